@@ -1,0 +1,1 @@
+"""Pure rule engines for tabletop: no user interface, no I/O beyond their own data files."""

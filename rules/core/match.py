@@ -1,0 +1,286 @@
+"""The kernel every game shares: decisions, the match, its record, undo and views.
+
+A game is an `Engine`: it sets up a state and runs its rules as a generator that yields one
+`Decision` at a time and receives the chosen option id back. The match owns the seeded
+generator, the log and the record (seed + chosen ids), so replaying a record rebuilds the
+identical match, and undo is a replay of the record minus its last choices.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Generator, Iterable
+
+from .rng import Rng
+
+
+class IllegalAction(Exception):
+    """An option id that is not among the current decision's options."""
+
+
+class RecordError(Exception):
+    """A record (save file) that cannot be replayed; the message names the problem."""
+
+
+class BadSetup(ValueError):
+    """Players or options that the game does not allow."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    id: str
+    label: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    seat: int
+    prompt: str
+    options: list[Option]
+    rule: str = ""
+
+    def option(self, option_id: str) -> Option | None:
+        for o in self.options:
+            if o.id == option_id:
+                return o
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    text: str
+    rule: str
+    seats: tuple[int, ...] | None = None  # None: everybody may see it
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+
+Flow = Generator[Decision, str, None]
+
+
+class Engine:
+    """What a game provides. Subclasses set the class attributes and implement the methods."""
+
+    id: str = ""
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 4
+    rules_version: int = 1
+    # name -> {"values": [...], "default": value, "help": text}
+    options: dict[str, dict[str, Any]] = {}
+
+    def setup(self, match: "Match") -> Any:
+        raise NotImplementedError
+
+    def flow(self, match: "Match") -> Flow:
+        raise NotImplementedError
+
+    def view(self, match: "Match", seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def result(self, match: "Match") -> dict:
+        raise NotImplementedError
+
+    def check_invariants(self, match: "Match") -> None:
+        """Raise AssertionError when the state breaks a conservation rule."""
+
+
+@dataclass
+class GameSpec:
+    engine: Engine
+
+    @property
+    def id(self) -> str:
+        return self.engine.id
+
+    @property
+    def title(self) -> str:
+        return self.engine.title
+
+    @property
+    def min_players(self) -> int:
+        return self.engine.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.engine.max_players
+
+    @property
+    def options(self) -> dict[str, dict[str, Any]]:
+        return self.engine.options
+
+    def new_match(self, players: list[str], seed: int = 0, options: dict | None = None,
+                  meta: dict | None = None) -> "Match":
+        return Match(self.engine, players, seed, options or {}, meta)
+
+
+def _option_value(spec: dict, raw: Any) -> Any:
+    """Accept an allowed value, or its text form as typed on a command line."""
+    for value in spec["values"]:
+        if raw == value or str(raw).lower() == str(value).lower():
+            return value
+    raise BadSetup(f"must be one of {', '.join(str(v) for v in spec['values'])}")
+
+
+class Match:
+    def __init__(self, engine: Engine, players: list[str], seed: int, options: dict,
+                 meta: dict | None = None):
+        if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
+            raise BadSetup("players must be a list of names")
+        if not engine.min_players <= len(players) <= engine.max_players:
+            raise BadSetup(f"{engine.title} takes {engine.min_players} to {engine.max_players} players, not {len(players)}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise BadSetup("seed must be an integer")
+        chosen = {}
+        for name, raw in options.items():
+            if name not in engine.options:
+                raise BadSetup(f"unknown option {name!r} (known: {', '.join(engine.options) or 'none'})")
+            try:
+                chosen[name] = _option_value(engine.options[name], raw)
+            except BadSetup as e:
+                raise BadSetup(f"option {name}: {e}") from None
+        self.engine = engine
+        self.players = list(players)
+        self.seed = seed
+        self.options = {name: chosen.get(name, spec["default"]) for name, spec in engine.options.items()}
+        self.meta = dict(meta or {})
+        self.rng = Rng(seed)
+        self.log: list[Event] = []
+        self.choices: list[str] = []
+        self._undo_floor = 0
+        self._revealed = False
+        self.state = engine.setup(self)
+        self._flow = engine.flow(self)
+        self.decision: Decision | None = None
+        self._result: dict | None = None
+        self._advance(None)
+
+    # --- the contract -------------------------------------------------------------------
+    def play(self, option_id: str) -> None:
+        d = self.decision
+        if d is None:
+            raise IllegalAction("the match is over")
+        if d.option(option_id) is None:
+            raise IllegalAction(f"{option_id!r} is not a legal choice now ({d.prompt})")
+        self.choices.append(option_id)
+        self._advance(option_id)
+        if self._revealed or self.decision is None or self.decision.seat != d.seat:
+            self._undo_floor = len(self.choices)
+
+    def view(self, seat: int | None) -> dict:
+        if seat is not None and not 0 <= seat < len(self.players):
+            raise ValueError(f"no seat {seat}")
+        d = self.decision
+        decision = None
+        if d is not None:
+            decision = {"seat": d.seat, "prompt": d.prompt, "rule": d.rule,
+                        "options": [{"id": o.id, "label": o.label, "rule": o.rule} for o in d.options]
+                        if seat == d.seat else None}
+        return {
+            "game": self.engine.id,
+            "title": self.engine.title,
+            "players": list(self.players),
+            "seat": seat,
+            "options": dict(self.options),
+            "decision": decision,
+            "log": [{"text": e.text, "rule": e.rule} for e in self.log if e.visible_to(seat)],
+            "result": self.result,
+            **self.engine.view(self, seat),
+        }
+
+    @property
+    def result(self) -> dict | None:
+        return self._result
+
+    @property
+    def can_undo(self) -> bool:
+        return len(self.choices) > self._undo_floor
+
+    def undo(self) -> "Match":
+        """Take back the last choice, in place. Returns self for chaining."""
+        if not self.can_undo:
+            raise IllegalAction("nothing to undo since the last card was turned or the turn passed")
+        choices = self.choices[:-1]
+        self.__init__(self.engine, self.players, self.seed, self.options, self.meta)
+        for c in choices:
+            self.play(c)
+        return self
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "game": self.engine.id,
+            "rules_version": self.engine.rules_version,
+            "players": self.players,
+            "seed": self.seed,
+            "options": self.options,
+            "meta": self.meta,
+            "choices": self.choices,
+        }, indent=1)
+
+    # --- for engines --------------------------------------------------------------------
+    def event(self, text: str, rule: str, seats: Iterable[int] | None = None) -> None:
+        self.log.append(Event(text, rule, None if seats is None else tuple(seats)))
+
+    def reveal(self) -> None:
+        """Information was just revealed to someone: undo may not reach back past this."""
+        self._revealed = True
+
+    def name(self, seat: int) -> str:
+        return self.players[seat]
+
+    # --- internals ----------------------------------------------------------------------
+    def _advance(self, option_id: str | None) -> None:
+        """Run the flow to its next real decision; one-option decisions apply themselves."""
+        self._revealed = False
+        try:
+            d = self._flow.send(option_id) if option_id is not None else next(self._flow)
+            while len(d.options) == 1:
+                d = self._flow.send(d.options[0].id)
+        except StopIteration:
+            self.decision = None
+            self._result = self.engine.result(self)
+            return
+        if not d.options:
+            raise RuntimeError(f"{self.engine.id}: a decision with no options ({d.prompt})")
+        self.decision = d
+
+
+def load_record(engines: dict[str, Engine], text: str) -> Match:
+    """Rebuild a match from its record, or raise RecordError naming the problem and the step."""
+    try:
+        rec = json.loads(text)
+    except (json.JSONDecodeError, TypeError, ValueError) as e:
+        raise RecordError(f"not a tabletop record (broken JSON: {e})") from None
+    if not isinstance(rec, dict):
+        raise RecordError("not a tabletop record (expected a JSON object)")
+    for key in ("game", "rules_version", "players", "seed", "options", "choices"):
+        if key not in rec:
+            raise RecordError(f"not a tabletop record (no {key!r})")
+    engine = engines.get(rec["game"]) if isinstance(rec["game"], str) else None
+    if engine is None:
+        raise RecordError(f"unknown game {rec['game']!r}")
+    version = rec["rules_version"]
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RecordError("rules_version must be an integer")
+    if version > engine.rules_version:
+        raise RecordError(f"made by newer rules (version {version}; this tabletop has {engine.rules_version})")
+    choices = rec["choices"]
+    if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
+        raise RecordError("choices must be a list of option ids")
+    if not isinstance(rec["options"], dict):
+        raise RecordError("options must be an object")
+    meta = rec.get("meta", {})
+    if not isinstance(meta, dict):
+        raise RecordError("meta must be an object")
+    try:
+        m = Match(engine, rec["players"], rec["seed"], rec["options"], meta)
+    except BadSetup as e:
+        raise RecordError(f"bad setup: {e}") from None
+    for step, c in enumerate(choices, start=1):
+        try:
+            m.play(c)
+        except IllegalAction:
+            raise RecordError(f"step {step}: {c!r} is not a legal choice there") from None
+    return m

@@ -1,0 +1,68 @@
+"""Random self-play with the game's invariants checked after every step."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from .bots import RandomBot
+from .match import GameSpec
+
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
+
+
+@dataclass
+class SelfplayReport:
+    games: int = 0
+    steps: int = 0
+    seconds: float = 0.0
+    game_ms: list[float] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def steps_per_second(self) -> float:
+        return self.steps / self.seconds if self.seconds else 0.0
+
+    @property
+    def median_ms(self) -> float:
+        ms = sorted(self.game_ms)
+        if not ms:
+            return 0.0
+        mid = len(ms) // 2
+        return ms[mid] if len(ms) % 2 else (ms[mid - 1] + ms[mid]) / 2
+
+
+def play_one(spec: GameSpec, players: int, seed: int, max_steps: int = 50_000, options: dict | None = None):
+    """Play one whole match with random bots; returns (match, steps). Raises on a broken invariant."""
+    m = spec.new_match(NAMES[:players], seed=seed, options=options or {})
+    bot = RandomBot(seed * 7919 + players)
+    steps = 0
+    spec.engine.check_invariants(m)
+    while m.decision is not None:
+        m.play(bot.choose(m.decision))
+        spec.engine.check_invariants(m)
+        steps += 1
+        if steps > max_steps:
+            raise AssertionError(f"no end after {max_steps} steps")
+    if m.result is None:
+        raise AssertionError("the match ended without a result")
+    return m, steps
+
+
+def selfplay(spec: GameSpec, games: int, players: list[int], seed: int = 1,
+             options: dict | None = None) -> SelfplayReport:
+    report = SelfplayReport()
+    start = time.perf_counter()
+    for i in range(games):
+        n = players[i % len(players)]
+        game_seed = seed + i
+        t0 = time.perf_counter()
+        try:
+            _, steps = play_one(spec, n, game_seed, options=options)
+        except Exception as e:  # a report lists every failing seed rather than stopping at the first
+            report.failures.append(f"{n} players, seed {game_seed}: {type(e).__name__}: {e}")
+            continue
+        report.game_ms.append((time.perf_counter() - t0) * 1000)
+        report.games += 1
+        report.steps += steps
+    report.seconds = time.perf_counter() - start
+    return report

@@ -1,0 +1,1 @@
+"""A War of Whispers: five empires, four secret societies, one war of whispers."""

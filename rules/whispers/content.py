@@ -1,0 +1,211 @@
+"""A War of Whispers components, read from data/*.toml and checked when loaded."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from rules.core.content import ContentError, check_entry, load_toml
+
+PACKAGE = "rules.whispers"
+POSITIONS = ("sheriff", "steward", "marshal", "chancellor")
+POSITION_TITLES = {"sheriff": "Sheriff", "steward": "Steward", "marshal": "Marshal", "chancellor": "Chancellor"}
+SYMBOLS = ("farm", "city", "fort")
+EFFECTS = {
+    # effect id -> (when it may be played, words for people); rule 8.5.x by position in this dict
+    "domination": ("after-battle", "Domination: add a unit per enemy unit killed"),
+    "annihilate": ("after-battle", "Kill every unit left from the battle"),
+    "attack-again": ("after-battle", "Attack again with the survivors"),
+    "sacrifice": ("before-battle", "Sacrifice all: every unit in the battle dies"),
+    "retreat": ("before-battle", "Retreat: the defenders withdraw"),
+    "switch-free": ("before-action", "Switch to a free position and take its action"),
+    "switch-controlled": ("before-action", "Take the action of another position you control"),
+    "support": ("attack-source", "Support: attack from any region the empire controls"),
+    "march": ("free-move", "Move any number of units to a neighbouring region"),
+}
+EFFECT_RULES = {effect: f"8.5.{i}" for i, effect in enumerate(EFFECTS, start=1)}
+LOYALTY_SLOTS = (("devout", "Devout", 4), ("dutiful", "Dutiful", 3), ("affiliated", "Affiliated", 2),
+                 ("unallied", "Unallied", 0), ("opposed", "Opposed", -1))
+SOCIETIES = ("Pale Raven", "Supplicant Spider", "Cult of the Rat", "Endless Serpent")
+
+
+@dataclass(frozen=True)
+class Empire:
+    id: str
+    name: str
+    color: str
+
+
+@dataclass(frozen=True)
+class Region:
+    id: str
+    name: str
+    home: str
+    pos: tuple[int, int]
+    cities: int
+    farm: bool
+    fort: bool
+    banners: int
+
+    @property
+    def garrison_limit(self) -> int:
+        return 6 if self.farm else 4
+
+    def symbols(self, symbol: str) -> int:
+        return {"city": self.cities, "farm": int(self.farm), "fort": int(self.fort)}[symbol]
+
+
+@dataclass(frozen=True)
+class Action:
+    id: str
+    kind: str  # reinforce | attack | draw | change
+    amount: int = 1
+    per: str | None = None
+    every: int = 1
+
+    @property
+    def label(self) -> str:
+        if self.kind == "reinforce":
+            return f"Reinforce: {self.amount} unit{'s' if self.amount > 1 else ''}" + (f" per {self.per}" if self.per else "")
+        if self.kind == "draw":
+            return f"Draw a card per {self.every} {self.per}s" if self.per else "Draw a card"
+        return {"attack": "Attack", "change": "Change position"}[self.kind]
+
+    @property
+    def rule(self) -> str:
+        return {"reinforce": "5.1", "attack": "5.3", "draw": "5.4", "change": "5.5"}[self.kind]
+
+
+@dataclass(frozen=True)
+class Effect:
+    effect: str
+    cost: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        return EFFECTS[self.effect][1]
+
+    @property
+    def timing(self) -> str:
+        return EFFECTS[self.effect][0]
+
+    @property
+    def rule(self) -> str:
+        return EFFECT_RULES[self.effect]
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    empire: str
+    name: str
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
+class Content:
+    empires: tuple[Empire, ...]
+    regions: dict[str, Region]
+    adjacent: dict[str, tuple[str, ...]]
+    edges: tuple[tuple[str, str], ...]
+    seas: tuple[tuple[str, str], ...]
+    actions: dict[str, Action]
+    councils: dict[str, dict[str, tuple[str, ...]]]
+    cards: dict[str, Card]
+
+    @property
+    def empire_ids(self) -> tuple[str, ...]:
+        return tuple(e.id for e in self.empires)
+
+
+def _load_map():
+    data = load_toml(PACKAGE, "map.toml")
+    check_entry("map.toml", data, {"empire", "region", "seas"})
+    empires = []
+    for i, e in enumerate(data["empire"]):
+        check_entry(f"map.toml empire #{i + 1}", e, {"id", "name", "color"})
+        empires.append(Empire(**e))
+    ids = {e.id for e in empires}
+    regions: dict[str, Region] = {}
+    cells = {}
+    for r in data["region"]:
+        where = f"map.toml region {r.get('id', '?')}"
+        check_entry(where, r, {"id", "name", "home", "pos", "banners"}, {"cities", "farm", "fort"})
+        if r["home"] not in ids:
+            raise ContentError(f"{where}: unknown empire {r['home']!r}")
+        pos = tuple(r["pos"])
+        if pos in cells:
+            raise ContentError(f"{where}: cell {pos} already holds {cells[pos]}")
+        cells[pos] = r["id"]
+        regions[r["id"]] = Region(r["id"], r["name"], r["home"], pos, r.get("cities", 0),
+                                  r.get("farm", False), r.get("fort", False), r["banners"])
+    check_entry("map.toml seas", data["seas"], {"pairs"})
+    seas = []
+    for a, b in data["seas"]["pairs"]:
+        if a not in regions or b not in regions:
+            raise ContentError(f"map.toml seas: unknown region in {a}/{b}")
+        seas.append((a, b))
+    blocked = {frozenset(p) for p in seas}
+    edges = []
+    for (c, r), rid in sorted(cells.items()):
+        for other in (cells.get((c + 1, r)), cells.get((c, r + 1))):
+            if other and frozenset((rid, other)) not in blocked:
+                edges.append((rid, other))
+    adjacent = {rid: [] for rid in regions}
+    for a, b in edges:
+        adjacent[a].append(b)
+        adjacent[b].append(a)
+    return tuple(empires), regions, {k: tuple(v) for k, v in adjacent.items()}, tuple(edges), tuple(seas)
+
+
+def _load_councils(empire_ids):
+    data = load_toml(PACKAGE, "councils.toml")
+    check_entry("councils.toml", data, {"action", "council"})
+    actions = {}
+    for aid, a in data["action"].items():
+        check_entry(f"councils.toml action {aid}", a, {"kind"}, {"amount", "per", "every"})
+        if a["kind"] not in ("reinforce", "attack", "draw", "change"):
+            raise ContentError(f"councils.toml action {aid}: unknown kind {a['kind']!r}")
+        if a.get("per") not in (None, *SYMBOLS):
+            raise ContentError(f"councils.toml action {aid}: unknown symbol {a['per']!r}")
+        actions[aid] = Action(aid, **a)
+    councils = {}
+    for empire in empire_ids:
+        c = data["council"].get(empire)
+        if c is None:
+            raise ContentError(f"councils.toml: no council for {empire}")
+        check_entry(f"councils.toml council {empire}", c, set(POSITIONS))
+        for pos, acts in c.items():
+            for a in acts:
+                if a not in actions:
+                    raise ContentError(f"councils.toml council {empire}.{pos}: unknown action {a!r}")
+        councils[empire] = {pos: tuple(c[pos]) for pos in POSITIONS}
+    return actions, councils
+
+
+def _load_cards(empire_ids):
+    data = load_toml(PACKAGE, "cards.toml")
+    check_entry("cards.toml", data, {"card"})
+    cards = {}
+    for c in data["card"]:
+        where = f"cards.toml card {c.get('id', '?')}"
+        check_entry(where, c, {"id", "empire", "name", "effects"})
+        if c["empire"] not in empire_ids:
+            raise ContentError(f"{where}: unknown empire {c['empire']!r}")
+        effects = []
+        for e in c["effects"]:
+            check_entry(where, e, {"effect", "cost"})
+            if e["effect"] not in EFFECTS:
+                raise ContentError(f"{where}: unknown effect {e['effect']!r}")
+            if not e["cost"] or e["cost"][0] != c["empire"] or not set(e["cost"]) <= set(empire_ids):
+                raise ContentError(f"{where}: a cost must start with the card's own empire")
+            effects.append(Effect(e["effect"], tuple(e["cost"])))
+        cards[c["id"]] = Card(c["id"], c["empire"], c["name"], tuple(effects))
+    return cards
+
+
+@cache
+def content() -> Content:
+    empires, regions, adjacent, edges, seas = _load_map()
+    ids = tuple(e.id for e in empires)
+    actions, councils = _load_councils(ids)
+    return Content(empires, regions, adjacent, edges, seas, actions, councils, _load_cards(ids))

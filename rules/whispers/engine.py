@@ -1,0 +1,148 @@
+"""A War of Whispers on the tabletop kernel: setup, views, scoring and invariants."""
+from __future__ import annotations
+
+from rules.core import Engine, Match
+
+from .content import LOYALTY_SLOTS, POSITION_TITLES, POSITIONS, SOCIETIES, content
+from .flow import Flow
+from .state import AGENTS_PER_SEAT, UNITS_PER_EMPIRE, State
+
+
+class WhispersEngine(Engine):
+    id = "whispers"
+    title = "A War of Whispers"
+    min_players = 2
+    max_players = 4
+    rules_version = 1
+    options = {
+        "advanced": {"values": [False, True], "default": False,
+                     "help": "Advanced rule: agents may be sent to regions, each counting as a city (12.1)"},
+    }
+
+    def setup(self, m: Match) -> State:
+        c = content()
+        n = len(m.players)
+        s = State(c, n, m.options["advanced"])
+        for r, region in c.regions.items():
+            s.unit_empire[r] = region.home if region.banners else None
+            s.unit_count[r] = region.banners
+            s.region_agents[r] = []
+        for e in c.empire_ids:
+            s.reserve[e] = UNITS_PER_EMPIRE - sum(r.banners for r in c.regions.values() if r.home == e)
+            s.decks[e] = [cid for cid, card in c.cards.items() if card.empire == e]
+            m.rng.shuffle(s.decks[e])
+            for p in POSITIONS:
+                s.council[(e, p)] = None
+        s.hands = [[] for _ in range(n)]
+        s.agents_supply = [AGENTS_PER_SEAT] * n
+        for _ in range(n):
+            tokens = list(c.empire_ids)
+            m.rng.shuffle(tokens)
+            s.loyalty.append(tokens)
+            s.revealed.append([False] * len(tokens))
+        s.swaps = [0] * n
+        s.first = m.rng.below(n)
+        m.event("Starting units stand on every banner; the empire decks are shuffled", "1.3")
+        m.event("Each society's loyalty tokens are shuffled face down onto its board", "1.5")
+        m.event(f"{m.players[s.first]} is drawn as first player", "1.6")
+        return s
+
+    def flow(self, m: Match):
+        return Flow(m).run()
+
+    # --- views (rule 13) --------------------------------------------------------------
+    def view(self, m: Match, seat: int | None) -> dict:
+        s: State = m.state
+        c = s.c
+        over = s.phase == "over"
+        return {
+            "round": s.round,
+            "phase": s.phase,
+            "first_player": s.first,
+            "active": None if s.active is None else {"empire": s.active[0], "position": s.active[1]},
+            "empires": [{"id": e.id, "name": e.name, "color": e.color, "reserve": s.reserve[e.id],
+                         "deck": len(s.decks[e.id]), "cities": s.symbols(e.id, "city")} for e in c.empires],
+            "regions": [{"id": r.id, "name": r.name, "home": r.home, "pos": list(r.pos), "cities": r.cities,
+                         "farm": r.farm, "fort": r.fort, "units": s.unit_count[r.id],
+                         "unit_empire": s.unit_empire[r.id], "controller": s.controller(r.id),
+                         "agents": list(s.region_agents[r.id])} for r in c.regions.values()],
+            "edges": [list(e) for e in c.edges],
+            "seas": [list(p) for p in c.seas],
+            "councils": {e: [{"position": p, "title": POSITION_TITLES[p], "agent": s.council[(e, p)],
+                              "controller": s.control(e, p)[0],
+                              "actions": [c.actions[a].label for a in c.councils[e][p]]} for p in POSITIONS]
+                         for e in c.empire_ids},
+            "seats": [{"name": m.players[i], "society": SOCIETIES[i], "agents_supply": s.agents_supply[i],
+                       "agents_placed": AGENTS_PER_SEAT - s.agents_supply[i], "hand_count": len(s.hands[i]),
+                       "swaps": s.swaps[i],
+                       "loyalty": [{"slot": slot, "title": title, "multiplier": mult,
+                                    "empire": s.loyalty[i][k] if (over or i == seat or s.revealed[i][k]) else None,
+                                    "revealed": s.revealed[i][k]}
+                                   for k, (slot, title, mult) in enumerate(LOYALTY_SLOTS)]}
+                      for i in range(s.seats)],
+            "hand": None if seat is None else [
+                {"id": cid, "empire": c.cards[cid].empire, "name": c.cards[cid].name,
+                 "effects": [{"text": e.text, "cost": list(e.cost)} for e in c.cards[cid].effects]}
+                for cid in s.hands[seat]],
+        }
+
+    # --- scoring (rule 11) ------------------------------------------------------------
+    def result(self, m: Match) -> dict:
+        s: State = m.state
+        return score(s, m.players)
+
+    # --- invariants checked after every self-play step ----------------------------------
+    def check_invariants(self, m: Match) -> None:
+        s: State = m.state
+        c = s.c
+        for e in c.empire_ids:
+            on_map = sum(n for r, n in s.unit_count.items() if s.unit_empire[r] == e)
+            assert on_map + s.reserve[e] == UNITS_PER_EMPIRE, f"{e}: {on_map} on map + {s.reserve[e]} in reserve"
+            assert s.reserve[e] >= 0, f"{e}: negative reserve"
+        for r, n in s.unit_count.items():
+            assert n >= 0 and (n == 0) == (s.unit_empire[r] is None), f"{r}: {n} units of {s.unit_empire[r]}"
+        cards = [cid for d in s.decks.values() for cid in d] + [cid for h in s.hands for cid in h] + s.in_play
+        assert sorted(cards) == sorted(c.cards), "the 40 empire cards are not all accounted for"
+        for e, deck in s.decks.items():
+            assert all(c.cards[cid].empire == e for cid in deck), f"a card in the wrong deck: {e}"
+        for seat in range(s.seats):
+            placed = len(s.agents_on_board(seat))
+            assert placed + s.agents_supply[seat] == AGENTS_PER_SEAT, f"seat {seat}: agents {placed}+{s.agents_supply[seat]}"
+            assert sorted(s.loyalty[seat]) == sorted(c.empire_ids), f"seat {seat}: loyalty tokens"
+            assert sum(s.revealed[seat]) == 2 * s.swaps[seat] or s.phase == "over", f"seat {seat}: revealed tokens"
+            assert sum(seat in v for v in s.region_agents.values()) <= (2 if s.advanced else 0)
+
+
+def score(s: State, players: list[str]) -> dict:
+    """Cities each empire controls times the seat's loyalty multiplier (rule 11.2), agents in
+    regions counting as cities (rule 12.1); ties by fewest swaps, then most cards (rule 11.3)."""
+    c = s.c
+    cities = {e: s.symbols(e, "city") for e in c.empire_ids}
+    names = {e.id: e.name for e in c.empires}
+    scores = []
+    for seat, name in enumerate(players):
+        breakdown = []
+        for k, (slot, title, mult) in enumerate(LOYALTY_SLOTS):
+            e = s.loyalty[seat][k]
+            n = cities[e]
+            breakdown.append({"label": f"{names[e]}: {title} x{mult}, {n} cities", "points": mult * n})
+        agent_regions = [r for r, seats in s.region_agents.items() if seat in seats]
+        for r in agent_regions:
+            e = s.controller(r)
+            mult = LOYALTY_SLOTS[s.loyalty[seat].index(e)][2]
+            breakdown.append({"label": f"Agent in {c.regions[r].name}, held by the {names[e]}: x{mult}", "points": mult})
+        scores.append({"seat": seat, "name": name, "total": sum(b["points"] for b in breakdown),
+                       "breakdown": breakdown, "swaps": s.swaps[seat], "hand": len(s.hands[seat])})
+    best = max(scores, key=_rank)
+    winners = [x["seat"] for x in scores if _rank(x) == _rank(best)]
+    top = [x for x in scores if x["total"] == best["total"]]
+    note = ""
+    if len(top) > 1:
+        note = ("Tied on points; the tie is broken by fewest loyalty swaps, then most cards in hand"
+                if len(winners) < len(top) else "Tied on points, swaps and cards: the win is shared")
+    return {"scores": scores, "winners": winners, "note": note}
+
+
+def _rank(entry: dict) -> tuple[int, int, int]:
+    return entry["total"], -entry["swaps"], entry["hand"]
+

@@ -1,0 +1,532 @@
+"""The rules of A War of Whispers as one sequence of decisions.
+
+Each phase and action is a generator: it yields a Decision and receives the chosen option id.
+Rule numbers are the sections of REFERENCE.md.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Generator
+
+from rules.core import Decision, Match, Option
+
+from .content import POSITION_TITLES, POSITIONS, Action, Card, Effect
+from .state import HAND_LIMIT, ROUNDS, State
+
+Steps = Generator[Decision, str, object]
+
+
+class Flow:
+    def __init__(self, m: Match):
+        self.m = m
+        self.s: State = m.state
+        self.c = self.s.c
+
+    # --- small helpers --------------------------------------------------------------
+    def who(self, seat: int) -> str:
+        return self.m.players[seat]
+
+    def empire_name(self, empire: str) -> str:
+        return next(e.name for e in self.c.empires if e.id == empire)
+
+    def region_name(self, region: str) -> str:
+        return self.c.regions[region].name
+
+    def post_name(self, empire: str, position: str) -> str:
+        return f"{self.empire_name(empire)} {POSITION_TITLES[position]}"
+
+    def ask(self, seat: int, prompt: str, options: list[Option], rule: str) -> Steps:
+        choice = yield Decision(seat, prompt, options, rule)
+        return choice
+
+    def return_cards(self, cards: list[str]) -> None:
+        """Played and discarded cards are shuffled back into their empire's deck (rule 8.3)."""
+        for empire in sorted({self.c.cards[cid].empire for cid in cards}):
+            deck = self.s.decks[empire]
+            deck.extend(cid for cid in cards if self.c.cards[cid].empire == empire)
+            self.m.rng.shuffle(deck)
+
+    # --- the game ---------------------------------------------------------------------
+    def run(self) -> Steps:
+        s = self.s
+        for rnd in range(1, ROUNDS + 1):
+            s.round = rnd
+            s.phase = "agents"
+            self.m.event(f"Round {rnd} begins; {self.who(s.first)} is first player", "2.2")
+            if rnd > 1:
+                yield from self.recall_agents()
+            yield from self.place_agents()
+            s.phase = "empires"
+            yield from self.empires_phase()
+            self.m.event(f"Round marker {rnd} placed", "9.1")
+            if rnd == ROUNDS:
+                break
+            s.first = (s.first + 1) % s.seats
+            self.m.event(f"The first-player marker passes to {self.who(s.first)}", "2.3")
+            s.phase = "cleanup"
+            yield from self.cleanup()
+            s.phase = "loyalty"
+            yield from self.loyalty_phase()
+        s.phase = "over"
+        for seat in range(s.seats):
+            s.revealed[seat] = [True] * len(s.revealed[seat])
+        self.m.event("The game ends: all loyalty tokens are revealed", "11.2")
+
+    # --- agents phase (rule 3) ----------------------------------------------------------
+    def recall_agents(self) -> Steps:
+        for seat in self.s.order():
+            spots = self.s.agents_on_board(seat)
+            if not spots:
+                continue
+            opts = [Option(f"recall:{spot}", f"Recall from {self.spot_name(spot)}", "3.1") for spot in spots]
+            choice = yield from self.ask(seat, "Recall one of your agents", opts, "3.1")
+            spot = choice.removeprefix("recall:")
+            if spot.startswith("region:"):
+                self.s.region_agents[spot[7:]].remove(seat)
+            else:
+                e, p = spot.split(".")
+                self.s.council[(e, p)] = None
+            self.s.agents_supply[seat] += 1
+            self.m.event(f"{self.who(seat)} recalls an agent from {self.spot_name(spot)}", "3.1")
+
+    def spot_name(self, spot: str) -> str:
+        if spot.startswith("region:"):
+            return self.region_name(spot[7:])
+        e, p = spot.split(".")
+        return self.post_name(e, p)
+
+    def place_agents(self) -> Steps:
+        s = self.s
+        per_seat = 3 if s.seats == 2 else 2
+        for _ in range(per_seat):
+            for seat in s.order():
+                opts = self.placement_options(seat)
+                if not opts:
+                    self.m.event(f"{self.who(seat)} has nowhere to place an agent", "3.2")
+                    continue
+                choice = yield from self.ask(seat, "Place an agent", opts, "3.2")
+                spot = choice.removeprefix("place:")
+                if spot.startswith("region:"):
+                    s.region_agents[spot[7:]].append(seat)
+                else:
+                    e, p = spot.split(".")
+                    s.council[(e, p)] = seat
+                s.agents_supply[seat] -= 1
+                self.m.event(f"{self.who(seat)} places an agent on {self.spot_name(spot)}",
+                             "12.1" if spot.startswith("region:") else "3.2")
+
+    def placement_options(self, seat: int) -> list[Option]:
+        s = self.s
+        if s.agents_supply[seat] == 0:
+            return []
+        opts = [Option(f"place:{e}.{p}", self.post_name(e, p), "3.2")
+                for (e, p), who in s.council.items() if who is None]
+        if s.advanced and sum(seat in v for v in s.region_agents.values()) < 2:
+            opts += [Option(f"place:region:{r}", f"Region {self.region_name(r)}", "12.1")
+                     for r, seats in s.region_agents.items() if seat not in seats]
+        return opts
+
+    # --- empires phase (rule 4) ---------------------------------------------------------
+    def empires_phase(self) -> Steps:
+        for empire in self.c.empire_ids:
+            for position in POSITIONS:
+                seat, _ = self.s.control(empire, position)
+                if seat is None:
+                    self.m.event(f"Nobody controls the {self.post_name(empire, position)}", "4.2")
+                    continue
+                yield from self.position_turn(seat, empire, position, may_switch=True)
+            self.s.active = None
+            self.garrison_check(empire)
+
+    def position_turn(self, seat: int, empire: str, position: str, may_switch: bool) -> Steps:
+        """One position's turn: cards before, one action, cards after (rules 5, 8.1)."""
+        s = self.s
+        s.active = (empire, position)
+        self.m.event(f"{self.who(seat)} acts as {self.post_name(empire, position)}", "4.1")
+        while True:
+            opts = [Option(f"act:{a.id}", a.label, a.rule) for a in self.feasible_actions(seat, empire, position)]
+            timings = ("before-action", "free-move") if may_switch else ("free-move",)
+            cards = self.card_options(seat, empire, position, timings)
+            if not opts and not cards:
+                self.m.event(f"The {self.post_name(empire, position)} has no action it can take", "5.6")
+                return
+            if not opts:
+                opts = [Option("pass", "Take no action (none is possible)", "5.6")]
+            choice = yield from self.ask(seat, f"{self.post_name(empire, position)}: choose an action", opts + cards, "5")
+            if choice.startswith("play:"):
+                card, effect = self.parse_play(choice)
+                yield from self.pay(seat, card, effect)
+                if effect.effect == "march":
+                    yield from self.march(seat, empire)
+                    continue
+                yield from self.switch(seat, empire, position, effect.effect)
+                return
+            if choice.startswith("act:"):
+                yield from self.do_action(seat, empire, position, self.c.actions[choice[4:]])
+            break
+        yield from self.after_action(seat, empire, position)
+
+    def after_action(self, seat: int, empire: str, position: str) -> Steps:
+        while cards := self.card_options(seat, empire, position, ("free-move",)):
+            done = Option("done", "End this position's turn", "8.1")
+            choice = yield from self.ask(seat, f"{self.post_name(empire, position)}: play a card or end", [done] + cards, "8.1")
+            if choice == "done":
+                return
+            card, effect = self.parse_play(choice)
+            yield from self.pay(seat, card, effect)
+            yield from self.march(seat, empire)
+
+    def feasible_actions(self, seat: int, empire: str, position: str, exclude_change: bool = False) -> list[Action]:
+        return [a for a in (self.c.actions[aid] for aid in self.c.councils[empire][position])
+                if not (exclude_change and a.kind == "change") and self.can_take(seat, empire, a)]
+
+    def can_take(self, seat: int, empire: str, action: Action) -> bool:
+        s = self.s
+        if action.kind == "reinforce":
+            return s.reserve[empire] > 0 and self.reinforcements(empire, action) > 0 and bool(s.controlled(empire))
+        if action.kind == "draw":
+            return self.draws(empire, action) > 0 and bool(s.decks[empire])
+        if action.kind == "attack":
+            return bool(self.attack_targets(empire, support=False)) or (
+                bool(self.payable_effects(seat, ("attack-source",))) and bool(self.attack_targets(empire, support=True)))
+        return True  # change: a council always has other positions
+
+    def reinforcements(self, empire: str, action: Action) -> int:
+        return action.amount * (self.s.symbols(empire, action.per) if action.per else 1)
+
+    def draws(self, empire: str, action: Action) -> int:
+        return self.s.symbols(empire, action.per) // action.every if action.per else 1
+
+    def do_action(self, seat: int, empire: str, position: str, action: Action) -> Steps:
+        if action.kind == "reinforce":
+            yield from self.reinforce(seat, empire, self.reinforcements(empire, action), "5.1")
+        elif action.kind == "draw":
+            self.draw(seat, empire, self.draws(empire, action))
+        elif action.kind == "attack":
+            yield from self.attack(seat, empire)
+        else:
+            yield from self.change_position(seat, empire, position)
+
+    # --- reinforce and draw (rules 5.1, 5.2, 5.4) ----------------------------------------
+    def reinforce(self, seat: int, empire: str, n: int, rule: str) -> Steps:
+        n = min(n, self.s.reserve[empire])
+        for i in range(n):
+            regions = self.s.controlled(empire)
+            if not regions:
+                return
+            opts = [Option(f"add:{r}", f"{self.region_name(r)} ({self.s.unit_count[r]} units)", rule) for r in regions]
+            choice = yield from self.ask(seat, f"Add a {self.empire_name(empire)} unit ({i + 1} of {n})", opts, rule)
+            region = choice[4:]
+            self.s.add_units(region, empire, 1)
+            self.m.event(f"A {self.empire_name(empire)} unit is added to {self.region_name(region)}", rule)
+
+    def draw(self, seat: int, empire: str, n: int) -> None:
+        deck = self.s.decks[empire]
+        drawn = [deck.pop() for _ in range(min(n, len(deck)))]
+        self.s.hands[seat].extend(drawn)
+        self.m.event(f"{self.who(seat)} draws {len(drawn)} {self.empire_name(empire)} card(s)", "5.4")
+        self.m.event(f"You draw {', '.join(self.c.cards[c].name for c in drawn)}", "5.4", seats=[seat])
+        self.m.reveal()
+
+    # --- change position (rule 5.5) and switching cards (rules 8.5.6, 8.5.7) -------------
+    def change_position(self, seat: int, empire: str, position: str) -> Steps:
+        s = self.s
+        _, agent_at = s.control(empire, position)
+        opts = [Option(f"to:{p}", f"{'Swap with' if s.council[(empire, p)] is not None else 'Move to'} the "
+                       f"{POSITION_TITLES[p]}", "5.5") for p in POSITIONS if p != agent_at]
+        choice = yield from self.ask(seat, "Change position: where does your agent go?", opts, "5.5")
+        target = choice[3:]
+        s.council[(empire, agent_at)], s.council[(empire, target)] = s.council[(empire, target)], seat
+        self.m.event(f"{self.who(seat)}'s agent changes position to the {self.post_name(empire, target)}", "5.5")
+        actions = self.feasible_actions(seat, empire, target, exclude_change=True)
+        if not actions:
+            self.m.event(f"The {self.post_name(empire, target)} has no action it can take", "5.6")
+            return
+        opts = [Option(f"act:{a.id}", a.label, a.rule) for a in actions]
+        choice = yield from self.ask(seat, f"{self.post_name(empire, target)}: choose an action", opts, "5.5")
+        yield from self.do_action(seat, empire, target, self.c.actions[choice[4:]])
+
+    def switch_targets(self, seat: int, empire: str, position: str, effect: str) -> list[tuple[str, str]]:
+        s = self.s
+        if effect == "switch-free":
+            return [(e, p) for (e, p), who in s.council.items() if who is None and (e, p) != (empire, position)]
+        return [(e, p) for (e, p) in s.council if (e, p) != (empire, position) and s.control(e, p)[0] == seat]
+
+    def switch(self, seat: int, empire: str, position: str, effect: str) -> Steps:
+        s = self.s
+        targets = self.switch_targets(seat, empire, position, effect)
+        rule = "8.5.6" if effect == "switch-free" else "8.5.7"
+        opts = [Option(f"switch:{e}.{p}", self.post_name(e, p), rule) for e, p in targets]
+        choice = yield from self.ask(seat, "Which position's action do you take instead?", opts, rule)
+        e2, p2 = choice[7:].split(".")
+        if effect == "switch-free":
+            _, agent_at = s.control(empire, position)
+            s.council[(empire, agent_at)] = None
+            s.council[(e2, p2)] = seat
+            self.m.event(f"{self.who(seat)}'s agent moves to the {self.post_name(e2, p2)}", rule)
+        else:
+            self.m.event(f"{self.who(seat)} takes the {self.post_name(e2, p2)}'s action instead", rule)
+        yield from self.position_turn(seat, e2, p2, may_switch=False)
+        s.active = (empire, position)
+
+    # --- cards (rule 8) ---------------------------------------------------------------
+    def payable_effects(self, seat: int, timings: tuple[str, ...]) -> list[tuple[Card, int, Effect]]:
+        hand = self.s.hands[seat]
+        have = Counter(self.c.cards[cid].empire for cid in hand)
+        found = []
+        for cid in hand:
+            card = self.c.cards[cid]
+            for i, effect in enumerate(card.effects):
+                if effect.timing in timings and not Counter(effect.cost) - have:
+                    found.append((card, i, effect))
+        return found
+
+    def card_options(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> list[Option]:
+        opts = []
+        for card, i, effect in self.payable_effects(seat, timings):
+            if self.effect_useful(seat, empire, position, effect.effect, battle):
+                cost = " + ".join(self.empire_name(e) for e in effect.cost)
+                opts.append(Option(f"play:{card.id}:{i}", f"Play {card.name}: {effect.text} (discard {cost})", effect.rule))
+        return opts
+
+    def effect_useful(self, seat: int, empire: str, position: str, effect: str, battle) -> bool:
+        s = self.s
+        if effect in ("switch-free", "switch-controlled"):
+            return bool(self.switch_targets(seat, empire, position, effect))
+        if effect == "march":
+            return bool(self.march_sources(empire))
+        if effect == "support":
+            return bool(self.attack_targets(empire, support=True))
+        if effect == "retreat":
+            return s.unit_count[battle["target"]] > 0
+        if effect == "sacrifice":
+            return True
+        if effect == "domination":
+            return battle["killed"] > 0 and s.reserve[empire] > 0
+        if effect == "annihilate":
+            return s.unit_count[battle["target"]] > 0
+        if effect == "attack-again":
+            return bool(self.attack_targets(empire, support=False, sources=[battle["target"]]))
+        raise ValueError(effect)
+
+    def parse_play(self, choice: str) -> tuple[Card, Effect]:
+        _, cid, i = choice.split(":")
+        card = self.c.cards[cid]
+        return card, card.effects[int(i)]
+
+    def pay(self, seat: int, card: Card, effect: Effect) -> Steps:
+        """The played card pays the first symbol of the cost; discards pay the rest (rule 8.2)."""
+        hand, paid = self.s.hands[seat], self.s.in_play
+        hand.remove(card.id)
+        paid.append(card.id)
+        for empire in effect.cost[1:]:
+            candidates = [cid for cid in hand if self.c.cards[cid].empire == empire]
+            opts = [Option(f"pay:{cid}", f"Discard {self.c.cards[cid].name}", "8.2") for cid in candidates]
+            choice = yield from self.ask(seat, f"Pay for {effect.text}: discard a {self.empire_name(empire)} card", opts, "8.2")
+            hand.remove(choice[4:])
+            paid.append(choice[4:])
+        names = ", ".join(self.c.cards[cid].name for cid in paid)
+        self.m.event(f"{self.who(seat)} plays {card.name} for '{effect.text}', discarding {names}", effect.rule)
+        self.return_cards(paid)
+        paid.clear()
+        self.m.reveal()
+
+    # --- attack and battle (rule 6) ------------------------------------------------------
+    def attack_targets(self, empire: str, support: bool, sources: list[str] | None = None) -> dict[str, list[str]]:
+        """Enemy regions that can be attacked, each with the regions its attackers may come from."""
+        s, adj = self.s, self.c.adjacent
+        own = s.controlled(empire) if sources is None else sources
+        movable = [r for r in own if s.movable(r, empire) > 0]
+        if not movable:
+            return {}
+        found = {}
+        for r in self.c.regions:
+            if s.controller(r) == empire:
+                continue
+            if support and sources is None:
+                if any(n in own for n in adj[r]):
+                    found[r] = [src for src in movable if src != r]
+            else:
+                near = [src for src in movable if src in adj[r]]
+                if near:
+                    found[r] = near
+        return found
+
+    def attack(self, seat: int, empire: str, sources: list[str] | None = None) -> Steps:
+        s = self.s
+        support = False
+        while True:
+            targets = self.attack_targets(empire, support, sources)
+            opts = [Option(f"target:{r}", f"Attack {self.region_name(r)} ({self.empire_name(s.controller(r))}, "
+                           f"{s.unit_count[r]} units{', fort' if self.c.regions[r].fort else ''})", "6.1") for r in targets]
+            if not support and sources is None:
+                opts += self.card_options(seat, empire, "", ("attack-source",))
+            choice = yield from self.ask(seat, "Attack: choose the region to attack", opts, "6.1")
+            if choice.startswith("play:"):
+                card, effect = self.parse_play(choice)
+                yield from self.pay(seat, card, effect)
+                support = True
+                continue
+            target = choice[7:]
+            break
+        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.8" if support else "6.1")
+                for r in targets[target]]
+        source = (yield from self.ask(seat, f"Attack {self.region_name(target)} from where?", opts, "6.1"))[5:]
+        most = s.movable(source, empire)
+        opts = [Option(f"units:{k}", f"{k} unit{'s' if k > 1 else ''}", "6.3") for k in range(1, most + 1)]
+        units = int((yield from self.ask(seat, f"How many units attack {self.region_name(target)}?", opts, "6.1"))[6:])
+        yield from self.battle(seat, empire, source, target, units)
+
+    def battle(self, seat: int, empire: str, source: str, target: str, units: int) -> Steps:
+        s = self.s
+        region = self.c.regions[target]
+        battle = {"target": target, "killed": 0}
+        defenders = s.unit_count[target]
+        fight = Option("fight", "Fight the battle", "6.5")
+        choice = yield from self.ask(seat, "Play a card before the battle, or fight",
+                                     [fight] + self.card_options(seat, empire, "", ("before-battle",), battle), "6.5")
+        if choice.startswith("play:"):
+            card, effect = self.parse_play(choice)
+            yield from self.pay(seat, card, effect)
+            if effect.effect == "retreat":
+                yield from self.retreat(seat, target)
+        else:
+            effect = None
+        s.take_units(source, units)
+        if effect and effect.effect == "sacrifice":
+            s.reserve[empire] += units
+            if defenders:
+                s.remove_units(target, defenders)
+            battle["killed"] = defenders
+            self.m.event(f"Every unit in the battle for {region.name} dies", "8.5.4")
+        else:
+            units = self.enter(empire, target, units)
+            if units and defenders:
+                losses = min(units, defenders)
+                units -= losses
+                s.remove_units(target, losses)
+                s.reserve[empire] += losses
+                battle["killed"] = losses
+                self.m.event(f"Battle for {region.name}: {losses} unit(s) die on each side", "6.5")
+            if units:
+                s.put_units(target, empire, units)
+        holder = s.controller(target)
+        self.m.event(f"{region.name} is held by the {self.empire_name(holder)}"
+                     + (" (empty home region)" if not s.unit_count[target] else ""), "6.6" if not s.unit_count[target] else "6.5")
+        yield from self.after_battle(seat, empire, battle)
+
+    def enter(self, empire: str, target: str, units: int) -> int:
+        """Attackers enter the region: a fort kills one of them first (rule 6.4)."""
+        if self.c.regions[target].fort:
+            self.s.reserve[empire] += 1
+            units -= 1
+            self.m.event(f"The fort at {self.region_name(target)} kills an attacking unit", "6.4")
+        if not self.s.unit_count[target] and units:
+            self.s.put_units(target, empire, units)
+            return 0
+        return units
+
+    def retreat(self, seat: int, target: str) -> Steps:
+        s = self.s
+        defender = s.unit_empire[target]
+        n = s.unit_count[target]
+        havens = [r for r in self.c.adjacent[target] if s.controller(r) == defender]
+        if not havens:
+            s.remove_units(target, n)
+            self.m.event(f"The {self.empire_name(defender)} defenders of {self.region_name(target)} "
+                         "have nowhere to go and return to the reserve", "8.5.5")
+            return
+        opts = [Option(f"retreat:{r}", self.region_name(r), "8.5.5") for r in havens]
+        haven = (yield from self.ask(seat, "Where do the defenders retreat?", opts, "8.5.5"))[8:]
+        s.take_units(target, n)
+        s.put_units(haven, defender, n)
+        self.m.event(f"The defenders of {self.region_name(target)} retreat to {self.region_name(haven)}", "8.5.5")
+
+    def after_battle(self, seat: int, empire: str, battle: dict) -> Steps:
+        s = self.s
+        while cards := self.card_options(seat, empire, "", ("after-battle",), battle):
+            done = Option("done", "Finish the attack", "6.5")
+            choice = yield from self.ask(seat, "Play a card after the attack, or finish", [done] + cards, "8.1")
+            if choice == "done":
+                return
+            card, effect = self.parse_play(choice)
+            yield from self.pay(seat, card, effect)
+            if effect.effect == "domination":
+                n, battle["killed"] = battle["killed"], 0
+                yield from self.reinforce(seat, empire, n, "8.5.1")
+            elif effect.effect == "annihilate":
+                target = battle["target"]
+                self.m.event(f"All {s.unit_count[target]} unit(s) left in {self.region_name(target)} die", "8.5.2")
+                s.remove_units(target, s.unit_count[target])
+            else:
+                self.m.event("The survivors attack again", "8.5.3")
+                yield from self.attack(seat, empire, sources=[battle["target"]])
+                return
+
+    # --- moving units (rule 8.5.9) -------------------------------------------------------
+    def march_sources(self, empire: str) -> dict[str, list[str]]:
+        s = self.s
+        found = {}
+        for r in s.controlled(empire):
+            if s.movable(r, empire) > 0:
+                dests = [n for n in self.c.adjacent[r] if s.controller(n) == empire]
+                if dests:
+                    found[r] = dests
+        return found
+
+    def march(self, seat: int, empire: str) -> Steps:
+        s = self.s
+        sources = self.march_sources(empire)
+        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.9") for r in sources]
+        source = (yield from self.ask(seat, "Move units: from which region?", opts, "8.5.9"))[5:]
+        opts = [Option(f"to:{r}", self.region_name(r), "8.5.9") for r in sources[source]]
+        dest = (yield from self.ask(seat, "Move units: to which region?", opts, "8.5.9"))[3:]
+        opts = [Option(f"units:{k}", f"{k} unit{'s' if k > 1 else ''}", "8.5.9") for k in range(1, s.movable(source, empire) + 1)]
+        n = int((yield from self.ask(seat, "Move how many units?", opts, "8.5.9"))[6:])
+        s.take_units(source, n)
+        s.put_units(dest, empire, n)
+        self.m.event(f"{n} {self.empire_name(empire)} unit(s) move from {self.region_name(source)} to {self.region_name(dest)}", "8.5.9")
+
+    # --- garrison, cleanup, loyalty (rules 7, 9, 10) ------------------------------------
+    def garrison_check(self, empire: str) -> None:
+        s = self.s
+        for r, region in self.c.regions.items():
+            excess = s.unit_count[r] - region.garrison_limit
+            if excess > 0:
+                self.m.event(f"Garrison limit: {excess} unit(s) leave {region.name} for the reserve", "7.1")
+                s.remove_units(r, excess)
+
+    def cleanup(self) -> Steps:
+        for seat in self.s.order():
+            hand = self.s.hands[seat]
+            discarded = []
+            while len(hand) > HAND_LIMIT:
+                opts = [Option(f"discard:{cid}", f"Discard {self.c.cards[cid].name}", "9.2") for cid in hand]
+                choice = yield from self.ask(seat, f"Discard down to {HAND_LIMIT} cards ({len(hand) - HAND_LIMIT} more)", opts, "9.2")
+                hand.remove(choice[8:])
+                discarded.append(choice[8:])
+            if discarded:
+                self.return_cards(discarded)
+                self.m.event(f"{self.who(seat)} discards {len(discarded)} card(s) down to {HAND_LIMIT}", "9.2")
+                self.m.event(f"You discard {', '.join(self.c.cards[c].name for c in discarded)}", "9.2", seats=[seat])
+
+    def loyalty_phase(self) -> Steps:
+        s = self.s
+        from .content import LOYALTY_SLOTS
+        for seat in s.order():
+            hidden = [i for i, shown in enumerate(s.revealed[seat]) if not shown]
+            opts = [Option("keep", "Keep your loyalties as they are", "10.1")]
+            opts += [Option(f"swap:{LOYALTY_SLOTS[a][0]}+{LOYALTY_SLOTS[b][0]}",
+                            f"Swap your {LOYALTY_SLOTS[a][1]} and {LOYALTY_SLOTS[b][1]} tokens ({self.empire_name(s.loyalty[seat][a])} <-> {self.empire_name(s.loyalty[seat][b])})", "10.1")
+                     for i, a in enumerate(hidden) for b in hidden[i + 1:]]
+            choice = yield from self.ask(seat, "Loyalty: swap two hidden tokens (both are then revealed)?", opts, "10.1")
+            if choice == "keep":
+                continue
+            slots = [name for name, _, _ in LOYALTY_SLOTS]
+            a, b = (slots.index(x) for x in choice[5:].split("+"))
+            s.loyalty[seat][a], s.loyalty[seat][b] = s.loyalty[seat][b], s.loyalty[seat][a]
+            s.revealed[seat][a] = s.revealed[seat][b] = True
+            s.swaps[seat] += 1
+            self.m.event(f"{self.who(seat)} swaps two loyalty tokens: {self.empire_name(s.loyalty[seat][a])} is now "
+                         f"{LOYALTY_SLOTS[a][1]}, {self.empire_name(s.loyalty[seat][b])} is now {LOYALTY_SLOTS[b][1]}", "10.1")
+            self.m.reveal()
