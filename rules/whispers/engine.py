@@ -121,11 +121,7 @@ def score(s: State, players: list[str]) -> dict:
     names = {e.id: e.name for e in c.empires}
     scores = []
     for seat, name in enumerate(players):
-        breakdown = []
-        for k, (slot, title, mult) in enumerate(LOYALTY_SLOTS):
-            e = s.loyalty[seat][k]
-            n = cities[e]
-            breakdown.append({"label": f"{names[e]}: {title} x{mult}, {n} cities", "points": mult * n})
+        breakdown = loyalty_points(s.loyalty[seat], cities, names)
         agent_regions = [r for r, seats in s.region_agents.items() if seat in seats]
         for r in agent_regions:
             e = s.controller(r)
@@ -141,6 +137,12 @@ def score(s: State, players: list[str]) -> dict:
         note = ("Tied on points; the tie is broken by fewest loyalty swaps, then most cards in hand"
                 if len(winners) < len(top) else "Tied on points, swaps and cards: the win is shared")
     return {"scores": scores, "winners": winners, "note": note}
+
+
+def loyalty_points(tokens: list[str], cities: dict[str, int], names: dict[str, str]) -> list[dict]:
+    """One line per loyalty slot: the cities of the empire on it times the slot's multiplier."""
+    return [{"label": f"{names[e]}: {title} x{mult}, {cities[e]} cities", "points": mult * cities[e]}
+            for e, (_, title, mult) in zip(tokens, LOYALTY_SLOTS)]
 
 
 def _rank(entry: dict) -> tuple[int, int, int]:

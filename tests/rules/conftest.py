@@ -1,0 +1,62 @@
+"""Helpers to put a Whispers match into a chosen position and drive one piece of its flow."""
+import pytest
+
+from rules import games
+from rules.whispers.flow import Flow
+
+
+class Table:
+    """A fresh match whose map can be emptied and set region by region."""
+
+    def __init__(self, players=3, seed=1, **options):
+        self.m = games.get("whispers").new_match(["Ann", "Bob", "Cid", "Dee"][:players], seed=seed, options=options)
+        self.s = self.m.state
+        self.flow = Flow(self.m)
+
+    def empty_map(self):
+        for r in list(self.s.unit_count):
+            if self.s.unit_count[r]:
+                self.s.remove_units(r, self.s.unit_count[r])
+        return self
+
+    def units(self, region, empire, n):
+        if self.s.unit_count[region]:
+            self.s.remove_units(region, self.s.unit_count[region])
+        if n:
+            self.s.add_units(region, empire, n)
+        return self
+
+    def give(self, seat, *card_ids):
+        for cid in card_ids:
+            for deck in self.s.decks.values():
+                if cid in deck:
+                    deck.remove(cid)
+            self.s.hands[seat].append(cid)
+        return self
+
+
+def drive(gen, *answers):
+    """Run a flow generator, answering each real decision in turn; one-option decisions answer
+    themselves as in a match. Fails on a decision no answer was given for, or an answer left over."""
+    answers = list(answers)
+    seen = []
+    try:
+        d = next(gen)
+        while True:
+            if len(d.options) == 1:
+                d = gen.send(d.options[0].id)
+                continue
+            seen.append(d)
+            assert answers, f"unanswered decision: {d.prompt} {[o.id for o in d.options]}"
+            answer = answers.pop(0)
+            assert d.option(answer), f"{answer!r} not among {[o.id for o in d.options]} ({d.prompt})"
+            d = gen.send(answer)
+    except StopIteration:
+        pass
+    assert not answers, f"answers left over: {answers}"
+    return seen
+
+
+@pytest.fixture
+def table():
+    return Table
