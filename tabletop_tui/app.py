@@ -1,0 +1,73 @@
+"""The tabletop Textual app: which screen comes first, and the app-wide actions."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from textual.app import App
+from textual.screen import Screen
+
+from rules.core import RecordError
+
+from . import saves
+from .screens.confirm import ConfirmScreen
+from .screens.game import GameScreen
+from .screens.help import HelpScreen
+from .screens.lobby import LobbyScreen
+from .table import Table
+
+BOT_DELAY = 0.4  # seconds: lets people follow a bot's move; 0 in tests and snapshots
+
+
+class TabletopApp(App[None]):
+    TITLE = "tabletop"
+    CSS = """
+    #main { height: 1fr; }
+    #board-scroll { width: 1fr; min-width: 40; }
+    #side { width: 40%; max-width: 60; min-width: 28; }
+    """
+
+    def __init__(self, first_screen: Callable[[], Screen] | None = None, bot_delay: float = BOT_DELAY):
+        super().__init__()
+        self.first_screen = first_screen
+        self.bot_delay = bot_delay
+
+    def on_mount(self) -> None:
+        self.push_screen(self.first_screen() if self.first_screen else LobbyScreen())
+
+    def show_alone(self, screen: Screen) -> None:
+        """Replace every screen above the default one with `screen`."""
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        self.switch_screen(screen)
+
+    def start_match(self, table: Table) -> None:
+        self.show_alone(GameScreen(table))
+
+    def resume(self, path: str | Path) -> None:
+        path = Path(path)
+        try:
+            match = saves.load_match(path)
+        except (RecordError, OSError) as e:
+            self.notify(f"{path.name}: {e}", severity="error", timeout=8)
+            return
+        self.start_match(Table(match, path))
+
+    def action_lobby(self) -> None:
+        self.show_alone(LobbyScreen())
+
+    def action_help(self) -> None:
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(self.screen))
+
+    async def action_quit(self) -> None:
+        """Quit after a yes; every match is already saved after each choice."""
+        if isinstance(self.screen, ConfirmScreen):
+            self.exit()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self.push_screen(ConfirmScreen("Quit tabletop? Matches are saved after every choice."), answered)

@@ -1,0 +1,243 @@
+"""The `tabletop` command line (ARCHITECTURE.md, "Command line").
+
+Textual is imported only by the commands that open the app, so `--help`, `rules` and
+`selfplay` start fast.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+from rules import games
+from rules.core import BadSetup, RandomBot, RecordError
+
+from . import saves
+
+SEAT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tabletop", description="Hot-seat play of real board games in one terminal. "
+                                     "With no command, opens the lobby.")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    new = commands.add_parser("new", help="start a match")
+    new.add_argument("game", metavar="GAME")
+    new.add_argument("--players", required=True, metavar="Ann,Bob[,...]", help="comma-separated names")
+    new.add_argument("--seed", type=int, default=None, metavar="N", help="random seed (default: random)")
+    new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    new.add_argument("--bot", action="append", default=[], metavar="SEAT",
+                     help="a seat played by a bot: its number (0 = first player) or its name")
+
+    resume = commands.add_parser("resume", help="resume a saved match (lists recent ones without FILE)")
+    resume.add_argument("file", nargs="?", type=Path, metavar="FILE")
+
+    replay = commands.add_parser("replay", help="step through a record")
+    replay.add_argument("file", type=Path, metavar="FILE")
+
+    snapshot = commands.add_parser("snapshot", help="play K random moves headless, save the screen seat I sees")
+    snapshot.add_argument("game", metavar="GAME")
+    snapshot.add_argument("--players", type=int, required=True, metavar="N")
+    snapshot.add_argument("--seed", type=int, required=True, metavar="S")
+    snapshot.add_argument("--moves", type=int, default=0, metavar="K")
+    snapshot.add_argument("--seat", type=int, default=0, metavar="I", help="0 = first player")
+    snapshot.add_argument("--size", type=terminal_size, default=(120, 40), metavar="WxH")
+    snapshot.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.svg")
+
+    selfplay = commands.add_parser("selfplay", help="random bots play whole matches, checking invariants")
+    selfplay.add_argument("game", metavar="GAME")
+    selfplay.add_argument("--games", type=int, required=True, metavar="N")
+    selfplay.add_argument("--players", type=player_counts, default=None, metavar="K",
+                          help="players per match, or a list such as 2,3,4 (default: every count)")
+    selfplay.add_argument("--seed", type=int, default=1, metavar="S")
+
+    rules_ = commands.add_parser("rules", help="print the rules reference")
+    rules_.add_argument("game", metavar="GAME")
+    return parser
+
+
+def terminal_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(n) for n in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 120x40, not {text!r}") from None
+    if width < 20 or height < 10:
+        raise argparse.ArgumentTypeError(f"{text} is too small")
+    return width, height
+
+
+def player_counts(text: str) -> list[int]:
+    try:
+        return [int(n) for n in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number or numbers such as 2,3,4, not {text!r}") from None
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if getattr(args, "game", None) is not None:
+        try:
+            args.spec = games.get(args.game)
+        except KeyError as e:
+            parser.error(e.args[0])
+    command = COMMANDS[args.command]
+    status = command(parser, args)
+    return status or 0
+
+
+def run_app(first_screen=None, **kwargs) -> int:
+    from .app import TabletopApp
+
+    TabletopApp(first_screen, **kwargs).run()
+    return 0
+
+
+def cmd_lobby(parser, args) -> int:
+    return run_app()
+
+
+def cmd_new(parser, args) -> int:
+    players = [p.strip() for p in args.players.split(",")]
+    options = {}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            parser.error(f"--option expects KEY=VALUE, not {item!r}")
+        options[key.strip()] = value.strip()
+    bots = [bot_seat(parser, players, b) for b in args.bot]
+    seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    try:
+        match = args.spec.new_match(players, seed=seed, options=options, meta={"bots": sorted(set(bots))})
+    except BadSetup as e:
+        parser.error(str(e))
+    from .table import Table
+
+    table = Table(match, saves.new_save_path(args.spec.id))
+    table.save()
+    return run_app(lambda: game_screen(table))
+
+
+def bot_seat(parser, players: list[str], text: str) -> int:
+    if text in players:
+        return players.index(text)
+    if text.isdigit() and int(text) < len(players):
+        return int(text)
+    parser.error(f"--bot {text}: no such seat (use 0 to {len(players) - 1} or a player's name)")
+
+
+def game_screen(table, **kwargs):
+    from .screens.game import GameScreen
+
+    return GameScreen(table, **kwargs)
+
+
+def load_or_complain(path: Path):
+    """The match in `path`, or None after one clear line on stderr (the file is not touched)."""
+    try:
+        return saves.load_match(path)
+    except RecordError as e:
+        print(f"tabletop: {path}: {e}", file=sys.stderr)
+    except OSError as e:
+        print(f"tabletop: {path}: cannot read it ({e.strerror or e})", file=sys.stderr)
+    except UnicodeDecodeError:
+        print(f"tabletop: {path}: not a tabletop record (not text)", file=sys.stderr)
+    return None
+
+
+def cmd_resume(parser, args) -> int:
+    if args.file is None:
+        from .screens.saved import SavedScreen
+
+        return run_app(SavedScreen)
+    match = load_or_complain(args.file)
+    if match is None:
+        return 1
+    from .table import Table
+
+    return run_app(lambda: game_screen(Table(match, args.file)))
+
+
+def cmd_replay(parser, args) -> int:
+    match = load_or_complain(args.file)
+    if match is None:
+        return 1
+    from .replay import Replay
+    from .screens.replay import ReplayScreen
+
+    return run_app(lambda: ReplayScreen(Replay(match)))
+
+
+def cmd_snapshot(parser, args) -> int:
+    spec = args.spec
+    if not spec.min_players <= args.players <= min(spec.max_players, len(SEAT_NAMES)):
+        parser.error(f"{spec.title} takes {spec.min_players} to {spec.max_players} players, not {args.players}")
+    if not 0 <= args.seat < args.players:
+        parser.error(f"--seat must be 0 to {args.players - 1}")
+    match = spec.new_match(SEAT_NAMES[:args.players], seed=args.seed)
+    bot = RandomBot(args.seed)
+    for _ in range(args.moves):
+        if match.decision is None:
+            break
+        match.play(bot.choose(match.decision))
+    import asyncio
+
+    asyncio.run(save_snapshot(match, args.seat, args.size, args.output))
+    print(args.output)
+    return 0
+
+
+async def save_snapshot(match, seat: int, size: tuple[int, int], output: Path) -> None:
+    """Run the app headless on `match`, showing `seat`'s view with no curtain, and save the SVG."""
+    from .app import TabletopApp
+    from .table import Table
+
+    app = TabletopApp(lambda: game_screen(Table(match, None), fixed_viewer=seat), bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        output.parent.mkdir(parents=True, exist_ok=True)
+        output.write_text(app.export_screenshot(title=f"tabletop: {match.engine.title}"), encoding="utf-8")
+
+
+def cmd_selfplay(parser, args) -> int:
+    from rules.core.selfplay import selfplay
+
+    spec = args.spec
+    counts = args.players or list(range(spec.min_players, spec.max_players + 1))
+    for n in counts:
+        if not spec.min_players <= n <= spec.max_players:
+            parser.error(f"{spec.title} takes {spec.min_players} to {spec.max_players} players, not {n}")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    report = selfplay(spec, args.games, counts, args.seed)
+    print(f"games: {report.games}")
+    print(f"steps: {report.steps}")
+    print(f"steps/s: {report.steps_per_second:.0f}")
+    print(f"median ms per game: {report.median_ms:.1f}")
+    if report.failures:
+        print(f"failures: {len(report.failures)}")
+        for failure in report.failures:
+            print(f"  {failure}")
+        return 1
+    return 0
+
+
+def cmd_rules(parser, args) -> int:
+    from .reference import reference_text
+
+    try:
+        print(reference_text(args.spec.id), end="")
+    except FileNotFoundError:
+        print(f"tabletop: {args.spec.title} has no rules reference yet", file=sys.stderr)
+        return 1
+    return 0
+
+
+COMMANDS = {None: cmd_lobby, "new": cmd_new, "resume": cmd_resume, "replay": cmd_replay,
+            "snapshot": cmd_snapshot, "selfplay": cmd_selfplay, "rules": cmd_rules}
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,63 @@
+"""The end of a match: every seat's score with its breakdown, and the winners."""
+from __future__ import annotations
+
+from rich import box
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ..replay import Replay
+from .replay import ReplayScreen
+
+
+def render_result(result: dict) -> Group:
+    winners = [s["name"] for s in result["scores"] if s["seat"] in result["winners"]]
+    headline = Text.assemble(("Winner: " if len(winners) == 1 else "Winners: ", "bold"),
+                             (" and ".join(winners) or "nobody", "bold green"))
+    table = Table(box=box.SIMPLE_HEAD, expand=True, padding=(0, 1))
+    table.add_column("Player", no_wrap=True)
+    table.add_column("Scoring")
+    table.add_column("Points", justify="right", no_wrap=True)
+    for score in sorted(result["scores"], key=lambda s: -s["total"]):
+        name = Text(score["name"], style="bold green" if score["seat"] in result["winners"] else "bold")
+        for n, line in enumerate(score["breakdown"]):
+            table.add_row(name if n == 0 else "", line["label"], f"{line['points']:+}")
+        if not score["breakdown"]:
+            table.add_row(name, "", "")
+        table.add_row("", Text("total", style="bold"), Text(f"{score['total']}", style="bold"), end_section=True)
+    parts = [headline, table]
+    if result.get("note"):
+        parts.append(Text(result["note"], style="dim"))
+    return Group(*parts)
+
+
+class EndScreen(Screen[None]):
+    CSS = """
+    #result { padding: 1 2; }
+    """
+    BINDINGS = [
+        Binding("r", "replay", "Replay"),
+        Binding("escape,b", "dismiss", "Board"),
+        Binding("n", "app.lobby", "New match"),
+        Binding("question_mark", "app.help", "Help"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, view: dict, replay: Replay):
+        super().__init__()
+        self.view = view
+        self.replay = replay
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="result") as scroll:
+            scroll.border_title = f"{self.view['title']}: final scores"
+            yield Static(render_result(self.view["result"]))
+        yield Footer()
+
+    def action_replay(self) -> None:
+        self.app.push_screen(ReplayScreen(self.replay, position=len(self.replay.choices)))

@@ -1,0 +1,165 @@
+"""The game screen: board, decision options, log; drives bots, the curtain, undo and saves."""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ..boards import board_for
+from ..commands import DecisionCommands
+from ..replay import Replay
+from ..table import Table
+from ..widgets import LogPanel, OptionsPanel
+from .curtain import CurtainScreen
+from .end import EndScreen
+from .replay import ReplayScreen
+from .rules import RulesScreen
+
+class GameScreen(Screen[None]):
+    """Plays one match. `fixed_viewer` shows that seat's view throughout, with no curtain
+    (used by `tabletop snapshot`)."""
+
+    CSS = """
+    #prompt { height: auto; padding: 0 1; }
+    """
+    COMMANDS = {DecisionCommands}
+    BINDINGS = [
+        Binding("u", "undo", "Undo"),
+        Binding("s", "save", "Save"),
+        Binding("r", "rules", "Rules"),
+        Binding("v", "replay", "Replay"),
+        Binding("e", "end", "Scores", show=False),
+        Binding("question_mark", "app.help", "Help"),
+        Binding("q", "app.quit", "Quit"),
+        *(Binding(str(n), f"choose_number({n})", "Choose option by number", show=False) for n in range(1, 10)),
+    ]
+
+    def __init__(self, table: Table, fixed_viewer: int | None = None):
+        super().__init__()
+        self.table = table
+        self.fixed_viewer = fixed_viewer
+        self.shown_seat: int | None = None  # the human seat that passed the curtain last
+        self.view: dict = {}
+        self.board = board_for(table.match.engine.id)
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="main"):
+            with VerticalScroll(id="board-scroll"):
+                yield self.board
+            with Vertical(id="side"):
+                yield Static(id="prompt")
+                yield OptionsPanel(id="options")
+                yield LogPanel(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionsPanel).focus()
+        self.advance()
+
+    # --- the flow of play --------------------------------------------------------------
+    def advance(self) -> None:
+        """Show what comes next: bots move, the curtain falls, or the deciding seat chooses."""
+        table = self.table
+        if table.over:
+            self.show(self.fixed_viewer)
+            self.action_end()
+        elif table.bot_to_move:
+            self.show(self.viewer())
+            self.set_timer(self.app.bot_delay, self.run_bots)
+        elif self.needs_curtain():
+            seat = table.deciding_seat
+            self.show(None)
+            self.app.push_screen(CurtainScreen(table.match.players[seat]), lambda _: self.pass_to(seat))
+        else:
+            self.shown_seat = table.deciding_seat
+            self.show(self.viewer())
+
+    def needs_curtain(self) -> bool:
+        return (self.fixed_viewer is None and len(self.table.humans) > 1
+                and self.table.deciding_seat != self.shown_seat)
+
+    def pass_to(self, seat: int) -> None:
+        self.shown_seat = seat
+        self.show(seat)
+
+    def run_bots(self) -> None:
+        """Bots move one at a time with a visible pause, or all at once when the delay is 0."""
+        while self.table.bot_to_move:
+            self.table.play_bot()
+            if self.app.bot_delay:
+                break
+        self.advance()
+
+    def viewer(self) -> int | None:
+        return self.fixed_viewer if self.fixed_viewer is not None else self.table.viewer()
+
+    def show(self, seat: int | None) -> None:
+        """Feed every widget the view of `seat` (None: the public view)."""
+        self.view = view = self.table.view(seat)
+        with self.app.batch_update():
+            self.board.show(view)
+            self.query_one("#prompt", Static).update(prompt_text(view, self.table.bots))
+            options = self.query_one(OptionsPanel)
+            options.show(view["decision"])
+            if options.display:
+                options.focus()
+            self.query_one(LogPanel).show(view["log"])
+
+    # --- actions -----------------------------------------------------------------------
+    @property
+    def options(self) -> list[dict]:
+        decision = self.view.get("decision") or {}
+        return decision.get("options") or []
+
+    def choose(self, option_id: str) -> None:
+        if self.table.bot_to_move or option_id not in {o["id"] for o in self.options}:
+            return
+        self.table.play(option_id)
+        self.advance()
+
+    def on_option_list_option_selected(self, event: OptionsPanel.OptionSelected) -> None:
+        event.stop()
+        self.choose(event.option.id)
+
+    def action_choose_number(self, number: int) -> None:
+        option_id = self.query_one(OptionsPanel).option_id_at(number)
+        if option_id is not None:
+            self.choose(option_id)
+
+    def action_undo(self) -> None:
+        if self.table.bot_to_move or not self.table.match.can_undo:
+            self.notify("Nothing to undo: undo stops where a card was turned or the turn passed.",
+                        severity="warning")
+            return
+        self.table.undo()
+        self.advance()
+
+    def action_save(self) -> None:
+        self.table.save()
+        self.notify(f"Saved to {self.table.save_path}")
+
+    def action_rules(self) -> None:
+        decision = self.view.get("decision") or {}
+        section = self.query_one(OptionsPanel).highlighted_rule or decision.get("rule", "")
+        self.app.push_screen(RulesScreen(self.table.match.engine.id, section))
+
+    def action_replay(self) -> None:
+        self.app.push_screen(ReplayScreen(Replay(self.table.match)))
+
+    def action_end(self) -> None:
+        if self.table.over:
+            self.app.push_screen(EndScreen(self.table.view(None), Replay(self.table.match)))
+
+
+def prompt_text(view: dict, bots: frozenset[int]) -> Text:
+    decision = view["decision"]
+    if decision is None:
+        return Text("Game over. Press e for the scores.", style="bold")
+    name = view["players"][decision["seat"]]
+    if decision["options"] is None:
+        who = f"{name} (bot)" if decision["seat"] in bots else name
+        return Text(f"Waiting for {who}: {decision['prompt']}", style="italic")
+    return Text.assemble((f"{name}: ", "bold"), decision["prompt"])

@@ -1,0 +1,135 @@
+"""The lobby: choose the game, the seats (names, human or bot), the game's options and the seed."""
+from __future__ import annotations
+
+import random
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
+
+from rules import games
+from rules.core import BadSetup
+
+from .. import saves
+from ..table import Table
+from .saved import SavedScreen
+
+DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
+
+
+class LobbyScreen(Screen[None]):
+    CSS = """
+    #form { padding: 0 2; }
+    #heading { text-style: bold; padding: 1 0; }
+    .row { height: auto; }
+    .row Label { width: 12; padding: 1 1 0 0; }
+    .row .help { width: 1fr; padding: 1 0 0 1; color: $text-muted; }
+    .row Input { width: 20; }
+    .row Select { width: 26; }
+    .row Switch { margin-left: 1; }
+    #buttons { height: auto; margin-top: 1; }
+    #buttons Button { margin-right: 2; }
+    """
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start"),
+        Binding("ctrl+r", "saved", "Resume a saved match"),
+        Binding("question_mark", "app.help", "Help"),
+        Binding("ctrl+q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self, seed: int | None = None):
+        super().__init__()
+        self.game_id = games.all()[0].id
+        self.seed = random.randrange(1_000_000) if seed is None else seed
+
+    @property
+    def spec(self):
+        return games.get(self.game_id)
+
+    def compose(self) -> ComposeResult:
+        spec = self.spec
+        with VerticalScroll(id="form"):
+            yield Static("tabletop: a new match (Enter starts it)", id="heading")
+            with Horizontal(classes="row"):
+                yield Label("Game")
+                yield Select([(s.title, s.id) for s in games.all()], value=spec.id, allow_blank=False, id="game")
+            with Horizontal(classes="row"):
+                yield Label("Players")
+                counts = range(spec.min_players, spec.max_players + 1)
+                yield Select([(str(n), n) for n in counts], value=spec.min_players, allow_blank=False, id="count")
+            for seat in range(spec.max_players):
+                with Horizontal(classes="row seat", id=f"seat-{seat}"):
+                    yield Label(f"Seat {seat + 1}")
+                    yield Input(DEFAULT_NAMES[seat], id=f"name-{seat}", max_length=16)
+                    yield Switch(False, id=f"bot-{seat}")
+                    yield Static("bot", classes="help")
+            for name, option in spec.options.items():
+                with Horizontal(classes="row"):
+                    yield Label(name)
+                    yield Select([(str(v), v) for v in option["values"]], value=option["default"],
+                                 allow_blank=False, id=f"option-{name}")
+                    yield Static(option.get("help", ""), classes="help")
+            with Horizontal(classes="row"):
+                yield Label("Seed")
+                yield Input(str(self.seed), type="integer", id="seed")
+            with Horizontal(id="buttons"):
+                yield Button("Start (Ctrl+S)", id="start", variant="primary")
+                yield Button("Resume a saved match (Ctrl+R)", id="saved")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_seats(self.spec.min_players)
+        self.query_one("#name-0", Input).focus()
+
+    @on(Select.Changed, "#game")
+    async def game_changed(self, event: Select.Changed) -> None:
+        if event.value != self.game_id:
+            self.game_id = event.value
+            await self.recompose()
+            self.on_mount()
+
+    @on(Select.Changed, "#count")
+    def count_changed(self, event: Select.Changed) -> None:
+        self.show_seats(event.value)
+
+    def show_seats(self, count: int) -> None:
+        for seat in range(self.spec.max_players):
+            self.query_one(f"#seat-{seat}").display = seat < count
+
+    @on(Button.Pressed, "#start")
+    @on(Input.Submitted)
+    def action_start(self) -> None:
+        count = self.query_one("#count", Select).value
+        players = [self.query_one(f"#name-{s}", Input).value.strip() for s in range(count)]
+        bots = [s for s in range(count) if self.query_one(f"#bot-{s}", Switch).value]
+        options = {name: self.query_one(f"#option-{name}", Select).value for name in self.spec.options}
+        problem = check_names(players)
+        seed_text = self.query_one("#seed", Input).value.strip()
+        if problem is None and not seed_text.lstrip("-").isdigit():
+            problem = "The seed must be a whole number."
+        if problem is None:
+            try:
+                match = self.spec.new_match(players, seed=int(seed_text), options=options, meta={"bots": bots})
+            except BadSetup as e:
+                problem = str(e)
+        if problem is not None:
+            self.notify(problem, severity="error")
+            return
+        table = Table(match, saves.new_save_path(self.game_id))
+        table.save()
+        self.app.start_match(table)
+
+    @on(Button.Pressed, "#saved")
+    def action_saved(self) -> None:
+        self.app.show_alone(SavedScreen())
+
+
+def check_names(players: list[str]) -> str | None:
+    if not all(players):
+        return "Every seat needs a name."
+    if len(set(players)) != len(players):
+        return "Two seats have the same name."
+    return None

@@ -1,0 +1,100 @@
+"""Step forward and back through a record, with each step's choice, rule section and log lines."""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ..boards import board_for
+from ..replay import Replay
+from ..widgets import LogPanel
+
+
+class ReplayScreen(Screen[None]):
+    CSS = """
+    #step { height: auto; padding: 0 1; border: round $accent; }
+    """
+    BINDINGS = [
+        Binding("right,l", "step(1)", "Next"),
+        Binding("left,h", "step(-1)", "Back"),
+        Binding("pagedown", "step(10)", "+10", show=False),
+        Binding("pageup", "step(-10)", "-10", show=False),
+        Binding("home", "jump(0)", "Start", show=False),
+        Binding("end", "jump(-1)", "End", show=False),
+        Binding("tab", "next_seat", "Seat"),
+        Binding("question_mark", "app.help", "Help"),
+        Binding("escape,q", "close", "Close"),
+    ]
+
+    def __init__(self, replay: Replay, position: int = 0):
+        super().__init__()
+        self.replay = replay
+        self.position = position
+        self.seat: int | None = None
+        self.board = board_for(replay.engine.id)
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="main"):
+            with VerticalScroll(id="board-scroll"):
+                yield self.board
+            with Vertical(id="side"):
+                yield Static(id="step")
+                yield LogPanel(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show()
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "next_seat":
+            return len(self.replay.seats_allowed) > 1
+        return True
+
+    def show(self) -> None:
+        views = self.replay.views(self.seat)
+        self.position = max(0, min(self.position, len(views) - 1))
+        view = views[self.position]
+        with self.app.batch_update():
+            self.board.show(view)
+            self.query_one("#step", Static).update(self.describe_step(views))
+            self.query_one(LogPanel).show(view["log"])
+
+    def describe_step(self, views: list[dict]) -> Text:
+        total = len(views) - 1
+        who = "public view" if self.seat is None else f"{self.replay.players[self.seat]}'s view"
+        text = Text.assemble(("Replay", "bold"), f"  step {self.position}/{total}  ({who})\n")
+        if self.position == 0:
+            text.append("The start of the match.", style="italic")
+            return text
+        step = self.replay.steps[self.position - 1]
+        text.append(f"{self.replay.players[step.seat]} chose: ", style="bold")
+        text.append(step.label)
+        if step.rule:
+            text.append(f"  §{step.rule}", style="dim")
+        new_lines = views[self.position]["log"][len(views[self.position - 1]["log"]):]
+        for event in new_lines:
+            text.append("\n• ")
+            text.append_text(LogPanel.line(event))
+        return text
+
+    def action_step(self, delta: int) -> None:
+        self.position += delta
+        self.show()
+
+    def action_jump(self, position: int) -> None:
+        self.position = position if position >= 0 else len(self.replay.choices)
+        self.show()
+
+    def action_next_seat(self) -> None:
+        seats = self.replay.seats_allowed
+        self.seat = seats[(seats.index(self.seat) + 1) % len(seats)]
+        self.show()
+
+    def action_close(self) -> None:
+        if len(self.app.screen_stack) > 2:
+            self.dismiss()
+        else:
+            self.app.action_quit()

@@ -1,0 +1,33 @@
+"""Recent saved matches, newest first; Enter resumes one."""
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from .. import saves
+
+
+class SavedScreen(Screen[None]):
+    CSS = """
+    #heading { text-style: bold; padding: 1 2; }
+    #saves { height: 1fr; margin: 0 2; }
+    """
+    BINDINGS = [
+        Binding("escape,n", "app.lobby", "New match"),
+        Binding("question_mark", "app.help", "Help"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        found = saves.recent_saves()
+        heading = "Saved matches, newest first (Enter resumes)" if found else \
+            f"No saved matches in {saves.saves_dir()}"
+        yield Static(heading, id="heading")
+        yield OptionList(*(Option(s.describe, id=str(s.path)) for s in found), id="saves")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.app.resume(event.option.id)

@@ -1,0 +1,64 @@
+"""One match at the table: who is human, who is a bot, where it autosaves, whose view to show.
+
+This is the only TUI module that touches engine objects (besides loading and replay);
+screens and widgets get view dicts from it.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from rules.core import Match, RandomBot
+
+from . import saves
+
+
+class Table:
+    def __init__(self, match: Match, save_path: Path | None):
+        self.match = match
+        self.save_path = save_path
+        self.bots = frozenset(match.meta.get("bots", []))
+        self._bot = RandomBot(match.seed)
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in range(len(self.match.players)) if s not in self.bots]
+
+    @property
+    def deciding_seat(self) -> int | None:
+        d = self.match.decision
+        return None if d is None else d.seat
+
+    @property
+    def over(self) -> bool:
+        return self.match.decision is None
+
+    @property
+    def bot_to_move(self) -> bool:
+        return self.deciding_seat is not None and self.deciding_seat in self.bots
+
+    def viewer(self) -> int | None:
+        """The seat whose private information the screen may show now: the deciding human;
+        while a bot decides, the only human if there is one, else nobody (public view)."""
+        seat = self.deciding_seat
+        if seat is not None and seat not in self.bots:
+            return seat
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
+
+    def view(self, seat: int | None) -> dict:
+        return self.match.view(seat)
+
+    def play(self, option_id: str) -> None:
+        self.match.play(option_id)
+        self.save()
+
+    def play_bot(self) -> None:
+        self.play(self._bot.choose(self.match.decision))
+
+    def undo(self) -> None:
+        self.match.undo()
+        self.save()
+
+    def save(self) -> None:
+        if self.save_path is not None:
+            saves.write_atomically(self.save_path, self.match.to_json())
