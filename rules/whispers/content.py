@@ -111,10 +111,7 @@ class Content:
     actions: dict[str, Action]
     councils: dict[str, dict[str, tuple[str, ...]]]
     cards: dict[str, Card]
-
-    @property
-    def empire_ids(self) -> tuple[str, ...]:
-        return tuple(e.id for e in self.empires)
+    empire_ids: tuple[str, ...]
 
 
 def _load_map():
@@ -208,4 +205,4 @@ def content() -> Content:
     empires, regions, adjacent, edges, seas = _load_map()
     ids = tuple(e.id for e in empires)
     actions, councils = _load_councils(ids)
-    return Content(empires, regions, adjacent, edges, seas, actions, councils, _load_cards(ids))
+    return Content(empires, regions, adjacent, edges, seas, actions, councils, _load_cards(ids), ids)

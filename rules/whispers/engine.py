@@ -95,23 +95,33 @@ class WhispersEngine(Engine):
     def check_invariants(self, m: Match) -> None:
         s: State = m.state
         c = s.c
-        for e in c.empire_ids:
-            on_map = sum(n for r, n in s.unit_count.items() if s.unit_empire[r] == e)
-            assert on_map + s.reserve[e] == UNITS_PER_EMPIRE, f"{e}: {on_map} on map + {s.reserve[e]} in reserve"
-            assert s.reserve[e] >= 0, f"{e}: negative reserve"
+        on_map = dict.fromkeys(c.empire_ids, 0)
         for r, n in s.unit_count.items():
-            assert n >= 0 and (n == 0) == (s.unit_empire[r] is None), f"{r}: {n} units of {s.unit_empire[r]}"
-        cards = [cid for d in s.decks.values() for cid in d] + [cid for h in s.hands for cid in h] + s.in_play
-        assert sorted(cards) == sorted(c.cards), "the 40 empire cards are not all accounted for"
+            e = s.unit_empire[r]
+            assert n >= 0 and (n == 0) == (e is None), f"{r}: {n} units of {e}"
+            if n:
+                on_map[e] += n
+        for e in c.empire_ids:
+            assert on_map[e] + s.reserve[e] == UNITS_PER_EMPIRE, f"{e}: {on_map[e]} on map + {s.reserve[e]} in reserve"
+            assert s.reserve[e] >= 0, f"{e}: negative reserve"
+        held = [cid for h in s.hands for cid in h] + s.in_play
         for e, deck in s.decks.items():
             assert all(c.cards[cid].empire == e for cid in deck), f"a card in the wrong deck: {e}"
+            held += deck
+        assert len(held) == len(set(held)) == len(c.cards), "the 40 empire cards are not all accounted for"
+        placed = [0] * s.seats
+        for seat in s.council.values():
+            if seat is not None:
+                placed[seat] += 1
+        in_regions = [0] * s.seats
+        for seats in s.region_agents.values():
+            for seat in seats:
+                in_regions[seat] += 1
         for seat in range(s.seats):
-            placed = len(s.agents_on_board(seat))
-            assert placed + s.agents_supply[seat] == AGENTS_PER_SEAT, f"seat {seat}: agents {placed}+{s.agents_supply[seat]}"
+            assert placed[seat] + in_regions[seat] + s.agents_supply[seat] == AGENTS_PER_SEAT, f"seat {seat}: agents"
+            assert in_regions[seat] <= (2 if s.advanced else 0), f"seat {seat}: {in_regions[seat]} agents in regions"
             assert sorted(s.loyalty[seat]) == sorted(c.empire_ids), f"seat {seat}: loyalty tokens"
             assert sum(s.revealed[seat]) == 2 * s.swaps[seat] or s.phase == "over", f"seat {seat}: revealed tokens"
-            assert sum(seat in v for v in s.region_agents.values()) <= (2 if s.advanced else 0)
-
 
 def score(s: State, players: list[str]) -> dict:
     """Cities each empire controls times the seat's loyalty multiplier (rule 11.2), agents in
