@@ -29,7 +29,7 @@ def check_view(m, seat):
 
 
 @pytest.mark.parametrize("seed", range(1, 13))
-def test_13_masking_sweep(seed):
+def test_13_1_masking_sweep(seed):
     n = seed % 3 + 2
     m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee"][:n], seed=seed, options={"advanced": seed % 2 == 0})
     bot = RandomBot(seed)
@@ -55,3 +55,16 @@ def test_13_2_drawn_cards_logged_only_for_the_drawer():
     assert private.text in [x["text"] for x in m.view(drawer)["log"]]
     for seat in [None, *(s for s in range(3) if s != drawer)]:
         assert private.text not in [x["text"] for x in m.view(seat)["log"]]
+
+
+def test_13_3_played_cards_are_public_and_decks_are_counts():
+    m = SPEC.new_match(["Ann", "Bob", "Cid"], seed=5)
+    bot = RandomBot(5)
+    while not any(e.rule.startswith("8.5") for e in m.log):
+        m.play(bot.choose(m.decision))
+    played = next(e for e in m.log if e.rule.startswith("8.5"))
+    assert played.seats is None, "a played card and its payment are shown to everyone"
+    for seat in [None, 0, 1, 2]:
+        v = m.view(seat)
+        assert all(set(e) == {"id", "name", "color", "reserve", "deck", "cities"} for e in v["empires"])
+        assert all(isinstance(e["deck"], int) for e in v["empires"])
