@@ -498,8 +498,7 @@ class Flow:
 
     def cleanup(self) -> Steps:
         for seat in self.s.order():
-            hand = self.s.hands[seat]
-            discarded = []
+            hand, discarded = self.s.hands[seat], self.s.in_play
             while len(hand) > HAND_LIMIT:
                 opts = [Option(f"discard:{cid}", f"Discard {self.c.cards[cid].name}", "9.2") for cid in hand]
                 choice = yield from self.ask(seat, f"Discard down to {HAND_LIMIT} cards ({len(hand) - HAND_LIMIT} more)", opts, "9.2")
@@ -509,6 +508,7 @@ class Flow:
                 self.return_cards(discarded)
                 self.m.event(f"{self.who(seat)} discards {len(discarded)} card(s) down to {HAND_LIMIT}", "9.2")
                 self.m.event(f"You discard {', '.join(self.c.cards[c].name for c in discarded)}", "9.2", seats=[seat])
+                discarded.clear()
 
     def loyalty_phase(self) -> Steps:
         s = self.s

@@ -26,7 +26,7 @@ class State:
     reserve: dict[str, int] = field(default_factory=dict)
     decks: dict[str, list[str]] = field(default_factory=dict)
     hands: list[list[str]] = field(default_factory=list)
-    in_play: list[str] = field(default_factory=list)  # a card being played and its payment
+    in_play: list[str] = field(default_factory=list)  # cards on their way back to a deck: a play, its payment, discards
     council: dict[tuple[str, str], int | None] = field(default_factory=dict)
     region_agents: dict[str, list[int]] = field(default_factory=dict)
     agents_supply: list[int] = field(default_factory=list)
