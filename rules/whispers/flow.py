@@ -218,7 +218,7 @@ class Flow:
             choice = yield from self.ask(seat, f"Add a {self.empire_name(empire)} unit ({i + 1} of {n})", opts, rule)
             region = choice[4:]
             self.s.add_units(region, empire, 1)
-            self.m.event(f"A {self.empire_name(empire)} unit is added to {self.region_name(region)}", rule)
+            self.m.event(f"{self.empire_name(empire)} unit added to {self.region_name(region)}", rule)
 
     def draw(self, seat: int, empire: str, n: int) -> None:
         deck = self.s.decks[empire]
@@ -381,6 +381,8 @@ class Flow:
         s = self.s
         region = self.c.regions[target]
         battle = {"target": target, "killed": 0}
+        self.m.event(f"The {self.empire_name(empire)} attacks {region.name} from {self.region_name(source)} "
+                     f"with {units} unit{'s' if units > 1 else ''}", "6.1")
         defenders = s.unit_count[target]
         fight = Option("fight", "Fight the battle", "6.5")
         choice = yield from self.ask(seat, "Play a card before the battle, or fight",
