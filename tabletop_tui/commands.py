@@ -11,6 +11,7 @@ COMMANDS = [  # (title, help, action on the game screen)
     ("Rules", "Read the rules section of the highlighted option", "rules"),
     ("Replay", "Step through the match so far", "replay"),
     ("Help", "List every key", "app.help"),
+    ("Let bots finish", "Random bots play every seat to the end of the match", "bots_finish"),
 ]
 
 

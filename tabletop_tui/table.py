@@ -55,6 +55,12 @@ class Table:
     def play_bot(self) -> None:
         self.play(self._bot.choose(self.match.decision))
 
+    def bots_take_over(self) -> None:
+        """Every seat becomes a bot, so the match plays itself to the end."""
+        self.bots = frozenset(range(len(self.match.players)))
+        self.match.meta["bots"] = sorted(self.bots)
+        self.save()
+
     def undo(self) -> None:
         self.match.undo()
         self.save()

@@ -1,12 +1,11 @@
 """One board widget per game. Every board is a single widget with `show(view)`."""
 from __future__ import annotations
 
-from textual.widget import Widget
-
+from .base import RichBoard
 from .whispers import WhispersBoard
 
-BOARDS: dict[str, type[Widget]] = {"whispers": WhispersBoard}
+BOARDS: dict[str, type[RichBoard]] = {"whispers": WhispersBoard}
 
 
-def board_for(game_id: str) -> Widget:
+def board_for(game_id: str) -> RichBoard:
     return BOARDS[game_id]()

@@ -9,7 +9,8 @@ from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
-from textual.widgets import Static
+
+from .base import RichBoard
 
 CITY, FARM, FORT, UNIT, CONTROL = "⌂", "≈", "♜", "■", "⚑"
 HIDDEN = "?"
@@ -17,13 +18,9 @@ PHASES = {"agents": "Agents", "empires": "Empires act", "cleanup": "Clean-up",
           "loyalty": "Loyalty", "over": "Game over"}
 
 
-class WhispersBoard(Static):
-    DEFAULT_CSS = """
-    WhispersBoard { width: 100%; height: auto; }
-    """
-
-    def show(self, view: dict) -> None:
-        self.update(render_board(view))
+class WhispersBoard(RichBoard):
+    def render_view(self, view: dict) -> RenderableType:
+        return render_board(view)
 
 
 def render_board(view: dict) -> RenderableType:

@@ -32,6 +32,7 @@ class GameScreen(Screen[None]):
         Binding("r", "rules", "Rules"),
         Binding("v", "replay", "Replay"),
         Binding("e", "end", "Scores", show=False),
+        Binding("b", "bots_finish", "Let bots finish the match", show=False),
         Binding("question_mark", "app.help", "Help"),
         Binding("q", "app.quit", "Quit"),
         *(Binding(str(n), f"choose_number({n})", "Choose option by number", show=False) for n in range(1, 10)),
@@ -66,9 +67,11 @@ class GameScreen(Screen[None]):
         if table.over:
             self.show(self.fixed_viewer)
             self.action_end()
-        elif table.bot_to_move:
+        elif table.bot_to_move and self.app.bot_delay:
             self.show(self.viewer())
             self.set_timer(self.app.bot_delay, self.run_bots)
+        elif table.bot_to_move:
+            self.run_bots()
         elif self.needs_curtain():
             seat = table.deciding_seat
             self.show(None)
@@ -136,6 +139,11 @@ class GameScreen(Screen[None]):
             return
         self.table.undo()
         self.advance()
+
+    def action_bots_finish(self) -> None:
+        if not self.table.over:
+            self.table.bots_take_over()
+            self.advance()
 
     def action_save(self) -> None:
         self.table.save()

@@ -81,6 +81,9 @@ class LobbyScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if self.app.is_headless:  # nobody watches a blinking cursor; keeps screenshots stable
+            for field in self.query(Input):
+                field.cursor_blink = False
         self.show_seats(self.spec.min_players)
         self.query_one("#name-0", Input).focus()
 

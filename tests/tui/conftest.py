@@ -1,0 +1,52 @@
+"""Shared helpers for the TUI tests: a private data directory, matches at a chosen step,
+and the text of what a screen shows."""
+from __future__ import annotations
+
+import io
+
+import pytest
+from rich.console import Console
+
+from rules import games
+from rules.core import RandomBot
+from tabletop_tui.app import TabletopApp
+from tabletop_tui.screens.game import GameScreen
+from tabletop_tui.table import Table
+
+SIZE = (100, 32)
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    """Every test saves into its own directory, never the user's."""
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def match_after(moves: int, players=("Ann", "Bob", "Cid"), seed: int = 3, bots=()):
+    """A whispers match after `moves` random legal choices (fewer if it ends first)."""
+    m = games.get("whispers").new_match(list(players), seed=seed, meta={"bots": list(bots)})
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if m.decision is None:
+            break
+        m.play(bot.choose(m.decision))
+    return m
+
+
+def finished_match(players=("Ann", "Bob"), seed: int = 5):
+    return match_after(100_000, players, seed)
+
+
+def game_app(match, seat: int | None = None, save_path=None) -> TabletopApp:
+    """The app on a match: `seat` fixes whose view shows (no curtain), else hot-seat play."""
+    return TabletopApp(lambda: GameScreen(Table(match, save_path), fixed_viewer=seat), bot_delay=0)
+
+
+def screen_text(app: TabletopApp) -> str:
+    """The plain text of what the terminal shows now."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True,
+                      force_terminal=True, color_system="truecolor", legacy_windows=False)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text()

@@ -1,0 +1,112 @@
+"""Whole flows driven by the keyboard through Pilot: lobby, play, curtain, undo, save, resume, end."""
+from __future__ import annotations
+
+import json
+
+from textual.widgets import Switch
+
+from rules import games
+from tabletop_tui import saves
+from tabletop_tui.app import TabletopApp
+from tabletop_tui.screens.curtain import CurtainScreen
+from tabletop_tui.screens.end import EndScreen
+from tabletop_tui.screens.game import GameScreen
+from tabletop_tui.screens.lobby import LobbyScreen
+from tabletop_tui.screens.saved import SavedScreen
+
+from .conftest import SIZE, screen_text
+
+
+async def test_two_humans_curtain_undo_save_resume(data_dir):
+    app = TabletopApp(lambda: LobbyScreen(seed=7), bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+s")
+        # Two humans: the curtain falls before anyone sees a private board.
+        assert isinstance(app.screen, CurtainScreen)
+        first = app.screen.player
+        assert f"Pass the terminal to {first}" in screen_text(app)
+        await pilot.press("enter")
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        match = game.table.match
+        assert match.players[match.decision.seat] == first
+
+        # Choose by number key; each time the deciding seat changes the curtain comes back.
+        curtains = 0
+        while not match.can_undo:
+            seat = match.decision.seat
+            await pilot.press("1")
+            if match.decision.seat != seat:
+                assert isinstance(app.screen, CurtainScreen)
+                assert app.screen.player == match.players[match.decision.seat]
+                curtains += 1
+                await pilot.press("enter")
+            assert app.screen is game
+            assert game.view["seat"] == match.decision.seat
+        assert curtains >= 2
+
+        # Undo takes back the last choice of the same seat, without a curtain.
+        steps = len(match.choices)
+        await pilot.press("u")
+        assert len(match.choices) == steps - 1
+        assert app.screen is game
+
+        await pilot.press("s")
+        save_path = game.table.save_path
+        assert save_path.parent == data_dir / "saves"
+        assert json.loads(save_path.read_text()) == json.loads(match.to_json())
+        saved_choices = list(match.choices)
+
+    # Resume from the list of saved matches: the curtain comes first, then the same match.
+    app = TabletopApp(SavedScreen, bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        assert saves.recent_saves()[0].path == save_path
+        await pilot.press("enter")
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        resumed = app.screen
+        assert isinstance(resumed, GameScreen)
+        assert resumed.table.match.choices == saved_choices
+        assert resumed.table.save_path == save_path
+        await pilot.press("1")
+        assert json.loads(save_path.read_text())["choices"] == resumed.table.match.choices  # autosaved
+
+        # Bots play every seat to the end; the end screen shows the score breakdown.
+        await pilot.press("b")
+        match = resumed.table.match
+        assert match.decision is None
+        assert isinstance(app.screen, EndScreen)
+        text = screen_text(app)
+        assert "Winner" in text and "Ann" in text and "Bob" in text
+        assert match.result["scores"][0]["breakdown"][0]["label"][:30] in text
+        saved = games.load(save_path.read_text())
+        assert saved.decision is None and saved.choices == match.choices
+
+
+async def test_one_human_against_a_bot_sees_no_curtain(data_dir):
+    app = TabletopApp(lambda: LobbyScreen(seed=11), bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        app.screen.query_one("#bot-1", Switch).value = True
+        await pilot.press("ctrl+s")
+        game = app.screen
+        assert isinstance(game, GameScreen)  # one human: no curtain at all
+        match = game.table.match
+        assert match.meta["bots"] == [1]
+        for _ in range(12):
+            assert match.decision.seat == 0  # the bot has already moved
+            assert game.view["seat"] == 0
+            await pilot.press("1")
+            assert app.screen is game
+        bot_moves = [e for e in match.log if e.text.startswith("Bob ")]
+        assert bot_moves, "the bot never moved"
+
+
+async def test_quit_asks_first(data_dir):
+    app = TabletopApp(lambda: LobbyScreen(seed=1), bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+q")
+        assert "Quit tabletop?" in screen_text(app)
+        await pilot.press("n")
+        assert isinstance(app.screen, LobbyScreen)
+        await pilot.press("ctrl+q", "y")
+    assert app.return_code == 0
