@@ -28,14 +28,17 @@ def render_board(view: dict) -> RenderableType:
     parts: list[RenderableType] = [
         _status(view, empires),
         _map(view, empires),
-        Text(f"{CITY} city  {FARM} farm  {FORT} fort  {UNIT} units  {CONTROL} controller", style="dim"),
+        Text(f"{UNIT}3 three units (initials: not the home empire's)  {CITY} city  {FARM} farm  "
+             f"{FORT} fort  {CONTROL} controller  names in home colour", style="dim"),
+        Text(),
         _councils(view, empires),
+        Text(),
         _seats(view, empires),
     ]
     if view["seat"] is not None:
         parts.append(_loyalty_board(view["seats"][view["seat"]], empires))
     if view.get("hand") is not None:
-        parts.append(_hand(view["hand"], empires))
+        parts += [Text(), _hand(view["hand"], empires)]
     return Group(*parts)
 
 
@@ -58,9 +61,10 @@ def _status(view: dict, empires: dict) -> Text:
                          f" · first player {players[view['first_player']]}")
     active = view.get("active")
     if active:
+        titles = {p["position"]: p["title"] for p in view["councils"][active["empire"]]}
         text.append(" · acting: ")
         text.append_text(_empire(empires, active["empire"], bold=True))
-        text.append(f" {active['position']}")
+        text.append(f" {titles.get(active['position'], active['position'])}")
     return text
 
 
@@ -75,24 +79,27 @@ def _map(view: dict, empires: dict) -> Table:
 
 
 def _region_cell(region: dict | None, view: dict, empires: dict) -> Text:
+    """Two lines: the name in its home colour; units (with the occupier's initials when they
+    are not the home empire's), cities, farm, fort, and the controller when not the units'."""
     if region is None:
-        return Text("\n\n")
+        return Text("\n")
     cell = _empire(empires, region["home"], region["name"], bold=True)
     cell.append("\n")
+    occupier = region["unit_empire"]
     if region["units"]:
-        cell.append_text(_empire(empires, region["unit_empire"], f"{UNIT}{region['units']} "
-                                 f"{_short(empires, region['unit_empire'])}"))
+        initials = _short(empires, occupier) if occupier != region["home"] else ""
+        cell.append_text(_empire(empires, occupier, f"{UNIT}{region['units']}{initials}"))
     else:
         cell.append("·", style="dim")
     if region.get("agents"):
         cell.append(" " + "".join(str(s + 1) for s in region["agents"]), style="italic")
-    cell.append("\n")
+    cell.append(" ")
     cell.append(CITY * region["cities"])
     if region["farm"]:
         cell.append(FARM, style="green")
     if region["fort"]:
         cell.append(FORT)
-    if region["controller"] is not None:
+    if region["controller"] not in (None, occupier):
         cell.append(" ")
         cell.append_text(_empire(empires, region["controller"], f"{CONTROL}{_short(empires, region['controller'])}"))
     return cell
@@ -101,12 +108,12 @@ def _region_cell(region: dict | None, view: dict, empires: dict) -> Text:
 def _councils(view: dict, empires: dict) -> Table:
     players = view["players"]
     active = view.get("active") or {}
-    table = Table(box=box.SIMPLE_HEAD, expand=True, padding=(0, 1), title="Councils",
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=0, title="Councils",
                   title_justify="left", title_style="bold")
     table.add_column("Empire", no_wrap=True)
     positions = next(iter(view["councils"].values()))
     for position in positions:
-        table.add_column(position["title"], no_wrap=True, overflow="ellipsis", ratio=1)
+        table.add_column(position["title"], no_wrap=True, overflow="ellipsis", max_width=10)
     table.add_column("Res", justify="right", no_wrap=True)
     table.add_column("Deck", justify="right", no_wrap=True)
     table.add_column(CITY, justify="right", no_wrap=True)
@@ -118,7 +125,7 @@ def _councils(view: dict, empires: dict) -> Table:
                                        active.get("empire") == empire_id and active.get("position") == position["position"]))
         table.add_row(_empire(empires, empire_id, bold=True), *cells,
                       f"{empire['reserve']}", f"{empire['deck']}", f"{empire['cities']}")
-    table.caption = "(name): controls an empty position · Res: units in reserve"
+    table.caption = "(name) controls the empty position · Res: reserve"
     table.caption_justify = "left"
     return table
 
@@ -139,13 +146,13 @@ def _council_cell(position: dict, players: list[str], acting: bool) -> Text:
 
 def _seats(view: dict, empires: dict) -> Table:
     decision = view.get("decision") or {}
-    table = Table(box=box.SIMPLE_HEAD, expand=True, padding=(0, 1), title="Players",
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=0, title="Players",
                   title_justify="left", title_style="bold")
     table.add_column("Player", no_wrap=True)
     table.add_column("Agents", justify="right", no_wrap=True)
     table.add_column("Hand", justify="right", no_wrap=True)
     table.add_column("Swaps", justify="right", no_wrap=True)
-    table.add_column("Loyalty  (* revealed)", no_wrap=True, ratio=1)
+    table.add_column("Loyalty  (* revealed)", no_wrap=True)
     for seat, info in enumerate(view["seats"]):
         name = Text("▶ " if decision.get("seat") == seat else "  ", style="bold")
         name.append(info["name"], style="bold" if seat == view["seat"] else "")
@@ -168,22 +175,18 @@ def _loyalty_row(loyalty: list[dict], empires: dict) -> Text:
     return text
 
 
-def _loyalty_board(info: dict, empires: dict) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, expand=True, padding=(0, 1),
-                  title=f"{info['name']}'s loyalty board ({info['society']})",
-                  title_justify="left", title_style="bold")
-    table.add_column("Slot", no_wrap=True)
-    table.add_column("×", justify="right", no_wrap=True)
-    table.add_column("Empire", no_wrap=True)
-    table.add_column("Revealed", no_wrap=True)
-    for token in info["loyalty"]:
-        table.add_row(token["title"], f"{token['multiplier']}", _empire(empires, token["empire"], bold=True),
-                      "yes" if token["revealed"] else "")
-    return table
+def _loyalty_board(info: dict, empires: dict) -> Text:
+    text = Text.assemble(("\n" + f"{info['name']}'s loyalty board", "bold"), f" ({info['society']}, * revealed)\n")
+    for n, token in enumerate(info["loyalty"]):
+        text.append("  " if n else "")
+        text.append(f"{token['title']} ×{token['multiplier']} ")
+        text.append_text(_empire(empires, token["empire"], bold=True))
+        text.append("*" if token["revealed"] else "")
+    return text
 
 
 def _hand(hand: list[dict], empires: dict) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, expand=True, padding=(0, 1), title="Your hand",
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, expand=True, padding=(0, 1), title="Your hand",
                   title_justify="left", title_style="bold")
     table.add_column("Card", no_wrap=True)
     table.add_column("Effects (cost)", ratio=1)

@@ -1,0 +1,116 @@
+"""The command line: exit statuses, bad files left untouched, selfplay, rules and snapshot output."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from rules import games
+from rules.core import RandomBot
+from tabletop_tui.cli import main
+
+TABLETOP = [sys.executable, "-m", "tabletop_tui.cli"]
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+
+
+def record(moves: int = 5) -> str:
+    m = games.get("whispers").new_match(["Ann", "Bob"], seed=2)
+    bot = RandomBot(2)
+    for _ in range(moves):
+        m.play(bot.choose(m.decision))
+    return m.to_json()
+
+
+@pytest.mark.parametrize("argv", [
+    ["nosuchcommand"],
+    ["new", "chess", "--players", "Ann,Bob"],
+    ["new", "whispers", "--players", "Ann"],
+    ["new", "whispers", "--players", "Ann,Bob,Cid,Dee,Eve"],
+    ["new", "whispers", "--players", "Ann,Bob", "--option", "advanced=maybe"],
+    ["new", "whispers", "--players", "Ann,Bob", "--option", "colour=red"],
+    ["new", "whispers", "--players", "Ann,Bob", "--option", "advanced"],
+    ["new", "whispers", "--players", "Ann,Bob", "--bot", "Zed"],
+    ["new", "whispers", "--players", "Ann,Bob", "--seed", "x"],
+    ["snapshot", "whispers", "--players", "9", "--seed", "1", "-o", "x.svg"],
+    ["snapshot", "whispers", "--players", "2", "--seed", "1", "--seat", "2", "-o", "x.svg"],
+    ["snapshot", "whispers", "--players", "2", "--seed", "1", "--size", "big", "-o", "x.svg"],
+    ["selfplay", "whispers", "--games", "1", "--players", "7"],
+    ["rules", "chess"],
+])
+def test_bad_arguments_exit_2_with_usage(argv, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    assert "usage: tabletop" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("text, problem", [
+    ("{not json", "broken JSON"),
+    ("", "broken JSON"),
+    (json.dumps({"game": "whispers"}), "no 'rules_version'"),
+    (record()[: len(record()) // 2], "broken JSON"),
+    (json.dumps(dict(json.loads(record()), game="chess")), "unknown game"),
+    (json.dumps(dict(json.loads(record()), rules_version=99)), "newer rules"),
+    (json.dumps(dict(json.loads(record()), choices=["place:bear.sheriff", "nonsense"])), "step 2"),
+])
+@pytest.mark.parametrize("command", ["resume", "replay"])
+def test_bad_save_file_one_line_exit_1_file_untouched(tmp_path, capsys, command, text, problem):
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    before = path.stat().st_mtime_ns
+    assert main([command, str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and str(path) in err and problem in err
+    assert "Traceback" not in err
+    assert path.read_text() == text and path.stat().st_mtime_ns == before
+
+
+def test_missing_file(tmp_path, capsys):
+    assert main(["resume", str(tmp_path / "nope.json")]) == 1
+    assert "nope.json" in capsys.readouterr().err
+
+
+def test_selfplay_prints_the_report(capsys):
+    assert main(["selfplay", "whispers", "--games", "2", "--players", "2,3", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    for key in ("games: 2", "steps:", "steps/s:", "median ms per game:"):
+        assert key in out
+
+
+def test_selfplay_failure_exits_1(monkeypatch, capsys):
+    engine = games.get("whispers").engine
+
+    def broken(match):
+        raise AssertionError("units are not conserved")
+
+    monkeypatch.setattr(engine, "check_invariants", broken)
+    assert main(["selfplay", "whispers", "--games", "1", "--players", "2"]) == 1
+    assert "units are not conserved" in capsys.readouterr().out
+
+
+def test_rules_prints_the_reference(capsys):
+    assert main(["rules", "whispers"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("# A War of Whispers") and "### 6.4 Forts" in out
+
+
+def test_snapshot_writes_an_svg(tmp_path, capsys):
+    out = tmp_path / "shot.svg"
+    assert main(["snapshot", "whispers", "--players", "3", "--seed", "5", "--moves", "30",
+                 "--seat", "1", "--size", "100x30", "-o", str(out)]) == 0
+    svg = out.read_text()
+    assert svg.startswith("<svg") and "A&#160;War&#160;of&#160;Whispers" in svg and "Frostholm" in svg
+
+
+def test_help_starts_without_textual():
+    code = "import sys; from tabletop_tui import cli; print('textual' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"
+    result = subprocess.run(TABLETOP + ["--help"], capture_output=True, text=True)
+    assert result.returncode == 0 and result.stdout.startswith("usage: tabletop")
