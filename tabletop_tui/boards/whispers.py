@@ -28,8 +28,8 @@ def render_board(view: dict) -> RenderableType:
     parts: list[RenderableType] = [
         _status(view, empires),
         _map(view, empires),
-        Text(f"{UNIT}3 three units (initials: not the home empire's)  {CITY} city  {FARM} farm  "
-             f"{FORT} fort  {CONTROL} controller  names in home colour", style="dim"),
+        Text(f"{UNIT}3 units (initials: an occupier)  {CITY} city  {FARM} farm  {FORT} fort  "
+             f"{CONTROL} controller", style="dim"),
         Text(),
         _councils(view, empires),
         Text(),

@@ -5,7 +5,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ..boards import board_for
@@ -13,12 +12,13 @@ from ..commands import DecisionCommands
 from ..replay import Replay
 from ..table import Table
 from ..widgets import LogPanel, OptionsPanel
+from .board import BoardScreen
 from .curtain import CurtainScreen
 from .end import EndScreen
 from .replay import ReplayScreen
 from .rules import RulesScreen
 
-class GameScreen(Screen[None]):
+class GameScreen(BoardScreen):
     """Plays one match. `fixed_viewer` shows that seat's view throughout, with no curtain
     (used by `tabletop snapshot`)."""
 

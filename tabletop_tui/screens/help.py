@@ -8,32 +8,28 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
-KEY_NAMES = {"question_mark": "?", "escape": "Esc", "enter": "Enter", "ctrl+p": "Ctrl+P",
-             "ctrl+q": "Ctrl+Q", "ctrl+c": "Ctrl+C", "left": "←", "right": "→", "up": "↑",
-             "down": "↓", "home": "Home", "end": "End", "pageup": "PgUp", "pagedown": "PgDn",
-             "tab": "Tab", "shift+tab": "Shift+Tab", "space": "Space"}
-
-
 def keys_table(screen: Screen) -> Table:
-    """Keys grouped by what they do, so the nine number keys make one line."""
+    """Keys grouped by what they do (so the nine number keys make one line); the screen's
+    and the app's own keys first, then those of the focused widget."""
+    app = screen.app
     by_action: dict[str, list[str]] = {}
-    for key, active in screen.active_bindings.items():
+    bindings = sorted(screen.active_bindings.values(), key=lambda b: b.node not in (screen, app))
+    for active in bindings:
         description = active.binding.description
         if description:
-            by_action.setdefault(description, []).append(KEY_NAMES.get(key, key))
+            by_action.setdefault(description, []).append(app.get_key_display(active.binding))
     table = Table(show_header=False, box=None, padding=(0, 2))
     table.add_column(style="bold", no_wrap=True)
     table.add_column()
     for description, keys in by_action.items():
         table.add_row(" ".join(keys), description)
-    table.add_row("Ctrl+P", "Command palette: the current options and commands")
     return table
 
 
 class HelpScreen(ModalScreen[None]):
     CSS = """
     HelpScreen { align: center middle; }
-    #help { width: auto; max-width: 90%; height: auto; max-height: 90%; padding: 1 2;
+    #help { width: 76; max-width: 95%; height: auto; max-height: 90%; padding: 1 2;
             border: round $accent; background: $surface; }
     """
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close help")]

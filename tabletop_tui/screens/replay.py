@@ -5,26 +5,27 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ..boards import board_for
 from ..replay import Replay
 from ..widgets import LogPanel
+from .board import BoardScreen
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(BoardScreen):
     CSS = """
     #step { height: auto; padding: 0 1; border: round $accent; }
     """
     BINDINGS = [
-        Binding("right,l", "step(1)", "Next"),
-        Binding("left,h", "step(-1)", "Back"),
-        Binding("pagedown", "step(10)", "+10", show=False),
-        Binding("pageup", "step(-10)", "-10", show=False),
-        Binding("home", "jump(0)", "Start", show=False),
-        Binding("end", "jump(-1)", "End", show=False),
-        Binding("tab", "next_seat", "Seat"),
+        # priority: the arrows step the replay even while the log or board has focus
+        Binding("right,l", "step(1)", "Next", priority=True),
+        Binding("left,h", "step(-1)", "Back", priority=True),
+        Binding("pagedown", "step(10)", "10 steps on", show=False, priority=True),
+        Binding("pageup", "step(-10)", "10 steps back", show=False, priority=True),
+        Binding("home", "jump(0)", "Start", show=False, priority=True),
+        Binding("end", "jump(-1)", "End", show=False, priority=True),
+        Binding("tab", "next_seat", "Seat", priority=True),
         Binding("question_mark", "app.help", "Help"),
         Binding("escape,q", "close", "Close"),
     ]

@@ -1,13 +1,15 @@
 """The game's REFERENCE.md, scrolled to the section a rule cites (e.g. "6.4")."""
 from __future__ import annotations
 
+from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Markdown, Static
+from textual.widgets import Footer, Static
 
 from ..reference import heading_cites, reference_text
+from ..widgets.rendered import RenderedLines
 
 
 class RulesScreen(Screen[None]):
@@ -23,25 +25,33 @@ class RulesScreen(Screen[None]):
         super().__init__()
         self.game_id = game_id
         self.section = section
+        try:
+            self.text = reference_text(game_id)
+        except FileNotFoundError:
+            self.text = f"There is no rules reference for *{game_id}* yet."
 
     def compose(self) -> ComposeResult:
         title = "Rules reference" + (f", section {self.section}" if self.section else "")
         yield Static(title, id="title")
         with VerticalScroll(id="reference"):
-            yield Markdown()
+            yield RenderedLines(Markdown(self.text), id="text")
         yield Footer()
 
-    async def on_mount(self) -> None:
-        markdown = self.query_one(Markdown)
-        try:
-            await markdown.update(reference_text(self.game_id))
-        except FileNotFoundError:
-            await markdown.update(f"There is no rules reference for *{self.game_id}* yet.")
+    def on_mount(self) -> None:
         self.query_one("#reference").focus()
-        self.call_after_refresh(self.scroll_to_section, markdown)
+        self.call_after_refresh(self.scroll_to_section)
 
-    def scroll_to_section(self, markdown: Markdown) -> None:
-        for _level, title, block_id in markdown.table_of_contents:
-            if heading_cites(title, self.section):
-                markdown.query_one(f"#{block_id}").scroll_visible(top=True, animate=False)
+    def section_heading(self) -> str | None:
+        for line in self.text.splitlines():
+            if line.startswith("#") and heading_cites(line.lstrip("#").strip(), self.section):
+                return line.lstrip("#").strip()
+        return None
+
+    def scroll_to_section(self) -> None:
+        heading = self.section_heading()
+        if heading is None:
+            return
+        for y, strip in enumerate(self.query_one("#text", RenderedLines).lines()):
+            if strip.text.strip() == heading:
+                self.query_one("#reference", VerticalScroll).scroll_to(y=y, animate=False)
                 return

@@ -1,0 +1,79 @@
+"""Single screens reached from the game: help, command palette, rules at the cited section, replay."""
+from __future__ import annotations
+
+from tabletop_tui.app import TabletopApp
+from tabletop_tui.replay import Replay
+from tabletop_tui.screens.help import HelpScreen
+from tabletop_tui.screens.replay import ReplayScreen
+from tabletop_tui.screens.rules import RulesScreen
+
+from .conftest import SIZE, finished_match, game_app, match_after, screen_text
+
+
+async def test_help_lists_the_keys():
+    app = game_app(match_after(10))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter", "question_mark")  # past the curtain
+        assert isinstance(app.screen, HelpScreen)
+        text = screen_text(app)
+        for words in ("Undo", "Save", "Rules", "Replay", "Quit", "Choose option by number",
+                      "1 2 3 4 5 6 7 8 9", "Let bots finish", "Scroll the board", "palette"):
+            assert words in text
+        await pilot.press("escape")
+        assert not isinstance(app.screen, HelpScreen)
+
+
+async def test_palette_offers_the_decision_and_plays_it():
+    match = match_after(10)
+    seat = match.decision.seat
+    app = game_app(match, seat=seat)
+    async with app.run_test(size=SIZE) as pilot:
+        label, option_id = match.decision.options[1].label, match.decision.options[1].id
+        before = len(match.choices)
+        await pilot.press("ctrl+p")
+        await pilot.press(*label)
+        await pilot.pause(0.3)
+        text = screen_text(app)
+        assert label in text
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(match.choices) == before + 1 and match.choices[before] == option_id
+
+
+async def test_rules_key_opens_the_highlighted_options_section():
+    match = match_after(0)
+    app = game_app(match, seat=match.decision.seat)
+    async with app.run_test(size=SIZE) as pilot:
+        rule = match.decision.options[0].rule
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen) and app.screen.section == rule
+        first_lines = screen_text(app).splitlines()[:4]
+        assert any(line.strip().startswith(f"{rule} ") for line in first_lines)
+
+
+async def test_replay_of_a_running_match_is_public_only():
+    match = match_after(30)
+    app = TabletopApp(lambda: ReplayScreen(Replay(match)), bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        await pilot.press("right", "right", "right")
+        assert screen.position == 3
+        step = screen.replay.steps[2]
+        assert step.label[:20] in screen_text(app)
+        await pilot.press("tab")
+        assert screen.seat is None  # no seat's view is offered while the match runs
+        await pilot.press("left")
+        assert screen.position == 2
+
+
+async def test_replay_of_a_finished_match_cycles_seats():
+    match = finished_match()
+    app = TabletopApp(lambda: ReplayScreen(Replay(match), position=len(match.choices)), bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.screen
+        await pilot.press("tab")
+        assert screen.seat == 0
+        assert "Ann's view" in screen_text(app)
+        await pilot.press("home")
+        assert screen.position == 0
