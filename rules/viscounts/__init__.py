@@ -1,0 +1,1 @@
+"""Viscounts of the West Kingdom."""
