@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from .base import RichBoard
+from .generic import GenericBoard
 from .whispers import WhispersBoard
 
 BOARDS: dict[str, type[RichBoard]] = {"whispers": WhispersBoard}
 
 
 def board_for(game_id: str) -> RichBoard:
-    return BOARDS[game_id]()
+    return BOARDS.get(game_id, GenericBoard)()

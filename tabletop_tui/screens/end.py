@@ -38,7 +38,7 @@ def render_result(result: dict) -> Group:
 
 class EndScreen(Screen[None]):
     CSS = """
-    #result { padding: 1 2; }
+    #result { padding: 0 1; border: round $accent; }
     """
     BINDINGS = [
         Binding("r", "replay", "Replay"),

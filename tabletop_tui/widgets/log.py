@@ -23,6 +23,8 @@ class LogPanel(RichLog):
         for event in log[len(self._shown):]:
             self.write(self.line(event))
         self._shown = list(log)
+        # lines written before the first layout do not scroll by themselves
+        self.call_after_refresh(self.scroll_end, animate=False)
 
     @staticmethod
     def line(event: dict) -> Text:

@@ -110,3 +110,19 @@ async def test_quit_asks_first(data_dir):
         assert isinstance(app.screen, LobbyScreen)
         await pilot.press("ctrl+q", "y")
     assert app.return_code == 0
+
+
+async def test_a_bad_save_in_the_list_is_reported_and_left_alone(data_dir):
+    saves_dir = data_dir / "saves"
+    saves_dir.mkdir(parents=True)
+    bad = saves_dir / "whispers-broken.json"
+    text = json.dumps({"game": "whispers", "rules_version": 1, "players": ["Ann", "Bob"], "seed": 1,
+                       "options": {}, "choices": ["no-such-choice"]})
+    bad.write_text(text)
+    app = TabletopApp(SavedScreen, bot_delay=0)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SavedScreen)
+        assert "step 1" in screen_text(app) and "whispers-broken.json" in screen_text(app)
+    assert bad.read_text() == text

@@ -40,3 +40,7 @@ def test_rules_at_cited_section(snap_compare):
 
 def test_end(snap_compare):
     assert snap_compare(game_app(finished_match(), seat=0), terminal_size=SIZE)
+
+
+def test_game_at_80x24(snap_compare):
+    assert snap_compare(game_app(match_after(66, seed=4), seat=0), terminal_size=(80, 24))
