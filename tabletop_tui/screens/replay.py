@@ -71,8 +71,11 @@ class ReplayScreen(BoardScreen):
             text.append("The start of the match.", style="italic")
             return text
         step = self.replay.steps[self.position - 1]
-        text.append(f"{self.replay.players[step.seat]} chose: ", style="bold")
-        text.append(step.label)
+        text.append(f"{self.replay.players[step.seat]} chose", style="bold")
+        # while the match runs, a choice's label may name what only its seat knew (a card in hand)
+        if self.replay.finished:
+            text.append(": ")
+            text.append(step.label)
         if step.rule:
             text.append(f"  §{step.rule}", style="dim")
         new_lines = views[self.position]["log"][len(views[self.position - 1]["log"]):]

@@ -60,7 +60,8 @@ async def test_replay_of_a_running_match_is_public_only():
         await pilot.press("right", "right", "right")
         assert screen.position == 3
         step = screen.replay.steps[2]
-        assert step.label[:20] in screen_text(app)
+        assert f"{match.players[step.seat]} chose  §{step.rule}" in screen_text(app)
+        assert "chose:" not in screen_text(app)  # labels may name private choices
         await pilot.press("tab")
         assert screen.seat is None  # no seat's view is offered while the match runs
         await pilot.press("left")
@@ -75,5 +76,6 @@ async def test_replay_of_a_finished_match_cycles_seats():
         await pilot.press("tab")
         assert screen.seat == 0
         assert "Ann's view" in screen_text(app)
+        assert screen.replay.steps[-1].label[:20] in screen_text(app)
         await pilot.press("home")
         assert screen.position == 0
