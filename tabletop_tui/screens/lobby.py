@@ -69,7 +69,7 @@ class LobbyScreen(Screen[None]):
             for name, option in spec.options.items():
                 with Horizontal(classes="row"):
                     yield Label(name)
-                    yield Select([(str(v), v) for v in option["values"]], value=option["default"],
+                    yield Select([(value_label(v), v) for v in option["values"]], value=option["default"],
                                  allow_blank=False, id=f"option-{name}")
                     yield Static(option.get("help", ""), classes="help")
             with Horizontal(classes="row"):
@@ -128,6 +128,12 @@ class LobbyScreen(Screen[None]):
     @on(Button.Pressed, "#saved")
     def action_saved(self) -> None:
         self.app.show_alone(SavedScreen())
+
+
+def value_label(value) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
 
 
 def check_names(players: list[str]) -> str | None:

@@ -19,9 +19,13 @@ class RenderedLines(Widget):
         self._width = -1
 
     def update(self, renderable: RenderableType) -> None:
+        height = len(self._strips)
         self._renderable = renderable
         self._width = -1
-        self.refresh(layout=True)
+        if self.size.width and len(self.lines()) == height:
+            self.refresh()  # same height: a repaint, no new layout of the whole screen
+        else:
+            self.refresh(layout=True)
 
     def lines(self, width: int | None = None) -> list[Strip]:
         width = self.size.width if width is None else width
