@@ -38,7 +38,7 @@ GAINS = {
 FLIPS = {"debt": "flip a debt", "deed": "flip a deed", "either": "flip a debt or deed"}
 COUNTED_STEPS = ("discard", "destroy", "draw", "castle_move", "workers")  # value: a count
 FLAG_STEPS = ("rearrange", "shuffle")  # value: true
-FREE_STEPS = ("hire", "manuscript")  # value: "free"
+FREE_STEPS = ("hire", "manuscript", "build")  # value: "free"
 STEPS = ("gain", "flip", *COUNTED_STEPS, *FLAG_STEPS, *FREE_STEPS, "choose")
 
 
@@ -66,7 +66,8 @@ class Step:
         if self.kind == "choose":
             return " or ".join(_option_text(option) for option in self.options)
         return {"rearrange": "rearrange your board", "shuffle": "shuffle your discards",
-                "hire": "free hire", "manuscript": "free manuscript (cost 3 or 4)"}[self.kind]
+                "hire": "free hire", "manuscript": "free manuscript (cost 3 or 4)",
+                "build": "place a building for free"}[self.kind]
 
 
 @dataclass(frozen=True)
