@@ -97,8 +97,9 @@ class ReplayScreen(BoardScreen):
         self.seat = seats[(seats.index(self.seat) + 1) % len(seats)]
         self.show()
 
-    def action_close(self) -> None:
+    async def action_close(self) -> None:
+        """Back to the screen below, or (opened by `tabletop replay`) quit."""
         if len(self.app.screen_stack) > 2:
             self.dismiss()
         else:
-            self.app.action_quit()
+            await self.app.action_quit()

@@ -79,3 +79,22 @@ async def test_replay_of_a_finished_match_cycles_seats():
         assert screen.replay.steps[-1].label[:20] in screen_text(app)
         await pilot.press("home")
         assert screen.position == 0
+
+
+async def test_palette_runs_app_commands():
+    app = game_app(match_after(10), seat=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p", *"Help")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+
+
+async def test_closing_a_replay_opened_alone_asks_to_quit():
+    app = TabletopApp(lambda: ReplayScreen(Replay(match_after(5))), bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("q")
+        assert "Quit tabletop?" in screen_text(app)
+        await pilot.press("y")
+    assert app.return_code == 0
