@@ -6,6 +6,7 @@ Textual is imported only by the commands that open the app, so `--help`, `rules`
 from __future__ import annotations
 
 import argparse
+import asyncio
 import random
 import sys
 from pathlib import Path
@@ -14,8 +15,7 @@ from rules import games
 from rules.core import BadSetup, RandomBot, RecordError
 
 from . import saves
-
-SEAT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
+from .table import DEFAULT_NAMES, Table
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -89,10 +89,10 @@ def main(argv: list[str] | None = None) -> int:
     return status or 0
 
 
-def run_app(first_screen=None, **kwargs) -> int:
+def run_app(first_screen=None) -> int:
     from .app import TabletopApp
 
-    TabletopApp(first_screen, **kwargs).run()
+    TabletopApp(first_screen).run()
     return 0
 
 
@@ -114,8 +114,6 @@ def cmd_new(parser, args) -> int:
         match = args.spec.new_match(players, seed=seed, options=options, meta={"bots": sorted(set(bots))})
     except BadSetup as e:
         parser.error(str(e))
-    from .table import Table
-
     table = Table(match, saves.new_save_path(args.spec.id))
     table.save()
     return run_app(lambda: game_screen(table))
@@ -156,8 +154,6 @@ def cmd_resume(parser, args) -> int:
     match = load_or_complain(args.file)
     if match is None:
         return 1
-    from .table import Table
-
     return run_app(lambda: game_screen(Table(match, args.file)))
 
 
@@ -173,18 +169,16 @@ def cmd_replay(parser, args) -> int:
 
 def cmd_snapshot(parser, args) -> int:
     spec = args.spec
-    if not spec.min_players <= args.players <= min(spec.max_players, len(SEAT_NAMES)):
+    if not spec.min_players <= args.players <= min(spec.max_players, len(DEFAULT_NAMES)):
         parser.error(f"{spec.title} takes {spec.min_players} to {spec.max_players} players, not {args.players}")
     if not 0 <= args.seat < args.players:
         parser.error(f"--seat must be 0 to {args.players - 1}")
-    match = spec.new_match(SEAT_NAMES[:args.players], seed=args.seed)
+    match = spec.new_match(DEFAULT_NAMES[:args.players], seed=args.seed)
     bot = RandomBot(args.seed)
     for _ in range(args.moves):
         if match.decision is None:
             break
         match.play(bot.choose(match.decision))
-    import asyncio
-
     asyncio.run(save_snapshot(match, args.seat, args.size, args.output))
     print(args.output)
     return 0
@@ -193,7 +187,6 @@ def cmd_snapshot(parser, args) -> int:
 async def save_snapshot(match, seat: int, size: tuple[int, int], output: Path) -> None:
     """Run the app headless on `match`, showing `seat`'s view with no curtain, and save the SVG."""
     from .app import TabletopApp
-    from .table import Table
 
     app = TabletopApp(lambda: game_screen(Table(match, None), fixed_viewer=seat), bot_delay=0)
     async with app.run_test(size=size) as pilot:

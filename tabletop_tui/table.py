@@ -11,6 +11,8 @@ from rules.core import Match, RandomBot
 
 from . import saves
 
+DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
+
 
 class Table:
     def __init__(self, match: Match, save_path: Path | None):

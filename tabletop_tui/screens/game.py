@@ -5,6 +5,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.timer import Timer
 from textual.widgets import Footer, Static
 
 from ..boards import board_for
@@ -45,6 +46,7 @@ class GameScreen(BoardScreen):
         self.shown_seat: int | None = None  # the human seat that passed the curtain last
         self.view: dict = {}
         self.board = board_for(table.match.engine.id)
+        self.bot_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
@@ -69,7 +71,8 @@ class GameScreen(BoardScreen):
             self.action_end()
         elif table.bot_to_move and self.app.bot_delay:
             self.show(self.viewer())
-            self.set_timer(self.app.bot_delay, self.run_bots)
+            if self.bot_timer is None:  # one chain of bot moves at a time
+                self.bot_timer = self.set_timer(self.app.bot_delay, self.run_bots)
         elif table.bot_to_move:
             self.run_bots()
         elif self.needs_curtain():
@@ -90,6 +93,7 @@ class GameScreen(BoardScreen):
 
     def run_bots(self) -> None:
         """Bots move one at a time with a visible pause, or all at once when the delay is 0."""
+        self.bot_timer = None
         while self.table.bot_to_move:
             self.table.play_bot()
             if self.app.bot_delay:
@@ -146,6 +150,9 @@ class GameScreen(BoardScreen):
             self.advance()
 
     def action_save(self) -> None:
+        if self.table.save_path is None:
+            self.notify("This match is not saved (it was opened for a snapshot).", severity="warning")
+            return
         self.table.save()
         self.notify(f"Saved to {self.table.save_path}")
 

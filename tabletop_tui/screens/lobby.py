@@ -14,11 +14,8 @@ from rules import games
 from rules.core import BadSetup
 
 from .. import saves
-from ..table import Table
+from ..table import DEFAULT_NAMES, Table
 from .saved import SavedScreen
-
-DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
-
 
 class LobbyScreen(Screen[None]):
     CSS = """
@@ -81,6 +78,9 @@ class LobbyScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.prepare_form()
+
+    def prepare_form(self) -> None:
         if self.app.is_headless:  # nobody watches a blinking cursor; keeps screenshots stable
             for field in self.query(Input):
                 field.cursor_blink = False
@@ -92,7 +92,7 @@ class LobbyScreen(Screen[None]):
         if event.value != self.game_id:
             self.game_id = event.value
             await self.recompose()
-            self.on_mount()
+            self.prepare_form()
 
     @on(Select.Changed, "#count")
     def count_changed(self, event: Select.Changed) -> None:
