@@ -1,6 +1,7 @@
 """The current decision's options: number keys 1-9 pick directly, arrows and Enter also work."""
 from __future__ import annotations
 
+from rich.table import Table
 from rich.text import Text
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -29,12 +30,16 @@ class OptionsPanel(OptionList):
             self.highlighted = 0
 
     @staticmethod
-    def _prompt(number: int, option: dict) -> Text:
-        key = f"{number}" if number <= 9 else " "
-        text = Text.assemble((f"{key} ", "bold"), option["label"])
+    def _prompt(number: int, option: dict) -> Table:
+        """The number key, then the label with its rule section; wrapped lines stay indented."""
+        label = Text(option["label"])
         if option["rule"]:
-            text.append(f"  §{option['rule']}", style="dim")
-        return text
+            label.append(f"  §{option['rule']}", style="dim")
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(width=1, style="bold")
+        grid.add_column()
+        grid.add_row(f"{number}" if number <= 9 else "", label)
+        return grid
 
     def option_id_at(self, number: int) -> str | None:
         """The id of the option shown with number key `number` (1-based)."""
