@@ -6,11 +6,14 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 
 
+SCROLL_BINDINGS = [
+    Binding("right_square_bracket", "scroll_board(1)", "Scroll board"),
+    Binding("left_square_bracket", "scroll_board(-1)", "Scroll board", show=False),
+]
+
+
 class BoardScreen(Screen[None]):
-    BINDINGS = [
-        Binding("right_square_bracket", "scroll_board(1)", "Scroll the board down", show=False),
-        Binding("left_square_bracket", "scroll_board(-1)", "Scroll the board up", show=False),
-    ]
+    """Subclasses list SCROLL_BINDINGS last among their BINDINGS (the footer keeps that order)."""
 
     def action_scroll_board(self, pages: int) -> None:
         scroll = self.query_one("#board-scroll", VerticalScroll)

@@ -13,7 +13,7 @@ from ..commands import DecisionCommands
 from ..replay import Replay
 from ..table import Table
 from ..widgets import LogPanel, OptionsPanel
-from .board import BoardScreen
+from .board import SCROLL_BINDINGS, BoardScreen
 from .curtain import CurtainScreen
 from .end import EndScreen
 from .replay import ReplayScreen
@@ -37,6 +37,7 @@ class GameScreen(BoardScreen):
         Binding("question_mark", "app.help", "Help"),
         Binding("q", "app.quit", "Quit"),
         *(Binding(str(n), f"choose_number({n})", "Choose option by number", show=False) for n in range(1, 10)),
+        *SCROLL_BINDINGS,
     ]
 
     def __init__(self, table: Table, fixed_viewer: int | None = None):

@@ -10,7 +10,7 @@ from textual.widgets import Footer, Static
 from ..boards import board_for
 from ..replay import Replay
 from ..widgets import LogPanel
-from .board import BoardScreen
+from .board import SCROLL_BINDINGS, BoardScreen
 
 
 class ReplayScreen(BoardScreen):
@@ -28,6 +28,7 @@ class ReplayScreen(BoardScreen):
         Binding("tab", "next_seat", "Seat", priority=True),
         Binding("question_mark", "app.help", "Help"),
         Binding("escape,q", "close", "Close"),
+        *SCROLL_BINDINGS,
     ]
 
     def __init__(self, replay: Replay, position: int = 0):

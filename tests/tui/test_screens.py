@@ -17,7 +17,7 @@ async def test_help_lists_the_keys():
         assert isinstance(app.screen, HelpScreen)
         text = screen_text(app)
         for words in ("Undo", "Save", "Rules", "Replay", "Quit", "Choose option by number",
-                      "1 2 3 4 5 6 7 8 9", "Let bots finish", "Scroll the board", "palette"):
+                      "1 2 3 4 5 6 7 8 9", "Let bots finish", "] [ ", "Scroll board", "palette"):
             assert words in text
         await pilot.press("escape")
         assert not isinstance(app.screen, HelpScreen)
