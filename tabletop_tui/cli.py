@@ -15,7 +15,7 @@ from rules import games
 from rules.core import BadSetup, RandomBot, RecordError
 
 from . import saves
-from .table import DEFAULT_NAMES, Table
+from .table import DEFAULT_NAMES, Table, check_names
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -102,6 +102,9 @@ def cmd_lobby(parser, args) -> int:
 
 def cmd_new(parser, args) -> int:
     players = [p.strip() for p in args.players.split(",")]
+    problem = check_names(players)
+    if problem:
+        parser.error(f"--players: {problem}")
     options = {}
     for item in args.option:
         key, sep, value = item.partition("=")

@@ -14,6 +14,15 @@ from . import saves
 DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
 
 
+def check_names(players: list[str]) -> str | None:
+    """What is wrong with the players' names, if anything: each is needed to pass the terminal."""
+    if not all(players):
+        return "Every seat needs a name."
+    if len(set(players)) != len(players):
+        return "Two seats have the same name."
+    return None
+
+
 class Table:
     def __init__(self, match: Match, save_path: Path | None):
         self.match = match

@@ -31,6 +31,8 @@ def record(moves: int = 5) -> str:
     ["nosuchcommand"],
     ["new", "chess", "--players", "Ann,Bob"],
     ["new", "whispers", "--players", "Ann"],
+    ["new", "whispers", "--players", "Ann,Ann"],
+    ["new", "whispers", "--players", "Ann,,Bob"],
     ["new", "whispers", "--players", "Ann,Bob,Cid,Dee,Eve"],
     ["new", "whispers", "--players", "Ann,Bob", "--option", "advanced=maybe"],
     ["new", "whispers", "--players", "Ann,Bob", "--option", "colour=red"],

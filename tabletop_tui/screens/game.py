@@ -19,6 +19,7 @@ from .end import EndScreen
 from .replay import ReplayScreen
 from .rules import RulesScreen
 
+
 class GameScreen(BoardScreen):
     """Plays one match. `fixed_viewer` shows that seat's view throughout, with no curtain
     (used by `tabletop snapshot`)."""

@@ -14,7 +14,7 @@ from rules import games
 from rules.core import BadSetup
 
 from .. import saves
-from ..table import DEFAULT_NAMES, Table
+from ..table import DEFAULT_NAMES, Table, check_names
 from .saved import SavedScreen
 
 class LobbyScreen(Screen[None]):
@@ -134,11 +134,3 @@ def value_label(value) -> str:
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)
-
-
-def check_names(players: list[str]) -> str | None:
-    if not all(players):
-        return "Every seat needs a name."
-    if len(set(players)) != len(players):
-        return "Two seats have the same name."
-    return None
