@@ -110,7 +110,7 @@ def cmd_new(parser, args) -> int:
         key, sep, value = item.partition("=")
         if not sep or not key:
             parser.error(f"--option expects KEY=VALUE, not {item!r}")
-        options[key.strip()] = value.strip()
+        options[key.strip()] = option_value(args.spec.options.get(key.strip()), value.strip())
     bots = [bot_seat(parser, players, b) for b in args.bot]
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     try:
@@ -120,6 +120,13 @@ def cmd_new(parser, args) -> int:
     table = Table(match, saves.new_save_path(args.spec.id))
     table.save()
     return run_app(lambda: game_screen(table))
+
+
+def option_value(option: dict | None, text: str):
+    """The typed value; yes/no also name a switch's True/False, as the lobby shows them."""
+    if option and all(isinstance(v, bool) for v in option["values"]) and text.lower() in ("yes", "no"):
+        return text.lower() == "yes"
+    return text
 
 
 def bot_seat(parser, players: list[str], text: str) -> int:

@@ -116,3 +116,14 @@ def test_help_starts_without_textual():
     assert result.stdout.strip() == "False"
     result = subprocess.run(TABLETOP + ["--help"], capture_output=True, text=True)
     assert result.returncode == 0 and result.stdout.startswith("usage: tabletop")
+
+
+def test_new_saves_the_match_and_opens_it(monkeypatch, tmp_path):
+    opened = []
+    monkeypatch.setattr("tabletop_tui.cli.run_app", lambda first_screen: opened.append(first_screen) or 0)
+    assert main(["new", "whispers", "--players", "Ann,Bob,Cid", "--seed", "3", "--bot", "Bob", "--bot", "2",
+                 "--option", "advanced=yes"]) == 0
+    saved = list((tmp_path / "data" / "saves").glob("whispers-*.json"))
+    assert len(saved) == 1 and len(opened) == 1
+    m = games.load(saved[0].read_text())
+    assert m.meta["bots"] == [1, 2] and m.options["advanced"] is True and m.seed == 3
