@@ -1,0 +1,294 @@
+"""Effect steps (the townsfolk vocabulary) and the small rules every effect leans on: virtue and
+corruption (rule 4), debts and deeds (rule 3), drawing and reshuffling (rule 12.2), the castle
+(rule 9.5). Rule numbers are the sections of REFERENCE.md."""
+from __future__ import annotations
+
+from itertools import permutations
+from typing import Generator
+
+from rules.core import Decision, Match, Option
+
+from .state import RESOURCES, State, card_of
+from .townsfolk import Step
+
+Steps = Generator[Decision, str, object]
+MIN_CARDS = 3
+
+
+class Effects:
+    """The effect vocabulary; the steps that reach the main board live in flow.Turns."""
+
+    def __init__(self, m: Match):
+        self.m = m
+        self.s: State = m.state
+        self.c = self.s.c
+
+    # --- small helpers --------------------------------------------------------------
+    def who(self, seat: int) -> str:
+        return self.m.players[seat]
+
+    def ask(self, seat: int, prompt: str, options: list[Option], rule: str) -> Steps:
+        choice = yield Decision(seat, prompt, options, rule)
+        return choice
+
+    def say(self, text: str, rule: str, seats=None) -> None:
+        self.m.event(text, rule, seats)
+
+    def board_icons(self, seat: int) -> dict[str, int]:
+        """Icons on the seat's player board: its cards, uncovered starting icons (rule 7.5),
+        buildings' permanent icons (rule 9.4) and Cleric Bonus cards (rule 9.6)."""
+        p = self.s.seats[seat]
+        icons: dict[str, int] = {}
+
+        def add(pairs):
+            for icon, n in pairs:
+                icons[icon] = icons.get(icon, 0) + n
+
+        for card in p.board_cards():
+            add(card.icons)
+        for space, index in (("middle", 1), ("right", 2)):
+            if p.row[index] is None and p.turns <= 2:
+                add(self.c.player.starting_icons.get(space, ()))
+        for b in self.c.player.buildings:
+            for ability in b.abilities[:p.built.get(b.id, 0)]:
+                add(ability.icons)
+        for ribbon in p.cleric_bonus:
+            add(self.c.kingdom.cleric_bonus[ribbon][1])
+        return icons
+
+    def criminals_on_board(self, seat: int) -> int:
+        return self.board_icons(seat).get("criminal", 0)
+
+    def building_ability(self, seat: int, kind: str) -> int:
+        """The total of one kind of revealed building ability (rule 9.4)."""
+        p = self.s.seats[seat]
+        return sum(a.amount for b in self.c.player.buildings for a in b.abilities[:p.built.get(b.id, 0)]
+                   if a.kind == kind)
+
+    # --- virtue and corruption (rule 4) -------------------------------------------------
+    def corruption(self, seat: int, n: int = 1) -> None:
+        p, last = self.s.seats[seat], self.c.player.track.spaces - 1
+        for _ in range(n):
+            if p.corruption == p.virtue:
+                if p.virtue < last:
+                    p.corruption += 1
+                    p.virtue += 1
+            else:
+                p.corruption += 1
+        if n:
+            self.say(f"{self.who(seat)} gains {n} corruption", "4.1")
+
+    def virtue(self, seat: int, n: int = 1) -> None:
+        p = self.s.seats[seat]
+        for _ in range(n):
+            if p.corruption == p.virtue:
+                if p.corruption > 0:
+                    p.corruption -= 1
+                    p.virtue -= 1
+            else:
+                p.virtue -= 1
+        if n:
+            self.say(f"{self.who(seat)} gains {n} virtue", "4.1")
+
+    # --- debts and deeds (rule 3) -------------------------------------------------------
+    def gain_debt(self, seat: int) -> Steps:
+        s = self.s
+        s.seats[seat].debts += 1
+        if s.debts_on_poverty > 0:
+            s.debts_on_poverty -= 1
+            if s.debts_on_poverty == 0:
+                s.poverty = True
+                self.trigger_end("The Poverty card is revealed")
+        self.say(f"{self.who(seat)} gains a debt", "3.1")
+        yield from self.triggered(seat, "gain_debt")
+
+    def gain_deed(self, seat: int) -> None:
+        s = self.s
+        s.seats[seat].deeds += 1
+        if s.deeds_on_prosperity > 0:
+            s.deeds_on_prosperity -= 1
+            if s.deeds_on_prosperity == 0:
+                s.prosperity = True
+                self.trigger_end("The Prosperity card is revealed")
+        self.say(f"{self.who(seat)} gains a deed", "3.1")
+
+    def trigger_end(self, why: str) -> None:
+        if not self.s.final_round:
+            self.s.final_round = True
+            self.say(f"{why}: this round is finished, then one more round is played", "13.1")
+        else:
+            self.say(f"{why}: the kingdom is divided", "13.2")
+
+    def flip(self, seat: int, what: str) -> Steps:
+        p = self.s.seats[seat]
+        can = [k for k, n in (("debt", p.debts), ("deed", p.deeds)) if n and what in (k, "either")]
+        if not can:
+            return
+        if len(can) == 2:
+            choice = yield from self.ask(seat, "Flip a debt or a deed?", [
+                Option("flip:debt", "Pay a debt (and take any resource)", "3.2"),
+                Option("flip:deed", "Approve a deed", "3.2")], "3.2")
+            kind = choice[5:]
+        else:
+            kind = can[0]
+        if kind == "deed":
+            p.deeds -= 1
+            p.approved_deeds += 1
+            self.say(f"{self.who(seat)} approves a deed", "3.2")
+            return
+        p.debts -= 1
+        p.paid_debts += 1
+        self.say(f"{self.who(seat)} pays a debt", "3.2")
+        yield from self.gain_resource(seat, "3.2")
+        yield from self.triggered(seat, "flip_debt")
+
+    def gain_resource(self, seat: int, rule: str) -> Steps:
+        opts = [Option(f"resource:{r}", f"Take 1 {r}", rule) for r in RESOURCES]
+        choice = yield from self.ask(seat, "Take a resource of your choice", opts, rule)
+        self.s.seats[seat].goods[choice[9:]] += 1
+        self.say(f"{self.who(seat)} takes 1 {choice[9:]}", rule)
+
+    # --- cards: drawing, reshuffling, discarding, destroying (rules 12.2, 16.2) ----------
+    def reshuffle(self, seat: int, to_draw: bool) -> None:
+        """The discards become the draw pile. When a draw needed it, a criminal on the board
+        costs a corruption and none gives a virtue (rule 12.2)."""
+        p = self.s.seats[seat]
+        p.draw = p.discard + p.draw
+        p.discard = []
+        self.m.rng.shuffle(p.draw)
+        self.say(f"{self.who(seat)} shuffles their discards into a new draw pile", "12.2")
+        if not to_draw:
+            return
+        if self.criminals_on_board(seat):
+            self.corruption(seat)
+        else:
+            self.virtue(seat)
+
+    def top_of_draw(self, seat: int, to_draw: bool = True) -> str | None:
+        """The top card of the draw pile, reshuffling the discards when it is empty."""
+        p = self.s.seats[seat]
+        if not p.draw and p.discard:
+            self.reshuffle(seat, to_draw)
+        return p.draw[-1] if p.draw else None
+
+    def draw(self, seat: int, n: int) -> None:
+        p = self.s.seats[seat]
+        drawn = []
+        for _ in range(n):
+            if self.top_of_draw(seat) is None:
+                break
+            drawn.append(p.draw.pop())
+        p.hand.extend(drawn)
+        if drawn:
+            self.say(f"{self.who(seat)} draws {len(drawn)} card(s)", "12.1")
+            self.say(f"You draw {', '.join(card_of(c).name for c in drawn)}", "12.1", seats=[seat])
+            self.m.reveal()
+
+    def owned(self, seat: int) -> int:
+        return len(self.s.seats[seat].cards())
+
+    def lose_card(self, seat: int, verb: str, rule: str, optional: bool = True) -> Steps:
+        """Discard or destroy one card from the hand or blind from the top of the draw pile
+        (rule 16.2); destroying never leaves fewer than three cards (rule 7.4)."""
+        p = self.s.seats[seat]
+        if verb == "destroy" and self.owned(seat) <= MIN_CARDS:
+            return None
+        opts = [Option(f"{verb}:{cid}", f"{verb.capitalize()} {card_of(cid).name} from your hand", rule) for cid in sorted(set(p.hand))]
+        if p.draw or p.discard:
+            opts.append(Option(f"{verb}:top", f"{verb.capitalize()} the top card of your draw pile, unseen", rule))
+        if optional:
+            opts.append(Option("skip", f"Do not {verb}", rule))
+        if not opts or opts == [Option("skip", f"Do not {verb}", rule)]:
+            return None
+        choice = yield from self.ask(seat, f"{verb.capitalize()} a card?", opts, rule)
+        if choice == "skip":
+            return None
+        target = choice.split(":", 1)[1]
+        if target == "top":
+            target = self.top_of_draw(seat, to_draw=False)
+            p.draw.remove(target)
+        else:
+            p.hand.remove(target)
+        card = card_of(target)
+        if verb == "discard":
+            p.discard.append(target)
+            self.say(f"{self.who(seat)} discards {card.name}", rule)
+        else:
+            p.destroyed.append(target)
+            p.goods["silver"] += card.cost
+            self.say(f"{self.who(seat)} destroys {card.name} and takes {card.cost} silver", rule)
+        self.m.reveal()
+        return target
+
+    def rearrange(self, seat: int, rule: str) -> Steps:
+        p = self.s.seats[seat]
+        filled = [i for i, c in enumerate(p.row) if c]  # the cards change places; empty spaces stay empty
+        orders = []
+        for perm in permutations(p.row[i] for i in filled):
+            row = list(p.row)
+            for i, cid in zip(filled, perm):
+                row[i] = cid
+            if row != p.row and row not in orders:
+                orders.append(row)
+        if not orders:
+            return
+        opts = [Option("keep", "Keep the board as it is", rule)]
+        opts += [Option("order:" + ",".join(c or "-" for c in row),
+                        " | ".join(card_of(c).name if c else "(empty)" for c in row), rule) for row in orders]
+        choice = yield from self.ask(seat, "Rearrange the cards on your player board?", opts, rule)
+        if choice != "keep":
+            p.row = [None if c == "-" else c for c in choice[6:].split(",")]
+            self.say(f"{self.who(seat)} rearranges their player board", rule)
+
+    # --- effects from data ------------------------------------------------------------
+    def resolve(self, seat: int, steps: tuple[Step, ...], rule: str) -> Steps:
+        for step in steps:
+            yield from self.step(seat, step, rule)
+
+    def step(self, seat: int, step: Step, rule: str) -> Steps:
+        p = self.s.seats[seat]
+        kind = step.kind
+        if kind == "gain":
+            gains = dict(step.gains)
+            self.corruption(seat, gains.pop("corruption", 0))  # corruption before virtue (rule 4.1)
+            self.virtue(seat, gains.pop("virtue", 0))
+            for good in ("silver", *RESOURCES):
+                if gains.get(good):
+                    p.goods[good] += gains[good]
+                    self.say(f"{self.who(seat)} takes {gains[good]} {good}", rule)
+            for _ in range(gains.get("resource", 0)):
+                yield from self.gain_resource(seat, rule)
+            for _ in range(gains.get("debt", 0)):
+                yield from self.gain_debt(seat)
+            for _ in range(gains.get("deed", 0)):
+                self.gain_deed(seat)
+        elif kind == "flip":
+            yield from self.flip(seat, step.target)
+        elif kind == "rearrange":
+            yield from self.rearrange(seat, "16.2")
+        elif kind in ("discard", "destroy"):
+            for _ in range(step.amount):
+                yield from self.lose_card(seat, kind, "16.2")
+        elif kind == "shuffle":
+            if p.discard:
+                self.reshuffle(seat, to_draw=False)
+        elif kind == "draw":
+            self.draw(seat, step.amount)
+        elif kind == "choose":
+            opts = [Option(f"choose:{i}", _steps_text(o), rule) for i, o in enumerate(step.options)]
+            choice = yield from self.ask(seat, "Choose one", opts, rule)
+            yield from self.resolve(seat, step.options[int(choice[7:])], rule)
+        else:  # hire, castle moves, workers, manuscripts, buildings: see Turns.board_step
+            yield from self.board_step(seat, step, rule)
+
+    def triggered(self, seat: int, when: str) -> Steps:
+        """Ongoing abilities of the cards on the seat's board that fire on `when` (rule 5.2)."""
+        for card in self.s.seats[seat].board_cards():
+            ability = card.ability
+            if ability and ability.timing == "ongoing" and ability.when == when:
+                self.say(f"{card.name}'s ability: {_steps_text(ability.effect)}", "5.2")
+                yield from self.resolve(seat, ability.effect, "5.2")
+
+
+def _steps_text(steps) -> str:
+    return ", ".join(s.text for s in steps)

@@ -1,0 +1,230 @@
+"""Viscounts of the West Kingdom on the tabletop kernel: setup, views, scoring and invariants."""
+from __future__ import annotations
+
+from rules.core import Engine, Match
+
+from .components import components
+from .effects import Effects
+from .flow import Turns
+from .state import GOODS, ICONS, RESOURCES, WORKERS, Seat, State, card_of
+from .townsfolk import card_lines, townsfolk
+
+
+class ViscountsEngine(Engine):
+    id = "viscounts"
+    title = "Viscounts of the West Kingdom"
+    min_players = 2
+    max_players = 4
+    rules_version = 1
+    options = {}
+
+    # --- setup (rule 2) ---------------------------------------------------------------
+    def setup(self, m: Match) -> State:
+        c, rng, n = components(), m.rng, len(m.players)
+        order = sorted(c.board.segments)
+        rng.shuffle(order)
+        ring = [x.id for x in c.board.castle.sections]
+        turn = rng.below(len(ring))  # the castle's random orientation
+        s = State(c, [], c.board.side_for(n), tuple(order), c.board.arrows(order),
+                  {seg: ring[(i + turn) % len(ring)] for i, seg in enumerate(order)})
+        cards = townsfolk()
+        neutral = sorted(cid for cid, t in cards.items() if t.kind == "neutral")
+        rng.shuffle(neutral)
+        for i, seg in enumerate(order):
+            s.townsfolk_piles[seg] = neutral[i::len(order)]
+        grey = sorted(mid for mid, x in c.manuscripts.cards.items() if x.back == "grey")
+        black = sorted(mid for mid, x in c.manuscripts.cards.items() if x.back == "black")
+        rng.shuffle(grey)
+        rng.shuffle(black)
+        per_pile = len(black) // len(order)
+        for i, seg in enumerate(order):
+            s.manuscript_piles[seg] = [grey[i]] + black[i * per_pile:(i + 1) * per_pile]
+        starting = sorted(cid for cid, t in cards.items() if t.kind == "starting")
+        for seat, name in enumerate(m.players):
+            p = Seat(name, hand=[f"{cid}/{seat}" for cid in starting])
+            p.virtue = c.player.track.virtue_start
+            s.seats.append(p)
+        for seg in order:
+            for spot in c.board.segments[seg].sides[s.side].spots:
+                s.spots[f"{seg}.{spot.id}"] = None
+        for sec in ring:
+            s.tier1[sec] = [0] * n
+            s.tier2[sec] = [0] * n
+        s.tier3 = [0] * n
+        s.debts_on_poverty = c.kingdom.poverty.on_top[n]
+        s.deeds_on_prosperity = c.kingdom.prosperity.on_top[n]
+        s.start_player = rng.below(n)
+        numbers = sorted(c.player.cards)
+        heroes = sorted(cid for cid, t in cards.items() if t.kind == "hero")
+        rng.shuffle(numbers)
+        rng.shuffle(heroes)
+        s.offers = sorted(zip(numbers[:n + 1], heroes[:n + 1]))
+        m.event(f"Segments in order: {', '.join(c.board.segments[x].name for x in order)}", "2.1")
+        m.event(f"{m.players[s.start_player]} is start player", "2.5")
+        return s
+
+    def flow(self, m: Match):
+        return Turns(m).run()
+
+    # --- views (rule 17) --------------------------------------------------------------
+    def view(self, m: Match, seat: int | None) -> dict:
+        s: State = m.state
+        c = s.c
+        effects = Effects(m)
+        return {
+            "current": s.current,
+            "start_player": s.start_player,
+            "side": s.side,
+            "segments": [segment_view(s, seg) for seg in s.order],
+            "castle": {"sections": [{"id": sec.id, "faces": next(g for g, x in s.castle_faces.items() if x == sec.id),
+                                     "reward": ", ".join(x.text for x in sec.tier2),
+                                     "tier1": list(s.tier1[sec.id]), "tier2": list(s.tier2[sec.id])}
+                                    for sec in c.board.castle.sections],
+                       "tier3": list(s.tier3), "leader": s.castle_leader},
+            "kingdom": {"debts_on_poverty": s.debts_on_poverty, "deeds_on_prosperity": s.deeds_on_prosperity,
+                        "poverty": s.poverty, "prosperity": s.prosperity, "final_round": s.final_round},
+            "offers": [{"card": n, "hero": card_view(h)} for n, h in s.offers] if not all(p.town for p in s.seats) else [],
+            "seats": [{"name": p.name, "town": p.town, "row": [card_view(x) if x else None for x in p.row],
+                       "hand_count": len(p.hand), "draw_count": len(p.draw),
+                       "discard": [card_view(x) for x in p.discard], "goods": dict(p.goods),
+                       "corruption": p.corruption, "virtue": p.virtue, "debts": p.debts, "paid_debts": p.paid_debts,
+                       "deeds": p.deeds, "approved_deeds": p.approved_deeds, "built": dict(p.built),
+                       "workers": p.workers, "manuscripts": [manuscript_view(s, x) for x in p.manuscripts],
+                       "cleric_bonus": list(p.cleric_bonus), "icons": effects.board_icons(i)}
+                      for i, p in enumerate(s.seats)],
+            "hand": None if seat is None else [card_view(x) for x in s.seats[seat].hand],
+        }
+
+    def result(self, m: Match) -> dict:
+        return score(m.state)
+
+    # --- invariants checked after every self-play step ----------------------------------
+    def check_invariants(self, m: Match) -> None:
+        s: State = m.state
+        c = s.c
+        cards = townsfolk()
+        held = [cid for pile in s.townsfolk_piles.values() for cid in pile] + s.removed
+        for seat, p in enumerate(s.seats):
+            mine = p.cards() + p.destroyed
+            held += mine
+            own_start = sorted(x for x in mine if "/" in x)
+            assert own_start == sorted(f"{cid}/{seat}" for cid, t in cards.items() if t.kind == "starting"), \
+                f"seat {seat}: starting cards {own_start}"
+            placed = sum(s.tier1[x][seat] + s.tier2[x][seat] for x in s.tier1) + s.tier3[seat]
+            assert p.workers + placed == WORKERS, f"seat {seat}: {p.workers} + {placed} workers"
+            assert 0 <= p.corruption <= p.virtue < c.player.track.spaces, f"seat {seat}: track"
+            assert all(v >= 0 for v in p.goods.values()), f"seat {seat}: goods {p.goods}"
+            assert min(p.debts, p.deeds, p.paid_debts, p.approved_deeds) >= 0
+            on_board = sum(1 for v in s.spots.values() if v and v[0] == seat)
+            assert on_board == sum(p.built.values()), f"seat {seat}: buildings"
+            assert all(p.built[b] <= c.player.building(b).count for b in p.built)
+        shared = [x for x in held if "/" not in x]
+        assert len(shared) == len(set(shared)), "a townsfolk card is in two places"
+        neutral = {cid for cid, t in cards.items() if t.kind == "neutral"}
+        assert neutral <= set(shared), "a neutral townsfolk went missing"
+        assert not set(shared) & {h for _, h in s.offers}, "a hero both offered and taken"
+        manuscripts = [x for pile in s.manuscript_piles.values() for x in pile] + [x for p in s.seats for x in p.manuscripts]
+        assert sorted(manuscripts) == sorted(c.manuscripts.cards), "the 35 manuscripts are not all accounted for"
+
+
+def card_view(cid: str) -> dict:
+    t = card_of(cid)
+    return {"id": cid, "name": t.name, "cost": t.cost, "icons": dict(t.icons), "text": list(card_lines(t))}
+
+
+def manuscript_view(s: State, mid: str) -> dict:
+    x = s.c.manuscripts.cards[mid]
+    vp = f"{x.vp_each} VP per {x.vp_per}" if x.vp_per else (f"{x.vp_flat} VP" if x.vp_flat else "")
+    return {"id": mid, "ribbon": x.ribbon, "cost": x.cost, "effect": ", ".join(e.text for e in x.effect), "vp": vp}
+
+
+def segment_view(s: State, seg: str) -> dict:
+    c = s.c
+    segment = c.board.segments[seg]
+    side = segment.sides[s.side]
+    top = s.visible_townsfolk(seg)
+    manuscript = s.top_manuscript(seg)
+    return {
+        "id": seg, "name": segment.name, "castle": s.castle_faces[seg],
+        "towns": {place: {"start": segment.start.get(place, 0), "exchange": side.exchange.get(place, ""),
+                          "viscounts": [i for i, p in enumerate(s.seats) if p.town == f"{seg}.{place}"]}
+                  for place in ("left", "right", "inside")},
+        "townsfolk": {"top": card_view(top) if top else None, "count": len(s.townsfolk_piles[seg]),
+                      "printed": segment.townsfolk.name},
+        "manuscript": {"top": manuscript_view(s, manuscript) if manuscript else None,
+                       "count": len(s.manuscript_piles[seg]), "printed_cost": segment.manuscript.cost},
+        "spots": [{"id": f"{seg}.{spot.id}", "reward": ", ".join(x.text for x in spot.reward),
+                   "building": None if s.spots[f"{seg}.{spot.id}"] is None else
+                   {"seat": s.spots[f"{seg}.{spot.id}"][0], "kind": s.spots[f"{seg}.{spot.id}"][1]}}
+                  for spot in side.spots],
+    }
+
+
+# --- scoring (rule 14) ------------------------------------------------------------------
+def split_places(values: list[int], payouts: tuple[int, ...]) -> list[int]:
+    """Places by value (only values of at least 1 take part); tied players share the places
+    they fill, as equally as possible (rule 14.2)."""
+    ranked = sorted({v for v in values if v > 0}, reverse=True)
+    points = [0] * len(values)
+    place = 0
+    for v in ranked:
+        tied = [i for i, x in enumerate(values) if x == v]
+        pot = sum(payouts[place:place + len(tied)])
+        for i in tied:
+            points[i] = pot // len(tied)
+        place += len(tied)
+        if place >= len(payouts):
+            break
+    return points
+
+
+def manuscript_points(s: State, seat: int) -> list[tuple[str, int]]:
+    c, p = s.c, s.seats[seat]
+    ribbons: dict[str, int] = {}
+    for mid in p.manuscripts:
+        ribbons[c.manuscripts.cards[mid].ribbon] = ribbons.get(c.manuscripts.cards[mid].ribbon, 0) + 1
+    lines = [("Manuscript sets", c.manuscripts.sets_score(ribbons))]
+    icons: dict[str, int] = {}
+    for cid in p.cards():
+        for icon, n in card_of(cid).icons:
+            icons[icon] = icons.get(icon, 0) + n
+    counts = {"building": sum(p.built.values()), "flipped-debt": p.paid_debts, "flipped-deed": p.approved_deeds,
+              "deed": p.deeds + p.approved_deeds, "manuscript": len(p.manuscripts),
+              "castle-worker": sum(s.tier1[x][seat] + s.tier2[x][seat] for x in s.tier1) + s.tier3[seat],
+              **{i: icons.get(i, 0) for i in ICONS}}
+    for mid in p.manuscripts:
+        x = c.manuscripts.cards[mid]
+        if x.vp_per:
+            lines.append((f"Manuscript: {x.vp_each} per {x.vp_per}", x.vp_each * counts[x.vp_per]))
+        elif x.vp_flat:
+            lines.append(("Manuscript VP", x.vp_flat))
+    return lines
+
+
+def score(s: State) -> dict:
+    c = s.c
+    n = s.players
+    poverty = split_places([p.approved_deeds for p in s.seats], c.kingdom.poverty.payouts(n)) if s.poverty else [0] * n
+    prosperity = split_places([p.paid_debts for p in s.seats], c.kingdom.prosperity.payouts(n)) if s.prosperity else [0] * n
+    scores = []
+    for seat, p in enumerate(s.seats):
+        lines = [(f"{b.name}s: {p.built.get(b.id, 0)}", b.score[p.built[b.id] - 1] if p.built.get(b.id) else 0)
+                 for b in c.player.buildings]
+        workers = sum(s.tier1[x][seat] for x in s.tier1) * c.board.castle.vp[1] + \
+            sum(s.tier2[x][seat] for x in s.tier2) * c.board.castle.vp[2] + s.tier3[seat] * c.board.castle.vp[3]
+        lines.append(("Workers in the castle", workers))
+        lines += manuscript_points(s, seat)
+        lines.append(("Castle Leader", c.kingdom.castle_leader_vp if s.castle_leader == seat else 0))
+        lines.append(("Cleric Bonus cards", sum(c.kingdom.cleric_bonus[r][0] for r in p.cleric_bonus)))
+        lines.append((f"Unpaid debts: {p.debts}", p.debts * c.kingdom.end["unpaid_debt"]))
+        lines.append((f"Acquired deeds: {p.deeds}", p.deeds * c.kingdom.end["acquired_deed"]))
+        lines.append((f"Approved deeds: {p.approved_deeds}", p.approved_deeds * c.kingdom.end["approved_deed"]))
+        lines.append(("Poverty card", poverty[seat]))
+        lines.append(("Prosperity card", prosperity[seat]))
+        goods = sum(p.goods[g] for g in GOODS)
+        scores.append({"seat": seat, "name": p.name, "total": sum(v for _, v in lines),
+                       "breakdown": [{"label": label, "points": v} for label, v in lines], "goods": goods})
+    best = max((x["total"], x["goods"]) for x in scores)
+    winners = [x["seat"] for x in scores if (x["total"], x["goods"]) == best]
+    return {"scores": scores, "winners": winners,
+            "note": "Ties are broken by silver and resources left (rule 14.3)"}

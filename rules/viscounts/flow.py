@@ -1,0 +1,638 @@
+"""Viscounts of the West Kingdom as one sequence of decisions: setup choices, then turns of six
+phases until the kingdom falls into poverty or prosperity. Rule numbers are REFERENCE.md sections."""
+from __future__ import annotations
+
+from rules.core import Option
+
+from .effects import Effects, Steps, _steps_text
+from .state import RESOURCES, State, card_of
+from .townsfolk import ACTIONS, Townsfolk
+
+PAYS_WITH = {"trade": "silver", "build": "stone", "noble": "gold", "transcribe": "ink"}
+EXCHANGE_COST = {"resource": 2, "destroy": 3, "flip": 4}
+ACTION_RULES = {"trade": "9.2", "build": "9.3", "noble": "9.5.1", "transcribe": "9.6"}
+ACTION_PLACES = {"trade": ("left", "right"), "build": ("left", "right"), "noble": ("inside",), "transcribe": ("inside",)}
+
+
+class Turns(Effects):
+    # --- the game ---------------------------------------------------------------------
+    def run(self) -> Steps:
+        s = self.s
+        yield from self.choose_player_cards()
+        rnd = 0
+        last_round = None
+        while True:
+            rnd += 1
+            self.say(f"Round {rnd} begins", "6.1")
+            for i in range(s.players):
+                yield from self.turn((s.start_player + i) % s.players)
+            if s.final_round and last_round is None:
+                last_round = rnd + 1
+            if last_round == rnd:
+                break
+        s.over = True
+        self.say("The game ends", "13.1")
+
+    # --- setup (rule 2.6) -------------------------------------------------------------
+    def choose_player_cards(self) -> Steps:
+        s = self.s
+        for i in range(s.players):
+            seat = (s.start_player - 1 - i) % s.players
+            opts = [Option(f"pair:{n}:{hero}", f"Player card {n} with {card_of(hero).name}", "2.6") for n, hero in s.offers]
+            choice = yield from self.ask(seat, "Choose a player card and hero pair", opts, "2.6")
+            _, number, hero = choice.split(":")
+            s.offers.remove((int(number), hero))
+            yield from self.take_player_card(seat, int(number), hero)
+        for seat in range(s.players):
+            p = s.seats[seat]
+            p.draw = p.hand + p.discard + p.draw
+            p.hand, p.discard = [], []
+            self.m.rng.shuffle(p.draw)
+            self.draw(seat, self.c.player.hand_limit)
+
+    def take_player_card(self, seat: int, number: int, hero: str) -> Steps:
+        p = self.s.seats[seat]
+        card = self.c.player.cards[number]
+        p.town = self.c.board.start_town(number)
+        p.hand.append(hero)  # the starting cards wait in hand until the deck is shuffled
+        self.say(f"{self.who(seat)} takes player card {number} and {card_of(hero).name}; "
+                 f"their viscount starts at {self.town_name(p.town)}", "2.6")
+        for item, n in card.items:
+            if item in p.goods:
+                p.goods[item] += n
+            elif item == "debt":
+                p.debts += n
+            elif item == "deed":
+                p.deeds += n
+            else:  # any resource of the seat's choice
+                for _ in range(n):
+                    yield from self.gain_resource(seat, "2.6")
+        at_home = card.extra_at == "viscount-space"
+        for step in card.extra:
+            if step.kind == "build":
+                yield from self.build_free(seat, only_town=p.town if at_home else None)
+            else:
+                yield from self.step(seat, step, "2.6")
+
+    def town_name(self, town: str) -> str:
+        seg, place = town.split(".")
+        return f"{self.c.board.segments[seg].name} ({place})"
+
+    # --- one turn (rule 6.2) ----------------------------------------------------------
+    def turn(self, seat: int) -> Steps:
+        s = self.s
+        s.current = seat
+        p = s.seats[seat]
+        p.turns += 1
+        p.dismissed = False
+        self.say(f"{self.who(seat)}'s turn", "6.2")
+        played = yield from self.card_management(seat)
+        yield from self.movement(seat, card_of(played).cost)
+        yield from self.primary_action(seat)
+        yield from self.recruit(seat)
+        yield from self.collision(seat)
+        limit = (self.c.player.hand_limit + self.building_ability(seat, "hand_limit")
+                 + (self.c.kingdom.castle_leader_hand if s.castle_leader == seat else 0))
+        self.draw(seat, max(0, limit - len(p.hand)))
+
+    # --- phase 1: card management (rule 7) ----------------------------------------------
+    def card_management(self, seat: int) -> Steps:
+        p = self.s.seats[seat]
+        dropped = p.row[-1]
+        p.row = [None] + p.row[:-1]
+        if dropped:
+            p.discard.append(dropped)
+            card = card_of(dropped)
+            self.say(f"{card.name} drops off {self.who(seat)}'s board", "7.1")
+            if card.ability and card.ability.timing == "dropoff":
+                yield from self.resolve(seat, card.ability.effect, "7.1")
+        if p.hand:
+            opts = [Option(f"play:{cid}", f"{card_of(cid).name} (move {card_of(cid).cost})", "7.2")
+                    for cid in sorted(set(p.hand), key=p.hand.index)]
+            played = (yield from self.ask(seat, "Play a card to your board", opts, "7.2"))[5:]
+            p.hand.remove(played)
+        else:
+            played = self.top_of_draw(seat)
+            p.draw.remove(played)
+            self.say(f"{self.who(seat)} has no cards in hand and plays the top of their draw pile", "7.3")
+        p.row[0] = played
+        card = card_of(played)
+        self.say(f"{self.who(seat)} plays {card.name}", "7.2")
+        self.m.reveal()
+        if card.icon("criminal"):
+            self.corruption(seat, self.criminals_on_board(seat))
+        if card.ability and card.ability.timing == "instant":
+            yield from self.resolve(seat, card.ability.effect, "7.2")
+        return played
+
+    # --- phase 2: movement (rule 8) -----------------------------------------------------
+    def reachable(self, start: str, least: int, most: int) -> dict[str, int]:
+        """Towns a move of `least` to `most` spaces can end on, with the fewest spaces each."""
+        found: dict[str, int] = {}
+        frontier = {start}
+        for steps in range(1, most + 1):
+            frontier = {b for a in frontier for b in self.s.arrows[a]}
+            if steps >= least:
+                for town in frontier:
+                    found.setdefault(town, steps)
+        return found
+
+    def movement(self, seat: int, value: int) -> Steps:
+        s, p = self.s, self.s.seats[seat]
+        free = self.building_ability(seat, "extra_move")
+        towns = self.reachable(p.town, value, value + free + p.goods["silver"])
+        opts = []
+        for town, steps in sorted(towns.items(), key=lambda kv: (kv[1], kv[0])):
+            pay = max(0, steps - value - free)
+            opts.append(Option(f"move:{town}", f"{self.town_name(town)}: {steps} spaces"
+                               + (f", {pay} silver" if pay else ""), "8.1"))
+        town = (yield from self.ask(seat, f"Move your viscount at least {value} spaces", opts, "8.1"))[5:]
+        p.goods["silver"] -= max(0, towns[town] - value - free)
+        p.town = town
+        self.say(f"{self.who(seat)} moves to {self.town_name(town)}", "8.1")
+        for other in range(s.players):
+            if other != seat and s.seats[other].town == town:
+                self.say(f"{self.who(other)} may rearrange their board", "8.3")
+                yield from self.rearrange(other, "8.3")
+
+    # --- phase 3: primary action (rule 9) -----------------------------------------------
+    def primary_action(self, seat: int) -> Steps:
+        p = self.s.seats[seat]
+        place = self.s.place_of(p.town)
+        opts = [Option(f"action:{a}", ACTIONS[a][0] if a != "noble" else "Place workers", ACTION_RULES[a])
+                for a in ACTION_PLACES if place in ACTION_PLACES[a] and self.action_possible(seat, a)]
+        opts.append(Option("action:none", "Take no primary action", "9.1.1"))
+        action = (yield from self.ask(seat, "Choose your primary action", opts, "9.1.1"))[7:]
+        if action == "none":
+            return
+        dismissed = yield from self.offer_dismissal(seat, action)
+        icons = dismissed.icons if dismissed else ()
+        if action == "trade":
+            yield from self.trade(seat, icons)
+        elif action == "build":
+            yield from self.build(seat, icons)
+        elif action == "noble":
+            yield from self.place_workers(seat, icons)
+        else:
+            yield from self.transcribe(seat, icons)
+
+    def action_possible(self, seat: int, action: str) -> bool:
+        """Whether the action can achieve anything, counting the best dismissal."""
+        extra = self.dismissable(seat, action)
+        icons = extra.icons if extra else ()
+        if action == "trade":
+            return True
+        if action == "build":
+            return bool(self.build_options(seat, icons))
+        if action == "noble":
+            return bool(self.worker_options(seat, icons))
+        return bool(self.transcribe_cost(seat)) and bool(self.plans(seat, "transcribe", self.transcribe_cost(seat), icons))
+
+    # --- funding an action (rule 9.1.2) -----------------------------------------------
+    def free_icons(self, seat: int, action: str, extra_icons=()) -> int:
+        icons = dict(self.board_icons(seat))
+        for icon, n in extra_icons:
+            icons[icon] = icons.get(icon, 0) + n
+        own = ACTIONS[action][1]
+        total = icons.get(own, 0) + icons.get("criminal", 0)
+        for card in self.s.seats[seat].board_cards():
+            mod = card.ability.modifier if card.ability else None
+            if mod and mod.action == action and mod.count:
+                total += icons.get(mod.count, 0) // mod.per
+        return total
+
+    def channels(self, seat: int, action: str) -> list[tuple[str, int, int]]:
+        """Ways to buy icons: (what is spent, icons per unit, units at most)."""
+        goods = self.s.seats[seat].goods
+        found = [(PAYS_WITH[action], 1, goods[PAYS_WITH[action]])]
+        for card in self.s.seats[seat].board_cards():
+            mod = card.ability.modifier if card.ability else None
+            if not mod or mod.action != action:
+                continue
+            if mod.silver_per_icon:
+                found.append(("silver", -mod.silver_per_icon, goods["silver"] // mod.silver_per_icon))
+            for res in mod.resources:
+                found.append((res, mod.worth, 1 if mod.once else goods[res]))
+        return found
+
+    def plans(self, seat: int, action: str, need: int, extra_icons=()) -> list[dict[str, int]]:
+        """The smallest ways to pay the icons still missing after the free ones, as goods spent."""
+        missing = need - self.free_icons(seat, action, extra_icons)
+        if missing <= 0:
+            return [{}]
+        goods = self.s.seats[seat].goods
+        channels = self.channels(seat, action)
+        found: list[dict[str, int]] = []
+
+        def icons_of(rate, units):  # rate > 0: icons per unit; rate < 0: goods per icon
+            return units * rate if rate > 0 else units
+
+        def spent_of(rate, units):
+            return units if rate > 0 else units * -rate
+
+        def search(i, left, spent):
+            if left <= 0:
+                if spent not in found:
+                    found.append(dict(spent))
+                return
+            if i == len(channels):
+                return
+            res, rate, most = channels[i]
+            for units in range(0, most + 1):
+                cost = spent_of(rate, units)
+                if spent.get(res, 0) + cost > goods[res]:
+                    break
+                nxt = dict(spent)
+                if cost:
+                    nxt[res] = nxt.get(res, 0) + cost
+                search(i + 1, left - icons_of(rate, units), nxt)
+                if left - icons_of(rate, units) <= 0:
+                    break
+
+        search(0, missing, {})
+        cheapest = min((sum(p.values()) for p in found), default=0)
+        return [p for p in found if sum(p.values()) == cheapest]
+
+    def pay(self, seat: int, action: str, need: int, extra_icons, what: str) -> Steps:
+        plans = self.plans(seat, action, need, extra_icons)
+        if len(plans) > 1:
+            opts = [Option(f"plan:{i}", "Pay " + ", ".join(f"{n} {g}" for g, n in plan.items()), "9.1.2")
+                    for i, plan in enumerate(plans)]
+            plan = plans[int((yield from self.ask(seat, f"How do you pay for {what}?", opts, "9.1.2"))[5:])]
+        else:
+            plan = plans[0]
+        goods = self.s.seats[seat].goods
+        for good, n in plan.items():
+            goods[good] -= n
+        if plan:
+            self.say(f"{self.who(seat)} pays " + ", ".join(f"{n} {g}" for g, n in plan.items()), "9.1.2")
+
+    # --- dismissing (rule 9.1.3) --------------------------------------------------------
+    def adjacent_townsfolk(self, seat: int) -> Townsfolk | None:
+        """The visible townsfolk by the viscount, or the one printed under an empty pile."""
+        seg = self.s.segment_of(self.s.seats[seat].town)
+        top = self.s.visible_townsfolk(seg)
+        return card_of(top) if top else self.c.board.segments[seg].townsfolk
+
+    def dismiss_cost(self, seat: int, card) -> int:
+        return 1 if self.building_ability(seat, "dismiss_cost") else card.cost
+
+    def dismissable(self, seat: int, action: str):
+        p = self.s.seats[seat]
+        card = self.adjacent_townsfolk(seat)
+        icons = dict(card.icons)
+        if p.dismissed or not (icons.get(ACTIONS[action][1]) or icons.get("criminal")):
+            return None
+        return card if p.goods["silver"] >= self.dismiss_cost(seat, card) else None
+
+    def offer_dismissal(self, seat: int, action: str) -> Steps:
+        s, p = self.s, self.s.seats[seat]
+        card = self.dismissable(seat, action)
+        if card is None:
+            return None
+        cost = self.dismiss_cost(seat, card)
+        opts = [Option("dismiss:no", "Do not dismiss", "9.1.3"),
+                Option("dismiss:yes", f"Dismiss {card.name} for {cost} silver", "9.1.3")]
+        if (yield from self.ask(seat, "Dismiss the townsfolk by your viscount for its icons?", opts, "9.1.3")) == "dismiss:no":
+            return None
+        p.goods["silver"] -= cost
+        p.dismissed = True
+        seg = s.segment_of(p.town)
+        if s.visible_townsfolk(seg):
+            s.removed.append(s.townsfolk_piles[seg].pop())
+        self.say(f"{self.who(seat)} dismisses {card.name}", "9.1.3")
+        self.m.reveal()
+        yield from self.resolve(seat, card.on_hire, "9.1.3")
+        return card
+
+    # --- trade (rule 9.2) ---------------------------------------------------------------
+    def trade(self, seat: int, extra_icons) -> Steps:
+        s, p = self.s, self.s.seats[seat]
+        exchange = self.c.board.segments[s.segment_of(p.town)].sides[s.side].exchange[s.place_of(p.town)]
+        pool = self.free_icons(seat, "trade", extra_icons)
+        if exchange == "silver":
+            p.goods["silver"] += pool
+            self.say(f"{self.who(seat)} trades {pool} Merchant icons for {pool} silver", "9.2")
+        else:
+            cost = EXCHANGE_COST[exchange]
+            while pool + p.goods["silver"] >= cost:
+                opts = self.exchange_options(seat, exchange)
+                if not opts:
+                    break
+                opts.append(Option("done", "Stop trading", "9.2"))
+                choice = yield from self.ask(seat, f"Trade {cost} Merchant icons ({pool} left, then silver)", opts, "9.2")
+                if choice == "done":
+                    break
+                used = min(pool, cost)
+                pool -= used
+                p.goods["silver"] -= cost - used
+                yield from self.do_exchange(seat, choice)
+        yield from self.triggered(seat, "after_trade")
+
+    def exchange_options(self, seat: int, exchange: str) -> list[Option]:
+        p = self.s.seats[seat]
+        if exchange == "resource":
+            return [Option(f"take:{r}", f"Take 1 {r}", "9.2") for r in RESOURCES]
+        if exchange == "destroy":
+            if self.owned(seat) <= 3:
+                return []
+            opts = [Option(f"destroy:{cid}", f"Destroy {card_of(cid).name} from your hand", "9.2") for cid in sorted(set(p.hand))]
+            if p.draw or p.discard:
+                opts.append(Option("destroy:top", "Destroy the top card of your draw pile, unseen", "9.2"))
+            return opts
+        return ([Option("flip:debt", "Pay a debt", "9.2")] if p.debts else []) + (
+            [Option("flip:deed", "Approve a deed", "9.2")] if p.deeds else [])
+
+    def do_exchange(self, seat: int, choice: str) -> Steps:
+        p = self.s.seats[seat]
+        kind, what = choice.split(":")
+        if kind == "take":
+            p.goods[what] += 1
+            self.say(f"{self.who(seat)} trades for 1 {what}", "9.2")
+        elif kind == "destroy":
+            target = self.top_of_draw(seat, to_draw=False) if what == "top" else what
+            (p.draw if what == "top" else p.hand).remove(target)
+            p.destroyed.append(target)
+            p.goods["silver"] += card_of(target).cost
+            self.say(f"{self.who(seat)} destroys {card_of(target).name} and takes {card_of(target).cost} silver", "9.2")
+            self.m.reveal()
+        else:
+            yield from self.flip(seat, what)
+
+    # --- build (rules 9.3, 9.4) ---------------------------------------------------------
+    def next_building(self, seat: int, kind: str) -> int | None:
+        built = self.s.seats[seat].built.get(kind, 0)
+        return built if built < self.c.player.building(kind).count else None
+
+    def empty_spots(self, town: str | None) -> list[str]:
+        """Empty building spots on the town's side of the river, or anywhere when town is None."""
+        s = self.s
+        spots = []
+        for seg in s.order:
+            side = self.c.board.segments[seg].sides[s.side]
+            for spot in side.spots:
+                sid = f"{seg}.{spot.id}"
+                if s.spots[sid] is None and (town is None or (seg == s.segment_of(town) and spot.town == s.place_of(town))):
+                    spots.append(sid)
+        return spots
+
+    def build_options(self, seat: int, extra_icons) -> list[tuple[str, str]]:
+        found = []
+        spots = self.empty_spots(self.s.seats[seat].town)
+        for b in self.c.player.buildings:
+            if spots and self.next_building(seat, b.id) is not None and self.plans(seat, "build", b.cost, extra_icons):
+                found += [(b.id, sid) for sid in spots]
+        return found
+
+    def build(self, seat: int, extra_icons) -> Steps:
+        options = self.build_options(seat, extra_icons)
+        if not options:
+            self.say(f"{self.who(seat)} cannot afford any building here", "9.3")
+            return
+        opts = [Option(f"build:{b}:{spot}", f"{self.c.player.building(b).name} on spot {spot}", "9.3") for b, spot in options]
+        _, kind, spot = (yield from self.ask(seat, "Which building, on which spot?", opts, "9.3")).split(":")
+        yield from self.pay(seat, "build", self.c.player.building(kind).cost, extra_icons, "the building")
+        yield from self.place_building(seat, kind, spot)
+        yield from self.triggered(seat, "after_build")
+
+    def build_free(self, seat: int, only_town: str | None = None) -> Steps:
+        spots = self.empty_spots(only_town)
+        kinds = [b.id for b in self.c.player.buildings if self.next_building(seat, b.id) is not None]
+        if not spots or not kinds:
+            return
+        opts = [Option(f"build:{k}:{sid}", f"{self.c.player.building(k).name} on spot {sid}", "16.3") for k in kinds for sid in spots]
+        _, kind, spot = (yield from self.ask(seat, "Place a building for free", opts, "16.3")).split(":")
+        yield from self.place_building(seat, kind, spot)
+
+    def place_building(self, seat: int, kind: str, spot: str) -> Steps:
+        s, p = self.s, self.s.seats[seat]
+        seg, sid = spot.split(".")
+        side = self.c.board.segments[seg].sides[s.side]
+        p.built[kind] = p.built.get(kind, 0) + 1
+        s.spots[spot] = (seat, kind)
+        self.say(f"{self.who(seat)} builds a {self.c.player.building(kind).name} at {spot}", "9.3")
+        yield from self.resolve(seat, next(x for x in side.spots if x.id == sid).reward, "9.3")
+        for link in side.links:
+            if sid in link.between:
+                other = s.spots[f"{seg}.{link.between[0] if link.between[1] == sid else link.between[1]}"]
+                if other is not None:
+                    owners = [seat] if other[0] == seat else [seat, other[0]]
+                    self.say(f"The link pays {', '.join(self.who(o) for o in owners)}: {_steps_text(link.reward)}", "9.3")
+                    for owner in owners:
+                        yield from self.resolve(owner, link.reward, "9.3")
+
+    # --- place workers and the castle (rule 9.5) ------------------------------------------
+    def worker_options(self, seat: int, extra_icons) -> list[int]:
+        supply = self.s.seats[seat].workers
+        return [k for k, need in enumerate(self.c.player.noble, start=1)
+                if k <= supply and self.plans(seat, "noble", need, extra_icons)]
+
+    def place_workers(self, seat: int, extra_icons) -> Steps:
+        counts = self.worker_options(seat, extra_icons)
+        if not counts:
+            self.say(f"{self.who(seat)} cannot afford to place workers", "9.5.1")
+            return
+        opts = [Option(f"workers:{k}", f"Place {k} worker{'s' if k > 1 else ''} ({self.c.player.noble[k - 1]} Noble icons)", "9.5.1") for k in counts]
+        k = int((yield from self.ask(seat, "How many workers?", opts, "9.5.1"))[8:])
+        yield from self.pay(seat, "noble", self.c.player.noble[k - 1], extra_icons, "the workers")
+        section = self.s.castle_faces[self.s.segment_of(self.s.seats[seat].town)]
+        yield from self.add_workers(seat, section, k)
+        yield from self.triggered(seat, "after_noble")
+
+    def add_workers(self, seat: int, section: str, k: int) -> Steps:
+        s = self.s
+        k = min(k, s.seats[seat].workers)
+        s.seats[seat].workers -= k
+        s.tier1[section][seat] += k
+        self.say(f"{self.who(seat)} places {k} worker(s) in the castle's {section}", "9.5.1")
+        yield from self.resolve_castle(seat)
+
+    def ring(self) -> tuple[str, ...]:
+        return tuple(x.id for x in self.c.board.castle.sections)
+
+    def resolve_castle(self, seat: int) -> Steps:
+        """First tier groups of three, then the second tier, then bump-offs (rules 9.5.2-9.5.4)."""
+        s, ring = self.s, self.ring()
+        while True:
+            groups = [sec for sec in ring if s.tier1[sec][seat] >= 3]
+            if not groups:
+                break
+            if len(groups) > 1:
+                opts = [Option(f"group:{g}", f"Resolve the {g} first", "9.5.2") for g in groups]
+                sec = (yield from self.ask(seat, "Which group of three moves first?", opts, "9.5.2"))[6:]
+            else:
+                sec = groups[0]
+            i = ring.index(sec)
+            s.tier1[sec][seat] -= 3
+            s.tier2[sec][seat] += 1
+            s.tier1[ring[(i + 1) % len(ring)]][seat] += 1
+            s.tier1[ring[(i - 1) % len(ring)]][seat] += 1
+            self.say(f"{self.who(seat)}'s workers in the {sec}: one moves inwards, one each way around", "9.5.2")
+            yield from self.resolve(seat, next(x for x in self.c.board.castle.sections if x.id == sec).tier2, "9.5.2")
+        for sec in ring:
+            while s.tier2[sec][seat] >= 3:
+                s.tier2[sec][seat] -= 1
+                s.tier3[seat] += 1
+                self.say(f"{self.who(seat)} moves a worker into the castle's third tier", "9.5.3")
+                yield from self.resolve(seat, self.c.board.castle.tier3, "9.5.3")
+                self.check_leader(seat)
+        yield from self.bump_off(s.current)
+
+    def check_leader(self, seat: int) -> None:
+        s = self.s
+        if s.castle_leader is None or (s.castle_leader != seat and s.tier3[seat] > s.tier3[s.castle_leader]):
+            s.castle_leader = seat
+            self.say(f"{self.who(seat)} takes the Castle Leader card", "9.5.5")
+
+    def bump_off(self, chooser: int) -> Steps:
+        s, cap = self.s, self.c.board.castle.capacity
+        for tier, rows in ((1, s.tier1), (2, s.tier2)):
+            for sec in self.ring():
+                while sum(rows[sec]) > cap:
+                    opts = [Option(f"bump:{q}", f"Bump one of {self.who(q)}'s workers", "9.5.4")
+                            for q in range(s.players) if rows[sec][q]]
+                    q = int((yield from self.ask(chooser, f"Too many workers in the {sec} (tier {tier}): bump one", opts, "9.5.4"))[5:])
+                    rows[sec][q] -= 1
+                    s.seats[q].workers += 1
+                    self.say(f"One of {self.who(q)}'s workers is bumped from the {sec} (tier {tier})", "9.5.4")
+                    yield from self.resolve(q, self.c.board.castle.bump[tier], "9.5.4")
+
+    def castle_move(self, seat: int) -> Steps:
+        s, ring = self.s, self.ring()
+        opts = [Option("skip", "Do not move a worker", "16.3")]
+        for i, sec in enumerate(ring):
+            if s.tier1[sec][seat]:
+                for nxt in {ring[(i + 1) % len(ring)], ring[(i - 1) % len(ring)]}:
+                    opts.append(Option(f"castle:{sec}:{nxt}", f"Move a worker from the {sec} to the {nxt}", "16.3"))
+        if len(opts) == 1:
+            return
+        choice = yield from self.ask(seat, "Move one of your first-tier workers?", sorted(opts, key=lambda o: o.id), "16.3")
+        if choice == "skip":
+            return
+        _, a, b = choice.split(":")
+        s.tier1[a][seat] -= 1
+        s.tier1[b][seat] += 1
+        self.say(f"{self.who(seat)} moves a worker from the {a} to the {b}", "16.3")
+        yield from self.resolve_castle(seat)
+
+    # --- transcribe (rule 9.6) ----------------------------------------------------------
+    def transcribe_cost(self, seat: int) -> int:
+        seg = self.s.segment_of(self.s.seats[seat].town)
+        top = self.s.top_manuscript(seg)
+        return self.c.manuscripts.cards[top].cost if top else self.c.board.segments[seg].manuscript.cost
+
+    def transcribe(self, seat: int, extra_icons) -> Steps:
+        s, p = self.s, self.s.seats[seat]
+        seg = s.segment_of(p.town)
+        cost = self.transcribe_cost(seat)
+        if not self.plans(seat, "transcribe", cost, extra_icons):
+            self.say(f"{self.who(seat)} cannot afford the manuscript here", "9.6")
+            return
+        yield from self.pay(seat, "transcribe", cost, extra_icons, "the manuscript")
+        top = s.top_manuscript(seg)
+        if top:
+            yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "9.6")
+        else:
+            self.say(f"{self.who(seat)} transcribes the manuscript printed on the board", "9.6")
+            yield from self.resolve(seat, self.c.board.segments[seg].manuscript.effect, "9.6")
+        yield from self.triggered(seat, "after_transcribe")
+
+    def take_manuscript(self, seat: int, mid: str, rule: str) -> Steps:
+        s, p = self.s, self.s.seats[seat]
+        card = self.c.manuscripts.cards[mid]
+        p.manuscripts.append(mid)
+        self.say(f"{self.who(seat)} takes a {card.ribbon} manuscript", rule)
+        self.m.reveal()
+        same = sum(self.c.manuscripts.cards[x].ribbon == card.ribbon for x in p.manuscripts)
+        if same >= 3 and card.ribbon not in s.cleric_bonus_taken:
+            s.cleric_bonus_taken[card.ribbon] = seat
+            p.cleric_bonus.append(card.ribbon)
+            self.say(f"{self.who(seat)} takes the {card.ribbon} Cleric Bonus card", "9.6")
+        yield from self.resolve(seat, card.effect, rule)
+
+    def manuscript_free(self, seat: int) -> Steps:
+        s = self.s
+        tops = [(seg, s.top_manuscript(seg)) for seg in s.order if s.top_manuscript(seg)]
+        tops = [(seg, mid) for seg, mid in tops if self.c.manuscripts.cards[mid].cost in (3, 4)]
+        if not tops:
+            return
+        opts = [Option(f"manuscript:{seg}", f"The {self.c.manuscripts.cards[mid].ribbon} manuscript of "
+                       f"{self.c.board.segments[seg].name} (cost {self.c.manuscripts.cards[mid].cost})", "16.4") for seg, mid in tops]
+        seg = (yield from self.ask(seat, "Take a manuscript for free", opts, "16.4"))[11:]
+        yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "16.4")
+
+    # --- phase 4: recruit (rule 10) -----------------------------------------------------
+    def recruit(self, seat: int) -> Steps:
+        s, p = self.s, self.s.seats[seat]
+        seg = s.segment_of(p.town)
+        top = s.visible_townsfolk(seg)
+        if not top or card_of(top).cost > p.goods["silver"]:
+            return
+        card = card_of(top)
+        opts = [Option("hire:no", "Hire nobody", "10.1"), Option("hire:yes", f"Hire {card.name} for {card.cost} silver", "10.1")]
+        if (yield from self.ask(seat, "Hire the townsfolk by your viscount?", opts, "10.1")) == "hire:no":
+            return
+        p.goods["silver"] -= card.cost
+        yield from self.hire(seat, seg)
+
+    def hire(self, seat: int, seg: str) -> Steps:
+        s, p = self.s, self.s.seats[seat]
+        cid = s.townsfolk_piles[seg].pop()
+        p.discard.append(cid)
+        card = card_of(cid)
+        self.say(f"{self.who(seat)} hires {card.name}", "10.1")
+        self.m.reveal()
+        yield from self.resolve(seat, card.on_hire, "10.1")
+        for _ in range(self.building_ability(seat, "discard_on_hire")):
+            yield from self.lose_card(seat, "discard", "9.4")
+        yield from self.triggered(seat, "hire")
+
+    def hire_free(self, seat: int) -> Steps:
+        s = self.s
+        segs = [seg for seg in s.order if s.visible_townsfolk(seg)]
+        if not segs:
+            return
+        opts = [Option(f"hire:{seg}", f"Hire {card_of(s.visible_townsfolk(seg)).name} from {self.c.board.segments[seg].name}", "10.2")
+                for seg in segs]
+        seg = (yield from self.ask(seat, "Hire a townsfolk for free", opts, "10.2"))[5:]
+        yield from self.hire(seat, seg)
+
+    # --- phase 5: collision (rule 11) ---------------------------------------------------
+    def collision(self, seat: int) -> Steps:
+        s, p = self.s, self.s.seats[seat]
+        if p.corruption != p.virtue:
+            return
+        self.say(f"{self.who(seat)}'s virtue and corruption collide", "11.1")
+        for q in self.from_seat(seat):
+            if self.building_ability(q, "collision_virtue") and not self.criminals_on_board(q):
+                self.virtue(q)
+        for q in self.from_seat(seat):
+            yield from self.triggered(q, "collision")
+        spot = self.c.player.track.collision[p.virtue]
+        yield from self.resolve(seat, spot.above, "11.2")
+        for q in self.from_seat(seat)[1:]:
+            if spot.below and not (spot.below_if == "no-criminals" and self.criminals_on_board(q)):
+                yield from self.resolve(q, spot.below, "11.2")
+        p.corruption, p.virtue = 0, self.c.player.track.virtue_start
+        self.say(f"{self.who(seat)} resets their virtue and corruption markers", "11.2")
+
+    def from_seat(self, seat: int) -> list[int]:
+        return [(seat + i) % self.s.players for i in range(self.s.players)]
+
+    # --- steps that reach the main board -------------------------------------------------
+    def board_step(self, seat: int, step, rule: str) -> Steps:
+        if step.kind == "hire":
+            yield from self.hire_free(seat)
+        elif step.kind == "castle_move":
+            for _ in range(step.amount):
+                yield from self.castle_move(seat)
+        elif step.kind == "workers":
+            opts = [Option(f"section:{sec}", f"The castle's {sec}", "16.3") for sec in self.ring()]
+            sec = (yield from self.ask(seat, f"Place {step.amount} worker(s) for free: which section?", opts, "16.3"))[8:]
+            yield from self.add_workers(seat, sec, step.amount)
+        elif step.kind == "manuscript":
+            yield from self.manuscript_free(seat)
+        elif step.kind == "build":
+            yield from self.build_free(seat)
+        else:
+            raise ValueError(f"unknown step {step.kind}")

@@ -1,0 +1,97 @@
+"""The table of Viscounts of the West Kingdom: each seat's cards, goods and board, the main
+board's towns, piles and spots, the castle and the kingdom's debt and deed piles."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .components import Components
+from .townsfolk import Townsfolk, townsfolk
+
+ICONS = ("merchant", "builder", "noble", "cleric", "criminal")
+RESOURCES = ("gold", "ink", "stone")
+GOODS = ("silver", *RESOURCES)
+CARD_SPACES = 3  # left, middle, right on the player board
+WORKERS = 20
+
+
+def card_of(instance: str) -> Townsfolk:
+    """A card instance id is the townsfolk id, with '/seat' for each seat's own starting cards."""
+    return townsfolk()[instance.split("/")[0]]
+
+
+@dataclass
+class Seat:
+    name: str
+    town: str = ""
+    hand: list[str] = field(default_factory=list)
+    draw: list[str] = field(default_factory=list)  # the top is the end of the list
+    discard: list[str] = field(default_factory=list)
+    row: list[str | None] = field(default_factory=lambda: [None] * CARD_SPACES)  # left to right
+    goods: dict[str, int] = field(default_factory=lambda: dict.fromkeys(GOODS, 0))
+    corruption: int = 0
+    virtue: int = 0
+    debts: int = 0  # unpaid
+    paid_debts: int = 0
+    deeds: int = 0  # acquired
+    approved_deeds: int = 0
+    built: dict[str, int] = field(default_factory=dict)  # building type -> how many built
+    workers: int = WORKERS
+    manuscripts: list[str] = field(default_factory=list)
+    cleric_bonus: list[str] = field(default_factory=list)  # ribbons
+    turns: int = 0
+    dismissed: bool = False  # a townsfolk dismissed this turn (at most one, rule 9.1.3)
+    destroyed: list[str] = field(default_factory=list)  # cards removed from the game
+
+    def cards(self) -> list[str]:
+        """Every townsfolk the seat still owns."""
+        return self.hand + self.draw + self.discard + [c for c in self.row if c]
+
+    def board_cards(self) -> list[Townsfolk]:
+        return [card_of(c) for c in self.row if c]
+
+
+@dataclass
+class State:
+    c: Components
+    seats: list[Seat]
+    side: str
+    order: tuple[str, ...]  # segment ids clockwise
+    arrows: dict[str, tuple[str, ...]]
+    castle_faces: dict[str, str]  # segment id -> castle section id
+    start_player: int = 0
+    current: int = 0
+    townsfolk_piles: dict[str, list[str]] = field(default_factory=dict)  # segment -> cards, top last
+    manuscript_piles: dict[str, list[str]] = field(default_factory=dict)
+    spots: dict[str, tuple[int, str] | None] = field(default_factory=dict)  # "A.L1" -> (seat, building)
+    tier1: dict[str, list[int]] = field(default_factory=dict)  # section -> workers per seat
+    tier2: dict[str, list[int]] = field(default_factory=dict)
+    tier3: list[int] = field(default_factory=list)
+    castle_leader: int | None = None
+    debts_on_poverty: int = 0  # debts still above the Poverty card
+    deeds_on_prosperity: int = 0
+    poverty: bool = False  # revealed
+    prosperity: bool = False
+    final_round: bool = False  # the end is triggered: this round, then one more
+    rounds_left: int = -1  # full rounds still to play after the current one, once triggered
+    offers: list[tuple[int, str]] = field(default_factory=list)  # player card and hero pairs at setup
+    removed: list[str] = field(default_factory=list)  # dismissed townsfolk, out of the game
+    cleric_bonus_taken: dict[str, int] = field(default_factory=dict)  # ribbon -> seat
+    over: bool = False
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def segment_of(self, town: str) -> str:
+        return town.split(".")[0]
+
+    def place_of(self, town: str) -> str:
+        return town.split(".")[1]
+
+    def visible_townsfolk(self, segment: str) -> str | None:
+        pile = self.townsfolk_piles[segment]
+        return pile[-1] if pile else None
+
+    def top_manuscript(self, segment: str) -> str | None:
+        pile = self.manuscript_piles[segment]
+        return pile[-1] if pile else None
