@@ -12,7 +12,7 @@ from rich.text import Text
 
 from .base import RichBoard
 
-CITY, FARM, FORT, UNIT, CONTROL = "⌂", "≈", "♜", "■", "⚑"
+CITY, FARM, FORT, UNIT, CONTROL, AGENT = "⌂", "≈", "♜", "■", "⚑", "♙"
 HIDDEN = "?"
 PHASES = {"agents": "Agents", "empires": "Empires act", "cleanup": "Clean-up",
           "loyalty": "Loyalty", "over": "Game over"}
@@ -28,8 +28,7 @@ def render_board(view: dict) -> RenderableType:
     parts: list[RenderableType] = [
         _status(view, empires),
         _map(view, empires),
-        Text(f"{UNIT}3 units (initials: an occupier)  {CITY} city  {FARM} farm  {FORT} fort  "
-             f"{CONTROL} controller", style="dim"),
+        _legend(view),
         Text(),
         _councils(view, empires),
         Text(),
@@ -40,6 +39,14 @@ def render_board(view: dict) -> RenderableType:
     if view.get("hand") is not None:
         parts += [Text(), _hand(view["hand"], empires)]
     return Group(*parts)
+
+
+def _legend(view: dict) -> Text:
+    legend = Text(f"{UNIT}3 units (initials: an occupier)  {CITY} city  {FARM} farm  {FORT} fort  "
+                  f"{CONTROL} controller (if not the units')", style="dim")
+    if view["options"].get("advanced"):
+        legend.append(f"  {AGENT} agent, with its player's initial (12.1)")
+    return legend
 
 
 def _empire(empires: dict, empire_id: str | None, text: str | None = None, bold: bool = False) -> Text:
@@ -91,8 +98,8 @@ def _region_cell(region: dict | None, view: dict, empires: dict) -> Text:
         cell.append_text(_empire(empires, occupier, f"{UNIT}{region['units']}{initials}"))
     else:
         cell.append("·", style="dim")
-    if region.get("agents"):
-        cell.append(" " + "".join(str(s + 1) for s in region["agents"]), style="italic")
+    for seat in region.get("agents") or []:
+        cell.append(f" {AGENT}{view['players'][seat][0]}", style="bold")
     cell.append(" ")
     cell.append(CITY * region["cities"])
     if region["farm"]:
