@@ -50,3 +50,12 @@ def screen_text(app: TabletopApp) -> str:
                       force_terminal=True, color_system="truecolor", legacy_windows=False)
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return console.export_text()
+
+
+async def wait_for_text(app: TabletopApp, pilot, text: str, seconds: float = 5.0) -> None:
+    """Wait until `text` is on screen (the command palette searches in a worker)."""
+    for _ in range(int(seconds / 0.05)):
+        if text in screen_text(app):
+            return
+        await pilot.pause(0.05)
+    raise AssertionError(f"{text!r} never appeared on screen")

@@ -7,7 +7,7 @@ from tabletop_tui.screens.help import HelpScreen
 from tabletop_tui.screens.replay import ReplayScreen
 from tabletop_tui.screens.rules import RulesScreen
 
-from .conftest import SIZE, finished_match, game_app, match_after, screen_text
+from .conftest import SIZE, finished_match, game_app, match_after, screen_text, wait_for_text
 
 
 async def test_help_lists_the_keys():
@@ -32,9 +32,7 @@ async def test_palette_offers_the_decision_and_plays_it():
         before = len(match.choices)
         await pilot.press("ctrl+p")
         await pilot.press(*label)
-        await pilot.pause(0.3)
-        text = screen_text(app)
-        assert label in text
+        await wait_for_text(app, pilot, f"2. {label}")
         await pilot.press("enter")
         await pilot.pause()
         assert len(match.choices) == before + 1 and match.choices[before] == option_id
@@ -85,7 +83,7 @@ async def test_palette_runs_app_commands():
     app = game_app(match_after(10), seat=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+p", *"Help")
-        await pilot.pause(0.3)
+        await wait_for_text(app, pilot, "List every key")
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
