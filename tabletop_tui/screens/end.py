@@ -15,6 +15,9 @@ from ..replay import Replay
 from .replay import ReplayScreen
 
 
+SCORE_KEYS = {"seat", "name", "total", "breakdown"}
+
+
 def render_result(result: dict) -> Group:
     winners = [s["name"] for s in result["scores"] if s["seat"] in result["winners"]]
     headline = Text.assemble(("Winner: " if len(winners) == 1 else "Winners: ", "bold"),
@@ -29,7 +32,11 @@ def render_result(result: dict) -> Group:
             table.add_row(name if n == 0 else "", line["label"], f"{line['points']:+}")
         if not score["breakdown"]:
             table.add_row(name, "", "")
-        table.add_row("", Text("total", style="bold"), Text(f"{score['total']}", style="bold"), end_section=True)
+        total = Text("total", style="bold")
+        extras = [f"{key} {value}" for key, value in score.items() if key not in SCORE_KEYS]
+        if extras:  # the game's tie-break counts, e.g. swaps and cards in hand
+            total.append(f"  ({', '.join(extras)})", style="dim")
+        table.add_row("", total, Text(f"{score['total']}", style="bold"), end_section=True)
     parts = [headline, table]
     if result.get("note"):
         parts.append(Text(result["note"], style="dim"))
