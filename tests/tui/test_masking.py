@@ -83,3 +83,20 @@ async def test_curtain_and_bot_turns_show_the_public_view():
         assert app.screen.__class__.__name__ == "CurtainScreen"
         game = app.screen_stack[-2]
         assert game.view["seat"] is None and game.view["hand"] is None
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_board_sweep_shows_no_other_seats_secret(seed):
+    """Many random positions, every seat: the drawn board leaks no hidden token or card."""
+    players = ("Ann", "Bob", "Cid", "Dee")[: 2 + seed % 3]
+    for moves in (15, 70, 140):
+        match = match_after(moves, players=players, seed=seed)
+        for seat, name in enumerate(match.players):
+            view = match.view(seat)
+            shown = board_text(view)
+            rows = players_rows(shown, match.players)
+            tokens, cards = hidden_secrets(match, seat)
+            for owner, token in tokens:
+                assert token not in rows[owner], f"{name}'s board shows {owner}'s hidden {token}"
+            for card in cards:
+                assert card not in shown, f"{name}'s board shows another seat's card {card}"
