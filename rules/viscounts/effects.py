@@ -25,7 +25,7 @@ class Effects:
 
     # --- small helpers --------------------------------------------------------------
     def who(self, seat: int) -> str:
-        return self.m.players[seat]
+        return self.s.seats[seat].name
 
     def ask(self, seat: int, prompt: str, options: list[Option], rule: str) -> Steps:
         choice = yield Decision(seat, prompt, options, rule)
@@ -44,10 +44,12 @@ class Effects:
             for icon, n in pairs:
                 icons[icon] = icons.get(icon, 0) + n
 
+        if p.ai:
+            add(self.scheme_icons(seat).items())
         for card in p.board_cards():
             add(card.icons)
         for space, index in (("middle", 1), ("right", 2)):
-            if p.row[index] is None and p.turns <= 2:
+            if p.row[index] is None and p.turns <= 2 and not p.ai:
                 add(self.c.player.starting_icons.get(space, ()))
         for b in self.c.player.buildings:
             for ability in b.abilities[:p.built.get(b.id, 0)]:
@@ -122,6 +124,11 @@ class Effects:
     def flip(self, seat: int, what: str) -> Steps:
         p = self.s.seats[seat]
         can = [k for k, n in (("debt", p.debts), ("deed", p.deeds)) if n and what in (k, "either")]
+        if p.ai:
+            can = [self.ai_flip(seat, what)] if can else []
+            if not can:
+                yield from self.ai_instead(seat, "flip-none")
+                return
         if not can:
             return
         if len(can) == 2:
@@ -143,6 +150,9 @@ class Effects:
         yield from self.triggered(seat, "flip_debt")
 
     def gain_resource(self, seat: int, rule: str) -> Steps:
+        if self.is_ai(seat):
+            self.ai_resource(seat)
+            return
         opts = [Option(f"resource:{r}", f"Take 1 {r}", rule) for r in RESOURCES]
         choice = yield from self.ask(seat, "Take a resource of your choice", opts, rule)
         self.s.seats[seat].goods[choice[9:]] += 1
@@ -191,6 +201,9 @@ class Effects:
         """Discard or destroy one card from the hand or blind from the top of the draw pile
         (rule 16.2); destroying never leaves fewer than three cards (rule 7.4)."""
         p = self.s.seats[seat]
+        if p.ai:
+            yield from self.ai_instead(seat, verb)
+            return None
         if verb == "destroy" and self.owned(seat) <= MIN_CARDS:
             return None
         opts = [Option(f"{verb}:{cid}", f"{verb.capitalize()} {card_of(cid).name} from your hand", rule) for cid in sorted(set(p.hand))]
@@ -222,6 +235,9 @@ class Effects:
 
     def rearrange(self, seat: int, rule: str) -> Steps:
         p = self.s.seats[seat]
+        if p.ai:
+            yield from self.ai_instead(seat, "rearrange")
+            return
         filled = [i for i, c in enumerate(p.row) if c]  # the cards change places; empty spaces stay empty
         orders = []
         for perm in permutations(p.row[i] for i in filled):
@@ -252,6 +268,9 @@ class Effects:
             gains = dict(step.gains)
             self.corruption(seat, gains.pop("corruption", 0))  # corruption before virtue (rule 4.1)
             self.virtue(seat, gains.pop("virtue", 0))
+            if p.ai and gains.get("silver") == 2:
+                del gains["silver"]
+                yield from self.ai_instead(seat, "silver-2")
             for good in ("silver", *RESOURCES):
                 if gains.get(good):
                     p.goods[good] += gains[good]
@@ -270,10 +289,15 @@ class Effects:
             for _ in range(step.amount):
                 yield from self.lose_card(seat, kind, "16.2")
         elif kind == "shuffle":
-            if p.discard:
+            if p.discard and not p.ai:
                 self.reshuffle(seat, to_draw=False)
+        elif kind == "draw" and p.ai:
+            for _ in range(step.amount):
+                yield from self.ai_future(seat)
         elif kind == "draw":
             self.draw(seat, step.amount)
+        elif kind == "choose" and p.ai:  # the AI takes the first option (15.6)
+            yield from self.resolve(seat, step.options[0], rule)
         elif kind == "choose":
             opts = [Option(f"choose:{i}", _steps_text(o), rule) for i, o in enumerate(step.options)]
             choice = yield from self.ask(seat, "Choose one", opts, rule)

@@ -4,8 +4,8 @@ from __future__ import annotations
 from rules.core import Engine, Match
 
 from .components import components
-from .effects import Effects
 from .flow import Turns
+from .solo import scheme_step_text
 from .state import GOODS, ICONS, RESOURCES, WORKERS, Seat, State, card_of
 from .townsfolk import card_lines, townsfolk
 
@@ -13,14 +13,20 @@ from .townsfolk import card_lines, townsfolk
 class ViscountsEngine(Engine):
     id = "viscounts"
     title = "Viscounts of the West Kingdom"
-    min_players = 2
+    min_players = 1
     max_players = 4
     rules_version = 1
-    options = {}
+    options = {
+        "ai": {"values": ["cleric", "builder", "noble", "card"], "default": "cleric",
+               "help": "Solo: which AI opponent you face (15.1)"},
+        "difficulty": {"values": [0, 1, 2, 3], "default": 0,
+                       "help": "Solo: Future Schemes shuffled into the AI's Scheme pile at setup (15.10)"},
+    }
 
     # --- setup (rule 2) ---------------------------------------------------------------
     def setup(self, m: Match) -> State:
-        c, rng, n = components(), m.rng, len(m.players)
+        c, rng, humans = components(), m.rng, len(m.players)
+        n = humans + (1 if humans == 1 else 0)  # solo: the AI takes the second seat
         order = sorted(c.board.segments)
         rng.shuffle(order)
         ring = [x.id for x in c.board.castle.sections]
@@ -41,9 +47,11 @@ class ViscountsEngine(Engine):
             s.manuscript_piles[seg] = [grey[i]] + black[i * per_pile:(i + 1) * per_pile]
         starting = sorted(cid for cid, t in cards.items() if t.kind == "starting")
         for seat, name in enumerate(m.players):
-            p = Seat(name, hand=[f"{cid}/{seat}" for cid in starting])
+            s.seats.append(Seat(name, hand=[f"{cid}/{seat}" for cid in starting]))
+        if humans == 1:
+            s.seats.append(self.solo_seat(s, m))
+        for p in s.seats:
             p.virtue = c.player.track.virtue_start
-            s.seats.append(p)
         for seg in order:
             for spot in c.board.segments[seg].sides[s.side].spots:
                 s.spots[f"{seg}.{spot.id}"] = None
@@ -51,17 +59,30 @@ class ViscountsEngine(Engine):
             s.tier1[sec] = [0] * n
             s.tier2[sec] = [0] * n
         s.tier3 = [0] * n
-        s.debts_on_poverty = c.kingdom.poverty.on_top[n]
-        s.deeds_on_prosperity = c.kingdom.prosperity.on_top[n]
-        s.start_player = rng.below(n)
+        s.debts_on_poverty = c.kingdom.poverty.on_top[humans]
+        s.deeds_on_prosperity = c.kingdom.prosperity.on_top[humans]
+        s.start_player = rng.below(humans)  # solo: the human is start player (15.1)
         numbers = sorted(c.player.cards)
         heroes = sorted(cid for cid, t in cards.items() if t.kind == "hero")
         rng.shuffle(numbers)
         rng.shuffle(heroes)
-        s.offers = sorted(zip(numbers[:n + 1], heroes[:n + 1]))
+        s.offers = sorted(zip(numbers[:humans + 1], heroes[:humans + 1]))
         m.event(f"Segments in order: {', '.join(c.board.segments[x].name for x in order)}", "2.1")
         m.event(f"{m.players[s.start_player]} is start player", "2.5")
         return s
+
+    def solo_seat(self, s: State, m: Match) -> Seat:
+        """The AI's seat, its Scheme piles built by 15.1 and 15.10."""
+        c, board = s.c, s.c.solo.ais[m.options["ai"]]
+        starting = sorted(x for x, sch in c.solo.schemes.items() if sch.deck == "starting" and x not in board.remove)
+        s.future = sorted(x for x, sch in c.solo.schemes.items() if sch.deck == "future" and x not in board.remove)
+        m.rng.shuffle(starting)
+        m.rng.shuffle(s.future)
+        extra = [s.future.pop() for _ in range(m.options["difficulty"])]
+        draw = starting + extra
+        m.rng.shuffle(draw)
+        m.event(f"The {board.name} plays against you" + (f", with {len(extra)} Future Scheme(s) in its pile" if extra else ""), "15.1")
+        return Seat(board.name, ai=board.id, draw=draw)
 
     def flow(self, m: Match):
         return Turns(m).run()
@@ -70,7 +91,7 @@ class ViscountsEngine(Engine):
     def view(self, m: Match, seat: int | None) -> dict:
         s: State = m.state
         c = s.c
-        effects = Effects(m)
+        rules = Turns(m)
         return {
             "current": s.current,
             "start_player": s.start_player,
@@ -84,15 +105,16 @@ class ViscountsEngine(Engine):
             "kingdom": {"debts_on_poverty": s.debts_on_poverty, "deeds_on_prosperity": s.deeds_on_prosperity,
                         "poverty": s.poverty, "prosperity": s.prosperity, "final_round": s.final_round},
             "offers": [{"card": n, "hero": card_view(h)} for n, h in s.offers] if not all(p.town for p in s.seats) else [],
-            "seats": [{"name": p.name, "town": p.town, "row": [card_view(x) if x else None for x in p.row],
+            "seats": [{"name": p.name, "ai": p.ai, "town": p.town, "row": [piece_view(s, x) if x else None for x in p.row],
                        "hand_count": len(p.hand), "draw_count": len(p.draw),
-                       "discard": [card_view(x) for x in p.discard], "goods": dict(p.goods),
+                       "discard": [piece_view(s, x) for x in p.discard], "goods": dict(p.goods),
                        "corruption": p.corruption, "virtue": p.virtue, "debts": p.debts, "paid_debts": p.paid_debts,
                        "deeds": p.deeds, "approved_deeds": p.approved_deeds, "built": dict(p.built),
                        "workers": p.workers, "manuscripts": [manuscript_view(s, x) for x in p.manuscripts],
-                       "cleric_bonus": list(p.cleric_bonus), "icons": effects.board_icons(i)}
+                       "cleric_bonus": list(p.cleric_bonus), "icons": rules.board_icons(i)}
                       for i, p in enumerate(s.seats)],
             "hand": None if seat is None else [card_view(x) for x in s.seats[seat].hand],
+            "future_count": len(s.future),
         }
 
     def result(self, m: Match) -> dict:
@@ -104,11 +126,15 @@ class ViscountsEngine(Engine):
         c = s.c
         cards = townsfolk()
         held = [cid for pile in s.townsfolk_piles.values() for cid in pile] + s.removed
+        schemes = list(s.future)
         for seat, p in enumerate(s.seats):
             mine = p.cards() + p.destroyed
+            if p.ai:
+                schemes += mine
+                mine = []
             held += mine
             own_start = sorted(x for x in mine if "/" in x)
-            assert own_start == sorted(f"{cid}/{seat}" for cid, t in cards.items() if t.kind == "starting"), \
+            assert p.ai or own_start == sorted(f"{cid}/{seat}" for cid, t in cards.items() if t.kind == "starting"), \
                 f"seat {seat}: starting cards {own_start}"
             placed = sum(s.tier1[x][seat] + s.tier2[x][seat] for x in s.tier1) + s.tier3[seat]
             assert p.workers + placed == WORKERS, f"seat {seat}: {p.workers} + {placed} workers"
@@ -123,8 +149,18 @@ class ViscountsEngine(Engine):
         neutral = {cid for cid, t in cards.items() if t.kind == "neutral"}
         assert neutral <= set(shared), "a neutral townsfolk went missing"
         assert not set(shared) & {h for _, h in s.offers}, "a hero both offered and taken"
+        assert len(schemes) == len(set(schemes)) and set(schemes) <= set(c.solo.schemes), "scheme cards"
         manuscripts = [x for pile in s.manuscript_piles.values() for x in pile] + [x for p in s.seats for x in p.manuscripts]
         assert sorted(manuscripts) == sorted(c.manuscripts.cards), "the 35 manuscripts are not all accounted for"
+
+
+def piece_view(s: State, cid: str) -> dict:
+    """A card on a board or discard pile: a townsfolk, or one of the solo AI's Scheme cards."""
+    scheme = s.c.solo.schemes.get(cid)
+    if scheme is None:
+        return card_view(cid)
+    return {"id": cid, "name": f"Scheme {cid}", "cost": 0, "icons": dict(scheme.icons),
+            "text": [", ".join(scheme_step_text(x) for x in scheme.steps)]}
 
 
 def card_view(cid: str) -> dict:
@@ -186,7 +222,7 @@ def manuscript_points(s: State, seat: int) -> list[tuple[str, int]]:
     lines = [("Manuscript sets", c.manuscripts.sets_score(ribbons))]
     icons: dict[str, int] = {}
     for cid in p.cards():
-        for icon, n in card_of(cid).icons:
+        for icon, n in (c.solo.schemes[cid].icons if p.ai else card_of(cid).icons):
             icons[icon] = icons.get(icon, 0) + n
     counts = {"building": sum(p.built.values()), "flipped-debt": p.paid_debts, "flipped-deed": p.approved_deeds,
               "deed": p.deeds + p.approved_deeds, "manuscript": len(p.manuscripts),
@@ -221,6 +257,8 @@ def score(s: State) -> dict:
         lines.append((f"Approved deeds: {p.approved_deeds}", p.approved_deeds * c.kingdom.end["approved_deed"]))
         lines.append(("Poverty card", poverty[seat]))
         lines.append(("Prosperity card", prosperity[seat]))
+        if p.ai:
+            lines.append(("Leftover resources (AI)", c.solo.reference.leftover_vp * sum(p.goods[r] for r in RESOURCES)))
         goods = sum(p.goods[g] for g in GOODS)
         scores.append({"seat": seat, "name": p.name, "total": sum(v for _, v in lines),
                        "breakdown": [{"label": label, "points": v} for label, v in lines], "goods": goods})

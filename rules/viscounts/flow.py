@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.core import Option
 
 from .effects import Effects, Steps, _steps_text
+from .solo import SoloAI
 from .state import RESOURCES, State, card_of
 from .townsfolk import ACTIONS, Townsfolk
 
@@ -14,7 +15,7 @@ ACTION_RULES = {"trade": "9.2", "build": "9.3", "noble": "9.5.1", "transcribe": 
 ACTION_PLACES = {"trade": ("left", "right"), "build": ("left", "right"), "noble": ("inside",), "transcribe": ("inside",)}
 
 
-class Turns(Effects):
+class Turns(SoloAI, Effects):
     # --- the game ---------------------------------------------------------------------
     def run(self) -> Steps:
         s = self.s
@@ -25,7 +26,8 @@ class Turns(Effects):
             rnd += 1
             self.say(f"Round {rnd} begins", "6.1")
             for i in range(s.players):
-                yield from self.turn((s.start_player + i) % s.players)
+                seat = (s.start_player + i) % s.players
+                yield from (self.ai_turn(seat) if self.is_ai(seat) else self.turn(seat))
             if s.final_round and last_round is None:
                 last_round = rnd + 1
             if last_round == rnd:
@@ -36,14 +38,18 @@ class Turns(Effects):
     # --- setup (rule 2.6) -------------------------------------------------------------
     def choose_player_cards(self) -> Steps:
         s = self.s
-        for i in range(s.players):
-            seat = (s.start_player - 1 - i) % s.players
+        humans = [seat for seat in range(s.players) if not self.is_ai(seat)]
+        for i in range(len(humans)):
+            seat = humans[(s.start_player - 1 - i) % len(humans)]
             opts = [Option(f"pair:{n}:{hero}", f"Player card {n} with {card_of(hero).name}", "2.6") for n, hero in s.offers]
             choice = yield from self.ask(seat, "Choose a player card and hero pair", opts, "2.6")
             _, number, hero = choice.split(":")
             s.offers.remove((int(number), hero))
             yield from self.take_player_card(seat, int(number), hero)
         for seat in range(s.players):
+            if self.is_ai(seat):
+                yield from self.ai_setup(seat)
+        for seat in humans:
             p = s.seats[seat]
             p.draw = p.hand + p.discard + p.draw
             p.hand, p.discard = [], []
@@ -150,8 +156,13 @@ class Turns(Effects):
         p.goods["silver"] -= max(0, towns[town] - value - free)
         p.town = town
         self.say(f"{self.who(seat)} moves to {self.town_name(town)}", "8.1")
+        yield from self.meet_viscounts(seat)
+
+    def meet_viscounts(self, seat: int) -> Steps:
+        """Each other viscount on the town reached may rearrange its owner's board (rule 8.3)."""
+        s = self.s
         for other in range(s.players):
-            if other != seat and s.seats[other].town == town:
+            if other != seat and s.seats[other].town == s.seats[seat].town:
                 self.say(f"{self.who(other)} may rearrange their board", "8.3")
                 yield from self.rearrange(other, "8.3")
 
@@ -320,7 +331,10 @@ class Turns(Effects):
                 if not opts:
                     break
                 opts.append(Option("done", "Stop trading", "9.2"))
-                choice = yield from self.ask(seat, f"Trade {cost} Merchant icons ({pool} left, then silver)", opts, "9.2")
+                if self.is_ai(seat):
+                    choice = self.ai_exchange(seat, exchange) or "done"
+                else:
+                    choice = yield from self.ask(seat, f"Trade {cost} Merchant icons ({pool} left, then silver)", opts, "9.2")
                 if choice == "done":
                     break
                 used = min(pool, cost)
@@ -457,7 +471,10 @@ class Turns(Effects):
             groups = [sec for sec in ring if s.tier1[sec][seat] >= 3]
             if not groups:
                 break
-            if len(groups) > 1:
+            if self.is_ai(seat):  # clockwise from the section by its viscount (15.6)
+                start = ring.index(s.castle_faces[s.segment_of(s.seats[seat].town)])
+                sec = min(groups, key=lambda g: (ring.index(g) - start) % len(ring))
+            elif len(groups) > 1:
                 opts = [Option(f"group:{g}", f"Resolve the {g} first", "9.5.2") for g in groups]
                 sec = (yield from self.ask(seat, "Which group of three moves first?", opts, "9.5.2"))[6:]
             else:
@@ -489,13 +506,21 @@ class Turns(Effects):
         for tier, rows in ((1, s.tier1), (2, s.tier2)):
             for sec in self.ring():
                 while sum(rows[sec]) > cap:
+                    if self.is_ai(chooser):  # the AI always bumps the human's workers (15.6)
+                        others = [q for q in range(s.players) if q != chooser and rows[sec][q]]
+                        q = others[0] if others else chooser
+                        yield from self.bump(q, tier, rows, sec)
+                        continue
                     opts = [Option(f"bump:{q}", f"Bump one of {self.who(q)}'s workers", "9.5.4")
                             for q in range(s.players) if rows[sec][q]]
                     q = int((yield from self.ask(chooser, f"Too many workers in the {sec} (tier {tier}): bump one", opts, "9.5.4"))[5:])
-                    rows[sec][q] -= 1
-                    s.seats[q].workers += 1
-                    self.say(f"One of {self.who(q)}'s workers is bumped from the {sec} (tier {tier})", "9.5.4")
-                    yield from self.resolve(q, self.c.board.castle.bump[tier], "9.5.4")
+                    yield from self.bump(q, tier, rows, sec)
+
+    def bump(self, q: int, tier: int, rows: dict[str, list[int]], sec: str) -> Steps:
+        rows[sec][q] -= 1
+        self.s.seats[q].workers += 1
+        self.say(f"One of {self.who(q)}'s workers is bumped from the {sec} (tier {tier})", "9.5.4")
+        yield from self.resolve(q, self.c.board.castle.bump[tier], "9.5.4")
 
     def castle_move(self, seat: int) -> Steps:
         s, ring = self.s, self.ring()
@@ -621,7 +646,9 @@ class Turns(Effects):
 
     # --- steps that reach the main board -------------------------------------------------
     def board_step(self, seat: int, step, rule: str) -> Steps:
-        if step.kind == "hire":
+        if self.is_ai(seat):
+            yield from self.ai_board_step(seat, step)
+        elif step.kind == "hire":
             yield from self.hire_free(seat)
         elif step.kind == "castle_move":
             for _ in range(step.amount):

@@ -22,6 +22,7 @@ def card_of(instance: str) -> Townsfolk:
 @dataclass
 class Seat:
     name: str
+    ai: str = ""  # the AI board's id for the solo AI's seat (its row and piles hold Scheme cards)
     town: str = ""
     hand: list[str] = field(default_factory=list)
     draw: list[str] = field(default_factory=list)  # the top is the end of the list
@@ -47,7 +48,7 @@ class Seat:
         return self.hand + self.draw + self.discard + [c for c in self.row if c]
 
     def board_cards(self) -> list[Townsfolk]:
-        return [card_of(c) for c in self.row if c]
+        return [] if self.ai else [card_of(c) for c in self.row if c]
 
 
 @dataclass
@@ -75,6 +76,7 @@ class State:
     rounds_left: int = -1  # full rounds still to play after the current one, once triggered
     offers: list[tuple[int, str]] = field(default_factory=list)  # player card and hero pairs at setup
     removed: list[str] = field(default_factory=list)  # dismissed townsfolk, out of the game
+    future: list[str] = field(default_factory=list)  # the solo AI's Future Scheme pile, top last
     cleric_bonus_taken: dict[str, int] = field(default_factory=dict)  # ribbon -> seat
     over: bool = False
 

@@ -1,0 +1,248 @@
+"""The solo AI (REFERENCE.md 15): it turns over Scheme cards and follows them, and answers every
+choice an effect would ask of it by the AI Reference card and its board, with no decision asked
+of anyone."""
+from __future__ import annotations
+
+from .effects import Steps
+from .state import RESOURCES, State
+
+AI_ICON = {"workers": "noble", "transcribe": "cleric", "build": "builder", "trade": "merchant"}
+AI_ICON_ACTION = {"workers": "noble", "transcribe": "transcribe", "build": "build", "trade": "trade"}
+
+
+class SoloAI:
+    """Mixed into flow.Turns: `self` has the Effects and Turns methods."""
+
+    s: State
+
+    def is_ai(self, seat: int) -> bool:
+        return bool(self.s.seats[seat].ai)
+
+    def ai_board(self, seat: int):
+        return self.c.solo.ais[self.s.seats[seat].ai]
+
+    def scheme_icons(self, seat: int) -> dict[str, int]:
+        icons: dict[str, int] = {}
+        for sid in self.s.seats[seat].row:
+            if sid:
+                for icon, n in self.c.solo.schemes[sid].icons:
+                    icons[icon] = icons.get(icon, 0) + n
+        return icons
+
+    # --- the AI Reference card and the resource chart (15.2, 15.3) ----------------------
+    def ai_pick_resource(self, seat: int) -> str:
+        """By the chart on its board; an AI with all resources as one type evens them out."""
+        p, board = self.s.seats[seat], self.ai_board(seat)
+        if board.single_resource:
+            return min(RESOURCES, key=lambda r: (p.goods[r], r))
+        return next(r for r, below in board.priority if not below or p.goods[r] < below)
+
+    def ai_resource(self, seat: int) -> None:
+        p = self.s.seats[seat]
+        take = self.ai_pick_resource(seat)
+        p.goods[take] += 1
+        self.say(f"{p.name} takes 1 {take}", "15.2")
+
+    def ai_instead(self, seat: int, effect: str) -> Steps:
+        self.say(f"{self.s.seats[seat].name} takes the AI Reference card's reward instead of {effect.replace('-', ' ')}", "15.3")
+        yield from self.resolve(seat, self.c.solo.reference.instead(effect), "15.3")
+
+    def ai_flip(self, seat: int, what: str) -> str | None:
+        """Flip the kind flipped fewer times, a debt on a tie (15.2); None when nothing can flip."""
+        p = self.s.seats[seat]
+        can = [k for k, n in (("debt", p.debts), ("deed", p.deeds)) if n and what in (k, "either")]
+        if not can:
+            return None
+        if len(can) == 1:
+            return can[0]
+        return "deed" if p.approved_deeds < p.paid_debts else "debt"
+
+    def ai_future(self, seat: int) -> Steps:
+        """Icons that would give a person a townsfolk give the AI the top Future Scheme (15.4)."""
+        s, p = self.s, self.s.seats[seat]
+        if not s.future:
+            yield from self.ai_instead(seat, "future-empty")
+            return
+        p.discard.append(s.future.pop())
+        self.say(f"{p.name} adds a Future Scheme to its discard pile", "15.4")
+
+    # --- an AI turn (15.8) ------------------------------------------------------------
+    def ai_turn(self, seat: int) -> Steps:
+        s, p = self.s, self.s.seats[seat]
+        s.current = seat
+        p.turns += 1
+        self.say(f"{p.name}'s turn", "15.8")
+        dropped = p.row[-1]
+        p.row = [None] + p.row[:-1]
+        if dropped:
+            p.discard.append(dropped)
+        if not p.draw:
+            self.reshuffle(seat, to_draw=True)
+        scheme = self.c.solo.schemes[p.draw.pop()]
+        p.row[0] = scheme.id
+        self.say(f"{p.name} turns over Scheme {scheme.id}", "15.8")
+        self.m.reveal()
+        for step in scheme.steps:
+            yield from self.ai_step(seat, step)
+        yield from self.collision(seat)
+
+    def ai_step(self, seat: int, step) -> Steps:
+        p = self.s.seats[seat]
+        if step.kind == "dismiss":
+            yield from self.ai_dismiss(seat)
+        elif step.kind == "corruption_per_criminal":
+            self.corruption(seat, self.criminals_on_board(seat))
+        elif step.kind == "future":
+            for _ in range(step.amount):
+                yield from self.ai_future(seat)
+        elif step.kind == "move":
+            yield from self.ai_move(seat, step.amount)
+        elif step.kind == "attempt":
+            action = self.ai_board(seat).focus if step.target == "focus" else step.target
+            done = yield from self.ai_action(seat, action)
+            if not done:
+                self.say(f"{p.name} cannot {action} and takes the other option", "15.4")
+                yield from self.resolve(seat, step.options[0], "15.4")
+        else:
+            yield from self.step(seat, step, "15.8")
+
+    def ai_dismiss(self, seat: int) -> Steps:
+        s, p = self.s, self.s.seats[seat]
+        seg = s.segment_of(p.town)
+        card = self.adjacent_townsfolk(seat)
+        if s.visible_townsfolk(seg):
+            s.removed.append(s.townsfolk_piles[seg].pop())
+        self.say(f"{p.name} dismisses {card.name} (without paying, and without its icons)", "15.4")
+        yield from self.resolve(seat, card.on_hire, "15.4")
+
+    def ai_move(self, seat: int, n: int) -> Steps:
+        """Clockwise along the outside path only (15.2)."""
+        p = self.s.seats[seat]
+        for _ in range(n):
+            p.town = next(t for t in self.s.arrows[p.town] if not t.endswith(".inside"))
+        self.say(f"{p.name} moves to {self.town_name(p.town)}", "15.2")
+        yield from self.meet_viscounts(seat)
+
+    # --- the AI's primary actions (15.5-15.7) --------------------------------------------
+    def ai_pay(self, seat: int, action: str, need: int) -> bool:
+        """Pay `need` icons with the board's icons and the action's resource; False if short."""
+        from .flow import PAYS_WITH
+        p, board = self.s.seats[seat], self.ai_board(seat)
+        icons = self.board_icons(seat)
+        missing = need - icons.get(AI_ICON[action], 0) - icons.get("criminal", 0)
+        if missing <= 0:
+            return True
+        pays = RESOURCES if board.single_resource else (PAYS_WITH[AI_ICON_ACTION[action]],)
+        if sum(p.goods[r] for r in pays) < missing:
+            return False
+        for r in pays:
+            used = min(p.goods[r], missing)
+            p.goods[r] -= used
+            missing -= used
+        return True
+
+    def ai_action(self, seat: int, action: str) -> Steps:
+        s, p = self.s, self.s.seats[seat]
+        seg = s.segment_of(p.town)
+        if action == "workers":
+            for icons, k in reversed(self.c.solo.noble):  # as many workers as it can afford
+                if k <= p.workers and self.ai_pay(seat, action, icons):
+                    yield from self.add_workers(seat, s.castle_faces[seg], k)
+                    return True
+            return False
+        if action == "transcribe":
+            top = s.top_manuscript(seg)
+            if not top or not self.ai_pay(seat, action, self.c.manuscripts.cards[top].cost):
+                return False
+            yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "15.7")
+            return True
+        if action == "build":
+            spots = self.empty_spots(p.town)
+            for kind in self.c.solo.buildings:
+                if spots and self.next_building(seat, kind) is not None and \
+                        self.ai_pay(seat, action, self.c.player.building(kind).cost):
+                    yield from self.place_building(seat, kind, spots[0])
+                    return True
+            return False
+        yield from self.trade(seat, ())  # trade: its town's exchange, as far as it can pay
+        return True
+
+    # --- free effects the AI resolves by its own rules (15.5-15.7) ------------------------
+    def ai_spots_clockwise(self, seat: int) -> list[str]:
+        """Empty spots from the AI's town onwards round the whole board, rivers included."""
+        s = self.s
+        start = s.order.index(s.segment_of(s.seats[seat].town))
+        ring = [s.order[(start + i) % len(s.order)] for i in range(len(s.order))]
+        spots = self.empty_spots(None)
+        return sorted(spots, key=lambda sid: ring.index(sid.split(".")[0]))
+
+    def ai_manuscript_free(self, seat: int) -> Steps:
+        s = self.s
+        start = s.order.index(s.segment_of(s.seats[seat].town))
+        for i in range(len(s.order)):
+            seg = s.order[(start + i) % len(s.order)]
+            top = s.top_manuscript(seg)
+            if top and self.c.manuscripts.cards[top].cost in (3, 4):
+                yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "15.7")
+                return
+
+    def ai_board_step(self, seat: int, step) -> Steps:
+        s, p = self.s, self.s.seats[seat]
+        if step.kind == "hire":
+            yield from self.ai_future(seat)
+        elif step.kind == "castle_move":
+            for _ in range(step.amount):
+                yield from self.ai_instead(seat, "castle_move")
+        elif step.kind == "workers":
+            yield from self.add_workers(seat, s.castle_faces[s.segment_of(p.town)], step.amount)
+        elif step.kind == "manuscript":
+            yield from self.ai_manuscript_free(seat)
+        elif step.kind == "build":
+            yield from self.ai_build_free(seat, self.next_ai_building(seat))
+
+    def next_ai_building(self, seat: int) -> str | None:
+        return next((k for k in self.c.solo.buildings if self.next_building(seat, k) is not None), None)
+
+    def ai_build_free(self, seat: int, kind: str | None) -> Steps:
+        spots = self.ai_spots_clockwise(seat)
+        if kind and spots:
+            yield from self.place_building(seat, kind, spots[0])
+
+    def ai_exchange(self, seat: int, exchange: str) -> str | None:
+        """The AI's pick at a trade exchange: a resource by its chart, a flip by 15.2; a destroy
+        becomes a flip (15.3)."""
+        p = self.s.seats[seat]
+        if exchange == "resource":
+            return f"take:{self.ai_pick_resource(seat)}"
+        kind = self.ai_flip(seat, "either")
+        return f"flip:{kind}" if kind else None
+
+    # --- setup (15.1) -------------------------------------------------------------------
+    def ai_setup(self, seat: int) -> Steps:
+        s, p, board = self.s, self.s.seats[seat], self.ai_board(seat)
+        number, hero = s.offers.pop()
+        s.offers.clear()
+        p.town = self.c.board.start_town(number)
+        self.say(f"{p.name}'s viscount starts at {self.town_name(p.town)} (player card {number}); "
+                 f"that pair goes back to the box", "15.1")
+        for step in board.start:
+            yield from self.ai_step(seat, step)
+        if board.start_building:
+            spots = self.empty_spots(p.town) or self.ai_spots_clockwise(seat)
+            yield from self.place_building(seat, board.start_building, spots[0])
+
+
+def scheme_step_text(step) -> str:
+    """Words for one line of a Scheme card (the AI's own steps, or the townsfolk vocabulary)."""
+    if step.kind == "dismiss":
+        return "dismiss the townsfolk here"
+    if step.kind == "corruption_per_criminal":
+        return "1 corruption per Criminal icon"
+    if step.kind == "future":
+        return f"{step.amount} Future Scheme(s)"
+    if step.kind == "move":
+        return f"move {step.amount}"
+    if step.kind == "attempt":
+        otherwise = ", ".join(scheme_step_text(x) for x in step.options[0])
+        return f"try {step.target}" + (f", else {otherwise}" if otherwise else "")
+    return step.text
