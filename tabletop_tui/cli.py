@@ -15,7 +15,7 @@ from rules import games
 from rules.core import BadSetup, RandomBot, RecordError
 
 from . import saves
-from .table import DEFAULT_NAMES, Table, check_names
+from .table import Table, check_names, default_name
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -179,11 +179,11 @@ def cmd_replay(parser, args) -> int:
 
 def cmd_snapshot(parser, args) -> int:
     spec = args.spec
-    if not spec.min_players <= args.players <= min(spec.max_players, len(DEFAULT_NAMES)):
+    if not spec.min_players <= args.players <= spec.max_players:
         parser.error(f"{spec.title} takes {spec.min_players} to {spec.max_players} players, not {args.players}")
     if not 0 <= args.seat < args.players:
         parser.error(f"--seat must be 0 to {args.players - 1}")
-    match = spec.new_match(DEFAULT_NAMES[:args.players], seed=args.seed)
+    match = spec.new_match([default_name(seat) for seat in range(args.players)], seed=args.seed)
     bot = RandomBot(args.seed)
     for _ in range(args.moves):
         if match.decision is None:

@@ -14,6 +14,10 @@ from . import saves
 DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
 
 
+def default_name(seat: int) -> str:
+    return DEFAULT_NAMES[seat] if seat < len(DEFAULT_NAMES) else f"Player {seat + 1}"
+
+
 def check_names(players: list[str]) -> str | None:
     """What is wrong with the players' names, if anything: each is needed to pass the terminal."""
     if not all(players):

@@ -14,7 +14,7 @@ from rules import games
 from rules.core import BadSetup
 
 from .. import saves
-from ..table import DEFAULT_NAMES, Table, check_names
+from ..table import Table, check_names, default_name
 from .saved import SavedScreen
 
 class LobbyScreen(Screen[None]):
@@ -60,7 +60,7 @@ class LobbyScreen(Screen[None]):
             for seat in range(spec.max_players):
                 with Horizontal(classes="row seat", id=f"seat-{seat}"):
                     yield Label(f"Seat {seat + 1}")
-                    yield Input(DEFAULT_NAMES[seat], id=f"name-{seat}", max_length=16)
+                    yield Input(default_name(seat), id=f"name-{seat}", max_length=16)
                     yield Switch(False, id=f"bot-{seat}")
                     yield Static("bot", classes="help")
             for name, option in spec.options.items():
