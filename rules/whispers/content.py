@@ -10,6 +10,7 @@ PACKAGE = "rules.whispers"
 POSITIONS = ("sheriff", "steward", "marshal", "chancellor")
 POSITION_TITLES = {"sheriff": "Sheriff", "steward": "Steward", "marshal": "Marshal", "chancellor": "Chancellor"}
 SYMBOLS = ("farm", "city", "fort")
+PLURALS = {"farm": "farms", "city": "cities", "fort": "forts"}
 EFFECTS = {
     # effect id -> (when it may be played, words for people); rule 8.5.x by position in this dict
     "domination": ("after-battle", "Domination: add a unit per enemy unit killed"),
@@ -67,7 +68,7 @@ class Action:
         if self.kind == "reinforce":
             return f"Reinforce: {self.amount} unit{'s' if self.amount > 1 else ''}" + (f" per {self.per}" if self.per else "")
         if self.kind == "draw":
-            return f"Draw a card per {self.every} {self.per}s" if self.per else "Draw a card"
+            return f"Draw a card per {self.every} {PLURALS[self.per]}" if self.per else "Draw a card"
         return {"attack": "Attack", "change": "Change position"}[self.kind]
 
     @property

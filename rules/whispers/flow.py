@@ -16,6 +16,10 @@ from .state import HAND_LIMIT, ROUNDS, State
 Steps = Generator[Decision, str, object]
 
 
+def units_text(n: int) -> str:
+    return f"{n} unit" if n == 1 else f"{n} units"
+
+
 class Flow:
     def __init__(self, m: Match):
         self.m = m
@@ -214,8 +218,8 @@ class Flow:
             regions = self.s.controlled(empire)
             if not regions:
                 return
-            opts = [Option(f"add:{r}", f"{self.region_name(r)} ({self.s.unit_count[r]} units)", rule) for r in regions]
-            choice = yield from self.ask(seat, f"Add a {self.empire_name(empire)} unit ({i + 1} of {n})", opts, rule)
+            opts = [Option(f"add:{r}", f"{self.region_name(r)} ({units_text(self.s.unit_count[r])})", rule) for r in regions]
+            choice = yield from self.ask(seat, f"Add 1 {self.empire_name(empire)} unit ({i + 1} of {n})", opts, rule)
             region = choice[4:]
             self.s.add_units(region, empire, 1)
             self.m.event(f"{self.empire_name(empire)} unit added to {self.region_name(region)}", rule)
@@ -358,7 +362,7 @@ class Flow:
         while True:
             targets = self.attack_targets(empire, support, sources)
             opts = [Option(f"target:{r}", f"Attack {self.region_name(r)} ({self.empire_name(s.controller(r))}, "
-                           f"{s.unit_count[r]} units{', fort' if self.c.regions[r].fort else ''})", "6.1") for r in targets]
+                           f"{units_text(s.unit_count[r])}{', fort' if self.c.regions[r].fort else ''})", "6.1") for r in targets]
             if not support and sources is None:
                 opts += self.card_options(seat, empire, "", ("attack-source",))
             choice = yield from self.ask(seat, "Attack: choose the region to attack", opts, "6.1")
@@ -373,7 +377,7 @@ class Flow:
                 for r in targets[target]]
         source = (yield from self.ask(seat, f"Attack {self.region_name(target)} from where?", opts, "6.1"))[5:]
         most = s.movable(source, empire)
-        opts = [Option(f"units:{k}", f"{k} unit{'s' if k > 1 else ''}", "6.3") for k in range(1, most + 1)]
+        opts = [Option(f"units:{k}", units_text(k), "6.3") for k in range(1, most + 1)]
         units = int((yield from self.ask(seat, f"How many units attack {self.region_name(target)}?", opts, "6.1"))[6:])
         yield from self.battle(seat, empire, source, target, units)
 
@@ -382,7 +386,7 @@ class Flow:
         region = self.c.regions[target]
         battle = {"target": target, "killed": 0}
         self.m.event(f"The {self.empire_name(empire)} attacks {region.name} from {self.region_name(source)} "
-                     f"with {units} unit{'s' if units > 1 else ''}", "6.1")
+                     f"with {units_text(units)}", "6.1")
         defenders = s.unit_count[target]
         fight = Option("fight", "Fight the battle", "6.5")
         choice = yield from self.ask(seat, "Play a card before the battle, or fight",
@@ -409,7 +413,7 @@ class Flow:
                 s.remove_units(target, losses)
                 s.reserve[empire] += losses
                 battle["killed"] = losses
-                self.m.event(f"Battle for {region.name}: {losses} unit(s) die on each side", "6.5")
+                self.m.event(f"Battle for {region.name}: {units_text(losses)} die on each side", "6.5")
             if units:
                 s.put_units(target, empire, units)
         holder = s.controller(target)
@@ -458,7 +462,7 @@ class Flow:
                 yield from self.reinforce(seat, empire, n, "8.5.1")
             elif effect.effect == "annihilate":
                 target = battle["target"]
-                self.m.event(f"All {s.unit_count[target]} unit(s) left in {self.region_name(target)} die", "8.5.2")
+                self.m.event(f"All {units_text(s.unit_count[target])} left in {self.region_name(target)} die", "8.5.2")
                 s.remove_units(target, s.unit_count[target])
             else:
                 self.m.event("The survivors attack again", "8.5.3")
@@ -483,11 +487,11 @@ class Flow:
         source = (yield from self.ask(seat, "Move units: from which region?", opts, "8.5.9"))[5:]
         opts = [Option(f"to:{r}", self.region_name(r), "8.5.9") for r in sources[source]]
         dest = (yield from self.ask(seat, "Move units: to which region?", opts, "8.5.9"))[3:]
-        opts = [Option(f"units:{k}", f"{k} unit{'s' if k > 1 else ''}", "8.5.9") for k in range(1, s.movable(source, empire) + 1)]
+        opts = [Option(f"units:{k}", units_text(k), "8.5.9") for k in range(1, s.movable(source, empire) + 1)]
         n = int((yield from self.ask(seat, "Move how many units?", opts, "8.5.9"))[6:])
         s.take_units(source, n)
         s.put_units(dest, empire, n)
-        self.m.event(f"{n} {self.empire_name(empire)} unit(s) move from {self.region_name(source)} to {self.region_name(dest)}", "8.5.9")
+        self.m.event(f"{units_text(n)} of the {self.empire_name(empire)} move from {self.region_name(source)} to {self.region_name(dest)}", "8.5.9")
 
     # --- garrison, cleanup, loyalty (rules 7, 9, 10) ------------------------------------
     def garrison_check(self, empire: str) -> None:
@@ -495,7 +499,7 @@ class Flow:
         for r, region in self.c.regions.items():
             excess = s.unit_count[r] - region.garrison_limit
             if excess > 0:
-                self.m.event(f"Garrison limit: {excess} unit(s) leave {region.name} for the reserve", "7.1")
+                self.m.event(f"Garrison limit: {units_text(excess)} leave {region.name} for the reserve", "7.1")
                 s.remove_units(r, excess)
 
     def cleanup(self) -> Steps:
