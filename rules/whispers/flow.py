@@ -413,7 +413,7 @@ class Flow:
                 s.remove_units(target, losses)
                 s.reserve[empire] += losses
                 battle["killed"] = losses
-                self.m.event(f"Battle for {region.name}: {units_text(losses)} die on each side", "6.5")
+                self.m.event(f"Battle for {region.name}: each side loses {units_text(losses)}", "6.5")
             if units:
                 s.put_units(target, empire, units)
         holder = s.controller(target)
