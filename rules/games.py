@@ -8,8 +8,9 @@ from .core.match import GameSpec, Match, RecordError, load_record
 
 @cache
 def _specs() -> dict[str, GameSpec]:
+    from .viscounts.engine import ViscountsEngine
     from .whispers.engine import WhispersEngine
-    engines = [WhispersEngine()]
+    engines = [WhispersEngine(), ViscountsEngine()]
     return {e.id: GameSpec(e) for e in engines}
 
 

@@ -1,6 +1,8 @@
 """Viscounts of the West Kingdom on the tabletop kernel: setup, views, scoring and invariants."""
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Engine, Match
 
 from .components import components
@@ -44,7 +46,8 @@ class ViscountsEngine(Engine):
         rng.shuffle(black)
         per_pile = len(black) // len(order)
         for i, seg in enumerate(order):
-            s.manuscript_piles[seg] = [grey[i]] + black[i * per_pile:(i + 1) * per_pile]
+            # the grey-backed manuscript ends on top (the end of the list) once the pile is turned over
+            s.manuscript_piles[seg] = black[i * per_pile:(i + 1) * per_pile] + [grey[i]]
         starting = sorted(cid for cid, t in cards.items() if t.kind == "starting")
         for seat, name in enumerate(m.players):
             s.seats.append(Seat(name, hand=[f"{cid}/{seat}" for cid in starting]))
@@ -124,34 +127,40 @@ class ViscountsEngine(Engine):
     def check_invariants(self, m: Match) -> None:
         s: State = m.state
         c = s.c
-        cards = townsfolk()
+        starting, neutral = _kinds()
         held = [cid for pile in s.townsfolk_piles.values() for cid in pile] + s.removed
         schemes = list(s.future)
         for seat, p in enumerate(s.seats):
             mine = p.cards() + p.destroyed
             if p.ai:
                 schemes += mine
-                mine = []
-            held += mine
-            own_start = sorted(x for x in mine if "/" in x)
-            assert p.ai or own_start == sorted(f"{cid}/{seat}" for cid, t in cards.items() if t.kind == "starting"), \
-                f"seat {seat}: starting cards {own_start}"
+            else:
+                own = sorted(x for x in mine if "/" in x)
+                assert own == [f"{cid}/{seat}" for cid in starting], f"seat {seat}: starting cards {own}"
+                held += mine
             placed = sum(s.tier1[x][seat] + s.tier2[x][seat] for x in s.tier1) + s.tier3[seat]
             assert p.workers + placed == WORKERS, f"seat {seat}: {p.workers} + {placed} workers"
             assert 0 <= p.corruption <= p.virtue < c.player.track.spaces, f"seat {seat}: track"
-            assert all(v >= 0 for v in p.goods.values()), f"seat {seat}: goods {p.goods}"
+            assert min(p.goods.values()) >= 0, f"seat {seat}: goods {p.goods}"
             assert min(p.debts, p.deeds, p.paid_debts, p.approved_deeds) >= 0
             on_board = sum(1 for v in s.spots.values() if v and v[0] == seat)
             assert on_board == sum(p.built.values()), f"seat {seat}: buildings"
-            assert all(p.built[b] <= c.player.building(b).count for b in p.built)
+            assert all(n <= c.player.building(b).count for b, n in p.built.items()), f"seat {seat}: buildings"
         shared = [x for x in held if "/" not in x]
         assert len(shared) == len(set(shared)), "a townsfolk card is in two places"
-        neutral = {cid for cid, t in cards.items() if t.kind == "neutral"}
         assert neutral <= set(shared), "a neutral townsfolk went missing"
         assert not set(shared) & {h for _, h in s.offers}, "a hero both offered and taken"
-        assert len(schemes) == len(set(schemes)) and set(schemes) <= set(c.solo.schemes), "scheme cards"
+        assert len(schemes) == len(set(schemes)) and set(schemes) <= c.solo.schemes.keys(), "scheme cards"
         manuscripts = [x for pile in s.manuscript_piles.values() for x in pile] + [x for p in s.seats for x in p.manuscripts]
         assert sorted(manuscripts) == sorted(c.manuscripts.cards), "the 35 manuscripts are not all accounted for"
+
+
+@cache
+def _kinds() -> tuple[tuple[str, ...], frozenset[str]]:
+    """The starting townsfolk ids (sorted) and the neutral ones."""
+    cards = townsfolk()
+    return (tuple(sorted(cid for cid, t in cards.items() if t.kind == "starting")),
+            frozenset(cid for cid, t in cards.items() if t.kind == "neutral"))
 
 
 def piece_view(s: State, cid: str) -> dict:
@@ -223,6 +232,12 @@ def manuscript_points(s: State, seat: int) -> list[tuple[str, int]]:
     icons: dict[str, int] = {}
     for cid in p.cards():
         for icon, n in (c.solo.schemes[cid].icons if p.ai else card_of(cid).icons):
+            icons[icon] = icons.get(icon, 0) + n
+    # and the permanent icons on the player board: built buildings' and Cleric Bonus cards' (rule 14.1)
+    permanent = [a.icons for b in c.player.buildings for a in b.abilities[:p.built.get(b.id, 0)]]
+    permanent += [c.kingdom.cleric_bonus[r][1] for r in p.cleric_bonus]
+    for pairs in permanent:
+        for icon, n in pairs:
             icons[icon] = icons.get(icon, 0) + n
     counts = {"building": sum(p.built.values()), "flipped-debt": p.paid_debts, "flipped-deed": p.approved_deeds,
               "deed": p.deeds + p.approved_deeds, "manuscript": len(p.manuscripts),
