@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from .base import RichBoard
 from .generic import GenericBoard
+from .viscounts import ViscountsBoard
 from .whispers import WhispersBoard
 
-BOARDS: dict[str, type[RichBoard]] = {"whispers": WhispersBoard}
+BOARDS: dict[str, type[RichBoard]] = {"whispers": WhispersBoard, "viscounts": ViscountsBoard}
 
 
 def board_for(game_id: str) -> RichBoard:

@@ -8,7 +8,8 @@ public area, and the viewing seat's hand.
 from __future__ import annotations
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
@@ -36,19 +37,18 @@ class ViscountsBoard(RichBoard):
 
 
 def render_board(view: dict) -> RenderableType:
-    tags = _tags(view["players"])
+    tags = _tags([info["name"] for info in view["seats"]])  # solo: the AI has a seat but no player
     names = {seg["id"]: seg["name"] for seg in view["segments"]}
-    parts: list[RenderableType] = [_status(view, tags)]
+    parts: list[RenderableType] = [_Status(view)]
     if view.get("offers"):
-        parts += [_offers(view["offers"])]
+        parts += [_offers(view["offers"]), Text()]
     parts += [
-        _ring(view, tags),
-        _legend(),
+        _Ring(view, tags),
         Text(),
-        _castle(view, tags, names),
-        _kingdom(view["kingdom"]),
+        _Castle(view, tags, names),
+        _Kingdom(view["kingdom"]),
         Text(),
-        _seats(view, tags, names),
+        _Seats(view, tags, names),
     ]
     if view.get("hand") is not None:
         parts += [_hand(view["seats"][view["seat"]]["name"], view["hand"])]
@@ -85,8 +85,9 @@ def _card(card: dict | None, cost: bool = True) -> Text:
     """A townsfolk as 'Name 2s ⚖⚖' (cost in silver, then its icons)."""
     if card is None:
         return Text("empty", style="dim")
-    text = Text(card["name"], style="bold")
-    if cost:
+    text = Text()
+    text.append(card["name"], style="bold")
+    if cost and card["cost"]:  # a solo AI's Scheme card has no cost
         text.append(f" {card['cost']}s", style="grey70")
     if card["icons"]:
         text.append(" ")
@@ -122,25 +123,35 @@ def _town(segments: dict, town: str) -> str:
 
 
 # --- the status line -------------------------------------------------------------------
-def _status(view: dict, tags: list[str]) -> Text:
-    players = view["players"]
-    text = Text.assemble((view["title"], "bold"), f"  side {view['side']}",
-                         " · start player ", _seat(players[view["start_player"]], view["start_player"], False))
-    current = view.get("current")
-    if current is not None:
-        text.append(" · turn: ")
-        text.append_text(_seat(players[current], current))
-    if view["kingdom"]["final_round"]:
-        text.append(" · FINAL ROUND", style="bold reverse")
-    if view.get("result"):
-        text.append(" · game over", style="bold")
-    return text
+class _Status:
+    def __init__(self, view: dict):
+        self.view = view
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        view = self.view
+        players = [info["name"] for info in view["seats"]]
+        items = [Text(view["title"], style="bold")]
+        current = view.get("current")
+        deciding = (view.get("decision") or {}).get("seat")
+        if view.get("result"):
+            items.append(Text("game over", style="bold"))
+        elif view.get("offers"):
+            items.append(Text("setup"))
+        elif current is not None:
+            items.append(Text.assemble("turn: ", _seat(players[current], current)))
+        if deciding is not None and (deciding != current or view.get("offers")):
+            items.append(Text.assemble("deciding: ", _seat(players[deciding], deciding)))
+        items.append(Text.assemble("start player ", _seat(players[view["start_player"]], view["start_player"], False)))
+        items.append(Text(f"board side {view['side']}"))
+        if view["kingdom"]["final_round"]:
+            items.append(Text("FINAL ROUND", style="bold reverse"))
+        yield _flow(items, options.max_width, 2, start=0)
 
 
 def _offers(offers: list[dict]) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1), title="Setup: player card and hero pairs",
-                  title_justify="left", title_style="bold")
-    table.add_column("Card", justify="right", no_wrap=True)
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1), title_justify="left", title_style="bold",
+                  title="Setup: pairs of player card (start #) and hero")
+    table.add_column("Card #", justify="right", no_wrap=True)
     table.add_column("Hero")
     for offer in offers:
         hero = _card(offer["hero"])
@@ -151,69 +162,103 @@ def _offers(offers: list[dict]) -> Table:
 
 
 # --- the ring of segments --------------------------------------------------------------
-def _ring(view: dict, tags: list[str]) -> Table:
-    table = Table(box=box.ROUNDED, show_header=False, show_lines=True, expand=True, padding=(0, 1),
-                  title="The ring, clockwise (the last segment leads back to the first)",
-                  title_justify="left", title_style="bold")
-    table.add_column(ratio=1)
-    castle = {sec["id"]: sec for sec in view["castle"]["sections"]}
-    for n, seg in enumerate(view["segments"], 1):
-        table.add_row(_segment(n, seg, tags, castle))
-    return table
+class _Ring:
+    """The five segments, laid out for the width they get: one line per part when wide,
+    the same parts flowed over more lines when narrow."""
+
+    def __init__(self, view: dict, tags: list[str]):
+        self.view, self.tags = view, tags
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        yield Text("The ring, clockwise (5 leads on to 1)", style="bold")
+        for n, seg in enumerate(self.view["segments"], 1):
+            yield Rule(style="grey35", characters="─")
+            yield _segment(n, seg, self.tags, width)
+        yield _flow(_legend(), width, 0, sep="  ", start=0)
 
 
-def _segment(n: int, seg: dict, tags: list[str], castle: dict) -> Text:
-    text = Text.assemble((f"{n} ", "dim"), (seg["name"], "bold underline"), (f" ({seg['id']})", "dim"),
-                         ("  faces the ", "dim"), (seg["castle"].title(), "italic"))
-    text.append("\n")
+def _flow(items: list[Text], width: int, indent: int, sep: str = " · ", start: int = 2) -> Text:
+    """Items joined by `sep` from column `start`, a new line (indented) where the next item
+    would not fit."""
+    text = Text()
+    column = start
+    for k, item in enumerate(items):
+        if k and column + len(sep) + item.cell_len > width:
+            text.append("\n" + " " * indent)
+            column = indent
+        elif k:
+            text.append(sep, style="dim")
+            column += len(sep)
+        text.append_text(item)
+        column += item.cell_len
+    return text
+
+
+def _segment(n: int, seg: dict, tags: list[str], width: int) -> Text:
+    head = Text.assemble((f"{n} ", "dim"), (seg["name"], "bold underline"), (f" {seg['id']}", "dim"),
+                         (" ▸", "dim"), (seg["castle"].title(), "italic"))
+    towns = []
     for place, short in PLACES:
         town = seg["towns"][place]
-        text.append(f"{short}", style="bold")
+        item = Text()
+        item.append(short, style="bold")
         if town["start"]:
-            text.append(f"#{town['start']}", style="red")
+            item.append(f"#{town['start']}", style="red")
         if town["exchange"]:
-            text.append(f" {town['exchange']}", style="grey70")
+            item.append(f" {town['exchange']}", style="grey70")
         for seat in town["viscounts"]:
-            text.append(" ")
-            text.append_text(_seat(f"{VISCOUNT}{tags[seat]}", seat))
-        text.append("   ")
-    text.rstrip()
+            item.append(" ")
+            item.append_text(_seat(f"{VISCOUNT}{tags[seat]}", seat))
+        towns.append(item)
+    first = _flow([head, *towns], width, 2, sep="  ", start=0)
+
     folk = seg["townsfolk"]
-    text.append("\nFolk ", style="dim")
+    pile = Text("Folk ", style="dim")
     if folk["top"] is not None:
-        text.append_text(_card(folk["top"]))
+        pile.append_text(_card(folk["top"]))
     else:
-        text.append(f"{folk['printed']} (printed, not for hire)", style="dim")
-    text.append(f" ×{folk['count']}", style="dim")
+        pile.append(f"{folk['printed']} (printed, not for hire)", style="dim")
+    pile.append(f" ×{folk['count']}", style="dim")
     ms = seg["manuscript"]
-    text.append("\nMS ", style="dim")
+    script = Text("MS ", style="dim")
     if ms["top"] is not None:
-        text.append_text(_manuscript(ms["top"]))
+        script.append_text(_manuscript(ms["top"]))
     else:
-        text.append(f"printed {ms['printed_cost']}✝ (effect only)", style="dim")
-    text.append(f" ×{ms['count']}", style="dim")
-    text.append("\nSpots ", style="dim")
-    for k, spot in enumerate(seg["spots"]):
-        if k:
-            text.append(" · ", style="dim")
-        text.append(spot["id"].split(".")[-1], style="bold")
-        text.append(f" {_reward(spot['reward'])}")
+        script.append(f"printed {ms['printed_cost']}✝ (effect only)", style="dim")
+    script.append(f" ×{ms['count']}", style="dim")
+    piles = _flow([pile, script], width, 2, sep="   ")
+
+    left, right = [], []
+    for spot in seg["spots"]:
+        place = spot["id"].split(".")[-1]
+        item = Text()
+        item.append(place, style="bold")
+        item.append(f" {_reward(spot['reward'])}")
         building = spot["building"]
         if building is not None:
             kind = dict((b[0], b[1]) for b in BUILDINGS).get(building["kind"], building["kind"])
-            text.append(" ")
-            text.append_text(_seat(f"[{tags[building['seat']]}:{kind}]", building["seat"]))
-    return text
+            item.append(" ")
+            item.append_text(_seat(f"[{tags[building['seat']]}:{kind}]", building["seat"]))
+        (left if place.startswith("L") else right).append(item)
+    lines = [first, piles]
+    if left:
+        lines.append(_flow(left, width, 4))
+    if right:
+        right[0] = Text.assemble(("≈ ", "blue"), right[0]) if left else right[0]
+        lines.append(_flow(right, width, 4))
+    return Text("\n  ").join(lines)
 
 
-def _legend() -> Text:
-    text = Text(f"{VISCOUNT} Viscount  #n start  ", style="dim")
+def _legend() -> list[Text]:
+    items = [Text(f"{VISCOUNT} Viscount"), Text("#n start"), Text("≈ river")]
     for icon, (symbol, style) in ICONS.items():
-        text.append(symbol, style=style)
-        text.append(f" {icon}  ", style="dim")
-    text.append("2s cost in silver  ✝ manuscript cost  ×n pile  [A:TP] Ann's Trading Post "
-                "(GH Guildhall, WS Workshop)", style="dim")
-    return text
+        items.append(Text.assemble((symbol, style), f" {icon}"))
+    items += [Text("2s cost in silver"), Text("✝ manuscript cost"), Text("×n pile"),
+              Text("[A:TP] Ann's Trading Post"), Text("GH Guildhall"), Text("WS Workshop")]
+    for item in items:
+        item.stylize("dim")
+    return items
 
 
 # --- the castle and the kingdom --------------------------------------------------------
@@ -227,43 +272,68 @@ def _per_seat(counts: list[int], tags: list[str]) -> Text:
     return text or Text("·", style="dim")
 
 
-def _castle(view: dict, tags: list[str], names: dict) -> RenderableType:
-    castle = view["castle"]
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1), title="Castle",
-                  title_justify="left", title_style="bold")
-    table.add_column("Section", no_wrap=True)
-    table.add_column("Faces", no_wrap=True)
-    table.add_column("Tier 1")
-    table.add_column("Tier 2")
-    table.add_column("Tier-2 reward", ratio=1)
-    for sec in castle["sections"]:
-        table.add_row(sec["id"].title(), names.get(sec["faces"], sec["faces"]),
-                      _per_seat(sec["tier1"], tags), _per_seat(sec["tier2"], tags), _reward(sec["reward"]))
-    tier3 = Text("Tier 3: ", style="bold")
-    tier3.append_text(_per_seat(castle["tier3"], tags))
-    tier3.append("   Castle Leader: ", style="bold")
-    leader = castle["leader"]
-    tier3.append_text(_seat(view["players"][leader], leader) if leader is not None else Text("none", style="dim"))
-    return Group(table, tier3)
+class _Castle:
+    """The castle: a table when there is room, else one flowed entry per section."""
+
+    def __init__(self, view: dict, tags: list[str], names: dict):
+        self.view, self.tags, self.names = view, tags, names
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        castle, tags, names = self.view["castle"], self.tags, self.names
+        if options.max_width >= 64:
+            table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1), title="Castle", expand=True,
+                          title_justify="left", title_style="bold")
+            table.add_column("Section", no_wrap=True)
+            table.add_column("Faces", no_wrap=True)
+            table.add_column("T1")
+            table.add_column("T2")
+            table.add_column("Tier-2 reward", ratio=1)
+            for sec in castle["sections"]:
+                table.add_row(sec["id"].title(), names.get(sec["faces"], sec["faces"]),
+                              _per_seat(sec["tier1"], tags), _per_seat(sec["tier2"], tags), _reward(sec["reward"]))
+            yield table
+        else:
+            yield Text.assemble(("Castle", "bold"), (" workers in tiers 1 and 2 ⇒ tier-2 reward", "dim"))
+            for sec in castle["sections"]:
+                faces = names.get(sec["faces"], sec["faces"])
+                name = Text.assemble((sec["id"].title(), "bold"), (f" ▸{faces}", "dim"))
+                workers = Text.assemble(("T1 ", "dim"), _per_seat(sec["tier1"], tags),
+                                        ("  T2 ", "dim"), _per_seat(sec["tier2"], tags))
+                yield _flow([name, workers, Text(f"⇒ {_reward(sec['reward'])}", style="grey70")],
+                            options.max_width, 4, sep="  ", start=0)
+        tier3 = Text()
+        tier3.append("Tier 3 workers ", style="bold")
+        tier3.append_text(_per_seat(castle["tier3"], tags))
+        tier3.append("   Castle Leader ", style="bold")
+        leader = castle["leader"]
+        tier3.append_text(_seat(self.view["seats"][leader]["name"], leader) if leader is not None
+                          else Text("none", style="dim"))
+        yield tier3
 
 
-def _kingdom(kingdom: dict) -> Text:
-    text = Text("Kingdom: ", style="bold")
-    text.append(f"{kingdom['debts_on_poverty']} debts above Poverty")
-    text.append(" (revealed)" if kingdom["poverty"] else " (hidden)", style="bold" if kingdom["poverty"] else "dim")
-    text.append(" · ")
-    text.append(f"{kingdom['deeds_on_prosperity']} deeds above Prosperity")
-    text.append(" (revealed)" if kingdom["prosperity"] else " (hidden)",
-                style="bold" if kingdom["prosperity"] else "dim")
-    if kingdom["final_round"]:
-        text.append(" · final round", style="bold reverse")
-    return text
+class _Kingdom:
+    """Debts above Poverty and deeds above Prosperity, with their revealed flags."""
+
+    def __init__(self, kingdom: dict):
+        self.kingdom = kingdom
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        kingdom = self.kingdom
+        items = [Text("Kingdom", style="bold")]
+        for count, what, card, revealed in ((kingdom["debts_on_poverty"], "debts", "Poverty", kingdom["poverty"]),
+                                            (kingdom["deeds_on_prosperity"], "deeds", "Prosperity",
+                                             kingdom["prosperity"])):
+            items.append(Text.assemble(f"{count} {what} on {card} ",
+                                       ("(revealed)", "bold") if revealed else ("(hidden)", "dim")))
+        if kingdom["final_round"]:
+            items.append(Text("final round", style="bold reverse"))
+        yield _flow(items, options.max_width, 2, sep="  ", start=0)
 
 
 # --- the seats -------------------------------------------------------------------------
 def _track(corruption: int, virtue: int) -> Text:
     """The 9 spaces: C for corruption, V for virtue, X when they share a space."""
-    text = Text("▕")
+    text = Text("[", style="dim")
     for space in range(TRACK_SPACES):
         if space == corruption == virtue:
             text.append("X", style="bold magenta")
@@ -273,69 +343,86 @@ def _track(corruption: int, virtue: int) -> Text:
             text.append("V", style="bold cyan")
         else:
             text.append("·", style="dim")
-    text.append("▏")
+    text.append("]", style="dim")
     return text
 
 
-def _seats(view: dict, tags: list[str], names: dict) -> Table:
-    current = view.get("current")
-    table = Table(box=box.SIMPLE_HEAD, show_header=False, show_edge=False, show_lines=False, expand=True,
-                  padding=(0, 0, 1, 0), title="Players", title_justify="left", title_style="bold")
-    table.add_column(ratio=1)
-    for seat, info in enumerate(view["seats"]):
-        table.add_row(_seat_area(seat, info, tags, names, seat == current, seat == view["seat"]))
-    return table
+class _Seats:
+    """Every seat's public area, each part flowed to the width it gets."""
+
+    def __init__(self, view: dict, tags: list[str], names: dict):
+        self.view, self.tags, self.names = view, tags, names
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield Text("Players", style="bold")
+        view = self.view
+        for seat, info in enumerate(view["seats"]):
+            deciding = (view.get("decision") or {}).get("seat")
+            yield _seat_area(seat, info, self.tags, self.names, seat == deciding,
+                             seat == view["seat"], options.max_width, view.get("future_count", 0))
+            yield Text()
 
 
-def _seat_area(seat: int, info: dict, tags: list[str], names: dict, current: bool, viewer: bool) -> Text:
-    text = Text("▶ " if current else "  ", style="bold")
-    text.append_text(_seat(info["name"], seat))
+def _seat_area(seat: int, info: dict, tags: list[str], names: dict, deciding: bool, viewer: bool,
+               width: int, future: int = 0) -> Text:
+    """Two spaces of indent, or '▶ ' for the seat deciding now; then the seat's public area."""
+    name = Text()
+    name.append("▶ " if deciding else "  ", style="bold")
+    name.append_text(_seat(info["name"], seat))
     if viewer:
-        text.append(" (you)", style="dim")
-    text.append(f"  {VISCOUNT} {_town(names, info['town'])}", style=_color(seat))
-    text.append(f"  hand {info['hand_count']} · draw {info['draw_count']} · discard {len(info['discard'])}",
-                style="grey70")
+        name.append(" (you)", style="dim")
+    town = Text(f"{VISCOUNT} {_town(names, info['town'])}", style=_color(seat))
+    counts = Text(f"hand {info['hand_count']} · draw {info['draw_count']}", style="grey70")
+    discard = Text(f"discard {len(info['discard'])}", style="grey70")
     if info["discard"]:
-        text.append(" top ", style="grey70")
-        text.append_text(_card(info["discard"][-1]))
-    text.append("\n  Row ", style="dim")
-    for k, card in enumerate(info["row"]):
-        if k:
-            text.append(" | ", style="dim")
-        text.append_text(_card(card))
-    text.append("\n  ")
+        discard.append(": ", style="grey70")
+        discard.append_text(_card(info["discard"][-1]))
+    head = [name, town, counts, discard]
+    if info.get("ai"):
+        head.insert(2, Text(f"solo AI ({info['ai']})", style="italic"))
+        head.append(Text(f"future schemes {future}", style="grey70"))
+
+    row = [_card(card) for card in info["row"]]
+    row[0] = Text.assemble(("Row ", "dim"), row[0])
+
+    goods = []
     for key, label, style in GOODS:
-        text.append(f"{label} ", style="dim")
-        text.append(f"{info['goods'].get(key, 0)}  ", style=f"bold {style}")
-    text.append("workers ", style="dim")
-    text.append(f"{info['workers']}", style="bold")
-    text.append("\n  ")
-    text.append_text(_track(info["corruption"], info["virtue"]))
-    text.append(f" V{info['virtue']} C{info['corruption']}  ", style="dim")
-    text.append(f"debts {info['debts']}", style="bold" if info["debts"] else "")
-    text.append(f" (paid {info['paid_debts']})", style="dim")
-    text.append(f"  deeds {info['deeds']}")
-    text.append(f" (approved {info['approved_deeds']})", style="dim")
-    text.append("\n  Built ", style="dim")
-    for k, (key, short, _) in enumerate(BUILDINGS):
-        built = info["built"].get(key, 0)
-        text.append(" " if k else "")
-        text.append(f"{short} {built}/{BUILDING_COUNT}", style=f"bold {_color(seat)}" if built else "")
-    text.append("  MS ", style="dim")
+        goods.append(Text.assemble((f"{label} ", "dim"), (f"{info['goods'].get(key, 0)}", f"bold {style}")))
+    goods.append(Text.assemble(("workers ", "dim"), (f"{info['workers']}", "bold")))
+
+    track = _track(info["corruption"], info["virtue"])
+    track.append(f" V{info['virtue']} C{info['corruption']}", style="dim")
+    debts = Text.assemble((f"debts {info['debts']}", "bold" if info["debts"] else ""),
+                          (f" (paid {info['paid_debts']})", "dim"))
+    deeds = Text.assemble((f"deeds {info['deeds']}", "bold" if info["deeds"] else ""),
+                          (f" (approved {info['approved_deeds']})", "dim"))
+
+    built = Text("Built", style="dim")
+    for key, short, _ in BUILDINGS:
+        n = info["built"].get(key, 0)
+        built.append(f" {short} {n}/{BUILDING_COUNT}", style=f"bold {_color(seat)}" if n else "")
+    scripts = Text("MS", style="dim")
     ribbons: dict[str, int] = {}
     for ms in info["manuscripts"]:
         ribbons[ms["ribbon"]] = ribbons.get(ms["ribbon"], 0) + 1
     for ribbon, n in sorted(ribbons.items()):
-        text.append(f"▮{ribbon} {n} ", style=RIBBONS.get(ribbon, ""))
+        scripts.append(f" ▮{ribbon} {n}", style=RIBBONS.get(ribbon, ""))
     if not ribbons:
-        text.append("none ", style="dim")
+        scripts.append(" none", style="dim")
+    last = [built, scripts]
     if info["cleric_bonus"]:
-        text.append(" bonus ", style="dim")
+        bonus = Text("Cleric bonus", style="dim")
         for ribbon in info["cleric_bonus"]:
-            text.append(f"✝{ribbon} ", style=RIBBONS.get(ribbon, ""))
-    text.append(" icons ", style="dim")
-    text.append_text(_icons(info["icons"]) or Text("none", style="dim"))
-    return text
+            bonus.append(f" ✝{ribbon}", style=RIBBONS.get(ribbon, ""))
+        last.append(bonus)
+    icons = Text("icons ", style="dim")
+    icons.append_text(_icons(info["icons"]) or Text("none", style="dim"))
+    last.append(icons)
+
+    lines = [_flow(head, width, 4, sep="  ", start=0), _flow(row, width, 4, sep=" | "),
+             _flow(goods, width, 4, sep="  "), _flow([track, debts, deeds], width, 4, sep="  "),
+             _flow(last, width, 4, sep="  ")]
+    return Text("\n  ").join(lines)
 
 
 def _hand(name: str, hand: list[dict]) -> Table:
