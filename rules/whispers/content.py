@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from rules.core.content import ContentError, check_entry, load_toml
+from rules.core.words import count
 
 PACKAGE = "rules.whispers"
 POSITIONS = ("sheriff", "steward", "marshal", "chancellor")
@@ -66,9 +67,9 @@ class Action:
     @property
     def label(self) -> str:
         if self.kind == "reinforce":
-            return f"Reinforce: {self.amount} unit{'s' if self.amount > 1 else ''}" + (f" per {self.per}" if self.per else "")
+            return f"Reinforce: {count(self.amount, 'unit')}" + (f" per {self.per}" if self.per else "")
         if self.kind == "draw":
-            return f"Draw a card per {self.every} {PLURALS[self.per]}" if self.per else "Draw a card"
+            return f"Draw a card per {count(self.every, self.per, PLURALS[self.per])}" if self.per else "Draw a card"
         return {"attack": "Attack", "change": "Change position"}[self.kind]
 
     @property

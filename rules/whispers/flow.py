@@ -9,15 +9,12 @@ from collections import Counter
 from typing import Generator
 
 from rules.core import Decision, Match, Option
+from rules.core.words import count
 
 from .content import POSITION_TITLES, POSITIONS, Action, Card, Effect
 from .state import HAND_LIMIT, ROUNDS, State
 
 Steps = Generator[Decision, str, object]
-
-
-def units_text(n: int) -> str:
-    return f"{n} unit" if n == 1 else f"{n} units"
 
 
 class Flow:
@@ -218,7 +215,7 @@ class Flow:
             regions = self.s.controlled(empire)
             if not regions:
                 return
-            opts = [Option(f"add:{r}", f"{self.region_name(r)} ({units_text(self.s.unit_count[r])})", rule) for r in regions]
+            opts = [Option(f"add:{r}", f"{self.region_name(r)} ({count(self.s.unit_count[r], 'unit')})", rule) for r in regions]
             choice = yield from self.ask(seat, f"Add 1 {self.empire_name(empire)} unit ({i + 1} of {n})", opts, rule)
             region = choice[4:]
             self.s.add_units(region, empire, 1)
@@ -362,7 +359,7 @@ class Flow:
         while True:
             targets = self.attack_targets(empire, support, sources)
             opts = [Option(f"target:{r}", f"Attack {self.region_name(r)} ({self.empire_name(s.controller(r))}, "
-                           f"{units_text(s.unit_count[r])}{', fort' if self.c.regions[r].fort else ''})", "6.1") for r in targets]
+                           f"{count(s.unit_count[r], 'unit')}{', fort' if self.c.regions[r].fort else ''})", "6.1") for r in targets]
             if not support and sources is None:
                 opts += self.card_options(seat, empire, "", ("attack-source",))
             choice = yield from self.ask(seat, "Attack: choose the region to attack", opts, "6.1")
@@ -377,7 +374,7 @@ class Flow:
                 for r in targets[target]]
         source = (yield from self.ask(seat, f"Attack {self.region_name(target)} from where?", opts, "6.1"))[5:]
         most = s.movable(source, empire)
-        opts = [Option(f"units:{k}", units_text(k), "6.3") for k in range(1, most + 1)]
+        opts = [Option(f"units:{k}", count(k, "unit"), "6.3") for k in range(1, most + 1)]
         units = int((yield from self.ask(seat, f"How many units attack {self.region_name(target)}?", opts, "6.1"))[6:])
         yield from self.battle(seat, empire, source, target, units)
 
@@ -386,7 +383,7 @@ class Flow:
         region = self.c.regions[target]
         battle = {"target": target, "killed": 0}
         self.m.event(f"The {self.empire_name(empire)} attacks {region.name} from {self.region_name(source)} "
-                     f"with {units_text(units)}", "6.1")
+                     f"with {count(units, 'unit')}", "6.1")
         defenders = s.unit_count[target]
         fight = Option("fight", "Fight the battle", "6.5")
         choice = yield from self.ask(seat, "Play a card before the battle, or fight",
@@ -413,7 +410,7 @@ class Flow:
                 s.remove_units(target, losses)
                 s.reserve[empire] += losses
                 battle["killed"] = losses
-                self.m.event(f"Battle for {region.name}: each side loses {units_text(losses)}", "6.5")
+                self.m.event(f"Battle for {region.name}: each side loses {count(losses, 'unit')}", "6.5")
             if units:
                 s.put_units(target, empire, units)
         holder = s.controller(target)
@@ -462,7 +459,7 @@ class Flow:
                 yield from self.reinforce(seat, empire, n, "8.5.1")
             elif effect.effect == "annihilate":
                 target = battle["target"]
-                self.m.event(f"All {units_text(s.unit_count[target])} left in {self.region_name(target)} die", "8.5.2")
+                self.m.event(f"All {count(s.unit_count[target], 'unit')} left in {self.region_name(target)} die", "8.5.2")
                 s.remove_units(target, s.unit_count[target])
             else:
                 self.m.event("The survivors attack again", "8.5.3")
@@ -487,11 +484,11 @@ class Flow:
         source = (yield from self.ask(seat, "Move units: from which region?", opts, "8.5.9"))[5:]
         opts = [Option(f"to:{r}", self.region_name(r), "8.5.9") for r in sources[source]]
         dest = (yield from self.ask(seat, "Move units: to which region?", opts, "8.5.9"))[3:]
-        opts = [Option(f"units:{k}", units_text(k), "8.5.9") for k in range(1, s.movable(source, empire) + 1)]
+        opts = [Option(f"units:{k}", count(k, "unit"), "8.5.9") for k in range(1, s.movable(source, empire) + 1)]
         n = int((yield from self.ask(seat, "Move how many units?", opts, "8.5.9"))[6:])
         s.take_units(source, n)
         s.put_units(dest, empire, n)
-        self.m.event(f"{units_text(n)} of the {self.empire_name(empire)} move from {self.region_name(source)} to {self.region_name(dest)}", "8.5.9")
+        self.m.event(f"{count(n, 'unit')} of the {self.empire_name(empire)} move from {self.region_name(source)} to {self.region_name(dest)}", "8.5.9")
 
     # --- garrison, cleanup, loyalty (rules 7, 9, 10) ------------------------------------
     def garrison_check(self, empire: str) -> None:
@@ -499,7 +496,7 @@ class Flow:
         for r, region in self.c.regions.items():
             excess = s.unit_count[r] - region.garrison_limit
             if excess > 0:
-                self.m.event(f"Garrison limit: {units_text(excess)} leave {region.name} for the reserve", "7.1")
+                self.m.event(f"Garrison limit: {count(excess, 'unit')} leave {region.name} for the reserve", "7.1")
                 s.remove_units(r, excess)
 
     def cleanup(self) -> Steps:

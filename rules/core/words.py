@@ -1,0 +1,6 @@
+"""Small helpers for the English the engines write."""
+
+
+def count(n: int, noun: str, plural: str | None = None) -> str:
+    """'1 unit', '3 units'; irregular plurals are passed in ('1 city', '2 cities')."""
+    return f"{n} {noun if n == 1 else (plural or noun + 's')}"
