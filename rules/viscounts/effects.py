@@ -7,6 +7,7 @@ from itertools import permutations
 from typing import Generator
 
 from rules.core import Decision, Match, Option
+from rules.core.words import count
 
 from .state import RESOURCES, State, card_of
 from .townsfolk import Step
@@ -51,11 +52,8 @@ class Effects:
         for space, index in (("middle", 1), ("right", 2)):
             if p.row[index] is None and p.turns <= 2 and not p.ai:
                 add(self.c.player.starting_icons.get(space, ()))
-        for b in self.c.player.buildings:
-            for ability in b.abilities[:p.built.get(b.id, 0)]:
-                add(ability.icons)
-        for ribbon in p.cleric_bonus:
-            add(self.c.kingdom.cleric_bonus[ribbon][1])
+        for pairs in permanent_icons(self.s, seat):
+            add(pairs)
         return icons
 
     def criminals_on_board(self, seat: int) -> int:
@@ -64,6 +62,8 @@ class Effects:
     def building_ability(self, seat: int, kind: str) -> int:
         """The total of one kind of revealed building ability (rule 9.4)."""
         p = self.s.seats[seat]
+        if p.ai:  # the AI's buildings only score (CONTENT-DECISIONS 37)
+            return 0
         return sum(a.amount for b in self.c.player.buildings for a in b.abilities[:p.built.get(b.id, 0)]
                    if a.kind == kind)
 
@@ -190,7 +190,7 @@ class Effects:
             drawn.append(p.draw.pop())
         p.hand.extend(drawn)
         if drawn:
-            self.say(f"{self.who(seat)} draws {len(drawn)} card(s)", "12.1")
+            self.say(f"{self.who(seat)} draws {count(len(drawn), 'card')}", "12.1")
             self.say(f"You draw {', '.join(card_of(c).name for c in drawn)}", "12.1", seats=[seat])
             self.m.reveal()
 
@@ -268,9 +268,9 @@ class Effects:
             gains = dict(step.gains)
             self.corruption(seat, gains.pop("corruption", 0))  # corruption before virtue (rule 4.1)
             self.virtue(seat, gains.pop("virtue", 0))
-            if p.ai and gains.get("silver") == 2:
-                del gains["silver"]
-                yield from self.ai_instead(seat, "silver-2")
+            if p.ai and gains.get("silver"):  # each 2 silver become a resource, an odd one is lost (decision 48)
+                for _ in range(gains.pop("silver") // 2):
+                    yield from self.ai_instead(seat, "silver-2")
             for good in ("silver", *RESOURCES):
                 if gains.get(good):
                     p.goods[good] += gains[good]
@@ -312,6 +312,17 @@ class Effects:
             if ability and ability.timing == "ongoing" and ability.when == when:
                 self.say(f"{card.name}'s ability: {_steps_text(ability.effect)}", "5.2")
                 yield from self.resolve(seat, ability.effect, "5.2")
+
+
+def permanent_icons(s: State, seat: int) -> list[tuple[tuple[str, int], ...]]:
+    """The icons a seat's board shows for good: revealed building abilities (rule 9.4), or for the
+    solo AI its focus icon on each Guildhall (CONTENT-DECISIONS 37), and Cleric Bonus cards (9.6)."""
+    c, p = s.c, s.seats[seat]
+    if p.ai:
+        found = [((c.solo.ais[p.ai].focus_icon, p.built["guildhall"]),)] if p.built.get("guildhall") else []
+    else:
+        found = [a.icons for b in c.player.buildings for a in b.abilities[:p.built.get(b.id, 0)]]
+    return found + [c.kingdom.cleric_bonus[r][1] for r in p.cleric_bonus]
 
 
 def _steps_text(steps) -> str:

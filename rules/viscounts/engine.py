@@ -4,8 +4,10 @@ from __future__ import annotations
 from functools import cache
 
 from rules.core import Engine, Match
+from rules.core.words import count
 
 from .components import components
+from .effects import permanent_icons
 from .flow import Turns
 from .solo import scheme_step_text
 from .state import GOODS, ICONS, RESOURCES, WORKERS, Seat, State, card_of
@@ -84,7 +86,7 @@ class ViscountsEngine(Engine):
         extra = [s.future.pop() for _ in range(m.options["difficulty"])]
         draw = starting + extra
         m.rng.shuffle(draw)
-        m.event(f"The {board.name} plays against you" + (f", with {len(extra)} Future Scheme(s) in its pile" if extra else ""), "15.1")
+        m.event(f"The {board.name} plays against you" + (f", with {count(len(extra), 'Future Scheme')} in its pile" if extra else ""), "15.1")
         return Seat(board.name, ai=board.id, draw=draw)
 
     def flow(self, m: Match):
@@ -233,10 +235,7 @@ def manuscript_points(s: State, seat: int) -> list[tuple[str, int]]:
     for cid in p.cards():
         for icon, n in (c.solo.schemes[cid].icons if p.ai else card_of(cid).icons):
             icons[icon] = icons.get(icon, 0) + n
-    # and the permanent icons on the player board: built buildings' and Cleric Bonus cards' (rule 14.1)
-    permanent = [a.icons for b in c.player.buildings for a in b.abilities[:p.built.get(b.id, 0)]]
-    permanent += [c.kingdom.cleric_bonus[r][1] for r in p.cleric_bonus]
-    for pairs in permanent:
+    for pairs in permanent_icons(s, seat):  # and the board's permanent icons (rule 14.1)
         for icon, n in pairs:
             icons[icon] = icons.get(icon, 0) + n
     counts = {"building": sum(p.built.values()), "flipped-debt": p.paid_debts, "flipped-deed": p.approved_deeds,

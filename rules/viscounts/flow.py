@@ -3,6 +3,7 @@ phases until the kingdom falls into poverty or prosperity. Rule numbers are REFE
 from __future__ import annotations
 
 from rules.core import Option
+from rules.core.words import count
 
 from .effects import Effects, Steps, _steps_text
 from .solo import SoloAI
@@ -38,6 +39,7 @@ class Turns(SoloAI, Effects):
     # --- setup (rule 2.6) -------------------------------------------------------------
     def choose_player_cards(self) -> Steps:
         s = self.s
+        piles = s.debts_on_poverty, s.deeds_on_prosperity  # setup gains come from the supply (rule 2.6)
         humans = [seat for seat in range(s.players) if not self.is_ai(seat)]
         for i in range(len(humans)):
             seat = humans[(s.start_player - 1 - i) % len(humans)]
@@ -49,6 +51,7 @@ class Turns(SoloAI, Effects):
         for seat in range(s.players):
             if self.is_ai(seat):
                 yield from self.ai_setup(seat)
+        s.debts_on_poverty, s.deeds_on_prosperity = piles
         for seat in humans:
             p = s.seats[seat]
             p.draw = p.hand + p.discard + p.draw
@@ -458,7 +461,7 @@ class Turns(SoloAI, Effects):
         k = min(k, s.seats[seat].workers)
         s.seats[seat].workers -= k
         s.tier1[section][seat] += k
-        self.say(f"{self.who(seat)} places {k} worker(s) in the castle's {section}", "9.5.1")
+        self.say(f"{self.who(seat)} places {count(k, 'worker')} in the castle's {section}", "9.5.1")
         yield from self.resolve_castle(seat)
 
     def ring(self) -> tuple[str, ...]:
@@ -655,7 +658,7 @@ class Turns(SoloAI, Effects):
                 yield from self.castle_move(seat)
         elif step.kind == "workers":
             opts = [Option(f"section:{sec}", f"The castle's {sec}", "16.3") for sec in self.ring()]
-            sec = (yield from self.ask(seat, f"Place {step.amount} worker(s) for free: which section?", opts, "16.3"))[8:]
+            sec = (yield from self.ask(seat, f"Place {count(step.amount, 'worker')} for free: which section?", opts, "16.3"))[8:]
             yield from self.add_workers(seat, sec, step.amount)
         elif step.kind == "manuscript":
             yield from self.manuscript_free(seat)

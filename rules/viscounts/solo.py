@@ -3,6 +3,8 @@ choice an effect would ask of it by the AI Reference card and its board, with no
 of anyone."""
 from __future__ import annotations
 
+from rules.core.words import count
+
 from .effects import Steps
 from .state import RESOURCES, State
 
@@ -239,7 +241,7 @@ def scheme_step_text(step) -> str:
     if step.kind == "corruption_per_criminal":
         return "1 corruption per Criminal icon"
     if step.kind == "future":
-        return f"{step.amount} Future Scheme(s)"
+        return count(step.amount, "Future Scheme")
     if step.kind == "move":
         return f"move {step.amount}"
     if step.kind == "attempt":
