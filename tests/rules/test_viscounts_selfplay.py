@@ -1,4 +1,4 @@
-"""Seeded self-play of Viscounts: 200 whole matches over 1 to 4 players (1 = against the solo AI,
+"""Seeded self-play of Viscounts: 202 whole matches over 1 to 4 players (1 = against the solo AI,
 every AI board and difficulty), every invariant (each seat's cards, workers, buildings, the
 townsfolk, manuscripts and scheme cards) checked after every step; and records that replay."""
 import json
@@ -20,7 +20,7 @@ def test_selfplay_invariants(players, start):
 
 @pytest.mark.parametrize("ai", AIS)
 def test_selfplay_against_each_ai(ai):
-    for seed in range(1, 13):
+    for seed in range(1, 14):
         m, _ = play_one(games.get("viscounts"), 1, seed, options={"ai": ai, "difficulty": seed % 4})
         ai_score = m.result["scores"][1]
         assert len(m.result["scores"]) == 2 and ai_score["name"].endswith("AI")
