@@ -1,6 +1,7 @@
 """The tabletop Textual app: which screen comes first, and the app-wide actions."""
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import Callable
 
@@ -33,6 +34,10 @@ class TabletopApp(App[None]):
         self.bot_delay = bot_delay
 
     def on_mount(self) -> None:
+        # what is loaded by now (modules, classes, styles) lives as long as the app: keep it out
+        # of the garbage collector's full passes, which otherwise stall a key press now and then
+        gc.collect()
+        gc.freeze()
         self.push_screen(self.first_screen() if self.first_screen else LobbyScreen())
 
     def show_alone(self, screen: Screen) -> None:

@@ -1,15 +1,77 @@
 """The base of every board: one widget, fed a view dict, drawn with Rich through the Line API."""
 from __future__ import annotations
 
-from rich.console import RenderableType
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.text import Text
 
 from ..widgets.rendered import RenderedLines
 
 
 class RichBoard(RenderedLines):
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._view: dict | None = None
+
     def render_view(self, view: dict) -> RenderableType:
-        """The whole board for a view; each game's board defines it."""
+        """The whole board for a view; each game's board defines it. It may return a `Stack`
+        of keyed parts, so that a new view re-renders only the parts that changed."""
         raise NotImplementedError
 
     def show(self, view: dict) -> None:
+        if view == self._view:
+            return  # nothing new to draw
+        self._view = view
         self.update(self.render_view(view))
+
+
+class TextTable:
+    """A table of one-line cells drawn as plain lines of Text (Rich's `box.SIMPLE_HEAD` look with
+    no edge): a title, a bold header over a rule, the rows, a caption. Far cheaper to render than
+    a Rich Table; when the width is short the widest columns give way, cut with an ellipsis."""
+
+    def __init__(self, columns: list[tuple[str, str, int | None]], title: str = "",
+                 caption: str = ""):
+        self.columns = columns  # (header, "left" or "right", max width or None)
+        self.rows: list[list[Text]] = []
+        self.title, self.caption = title, caption
+
+    def add_row(self, *cells: Text | str) -> None:
+        self.rows.append([cell if isinstance(cell, Text) else Text(cell) for cell in cells])
+
+    def widths(self, width: int) -> list[int]:
+        widths = []
+        for n, (header, _, most) in enumerate(self.columns):
+            natural = max([cell_len(header), *(row[n].cell_len for row in self.rows)])
+            widths.append(min(natural, most) if most else natural)
+        while sum(widths) + len(widths) - 1 > width and max(widths) > 1:
+            widths[widths.index(max(widths))] -= 1
+        return widths
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        widths = self.widths(options.max_width)
+        total = min(options.max_width, sum(widths) + len(widths) - 1)
+
+        def line(cells: list[Text]) -> Text:
+            out = Text(no_wrap=True, overflow="crop")
+            for n, (cell, w, (_, justify, _)) in enumerate(zip(cells, widths, self.columns)):
+                cell = cell.copy()
+                cell.truncate(w, overflow="ellipsis")
+                if n:
+                    out.append(" ")
+                pad = " " * (w - cell.cell_len)
+                if justify == "right":
+                    out.append(pad)
+                out.append_text(cell)
+                if justify != "right":
+                    out.append(pad)
+            return out
+
+        if self.title:
+            yield Text(self.title, style="bold italic", no_wrap=True, overflow="ellipsis")
+        yield line([Text(header, style="bold") for header, _, _ in self.columns])
+        yield Text("─" * total, no_wrap=True, overflow="crop")
+        for row in self.rows:
+            yield line(row)
+        if self.caption:
+            yield Text(self.caption, style="dim italic")

@@ -5,14 +5,19 @@ area, and the viewing seat's loyalty board and hand.
 """
 from __future__ import annotations
 
+from typing import Hashable
+
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
-from .base import RichBoard
+from ..widgets.rendered import Stack
+from .base import RichBoard, TextTable
 
 CITY, FARM, FORT, UNIT, CONTROL, AGENT = "⌂", "≈", "♜", "■", "⚑", "♙"
+MAP_SIZE = 5  # the map is a 5x5 grid
 HIDDEN = "?"
 PHASES = {"agents": "Agents", "empires": "Empires act", "cleanup": "Clean-up",
           "loyalty": "Loyalty", "over": "Game over"}
@@ -23,22 +28,32 @@ class WhispersBoard(RichBoard):
         return render_board(view)
 
 
-def render_board(view: dict) -> RenderableType:
+def render_board(view: dict) -> Stack:
+    """The board as a Stack: each part is keyed by the view data it draws, so the widget
+    re-renders only the parts a move changed."""
     empires = {e["id"]: e for e in view["empires"]}
-    parts: list[RenderableType] = [
-        _status(view, empires),
-        _map(view, empires),
-        _legend(view),
-        Text(),
-        _councils(view, empires),
-        Text(),
-        _seats(view, empires),
+    colors = tuple((e["id"], e["name"], e["color"]) for e in view["empires"])
+    players = tuple(view["players"])
+    advanced = bool(view["options"].get("advanced"))
+    parts: list[tuple[Hashable, RenderableType]] = [
+        (None, _status(view, empires)),
+        (_key("map", view["regions"], players, colors), _Map(view, empires)),
+        (_key("legend", advanced), _legend(view)),
+        (_key("councils", view["councils"], view["empires"], view.get("active"), players),
+         Group(Text(), _councils(view, empires))),
+        (_key("seats", view["seats"], (view.get("decision") or {}).get("seat"), view["seat"], colors),
+         Group(Text(), _seats(view, empires))),
     ]
     if view["seat"] is not None:
-        parts.append(_loyalty_board(view["seats"][view["seat"]], empires))
+        parts.append((None, _loyalty_board(view["seats"][view["seat"]], empires)))
     if view.get("hand") is not None:
-        parts += [Text(), _hand(view["hand"], empires)]
-    return Group(*parts)
+        parts.append((_key("hand", view["hand"], colors), Group(Text(), _hand(view["hand"], empires))))
+    return Stack(parts)
+
+
+def _key(*data: object) -> str:
+    """A cache key for a part of the board: the data it is drawn from, as text."""
+    return repr(data)
 
 
 def _legend(view: dict) -> Text:
@@ -75,23 +90,54 @@ def _status(view: dict, empires: dict) -> Text:
     return text
 
 
-def _map(view: dict, empires: dict) -> Table:
-    grid: dict[tuple[int, int], dict] = {tuple(r["pos"]): r for r in view["regions"]}
-    table = Table(box=box.SQUARE, show_header=False, show_lines=True, expand=True, padding=0)
-    for _ in range(5):
-        table.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
-    for row in range(5):
-        table.add_row(*(_region_cell(grid.get((col, row)), view, empires) for col in range(5)))
-    return table
+class _Map:
+    """The 5x5 grid of regions in boxes, two lines each, the columns sharing the width."""
+
+    def __init__(self, view: dict, empires: dict):
+        self.view, self.empires = view, empires
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for line in self.lines(options.max_width):
+            yield from line.render(console)
+            yield Segment.line()
+
+    def lines(self, width: int) -> list[Text]:
+        view, empires = self.view, self.empires
+        grid: dict[tuple[int, int], dict] = {tuple(r["pos"]): r for r in view["regions"]}
+        base, extra = divmod(max(0, width - (MAP_SIZE + 1)), MAP_SIZE)
+        widths = [max(1, base + (col < extra)) for col in range(MAP_SIZE)]
+
+        def rule(left: str, middle: str, right: str) -> Text:
+            line = Text(left)
+            for col, w in enumerate(widths):
+                line.append("─" * w)
+                line.append(middle if col < MAP_SIZE - 1 else right)
+            return line
+
+        lines = [rule("┌", "┬", "┐")]
+        for row in range(MAP_SIZE):
+            cells = [_region_cell(grid.get((col, row)), view, empires) for col in range(MAP_SIZE)]
+            for n in range(2):
+                line = Text("│")
+                for col, (cell, w) in enumerate(zip(cells, widths)):
+                    part = cell[n].copy()
+                    part.truncate(w, overflow="ellipsis", pad=True)
+                    line.append_text(part)
+                    line.append("│")
+                lines.append(line)
+            lines.append(rule("├", "┼", "┤") if row < MAP_SIZE - 1 else rule("└", "┴", "┘"))
+        for line in lines:
+            line.no_wrap, line.overflow = True, "crop"
+        return lines
 
 
-def _region_cell(region: dict | None, view: dict, empires: dict) -> Text:
+def _region_cell(region: dict | None, view: dict, empires: dict) -> tuple[Text, Text]:
     """Two lines: the name in its home colour; units (with the occupier's initials when they
     are not the home empire's), cities, farm, fort, and the controller when not the units'."""
     if region is None:
-        return Text("\n")
-    cell = _empire(empires, region["home"], region["name"], bold=True)
-    cell.append("\n")
+        return Text(), Text()
+    name = _empire(empires, region["home"], region["name"], bold=True)
+    cell = Text()
     occupier = region["unit_empire"]
     if region["units"]:
         initials = _short(empires, occupier) if occupier != region["home"] else ""
@@ -109,21 +155,17 @@ def _region_cell(region: dict | None, view: dict, empires: dict) -> Text:
     if region["controller"] not in (None, occupier):
         cell.append(" ")
         cell.append_text(_empire(empires, region["controller"], f"{CONTROL}{_short(empires, region['controller'])}"))
-    return cell
+    return name, cell
 
 
-def _councils(view: dict, empires: dict) -> Table:
+def _councils(view: dict, empires: dict) -> TextTable:
     players = view["players"]
     active = view.get("active") or {}
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=0, title="Councils",
-                  title_justify="left", title_style="bold")
-    table.add_column("Empire", no_wrap=True)
     positions = next(iter(view["councils"].values()))
-    for position in positions:
-        table.add_column(position["title"], no_wrap=True, overflow="ellipsis", max_width=10)
-    table.add_column("Res", justify="right", no_wrap=True)
-    table.add_column("Deck", justify="right", no_wrap=True)
-    table.add_column(CITY, justify="right", no_wrap=True)
+    table = TextTable([("Empire", "left", None),
+                       *((position["title"], "left", 10) for position in positions),
+                       ("Res", "right", None), ("Deck", "right", None), (CITY, "right", None)],
+                      title="Councils", caption="(name) controls the empty position · Res: reserve")
     for empire_id, council in view["councils"].items():
         empire = empires[empire_id]
         cells = []
@@ -132,8 +174,6 @@ def _councils(view: dict, empires: dict) -> Table:
                                        active.get("empire") == empire_id and active.get("position") == position["position"]))
         table.add_row(_empire(empires, empire_id, bold=True), *cells,
                       f"{empire['reserve']}", f"{empire['deck']}", f"{empire['cities']}")
-    table.caption = "(name) controls the empty position · Res: reserve"
-    table.caption_justify = "left"
     return table
 
 
@@ -151,15 +191,10 @@ def _council_cell(position: dict, players: list[str], acting: bool) -> Text:
     return text
 
 
-def _seats(view: dict, empires: dict) -> Table:
+def _seats(view: dict, empires: dict) -> TextTable:
     decision = view.get("decision") or {}
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=0, title="Players",
-                  title_justify="left", title_style="bold")
-    table.add_column("Player", no_wrap=True)
-    table.add_column("Agents", justify="right", no_wrap=True)
-    table.add_column("Hand", justify="right", no_wrap=True)
-    table.add_column("Swaps", justify="right", no_wrap=True)
-    table.add_column("Loyalty  (* revealed)", no_wrap=True)
+    table = TextTable([("Player", "left", None), ("Agents", "right", None), ("Hand", "right", None),
+                       ("Swaps", "right", None), ("Loyalty  (* revealed)", "left", None)], title="Players")
     for seat, info in enumerate(view["seats"]):
         name = Text("▶ " if decision.get("seat") == seat else "  ", style="bold")
         name.append(info["name"], style="bold" if seat == view["seat"] else "")

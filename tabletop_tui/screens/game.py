@@ -47,6 +47,7 @@ class GameScreen(BoardScreen):
         self.fixed_viewer = fixed_viewer
         self.shown_seat: int | None = None  # the human seat that passed the curtain last
         self.view: dict = {}
+        self.prompt_key: tuple | None = None
         self.board = board_for(table.match.engine.id)
         self.bot_timer: Timer | None = None
 
@@ -110,7 +111,11 @@ class GameScreen(BoardScreen):
         self.view = view = self.table.view(seat)
         with self.app.batch_update():
             self.board.show(view)
-            self.query_one("#prompt", Static).update(prompt_text(view, self.table.bots))
+            prompt = prompt_text(view, self.table.bots)
+            key = (prompt.plain, str(prompt.style), prompt.spans)
+            if key != self.prompt_key:  # an update lays the screen out again: only when it changed
+                self.prompt_key = key
+                self.query_one("#prompt", Static).update(prompt)
             options = self.query_one(OptionsPanel)
             options.show(view["decision"])
             if options.display:

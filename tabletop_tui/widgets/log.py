@@ -1,7 +1,10 @@
 """The match log: the events the viewing seat may see, newest at the bottom, with rule sections."""
 from __future__ import annotations
 
+from rich.style import Style
 from rich.text import Text
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 
@@ -14,17 +17,35 @@ class LogPanel(RichLog):
         super().__init__(wrap=True, min_width=20, markup=False, auto_scroll=True, **kwargs)
         self.border_title = "Log"
         self._shown: list[dict] = []
+        self._paint: tuple[Style, int] | None = None  # (style, width) while painting
 
     def show(self, log: list[dict]) -> None:
         """Show a view's log; appends when the old log is a prefix, else redraws (undo, viewer change)."""
         if log[:len(self._shown)] != self._shown:
             self.clear()
             self._shown = []
-        for event in log[len(self._shown):]:
-            self.write(self.line(event))
+        new = log[len(self._shown):]
+        if new:  # one write for all of them: each write measures, renders and scrolls again
+            self.write(Text("\n").join(self.line(event) for event in new))
         self._shown = list(log)
-        # lines written before the first layout do not scroll by themselves
-        self.call_after_refresh(self.scroll_end, animate=False)
+        if not self.size:  # lines written before the first layout do not scroll by themselves
+            self.call_after_refresh(self.scroll_end, animate=False)
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # RichLog works out the widget's style and content region again for every line it
+        # paints: here once per paint, which was most of the cost of drawing the log
+        self._paint = (self.rich_style, self.scrollable_content_region.width)
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._paint = None
+
+    def render_line(self, y: int) -> Strip:
+        if self._paint is None:
+            return super().render_line(y)
+        style, width = self._paint
+        scroll_x, scroll_y = self.scroll_offset
+        return self._render_line(scroll_y + y, scroll_x, width).apply_style(style)
 
     @staticmethod
     def line(event: dict) -> Text:
