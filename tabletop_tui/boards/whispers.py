@@ -1,6 +1,6 @@
 """The A War of Whispers board, drawn from the view dict (docs/whispers-view.md) with Rich.
 
-One widget: the map as a 5x5 grid, the councils with the empires' supplies, every seat's public
+One widget: the map as a 5x5 grid (seas drawn as waves on the borders they cross), the councils with the empires' supplies, every seat's public
 area, and the viewing seat's loyalty board and hand.
 """
 from __future__ import annotations
@@ -17,6 +17,7 @@ from ..widgets.rendered import Stack
 from .base import RichBoard, TextTable
 
 CITY, FARM, FORT, UNIT, CONTROL, AGENT = "⌂", "≈", "♜", "■", "⚑", "♙"
+SEA, SEA_STYLE = "~", "bold bright_cyan"  # on a border between two regions facing across water (cyan: the Bear is blue)
 MAP_SIZE = 5  # the map is a 5x5 grid
 HIDDEN = "?"
 PHASES = {"agents": "Agents", "empires": "Empires act", "cleanup": "Clean-up",
@@ -37,7 +38,7 @@ def render_board(view: dict) -> Stack:
     advanced = bool(view["options"].get("advanced"))
     parts: list[tuple[Hashable, RenderableType]] = [
         (None, _status(view, empires)),
-        (_key("map", view["regions"], players, colors), _Map(view, empires)),
+        (_key("map", view["regions"], view["seas"], players, colors), _Map(view, empires)),
         (_key("legend", advanced), _legend(view)),
         (_key("councils", view["councils"], view["empires"], view.get("active"), players),
          Group(Text(), _councils(view, empires))),
@@ -58,7 +59,9 @@ def _key(*data: object) -> str:
 
 def _legend(view: dict) -> Text:
     legend = Text(f"{UNIT}3 units (initials: an occupier)  {CITY} city  {FARM} farm  {FORT} fort  "
-                  f"{CONTROL} controller (if not the units')", style="dim")
+                  f"{CONTROL} controller (if not the units')  ", style="dim")
+    legend.append(SEA, style=SEA_STYLE)
+    legend.append(" sea: no attack across (6.2)")
     if view["options"].get("advanced"):
         legend.append(f"  {AGENT} agent, with its player's initial (12.1)")
     return legend
@@ -91,7 +94,8 @@ def _status(view: dict, empires: dict) -> Text:
 
 
 class _Map:
-    """The 5x5 grid of regions in boxes, two lines each, the columns sharing the width."""
+    """The 5x5 grid of regions in boxes, two lines each, the columns sharing the width; a border
+    between two regions facing across water is drawn as waves."""
 
     def __init__(self, view: dict, empires: dict):
         self.view, self.empires = view, empires
@@ -104,13 +108,22 @@ class _Map:
     def lines(self, width: int) -> list[Text]:
         view, empires = self.view, self.empires
         grid: dict[tuple[int, int], dict] = {tuple(r["pos"]): r for r in view["regions"]}
+        at = {r["id"]: tuple(r["pos"]) for r in view["regions"]}
+        seas = {frozenset((at[a], at[b])) for a, b in view["seas"] if a in at and b in at}
         base, extra = divmod(max(0, width - (MAP_SIZE + 1)), MAP_SIZE)
         widths = [max(1, base + (col < extra)) for col in range(MAP_SIZE)]
 
-        def rule(left: str, middle: str, right: str) -> Text:
+        def sea(a: tuple[int, int], b: tuple[int, int]) -> bool:
+            return frozenset((a, b)) in seas
+
+        def rule(left: str, middle: str, right: str, row: int | None = None) -> Text:
+            """A horizontal border; above row `row`, waves where it faces the row above by sea."""
             line = Text(left)
             for col, w in enumerate(widths):
-                line.append("─" * w)
+                if row is not None and sea((col, row - 1), (col, row)):
+                    line.append(SEA * w, style=SEA_STYLE)
+                else:
+                    line.append("─" * w)
                 line.append(middle if col < MAP_SIZE - 1 else right)
             return line
 
@@ -123,9 +136,12 @@ class _Map:
                     part = cell[n].copy()
                     part.truncate(w, overflow="ellipsis", pad=True)
                     line.append_text(part)
-                    line.append("│")
+                    if col < MAP_SIZE - 1 and sea((col, row), (col + 1, row)):
+                        line.append(SEA, style=SEA_STYLE)
+                    else:
+                        line.append("│")
                 lines.append(line)
-            lines.append(rule("├", "┼", "┤") if row < MAP_SIZE - 1 else rule("└", "┴", "┘"))
+            lines.append(rule("├", "┼", "┤", row + 1) if row < MAP_SIZE - 1 else rule("└", "┴", "┘"))
         for line in lines:
             line.no_wrap, line.overflow = True, "crop"
         return lines

@@ -100,3 +100,25 @@ def test_board_sweep_shows_no_other_seats_secret(seed):
                 assert token not in rows[owner], f"{name}'s board shows {owner}'s hidden {token}"
             for card in cards:
                 assert card not in shown, f"{name}'s board shows another seat's card {card}"
+
+
+def test_seas_are_drawn_on_the_borders_they_cross():
+    """Each pair facing across water gets waves on the border between their cells (and on no
+    other border), and the legend says what they mean."""
+    view = match_after(0).view(0)
+    lines = board_text(view, width=71).splitlines()
+    top = next(n for n, line in enumerate(lines) if line.startswith("┌"))
+    edges = [x for x, char in enumerate(lines[top]) if char in "┌┬┐"]  # column borders
+    at = {r["id"]: r["pos"] for r in view["regions"]}
+    waves = 0
+    for a, b in view["seas"]:
+        (ax, ay), (bx, by) = sorted([at[a], at[b]], key=lambda p: (p[1], p[0]))
+        if ay == by:  # side by side: the vertical border, on both lines of the row
+            assert [lines[top + 1 + 3 * ay + n][edges[bx]] for n in (0, 1)] == ["~", "~"], (a, b)
+            waves += 2
+        else:  # one above the other: the rule between the rows, over the column
+            segment = lines[top + 3 * by][edges[ax] + 1:edges[ax + 1]]
+            assert segment == "~" * len(segment), (a, b)
+            waves += len(segment)
+    assert sum(line.count("~") for line in lines[top:top + 16]) == waves
+    assert "~ sea: no attack across (6.2)" in " ".join(lines)
