@@ -11,6 +11,7 @@ from textual.screen import Screen
 from rules.core import RecordError
 
 from . import saves
+from .commands import SystemCommands
 from .screens.confirm import ConfirmScreen
 from .screens.game import GameScreen
 from .screens.help import HelpScreen
@@ -22,6 +23,7 @@ BOT_DELAY = 0.4  # seconds: lets people follow a bot's move; 0 in tests and snap
 
 class TabletopApp(App[None]):
     TITLE = "tabletop"
+    COMMANDS = {SystemCommands}  # Textual's own commands, listed last on the game screen
     CSS = """
     #main { height: 1fr; }
     #board-scroll { width: 1fr; min-width: 40; }

@@ -1,7 +1,10 @@
 """Single screens reached from the game: help, command palette, rules at the cited section, replay."""
 from __future__ import annotations
 
+from textual.command import CommandList
+
 from tabletop_tui.app import TabletopApp
+from tabletop_tui.commands import COMMANDS
 from tabletop_tui.replay import Replay
 from tabletop_tui.screens.help import HelpScreen
 from tabletop_tui.screens.replay import ReplayScreen
@@ -87,6 +90,25 @@ async def test_palette_runs_app_commands():
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
+
+
+async def test_palette_lists_the_options_then_app_commands_then_textuals():
+    match = match_after(10)
+    app = game_app(match, seat=match.decision.seat)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p")
+        await wait_for_text(app, pilot, "Let bots finish")
+        commands = app.screen.query_one(CommandList)
+        for _ in range(100):  # the palette adds what it found in batches
+            if commands.option_count > len(match.decision.options) + len(COMMANDS):
+                break
+            await pilot.pause(0.05)
+        titles = [str(commands.get_option_at_index(i).prompt).split("\n")[0]
+                  for i in range(commands.option_count)]
+        options = [f"{n}. {o.label}" for n, o in enumerate(match.decision.options, start=1)]
+        assert titles[:len(options)] == options
+        assert titles[len(options):len(options) + len(COMMANDS)] == [title for title, _, _ in COMMANDS]
+        assert {"Keys", "Quit", "Theme"} <= set(titles[len(options) + len(COMMANDS):])
 
 
 async def test_closing_a_replay_opened_alone_asks_to_quit():
