@@ -57,7 +57,14 @@ class Event:
         return self.seats is None or (seat is not None and seat in self.seats)
 
 
-Flow = Generator[Decision, str, None]
+Steps = Generator[Decision, str, object]  # a piece of an engine's flow: yields decisions, gets ids
+Flow = Steps
+
+
+def ask(seat: int, prompt: str, options: list[Option], rule: str) -> Generator[Decision, str, str]:
+    """One decision in an engine's flow: `choice = yield from ask(...)` gives the chosen id."""
+    choice = yield Decision(seat, prompt, options, rule)
+    return choice
 
 
 class Engine:

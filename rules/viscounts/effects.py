@@ -4,15 +4,12 @@ corruption (rule 4), debts and deeds (rule 3), drawing and reshuffling (rule 12.
 from __future__ import annotations
 
 from itertools import permutations
-from typing import Generator
-
-from rules.core import Decision, Match, Option
+from rules.core import Match, Option, Steps, ask
 from rules.core.words import count
 
 from .state import RESOURCES, State, card_of
 from .townsfolk import Step
 
-Steps = Generator[Decision, str, object]
 MIN_CARDS = 3
 
 
@@ -27,10 +24,6 @@ class Effects:
     # --- small helpers --------------------------------------------------------------
     def who(self, seat: int) -> str:
         return self.s.seats[seat].name
-
-    def ask(self, seat: int, prompt: str, options: list[Option], rule: str) -> Steps:
-        choice = yield Decision(seat, prompt, options, rule)
-        return choice
 
     def say(self, text: str, rule: str, seats=None) -> None:
         self.m.event(text, rule, seats)
@@ -94,25 +87,25 @@ class Effects:
 
     # --- debts and deeds (rule 3) -------------------------------------------------------
     def gain_debt(self, seat: int) -> Steps:
-        s = self.s
-        s.seats[seat].debts += 1
-        if s.debts_on_poverty > 0:
-            s.debts_on_poverty -= 1
-            if s.debts_on_poverty == 0:
-                s.poverty = True
-                self.trigger_end("The Poverty card is revealed")
+        self.s.seats[seat].debts += 1
         self.say(f"{self.who(seat)} gains a debt", "3.1")
+        self.take_from_kingdom("debts_on_poverty", "poverty")
         yield from self.triggered(seat, "gain_debt")
 
     def gain_deed(self, seat: int) -> None:
-        s = self.s
-        s.seats[seat].deeds += 1
-        if s.deeds_on_prosperity > 0:
-            s.deeds_on_prosperity -= 1
-            if s.deeds_on_prosperity == 0:
-                s.prosperity = True
-                self.trigger_end("The Prosperity card is revealed")
+        self.s.seats[seat].deeds += 1
         self.say(f"{self.who(seat)} gains a deed", "3.1")
+        self.take_from_kingdom("deeds_on_prosperity", "prosperity")
+
+    def take_from_kingdom(self, pile: str, card: str) -> None:
+        """A debt or deed comes off the pile above the Poverty or Prosperity card; taking the
+        last one reveals the card (rule 3.4)."""
+        left = getattr(self.s, pile)
+        if left > 0:
+            setattr(self.s, pile, left - 1)
+            if left == 1:
+                setattr(self.s, card, True)
+                self.trigger_end(f"The {card.capitalize()} card is revealed")
 
     def trigger_end(self, why: str) -> None:
         if not self.s.final_round:
@@ -132,7 +125,7 @@ class Effects:
         if not can:
             return
         if len(can) == 2:
-            choice = yield from self.ask(seat, "Flip a debt or a deed?", [
+            choice = yield from ask(seat, "Flip a debt or a deed?", [
                 Option("flip:debt", "Pay a debt (and take any resource)", "3.2"),
                 Option("flip:deed", "Approve a deed", "3.2")], "3.2")
             kind = choice[5:]
@@ -154,7 +147,7 @@ class Effects:
             self.ai_resource(seat)
             return
         opts = [Option(f"resource:{r}", f"Take 1 {r}", rule) for r in RESOURCES]
-        choice = yield from self.ask(seat, "Take a resource of your choice", opts, rule)
+        choice = yield from ask(seat, "Take a resource of your choice", opts, rule)
         self.s.seats[seat].goods[choice[9:]] += 1
         self.say(f"{self.who(seat)} takes 1 {choice[9:]}", rule)
 
@@ -213,7 +206,7 @@ class Effects:
             opts.append(Option("skip", f"Do not {verb}", rule))
         if not opts or opts == [Option("skip", f"Do not {verb}", rule)]:
             return None
-        choice = yield from self.ask(seat, f"{verb.capitalize()} a card?", opts, rule)
+        choice = yield from ask(seat, f"{verb.capitalize()} a card?", opts, rule)
         if choice == "skip":
             return None
         target = choice.split(":", 1)[1]
@@ -251,7 +244,7 @@ class Effects:
         opts = [Option("keep", "Keep the board as it is", rule)]
         opts += [Option("order:" + ",".join(c or "-" for c in row),
                         " | ".join(card_of(c).name if c else "(empty)" for c in row), rule) for row in orders]
-        choice = yield from self.ask(seat, "Rearrange the cards on your player board?", opts, rule)
+        choice = yield from ask(seat, "Rearrange the cards on your player board?", opts, rule)
         if choice != "keep":
             p.row = [None if c == "-" else c for c in choice[6:].split(",")]
             self.say(f"{self.who(seat)} rearranges their player board", rule)
@@ -300,7 +293,7 @@ class Effects:
             yield from self.resolve(seat, step.options[0], rule)
         elif kind == "choose":
             opts = [Option(f"choose:{i}", _steps_text(o), rule) for i, o in enumerate(step.options)]
-            choice = yield from self.ask(seat, "Choose one", opts, rule)
+            choice = yield from ask(seat, "Choose one", opts, rule)
             yield from self.resolve(seat, step.options[int(choice[7:])], rule)
         else:  # hire, castle moves, workers, manuscripts, buildings: see Turns.board_step
             yield from self.board_step(seat, step, rule)

@@ -2,10 +2,10 @@
 phases until the kingdom falls into poverty or prosperity. Rule numbers are REFERENCE.md sections."""
 from __future__ import annotations
 
-from rules.core import Option
+from rules.core import Option, Steps, ask
 from rules.core.words import count
 
-from .effects import Effects, Steps, _steps_text
+from .effects import Effects, _steps_text
 from .solo import SoloAI
 from .state import RESOURCES, State, card_of
 from .townsfolk import ACTIONS, Townsfolk
@@ -44,7 +44,7 @@ class Turns(SoloAI, Effects):
         for i in range(len(humans)):
             seat = humans[(s.start_player - 1 - i) % len(humans)]
             opts = [Option(f"pair:{n}:{hero}", f"Player card {n} with {card_of(hero).name}", "2.6") for n, hero in s.offers]
-            choice = yield from self.ask(seat, "Choose a player card and hero pair", opts, "2.6")
+            choice = yield from ask(seat, "Choose a player card and hero pair", opts, "2.6")
             _, number, hero = choice.split(":")
             s.offers.remove((int(number), hero))
             yield from self.take_player_card(seat, int(number), hero)
@@ -118,7 +118,7 @@ class Turns(SoloAI, Effects):
         if p.hand:
             opts = [Option(f"play:{cid}", f"{card_of(cid).name} (move {card_of(cid).cost})", "7.2")
                     for cid in sorted(set(p.hand), key=p.hand.index)]
-            played = (yield from self.ask(seat, "Play a card to your board", opts, "7.2"))[5:]
+            played = (yield from ask(seat, "Play a card to your board", opts, "7.2"))[5:]
             p.hand.remove(played)
         else:
             played = self.top_of_draw(seat)
@@ -155,7 +155,7 @@ class Turns(SoloAI, Effects):
             pay = max(0, steps - value - free)
             opts.append(Option(f"move:{town}", f"{self.town_name(town)}: {steps} spaces"
                                + (f", {pay} silver" if pay else ""), "8.1"))
-        town = (yield from self.ask(seat, f"Move your viscount at least {value} spaces", opts, "8.1"))[5:]
+        town = (yield from ask(seat, f"Move your viscount at least {value} spaces", opts, "8.1"))[5:]
         p.goods["silver"] -= max(0, towns[town] - value - free)
         p.town = town
         self.say(f"{self.who(seat)} moves to {self.town_name(town)}", "8.1")
@@ -176,7 +176,7 @@ class Turns(SoloAI, Effects):
         opts = [Option(f"action:{a}", ACTIONS[a][0] if a != "noble" else "Place workers", ACTION_RULES[a])
                 for a in ACTION_PLACES if place in ACTION_PLACES[a] and self.action_possible(seat, a)]
         opts.append(Option("action:none", "Take no primary action", "9.1.1"))
-        action = (yield from self.ask(seat, "Choose your primary action", opts, "9.1.1"))[7:]
+        action = (yield from ask(seat, "Choose your primary action", opts, "9.1.1"))[7:]
         if action == "none":
             return
         dismissed = yield from self.offer_dismissal(seat, action)
@@ -272,7 +272,7 @@ class Turns(SoloAI, Effects):
         if len(plans) > 1:
             opts = [Option(f"plan:{i}", "Pay " + ", ".join(f"{n} {g}" for g, n in plan.items()), "9.1.2")
                     for i, plan in enumerate(plans)]
-            plan = plans[int((yield from self.ask(seat, f"How do you pay for {what}?", opts, "9.1.2"))[5:])]
+            plan = plans[int((yield from ask(seat, f"How do you pay for {what}?", opts, "9.1.2"))[5:])]
         else:
             plan = plans[0]
         goods = self.s.seats[seat].goods
@@ -307,7 +307,7 @@ class Turns(SoloAI, Effects):
         cost = self.dismiss_cost(seat, card)
         opts = [Option("dismiss:no", "Do not dismiss", "9.1.3"),
                 Option("dismiss:yes", f"Dismiss {card.name} for {cost} silver", "9.1.3")]
-        if (yield from self.ask(seat, "Dismiss the townsfolk by your viscount for its icons?", opts, "9.1.3")) == "dismiss:no":
+        if (yield from ask(seat, "Dismiss the townsfolk by your viscount for its icons?", opts, "9.1.3")) == "dismiss:no":
             return None
         p.goods["silver"] -= cost
         p.dismissed = True
@@ -337,7 +337,7 @@ class Turns(SoloAI, Effects):
                 if self.is_ai(seat):
                     choice = self.ai_exchange(seat, exchange) or "done"
                 else:
-                    choice = yield from self.ask(seat, f"Trade {cost} Merchant icons ({pool} left, then silver)", opts, "9.2")
+                    choice = yield from ask(seat, f"Trade {cost} Merchant icons ({pool} left, then silver)", opts, "9.2")
                 if choice == "done":
                     break
                 used = min(pool, cost)
@@ -407,7 +407,7 @@ class Turns(SoloAI, Effects):
             self.say(f"{self.who(seat)} cannot afford any building here", "9.3")
             return
         opts = [Option(f"build:{b}:{spot}", f"{self.c.player.building(b).name} on spot {spot}", "9.3") for b, spot in options]
-        _, kind, spot = (yield from self.ask(seat, "Which building, on which spot?", opts, "9.3")).split(":")
+        _, kind, spot = (yield from ask(seat, "Which building, on which spot?", opts, "9.3")).split(":")
         yield from self.pay(seat, "build", self.c.player.building(kind).cost, extra_icons, "the building")
         yield from self.place_building(seat, kind, spot)
         yield from self.triggered(seat, "after_build")
@@ -418,7 +418,7 @@ class Turns(SoloAI, Effects):
         if not spots or not kinds:
             return
         opts = [Option(f"build:{k}:{sid}", f"{self.c.player.building(k).name} on spot {sid}", "16.3") for k in kinds for sid in spots]
-        _, kind, spot = (yield from self.ask(seat, "Place a building for free", opts, "16.3")).split(":")
+        _, kind, spot = (yield from ask(seat, "Place a building for free", opts, "16.3")).split(":")
         yield from self.place_building(seat, kind, spot)
 
     def place_building(self, seat: int, kind: str, spot: str) -> Steps:
@@ -450,7 +450,7 @@ class Turns(SoloAI, Effects):
             self.say(f"{self.who(seat)} cannot afford to place workers", "9.5.1")
             return
         opts = [Option(f"workers:{k}", f"Place {k} worker{'s' if k > 1 else ''} ({self.c.player.noble[k - 1]} Noble icons)", "9.5.1") for k in counts]
-        k = int((yield from self.ask(seat, "How many workers?", opts, "9.5.1"))[8:])
+        k = int((yield from ask(seat, "How many workers?", opts, "9.5.1"))[8:])
         yield from self.pay(seat, "noble", self.c.player.noble[k - 1], extra_icons, "the workers")
         section = self.s.castle_faces[self.s.segment_of(self.s.seats[seat].town)]
         yield from self.add_workers(seat, section, k)
@@ -479,7 +479,7 @@ class Turns(SoloAI, Effects):
                 sec = min(groups, key=lambda g: (ring.index(g) - start) % len(ring))
             elif len(groups) > 1:
                 opts = [Option(f"group:{g}", f"Resolve the {g} first", "9.5.2") for g in groups]
-                sec = (yield from self.ask(seat, "Which group of three moves first?", opts, "9.5.2"))[6:]
+                sec = (yield from ask(seat, "Which group of three moves first?", opts, "9.5.2"))[6:]
             else:
                 sec = groups[0]
             i = ring.index(sec)
@@ -516,7 +516,7 @@ class Turns(SoloAI, Effects):
                         continue
                     opts = [Option(f"bump:{q}", f"Bump one of {self.who(q)}'s workers", "9.5.4")
                             for q in range(s.players) if rows[sec][q]]
-                    q = int((yield from self.ask(chooser, f"Too many workers in the {sec} (tier {tier}): bump one", opts, "9.5.4"))[5:])
+                    q = int((yield from ask(chooser, f"Too many workers in the {sec} (tier {tier}): bump one", opts, "9.5.4"))[5:])
                     yield from self.bump(q, tier, rows, sec)
 
     def bump(self, q: int, tier: int, rows: dict[str, list[int]], sec: str) -> Steps:
@@ -534,7 +534,7 @@ class Turns(SoloAI, Effects):
                     opts.append(Option(f"castle:{sec}:{nxt}", f"Move a worker from the {sec} to the {nxt}", "16.3"))
         if len(opts) == 1:
             return
-        choice = yield from self.ask(seat, "Move one of your first-tier workers?", sorted(opts, key=lambda o: o.id), "16.3")
+        choice = yield from ask(seat, "Move one of your first-tier workers?", sorted(opts, key=lambda o: o.id), "16.3")
         if choice == "skip":
             return
         _, a, b = choice.split(":")
@@ -586,7 +586,7 @@ class Turns(SoloAI, Effects):
             return
         opts = [Option(f"manuscript:{seg}", f"The {self.c.manuscripts.cards[mid].ribbon} manuscript of "
                        f"{self.c.board.segments[seg].name} (cost {self.c.manuscripts.cards[mid].cost})", "16.4") for seg, mid in tops]
-        seg = (yield from self.ask(seat, "Take a manuscript for free", opts, "16.4"))[11:]
+        seg = (yield from ask(seat, "Take a manuscript for free", opts, "16.4"))[11:]
         yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "16.4")
 
     # --- phase 4: recruit (rule 10) -----------------------------------------------------
@@ -598,7 +598,7 @@ class Turns(SoloAI, Effects):
             return
         card = card_of(top)
         opts = [Option("hire:no", "Hire nobody", "10.1"), Option("hire:yes", f"Hire {card.name} for {card.cost} silver", "10.1")]
-        if (yield from self.ask(seat, "Hire the townsfolk by your viscount?", opts, "10.1")) == "hire:no":
+        if (yield from ask(seat, "Hire the townsfolk by your viscount?", opts, "10.1")) == "hire:no":
             return
         p.goods["silver"] -= card.cost
         yield from self.hire(seat, seg)
@@ -622,7 +622,7 @@ class Turns(SoloAI, Effects):
             return
         opts = [Option(f"hire:{seg}", f"Hire {card_of(s.visible_townsfolk(seg)).name} from {self.c.board.segments[seg].name}", "10.2")
                 for seg in segs]
-        seg = (yield from self.ask(seat, "Hire a townsfolk for free", opts, "10.2"))[5:]
+        seg = (yield from ask(seat, "Hire a townsfolk for free", opts, "10.2"))[5:]
         yield from self.hire(seat, seg)
 
     # --- phase 5: collision (rule 11) ---------------------------------------------------
@@ -658,7 +658,7 @@ class Turns(SoloAI, Effects):
                 yield from self.castle_move(seat)
         elif step.kind == "workers":
             opts = [Option(f"section:{sec}", f"The castle's {sec}", "16.3") for sec in self.ring()]
-            sec = (yield from self.ask(seat, f"Place {count(step.amount, 'worker')} for free: which section?", opts, "16.3"))[8:]
+            sec = (yield from ask(seat, f"Place {count(step.amount, 'worker')} for free: which section?", opts, "16.3"))[8:]
             yield from self.add_workers(seat, sec, step.amount)
         elif step.kind == "manuscript":
             yield from self.manuscript_free(seat)

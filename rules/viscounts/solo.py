@@ -3,9 +3,9 @@ choice an effect would ask of it by the AI Reference card and its board, with no
 of anyone."""
 from __future__ import annotations
 
+from rules.core import Steps
 from rules.core.words import count
 
-from .effects import Steps
 from .state import RESOURCES, State
 
 AI_ICON = {"workers": "noble", "transcribe": "cleric", "build": "builder", "trade": "merchant"}

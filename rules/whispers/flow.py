@@ -6,15 +6,12 @@ Rule numbers are the sections of REFERENCE.md.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Generator
-
-from rules.core import Decision, Match, Option
+from rules.core import Match, Option, Steps, ask
 from rules.core.words import count
 
 from .content import POSITION_TITLES, POSITIONS, Action, Card, Effect
 from .state import HAND_LIMIT, ROUNDS, State
 
-Steps = Generator[Decision, str, object]
 
 
 class Flow:
@@ -35,10 +32,6 @@ class Flow:
 
     def post_name(self, empire: str, position: str) -> str:
         return f"{self.empire_name(empire)} {POSITION_TITLES[position]}"
-
-    def ask(self, seat: int, prompt: str, options: list[Option], rule: str) -> Steps:
-        choice = yield Decision(seat, prompt, options, rule)
-        return choice
 
     def return_cards(self, cards: list[str]) -> None:
         """Played and discarded cards are shuffled back into their empire's deck (rule 8.3)."""
@@ -80,7 +73,7 @@ class Flow:
             if not spots:
                 continue
             opts = [Option(f"recall:{spot}", f"Recall from {self.spot_name(spot)}", "3.1") for spot in spots]
-            choice = yield from self.ask(seat, "Recall one of your agents", opts, "3.1")
+            choice = yield from ask(seat, "Recall one of your agents", opts, "3.1")
             spot = choice.removeprefix("recall:")
             if spot.startswith("region:"):
                 self.s.region_agents[spot[7:]].remove(seat)
@@ -105,7 +98,7 @@ class Flow:
                 if not opts:
                     self.m.event(f"{self.who(seat)} has nowhere to place an agent", "3.2")
                     continue
-                choice = yield from self.ask(seat, "Place an agent", opts, "3.2")
+                choice = yield from ask(seat, "Place an agent", opts, "3.2")
                 spot = choice.removeprefix("place:")
                 if spot.startswith("region:"):
                     s.region_agents[spot[7:]].append(seat)
@@ -153,7 +146,7 @@ class Flow:
                 return
             if not opts:
                 opts = [Option("pass", "Take no action (none is possible)", "5.6")]
-            choice = yield from self.ask(seat, f"{self.post_name(empire, position)}: choose an action", opts + cards, "5")
+            choice = yield from ask(seat, f"{self.post_name(empire, position)}: choose an action", opts + cards, "5")
             if choice.startswith("play:"):
                 card, effect = self.parse_play(choice)
                 yield from self.pay(seat, card, effect)
@@ -170,7 +163,7 @@ class Flow:
     def after_action(self, seat: int, empire: str, position: str) -> Steps:
         while cards := self.card_options(seat, empire, position, ("free-move",)):
             done = Option("done", "End this position's turn", "8.1")
-            choice = yield from self.ask(seat, f"{self.post_name(empire, position)}: play a card or end", [done] + cards, "8.1")
+            choice = yield from ask(seat, f"{self.post_name(empire, position)}: play a card or end", [done] + cards, "8.1")
             if choice == "done":
                 return
             card, effect = self.parse_play(choice)
@@ -216,7 +209,7 @@ class Flow:
             if not regions:
                 return
             opts = [Option(f"add:{r}", f"{self.region_name(r)} ({count(self.s.unit_count[r], 'unit')})", rule) for r in regions]
-            choice = yield from self.ask(seat, f"Add 1 {self.empire_name(empire)} unit ({i + 1} of {n})", opts, rule)
+            choice = yield from ask(seat, f"Add 1 {self.empire_name(empire)} unit ({i + 1} of {n})", opts, rule)
             region = choice[4:]
             self.s.add_units(region, empire, 1)
             self.m.event(f"{self.empire_name(empire)} unit added to {self.region_name(region)}", rule)
@@ -235,7 +228,7 @@ class Flow:
         _, agent_at = s.control(empire, position)
         opts = [Option(f"to:{p}", f"{'Swap with' if s.council[(empire, p)] is not None else 'Move to'} the "
                        f"{POSITION_TITLES[p]}", "5.5") for p in POSITIONS if p != agent_at]
-        choice = yield from self.ask(seat, "Change position: where does your agent go?", opts, "5.5")
+        choice = yield from ask(seat, "Change position: where does your agent go?", opts, "5.5")
         target = choice[3:]
         s.council[(empire, agent_at)], s.council[(empire, target)] = s.council[(empire, target)], seat
         self.m.event(f"{self.who(seat)}'s agent changes position to the {self.post_name(empire, target)}", "5.5")
@@ -244,7 +237,7 @@ class Flow:
             self.m.event(f"The {self.post_name(empire, target)} has no action it can take", "5.6")
             return
         opts = [Option(f"act:{a.id}", a.label, a.rule) for a in actions]
-        choice = yield from self.ask(seat, f"{self.post_name(empire, target)}: choose an action", opts, "5.5")
+        choice = yield from ask(seat, f"{self.post_name(empire, target)}: choose an action", opts, "5.5")
         yield from self.do_action(seat, empire, target, self.c.actions[choice[4:]])
 
     def switch_targets(self, seat: int, empire: str, position: str, effect: str) -> list[tuple[str, str]]:
@@ -258,7 +251,7 @@ class Flow:
         targets = self.switch_targets(seat, empire, position, effect)
         rule = "8.5.6" if effect == "switch-free" else "8.5.7"
         opts = [Option(f"switch:{e}.{p}", self.post_name(e, p), rule) for e, p in targets]
-        choice = yield from self.ask(seat, "Which position's action do you take instead?", opts, rule)
+        choice = yield from ask(seat, "Which position's action do you take instead?", opts, rule)
         e2, p2 = choice[7:].split(".")
         if effect == "switch-free":
             _, agent_at = s.control(empire, position)
@@ -323,7 +316,7 @@ class Flow:
         for empire in effect.cost[1:]:
             candidates = [cid for cid in hand if self.c.cards[cid].empire == empire]
             opts = [Option(f"pay:{cid}", f"Discard {self.c.cards[cid].name}", "8.2") for cid in candidates]
-            choice = yield from self.ask(seat, f"Pay for {effect.text}: discard a {self.empire_name(empire)} card", opts, "8.2")
+            choice = yield from ask(seat, f"Pay for {effect.text}: discard a {self.empire_name(empire)} card", opts, "8.2")
             hand.remove(choice[4:])
             paid.append(choice[4:])
         names = ", ".join(self.c.cards[cid].name for cid in paid)
@@ -362,7 +355,7 @@ class Flow:
                            f"{count(s.unit_count[r], 'unit')}{', fort' if self.c.regions[r].fort else ''})", "6.1") for r in targets]
             if not support and sources is None:
                 opts += self.card_options(seat, empire, "", ("attack-source",))
-            choice = yield from self.ask(seat, "Attack: choose the region to attack", opts, "6.1")
+            choice = yield from ask(seat, "Attack: choose the region to attack", opts, "6.1")
             if choice.startswith("play:"):
                 card, effect = self.parse_play(choice)
                 yield from self.pay(seat, card, effect)
@@ -372,10 +365,10 @@ class Flow:
             break
         opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.8" if support else "6.1")
                 for r in targets[target]]
-        source = (yield from self.ask(seat, f"Attack {self.region_name(target)} from where?", opts, "6.1"))[5:]
+        source = (yield from ask(seat, f"Attack {self.region_name(target)} from where?", opts, "6.1"))[5:]
         most = s.movable(source, empire)
         opts = [Option(f"units:{k}", count(k, "unit"), "6.3") for k in range(1, most + 1)]
-        units = int((yield from self.ask(seat, f"How many units attack {self.region_name(target)}?", opts, "6.1"))[6:])
+        units = int((yield from ask(seat, f"How many units attack {self.region_name(target)}?", opts, "6.1"))[6:])
         yield from self.battle(seat, empire, source, target, units)
 
     def battle(self, seat: int, empire: str, source: str, target: str, units: int) -> Steps:
@@ -386,7 +379,7 @@ class Flow:
                      f"with {count(units, 'unit')}", "6.1")
         defenders = s.unit_count[target]
         fight = Option("fight", "Fight the battle", "6.5")
-        choice = yield from self.ask(seat, "Play a card before the battle, or fight",
+        choice = yield from ask(seat, "Play a card before the battle, or fight",
                                      [fight] + self.card_options(seat, empire, "", ("before-battle",), battle), "6.5")
         if choice.startswith("play:"):
             card, effect = self.parse_play(choice)
@@ -440,7 +433,7 @@ class Flow:
                          "have nowhere to go and return to the reserve", "8.5.5")
             return
         opts = [Option(f"retreat:{r}", self.region_name(r), "8.5.5") for r in havens]
-        haven = (yield from self.ask(seat, "Where do the defenders retreat?", opts, "8.5.5"))[8:]
+        haven = (yield from ask(seat, "Where do the defenders retreat?", opts, "8.5.5"))[8:]
         s.take_units(target, n)
         s.put_units(haven, defender, n)
         self.m.event(f"The defenders of {self.region_name(target)} retreat to {self.region_name(haven)}", "8.5.5")
@@ -449,7 +442,7 @@ class Flow:
         s = self.s
         while cards := self.card_options(seat, empire, "", ("after-battle",), battle):
             done = Option("done", "Finish the attack", "6.5")
-            choice = yield from self.ask(seat, "Play a card after the attack, or finish", [done] + cards, "8.1")
+            choice = yield from ask(seat, "Play a card after the attack, or finish", [done] + cards, "8.1")
             if choice == "done":
                 return
             card, effect = self.parse_play(choice)
@@ -481,11 +474,11 @@ class Flow:
         s = self.s
         sources = self.march_sources(empire)
         opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.9") for r in sources]
-        source = (yield from self.ask(seat, "Move units: from which region?", opts, "8.5.9"))[5:]
+        source = (yield from ask(seat, "Move units: from which region?", opts, "8.5.9"))[5:]
         opts = [Option(f"to:{r}", self.region_name(r), "8.5.9") for r in sources[source]]
-        dest = (yield from self.ask(seat, "Move units: to which region?", opts, "8.5.9"))[3:]
+        dest = (yield from ask(seat, "Move units: to which region?", opts, "8.5.9"))[3:]
         opts = [Option(f"units:{k}", count(k, "unit"), "8.5.9") for k in range(1, s.movable(source, empire) + 1)]
-        n = int((yield from self.ask(seat, "Move how many units?", opts, "8.5.9"))[6:])
+        n = int((yield from ask(seat, "Move how many units?", opts, "8.5.9"))[6:])
         s.take_units(source, n)
         s.put_units(dest, empire, n)
         self.m.event(f"{count(n, 'unit')} of the {self.empire_name(empire)} move from {self.region_name(source)} to {self.region_name(dest)}", "8.5.9")
@@ -504,7 +497,7 @@ class Flow:
             hand, discarded = self.s.hands[seat], self.s.in_play
             while len(hand) > HAND_LIMIT:
                 opts = [Option(f"discard:{cid}", f"Discard {self.c.cards[cid].name}", "9.2") for cid in hand]
-                choice = yield from self.ask(seat, f"Discard down to {HAND_LIMIT} cards ({len(hand) - HAND_LIMIT} more)", opts, "9.2")
+                choice = yield from ask(seat, f"Discard down to {HAND_LIMIT} cards ({len(hand) - HAND_LIMIT} more)", opts, "9.2")
                 hand.remove(choice[8:])
                 discarded.append(choice[8:])
             if discarded:
@@ -522,7 +515,7 @@ class Flow:
             opts += [Option(f"swap:{LOYALTY_SLOTS[a][0]}+{LOYALTY_SLOTS[b][0]}",
                             f"Swap your {LOYALTY_SLOTS[a][1]} and {LOYALTY_SLOTS[b][1]} tokens ({self.empire_name(s.loyalty[seat][a])} <-> {self.empire_name(s.loyalty[seat][b])})", "10.1")
                      for i, a in enumerate(hidden) for b in hidden[i + 1:]]
-            choice = yield from self.ask(seat, "Loyalty: swap two hidden tokens (both are then revealed)?", opts, "10.1")
+            choice = yield from ask(seat, "Loyalty: swap two hidden tokens (both are then revealed)?", opts, "10.1")
             if choice == "keep":
                 continue
             slots = [name for name, _, _ in LOYALTY_SLOTS]

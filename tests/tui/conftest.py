@@ -23,9 +23,9 @@ def data_dir(tmp_path, monkeypatch):
     return tmp_path / "data"
 
 
-def match_after(moves: int, players=("Ann", "Bob", "Cid"), seed: int = 3, bots=()):
-    """A whispers match after `moves` random legal choices (fewer if it ends first)."""
-    m = games.get("whispers").new_match(list(players), seed=seed, meta={"bots": list(bots)})
+def match_after(moves: int, players=("Ann", "Bob", "Cid"), seed: int = 3, bots=(), game="whispers", **options):
+    """A match after `moves` random legal choices (fewer if it ends first)."""
+    m = games.get(game).new_match(list(players), seed=seed, options=options, meta={"bots": list(bots)})
     bot = RandomBot(seed)
     for _ in range(moves):
         if m.decision is None:

@@ -10,17 +10,11 @@ from tabletop_tui.screens.end import EndScreen
 from tabletop_tui.screens.game import GameScreen
 from tabletop_tui.table import Table
 
-from .conftest import SIZE, game_app, screen_text
+from .conftest import SIZE, game_app, match_after, screen_text
 
 
 def viscounts_after(moves: int, players=("Ann", "Bob"), seed: int = 4, **options):
-    m = games.get("viscounts").new_match(list(players), seed=seed, options=options)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if m.decision is None:
-            break
-        m.play(bot.choose(m.decision))
-    return m
+    return match_after(moves, players, seed, game="viscounts", **options)
 
 
 def rearrange_pending(seed: int):
