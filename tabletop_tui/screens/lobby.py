@@ -49,7 +49,7 @@ class LobbyScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         spec = self.spec
         with VerticalScroll(id="form"):
-            yield Static("tabletop: a new match (Enter starts it)", id="heading")
+            yield Static("tabletop: a new match (Ctrl+S starts it)", id="heading")
             with Horizontal(classes="row"):
                 yield Label("Game")
                 yield Select([(s.title, s.id) for s in games.all()], value=spec.id, allow_blank=False, id="game")
@@ -85,7 +85,7 @@ class LobbyScreen(Screen[None]):
             for field in self.query(Input):
                 field.cursor_blink = False
         self.show_seats(self.spec.min_players)
-        self.query_one("#name-0", Input).focus()
+        self.query_one("#game", Select).focus()  # the first choice is the game
 
     @on(Select.Changed, "#game")
     async def game_changed(self, event: Select.Changed) -> None:
