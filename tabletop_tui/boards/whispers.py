@@ -1,4 +1,4 @@
-"""The A War of Whispers board, drawn from the view dict (docs/whispers-view.md) with Rich.
+"""The A War of Whispers board, drawn from the view dict (rules/whispers/VIEW.md) with Rich.
 
 One widget: the map as a 5x5 grid (seas drawn as waves on the borders they cross), the councils with the empires' supplies, every seat's public
 area, and the viewing seat's loyalty board and hand.
