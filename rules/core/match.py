@@ -39,6 +39,9 @@ class Decision:
     prompt: str
     options: list[Option]
     rule: str = ""
+    # Asked even with a single option: when whether the seat is asked at all would otherwise
+    # tell the others something private (say, that it holds a card it could play).
+    always_ask: bool = False
 
     def option(self, option_id: str) -> Option | None:
         for o in self.options:
@@ -61,9 +64,10 @@ Steps = Generator[Decision, str, object]  # a piece of an engine's flow: yields 
 Flow = Steps
 
 
-def ask(seat: int, prompt: str, options: list[Option], rule: str) -> Generator[Decision, str, str]:
+def ask(seat: int, prompt: str, options: list[Option], rule: str,
+        always_ask: bool = False) -> Generator[Decision, str, str]:
     """One decision in an engine's flow: `choice = yield from ask(...)` gives the chosen id."""
-    choice = yield Decision(seat, prompt, options, rule)
+    choice = yield Decision(seat, prompt, options, rule, always_ask)
     return choice
 
 
@@ -243,7 +247,7 @@ class Match:
         self._revealed = False
         try:
             d = self._flow.send(option_id) if option_id is not None else next(self._flow)
-            while len(d.options) == 1:
+            while len(d.options) == 1 and not d.always_ask:
                 d = self._flow.send(d.options[0].id)
         except StopIteration:
             self.decision = None

@@ -15,7 +15,7 @@ PLURALS = {"farm": "farms", "city": "cities", "fort": "forts"}
 EFFECTS = {
     # effect id -> (when it may be played, words for people); rule 8.5.x by position in this dict
     "domination": ("after-battle", "Domination: add a unit per enemy unit killed"),
-    "annihilate": ("after-battle", "Kill every unit left from the battle"),
+    "annihilate": ("after-battle", "Kill all units that took part in the battle"),
     "attack-again": ("after-battle", "Attack again with the survivors"),
     "sacrifice": ("before-battle", "Sacrifice all: every unit in the battle dies"),
     "retreat": ("before-battle", "Retreat: the defenders withdraw"),

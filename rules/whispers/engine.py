@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from rules.core import Engine, Match
+from rules.core.words import count
 
 from .content import LOYALTY_SLOTS, POSITION_TITLES, POSITIONS, SOCIETIES, content
 from .flow import Flow
@@ -151,7 +152,7 @@ def score(s: State, players: list[str]) -> dict:
 
 def loyalty_points(tokens: list[str], cities: dict[str, int], names: dict[str, str]) -> list[dict]:
     """One line per loyalty slot: the cities of the empire on it times the slot's multiplier."""
-    return [{"label": f"{names[e]}: {title} x{mult}, {cities[e]} cities", "points": mult * cities[e]}
+    return [{"label": f"{names[e]}: {title} x{mult}, {count(cities[e], 'city', 'cities')}", "points": mult * cities[e]}
             for e, (_, title, mult) in zip(tokens, LOYALTY_SLOTS)]
 
 

@@ -81,7 +81,11 @@ class Flow:
                 e, p = spot.split(".")
                 self.s.council[(e, p)] = None
             self.s.agents_supply[seat] += 1
-            self.m.event(f"{self.who(seat)} recalls an agent from {self.spot_name(spot)}", "3.1")
+            self.m.event(f"{self.who(seat)} recalls an agent from {self.spot_place(spot)}", "3.1")
+
+    def spot_place(self, spot: str) -> str:
+        """A spot as the object of 'in'/'on'/'from': 'the Bear Sheriff', 'Amber Coast'."""
+        return self.spot_name(spot) if spot.startswith("region:") else f"the {self.spot_name(spot)}"
 
     def spot_name(self, spot: str) -> str:
         if spot.startswith("region:"):
@@ -106,7 +110,7 @@ class Flow:
                     e, p = spot.split(".")
                     s.council[(e, p)] = seat
                 s.agents_supply[seat] -= 1
-                self.m.event(f"{self.who(seat)} places an agent on {self.spot_name(spot)}",
+                self.m.event(f"{self.who(seat)} places an agent {'in' if spot.startswith('region:') else 'on'} {self.spot_place(spot)}",
                              "12.1" if spot.startswith("region:") else "3.2")
 
     def placement_options(self, seat: int) -> list[Option]:
@@ -138,15 +142,18 @@ class Flow:
         s.active = (empire, position)
         self.m.event(f"{self.who(seat)} acts as {self.post_name(empire, position)}", "4.1")
         while True:
-            opts = [Option(f"act:{a.id}", a.label, a.rule) for a in self.feasible_actions(seat, empire, position)]
+            actions = self.feasible_actions(seat, empire, position)
+            opts = [Option(f"act:{a.id}", a.label + (" (needs a Support card)" if self.needs_support(empire, a) else ""), a.rule)
+                    for a in actions]
             timings = ("before-action", "free-move") if may_switch else ("free-move",)
             cards = self.card_options(seat, empire, position, timings)
             if not opts and not cards:
                 self.m.event(f"The {self.post_name(empire, position)} has no action it can take", "5.6")
                 return
-            if not opts:
-                opts = [Option("pass", "Take no action (none is possible)", "5.6")]
-            choice = yield from ask(seat, f"{self.post_name(empire, position)}: choose an action", opts + cards, "5")
+            if all(self.needs_support(empire, a) for a in actions):  # playing a card is never forced
+                opts.append(Option("pass", "Take no action (none is possible without a card)", "5.6"))
+            choice = yield from ask(seat, f"{self.post_name(empire, position)}: choose an action", opts + cards, "5",
+                                    always_ask=self.holds_cards(seat))
             if choice.startswith("play:"):
                 card, effect = self.parse_play(choice)
                 yield from self.pay(seat, card, effect)
@@ -160,10 +167,20 @@ class Flow:
             break
         yield from self.after_action(seat, empire, position)
 
+    def holds_cards(self, seat: int) -> bool:
+        """Card windows stop for every seat that holds cards, playable or not: whether a seat is
+        asked must not tell the others what its hand holds (rule 13.2)."""
+        return bool(self.s.hands[seat])
+
+    def needs_support(self, empire: str, action: Action) -> bool:
+        return action.kind == "attack" and not self.attack_targets(empire, support=False)
+
     def after_action(self, seat: int, empire: str, position: str) -> Steps:
-        while cards := self.card_options(seat, empire, position, ("free-move",)):
+        while self.holds_cards(seat):
             done = Option("done", "End this position's turn", "8.1")
-            choice = yield from ask(seat, f"{self.post_name(empire, position)}: play a card or end", [done] + cards, "8.1")
+            cards = self.card_options(seat, empire, position, ("free-move",))
+            choice = yield from ask(seat, f"{self.post_name(empire, position)}: play a card or end", [done] + cards,
+                                    "8.1", always_ask=True)
             if choice == "done":
                 return
             card, effect = self.parse_play(choice)
@@ -218,7 +235,7 @@ class Flow:
         deck = self.s.decks[empire]
         drawn = [deck.pop() for _ in range(min(n, len(deck)))]
         self.s.hands[seat].extend(drawn)
-        self.m.event(f"{self.who(seat)} draws {len(drawn)} {self.empire_name(empire)} card(s)", "5.4")
+        self.m.event(f"{self.who(seat)} draws {count(len(drawn), self.empire_name(empire) + ' card')}", "5.4")
         self.m.event(f"You draw {', '.join(self.c.cards[c].name for c in drawn)}", "5.4", seats=[seat])
         self.m.reveal()
 
@@ -279,8 +296,9 @@ class Flow:
         opts = []
         for card, i, effect in self.payable_effects(seat, timings):
             if self.effect_useful(seat, empire, position, effect.effect, battle):
-                cost = " + ".join(self.empire_name(e) for e in effect.cost)
-                opts.append(Option(f"play:{card.id}:{i}", f"Play {card.name}: {effect.text} (discard {cost})", effect.rule))
+                extra = " + ".join(self.empire_name(e) for e in effect.cost[1:])
+                cost = f"this card + {extra}" if extra else "this card only"
+                opts.append(Option(f"play:{card.id}:{i}", f"Play {card.name}: {effect.text} (costs {cost})", effect.rule))
         return opts
 
     def effect_useful(self, seat: int, empire: str, position: str, effect: str, battle) -> bool:
@@ -291,14 +309,12 @@ class Flow:
             return bool(self.march_sources(empire))
         if effect == "support":
             return bool(self.attack_targets(empire, support=True))
-        if effect == "retreat":
+        if effect in ("retreat", "sacrifice"):
             return s.unit_count[battle["target"]] > 0
-        if effect == "sacrifice":
-            return True
         if effect == "domination":
             return battle["killed"] > 0 and s.reserve[empire] > 0
-        if effect == "annihilate":
-            return s.unit_count[battle["target"]] > 0
+        if effect == "annihilate":  # only worth it while enemy units hold the region
+            return s.unit_empire[battle["target"]] not in (None, empire)
         if effect == "attack-again":
             return bool(self.attack_targets(empire, support=False, sources=[battle["target"]]))
         raise ValueError(effect)
@@ -380,7 +396,8 @@ class Flow:
         defenders = s.unit_count[target]
         fight = Option("fight", "Fight the battle", "6.5")
         choice = yield from ask(seat, "Play a card before the battle, or fight",
-                                     [fight] + self.card_options(seat, empire, "", ("before-battle",), battle), "6.5")
+                                [fight] + self.card_options(seat, empire, "", ("before-battle",), battle), "6.5",
+                                always_ask=self.holds_cards(seat))
         if choice.startswith("play:"):
             card, effect = self.parse_play(choice)
             yield from self.pay(seat, card, effect)
@@ -440,9 +457,10 @@ class Flow:
 
     def after_battle(self, seat: int, empire: str, battle: dict) -> Steps:
         s = self.s
-        while cards := self.card_options(seat, empire, "", ("after-battle",), battle):
+        while self.holds_cards(seat):
             done = Option("done", "Finish the attack", "6.5")
-            choice = yield from ask(seat, "Play a card after the attack, or finish", [done] + cards, "8.1")
+            cards = self.card_options(seat, empire, "", ("after-battle",), battle)
+            choice = yield from ask(seat, "Play a card after the attack, or finish", [done] + cards, "8.1", always_ask=True)
             if choice == "done":
                 return
             card, effect = self.parse_play(choice)
@@ -452,7 +470,8 @@ class Flow:
                 yield from self.reinforce(seat, empire, n, "8.5.1")
             elif effect.effect == "annihilate":
                 target = battle["target"]
-                self.m.event(f"All {count(s.unit_count[target], 'unit')} left in {self.region_name(target)} die", "8.5.2")
+                self.m.event(f"Every unit left in {self.region_name(target)} dies ({count(s.unit_count[target], 'unit')})", "8.5.2")
+                battle["killed"] += s.unit_count[target]  # only enemy units are left: see effect_useful
                 s.remove_units(target, s.unit_count[target])
             else:
                 self.m.event("The survivors attack again", "8.5.3")
@@ -481,7 +500,7 @@ class Flow:
         n = int((yield from ask(seat, "Move how many units?", opts, "8.5.9"))[6:])
         s.take_units(source, n)
         s.put_units(dest, empire, n)
-        self.m.event(f"{count(n, 'unit')} of the {self.empire_name(empire)} move from {self.region_name(source)} to {self.region_name(dest)}", "8.5.9")
+        self.m.event(f"The {self.empire_name(empire)} moves {count(n, 'unit')} from {self.region_name(source)} to {self.region_name(dest)}", "8.5.9")
 
     # --- garrison, cleanup, loyalty (rules 7, 9, 10) ------------------------------------
     def garrison_check(self, empire: str) -> None:
@@ -489,7 +508,7 @@ class Flow:
         for r, region in self.c.regions.items():
             excess = s.unit_count[r] - region.garrison_limit
             if excess > 0:
-                self.m.event(f"Garrison limit: {count(excess, 'unit')} leave {region.name} for the reserve", "7.1")
+                self.m.event(f"Garrison limit: {region.name} sends {count(excess, 'unit')} back to the reserve", "7.1")
                 s.remove_units(r, excess)
 
     def cleanup(self) -> Steps:
@@ -502,7 +521,7 @@ class Flow:
                 discarded.append(choice[8:])
             if discarded:
                 self.return_cards(discarded)
-                self.m.event(f"{self.who(seat)} discards {len(discarded)} card(s) down to {HAND_LIMIT}", "9.2")
+                self.m.event(f"{self.who(seat)} discards {count(len(discarded), 'card')} down to {HAND_LIMIT}", "9.2")
                 self.m.event(f"You discard {', '.join(self.c.cards[c].name for c in discarded)}", "9.2", seats=[seat])
                 discarded.clear()
 

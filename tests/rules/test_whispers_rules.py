@@ -362,11 +362,30 @@ def test_8_5_1_domination(table):
 
 
 def test_8_5_2_kill_all_units_in_the_battle(table):
-    t = table().empty_map().units("steppe-gate", "horse", 4).units("ironvale", "bear", 2)
+    """The attack fails (2 against 4), then every unit left from the battle dies."""
+    t = table().empty_map().units("steppe-gate", "horse", 3).units("ironvale", "bear", 4)
     cid = card_with("annihilate")
     t.give(0, cid)
-    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 4), f"play:{cid}:0")
+    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 2), f"play:{cid}:0")
     assert region_units(t, "ironvale") == (None, 0) and t.s.controller("ironvale") == "bear"
+    assert t.s.reserve["bear"] == 20
+
+
+def test_8_5_2_not_offered_against_your_own_units(table):
+    t = table().empty_map().units("steppe-gate", "horse", 5).units("ironvale", "bear", 2)
+    cid = card_with("annihilate")
+    t.give(0, cid)
+    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 4))  # only "fight" and "done" are offered
+    assert t.s.hands[0] == [cid] and region_units(t, "ironvale") == ("horse", 2)
+
+
+def test_8_5_1_domination_counts_the_units_kill_all_killed(table):
+    t = table().empty_map().units("steppe-gate", "horse", 4).units("ironvale", "bear", 3)
+    kill_all, domination = card_with("annihilate"), card_with("domination")
+    t.give(0, kill_all, domination)
+    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 2), f"play:{kill_all}:0",
+          f"play:{domination}:0", "add:steppe-gate", "add:steppe-gate", "add:steppe-gate")
+    assert region_units(t, "steppe-gate") == ("horse", 2 + 3), "2 killed in battle + 1 by Kill all"
 
 
 def test_8_5_3_attack_again_with_survivors(table):
