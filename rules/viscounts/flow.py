@@ -8,7 +8,7 @@ from rules.core.words import count
 from .effects import Effects, _steps_text
 from .solo import SoloAI
 from .state import RESOURCES, State, card_of
-from .townsfolk import ACTIONS, Townsfolk
+from .townsfolk import ACTIONS, Step, Townsfolk
 
 PAYS_WITH = {"trade": "silver", "build": "stone", "noble": "gold", "transcribe": "ink"}
 EXCHANGE_COST = {"resource": 2, "destroy": 3, "flip": 4}
@@ -43,7 +43,9 @@ class Turns(SoloAI, Effects):
         humans = [seat for seat in range(s.players) if not self.is_ai(seat)]
         for i in range(len(humans)):
             seat = humans[(s.start_player - 1 - i) % len(humans)]
-            opts = [Option(f"pair:{n}:{hero}", f"Player card {n} with {card_of(hero).name}", "2.6") for n, hero in s.offers]
+            s.current = seat
+            opts = [Option(f"pair:{n}:{hero}", f"{self.player_card_text(n)}, with {card_of(hero).name}", "2.6")
+                    for n, hero in s.offers]
             choice = yield from ask(seat, "Choose a player card and hero pair", opts, "2.6")
             _, number, hero = choice.split(":")
             s.offers.remove((int(number), hero))
@@ -58,6 +60,12 @@ class Turns(SoloAI, Effects):
             p.hand, p.discard = [], []
             self.m.rng.shuffle(p.draw)
             self.draw(seat, self.c.player.hand_limit)
+
+    def player_card_text(self, number: int) -> str:
+        card = self.c.player.cards[number]
+        items = ", ".join(f"{n} {item}" for item, n in card.items)
+        extra = f"; then {_steps_text(card.extra)}" if card.extra else ""
+        return f"Player card {number} (start {self.town_name(self.c.board.start_town(number))}; {items}{extra})"
 
     def take_player_card(self, seat: int, number: int, hero: str) -> Steps:
         p = self.s.seats[seat]
@@ -155,7 +163,7 @@ class Turns(SoloAI, Effects):
             pay = max(0, steps - value - free)
             opts.append(Option(f"move:{town}", f"{self.town_name(town)}: {steps} spaces"
                                + (f", {pay} silver" if pay else ""), "8.1"))
-        town = (yield from ask(seat, f"Move your viscount at least {value} spaces", opts, "8.1"))[5:]
+        town = (yield from ask(seat, f"Move your viscount at least {count(value, 'space')}", opts, "8.1"))[5:]
         p.goods["silver"] -= max(0, towns[town] - value - free)
         p.town = town
         self.say(f"{self.who(seat)} moves to {self.town_name(town)}", "8.1")
@@ -166,7 +174,8 @@ class Turns(SoloAI, Effects):
         s = self.s
         for other in range(s.players):
             if other != seat and s.seats[other].town == s.seats[seat].town:
-                self.say(f"{self.who(other)} may rearrange their board", "8.3")
+                if not self.is_ai(other):
+                    self.say(f"{self.who(other)} may rearrange their board", "8.3")
                 yield from self.rearrange(other, "8.3")
 
     # --- phase 3: primary action (rule 9) -----------------------------------------------
@@ -195,7 +204,7 @@ class Turns(SoloAI, Effects):
         extra = self.dismissable(seat, action)
         icons = extra.icons if extra else ()
         if action == "trade":
-            return True
+            return self.can_trade(seat, icons)
         if action == "build":
             return bool(self.build_options(seat, icons))
         if action == "noble":
@@ -230,7 +239,8 @@ class Turns(SoloAI, Effects):
         return found
 
     def plans(self, seat: int, action: str, need: int, extra_icons=()) -> list[dict[str, int]]:
-        """The smallest ways to pay the icons still missing after the free ones, as goods spent."""
+        """Every way to pay the icons still missing after the free ones that wastes nothing (no
+        other way spends less of every good), as goods spent; the cheapest first."""
         missing = need - self.free_icons(seat, action, extra_icons)
         if missing <= 0:
             return [{}]
@@ -264,8 +274,12 @@ class Turns(SoloAI, Effects):
                     break
 
         search(0, missing, {})
-        cheapest = min((sum(p.values()) for p in found), default=0)
-        return [p for p in found if sum(p.values()) == cheapest]
+
+        def wasteful(plan):
+            return any(other != plan and all(other.get(g, 0) <= plan.get(g, 0) for g in {*plan, *other})
+                       for other in found)
+
+        return sorted((p for p in found if not wasteful(p)), key=lambda p: (sum(p.values()), sorted(p.items())))
 
     def pay(self, seat: int, action: str, need: int, extra_icons, what: str) -> Steps:
         plans = self.plans(seat, action, need, extra_icons)
@@ -320,13 +334,24 @@ class Turns(SoloAI, Effects):
         return card
 
     # --- trade (rule 9.2) ---------------------------------------------------------------
+    def exchange_here(self, seat: int) -> str:
+        s, town = self.s, self.s.seats[seat].town
+        return self.c.board.segments[s.segment_of(town)].sides[s.side].exchange[s.place_of(town)]
+
+    def can_trade(self, seat: int, extra_icons) -> bool:
+        """At least one exchange can be made here (rule 9.2)."""
+        exchange, pool = self.exchange_here(seat), self.free_icons(seat, "trade", extra_icons)
+        if exchange == "silver":
+            return pool > 0
+        return pool + self.s.seats[seat].goods["silver"] >= EXCHANGE_COST[exchange] and bool(self.exchange_options(seat, exchange))
+
     def trade(self, seat: int, extra_icons) -> Steps:
-        s, p = self.s, self.s.seats[seat]
-        exchange = self.c.board.segments[s.segment_of(p.town)].sides[s.side].exchange[s.place_of(p.town)]
+        p = self.s.seats[seat]
+        exchange = self.exchange_here(seat)
         pool = self.free_icons(seat, "trade", extra_icons)
         if exchange == "silver":
-            p.goods["silver"] += pool
-            self.say(f"{self.who(seat)} trades {pool} Merchant icons for {pool} silver", "9.2")
+            self.say(f"{self.who(seat)} trades {count(pool, 'Merchant icon')} for {pool} silver", "9.2")
+            yield from self.step(seat, Step("gain", gains=(("silver", pool),)), "9.2")
         else:
             cost = EXCHANGE_COST[exchange]
             while pool + p.goods["silver"] >= cost:
@@ -406,7 +431,8 @@ class Turns(SoloAI, Effects):
         if not options:
             self.say(f"{self.who(seat)} cannot afford any building here", "9.3")
             return
-        opts = [Option(f"build:{b}:{spot}", f"{self.c.player.building(b).name} on spot {spot}", "9.3") for b, spot in options]
+        opts = [Option(f"build:{b}:{spot}", f"{self.c.player.building(b).name} on spot {spot} ({self.spot_reward(spot)})", "9.3")
+                for b, spot in options]
         _, kind, spot = (yield from ask(seat, "Which building, on which spot?", opts, "9.3")).split(":")
         yield from self.pay(seat, "build", self.c.player.building(kind).cost, extra_icons, "the building")
         yield from self.place_building(seat, kind, spot)
@@ -417,9 +443,15 @@ class Turns(SoloAI, Effects):
         kinds = [b.id for b in self.c.player.buildings if self.next_building(seat, b.id) is not None]
         if not spots or not kinds:
             return
-        opts = [Option(f"build:{k}:{sid}", f"{self.c.player.building(k).name} on spot {sid}", "16.3") for k in kinds for sid in spots]
+        opts = [Option(f"build:{k}:{sid}", f"{self.c.player.building(k).name} on spot {sid} ({self.spot_reward(sid)})", "16.3")
+                for k in kinds for sid in spots]
         _, kind, spot = (yield from ask(seat, "Place a building for free", opts, "16.3")).split(":")
         yield from self.place_building(seat, kind, spot)
+
+    def spot_reward(self, spot: str) -> str:
+        seg, sid = spot.split(".")
+        side = self.c.board.segments[seg].sides[self.s.side]
+        return _steps_text(next(x for x in side.spots if x.id == sid).reward)
 
     def place_building(self, seat: int, kind: str, spot: str) -> Steps:
         s, p = self.s, self.s.seats[seat]
@@ -449,7 +481,7 @@ class Turns(SoloAI, Effects):
         if not counts:
             self.say(f"{self.who(seat)} cannot afford to place workers", "9.5.1")
             return
-        opts = [Option(f"workers:{k}", f"Place {k} worker{'s' if k > 1 else ''} ({self.c.player.noble[k - 1]} Noble icons)", "9.5.1") for k in counts]
+        opts = [Option(f"workers:{k}", f"Place {count(k, 'worker')} ({count(self.c.player.noble[k - 1], 'Noble icon')})", "9.5.1") for k in counts]
         k = int((yield from ask(seat, "How many workers?", opts, "9.5.1"))[8:])
         yield from self.pay(seat, "noble", self.c.player.noble[k - 1], extra_icons, "the workers")
         section = self.s.castle_faces[self.s.segment_of(self.s.seats[seat].town)]
@@ -459,6 +491,8 @@ class Turns(SoloAI, Effects):
     def add_workers(self, seat: int, section: str, k: int) -> Steps:
         s = self.s
         k = min(k, s.seats[seat].workers)
+        if not k:
+            return
         s.seats[seat].workers -= k
         s.tier1[section][seat] += k
         self.say(f"{self.who(seat)} places {count(k, 'worker')} in the castle's {section}", "9.5.1")

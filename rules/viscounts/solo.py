@@ -10,6 +10,10 @@ from .state import RESOURCES, State
 
 AI_ICON = {"workers": "noble", "transcribe": "cleric", "build": "builder", "trade": "merchant"}
 AI_ICON_ACTION = {"workers": "noble", "transcribe": "transcribe", "build": "build", "trade": "trade"}
+AI_ACTION_WORDS = {"workers": "place workers", "transcribe": "transcribe", "build": "build", "trade": "trade"}
+REFERENCE_WORDS = {"rearrange": "rearranging", "silver-2": "taking 2 silver", "destroy": "destroying a card",
+                   "future-empty": "a Future Scheme (none left)", "flip-none": "a flip (nothing to flip)",
+                   "discard": "discarding", "castle_move": "moving a castle worker"}
 
 
 class SoloAI:
@@ -46,7 +50,7 @@ class SoloAI:
         self.say(f"{p.name} takes 1 {take}", "15.2")
 
     def ai_instead(self, seat: int, effect: str) -> Steps:
-        self.say(f"{self.s.seats[seat].name} takes the AI Reference card's reward instead of {effect.replace('-', ' ')}", "15.3")
+        self.say(f"{self.s.seats[seat].name} follows its Reference card instead of {REFERENCE_WORDS[effect]}", "15.3")
         yield from self.resolve(seat, self.c.solo.reference.instead(effect), "15.3")
 
     def ai_flip(self, seat: int, what: str) -> str | None:
@@ -103,7 +107,7 @@ class SoloAI:
             action = self.ai_board(seat).focus if step.target == "focus" else step.target
             done = yield from self.ai_action(seat, action)
             if not done:
-                self.say(f"{p.name} cannot {action} and takes the other option", "15.4")
+                self.say(f"{p.name} cannot {AI_ACTION_WORDS[action]} and takes the other option", "15.4")
                 yield from self.resolve(seat, step.options[0], "15.4")
         else:
             yield from self.step(seat, step, "15.8")
@@ -152,11 +156,14 @@ class SoloAI:
                     yield from self.add_workers(seat, s.castle_faces[seg], k)
                     return True
             return False
-        if action == "transcribe":
+        if action == "transcribe":  # the printed manuscript serves for its effect, as for people (9.6)
             top = s.top_manuscript(seg)
-            if not top or not self.ai_pay(seat, action, self.c.manuscripts.cards[top].cost):
+            if not self.ai_pay(seat, action, self.transcribe_cost(seat)):
                 return False
-            yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "15.7")
+            if top:
+                yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "15.7")
+            else:
+                yield from self.resolve(seat, self.c.board.segments[seg].manuscript.effect, "15.7")
             return True
         if action == "build":
             spots = self.empty_spots(p.town)
@@ -166,17 +173,22 @@ class SoloAI:
                     yield from self.place_building(seat, kind, spots[0])
                     return True
             return False
-        yield from self.trade(seat, ())  # trade: its town's exchange, as far as it can pay
+        if not self.can_trade(seat, ()):  # trade: its town's exchange, as far as it can pay
+            return False
+        yield from self.trade(seat, ())
         return True
 
     # --- free effects the AI resolves by its own rules (15.5-15.7) ------------------------
     def ai_spots_clockwise(self, seat: int) -> list[str]:
-        """Empty spots from the AI's town onwards round the whole board, rivers included."""
+        """Empty spots from the AI's town onwards, town by town round the whole board, rivers
+        included; the spots it has passed on its own segment come last (15.5)."""
         s = self.s
-        start = s.order.index(s.segment_of(s.seats[seat].town))
-        ring = [s.order[(start + i) % len(s.order)] for i in range(len(s.order))]
-        spots = self.empty_spots(None)
-        return sorted(spots, key=lambda sid: ring.index(sid.split(".")[0]))
+        seg, place = s.segment_of(s.seats[seat].town), s.place_of(s.seats[seat].town)
+        start = s.order.index(seg)
+        towns = [f"{s.order[(start + i) % len(s.order)]}.{side}" for i in range(len(s.order)) for side in ("left", "right")]
+        if place == "right":
+            towns = towns[1:] + towns[:1]
+        return [spot for town in towns for spot in self.empty_spots(town)]
 
     def ai_manuscript_free(self, seat: int) -> Steps:
         s = self.s
@@ -222,6 +234,7 @@ class SoloAI:
     # --- setup (15.1) -------------------------------------------------------------------
     def ai_setup(self, seat: int) -> Steps:
         s, p, board = self.s, self.s.seats[seat], self.ai_board(seat)
+        s.current = seat
         number, hero = s.offers.pop()
         s.offers.clear()
         p.town = self.c.board.start_town(number)
@@ -246,5 +259,6 @@ def scheme_step_text(step) -> str:
         return f"move {step.amount}"
     if step.kind == "attempt":
         otherwise = ", ".join(scheme_step_text(x) for x in step.options[0])
-        return f"try {step.target}" + (f", else {otherwise}" if otherwise else "")
+        action = "its focus action" if step.target == "focus" else AI_ACTION_WORDS[step.target]
+        return f"try to {action}" + (f", else {otherwise}" if otherwise else "")
     return step.text

@@ -508,10 +508,26 @@ def test_8_4_movement_example():
 
 
 # --- 9 Phase 3: Primary action ---------------------------------------------------------------
+def test_9_1_2_every_payment_that_wastes_nothing():
+    """A Mason lets silver pay for Builder icons: stone alone, or silver alone, or a mix."""
+    t = Table(2)
+    mason = next(cid for cid, card in townsfolk().items() if card.ability and card.ability.modifier
+                 and card.ability.modifier.action == "build" and card.ability.modifier.silver_per_icon)
+    t.row(0, t.lift(mason)).goods(0, silver=4, stone=3)
+    plans = t.flow.plans(0, "build", 3)
+    assert {"stone": 3 - t.flow.free_icons(0, "build")} in plans
+    assert any(set(plan) == {"silver"} for plan in plans), "the player may keep their stone"
+    assert not any(all(o.get(g, 0) <= p.get(g, 0) for g in {*p, *o}) for p in plans for o in plans if o != p), \
+        "no plan spends at least as much of every good as another"
+
+
 def test_9_1_1_one_action_by_path():
     t = Table(2)
     t.row(0, own("labourer"), own("squire"), own("abbot")).goods(0, silver=9, stone=9, gold=9, ink=9)
     t.top("A", "friar")
+    assert set(ids(first_decision(t.flow.primary_action(0)))) == {"action:build", "action:none"}, \
+        "no Merchant icon: nothing to trade at this silver exchange"
+    t.row(0, own("trader"), own("squire"), own("abbot"))
     assert set(ids(first_decision(t.flow.primary_action(0)))) == {"action:trade", "action:build", "action:none"}
     t.at(0, "A.inside")
     assert set(ids(first_decision(t.flow.primary_action(0)))) == {"action:noble", "action:transcribe", "action:none"}
@@ -850,14 +866,14 @@ def test_12_1_hand_limit_with_third_workshop_and_castle_leader():
     t = Table(2)
     t.hand(0, own("squire")).built(0, "workshop", 3)
     t.s.castle_leader = 0
-    drive(t.flow.turn(0), "move:B.left", "action:none")
+    drive(t.flow.turn(0), "move:B.left")  # nothing to trade or build there: no action asked
     assert len(t.p(0).hand) == 5
     t.hand(1, own("squire", 1), own("abbot", 1), own("labourer", 1), own("lender", 1), own("thief", 1))
     t.s.current = 1
-    drive(t.flow.turn(1), f"play:{own('thief', 1)}", "move:A.right", "action:none")
+    drive(t.flow.turn(1), f"play:{own('thief', 1)}", "move:A.right")
     assert len(t.p(1).hand) == 4, "above the limit: no draw and no discard"
     t.only(1).hand(1, own("abbot", 1)).discards(1, own("squire", 1))
-    drive(t.flow.turn(1), "move:B.right", "action:none")
+    drive(t.flow.turn(1), "move:B.right")
     assert t.p(1).hand == [own("squire", 1)], "draw and discards run out"
 
 
@@ -1270,6 +1286,24 @@ def test_15_5_ai_builds():
     assert ai.goods["stone"] == 7
     drive(t.flow.board_step(1, Step("build"), "16.3"))
     assert t.s.spots["A.R1"] == (1, "guildhall"), "a free building goes to the first free spot clockwise"
+
+
+def test_15_5_free_building_goes_clockwise_from_its_town():
+    t = Table(ai="cleric")
+    t.at(1, "B.right")
+    t.built(0, "workshop", spot="B.R1").built(0, "workshop", spot="B.R2")
+    drive(t.flow.board_step(1, Step("build"), "16.3"))
+    assert t.s.spots["C.L1"] == (1, "guildhall"), "on past the river's far side to the next town, not back to B.L1"
+
+
+def test_15_3_ai_trades_silver_as_resources():
+    t = Table(ai="card")
+    ai = t.p(1)
+    ai.row = ["S5", None, None]  # two Merchant icons, at a silver exchange
+    t.at(1, "A.left")
+    assert t.flow.exchange_here(1) == "silver"
+    assert drive(t.flow.ai_action(1, "trade")) == []
+    assert ai.goods["silver"] == 0 and sum(ai.goods[r] for r in ("gold", "ink", "stone")) == 1
 
 
 def test_15_6_ai_places_workers():
