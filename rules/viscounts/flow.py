@@ -63,7 +63,7 @@ class Turns(SoloAI, Effects):
 
     def player_card_text(self, number: int) -> str:
         card = self.c.player.cards[number]
-        items = ", ".join(f"{n} {item}" for item, n in card.items)
+        items = ", ".join(count(n, item) if item in ("debt", "deed", "resource") else f"{n} {item}" for item, n in card.items)
         extra = f"; then {_steps_text(card.extra)}" if card.extra else ""
         return f"Player card {number} (start {self.town_name(self.c.board.start_town(number))}; {items}{extra})"
 
