@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from rules import games
-from rules.core import BadSetup, RandomBot, RecordError
+from rules.core import BadSetup, RecordError, play_random
 
 from . import saves
 from .table import Table, check_names, default_name
@@ -182,12 +182,8 @@ def cmd_snapshot(parser, args) -> int:
         parser.error(f"{spec.title} takes {spec.min_players} to {spec.max_players} players, not {args.players}")
     if not 0 <= args.seat < args.players:
         parser.error(f"--seat must be 0 to {args.players - 1}")
-    match = spec.new_match([default_name(seat) for seat in range(args.players)], seed=args.seed)
-    bot = RandomBot(args.seed)
-    for _ in range(args.moves):
-        if match.decision is None:
-            break
-        match.play(bot.choose(match.decision))
+    match = play_random(spec.new_match([default_name(seat) for seat in range(args.players)], seed=args.seed),
+                        args.moves, args.seed)
     import asyncio  # only here: it is a third of the start-up time of `tabletop --help`
 
     asyncio.run(save_snapshot(match, args.seat, args.size, args.output))

@@ -12,3 +12,13 @@ class RandomBot:
 
     def choose(self, decision: Decision) -> str:
         return self._random.choice(decision.options).id
+
+
+def play_random(match, moves: int, seed: int):
+    """Play up to `moves` random legal choices (fewer if the match ends first); returns the match."""
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if match.decision is None:
+            break
+        match.play(bot.choose(match.decision))
+    return match

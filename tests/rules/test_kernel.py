@@ -6,19 +6,13 @@ import sys
 import pytest
 
 from rules import games
-from rules.core import BadSetup, IllegalAction, RandomBot, RecordError
+from rules.core import BadSetup, IllegalAction, RandomBot, RecordError, play_random
 
 SPEC = games.get("whispers")
 
 
 def random_match(players=3, seed=1, steps=200, **options):
-    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee"][:players], seed=seed, options=options)
-    bot = RandomBot(seed)
-    for _ in range(steps):
-        if m.decision is None:
-            break
-        m.play(bot.choose(m.decision))
-    return m
+    return play_random(SPEC.new_match(["Ann", "Bob", "Cid", "Dee"][:players], seed=seed, options=options), steps, seed)
 
 
 def views(m):

@@ -8,7 +8,7 @@ import pytest
 from rich.console import Console
 
 from rules import games
-from rules.core import RandomBot
+from rules.core import play_random
 from tabletop_tui.app import TabletopApp
 from tabletop_tui.screens.game import GameScreen
 from tabletop_tui.table import Table
@@ -25,13 +25,8 @@ def data_dir(tmp_path, monkeypatch):
 
 def match_after(moves: int, players=("Ann", "Bob", "Cid"), seed: int = 3, bots=(), game="whispers", **options):
     """A match after `moves` random legal choices (fewer if it ends first)."""
-    m = games.get(game).new_match(list(players), seed=seed, options=options, meta={"bots": list(bots)})
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if m.decision is None:
-            break
-        m.play(bot.choose(m.decision))
-    return m
+    return play_random(games.get(game).new_match(list(players), seed=seed, options=options, meta={"bots": list(bots)}),
+                       moves, seed)
 
 
 def finished_match(players=("Ann", "Bob"), seed: int = 5):

@@ -10,7 +10,7 @@ import pytest
 from rich.console import Console
 
 from rules import games
-from rules.core import GameSpec, RandomBot
+from rules.core import GameSpec, RandomBot, play_random
 from rules.viscounts.engine import ViscountsEngine
 from rules.viscounts.state import card_of
 from tabletop_tui.boards import board_for
@@ -23,13 +23,7 @@ SIZES = [(80, 24), (120, 40)]
 
 
 def viscounts_after(moves: int, seed: int, players=("Ann", "Bob", "Cid")):
-    match = GameSpec(ViscountsEngine()).new_match(list(players), seed=seed)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if match.decision is None:
-            break
-        match.play(bot.choose(match.decision))
-    return match
+    return play_random(GameSpec(ViscountsEngine()).new_match(list(players), seed=seed), moves, seed)
 
 
 def position(seed: int, kind: str):
