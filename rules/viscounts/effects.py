@@ -250,11 +250,12 @@ class Effects:
             self.say(f"{self.who(seat)} rearranges their player board", rule)
 
     # --- effects from data ------------------------------------------------------------
-    def resolve(self, seat: int, steps: tuple[Step, ...], rule: str) -> Steps:
+    def resolve(self, seat: int, steps: tuple[Step, ...], rule: str, source: str = "") -> Steps:
+        """Resolve effect steps; `source` names where they come from, for the prompts."""
         for step in steps:
-            yield from self.step(seat, step, rule)
+            yield from self.step(seat, step, rule, source)
 
-    def step(self, seat: int, step: Step, rule: str) -> Steps:
+    def step(self, seat: int, step: Step, rule: str, source: str = "") -> Steps:
         p = self.s.seats[seat]
         kind = step.kind
         if kind == "gain":
@@ -293,7 +294,7 @@ class Effects:
             yield from self.resolve(seat, step.options[0], rule)
         elif kind == "choose":
             opts = [Option(f"choose:{i}", _steps_text(o), rule) for i, o in enumerate(step.options)]
-            choice = yield from ask(seat, "Choose one", opts, rule)
+            choice = yield from ask(seat, f"Choose one: {source}" if source else "Choose one", opts, rule)
             yield from self.resolve(seat, step.options[int(choice[7:])], rule)
         else:  # hire, castle moves, workers, manuscripts, buildings: see Turns.board_step
             yield from self.board_step(seat, step, rule)
@@ -304,7 +305,7 @@ class Effects:
             ability = card.ability
             if ability and ability.timing == "ongoing" and ability.when == when:
                 self.say(f"{card.name}'s ability: {_steps_text(ability.effect)}", "5.2")
-                yield from self.resolve(seat, ability.effect, "5.2")
+                yield from self.resolve(seat, ability.effect, "5.2", card.name)
 
 
 def permanent_icons(s: State, seat: int) -> list[tuple[tuple[str, int], ...]]:

@@ -89,7 +89,7 @@ class Turns(SoloAI, Effects):
             if step.kind == "build":
                 yield from self.build_free(seat, only_town=p.town if at_home else None)
             else:
-                yield from self.step(seat, step, "2.6")
+                yield from self.step(seat, step, "2.6", f"player card {number}")
 
     def town_name(self, town: str) -> str:
         seg, place = town.split(".")
@@ -122,7 +122,7 @@ class Turns(SoloAI, Effects):
             card = card_of(dropped)
             self.say(f"{card.name} drops off {self.who(seat)}'s board", "7.1")
             if card.ability and card.ability.timing == "dropoff":
-                yield from self.resolve(seat, card.ability.effect, "7.1")
+                yield from self.resolve(seat, card.ability.effect, "7.1", f"{card.name} drops off")
         if p.hand:
             opts = [Option(f"play:{cid}", f"{card_of(cid).name} (move {card_of(cid).cost})", "7.2")
                     for cid in sorted(set(p.hand), key=p.hand.index)]
@@ -139,7 +139,7 @@ class Turns(SoloAI, Effects):
         if card.icon("criminal"):
             self.corruption(seat, self.criminals_on_board(seat))
         if card.ability and card.ability.timing == "instant":
-            yield from self.resolve(seat, card.ability.effect, "7.2")
+            yield from self.resolve(seat, card.ability.effect, "7.2", card.name)
         return played
 
     # --- phase 2: movement (rule 8) -----------------------------------------------------
@@ -330,7 +330,7 @@ class Turns(SoloAI, Effects):
             s.removed.append(s.townsfolk_piles[seg].pop())
         self.say(f"{self.who(seat)} dismisses {card.name}", "9.1.3")
         self.m.reveal()
-        yield from self.resolve(seat, card.on_hire, "9.1.3")
+        yield from self.resolve(seat, card.on_hire, "9.1.3", f"dismissing {card.name}")
         return card
 
     # --- trade (rule 9.2) ---------------------------------------------------------------
@@ -460,7 +460,7 @@ class Turns(SoloAI, Effects):
         p.built[kind] = p.built.get(kind, 0) + 1
         s.spots[spot] = (seat, kind)
         self.say(f"{self.who(seat)} builds a {self.c.player.building(kind).name} at {spot}", "9.3")
-        yield from self.resolve(seat, next(x for x in side.spots if x.id == sid).reward, "9.3")
+        yield from self.resolve(seat, next(x for x in side.spots if x.id == sid).reward, "9.3", f"building spot {spot}")
         for link in side.links:
             if sid in link.between:
                 other = s.spots[f"{seg}.{link.between[0] if link.between[1] == sid else link.between[1]}"]
@@ -468,7 +468,7 @@ class Turns(SoloAI, Effects):
                     owners = [seat] if other[0] == seat else [seat, other[0]]
                     self.say(f"The link pays {', '.join(self.who(o) for o in owners)}: {_steps_text(link.reward)}", "9.3")
                     for owner in owners:
-                        yield from self.resolve(owner, link.reward, "9.3")
+                        yield from self.resolve(owner, link.reward, "9.3", f"the link at {spot}")
 
     # --- place workers and the castle (rule 9.5) ------------------------------------------
     def worker_options(self, seat: int, extra_icons) -> list[int]:
@@ -522,7 +522,8 @@ class Turns(SoloAI, Effects):
             s.tier1[ring[(i + 1) % len(ring)]][seat] += 1
             s.tier1[ring[(i - 1) % len(ring)]][seat] += 1
             self.say(f"{self.who(seat)}'s workers in the {sec}: one moves inwards, one each way around", "9.5.2")
-            yield from self.resolve(seat, next(x for x in self.c.board.castle.sections if x.id == sec).tier2, "9.5.2")
+            yield from self.resolve(seat, next(x for x in self.c.board.castle.sections if x.id == sec).tier2, "9.5.2",
+                                    f"the {sec}'s second tier")
         for sec in ring:
             while s.tier2[sec][seat] >= 3:
                 s.tier2[sec][seat] -= 1
@@ -610,7 +611,7 @@ class Turns(SoloAI, Effects):
             s.cleric_bonus_taken[card.ribbon] = seat
             p.cleric_bonus.append(card.ribbon)
             self.say(f"{self.who(seat)} takes the {card.ribbon} Cleric Bonus card", "9.6")
-        yield from self.resolve(seat, card.effect, rule)
+        yield from self.resolve(seat, card.effect, rule, f"the {card.ribbon} manuscript")
 
     def manuscript_free(self, seat: int) -> Steps:
         s = self.s
@@ -644,7 +645,7 @@ class Turns(SoloAI, Effects):
         card = card_of(cid)
         self.say(f"{self.who(seat)} hires {card.name}", "10.1")
         self.m.reveal()
-        yield from self.resolve(seat, card.on_hire, "10.1")
+        yield from self.resolve(seat, card.on_hire, "10.1", f"hiring {card.name}")
         for _ in range(self.building_ability(seat, "discard_on_hire")):
             yield from self.lose_card(seat, "discard", "9.4")
         yield from self.triggered(seat, "hire")
@@ -671,7 +672,7 @@ class Turns(SoloAI, Effects):
         for q in self.from_seat(seat):
             yield from self.triggered(q, "collision")
         spot = self.c.player.track.collision[p.virtue]
-        yield from self.resolve(seat, spot.above, "11.2")
+        yield from self.resolve(seat, spot.above, "11.2", "your collision")
         for q in self.from_seat(seat)[1:]:
             if spot.below and not (spot.below_if == "no-criminals" and self.criminals_on_board(q)):
                 yield from self.resolve(q, spot.below, "11.2")
