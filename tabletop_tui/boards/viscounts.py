@@ -81,6 +81,17 @@ def _icons(icons: dict) -> Text:
     return text
 
 
+def _pile(label: str, top: Text | None, printed: str, count: int) -> Text:
+    """A main-board pile: its visible top card, or what is printed under it once empty."""
+    text = Text(f"{label} ", style="dim")
+    if top is not None:
+        text.append_text(top)
+    else:
+        text.append(printed, style="dim")
+    text.append(f" ×{count}", style="dim")
+    return text
+
+
 def _card(card: dict | None, cost: bool = True) -> Text:
     """A townsfolk as 'Name 2s ⚖⚖' (cost in silver, then its icons)."""
     if card is None:
@@ -213,20 +224,9 @@ def _segment(n: int, seg: dict, tags: list[str], width: int) -> Text:
         towns.append(item)
     first = _flow([head, *towns], width, 2, sep="  ", start=0)
 
-    folk = seg["townsfolk"]
-    pile = Text("Folk ", style="dim")
-    if folk["top"] is not None:
-        pile.append_text(_card(folk["top"]))
-    else:
-        pile.append(f"{folk['printed']} (printed, not for hire)", style="dim")
-    pile.append(f" ×{folk['count']}", style="dim")
-    ms = seg["manuscript"]
-    script = Text("MS ", style="dim")
-    if ms["top"] is not None:
-        script.append_text(_manuscript(ms["top"]))
-    else:
-        script.append(f"printed {ms['printed_cost']}✝ (effect only)", style="dim")
-    script.append(f" ×{ms['count']}", style="dim")
+    folk, ms = seg["townsfolk"], seg["manuscript"]
+    pile = _pile("Folk", folk["top"] and _card(folk["top"]), f"{folk['printed']} (printed, not for hire)", folk["count"])
+    script = _pile("MS", ms["top"] and _manuscript(ms["top"]), f"printed {ms['printed_cost']}✝ (effect only)", ms["count"])
     piles = _flow([pile, script], width, 2, sep="   ")
 
     left, right = [], []
