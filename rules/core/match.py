@@ -1,14 +1,20 @@
-"""The kernel every game shares: decisions, the match, its record, undo and views.
+"""The kernel every game shares: decisions, the match, its record, checkpoints, undo and views.
 
 A game is an `Engine`: it sets up a state and runs its rules as a generator that yields one
 `Decision` at a time and receives the chosen option id back. The match owns the seeded
 generator, the log and the record (seed + chosen ids), so replaying a record rebuilds the
-identical match, and undo is a replay of the record minus its last choices.
+identical match.
+
+An engine's flow starts wherever its state says (round, phase, whose turn), and calls
+`Match.checkpoint()` at each turn start. The match keeps a copy of the state there, and rebuilds
+from the latest copy plus the choices made since: that is how a match is cloned, undone and
+loaded, so a clone costs about one turn whatever the length of the match.
 """
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+import pickle
+from dataclasses import dataclass
 from typing import Any, Generator, Iterable
 
 from .rng import Rng
@@ -135,6 +141,18 @@ def _option_value(spec: dict, raw: Any) -> Any:
     raise BadSetup(f"must be one of {', '.join(str(v) for v in spec['values'])}")
 
 
+@dataclass(frozen=True, slots=True)
+class Checkpoint:
+    """The match at a turn start: enough to start the engine's flow again from there."""
+    choices: int       # how many choices had been made
+    state: bytes       # the engine's state, pickled: immutable, so clones share it safely
+    rng: tuple         # the generator's state
+    log: int           # how many events had been logged
+    undo_floor: int    # the undo floor before the choice that led here
+    revealed: bool     # whether that choice has revealed something so far
+    seat: int | None   # who made that choice
+
+
 class Match:
     def __init__(self, engine: Engine, players: list[str], seed: int, options: dict,
                  meta: dict | None = None):
@@ -160,13 +178,15 @@ class Match:
         self.rng = Rng(seed)
         self.log: list[Event] = []
         self.choices: list[str] = []
-        self._undo_floor = 0
-        self._revealed = False
-        self.state = engine.setup(self)
-        self._flow = engine.flow(self)
         self.decision: Decision | None = None
         self._result: dict | None = None
-        self._advance(None)
+        self._undo_floor = 0
+        self._revealed = False  # whether the choice being applied has revealed something
+        self._choice_seat: int | None = None  # who made that choice
+        self._checkpoints: list[Checkpoint] = []
+        self.state = engine.setup(self)
+        self.checkpoint()
+        self._start()
 
     # --- the contract -------------------------------------------------------------------
     def play(self, option_id: str) -> None:
@@ -176,9 +196,9 @@ class Match:
         if d.option(option_id) is None:
             raise IllegalAction(f"{option_id!r} is not a legal choice now ({d.prompt})")
         self.choices.append(option_id)
+        self._choice_seat, self._revealed = d.seat, False
         self._advance(option_id)
-        if self._revealed or self.decision is None or self.decision.seat != d.seat:
-            self._undo_floor = len(self.choices)
+        self._settle_undo_floor()
 
     def view(self, seat: int | None) -> dict:
         if seat is not None and not 0 <= seat < len(self.players):
@@ -214,10 +234,22 @@ class Match:
         if not self.can_undo:
             raise IllegalAction("nothing to undo since the last card was turned or the turn passed")
         choices = self.choices[:-1]
-        self.__init__(self.engine, self.players, self.seed, self.options, self.meta)
-        for c in choices:
-            self.play(c)
+        while self._checkpoints[-1].choices > len(choices):
+            self._checkpoints.pop()
+        self._rebuild(choices)
         return self
+
+    def clone(self) -> "Match":
+        """An independent copy, rebuilt from the latest checkpoint plus the choices since."""
+        twin = Match.__new__(Match)
+        twin.engine, twin.players, twin.seed = self.engine, list(self.players), self.seed
+        twin.options = dict(self.options)
+        twin.meta = json.loads(json.dumps(self.meta))
+        twin.rng = Rng(0)
+        twin.log = self.log  # _rebuild cuts a fresh list from it
+        twin._checkpoints = list(self._checkpoints)
+        twin._rebuild(list(self.choices))
+        return twin
 
     def to_json(self) -> str:
         return json.dumps({
@@ -238,13 +270,49 @@ class Match:
         """Information was just revealed to someone: undo may not reach back past this."""
         self._revealed = True
 
+    def checkpoint(self) -> None:
+        """The flow is at a turn start, where a flow begun on a copy of the state now would carry
+        on exactly as this one will: keep such a copy."""
+        cp = Checkpoint(len(self.choices), pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL),
+                        self.rng.getstate(), len(self.log), self._undo_floor, self._revealed,
+                        self._choice_seat)
+        if self._checkpoints and self._checkpoints[-1].choices == cp.choices:
+            self._checkpoints[-1] = cp  # no choice since the last one: the later start is as good
+        else:
+            self._checkpoints.append(cp)
+
     def name(self, seat: int) -> str:
         return self.players[seat]
 
     # --- internals ----------------------------------------------------------------------
+    def _start(self) -> None:
+        self._flow = self.engine.flow(self)
+        self._advance(None)
+
+    def _rebuild(self, choices: list[str]) -> None:
+        """Start again from the latest checkpoint and replay the choices made after it."""
+        cp = self._checkpoints[-1]
+        self.state = pickle.loads(cp.state)
+        self.rng.setstate(cp.rng)
+        self.log = self.log[:cp.log]
+        self.choices = choices[:cp.choices]
+        self.decision, self._result = None, None
+        self._undo_floor, self._revealed, self._choice_seat = cp.undo_floor, cp.revealed, cp.seat
+        self._start()
+        self._settle_undo_floor()
+        for step, option_id in enumerate(choices[cp.choices:], start=cp.choices + 1):
+            try:
+                self.play(option_id)
+            except IllegalAction:
+                raise RecordError(f"step {step}: {option_id!r} is not a legal choice there") from None
+
+    def _settle_undo_floor(self) -> None:
+        """After a choice: undo may not reach back past a reveal or a change of deciding seat."""
+        if self._revealed or self.decision is None or self.decision.seat != self._choice_seat:
+            self._undo_floor = len(self.choices)
+
     def _advance(self, option_id: str | None) -> None:
         """Run the flow to its next real decision; one-option decisions apply themselves."""
-        self._revealed = False
         try:
             d = self._flow.send(option_id) if option_id is not None else next(self._flow)
             while len(d.options) == 1 and not d.always_ask:
@@ -289,9 +357,5 @@ def load_record(engines: dict[str, Engine], text: str) -> Match:
         m = Match(engine, rec["players"], rec["seed"], rec["options"], meta)
     except BadSetup as e:
         raise RecordError(f"bad setup: {e}") from None
-    for step, c in enumerate(choices, start=1):
-        try:
-            m.play(c)
-        except IllegalAction:
-            raise RecordError(f"step {step}: {c!r} is not a legal choice there") from None
+    m._rebuild(choices)
     return m

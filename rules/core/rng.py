@@ -27,3 +27,9 @@ class Rng:
 
     def choice(self, items):
         return items[self.below(len(items))]
+
+    def getstate(self) -> tuple:
+        return self._mt.getstate()
+
+    def setstate(self, state: tuple) -> None:
+        self._mt.setstate(state)

@@ -670,6 +670,9 @@ class Components:
     kingdom: Kingdom
     solo: Solo
 
+    def __reduce__(self):
+        return components, ()  # one shared copy: a pickled state refers to it by name
+
 
 @cache
 def components() -> Components:

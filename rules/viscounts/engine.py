@@ -64,8 +64,7 @@ class ViscountsEngine(Engine):
             s.tier1[sec] = [0] * n
             s.tier2[sec] = [0] * n
         s.tier3 = [0] * n
-        s.debts_on_poverty = c.kingdom.poverty.on_top[humans]
-        s.deeds_on_prosperity = c.kingdom.prosperity.on_top[humans]
+        s.fill_kingdom_piles()
         s.start_player = rng.below(humans)  # solo: the human is start player (15.1)
         numbers = sorted(c.player.cards)
         heroes = sorted(cid for cid, t in cards.items() if t.kind == "hero")

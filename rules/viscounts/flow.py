@@ -19,30 +19,40 @@ ACTION_PLACES = {"trade": ("left", "right"), "build": ("left", "right"), "noble"
 class Turns(SoloAI, Effects):
     # --- the game ---------------------------------------------------------------------
     def run(self) -> Steps:
+        """The game from wherever the state stands: the setup choices, then turn after turn,
+        each turn starting at a checkpoint. The state's turn count moves on only once a turn
+        is over, so a flow started from a checkpoint plays that turn again."""
         s = self.s
-        yield from self.choose_player_cards()
-        rnd = 0
-        last_round = None
-        while True:
-            rnd += 1
-            self.say(f"Round {rnd} begins", "6.1")
-            for i in range(s.players):
-                seat = (s.start_player + i) % s.players
+        if not s.round:
+            yield from self.choose_player_cards()
+            s.round = 1
+            self.say("Round 1 begins", "6.1")
+        while not s.over:
+            while s.turn < s.players:
+                self.m.checkpoint()
+                seat = (s.start_player + s.turn) % s.players
                 yield from (self.ai_turn(seat) if self.is_ai(seat) else self.turn(seat))
-            if s.final_round and last_round is None:
-                last_round = rnd + 1
-            if last_round == rnd:
-                break
-        s.over = True
-        self.say("The game ends", "13.1")
+                s.turn += 1
+            if s.final_round and not s.last_round:
+                s.last_round = s.round + 1
+            if s.last_round == s.round:
+                s.over = True
+                self.say("The game ends", "13.1")
+            else:
+                s.round += 1
+                s.turn = 0
+                self.say(f"Round {s.round} begins", "6.1")
 
     # --- setup (rule 2.6) -------------------------------------------------------------
     def choose_player_cards(self) -> Steps:
+        """In reverse turn order each person takes a player card and hero pair (setup gains
+        come from the supply, so the kingdom's piles are filled again after); then the solo AI
+        sets up, and everyone shuffles and draws."""
         s = self.s
-        piles = s.debts_on_poverty, s.deeds_on_prosperity  # setup gains come from the supply (rule 2.6)
         humans = [seat for seat in range(s.players) if not self.is_ai(seat)]
-        for i in range(len(humans)):
-            seat = humans[(s.start_player - 1 - i) % len(humans)]
+        while s.turn < len(humans):
+            self.m.checkpoint()
+            seat = humans[(s.start_player - 1 - s.turn) % len(humans)]
             s.current = seat
             opts = [Option(f"pair:{n}:{hero}", f"{self.player_card_text(n)}, with {card_of(hero).name}", "2.6")
                     for n, hero in s.offers]
@@ -50,10 +60,13 @@ class Turns(SoloAI, Effects):
             _, number, hero = choice.split(":")
             s.offers.remove((int(number), hero))
             yield from self.take_player_card(seat, int(number), hero)
+            s.turn += 1
+        self.m.checkpoint()
         for seat in range(s.players):
             if self.is_ai(seat):
                 yield from self.ai_setup(seat)
-        s.debts_on_poverty, s.deeds_on_prosperity = piles
+        s.fill_kingdom_piles()
+        s.turn = 0
         for seat in humans:
             p = s.seats[seat]
             p.draw = p.hand + p.discard + p.draw

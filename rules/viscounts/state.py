@@ -72,13 +72,21 @@ class State:
     deeds_on_prosperity: int = 0
     poverty: bool = False  # revealed
     prosperity: bool = False
+    round: int = 0  # 0 while the player cards are chosen (2.6)
+    turn: int = 0  # turns of the round (or setup choices) already played
     final_round: bool = False  # the end is triggered: this round, then one more
-    rounds_left: int = -1  # full rounds still to play after the current one, once triggered
+    last_round: int = 0  # the round the game ends with, once triggered
     offers: list[tuple[int, str]] = field(default_factory=list)  # player card and hero pairs at setup
     removed: list[str] = field(default_factory=list)  # dismissed townsfolk, out of the game
     future: list[str] = field(default_factory=list)  # the solo AI's Future Scheme pile, top last
     cleric_bonus_taken: dict[str, int] = field(default_factory=dict)  # ribbon -> seat
     over: bool = False
+
+    def fill_kingdom_piles(self) -> None:
+        """Debts on the Poverty card and deeds on the Prosperity card by the number of people (2.7)."""
+        people = sum(not p.ai for p in self.seats)
+        self.debts_on_poverty = self.c.kingdom.poverty.on_top[people]
+        self.deeds_on_prosperity = self.c.kingdom.prosperity.on_top[people]
 
     @property
     def players(self) -> int:

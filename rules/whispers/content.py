@@ -115,6 +115,9 @@ class Content:
     cards: dict[str, Card]
     empire_ids: tuple[str, ...]
 
+    def __reduce__(self):
+        return content, ()  # one shared copy: a pickled state refers to it by name
+
 
 def _load_map():
     data = load_toml(PACKAGE, "map.toml")

@@ -46,6 +46,7 @@ class WhispersEngine(Engine):
         m.event("Starting units stand on every banner; the empire decks are shuffled", "1.3")
         m.event("Each society's loyalty tokens are shuffled face down onto its board", "1.5")
         m.event(f"{m.players[s.first]} is drawn as first player", "1.6")
+        m.event(f"Round 1 begins; {m.players[s.first]} is first player", "2.2")
         return s
 
     def flow(self, m: Match):

@@ -9,7 +9,7 @@ from collections import Counter
 from rules.core import Match, Option, Steps, ask
 from rules.core.words import count
 
-from .content import POSITION_TITLES, POSITIONS, Action, Card, Effect
+from .content import LOYALTY_SLOTS, POSITION_TITLES, POSITIONS, Action, Card, Effect
 from .state import HAND_LIMIT, ROUNDS, State
 
 
@@ -42,33 +42,53 @@ class Flow:
 
     # --- the game ---------------------------------------------------------------------
     def run(self) -> Steps:
+        """The game from wherever the state stands: phase by phase, each phase a series of
+        turns (a recall, a placement, a position's turn, a seat's discard or loyalty choice)
+        that starts from the state's step and takes a checkpoint at every turn."""
+        phases = {"recall": self.recall_agents, "agents": self.place_agents, "empires": self.empires_phase,
+                  "cleanup": self.cleanup, "loyalty": self.loyalty_phase}
+        while self.s.phase != "over":
+            yield from phases[self.s.phase]()
+            self.next_phase()
+
+    def turns(self, count: int):
+        """The turns of the current phase still to play, as step numbers; the state's step
+        moves on only once a turn is over, so a flow started from a checkpoint replays it."""
         s = self.s
-        for rnd in range(1, ROUNDS + 1):
-            s.round = rnd
+        while s.step < count:
+            self.m.checkpoint()
+            yield s.step
+            s.step += 1
+
+    def next_phase(self) -> None:
+        s = self.s
+        s.step = 0
+        if s.phase == "recall":
             s.phase = "agents"
-            self.m.event(f"Round {rnd} begins; {self.who(s.first)} is first player", "2.2")
-            if rnd > 1:
-                yield from self.recall_agents()
-            yield from self.place_agents()
+        elif s.phase == "agents":
             s.phase = "empires"
-            yield from self.empires_phase()
-            self.m.event(f"Round marker {rnd} placed", "9.1")
-            if rnd == ROUNDS:
-                break
+        elif s.phase == "empires":
+            self.m.event(f"Round marker {s.round} placed", "9.1")
+            if s.round == ROUNDS:
+                s.phase = "over"
+                for seat in range(s.seats):
+                    s.revealed[seat] = [True] * len(s.revealed[seat])
+                self.m.event("The game ends: all loyalty tokens are revealed", "11.2")
+                return
             s.first = (s.first + 1) % s.seats
             self.m.event(f"The first-player marker passes to {self.who(s.first)}", "2.3")
             s.phase = "cleanup"
-            yield from self.cleanup()
+        elif s.phase == "cleanup":
             s.phase = "loyalty"
-            yield from self.loyalty_phase()
-        s.phase = "over"
-        for seat in range(s.seats):
-            s.revealed[seat] = [True] * len(s.revealed[seat])
-        self.m.event("The game ends: all loyalty tokens are revealed", "11.2")
+        else:
+            s.round += 1
+            s.phase = "recall"
+            self.m.event(f"Round {s.round} begins; {self.who(s.first)} is first player", "2.2")
 
     # --- agents phase (rule 3) ----------------------------------------------------------
     def recall_agents(self) -> Steps:
-        for seat in self.s.order():
+        for step in self.turns(self.s.seats):
+            seat = self.s.order()[step]
             spots = self.s.agents_on_board(seat)
             if not spots:
                 continue
@@ -96,22 +116,22 @@ class Flow:
     def place_agents(self) -> Steps:
         s = self.s
         per_seat = 3 if s.seats == 2 else 2
-        for _ in range(per_seat):
-            for seat in s.order():
-                opts = self.placement_options(seat)
-                if not opts:
-                    self.m.event(f"{self.who(seat)} has nowhere to place an agent", "3.2")
-                    continue
-                choice = yield from ask(seat, "Place an agent", opts, "3.2")
-                spot = choice.removeprefix("place:")
-                if spot.startswith("region:"):
-                    s.region_agents[spot[7:]].append(seat)
-                else:
-                    e, p = spot.split(".")
-                    s.council[(e, p)] = seat
-                s.agents_supply[seat] -= 1
-                self.m.event(f"{self.who(seat)} places an agent {'in' if spot.startswith('region:') else 'on'} {self.spot_place(spot)}",
-                             "12.1" if spot.startswith("region:") else "3.2")
+        for step in self.turns(per_seat * s.seats):
+            seat = s.order()[step % s.seats]
+            opts = self.placement_options(seat)
+            if not opts:
+                self.m.event(f"{self.who(seat)} has nowhere to place an agent", "3.2")
+                continue
+            choice = yield from ask(seat, "Place an agent", opts, "3.2")
+            spot = choice.removeprefix("place:")
+            if spot.startswith("region:"):
+                s.region_agents[spot[7:]].append(seat)
+            else:
+                e, p = spot.split(".")
+                s.council[(e, p)] = seat
+            s.agents_supply[seat] -= 1
+            self.m.event(f"{self.who(seat)} places an agent {'in' if spot.startswith('region:') else 'on'} {self.spot_place(spot)}",
+                         "12.1" if spot.startswith("region:") else "3.2")
 
     def placement_options(self, seat: int) -> list[Option]:
         s = self.s
@@ -126,15 +146,16 @@ class Flow:
 
     # --- empires phase (rule 4) ---------------------------------------------------------
     def empires_phase(self) -> Steps:
-        for empire in self.c.empire_ids:
-            for position in POSITIONS:
-                seat, _ = self.s.control(empire, position)
-                if seat is None:
-                    self.m.event(f"Nobody controls the {self.post_name(empire, position)}", "4.2")
-                    continue
+        for step in self.turns(len(self.c.empire_ids) * len(POSITIONS)):
+            empire, position = self.c.empire_ids[step // len(POSITIONS)], POSITIONS[step % len(POSITIONS)]
+            seat, _ = self.s.control(empire, position)
+            if seat is None:
+                self.m.event(f"Nobody controls the {self.post_name(empire, position)}", "4.2")
+            else:
                 yield from self.position_turn(seat, empire, position, may_switch=True)
-            self.s.active = None
-            self.garrison_check(empire)
+            if position == POSITIONS[-1]:
+                self.s.active = None
+                self.garrison_check(empire)
 
     def position_turn(self, seat: int, empire: str, position: str, may_switch: bool) -> Steps:
         """One position's turn: cards before, one action, cards after (rules 5, 8.1)."""
@@ -512,7 +533,8 @@ class Flow:
                 s.remove_units(r, excess)
 
     def cleanup(self) -> Steps:
-        for seat in self.s.order():
+        for step in self.turns(self.s.seats):
+            seat = self.s.order()[step]
             hand, discarded = self.s.hands[seat], self.s.in_play
             while len(hand) > HAND_LIMIT:
                 opts = [Option(f"discard:{cid}", f"Discard {self.c.cards[cid].name}", "9.2") for cid in hand]
@@ -527,8 +549,8 @@ class Flow:
 
     def loyalty_phase(self) -> Steps:
         s = self.s
-        from .content import LOYALTY_SLOTS
-        for seat in s.order():
+        for step in self.turns(s.seats):
+            seat = s.order()[step]
             hidden = [i for i, shown in enumerate(s.revealed[seat]) if not shown]
             opts = [Option("keep", "Keep your loyalties as they are", "10.1")]
             opts += [Option(f"swap:{LOYALTY_SLOTS[a][0]}+{LOYALTY_SLOTS[b][0]}",

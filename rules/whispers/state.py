@@ -18,7 +18,8 @@ class State:
     seats: int
     advanced: bool
     round: int = 1
-    phase: str = "agents"
+    phase: str = "agents"  # recall | agents | empires | cleanup | loyalty | over
+    step: int = 0  # turns of the phase already played
     first: int = 0
     active: tuple[str, str] | None = None
     unit_empire: dict[str, str | None] = field(default_factory=dict)

@@ -20,7 +20,7 @@ CITY, FARM, FORT, UNIT, CONTROL, AGENT = "⌂", "≈", "♜", "■", "⚑", "♙
 SEA, SEA_STYLE = "~", "bold bright_cyan"  # on a border between two regions facing across water (cyan: the Bear is blue)
 MAP_SIZE = 5  # the map is a 5x5 grid
 HIDDEN = "?"
-PHASES = {"agents": "Agents", "empires": "Empires act", "cleanup": "Clean-up",
+PHASES = {"recall": "Agents (recall)", "agents": "Agents", "empires": "Empires act", "cleanup": "Clean-up",
           "loyalty": "Loyalty", "over": "Game over"}
 
 

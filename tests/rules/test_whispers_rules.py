@@ -490,6 +490,7 @@ def test_10_1_swap_and_reveal(table):
     drive(t.flow.loyalty_phase(), "swap:devout+opposed", "keep")
     assert t.s.loyalty[0] == [before[4], *before[1:4], before[0]]
     assert t.s.revealed[0] == [True, False, False, False, True] and t.s.swaps == [1, 0]
+    t.s.step = 0  # the next round's loyalty phase
     d = next(t.flow.loyalty_phase())
     assert not any("devout" in o.id or "opposed" in o.id for o in d.options), "revealed tokens stay put"
     assert t.m.view(1)["seats"][0]["loyalty"][0]["empire"] == before[4], "revealed to everyone"

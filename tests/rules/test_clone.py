@@ -1,0 +1,86 @@
+"""Checkpoints and clones (ARCHITECTURE.md): a clone taken anywhere in a match is the same match,
+goes on exactly as the original does, and playing one copy never changes the other."""
+import json
+import random
+
+import pytest
+
+from rules import games
+from rules.core import RandomBot, play_random
+
+NAMES = ["Ann", "Bob", "Cid", "Dee"]
+
+
+def snapshot(m) -> list:
+    """Everything a clone must share: every seat's view, the decision, undo and the record."""
+    d = m.decision
+    decision = None if d is None else (d.seat, d.prompt, d.rule, d.always_ask, [(o.id, o.label, o.rule) for o in d.options])
+    return [json.dumps(m.view(seat), sort_keys=True) for seat in [None, *range(len(m.players))]] + [
+        decision, m.can_undo, m.to_json(), json.dumps(m.result, sort_keys=True)]
+
+
+def whole_length(spec, players, seed, options):
+    return len(play_random(spec.new_match(NAMES[:players], seed=seed, options=options), 100_000, seed).choices)
+
+
+CASES = [("whispers", n, seed, {"advanced": seed % 2 == 1}) for n in (2, 3, 4) for seed in range(1, 5)] + \
+        [("viscounts", n, seed, {}) for n in (2, 3, 4) for seed in range(1, 4)] + \
+        [("viscounts", 1, seed, {"ai": ai, "difficulty": seed % 4}) for seed, ai in enumerate(["cleric", "builder", "noble", "card"], 1)]
+
+
+@pytest.mark.parametrize("game, players, seed, options", CASES)
+def test_clone_anywhere_goes_on_as_the_original(game, players, seed, options):
+    spec = games.get(game)
+    length = whole_length(spec, players, seed, options)
+    at = random.Random(seed * 31 + players).randrange(length)
+    m = play_random(spec.new_match(NAMES[:players], seed=seed, options=options), at, seed)
+    before = snapshot(m)
+    twin = m.clone()
+    assert snapshot(twin) == before
+
+    # the twin plays on alone to the end: the original does not move
+    bot, played, seen = RandomBot(seed), [], []
+    while twin.decision is not None:
+        played.append(bot.choose(twin.decision))
+        twin.play(played[-1])
+        seen.append(snapshot(twin))
+    assert snapshot(m) == before, "playing the clone changed the original"
+
+    # the original, given the same choices, goes exactly the same way, step by step
+    for choice, expected in zip(played, seen):
+        m.play(choice)
+        assert snapshot(m) == expected
+
+
+@pytest.mark.parametrize("game, players", [("whispers", 3), ("viscounts", 2), ("viscounts", 1)])
+def test_clone_of_a_clone_and_undo_after_cloning(game, players):
+    spec = games.get(game)
+    m = play_random(spec.new_match(NAMES[:players], seed=5), 120, 5)
+    third = m.clone().clone()
+    assert snapshot(third) == snapshot(m)
+    bot = RandomBot(9)
+    for _ in range(40):
+        if m.decision is None:
+            break
+        choice = bot.choose(m.decision)
+        m.play(choice)
+        third.play(choice)
+        if m.can_undo:
+            m.undo()
+            assert snapshot(m) != snapshot(third)
+            third.undo()
+            assert snapshot(m) == snapshot(third)
+            m.play(choice)
+            third.play(choice)
+        assert snapshot(m) == snapshot(third)
+
+
+@pytest.mark.parametrize("game, players", [("whispers", 4), ("viscounts", 4), ("viscounts", 1)])
+def test_a_clone_rebuilds_from_the_last_turn_not_the_whole_match(game, players):
+    """Turn-start checkpoints are taken all through the match, so a clone replays few choices."""
+    spec = games.get(game)
+    m = play_random(spec.new_match(NAMES[:players], seed=2), 100_000, 2)
+    starts = [cp.choices for cp in m._checkpoints]
+    assert len(starts) > 40 and starts == sorted(set(starts))
+    gaps = [b - a for a, b in zip(starts, starts[1:])]
+    assert max(gaps) < 60, f"a turn of {max(gaps)} choices"
