@@ -12,6 +12,7 @@ from pathlib import Path
 
 from rules import games
 from rules.core import BadSetup, RecordError, play_random
+from rules.core.bots import BOTS
 
 from . import saves
 from .table import Table, check_names, default_name
@@ -46,12 +47,15 @@ def build_parser() -> argparse.ArgumentParser:
     snapshot.add_argument("--size", type=terminal_size, default=(120, 40), metavar="WxH")
     snapshot.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.svg")
 
-    selfplay = commands.add_parser("selfplay", help="random bots play whole matches, checking invariants")
+    selfplay = commands.add_parser("selfplay", help="bots play whole matches, checking invariants")
     selfplay.add_argument("game", metavar="GAME")
     selfplay.add_argument("--games", type=int, required=True, metavar="N")
     selfplay.add_argument("--players", type=player_counts, default=None, metavar="K",
                           help="players per match, or a list such as 2,3,4 (default: every count)")
     selfplay.add_argument("--seed", type=int, default=1, metavar="S")
+    selfplay.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    selfplay.add_argument("--bot", choices=sorted(BOTS), default="random",
+                          help="random: uniform legal choices; greedy: the best immediate score estimate")
 
     rules_ = commands.add_parser("rules", help="print the rules reference")
     rules_.add_argument("game", metavar="GAME")
@@ -104,12 +108,7 @@ def cmd_new(parser, args) -> int:
     problem = check_names(players)
     if problem:
         parser.error(f"--players: {problem}")
-    options = {}
-    for item in args.option:
-        key, sep, value = item.partition("=")
-        if not sep or not key:
-            parser.error(f"--option expects KEY=VALUE, not {item!r}")
-        options[key.strip()] = option_value(args.spec.options.get(key.strip()), value.strip())
+    options = parse_options(parser, args)
     bots = [bot_seat(parser, players, b) for b in args.bot]
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     try:
@@ -119,6 +118,16 @@ def cmd_new(parser, args) -> int:
     table = Table(match, saves.new_save_path(args.spec.id))
     table.save()
     return run_app(lambda: game_screen(table))
+
+
+def parse_options(parser, args) -> dict:
+    options = {}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            parser.error(f"--option expects KEY=VALUE, not {item!r}")
+        options[key.strip()] = option_value(args.spec.options.get(key.strip()), value.strip())
+    return options
 
 
 def option_value(option: dict | None, text: str):
@@ -212,11 +221,17 @@ def cmd_selfplay(parser, args) -> int:
             parser.error(f"{spec.title} takes {spec.min_players} to {spec.max_players} players, not {n}")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    report = selfplay(spec, args.games, counts, args.seed)
+    options = parse_options(parser, args)
+    try:
+        spec.new_match([f"P{i}" for i in range(counts[0])], options=options)
+    except BadSetup as e:
+        parser.error(str(e))
+    report = selfplay(spec, args.games, counts, args.seed, options, args.bot)
     print(f"games: {report.games}")
     print(f"steps: {report.steps}")
     print(f"steps/s: {report.steps_per_second:.0f}")
     print(f"median ms per game: {report.median_ms:.1f}")
+    print("wins by seat: " + ", ".join(f"{seat}: {report.wins.get(seat, 0):g}" for seat in range(report.seats)))
     if report.failures:
         print(f"failures: {len(report.failures)}")
         for failure in report.failures:

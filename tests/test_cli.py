@@ -81,8 +81,17 @@ def test_missing_file(tmp_path, capsys):
 def test_selfplay_prints_the_report(capsys):
     assert main(["selfplay", "whispers", "--games", "2", "--players", "2,3", "--seed", "4"]) == 0
     out = capsys.readouterr().out
-    for key in ("games: 2", "steps:", "steps/s:", "median ms per game:"):
+    for key in ("games: 2", "steps:", "steps/s:", "median ms per game:", "wins by seat: 0: "):
         assert key in out
+
+
+def test_selfplay_with_the_greedy_bot_and_options(capsys):
+    assert main(["selfplay", "viscounts", "--games", "1", "--players", "1", "--bot", "greedy",
+                 "--option", "ai=builder", "--option", "difficulty=2"]) == 0
+    wins = capsys.readouterr().out.split("wins by seat: ")[1]
+    assert wins.startswith("0: ") and ", 1: " in wins, "the solo AI's seat is counted too"
+    with pytest.raises(SystemExit):
+        main(["selfplay", "viscounts", "--games", "1", "--players", "1", "--option", "difficulty=9"])
 
 
 def test_selfplay_failure_exits_1(monkeypatch, capsys):

@@ -1,7 +1,8 @@
-"""Bots choose among a decision's options exactly as a person would: from the options alone."""
+"""Bots: the random bot chooses from a decision's options alone, as a person would; the greedy
+bot also looks one choice ahead on clones of the match."""
 import random
 
-from .match import Decision
+from .match import Decision, Match
 
 
 class RandomBot:
@@ -12,6 +13,33 @@ class RandomBot:
 
     def choose(self, decision: Decision) -> str:
         return self._random.choice(decision.options).id
+
+    def pick(self, match: Match) -> str:
+        return self.choose(match.decision)
+
+
+class GreedyBot:
+    """Plays each option on a clone of the match and picks the one the game's estimate
+    (`Engine.estimate`) rates best for the deciding seat; ties are broken at random.
+
+    It measures how strong the rules and the solo AIs are, not an opponent for people: an option
+    that turns a hidden card is judged with that card known, one choice ahead."""
+
+    def __init__(self, seed: int = 0):
+        self._random = random.Random(seed)
+
+    def pick(self, match: Match) -> str:
+        d = match.decision
+        rated = []
+        for o in d.options:
+            trial = match.clone()
+            trial.play(o.id)
+            rated.append((match.engine.estimate(trial, d.seat), o.id))
+        best = max(value for value, _ in rated)
+        return self._random.choice([oid for value, oid in rated if value == best])
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def play_random(match, moves: int, seed: int):

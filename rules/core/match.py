@@ -103,6 +103,10 @@ class Engine:
     def check_invariants(self, match: "Match") -> None:
         """Raise AssertionError when the state breaks a conservation rule."""
 
+    def estimate(self, match: "Match", seat: int) -> float:
+        """How well `seat` stands now, in points, for bots that look ahead (rules.core.bots)."""
+        raise NotImplementedError
+
 
 @dataclass
 class GameSpec:

@@ -1,10 +1,10 @@
-"""Random self-play with the game's invariants checked after every step."""
+"""Self-play by bots with the game's invariants checked after every step."""
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
 
-from .bots import RandomBot
+from .bots import BOTS
 from .match import GameSpec
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
@@ -16,6 +16,8 @@ class SelfplayReport:
     steps: int = 0
     seconds: float = 0.0
     game_ms: list[float] = field(default_factory=list)
+    seats: int = 0  # the most seats in a match, a solo AI's included
+    wins: dict[int, float] = field(default_factory=dict)  # seat -> matches won, a shared win split
     failures: list[str] = field(default_factory=list)
 
     @property
@@ -31,14 +33,15 @@ class SelfplayReport:
         return ms[mid] if len(ms) % 2 else (ms[mid - 1] + ms[mid]) / 2
 
 
-def play_one(spec: GameSpec, players: int, seed: int, max_steps: int = 50_000, options: dict | None = None):
-    """Play one whole match with random bots; returns (match, steps). Raises on a broken invariant."""
+def play_one(spec: GameSpec, players: int, seed: int, max_steps: int = 50_000, options: dict | None = None,
+             bot: str = "random"):
+    """Play one whole match with bots; returns (match, steps). Raises on a broken invariant."""
     m = spec.new_match(NAMES[:players], seed=seed, options=options or {})
-    bot = RandomBot(seed * 7919 + players)
+    chooser = BOTS[bot](seed * 7919 + players)
     steps = 0
     spec.engine.check_invariants(m)
     while m.decision is not None:
-        m.play(bot.choose(m.decision))
+        m.play(chooser.pick(m))
         spec.engine.check_invariants(m)
         steps += 1
         if steps > max_steps:
@@ -49,7 +52,7 @@ def play_one(spec: GameSpec, players: int, seed: int, max_steps: int = 50_000, o
 
 
 def selfplay(spec: GameSpec, games: int, players: list[int], seed: int = 1,
-             options: dict | None = None) -> SelfplayReport:
+             options: dict | None = None, bot: str = "random") -> SelfplayReport:
     report = SelfplayReport()
     start = time.perf_counter()
     for i in range(games):
@@ -57,12 +60,16 @@ def selfplay(spec: GameSpec, games: int, players: list[int], seed: int = 1,
         game_seed = seed + i
         t0 = time.perf_counter()
         try:
-            _, steps = play_one(spec, n, game_seed, options=options)
+            m, steps = play_one(spec, n, game_seed, options=options, bot=bot)
         except Exception as e:  # a report lists every failing seed rather than stopping at the first
             report.failures.append(f"{n} players, seed {game_seed}: {type(e).__name__}: {e}")
             continue
         report.game_ms.append((time.perf_counter() - t0) * 1000)
         report.games += 1
         report.steps += steps
+        report.seats = max(report.seats, len(m.result["scores"]))
+        winners = m.result["winners"]
+        for seat in winners:
+            report.wins[seat] = report.wins.get(seat, 0) + 1 / len(winners)
     report.seconds = time.perf_counter() - start
     return report

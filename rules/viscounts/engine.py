@@ -124,6 +124,10 @@ class ViscountsEngine(Engine):
     def result(self, m: Match) -> dict:
         return score(m.state)
 
+    def estimate(self, m: Match, seat: int) -> float:
+        """The points `seat` would score if the game ended now."""
+        return score(m.state)["scores"][seat]["total"]
+
     # --- invariants checked after every self-play step ----------------------------------
     def check_invariants(self, m: Match) -> None:
         s: State = m.state

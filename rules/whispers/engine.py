@@ -93,6 +93,10 @@ class WhispersEngine(Engine):
         s: State = m.state
         return score(s, m.players)
 
+    def estimate(self, m: Match, seat: int) -> float:
+        """The points `seat` would score if the game ended now (its own loyalties are known to it)."""
+        return score(m.state, m.players)["scores"][seat]["total"]
+
     # --- invariants checked after every self-play step ----------------------------------
     def check_invariants(self, m: Match) -> None:
         s: State = m.state

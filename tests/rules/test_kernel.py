@@ -6,7 +6,7 @@ import sys
 import pytest
 
 from rules import games
-from rules.core import BadSetup, IllegalAction, RandomBot, RecordError, play_random
+from rules.core import BadSetup, GreedyBot, IllegalAction, RandomBot, RecordError, play_random
 
 SPEC = games.get("whispers")
 
@@ -116,3 +116,20 @@ def test_rules_never_import_the_ui():
             "print(sorted(n for n in ('textual', 'rich') if n in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_greedy_bot_picks_the_best_estimate_and_leaves_the_match_alone():
+    m = random_match(3, seed=6, steps=0)
+    bot, picks = GreedyBot(6), 0
+    while m.decision is not None and picks < 60:
+        before = views(m)
+        rated = {}
+        for o in m.decision.options:
+            trial = m.clone()
+            trial.play(o.id)
+            rated[o.id] = SPEC.engine.estimate(trial, m.decision.seat)
+        choice = bot.pick(m)
+        assert views(m) == before, "looking ahead never changes the match"
+        assert rated[choice] == max(rated.values())
+        m.play(choice)
+        picks += 1
