@@ -13,18 +13,16 @@ POSITION_TITLES = {"sheriff": "Sheriff", "steward": "Steward", "marshal": "Marsh
 SYMBOLS = ("farm", "city", "fort")
 PLURALS = {"farm": "farms", "city": "cities", "fort": "forts"}
 EFFECTS = {
-    # effect id -> (when it may be played, words for people); rule 8.5.x by position in this dict
-    "domination": ("after-battle", "Domination: add a unit per enemy unit killed"),
-    "annihilate": ("after-battle", "Kill all units that took part in the battle"),
-    "attack-again": ("after-battle", "Attack again with the survivors"),
-    "sacrifice": ("before-battle", "Sacrifice all: every unit in the battle dies"),
-    "retreat": ("before-battle", "Retreat: the defenders withdraw"),
-    "switch-free": ("before-action", "Switch to a free position and take its action"),
-    "switch-controlled": ("before-action", "Take the action of another position you control"),
-    "support": ("attack-source", "Support: attack from any region the empire controls"),
-    "march": ("free-move", "Move any number of units to a neighbouring region"),
+    # effect id -> (when it may be played, words for people, rule)
+    "domination": ("after-battle", "Domination: add a unit per enemy unit killed", "8.5.1"),
+    "kill-all": ("after-battle", "Kill all units that took part in the battle", "8.5.2"),
+    "attack-again": ("after-battle", "Attack again with the survivors", "8.5.3"),
+    "retreat": ("before-battle", "Retreat: the defenders withdraw", "8.5.4"),
+    "switch-free": ("before-action", "Switch to a free position and take its action", "8.5.5"),
+    "switch-controlled": ("before-action", "Take the action of another position you control", "8.5.6"),
+    "support": ("attack-source", "Support: attack from any region the empire controls", "8.5.7"),
+    "march": ("free-move", "Move any number of units to a neighbouring region", "8.5.8"),
 }
-EFFECT_RULES = {effect: f"8.5.{i}" for i, effect in enumerate(EFFECTS, start=1)}
 LOYALTY_SLOTS = (("devout", "Devout", 4), ("dutiful", "Dutiful", 3), ("affiliated", "Affiliated", 2),
                  ("unallied", "Unallied", 0), ("opposed", "Opposed", -1))
 SOCIETIES = ("Pale Raven", "Supplicant Spider", "Cult of the Rat", "Endless Serpent")
@@ -92,7 +90,7 @@ class Effect:
 
     @property
     def rule(self) -> str:
-        return EFFECT_RULES[self.effect]
+        return EFFECTS[self.effect][2]
 
 
 @dataclass(frozen=True)

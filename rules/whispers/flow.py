@@ -5,11 +5,10 @@ Rule numbers are the sections of REFERENCE.md.
 """
 from __future__ import annotations
 
-from collections import Counter
 from rules.core import Match, Option, Steps, ask
 from rules.core.words import count
 
-from .content import LOYALTY_SLOTS, POSITION_TITLES, POSITIONS, Action, Card, Effect
+from .content import EFFECTS, LOYALTY_SLOTS, POSITION_TITLES, POSITIONS, Action, Card, Effect
 from .state import HAND_LIMIT, ROUNDS, State
 
 
@@ -161,51 +160,70 @@ class Flow:
         """One position's turn: cards before, one action, cards after (rules 5, 8.1)."""
         s = self.s
         s.active = (empire, position)
-        self.m.event(f"{self.who(seat)} acts as {self.post_name(empire, position)}", "4.1")
+        post = self.post_name(empire, position)
+        self.m.event(f"{self.who(seat)} acts as {post}", "4.1")
+        timings = ("before-action", "free-move") if may_switch else ("free-move",)
+        # a Support card can make an attack possible: the seat is asked whenever one could
+        window = timings + (("attack-source",) if self.offers_attack(empire, position) else ())
         while True:
             actions = self.feasible_actions(seat, empire, position)
             opts = [Option(f"act:{a.id}", a.label + (" (needs a Support card)" if self.needs_support(empire, a) else ""), a.rule)
                     for a in actions]
-            timings = ("before-action", "free-move") if may_switch else ("free-move",)
             cards = self.card_options(seat, empire, position, timings)
-            if not opts and not cards:
-                self.m.event(f"The {self.post_name(empire, position)} has no action it can take", "5.6")
+            asked = self.window_open(seat, empire, position, window)
+            if not opts and not asked:
+                self.m.event(f"The {post} takes no action", "5.6")
                 return
             if all(self.needs_support(empire, a) for a in actions):  # playing a card is never forced
-                opts.append(Option("pass", "Take no action (none is possible without a card)", "5.6"))
-            choice = yield from ask(seat, f"{self.post_name(empire, position)}: choose an action", opts + cards, "5",
-                                    always_ask=self.holds_cards(seat))
+                opts.append(Option("pass", "Take no action" + (" (none is possible without a card)" if actions else ""), "5.6"))
+            choice = yield from ask(seat, f"{post}: choose an action", opts + cards, "5", always_ask=asked)
             if choice.startswith("play:"):
-                card, effect = self.parse_play(choice)
-                yield from self.pay(seat, card, effect)
+                effect = self.play_card(seat, choice)
                 if effect.effect == "march":
                     yield from self.march(seat, empire)
                     continue
                 yield from self.switch(seat, empire, position, effect.effect)
                 return
-            if choice.startswith("act:"):
+            if choice == "pass":
+                self.m.event(f"The {post} takes no action", "5.6")
+            else:
                 yield from self.do_action(seat, empire, position, self.c.actions[choice[4:]])
             break
         yield from self.after_action(seat, empire, position)
 
-    def holds_cards(self, seat: int) -> bool:
-        """Card windows stop for every seat that holds cards, playable or not: whether a seat is
-        asked must not tell the others what its hand holds (rule 13.2)."""
-        return bool(self.s.hands[seat])
+    def window_open(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> bool:
+        """Whether a card window stops the seat: it holds cards, and a card of some effect that may
+        be played now would change something. Both are public, so being asked tells the others
+        nothing about the hand (rule 13.2)."""
+        return bool(self.s.hands[seat]) and any(
+            timing in timings and self.effect_useful(seat, empire, position, effect, battle)
+            for effect, (timing, _, _) in EFFECTS.items())
+
+    def acts_next(self, seat: int, empire: str) -> bool:
+        """Whether the next position in board order is this empire's and the seat controls it."""
+        s = self.s
+        nxt = s.step + 1
+        if s.phase != "empires" or nxt % len(POSITIONS) == 0:
+            return False
+        return self.c.empire_ids[nxt // len(POSITIONS)] == empire and s.control(empire, POSITIONS[nxt % len(POSITIONS)])[0] == seat
+
+    def offers_attack(self, empire: str, position: str) -> bool:
+        return any(self.c.actions[a].kind == "attack" for a in self.c.councils[empire][position])
 
     def needs_support(self, empire: str, action: Action) -> bool:
         return action.kind == "attack" and not self.attack_targets(empire, support=False)
 
     def after_action(self, seat: int, empire: str, position: str) -> Steps:
-        while self.holds_cards(seat):
+        if self.acts_next(seat, empire):
+            return  # a Move now is a Move before the seat's next action, where it is offered
+        while self.window_open(seat, empire, position, ("free-move",)):
             done = Option("done", "End this position's turn", "8.1")
             cards = self.card_options(seat, empire, position, ("free-move",))
             choice = yield from ask(seat, f"{self.post_name(empire, position)}: play a card or end", [done] + cards,
                                     "8.1", always_ask=True)
             if choice == "done":
                 return
-            card, effect = self.parse_play(choice)
-            yield from self.pay(seat, card, effect)
+            self.play_card(seat, choice)
             yield from self.march(seat, empire)
 
     def feasible_actions(self, seat: int, empire: str, position: str, exclude_change: bool = False) -> list[Action]:
@@ -220,7 +238,7 @@ class Flow:
             return self.draws(empire, action) > 0 and bool(s.decks[empire])
         if action.kind == "attack":
             return bool(self.attack_targets(empire, support=False)) or (
-                bool(self.payable_effects(seat, ("attack-source",))) and bool(self.attack_targets(empire, support=True)))
+                bool(self.card_options(seat, empire, "", ("attack-source",))))
         return True  # change: a council always has other positions
 
     def reinforcements(self, empire: str, action: Action) -> int:
@@ -241,16 +259,21 @@ class Flow:
 
     # --- reinforce and draw (rules 5.1, 5.2, 5.4) ----------------------------------------
     def reinforce(self, seat: int, empire: str, n: int, rule: str) -> Steps:
+        """Units from the reserve into regions the empire controls, several to a region at a time."""
         n = min(n, self.s.reserve[empire])
-        for i in range(n):
+        while n:
             regions = self.s.controlled(empire)
             if not regions:
                 return
-            opts = [Option(f"add:{r}", f"{self.region_name(r)} ({count(self.s.unit_count[r], 'unit')})", rule) for r in regions]
-            choice = yield from ask(seat, f"Add 1 {self.empire_name(empire)} unit ({i + 1} of {n})", opts, rule)
-            region = choice[4:]
-            self.s.add_units(region, empire, 1)
-            self.m.event(f"{self.empire_name(empire)} unit added to {self.region_name(region)}", rule)
+            name = self.empire_name(empire)
+            opts = [Option(f"add:{r}:{k}", f"{k} to {self.region_name(r)} (holds {count(self.s.unit_count[r], 'unit')})", rule)
+                    for r in regions for k in range(1, n + 1)] if len(regions) > 1 else \
+                [Option(f"add:{regions[0]}:{n}", f"{n} to {self.region_name(regions[0])}", rule)]
+            _, region, k = (yield from ask(seat, f"Add {count(n, name + ' unit')}: how many where?", opts, rule)).split(":")
+            k = int(k)
+            self.s.add_units(region, empire, k)
+            n -= k
+            self.m.event(f"{count(k, name + ' unit')} added to {self.region_name(region)}", rule)
 
     def draw(self, seat: int, empire: str, n: int) -> None:
         deck = self.s.decks[empire]
@@ -287,7 +310,7 @@ class Flow:
     def switch(self, seat: int, empire: str, position: str, effect: str) -> Steps:
         s = self.s
         targets = self.switch_targets(seat, empire, position, effect)
-        rule = "8.5.6" if effect == "switch-free" else "8.5.7"
+        rule = "8.5.5" if effect == "switch-free" else "8.5.6"
         opts = [Option(f"switch:{e}.{p}", self.post_name(e, p), rule) for e, p in targets]
         choice = yield from ask(seat, "Which position's action do you take instead?", opts, rule)
         e2, p2 = choice[7:].split(".")
@@ -302,27 +325,32 @@ class Flow:
         s.active = (empire, position)
 
     # --- cards (rule 8) ---------------------------------------------------------------
-    def payable_effects(self, seat: int, timings: tuple[str, ...]) -> list[tuple[Card, int, Effect]]:
-        hand = self.s.hands[seat]
-        have = Counter(self.c.cards[cid].empire for cid in hand)
-        found = []
-        for cid in hand:
-            card = self.c.cards[cid]
-            for i, effect in enumerate(card.effects):
-                if effect.timing in timings and not Counter(effect.cost) - have:
-                    found.append((card, i, effect))
-        return found
+    def payments(self, seat: int, card: Card, effect: Effect) -> list[tuple[str, ...]]:
+        """Every way to pay an effect: the card itself pays the first symbol of the cost, one
+        other card from the hand each further symbol (rule 8.2)."""
+        hand = [cid for cid in self.s.hands[seat] if cid != card.id]
+        ways = {()}
+        for empire in effect.cost[1:]:
+            ways = {tuple(sorted((*way, cid))) for way in ways for cid in hand
+                    if self.c.cards[cid].empire == empire and cid not in way}
+        return sorted(ways)
 
     def card_options(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> list[Option]:
+        """One option per card, effect and way to pay it, for the effects that would change something."""
         opts = []
-        for card, i, effect in self.payable_effects(seat, timings):
-            if self.effect_useful(seat, empire, position, effect.effect, battle):
-                extra = " + ".join(self.empire_name(e) for e in effect.cost[1:])
-                cost = f"this card + {extra}" if extra else "this card only"
-                opts.append(Option(f"play:{card.id}:{i}", f"Play {card.name}: {effect.text} (costs {cost})", effect.rule))
+        for cid in self.s.hands[seat]:
+            card = self.c.cards[cid]
+            for i, effect in enumerate(card.effects):
+                if effect.timing not in timings or not self.effect_useful(seat, empire, position, effect.effect, battle):
+                    continue
+                for way in self.payments(seat, card, effect):
+                    cost = f"discarding {', '.join(self.c.cards[x].name for x in way)} too" if way else "this card only"
+                    opts.append(Option(f"play:{cid}:{i}" + (f":{'+'.join(way)}" if way else ""),
+                                       f"Play {card.name}: {effect.text} ({cost})", effect.rule))
         return opts
 
     def effect_useful(self, seat: int, empire: str, position: str, effect: str, battle) -> bool:
+        """Whether an effect would change anything now: public facts only (see window_open)."""
         s = self.s
         if effect in ("switch-free", "switch-controlled"):
             return bool(self.switch_targets(seat, empire, position, effect))
@@ -330,37 +358,27 @@ class Flow:
             return bool(self.march_sources(empire))
         if effect == "support":
             return bool(self.attack_targets(empire, support=True))
-        if effect in ("retreat", "sacrifice"):
+        if effect in ("retreat", "kill-all"):
             return s.unit_count[battle["target"]] > 0
         if effect == "domination":
             return battle["killed"] > 0 and s.reserve[empire] > 0
-        if effect == "annihilate":  # only worth it while enemy units hold the region
-            return s.unit_empire[battle["target"]] not in (None, empire)
         if effect == "attack-again":
             return bool(self.attack_targets(empire, support=False, sources=[battle["target"]]))
         raise ValueError(effect)
 
-    def parse_play(self, choice: str) -> tuple[Card, Effect]:
-        _, cid, i = choice.split(":")
+    def play_card(self, seat: int, choice: str) -> Effect:
+        """Play a card for one effect, paying with the cards the option names (rules 8.2, 8.3)."""
+        _, cid, i, *rest = choice.split(":")
         card = self.c.cards[cid]
-        return card, card.effects[int(i)]
-
-    def pay(self, seat: int, card: Card, effect: Effect) -> Steps:
-        """The played card pays the first symbol of the cost; discards pay the rest (rule 8.2)."""
-        hand, paid = self.s.hands[seat], self.s.in_play
-        hand.remove(card.id)
-        paid.append(card.id)
-        for empire in effect.cost[1:]:
-            candidates = [cid for cid in hand if self.c.cards[cid].empire == empire]
-            opts = [Option(f"pay:{cid}", f"Discard {self.c.cards[cid].name}", "8.2") for cid in candidates]
-            choice = yield from ask(seat, f"Pay for {effect.text}: discard a {self.empire_name(empire)} card", opts, "8.2")
-            hand.remove(choice[4:])
-            paid.append(choice[4:])
-        names = ", ".join(self.c.cards[cid].name for cid in paid)
+        effect = card.effects[int(i)]
+        paid = [cid, *(rest[0].split("+") if rest else [])]
+        for x in paid:
+            self.s.hands[seat].remove(x)
+        names = ", ".join(self.c.cards[x].name for x in paid)
         self.m.event(f"{self.who(seat)} plays {card.name} for '{effect.text}', discarding {names}", effect.rule)
         self.return_cards(paid)
-        paid.clear()
         self.m.reveal()
+        return effect
 
     # --- attack and battle (rule 6) ------------------------------------------------------
     def attack_targets(self, empire: str, support: bool, sources: list[str] | None = None) -> dict[str, list[str]]:
@@ -390,17 +408,17 @@ class Flow:
             targets = self.attack_targets(empire, support, sources)
             opts = [Option(f"target:{r}", f"Attack {self.region_name(r)} ({self.empire_name(s.controller(r))}, "
                            f"{count(s.unit_count[r], 'unit')}{', fort' if self.c.regions[r].fort else ''})", "6.1") for r in targets]
-            if not support and sources is None:
-                opts += self.card_options(seat, empire, "", ("attack-source",))
-            choice = yield from ask(seat, "Attack: choose the region to attack", opts, "6.1")
+            window = ("attack-source",) if not support and sources is None else ()
+            choice = yield from ask(seat, "Attack: choose the region to attack",
+                                    opts + self.card_options(seat, empire, "", window), "6.1",
+                                    always_ask=self.window_open(seat, empire, "", window))
             if choice.startswith("play:"):
-                card, effect = self.parse_play(choice)
-                yield from self.pay(seat, card, effect)
+                self.play_card(seat, choice)
                 support = True
                 continue
             target = choice[7:]
             break
-        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.8" if support else "6.1")
+        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.7" if support else "6.1")
                 for r in targets[target]]
         source = (yield from ask(seat, f"Attack {self.region_name(target)} from where?", opts, "6.1"))[5:]
         most = s.movable(source, empire)
@@ -414,36 +432,26 @@ class Flow:
         battle = {"target": target, "killed": 0}
         self.m.event(f"The {self.empire_name(empire)} attacks {region.name} from {self.region_name(source)} "
                      f"with {count(units, 'unit')}", "6.1")
-        defenders = s.unit_count[target]
-        fight = Option("fight", "Fight the battle", "6.5")
-        choice = yield from ask(seat, "Play a card before the battle, or fight",
-                                [fight] + self.card_options(seat, empire, "", ("before-battle",), battle), "6.5",
-                                always_ask=self.holds_cards(seat))
-        if choice.startswith("play:"):
-            card, effect = self.parse_play(choice)
-            yield from self.pay(seat, card, effect)
-            if effect.effect == "retreat":
+        window = ("before-battle",)
+        if self.window_open(seat, empire, "", window, battle):
+            fight = Option("fight", "Fight the battle", "6.5")
+            choice = yield from ask(seat, "Play a card before the battle, or fight",
+                                    [fight] + self.card_options(seat, empire, "", window, battle), "6.5", always_ask=True)
+            if choice != "fight":
+                self.play_card(seat, choice)  # a retreat: the only effect played here
                 yield from self.retreat(seat, target)
-        else:
-            effect = None
+        defenders = s.unit_count[target]
         s.take_units(source, units)
-        if effect and effect.effect == "sacrifice":
-            s.reserve[empire] += units
-            if defenders:
-                s.remove_units(target, defenders)
-            battle["killed"] = defenders
-            self.m.event(f"Every unit in the battle for {region.name} dies", "8.5.4")
-        else:
-            units = self.enter(empire, target, units)
-            if units and defenders:
-                losses = min(units, defenders)
-                units -= losses
-                s.remove_units(target, losses)
-                s.reserve[empire] += losses
-                battle["killed"] = losses
-                self.m.event(f"Battle for {region.name}: each side loses {count(losses, 'unit')}", "6.5")
-            if units:
-                s.put_units(target, empire, units)
+        units = self.enter(empire, target, units)
+        if units and defenders:
+            losses = min(units, defenders)
+            units -= losses
+            s.remove_units(target, losses)
+            s.reserve[empire] += losses
+            battle["killed"] = losses
+            self.m.event(f"Battle for {region.name}: each side loses {count(losses, 'unit')}", "6.5")
+        if units:
+            s.put_units(target, empire, units)
         holder = s.controller(target)
         self.m.event(f"{region.name} is held by the {self.empire_name(holder)}"
                      + (" (empty home region)" if not s.unit_count[target] else ""), "6.6" if not s.unit_count[target] else "6.5")
@@ -468,38 +476,40 @@ class Flow:
         if not havens:
             s.remove_units(target, n)
             self.m.event(f"The {self.empire_name(defender)} defenders of {self.region_name(target)} "
-                         "have nowhere to go and return to the reserve", "8.5.5")
+                         "have nowhere to go and return to the reserve", "8.5.4")
             return
-        opts = [Option(f"retreat:{r}", self.region_name(r), "8.5.5") for r in havens]
-        haven = (yield from ask(seat, "Where do the defenders retreat?", opts, "8.5.5"))[8:]
+        opts = [Option(f"retreat:{r}", self.region_name(r), "8.5.4") for r in havens]
+        haven = (yield from ask(seat, "Where do the defenders retreat?", opts, "8.5.4"))[8:]
         s.take_units(target, n)
         s.put_units(haven, defender, n)
-        self.m.event(f"The defenders of {self.region_name(target)} retreat to {self.region_name(haven)}", "8.5.5")
+        self.m.event(f"The defenders of {self.region_name(target)} retreat to {self.region_name(haven)}", "8.5.4")
 
     def after_battle(self, seat: int, empire: str, battle: dict) -> Steps:
         s = self.s
-        while self.holds_cards(seat):
+        target = battle["target"]
+        while self.window_open(seat, empire, "", ("after-battle",), battle):
             done = Option("done", "Finish the attack", "6.5")
             cards = self.card_options(seat, empire, "", ("after-battle",), battle)
             choice = yield from ask(seat, "Play a card after the attack, or finish", [done] + cards, "8.1", always_ask=True)
             if choice == "done":
                 return
-            card, effect = self.parse_play(choice)
-            yield from self.pay(seat, card, effect)
+            effect = self.play_card(seat, choice)
             if effect.effect == "domination":
                 n, battle["killed"] = battle["killed"], 0
                 yield from self.reinforce(seat, empire, n, "8.5.1")
-            elif effect.effect == "annihilate":
-                target = battle["target"]
-                self.m.event(f"Every unit left in {self.region_name(target)} dies ({count(s.unit_count[target], 'unit')})", "8.5.2")
-                battle["killed"] += s.unit_count[target]  # only enemy units are left: see effect_useful
-                s.remove_units(target, s.unit_count[target])
+            elif effect.effect == "kill-all":
+                dead, whose = s.unit_count[target], s.unit_empire[target]
+                if whose != empire:
+                    battle["killed"] += dead  # enemy units killed count for Domination
+                s.remove_units(target, dead)
+                self.m.event(f"Every unit left in the battle for {self.region_name(target)} dies: "
+                             f"{count(dead, self.empire_name(whose) + ' unit')}", "8.5.2")
             else:
                 self.m.event("The survivors attack again", "8.5.3")
-                yield from self.attack(seat, empire, sources=[battle["target"]])
+                yield from self.attack(seat, empire, sources=[target])
                 return
 
-    # --- moving units (rule 8.5.9) -------------------------------------------------------
+    # --- moving units (rule 8.5.8) -------------------------------------------------------
     def march_sources(self, empire: str) -> dict[str, list[str]]:
         s = self.s
         found = {}
@@ -513,15 +523,15 @@ class Flow:
     def march(self, seat: int, empire: str) -> Steps:
         s = self.s
         sources = self.march_sources(empire)
-        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.9") for r in sources]
-        source = (yield from ask(seat, "Move units: from which region?", opts, "8.5.9"))[5:]
-        opts = [Option(f"to:{r}", self.region_name(r), "8.5.9") for r in sources[source]]
-        dest = (yield from ask(seat, "Move units: to which region?", opts, "8.5.9"))[3:]
-        opts = [Option(f"units:{k}", count(k, "unit"), "8.5.9") for k in range(1, s.movable(source, empire) + 1)]
-        n = int((yield from ask(seat, "Move how many units?", opts, "8.5.9"))[6:])
+        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.8") for r in sources]
+        source = (yield from ask(seat, "Move units: from which region?", opts, "8.5.8"))[5:]
+        opts = [Option(f"to:{r}", self.region_name(r), "8.5.8") for r in sources[source]]
+        dest = (yield from ask(seat, "Move units: to which region?", opts, "8.5.8"))[3:]
+        opts = [Option(f"units:{k}", count(k, "unit"), "8.5.8") for k in range(1, s.movable(source, empire) + 1)]
+        n = int((yield from ask(seat, "Move how many units?", opts, "8.5.8"))[6:])
         s.take_units(source, n)
         s.put_units(dest, empire, n)
-        self.m.event(f"The {self.empire_name(empire)} moves {count(n, 'unit')} from {self.region_name(source)} to {self.region_name(dest)}", "8.5.9")
+        self.m.event(f"The {self.empire_name(empire)} moves {count(n, 'unit')} from {self.region_name(source)} to {self.region_name(dest)}", "8.5.8")
 
     # --- garrison, cleanup, loyalty (rules 7, 9, 10) ------------------------------------
     def garrison_check(self, empire: str) -> None:

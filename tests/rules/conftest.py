@@ -37,13 +37,13 @@ class Table:
 
 def drive(gen, *answers):
     """Run a flow generator, answering each real decision in turn; one-option decisions answer
-    themselves as in a match. Fails on a decision no answer was given for, or an answer left over."""
+    themselves as in a match (unless always asked). Fails on a decision no answer was given for, or an answer left over."""
     answers = list(answers)
     seen = []
     try:
         d = next(gen)
         while True:
-            if len(d.options) == 1:
+            if len(d.options) == 1 and not d.always_ask:
                 d = gen.send(d.options[0].id)
                 continue
             seen.append(d)

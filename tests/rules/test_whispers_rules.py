@@ -189,8 +189,22 @@ def test_5_1_reinforce_per_symbol(table):
     assert t.flow.reinforcements("bear", fort) == 2 * 2, "two forts in Bear lands, two units each"
     t.units("steppe-gate", "bear", 1)
     assert t.flow.reinforcements("bear", fort) == 2 * 3
-    drive(t.flow.reinforce(0, "bear", 2, "5.1"), "add:frostholm", "add:steppe-gate")
+    drive(t.flow.reinforce(0, "bear", 2, "5.1"), "add:frostholm:1", "add:steppe-gate:1")
     assert t.s.unit_count["frostholm"] == 3 and t.s.unit_count["steppe-gate"] == 2
+
+
+def test_5_1_several_units_to_a_region_in_one_choice(table):
+    t = table()
+    seen = drive(t.flow.reinforce(0, "bear", 4, "5.1"), "add:pinewatch:3", "add:frostholm:1")
+    assert "add:pinewatch:4" in [o.id for o in seen[0].options]
+    assert [o.id for o in seen[1].options][-1] == "add:whitefang:1", "then the one left"
+    assert t.s.unit_count["pinewatch"] == 1 + 3 and t.s.unit_count["frostholm"] == 2 + 1
+    t.empty_map().units("ironvale", "bear", 1)
+    for r in C.regions:
+        if C.regions[r].home == "bear" and r != "ironvale":
+            t.units(r, "lion", 1)
+    assert drive(t.flow.reinforce(0, "bear", 3, "5.1")) == [], "one region: all go there unasked"
+    assert t.s.unit_count["ironvale"] == 4
 
 
 def test_5_2_reserve_limits(table):
@@ -200,7 +214,7 @@ def test_5_2_reserve_limits(table):
             t.s.add_units(r, "horse", min(t.s.reserve["horse"], 6 - t.s.unit_count[r]))
     t.s.remove_units("windplain", 1)
     assert t.s.reserve["horse"] == 1
-    drive(t.flow.reinforce(0, "horse", 2, "5.1"), "add:windplain")
+    drive(t.flow.reinforce(0, "horse", 2, "5.1"), "add:windplain:1")
     assert t.s.reserve["horse"] == 0
     assert not t.flow.can_take(0, "horse", C.actions["reinforce-2"]), "no reinforcement from an empty reserve"
 
@@ -225,8 +239,7 @@ def test_5_5_change_position(table):
     t = table(3)
     t.s.council[("bear", "chancellor")] = 0
     t.s.council[("bear", "marshal")] = 1
-    drive(t.flow.change_position(0, "bear", "chancellor"), "to:steward",
-          "add:frostholm", "add:frostholm", "add:frostholm", "add:frostholm")
+    drive(t.flow.change_position(0, "bear", "chancellor"), "to:steward", "add:frostholm:4")
     assert t.s.council[("bear", "steward")] == 0 and t.s.council[("bear", "chancellor")] is None
     assert t.s.unit_count["frostholm"] == 6
     t2 = table(3)
@@ -246,7 +259,7 @@ def test_5_6_pass_only_when_no_action_is_possible(table):
     t.empty_map()
     # the Eagle holds no unit: no attack; its deck is empty: no draw
     drive(t.flow.position_turn(0, "eagle", "marshal", may_switch=True))
-    assert any("has no action it can take" in e.text for e in t.m.log)
+    assert t.m.log[-1].text == "The Eagle Marshal takes no action"
 
 
 # --- 6 Attack and battle ---------------------------------------------------------------------
@@ -324,15 +337,30 @@ def test_8_2_cost_example(table):
     t = table(3).give(0, "bear-1", "lion-3", "eagle-1")
     card = C.cards["bear-1"]
     assert card.effects[1].cost == ("bear", "lion")
-    drive(t.flow.pay(0, card, card.effects[1]))
+    d = next(t.flow.attack(0, "bear"))
+    assert "play:bear-1:1:lion-3" not in [o.id for o in d.options], "no effect of bear-1 is played here"
+    t.flow.play_card(0, "play:bear-1:1:lion-3")
     assert t.s.hands[0] == ["eagle-1"]
     assert "bear-1" in t.s.decks["bear"] and "lion-3" in t.s.decks["lion"]
 
 
 def test_8_2_unpayable_effect_not_offered(table):
     t = table(3).give(0, "bear-1")
-    effects = {(c.id, i) for c, i, e in t.flow.payable_effects(0, ("after-battle", "before-battle"))}
-    assert ("bear-1", 0) in effects and ("bear-1", 1) not in effects
+    card = C.cards["bear-1"]
+    assert t.flow.payments(0, card, card.effects[0]) == [()]
+    assert t.flow.payments(0, card, card.effects[1]) == [], "no Lion card to pay with"
+
+
+def test_8_2_the_payment_is_part_of_the_choice(table):
+    """Which cards pay is chosen with the card and effect, one option each: no separate stop."""
+    t = table().empty_map().units("ironvale", "bear", 2).units("steppe-gate", "horse", 3)
+    cid = card_with("retreat", 1)
+    lions = [x for x in C.cards if C.cards[x].empire == C.cards[cid].effects[1].cost[1]][:2]
+    t.give(0, cid, *lions)
+    seen = drive(t.flow.battle(0, "bear", "ironvale", "steppe-gate", 2), f"play:{cid}:1:{lions[1]}", "done")
+    assert [o.id for o in seen[0].options if o.id.startswith(f"play:{cid}:1")] == \
+        [f"play:{cid}:1:{lions[0]}", f"play:{cid}:1:{lions[1]}"]
+    assert t.s.hands[0] == [lions[0]]
 
 
 def test_8_3_cards_shuffle_back_into_their_deck(table):
@@ -356,35 +384,47 @@ def test_8_5_1_domination(table):
     t = table().empty_map().units("steppe-gate", "horse", 4).units("ironvale", "bear", 2)
     t.give(0, card_with("domination"))
     cid = card_with("domination")
-    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 4), f"play:{cid}:0",
-          "add:ironvale", "add:steppe-gate")
+    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 4), "fight", f"play:{cid}:0",
+          "add:ironvale:1", "add:steppe-gate:1")
     assert region_units(t, "ironvale") == ("horse", 3) and region_units(t, "steppe-gate") == ("horse", 1)
 
 
 def test_8_5_2_kill_all_units_in_the_battle(table):
     """The attack fails (2 against 4), then every unit left from the battle dies."""
     t = table().empty_map().units("steppe-gate", "horse", 3).units("ironvale", "bear", 4)
-    cid = card_with("annihilate")
+    cid = card_with("kill-all")
     t.give(0, cid)
-    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 2), f"play:{cid}:0")
+    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 2), "fight", f"play:{cid}:0")
     assert region_units(t, "ironvale") == (None, 0) and t.s.controller("ironvale") == "bear"
     assert t.s.reserve["bear"] == 20
 
 
-def test_8_5_2_not_offered_against_your_own_units(table):
+def test_8_5_2_kill_all_after_a_won_attack_kills_the_winners(table):
+    """A seat secretly loyal to the defender may wipe out the attackers who won."""
     t = table().empty_map().units("steppe-gate", "horse", 5).units("ironvale", "bear", 2)
-    cid = card_with("annihilate")
+    cid = card_with("kill-all")
     t.give(0, cid)
-    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 4))  # only "fight" and "done" are offered
-    assert t.s.hands[0] == [cid] and region_units(t, "ironvale") == ("horse", 2)
+    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 4), "fight", f"play:{cid}:0")
+    assert region_units(t, "ironvale") == (None, 0) and t.s.controller("ironvale") == "bear"
+    assert t.s.reserve["horse"] == 20 - 1 and t.s.reserve["bear"] == 20
+
+
+def test_8_5_2_one_attacker_kills_a_whole_army_behind_a_fort(table):
+    """The rulebook's card explanation: a single attacker the fort kills, then the whole defence."""
+    t = table().empty_map().units("ironvale", "bear", 1).units("steppe-gate", "horse", 4)
+    cid = card_with("kill-all")
+    t.give(0, cid)
+    drive(t.flow.battle(0, "bear", "ironvale", "steppe-gate", 1), "fight", f"play:{cid}:0")
+    assert region_units(t, "steppe-gate") == (None, 0) and region_units(t, "ironvale") == (None, 0)
+    assert t.s.reserve["horse"] == 20 and t.s.reserve["bear"] == 20
 
 
 def test_8_5_1_domination_counts_the_units_kill_all_killed(table):
     t = table().empty_map().units("steppe-gate", "horse", 4).units("ironvale", "bear", 3)
-    kill_all, domination = card_with("annihilate"), card_with("domination")
+    kill_all, domination = card_with("kill-all"), card_with("domination")
     t.give(0, kill_all, domination)
-    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 2), f"play:{kill_all}:0",
-          f"play:{domination}:0", "add:steppe-gate", "add:steppe-gate", "add:steppe-gate")
+    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 2), "fight", f"play:{kill_all}:0",
+          f"play:{domination}:0", "add:steppe-gate:3")
     assert region_units(t, "steppe-gate") == ("horse", 2 + 3), "2 killed in battle + 1 by Kill all"
 
 
@@ -392,24 +432,14 @@ def test_8_5_3_attack_again_with_survivors(table):
     t = table().empty_map().units("steppe-gate", "horse", 4).units("ironvale", "bear", 1)
     cid = card_with("attack-again")
     t.give(0, cid)
-    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 4), f"play:{cid}:0",
+    drive(t.flow.battle(0, "horse", "steppe-gate", "ironvale", 4), "fight", f"play:{cid}:0",
           "target:frostholm", "units:2")
     # 3 survive in Ironvale (Bear home: conquered, one stays); 2 go on, the Frostholm fort kills one
     assert region_units(t, "ironvale") == ("horse", 1)
     assert region_units(t, "frostholm") == ("horse", 1)
 
 
-def test_8_5_4_sacrifice_all(table):
-    """One attacker kills a whole army, even behind a fort."""
-    t = table().empty_map().units("ironvale", "bear", 1).units("steppe-gate", "horse", 4)
-    cid = card_with("sacrifice")
-    t.give(0, cid)
-    drive(t.flow.battle(0, "bear", "ironvale", "steppe-gate", 1), f"play:{cid}:0")
-    assert region_units(t, "steppe-gate") == (None, 0) and region_units(t, "ironvale") == (None, 0)
-    assert t.s.reserve["horse"] == 20 and t.s.reserve["bear"] == 20
-
-
-def test_8_5_5_retreat(table):
+def test_8_5_4_retreat(table):
     t = table().empty_map().units("ironvale", "bear", 2).units("steppe-gate", "horse", 3)
     cid = card_with("retreat")
     t.give(0, cid)
@@ -418,7 +448,7 @@ def test_8_5_5_retreat(table):
     assert region_units(t, "steppe-gate") == ("bear", 1), "the fort still kills one attacker"
 
 
-def test_8_5_5_retreat_with_nowhere_to_go(table):
+def test_8_5_4_retreat_with_nowhere_to_go(table):
     t = table().empty_map().units("ironvale", "bear", 2).units("steppe-gate", "horse", 3)
     for r in ("hoofdale", "goldmere"):
         t.units(r, "lion", 1)
@@ -428,30 +458,30 @@ def test_8_5_5_retreat_with_nowhere_to_go(table):
     assert t.s.reserve["horse"] == 20
 
 
-def test_8_5_6_switch_to_a_free_position(table):
+def test_8_5_5_switch_to_a_free_position(table):
     t = table(3)
     t.s.council[("bear", "sheriff")] = 0
     cid = card_with("switch-free")
     t.give(0, cid)
     drive(t.flow.position_turn(0, "bear", "sheriff", may_switch=True), f"play:{cid}:0",
-          "switch:eagle.marshal", "act:draw-1")
+          "switch:eagle.marshal", "act:draw-1", "done")
     assert t.s.council[("bear", "sheriff")] is None and t.s.council[("eagle", "marshal")] == 0
     assert [C.cards[c].empire for c in t.s.hands[0]] == ["eagle"], "the action is the Eagle's"
 
 
-def test_8_5_7_switch_to_another_controlled_position(table):
+def test_8_5_6_switch_to_another_controlled_position(table):
     t = table(3)
     t.s.council[("bear", "sheriff")] = 0
     t.s.council[("lion", "steward")] = 0
     cid = card_with("switch-controlled")
     t.give(0, cid)
     drive(t.flow.position_turn(0, "bear", "sheriff", may_switch=True), f"play:{cid}:0",
-          "switch:lion.sheriff", *["add:sunspire"] * 4)
+          "switch:lion.sheriff", "add:sunspire:4")
     assert t.s.council[("bear", "sheriff")] == 0 and t.s.council[("lion", "steward")] == 0, "no agent moves"
     assert t.s.unit_count["sunspire"] == 2 + 4, "one unit per Lion city"
 
 
-def test_8_5_8_support(table):
+def test_8_5_7_support(table):
     t = table().empty_map().units("frostholm", "bear", 3).units("whitefang", "bear", 1)
     cid = card_with("support")
     t.give(0, cid)
@@ -459,7 +489,7 @@ def test_8_5_8_support(table):
     assert region_units(t, "sunspire") == ("bear", 2) and region_units(t, "frostholm") == (None, 0)
 
 
-def test_8_5_9_move(table):
+def test_8_5_8_move(table):
     t = table().empty_map().units("frostholm", "bear", 3).units("steppe-gate", "bear", 2)
     cid = card_with("march")
     t.give(0, cid)

@@ -5,6 +5,12 @@ import pytest
 
 from rules import games
 from rules.core import RandomBot
+from rules.whispers.content import content
+
+from .conftest import drive
+from .test_whispers_rules import card_with
+
+C = content()
 
 SPEC = games.get("whispers")
 
@@ -68,3 +74,62 @@ def test_13_3_played_cards_are_public_and_decks_are_counts():
         v = m.view(seat)
         assert all(set(e) == {"id", "name", "color", "reserve", "deck", "cities"} for e in v["empires"])
         assert all(isinstance(e["deck"], int) for e in v["empires"])
+
+
+# --- whether a seat is asked depends on public facts only (13.2) ---------------------------
+def table_with_one_target(table):
+    """The Bear can attack only Steppe Gate, from Ironvale."""
+    return table().empty_map().units("ironvale", "bear", 3).units("steppe-gate", "horse", 1)
+
+
+def first_decision(gen):
+    d = next(gen)
+    return d.seat, d.prompt, len(d.options) > 1 or d.always_ask
+
+
+def test_13_2_one_attack_target_asks_with_or_without_a_support_card(table):
+    with_support = table_with_one_target(table).give(0, card_with("support"))
+    other = table_with_one_target(table).give(0, card_with("domination"))
+    asked = [first_decision(t.flow.attack(0, "bear")) for t in (with_support, other)]
+    assert asked[0] == asked[1] == (0, "Attack: choose the region to attack", True)
+    empty_handed = table_with_one_target(table)
+    seen = drive(empty_handed.flow.attack(0, "bear"), "units:3")
+    assert [d.prompt for d in seen] == ["How many units attack Steppe Gate?"], "no card in hand: nothing to hide"
+
+
+def test_13_2_a_position_with_no_action_asks_whatever_the_hand(table):
+    def no_action(t):
+        t.s.decks["eagle"].clear()
+        t.s.council[("eagle", "marshal")] = 0
+        return t.empty_map()  # the Eagle holds no unit to attack with and its deck is empty
+
+    switch, useless = no_action(table(3)).give(0, card_with("switch-free")), no_action(table(3)).give(0, card_with("retreat"))
+    asked = [first_decision(t.flow.position_turn(0, "eagle", "marshal", may_switch=True)) for t in (switch, useless)]
+    assert asked[0] == asked[1] == (0, "Eagle Marshal: choose an action", True)
+    drive(useless.flow.position_turn(0, "eagle", "marshal", may_switch=True), "pass")
+    empty_handed = no_action(table(3))
+    drive(empty_handed.flow.position_turn(0, "eagle", "marshal", may_switch=True))
+    assert useless.m.log[-1].text == empty_handed.m.log[-1].text == "The Eagle Marshal takes no action"
+
+
+def test_13_2_paying_a_cost_asks_nothing_more(table):
+    t = table().empty_map().units("ironvale", "bear", 2).units("steppe-gate", "horse", 3)
+    cid = card_with("retreat", 1)
+    extra = C.cards[cid].effects[1].cost[1]
+    one = next(x for x in C.cards if C.cards[x].empire == extra)
+    t.give(0, cid, one)
+    seen = drive(t.flow.battle(0, "bear", "ironvale", "steppe-gate", 2), f"play:{cid}:1:{one}")
+    assert [d.prompt for d in seen] == ["Play a card before the battle, or fight"]
+
+
+def test_13_2_no_card_window_between_two_positions_of_the_same_seat(table):
+    """A Move after the Sheriff's action is a Move before the Steward's: asked there only."""
+    t = table(3).give(0, card_with("march"))
+    t.s.phase, t.s.step = "empires", 0
+    t.s.council[("bear", "steward")] = 0  # the seat controls the Sheriff and the Steward
+    seen = drive(t.flow.position_turn(0, "bear", "sheriff", may_switch=True), "act:reinforce-2", "add:frostholm:2")
+    assert "play a card or end" not in " ".join(d.prompt for d in seen)
+    t.s.council[("bear", "steward")] = 1
+    t.s.council[("bear", "sheriff")] = 0
+    seen = drive(t.flow.position_turn(0, "bear", "sheriff", may_switch=True), "act:reinforce-2", "add:frostholm:2", "done")
+    assert seen[-1].prompt == "Bear Sheriff: play a card or end", "the next position is another seat's"
