@@ -212,7 +212,7 @@ async def save_snapshot(match, seat: int, size: tuple[int, int], output: Path) -
 
 
 def cmd_selfplay(parser, args) -> int:
-    from rules.core.selfplay import selfplay
+    from rules.core.selfplay import clone_and_load_ms, selfplay
 
     spec = args.spec
     counts = args.players or list(range(spec.min_players, spec.max_players + 1))
@@ -232,6 +232,10 @@ def cmd_selfplay(parser, args) -> int:
     print(f"steps/s: {report.steps_per_second:.0f}")
     print(f"median ms per game: {report.median_ms:.1f}")
     print("wins by seat: " + ", ".join(f"{seat}: {report.wins.get(seat, 0):g}" for seat in range(report.seats)))
+    if report.longest is not None:
+        clone_ms, load_ms = clone_and_load_ms(spec, report.longest)
+        print(f"halfway through the longest match ({len(report.longest.choices)} choices): "
+              f"clone {clone_ms:.2f} ms, load its record {load_ms:.2f} ms")
     if report.failures:
         print(f"failures: {len(report.failures)}")
         for failure in report.failures:

@@ -81,7 +81,8 @@ def test_missing_file(tmp_path, capsys):
 def test_selfplay_prints_the_report(capsys):
     assert main(["selfplay", "whispers", "--games", "2", "--players", "2,3", "--seed", "4"]) == 0
     out = capsys.readouterr().out
-    for key in ("games: 2", "steps:", "steps/s:", "median ms per game:", "wins by seat: 0: "):
+    for key in ("games: 2", "steps:", "steps/s:", "median ms per game:", "wins by seat: 0: ",
+                "halfway through the longest match", "clone", "load its record"):
         assert key in out
 
 

@@ -1,11 +1,13 @@
 """Self-play by bots with the game's invariants checked after every step."""
 from __future__ import annotations
 
+import json
+import statistics
 import time
 from dataclasses import dataclass, field
 
 from .bots import BOTS
-from .match import GameSpec
+from .match import GameSpec, Match, load_record
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 
@@ -18,6 +20,7 @@ class SelfplayReport:
     game_ms: list[float] = field(default_factory=list)
     seats: int = 0  # the most seats in a match, a solo AI's included
     wins: dict[int, float] = field(default_factory=dict)  # seat -> matches won, a shared win split
+    longest: Match | None = None  # the match with the most choices
     failures: list[str] = field(default_factory=list)
 
     @property
@@ -68,8 +71,29 @@ def selfplay(spec: GameSpec, games: int, players: list[int], seed: int = 1,
         report.games += 1
         report.steps += steps
         report.seats = max(report.seats, len(m.result["scores"]))
+        if report.longest is None or len(m.choices) > len(report.longest.choices):
+            report.longest = m
         winners = m.result["winners"]
         for seat in winners:
             report.wins[seat] = report.wins.get(seat, 0) + 1 / len(winners)
     report.seconds = time.perf_counter() - start
     return report
+
+
+def clone_and_load_ms(spec: GameSpec, match: Match, repeats: int = 25) -> tuple[float, float]:
+    """Median milliseconds to clone `match` halfway through, and to load its record up to there."""
+    record = json.loads(match.to_json())
+    record["choices"] = record["choices"][:len(record["choices"]) // 2]
+    text = json.dumps(record)
+    engines = {spec.id: spec.engine}
+    half = load_record(engines, text)
+
+    def median_ms(action) -> float:
+        times = []
+        for _ in range(repeats):
+            start = time.perf_counter()
+            action()
+            times.append((time.perf_counter() - start) * 1000)
+        return statistics.median(times)
+
+    return median_ms(half.clone), median_ms(lambda: load_record(engines, text))
