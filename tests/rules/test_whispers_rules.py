@@ -198,7 +198,7 @@ def test_5_1_several_units_to_a_region_in_one_choice(table):
     seen = drive(t.flow.reinforce(0, "bear", 4, "5.1"), "add:pinewatch:3", "add:frostholm:1")
     assert "add:pinewatch:4" in [o.id for o in seen[0].options]
     assert [o.id for o in seen[1].options][-1] == "add:whitefang:1", "then the one left"
-    assert t.s.unit_count["pinewatch"] == 1 + 3 and t.s.unit_count["frostholm"] == 2 + 1
+    assert t.s.unit_count["pinewatch"] == 2 + 3 and t.s.unit_count["frostholm"] == 2 + 1
     t.empty_map().units("ironvale", "bear", 1)
     for r in C.regions:
         if C.regions[r].home == "bear" and r != "ironvale":
@@ -272,15 +272,15 @@ def test_6_1_target_and_source(table):
 
 
 def test_6_2_no_attack_across_a_sea(table):
-    t = table().empty_map().units("pinewatch", "bear", 3)
-    assert "skyreach" not in t.flow.attack_targets("bear", support=False)
-    assert "skyreach" not in C.adjacent["pinewatch"] and "sunspire" in C.adjacent["pinewatch"]
+    t = table().empty_map().units("whitefang", "bear", 3)
+    assert "goldmere" not in t.flow.attack_targets("bear", support=False)
+    assert "goldmere" not in C.adjacent["whitefang"] and "sunspire" in C.adjacent["whitefang"]
 
 
 def test_6_3_attack_must_leave_one_unit_in_conquered_region(table):
     """The Bear's army in a Horse home region must leave one unit behind to keep it."""
     t = table().empty_map().units("steppe-gate", "bear", 3)
-    seen = drive(t.flow.attack(0, "bear"), "target:hoofdale", "units:2")
+    seen = drive(t.flow.attack(0, "bear"), "units:2")  # Hoofdale, the only target: Goldmere is across the water
     assert [o.id for o in seen[-1].options] == ["units:1", "units:2"]
     assert t.s.movable("ironvale", "bear") == 0
     t.units("ironvale", "bear", 3)

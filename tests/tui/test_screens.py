@@ -97,7 +97,7 @@ async def test_palette_lists_the_options_then_app_commands_then_textuals():
     app = game_app(match, seat=match.decision.seat)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+p")
-        await wait_for_text(app, pilot, "Let bots finish")
+        await wait_for_text(app, pilot, match.decision.options[0].label)
         commands = app.screen.query_one(CommandList)
         for _ in range(100):  # the palette adds what it found in batches
             if commands.option_count > len(match.decision.options) + len(COMMANDS):
