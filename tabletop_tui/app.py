@@ -55,7 +55,7 @@ class TabletopApp(App[None]):
         path = Path(path)
         try:
             match = saves.load_match(path)
-        except (RecordError, OSError) as e:
+        except RecordError as e:
             self.notify(f"{path.name}: {e}", severity="error", timeout=8)
             return
         self.start_match(Table(match, path))

@@ -11,11 +11,11 @@ import sys
 from pathlib import Path
 
 from rules import games
-from rules.core import BadSetup, RecordError, play_random
+from rules.core import BadSetup, RecordError, check_names, play_random
 from rules.core.bots import BOTS
 
 from . import saves
-from .table import Table, check_names, default_name
+from .table import Table, default_name
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -42,7 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     snapshot.add_argument("game", metavar="GAME")
     snapshot.add_argument("--players", type=int, required=True, metavar="N")
     snapshot.add_argument("--seed", type=int, required=True, metavar="S")
-    snapshot.add_argument("--moves", type=int, default=0, metavar="K")
+    snapshot.add_argument("--moves", type=count_of("--moves"), default=0, metavar="K")
     snapshot.add_argument("--seat", type=int, default=0, metavar="I", help="0 = first player")
     snapshot.add_argument("--size", type=terminal_size, default=(120, 40), metavar="WxH")
     snapshot.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.svg")
@@ -69,7 +69,22 @@ def terminal_size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 120x40, not {text!r}") from None
     if width < 20 or height < 10:
         raise argparse.ArgumentTypeError(f"{text} is too small")
+    if width > 500 or height > 200:
+        raise argparse.ArgumentTypeError(f"{text} is too large (at most 500x200)")
     return width, height
+
+
+def count_of(flag: str):
+    """An argument type: a whole number from 0 up."""
+    def parse(text: str) -> int:
+        try:
+            n = int(text)
+        except ValueError:
+            n = -1
+        if n < 0:
+            raise argparse.ArgumentTypeError(f"{flag} needs a whole number from 0 up, not {text!r}")
+        return n
+    return parse
 
 
 def player_counts(text: str) -> list[int]:
@@ -95,8 +110,9 @@ def main(argv: list[str] | None = None) -> int:
 def run_app(first_screen=None) -> int:
     from .app import TabletopApp
 
-    TabletopApp(first_screen).run()
-    return 0
+    app = TabletopApp(first_screen)
+    app.run()
+    return app.return_code or 0  # non-zero when the app stopped on an error
 
 
 def cmd_lobby(parser, args) -> int:
@@ -116,7 +132,9 @@ def cmd_new(parser, args) -> int:
     except BadSetup as e:
         parser.error(str(e))
     table = Table(match, saves.new_save_path(args.spec.id))
-    table.save()
+    if not table.save():
+        print(f"tabletop: {table.save_problem} (set {saves.DATA_DIR_ENV} to a folder you can write)", file=sys.stderr)
+        return 1
     return run_app(lambda: game_screen(table))
 
 
@@ -157,10 +175,6 @@ def load_or_complain(path: Path):
         return saves.load_match(path)
     except RecordError as e:
         print(f"tabletop: {path}: {e}", file=sys.stderr)
-    except OSError as e:
-        print(f"tabletop: {path}: cannot read it ({e.strerror or e})", file=sys.stderr)
-    except UnicodeDecodeError:
-        print(f"tabletop: {path}: not a tabletop record (not text)", file=sys.stderr)
     return None
 
 
@@ -191,11 +205,19 @@ def cmd_snapshot(parser, args) -> int:
         parser.error(f"{spec.title} takes {spec.min_players} to {spec.max_players} players, not {args.players}")
     if not 0 <= args.seat < args.players:
         parser.error(f"--seat must be 0 to {args.players - 1}")
+    if args.output.is_dir():
+        parser.error(f"-o {args.output}: that is a folder; name the SVG file to write")
+    if not args.output.parent.is_dir():
+        parser.error(f"-o {args.output}: there is no folder {args.output.parent}")
     match = play_random(spec.new_match([default_name(seat) for seat in range(args.players)], seed=args.seed),
                         args.moves, args.seed)
     import asyncio  # only here: it is a third of the start-up time of `tabletop --help`
 
-    asyncio.run(save_snapshot(match, args.seat, args.size, args.output))
+    try:
+        asyncio.run(save_snapshot(match, args.seat, args.size, args.output))
+    except OSError as e:
+        print(f"tabletop: cannot write {args.output} ({e.strerror or e})", file=sys.stderr)
+        return 1
     print(args.output)
     return 0
 
@@ -207,7 +229,6 @@ async def save_snapshot(match, seat: int, size: tuple[int, int], output: Path) -
     app = TabletopApp(lambda: game_screen(Table(match, None), fixed_viewer=seat), bot_delay=0)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-        output.parent.mkdir(parents=True, exist_ok=True)
         output.write_text(app.export_screenshot(title=f"tabletop: {match.engine.title}"), encoding="utf-8")
 
 

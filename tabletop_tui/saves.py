@@ -1,14 +1,19 @@
 """Save files: a match's record (`m.to_json()`), written atomically into the user data directory."""
 from __future__ import annotations
 
+import glob
 import json
 import os
+import stat
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.core import RecordError
+
 DATA_DIR_ENV = "TABLETOP_DATA_DIR"
+MAX_RECORD_BYTES = 4 * 1024 * 1024  # a long match's record is a few dozen kilobytes
 
 
 def data_dir() -> Path:
@@ -26,7 +31,8 @@ def saves_dir() -> Path:
 
 
 def new_save_path(game_id: str) -> Path:
-    """A fresh file name for a new match: game and start time, with a counter if taken."""
+    """A fresh file name for a new match: game and start time, with a counter if taken. The
+    folder is made by the first save."""
     folder = saves_dir()
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = folder / f"{game_id}-{stamp}.json"
@@ -39,25 +45,56 @@ def new_save_path(game_id: str) -> Path:
 
 def write_atomically(path: Path, text: str) -> None:
     """Write via a temporary file in the same folder, fsync, then rename over the target,
-    so a killed process leaves either the old file or the new one, never half of one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    so a killed process leaves either the old file or the new one, never half of one. A path
+    that is a symbolic link is written through to the file it points to. Temporary files that
+    killed writes left behind are removed."""
+    target = path.resolve()
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    for stale in glob.glob(glob.escape(str(target.parent / f".{target.name}.")) + "*.tmp"):
+        Path(stale).unlink(missing_ok=True)
+
+
+def read_record(path: Path) -> str:
+    """The text of a save file, or RecordError naming why it cannot be one: only a regular file
+    of a sane size is read (never a pipe, a device or a folder)."""
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError("not a tabletop record (not a regular file)")
+        if info.st_size > MAX_RECORD_BYTES:
+            raise RecordError(f"not a tabletop record (too large: {info.st_size} bytes)")
+        return path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise RecordError(f"cannot read it ({e.strerror or e})") from None
+    except UnicodeDecodeError:
+        raise RecordError("not a tabletop record (not text)") from None
+
+
+def bot_seats(match) -> frozenset[int]:
+    """The seats the record's meta hands to bots, or RecordError if that is not a list of seats."""
+    bots = match.meta.get("bots", [])
+    if not isinstance(bots, list) or not all(
+            isinstance(b, int) and not isinstance(b, bool) and 0 <= b < len(match.players) for b in bots):
+        raise RecordError("meta.bots must be a list of seat numbers")
+    return frozenset(bots)
 
 
 def load_match(path: Path):
-    """Replay the record in `path`. Raises RecordError (or OSError) naming the problem."""
+    """Replay the record in `path`. Raises RecordError naming the problem."""
     from rules import games
 
-    return games.load(path.read_text(encoding="utf-8"))
+    match = games.load(read_record(path))
+    bot_seats(match)
+    return match
 
 
 @dataclass(frozen=True)
@@ -82,10 +119,10 @@ def recent_saves(limit: int = 20) -> list[SaveSummary]:
     summaries = []
     for path in folder.glob("*.json"):
         try:
-            rec = json.loads(path.read_text(encoding="utf-8"))
+            rec = json.loads(read_record(path))
             summaries.append(SaveSummary(path, str(rec["game"]), [str(p) for p in rec["players"]],
                                          len(rec["choices"]), path.stat().st_mtime))
-        except (OSError, ValueError, KeyError, TypeError):
+        except (RecordError, OSError, ValueError, KeyError, TypeError, RecursionError):
             continue  # not a record: listing skips it; loading it by name reports why
     summaries.sort(key=lambda s: s.modified, reverse=True)
     return summaries[:limit]

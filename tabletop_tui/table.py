@@ -18,21 +18,13 @@ def default_name(seat: int) -> str:
     return DEFAULT_NAMES[seat] if seat < len(DEFAULT_NAMES) else f"Player {seat + 1}"
 
 
-def check_names(players: list[str]) -> str | None:
-    """What is wrong with the players' names, if anything: each is needed to pass the terminal."""
-    if not all(players):
-        return "Every seat needs a name."
-    if len(set(players)) != len(players):
-        return "Two seats have the same name."
-    return None
-
-
 class Table:
     def __init__(self, match: Match, save_path: Path | None):
         self.match = match
         self.save_path = save_path
-        self.bots = frozenset(match.meta.get("bots", []))
+        self.bots = saves.bot_seats(match)
         self._bot = RandomBot(match.seed)
+        self.save_problem: str | None = None  # why the last autosave failed, while it does
 
     @property
     def humans(self) -> list[int]:
@@ -80,6 +72,16 @@ class Table:
         self.match.undo()
         self.save()
 
-    def save(self) -> None:
-        if self.save_path is not None:
+    def save(self) -> bool:
+        """Autosave. A save that fails does not stop play: the reason is kept for the screen to
+        show, and every later choice tries again."""
+        if self.save_path is None:
+            return True
+        try:
+            self.save_path.parent.mkdir(parents=True, exist_ok=True)
             saves.write_atomically(self.save_path, self.match.to_json())
+        except OSError as e:
+            self.save_problem = f"Cannot save to {self.save_path}: {e.strerror or e}"
+            return False
+        self.save_problem = None
+        return True

@@ -42,6 +42,13 @@ def record(moves: int = 5) -> str:
     ["snapshot", "whispers", "--players", "9", "--seed", "1", "-o", "x.svg"],
     ["snapshot", "whispers", "--players", "2", "--seed", "1", "--seat", "2", "-o", "x.svg"],
     ["snapshot", "whispers", "--players", "2", "--seed", "1", "--size", "big", "-o", "x.svg"],
+    ["snapshot", "whispers", "--players", "2", "--seed", "1", "--size", "100000x100000", "-o", "x.svg"],
+    ["snapshot", "whispers", "--players", "2", "--seed", "1", "--moves", "-5", "-o", "x.svg"],
+    ["snapshot", "whispers", "--players", "2", "--seed", "1", "-o", "."],
+    ["snapshot", "whispers", "--players", "2", "--seed", "1", "-o", "no/such/folder/x.svg"],
+    ["new", "whispers", "--players", "Ann,\x1b[2JBob"],
+    ["new", "whispers", "--players", "Ann,ann"],
+    ["new", "viscounts", "--players", "Ann,Bob", "--option", "ai=noble"],
     ["selfplay", "whispers", "--games", "1", "--players", "7"],
     ["rules", "chess"],
 ])
@@ -137,3 +144,59 @@ def test_new_saves_the_match_and_opens_it(monkeypatch, tmp_path):
     assert len(saved) == 1 and len(opened) == 1
     m = games.load(saved[0].read_text())
     assert m.meta["bots"] == [1, 2] and m.options["advanced"] is True and m.seed == 3
+
+
+def test_the_errors_say_what_is_accepted(capsys):
+    for argv, said in ((["new", "whispers", "--players", "Ann,Bob", "--option", "advanced=maybe"], "yes or no"),
+                       (["new", "viscounts", "--players", "Ann,Bob", "--option", "ai=noble"], "only with 1 player"),
+                       (["new", "whispers", "--players", "Ann,\x1b[2JBob"], "control characters"),
+                       (["snapshot", "whispers", "--players", "2", "--seed", "1", "--moves", "-5", "-o", "x.svg"],
+                        "from 0 up")):
+        with pytest.raises(SystemExit):
+            main(argv)
+        err = capsys.readouterr().err
+        assert said in err and "\x1b[2J" not in err, err
+
+
+def test_new_with_an_unwritable_save_folder_says_so_in_one_line(tmp_path, monkeypatch, capsys):
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the data folder should be")
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(blocker))
+    assert main(["new", "whispers", "--players", "Ann,Bob", "--seed", "1"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Cannot save to" in err and "TABLETOP_DATA_DIR" in err
+
+
+@pytest.mark.parametrize("make, problem", [
+    (lambda p: __import__("os").mkfifo(p), "not a regular file"),
+    (lambda p: p.write_text("[" * 100_000 + "]" * 100_000), "nested too deeply"),
+    (lambda p: p.write_text(json.dumps(dict(json.loads(record()), meta={"bots": "all"}))), "meta.bots"),
+    (lambda p: p.write_text(json.dumps(dict(json.loads(record()), players=["Ann", "Ann"]))), "same name"),
+])
+def test_broken_saves_one_line_exit_1(tmp_path, capsys, make, problem):
+    path = tmp_path / "bad.json"
+    make(path)
+    assert main(["resume", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and problem in err and "Traceback" not in err
+
+
+def test_snapshot_onto_an_unwritable_path_is_one_line(capsys):
+    assert main(["snapshot", "whispers", "--players", "2", "--seed", "1", "-o", "/proc/tabletop.svg"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot write /proc/tabletop.svg" in err
+
+
+def test_a_crash_in_the_app_exits_non_zero(monkeypatch):
+    from textual.screen import Screen
+
+    from tabletop_tui import app as app_module
+    from tabletop_tui import cli
+
+    class Broken(Screen):
+        def on_mount(self):
+            raise RuntimeError("a bug")
+
+    run = app_module.TabletopApp.run
+    monkeypatch.setattr(app_module.TabletopApp, "run", lambda self: run(self, headless=True))
+    assert cli.run_app(Broken) == 1

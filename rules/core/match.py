@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import pickle
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Generator, Iterable
 
@@ -85,7 +86,8 @@ class Engine:
     min_players: int = 2
     max_players: int = 4
     rules_version: int = 1
-    # name -> {"values": [...], "default": value, "help": text}
+    # name -> {"values": [...], "default": value, "help": text}, and "players": [counts] for an
+    # option that applies only at those player counts
     options: dict[str, dict[str, Any]] = {}
 
     def setup(self, match: "Match") -> Any:
@@ -137,12 +139,35 @@ class GameSpec:
         return Match(self.engine, players, seed, options or {}, meta)
 
 
+NAME_LENGTH = 16
+
+
+def check_names(players: Any) -> str | None:
+    """What is wrong with the players' names, if anything. The screen shows them to pass the
+    terminal, so each is short, printable and told apart from the others."""
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        return "players must be a list of names"
+    for name in players:
+        if not name.strip():
+            return "every seat needs a name"
+        if name != name.strip() or len(name) > NAME_LENGTH:
+            return f"a name is 1 to {NAME_LENGTH} characters without spaces around it: {name!r}"
+        if any(unicodedata.category(ch)[0] == "C" for ch in name):
+            return f"a name may not hold control characters: {name!r}"
+    if len({name.casefold() for name in players}) != len(players):
+        return "two seats have the same name"
+    return None
+
+
 def _option_value(spec: dict, raw: Any) -> Any:
-    """Accept an allowed value, or its text form as typed on a command line."""
+    """Accept an allowed value, or its text form as typed on a command line (yes/no for a switch)."""
+    switch = all(isinstance(v, bool) for v in spec["values"])
     for value in spec["values"]:
-        if raw == value or str(raw).lower() == str(value).lower():
+        words = {"true", "yes"} if value is True else {"false", "no"} if value is False else {str(value).lower()}
+        if raw == value or str(raw).lower() in words:
             return value
-    raise BadSetup(f"must be one of {', '.join(str(v) for v in spec['values'])}")
+    accepted = "yes or no (true or false)" if switch else ", ".join(str(v) for v in spec["values"])
+    raise BadSetup(f"must be {accepted}, not {raw!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,8 +185,9 @@ class Checkpoint:
 class Match:
     def __init__(self, engine: Engine, players: list[str], seed: int, options: dict,
                  meta: dict | None = None):
-        if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
-            raise BadSetup("players must be a list of names")
+        problem = check_names(players)
+        if problem:
+            raise BadSetup(problem)
         if not engine.min_players <= len(players) <= engine.max_players:
             raise BadSetup(f"{engine.title} takes {engine.min_players} to {engine.max_players} players, not {len(players)}")
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -174,6 +200,10 @@ class Match:
                 chosen[name] = _option_value(engine.options[name], raw)
             except BadSetup as e:
                 raise BadSetup(f"option {name}: {e}") from None
+            counts = engine.options[name].get("players")
+            if counts and len(players) not in counts and chosen[name] != engine.options[name]["default"]:
+                raise BadSetup(f"option {name} applies only with {' or '.join(map(str, counts))} "
+                               f"player{'s' if counts != [1] else ''}")
         self.engine = engine
         self.players = list(players)
         self.seed = seed
@@ -336,6 +366,8 @@ def load_record(engines: dict[str, Engine], text: str) -> Match:
         rec = json.loads(text)
     except (json.JSONDecodeError, TypeError, ValueError) as e:
         raise RecordError(f"not a tabletop record (broken JSON: {e})") from None
+    except RecursionError:
+        raise RecordError("not a tabletop record (JSON nested too deeply)") from None
     if not isinstance(rec, dict):
         raise RecordError("not a tabletop record (expected a JSON object)")
     for key in ("game", "rules_version", "players", "seed", "options", "choices"):

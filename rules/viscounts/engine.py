@@ -22,9 +22,10 @@ class ViscountsEngine(Engine):
     rules_version = 1
     options = {
         "ai": {"values": ["cleric", "builder", "noble", "card"], "default": "cleric",
-               "help": "Solo: which AI opponent you face (15.1)"},
+               "help": "Solo: which AI opponent you face (15.1)", "players": [1]},
         "difficulty": {"values": [0, 1, 2, 3], "default": 0,
-                       "help": "Solo: Future Schemes shuffled into the AI's Scheme pile at setup (15.10)"},
+                       "help": "Solo: Future Schemes shuffled into the AI's Scheme pile at setup (15.10)",
+                       "players": [1]},
     }
 
     # --- setup (rule 2) ---------------------------------------------------------------

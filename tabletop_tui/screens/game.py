@@ -14,6 +14,7 @@ from ..replay import Replay
 from ..table import Table
 from ..widgets import LogPanel, OptionsPanel
 from .board import SCROLL_BINDINGS, BoardScreen
+from .confirm import ConfirmScreen
 from .curtain import CurtainScreen
 from .end import EndScreen
 from .replay import ReplayScreen
@@ -50,6 +51,7 @@ class GameScreen(BoardScreen):
         self.prompt_key: tuple | None = None
         self.board = board_for(table.match.engine.id)
         self.bot_timer: Timer | None = None
+        self.save_warned = False
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
@@ -63,6 +65,7 @@ class GameScreen(BoardScreen):
 
     def on_mount(self) -> None:
         self.query_one(OptionsPanel).focus()
+        self.warn_if_unsaved()
         self.advance()
 
     # --- the flow of play --------------------------------------------------------------
@@ -101,6 +104,7 @@ class GameScreen(BoardScreen):
             self.table.play_bot()
             if self.app.bot_delay:
                 break
+        self.warn_if_unsaved()
         self.advance()
 
     def viewer(self) -> int | None:
@@ -132,6 +136,7 @@ class GameScreen(BoardScreen):
         if self.table.bot_to_move or option_id not in {o["id"] for o in self.options}:
             return
         self.table.play(option_id)
+        self.warn_if_unsaved()
         self.advance()
 
     def on_option_list_option_selected(self, event: OptionsPanel.OptionSelected) -> None:
@@ -149,19 +154,40 @@ class GameScreen(BoardScreen):
                         severity="warning")
             return
         self.table.undo()
+        self.warn_if_unsaved()
         self.advance()
 
     def action_bots_finish(self) -> None:
-        if not self.table.over:
-            self.table.bots_take_over()
-            self.advance()
+        if self.table.over:
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes and not self.table.over:
+                self.table.bots_take_over()
+                self.warn_if_unsaved()
+                self.advance()
+
+        self.app.push_screen(ConfirmScreen("Let random bots play every seat to the end of the match? "
+                                           "This cannot be undone."), answered)
+
+    def warn_if_unsaved(self) -> None:
+        """Play goes on when an autosave fails; say so once, and again when saving works again."""
+        problem = self.table.save_problem
+        if problem and not self.save_warned:
+            self.notify(f"{problem}. Play goes on; every choice tries to save again.", severity="error", timeout=10)
+        elif not problem and self.save_warned:
+            self.notify(f"Saved again to {self.table.save_path}")
+        self.save_warned = bool(problem)
 
     def action_save(self) -> None:
         if self.table.save_path is None:
             self.notify("This match is not saved (it was opened for a snapshot).", severity="warning")
-            return
-        self.table.save()
-        self.notify(f"Saved to {self.table.save_path}")
+        elif self.table.save():
+            self.save_warned = False
+            self.notify(f"Saved to {self.table.save_path}")
+        else:
+            self.save_warned = True
+            self.notify(f"{self.table.save_problem}.", severity="error", timeout=10)
 
     def action_rules(self) -> None:
         decision = self.view.get("decision") or {}

@@ -11,10 +11,11 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
 
 from rules import games
-from rules.core import BadSetup
+from rules.core import BadSetup, check_names
+from rules.core.match import NAME_LENGTH
 
 from .. import saves
-from ..table import Table, check_names, default_name
+from ..table import Table, default_name
 from .saved import SavedScreen
 
 class LobbyScreen(Screen[None]):
@@ -60,7 +61,7 @@ class LobbyScreen(Screen[None]):
             for seat in range(spec.max_players):
                 with Horizontal(classes="row seat", id=f"seat-{seat}"):
                     yield Label(f"Seat {seat + 1}")
-                    yield Input(default_name(seat), id=f"name-{seat}", max_length=16)
+                    yield Input(default_name(seat), id=f"name-{seat}", max_length=NAME_LENGTH)
                     yield Switch(False, id=f"bot-{seat}")
                     yield Static("bot", classes="help")
             for name, option in spec.options.items():
@@ -122,7 +123,7 @@ class LobbyScreen(Screen[None]):
             self.notify(problem, severity="error")
             return
         table = Table(match, saves.new_save_path(self.game_id))
-        table.save()
+        table.save()  # if it fails, the game screen says why and play goes on
         self.app.start_match(table)
 
     @on(Button.Pressed, "#saved")

@@ -32,9 +32,47 @@ def test_bad_setup_is_refused():
         SPEC.new_match(["Ann"], seed=1)
     with pytest.raises(BadSetup, match="unknown option"):
         SPEC.new_match(["Ann", "Bob"], seed=1, options={"speed": 3})
-    with pytest.raises(BadSetup, match="advanced"):
-        SPEC.new_match(["Ann", "Bob"], seed=1, options={"advanced": "maybe"})
     assert SPEC.new_match(["Ann", "Bob"], seed=1, options={"advanced": "true"}).options == {"advanced": True}
+
+
+@pytest.mark.parametrize("players, problem", [
+    (["Ann", ""], "every seat needs a name"),
+    (["Ann", "  "], "every seat needs a name"),
+    (["Ann", " Bob"], "without spaces around it"),
+    (["Ann", "B" * 17], "1 to 16 characters"),
+    (["Ann", "\x1b[31mBob"], "control characters"),
+    (["Ann", "Bob\u200b"], "control characters"),
+    (["Ann", "ann"], "the same name"),
+    ("Ann,Bob", "a list of names"),
+])
+def test_names_are_checked_the_same_way_everywhere(players, problem):
+    with pytest.raises(BadSetup, match=problem):
+        SPEC.new_match(players, seed=1)
+    record = json.loads(random_match(2, steps=3).to_json())
+    record["players"] = players
+    with pytest.raises(RecordError, match=problem):
+        games.load(json.dumps(record))
+
+
+def test_a_switch_takes_yes_and_no_and_says_so():
+    assert SPEC.new_match(["Ann", "Bob"], seed=1, options={"advanced": "yes"}).options == {"advanced": True}
+    assert SPEC.new_match(["Ann", "Bob"], seed=1, options={"advanced": "NO"}).options == {"advanced": False}
+    with pytest.raises(BadSetup, match="must be yes or no .true or false., not 'maybe'"):
+        SPEC.new_match(["Ann", "Bob"], seed=1, options={"advanced": "maybe"})
+
+
+def test_an_option_the_setup_would_ignore_is_refused():
+    viscounts = games.get("viscounts")
+    with pytest.raises(BadSetup, match="option ai applies only with 1 player"):
+        viscounts.new_match(["Ann", "Bob"], seed=1, options={"ai": "noble"})
+    assert viscounts.new_match(["Ann", "Bob"], seed=1, options={"ai": "cleric"}).options["ai"] == "cleric", \
+        "the default, as every record lists it, is no change"
+    assert viscounts.new_match(["Ann"], seed=1, options={"ai": "noble"}).options["ai"] == "noble"
+
+
+def test_deeply_nested_json_is_a_record_error():
+    with pytest.raises(RecordError, match="nested too deeply"):
+        games.load("[" * 100_000 + "]" * 100_000)
 
 
 def test_decision_options_are_unique_and_cite_rules():

@@ -73,9 +73,13 @@ async def test_two_humans_curtain_undo_save_resume(data_dir):
         await pilot.press("1")
         assert json.loads(save_path.read_text())["choices"] == resumed.table.match.choices  # autosaved
 
-        # Bots play every seat to the end; the end screen shows the score breakdown.
-        await pilot.press("b")
+        # Bots play every seat to the end, after a yes; the end screen shows the score breakdown.
         match = resumed.table.match
+        await pilot.press("b")
+        assert "cannot be undone" in screen_text(app)
+        await pilot.press("n")
+        assert match.decision is not None and isinstance(app.screen, GameScreen), "no: nothing happens"
+        await pilot.press("b", "y")
         assert match.decision is None
         assert isinstance(app.screen, EndScreen)
         text = screen_text(app)

@@ -56,7 +56,7 @@ async def test_solo_against_the_ai_to_the_end():
             await pilot.press("1")
         assert any("turns over Scheme" in e.text for e in match.log), "the AI took turns without asking anyone"
         assert {d for d in (match.decision.seat,)} == {0}
-        await pilot.press("b")
+        await pilot.press("b", "y")
         assert match.decision is None and isinstance(app.screen, EndScreen)
         text = screen_text(app)
         assert "Noble AI" in text and "Leftover resources" in text
