@@ -63,6 +63,7 @@ class EndScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="result") as scroll:
             scroll.border_title = f"{self.view['title']}: final scores"
+            scroll.border_subtitle = f"seed {self.replay.seed}: it replays this match with these players and options"
             yield Static(render_result(self.view["result"]))
         yield Footer()
 

@@ -39,9 +39,11 @@ class LobbyScreen(Screen[None]):
     ]
 
     def __init__(self, seed: int | None = None):
+        """`seed` fills in the seed field; left empty, the app draws one that nobody sees until
+        the end: the seed with the players reproduces every hand."""
         super().__init__()
         self.game_id = games.all()[0].id
-        self.seed = random.randrange(1_000_000) if seed is None else seed
+        self.seed = seed
 
     @property
     def spec(self):
@@ -72,7 +74,10 @@ class LobbyScreen(Screen[None]):
                     yield Static(option.get("help", ""), classes="help")
             with Horizontal(classes="row"):
                 yield Label("Seed")
-                yield Input(str(self.seed), type="integer", id="seed")
+                yield Input("" if self.seed is None else str(self.seed), type="integer", id="seed",
+                            placeholder="random")
+                yield Static("Empty: the app draws one and tells it at the end (it replays every hand)",
+                             classes="help")
             with Horizontal(id="buttons"):
                 yield Button("Start (Ctrl+S)", id="start", variant="primary")
                 yield Button("Resume a saved match (Ctrl+R)", id="saved")
@@ -111,7 +116,7 @@ class LobbyScreen(Screen[None]):
         bots = [s for s in range(count) if self.query_one(f"#bot-{s}", Switch).value]
         options = {name: self.query_one(f"#option-{name}", Select).value for name in self.spec.options}
         problem = check_names(players)
-        seed_text = self.query_one("#seed", Input).value.strip()
+        seed_text = self.query_one("#seed", Input).value.strip() or str(random.randrange(1_000_000))
         if problem is None and not seed_text.lstrip("-").isdigit():
             problem = "The seed must be a whole number."
         if problem is None:

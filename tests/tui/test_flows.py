@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from textual.widgets import Switch
+from textual.widgets import Input, Switch
 
 from rules import games
 from tabletop_tui import saves
@@ -105,6 +105,21 @@ async def test_one_human_against_a_bot_sees_no_curtain(data_dir):
             assert app.screen is game
         bot_moves = [e for e in match.log if e.text.startswith("Bob ")]
         assert bot_moves, "the bot never moved"
+
+
+async def test_a_seed_the_app_drew_is_told_only_at_the_end(data_dir):
+    app = TabletopApp(LobbyScreen, bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        seed_field = app.screen.query_one("#seed", Input)
+        assert seed_field.value == "" and seed_field.placeholder == "random"
+        app.screen.query_one("#bot-1", Switch).value = True
+        await pilot.press("ctrl+s")
+        game = app.screen
+        seed = game.table.match.seed
+        assert isinstance(game, GameScreen) and "seed" not in screen_text(app).lower()
+        await pilot.press("b", "y")
+        assert isinstance(app.screen, EndScreen)
+        assert f"seed {seed}" in screen_text(app)
 
 
 async def test_quit_asks_first(data_dir):

@@ -12,7 +12,7 @@ from .conftest import SIZE, finished_match, game_app, match_after
 
 
 def test_lobby(snap_compare):
-    assert snap_compare(TabletopApp(lambda: LobbyScreen(seed=7), bot_delay=0), terminal_size=SIZE)
+    assert snap_compare(TabletopApp(LobbyScreen, bot_delay=0), terminal_size=SIZE)
 
 
 def test_game_seen_by_first_seat(snap_compare):
