@@ -266,10 +266,13 @@ def cmd_selfplay(parser, args) -> int:
 
 
 def cmd_rules(parser, args) -> int:
-    from .reference import reference_text
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    from .reference import player_rules
 
     try:
-        print(reference_text(args.spec.id), end="")
+        Console().print(Markdown(player_rules(args.spec.id)))
     except FileNotFoundError:
         print(f"tabletop: {args.spec.title} has no rules reference yet", file=sys.stderr)
         return 1

@@ -113,10 +113,15 @@ def test_selfplay_failure_exits_1(monkeypatch, capsys):
     assert "units are not conserved" in capsys.readouterr().out
 
 
-def test_rules_prints_the_reference(capsys):
-    assert main(["rules", "whispers"]) == 0
+@pytest.mark.parametrize("game", ["whispers"])
+def test_rules_prints_the_rules_for_players(game, capsys):
+    assert main(["rules", game]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("# A War of Whispers") and "### 6.4 Forts" in out
+    title = games.get(game).title
+    assert title in out[:200] and "# " not in out, "rendered, not Markdown source"
+    assert "Content decisions" in out
+    for note in ("Coverage", "test_", "seed 0", "maintainers", ".py"):
+        assert note not in out, f"{note!r}: for maintainers, not players"
 
 
 def test_snapshot_writes_an_svg(tmp_path, capsys):

@@ -1,4 +1,4 @@
-"""The game's REFERENCE.md, scrolled to the section a rule cites (e.g. "6.4")."""
+"""The game's rules for players, scrolled to the section a rule cites (e.g. "6.4")."""
 from __future__ import annotations
 
 from rich.markdown import Markdown
@@ -8,7 +8,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from ..reference import heading_cites, reference_text
+from ..reference import heading_cites, player_rules
 from ..widgets.rendered import RenderedLines
 
 
@@ -26,7 +26,7 @@ class RulesScreen(Screen[None]):
         self.game_id = game_id
         self.section = section
         try:
-            self.text = reference_text(game_id)
+            self.text = player_rules(game_id)
         except FileNotFoundError:
             self.text = f"There is no rules reference for *{game_id}* yet."
 
