@@ -12,6 +12,7 @@ class Step:
     seat: int
     label: str
     rule: str
+    secret: bool  # the label names what only that seat knew
 
 
 class Replay:
@@ -53,7 +54,7 @@ class Replay:
         views, steps = [match.view(seat)], []
         for choice in self.choices:
             option = match.decision.option(choice)
-            steps.append(Step(match.decision.seat, option.label, option.rule))
+            steps.append(Step(match.decision.seat, option.label, option.rule, option.secret))
             match.play(choice)
             views.append(match.view(seat))
         self._views[seat] = views

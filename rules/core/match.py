@@ -38,6 +38,9 @@ class Option:
     id: str
     label: str
     rule: str
+    # the label names what only the deciding seat may know, even once chosen (a card discarded
+    # unseen): a replay of a running match does not show it
+    secret: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -547,7 +547,7 @@ class Flow:
             seat = self.s.order()[step]
             hand, discarded = self.s.hands[seat], self.s.in_play
             while len(hand) > HAND_LIMIT:
-                opts = [Option(f"discard:{cid}", f"Discard {self.c.cards[cid].name}", "9.2") for cid in hand]
+                opts = [Option(f"discard:{cid}", f"Discard {self.c.cards[cid].name}", "9.2", secret=True) for cid in hand]
                 choice = yield from ask(seat, f"Discard down to {HAND_LIMIT} cards ({len(hand) - HAND_LIMIT} more)", opts, "9.2")
                 hand.remove(choice[8:])
                 discarded.append(choice[8:])

@@ -73,10 +73,12 @@ class ReplayScreen(BoardScreen):
             return text
         step = self.replay.steps[self.position - 1]
         text.append(f"{self.replay.players[step.seat]} chose", style="bold")
-        # while the match runs, a choice's label may name what only its seat knew (a card in hand)
-        if self.replay.finished:
+        # while the match runs, a secret choice (a card discarded unseen) is not told
+        if self.replay.finished or not step.secret:
             text.append(": ")
             text.append(step.label)
+        else:
+            text.append(" a secret", style="italic")
         if step.rule:
             text.append(f"  §{step.rule}", style="dim")
         new_lines = views[self.position]["log"][len(views[self.position - 1]["log"]):]

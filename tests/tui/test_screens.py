@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from textual.command import CommandList
 
+from rules.core import RandomBot
 from tabletop_tui.app import TabletopApp
 from tabletop_tui.commands import COMMANDS
 from tabletop_tui.replay import Replay
@@ -61,12 +62,32 @@ async def test_replay_of_a_running_match_is_public_only():
         await pilot.press("right", "right", "right")
         assert screen.position == 3
         step = screen.replay.steps[2]
-        assert f"{match.players[step.seat]} chose  §{step.rule}" in screen_text(app)
-        assert "chose:" not in screen_text(app)  # labels may name private choices
+        assert not step.secret
+        assert f"{match.players[step.seat]} chose: {step.label}  §{step.rule}" in screen_text(app), \
+            "a public choice is told"
         await pilot.press("tab")
         assert screen.seat is None  # no seat's view is offered while the match runs
         await pilot.press("left")
         assert screen.position == 2
+
+
+async def test_replay_of_a_running_match_keeps_secret_choices_secret():
+    match, bot = match_after(0, players=("Ann", "Bob"), seed=4), RandomBot(4)
+    while True:  # draw and keep cards, until a seat discards down to its hand limit
+        d = match.decision
+        keep = [o.id for o in d.options if o.id.startswith("act:draw")] or \
+            [o.id for o in d.options if not o.id.startswith("play:")]
+        choice = keep[0] if keep else bot.choose(d)
+        match.play(choice)
+        if d.option(choice).secret:
+            break
+    replay = Replay(match)
+    secret = len(replay.steps) - 1
+    app = TabletopApp(lambda: ReplayScreen(replay, position=secret + 1), bot_delay=0)
+    async with app.run_test(size=SIZE):
+        text = screen_text(app)
+        step = replay.steps[secret]
+        assert f"{match.players[step.seat]} chose a secret" in text and step.label not in text
 
 
 async def test_replay_of_a_finished_match_cycles_seats():
