@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import glob
-import json
 import os
 import stat
 import tempfile
@@ -97,32 +96,51 @@ def load_match(path: Path):
     return match
 
 
+GROUPS = ("In play", "Not started", "Finished", "Cannot be resumed")
+
+
 @dataclass(frozen=True)
 class SaveSummary:
     path: Path
-    game: str
+    group: str  # one of GROUPS
+    title: str
     players: list[str]
-    steps: int
+    status: str  # where the match stands, or why it cannot be resumed
     modified: float
 
     @property
     def describe(self) -> str:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.modified))
-        return f"{when}  {self.game:<10} {', '.join(self.players)}  ({self.steps} choices)"
+        who = f": {', '.join(self.players)}" if self.players else ""
+        return f"{when}  {self.title}{who}\n    {self.status}"
 
 
-def recent_saves(limit: int = 20) -> list[SaveSummary]:
-    """Saved matches, newest first, read cheaply from the record header (not replayed)."""
+def summarize(path: Path) -> SaveSummary:
+    """What the resume list tells of a save: the match is replayed to know where it stands."""
+    modified = path.stat().st_mtime
+    try:
+        match = load_match(path)
+    except RecordError as e:
+        return SaveSummary(path, GROUPS[3], path.name, [], str(e), modified)
+    view = match.view(None)
+    names = match.players
+    where = f"round {view['round']}, " if "round" in view else ""
+    if match.decision is None:
+        winners = " and ".join(names[s] for s in match.result["winners"])
+        group, status = GROUPS[2], f"won by {winners}" if len(match.result["winners"]) == 1 else f"shared by {winners}"
+    elif not match.choices:
+        group, status = GROUPS[1], f"{names[match.decision.seat]} to begin"
+    else:
+        group, status = GROUPS[0], f"{where}{names[match.decision.seat]} to choose ({len(match.choices)} choices made)"
+    return SaveSummary(path, group, match.engine.title, names, status, modified)
+
+
+def recent_saves(limit: int = 30) -> list[SaveSummary]:
+    """The most recently saved matches, newest first, grouped: in play, not started, finished,
+    and files that cannot be resumed (with the reason)."""
     folder = saves_dir()
     if not folder.is_dir():
         return []
-    summaries = []
-    for path in folder.glob("*.json"):
-        try:
-            rec = json.loads(read_record(path))
-            summaries.append(SaveSummary(path, str(rec["game"]), [str(p) for p in rec["players"]],
-                                         len(rec["choices"]), path.stat().st_mtime))
-        except (RecordError, OSError, ValueError, KeyError, TypeError, RecursionError):
-            continue  # not a record: listing skips it; loading it by name reports why
-    summaries.sort(key=lambda s: s.modified, reverse=True)
-    return summaries[:limit]
+    paths = sorted((p for p in folder.glob("*.json") if p.is_file()), key=lambda p: p.stat().st_mtime, reverse=True)
+    summaries = [summarize(p) for p in paths[:limit]]
+    return sorted(summaries, key=lambda s: GROUPS.index(s.group))  # a stable sort: newest first in each group

@@ -1,6 +1,7 @@
-"""Recent saved matches, newest first; Enter resumes one."""
+"""Recent saved matches, newest first, grouped by where they stand; Enter resumes one."""
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -26,8 +27,18 @@ class SavedScreen(Screen[None]):
         heading = "Saved matches, newest first (Enter resumes)" if found else \
             f"No saved matches in {saves.saves_dir()}"
         yield Static(heading, id="heading")
-        yield OptionList(*(Option(s.describe, id=str(s.path)) for s in found), id="saves")
+        entries: list[Option | None] = []
+        for group in saves.GROUPS:
+            members = [s for s in found if s.group == group]
+            if members:
+                entries.append(Option(Text(group, style="bold underline"), disabled=True))
+                entries += [Option(s.describe, id=str(s.path)) for s in members]
+                entries.append(None)
+        yield OptionList(*entries[:-1], id="saves")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#saves", OptionList).action_first()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.app.resume(event.option.id)

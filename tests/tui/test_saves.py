@@ -56,17 +56,24 @@ def test_new_save_paths_do_not_collide(folder):
     assert saves.new_save_path("whispers") != first
 
 
-def test_recent_saves_newest_first_skipping_non_records(folder):
-    older, newer = match_after(3), match_after(6)
-    for name, match, mtime in (("a.json", older, 1_000), ("b.json", newer, 2_000)):
-        saves.write_atomically(folder / name, match.to_json())
+def test_recent_saves_grouped_newest_first_with_where_each_stands(folder):
+    in_play, newer, unplayed, over = match_after(3), match_after(6), match_after(0), match_after(100_000, ("Ann", "Bob"))
+    files = (("a.json", in_play.to_json(), 1_000), ("b.json", newer.to_json(), 2_000),
+             ("c.json", unplayed.to_json(), 3_000), ("d.json", over.to_json(), 4_000),
+             ("junk.json", "not json", 5_000), ("deep.json", "[" * 100_000 + "]" * 100_000, 500))
+    for name, text, mtime in files:
+        (folder / name).write_text(text)
         os.utime(folder / name, (mtime, mtime))
-    (folder / "junk.json").write_text("not json")
-    (folder / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
     os.mkfifo(folder / "pipe.json")
     listed = saves.recent_saves()
-    assert [s.path.name for s in listed] == ["b.json", "a.json"]
-    assert listed[0].steps == 6 and listed[0].players == ["Ann", "Bob", "Cid"]
+    assert [(s.group, s.path.name) for s in listed] == [
+        ("In play", "b.json"), ("In play", "a.json"), ("Not started", "c.json"), ("Finished", "d.json"),
+        ("Cannot be resumed", "junk.json"), ("Cannot be resumed", "deep.json")]
+    assert listed[0].players == ["Ann", "Bob", "Cid"] and listed[0].title == "A War of Whispers"
+    assert listed[0].status == f"round 1, {newer.players[newer.decision.seat]} to choose (6 choices made)"
+    winners = [over.players[s] for s in over.result["winners"]]
+    assert listed[3].status in (f"won by {winners[0]}", f"shared by {' and '.join(winners)}")
+    assert "broken JSON" in listed[4].status and "nested too deeply" in listed[5].status
     assert "Ann, Bob, Cid" in listed[0].describe
 
 
