@@ -47,6 +47,8 @@ class GameScreen(BoardScreen):
         self.table = table
         self.fixed_viewer = fixed_viewer
         self.shown_seat: int | None = None  # the human seat that passed the curtain last
+        self.seen: dict[int, int] = {}  # seat -> events of its log it had seen when it last chose
+        self.new_from: int | None = None  # where the events new to the seat behind the curtain begin
         self.view: dict = {}
         self.prompt_key: tuple | None = None
         self.board = board_for(table.match.engine.id)
@@ -95,6 +97,7 @@ class GameScreen(BoardScreen):
 
     def pass_to(self, seat: int) -> None:
         self.shown_seat = seat
+        self.new_from = self.seen.get(seat, 0)
         self.show(seat)
 
     def run_bots(self) -> None:
@@ -124,7 +127,7 @@ class GameScreen(BoardScreen):
             options.show(view["decision"])
             if options.display:
                 options.focus()
-            self.query_one(LogPanel).show(view["log"])
+            self.query_one(LogPanel).show(view["log"], self.new_from if seat == self.shown_seat else None)
 
     # --- actions -----------------------------------------------------------------------
     @property
@@ -135,6 +138,7 @@ class GameScreen(BoardScreen):
     def choose(self, option_id: str) -> None:
         if self.table.bot_to_move or option_id not in {o["id"] for o in self.options}:
             return
+        self.seen[self.view["seat"]] = len(self.view["log"])
         self.table.play(option_id)
         self.warn_if_unsaved()
         self.advance()

@@ -1,4 +1,5 @@
-"""The match log: the events the viewing seat may see, newest at the bottom, with rule sections."""
+"""The match log: the events the viewing seat may see, newest at the bottom, with rule sections;
+what happened since the viewer's last turn follows a divider."""
 from __future__ import annotations
 
 from rich.style import Style
@@ -17,19 +18,30 @@ class LogPanel(RichLog):
         super().__init__(wrap=True, min_width=20, markup=False, auto_scroll=True, **kwargs)
         self.border_title = "Log"
         self._shown: list[dict] = []
+        self._new_from: int | None = None
         self._paint: tuple[Style, int] | None = None  # (style, width) while painting
 
-    def show(self, log: list[dict]) -> None:
-        """Show a view's log; appends when the old log is a prefix, else redraws (undo, viewer change)."""
-        if log[:len(self._shown)] != self._shown:
+    def show(self, log: list[dict], new_from: int | None = None) -> None:
+        """Show a view's log; appends when the old log is a prefix, else redraws (undo, viewer
+        change). Events from index `new_from` on are new to the viewer: a divider goes before them."""
+        if log[:len(self._shown)] != self._shown or new_from != self._new_from:
             self.clear()
             self._shown = []
-        new = log[len(self._shown):]
+            self._new_from = new_from
+        old = len(self._shown)
+        new = log[old:]
         if new:  # one write for all of them: each write measures, renders and scrolls again
-            self.write(Text("\n").join(self.line(event) for event in new))
+            lines = [self.line(event) for event in new]
+            if new_from is not None and old <= new_from < len(log):
+                lines.insert(new_from - old, self.divider())
+            self.write(Text("\n").join(lines))
         self._shown = list(log)
-        if not self.size:  # lines written before the first layout do not scroll by themselves
+        if not old:  # redrawn: lines written while hidden or before the first layout do not scroll
             self.call_after_refresh(self.scroll_end, animate=False)
+
+    @staticmethod
+    def divider() -> Text:
+        return Text("── new since your last turn ──", style="bold reverse")
 
     def render_lines(self, crop: Region) -> list[Strip]:
         # RichLog works out the widget's style and content region again for every line it

@@ -13,6 +13,8 @@ from tabletop_tui.screens.end import EndScreen
 from tabletop_tui.screens.game import GameScreen
 from tabletop_tui.screens.lobby import LobbyScreen
 from tabletop_tui.screens.saved import SavedScreen
+from tabletop_tui.table import Table
+from tabletop_tui.widgets import LogPanel
 
 from .conftest import SIZE, screen_text
 
@@ -147,3 +149,22 @@ async def test_a_bad_save_in_the_list_is_reported_and_left_alone(data_dir):
         assert isinstance(app.screen, SavedScreen)
         assert "step 1" in screen_text(app) and "whispers-broken.json" in screen_text(app)
     assert bad.read_text() == text
+
+
+async def test_after_the_curtain_the_log_shows_what_happened_since_the_last_turn(data_dir):
+    match = games.get("whispers").new_match(["Ann", "Bob"], seed=6)
+    app = TabletopApp(lambda: GameScreen(Table(match, None)), bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")
+        game = app.screen
+        seats = []
+        while len(seats) < 3:  # until the first seat's turn comes round again
+            seat = match.decision.seat
+            await pilot.press("1")
+            if match.decision.seat != seat:
+                seats.append(match.decision.seat)
+                await pilot.press("enter")
+                await pilot.pause()
+        assert "new since your last turn" in screen_text(app)
+        log = game.query_one(LogPanel)
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y, "the newest event is in sight"
