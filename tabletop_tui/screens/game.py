@@ -5,8 +5,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Footer, Input, Static
 
 from ..boards import board_for
 from ..commands import DecisionCommands
@@ -27,9 +28,12 @@ class GameScreen(BoardScreen):
 
     CSS = """
     #prompt { height: auto; padding: 0 1; }
+    #filter { display: none; border: none; height: 1; padding: 0 1; }
+    #filter.-open { display: block; }
     """
     COMMANDS = {DecisionCommands}
     BINDINGS = [
+        Binding("slash", "filter", "Filter options"),
         Binding("u", "undo", "Undo"),
         Binding("s", "save", "Save"),
         Binding("r", "rules", "Rules"),
@@ -61,6 +65,7 @@ class GameScreen(BoardScreen):
                 yield self.board
             with Vertical(id="side"):
                 yield Static(id="prompt")
+                yield FilterInput(placeholder="type words to filter the options", id="filter")
                 yield OptionsPanel(id="options")
                 yield LogPanel(id="log")
         yield Footer()
@@ -125,7 +130,9 @@ class GameScreen(BoardScreen):
                 self.query_one("#prompt", Static).update(prompt)
             options = self.query_one(OptionsPanel)
             options.show(view["decision"])
-            if options.display:
+            if not options.filter:
+                self.close_filter()
+            if options.display and not self.query_one(FilterInput).has_focus:
                 options.focus()
             self.query_one(LogPanel).show(view["log"], self.new_from if seat == self.shown_seat else None)
 
@@ -151,6 +158,32 @@ class GameScreen(BoardScreen):
         option_id = self.query_one(OptionsPanel).option_id_at(number)
         if option_id is not None:
             self.choose(option_id)
+
+    def action_filter(self) -> None:
+        if self.query_one(OptionsPanel).display:
+            field = self.query_one(FilterInput)
+            field.add_class("-open")
+            field.focus()
+
+    def close_filter(self) -> None:
+        field = self.query_one(FilterInput)
+        if field.has_class("-open"):
+            field.remove_class("-open")
+            field.value = ""
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.query_one(OptionsPanel).filter_by(event.value)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        option = self.query_one(OptionsPanel).highlighted_option
+        if option is not None:
+            self.choose(option.id)
+
+    def on_filter_input_done(self, event: "FilterInput.Done") -> None:
+        options = self.query_one(OptionsPanel)
+        options.filter_by("")
+        self.close_filter()
+        options.focus()
 
     def action_undo(self) -> None:
         if self.table.bot_to_move or not self.table.match.can_undo:
@@ -204,6 +237,27 @@ class GameScreen(BoardScreen):
     def action_end(self) -> None:
         if self.table.over:
             self.app.push_screen(EndScreen(self.table.view(None), Replay(self.table.match)))
+
+
+class FilterInput(Input):
+    """Words typed here filter the options; up and down move through what is left, Enter picks
+    it, Escape drops the filter."""
+
+    BINDINGS = [
+        Binding("escape", "done", "Drop the filter"),
+        Binding("up", "move(-1)", "Previous option", show=False),
+        Binding("down", "move(1)", "Next option", show=False),
+    ]
+
+    class Done(Message):
+        pass
+
+    def action_done(self) -> None:
+        self.post_message(self.Done())
+
+    def action_move(self, step: int) -> None:
+        options = self.screen.query_one(OptionsPanel)
+        options.action_cursor_down() if step > 0 else options.action_cursor_up()
 
 
 def prompt_text(view: dict, bots: frozenset[int]) -> Text:

@@ -1,4 +1,5 @@
-"""The current decision's options: number keys 1-9 pick directly, arrows and Enter also work."""
+"""The current decision's options: number keys 1-9 pick directly, arrows and Enter also work, and
+typed words filter the list in place."""
 from __future__ import annotations
 
 from rich.segment import Segment
@@ -51,6 +52,7 @@ class OptionsPanel(OptionList):
         self.border_title = "Your choice"
         self.rules: dict[str, str] = {}  # option id -> rule section
         self._shown: list[dict] | None = None
+        self.filter = ""
 
     def show(self, decision: dict | None) -> None:
         """Show the decision's options, or nothing when they are not the viewer's to see."""
@@ -58,9 +60,20 @@ class OptionsPanel(OptionList):
         if options == self._shown:
             return  # the same options: keep the list (and its highlight) as it is
         self._shown = options
+        self.filter = ""
         self.rules = {o["id"]: o["rule"] for o in options}
-        self.set_options(Option(self._prompt(n, o), id=o["id"]) for n, o in enumerate(options, start=1))
+        self._list(options)
         self.display = bool(options)
+
+    def filter_by(self, text: str) -> None:
+        """Keep the options whose label holds every word typed, numbered anew."""
+        self.filter = text
+        words = text.casefold().split()
+        self._list([o for o in self._shown or [] if all(w in o["label"].casefold() for w in words)])
+        self.border_title = f"Your choice: {self.option_count} of {len(self._shown or [])} match" if words else "Your choice"
+
+    def _list(self, options: list[dict]) -> None:
+        self.set_options(Option(self._prompt(n, o), id=o["id"]) for n, o in enumerate(options, start=1))
         if options:
             self.highlighted = 0
 

@@ -5,6 +5,7 @@ from textual.command import CommandList
 
 from rules.core import RandomBot
 from tabletop_tui.app import TabletopApp
+from tabletop_tui.widgets import OptionsPanel
 from tabletop_tui.commands import COMMANDS
 from tabletop_tui.replay import Replay
 from tabletop_tui.screens.help import HelpScreen
@@ -139,3 +140,20 @@ async def test_closing_a_replay_opened_alone_asks_to_quit():
         assert "Quit tabletop?" in screen_text(app)
         await pilot.press("y")
     assert app.return_code == 0
+
+
+async def test_typed_words_filter_the_options_in_place():
+    match = match_after(0)
+    app = game_app(match, seat=match.decision.seat)
+    async with app.run_test(size=SIZE) as pilot:
+        options = app.screen.query_one(OptionsPanel)
+        assert options.option_count == 20
+        await pilot.press("slash", *"eagle mar")
+        assert [options.get_option_at_index(i).id for i in range(options.option_count)] == ["place:eagle.marshal"]
+        await pilot.press("backspace", "backspace", "backspace")
+        assert options.option_count == 4 and "4 of 20 match" in screen_text(app)
+        await pilot.press("slash", "x", "escape")
+        assert options.option_count == 20 and options.has_focus, "escape drops the filter"
+        await pilot.press("slash", *"eagle", "down", "enter")
+        assert match.choices == ["place:eagle.steward"], "the second of the four Eagle positions"
+        assert not app.screen.query_one("#filter").has_class("-open"), "a new decision: no filter"
