@@ -26,7 +26,9 @@ class TabletopApp(App[None]):
     COMMANDS = {SystemCommands}  # Textual's own commands, listed last on the game screen
     CSS = """
     #main { height: 1fr; }
-    #board-scroll { width: 1fr; min-width: 40; }
+    #left { width: 1fr; min-width: 40; }
+    #private-scroll { height: auto; max-height: 50%; border-bottom: solid $panel-lighten-2; }
+    #board-scroll { height: 1fr; }
     #side { width: 40%; max-width: 60; min-width: 28; }
     """
 

@@ -13,15 +13,16 @@ POSITION_TITLES = {"sheriff": "Sheriff", "steward": "Steward", "marshal": "Marsh
 SYMBOLS = ("farm", "city", "fort")
 PLURALS = {"farm": "farms", "city": "cities", "fort": "forts"}
 EFFECTS = {
-    # effect id -> (when it may be played, words for people, rule)
-    "domination": ("after-battle", "Domination: add a unit per enemy unit killed", "8.5.1"),
-    "kill-all": ("after-battle", "Kill all units that took part in the battle", "8.5.2"),
-    "attack-again": ("after-battle", "Attack again with the survivors", "8.5.3"),
-    "retreat": ("before-battle", "Retreat: the defenders withdraw", "8.5.4"),
-    "switch-free": ("before-action", "Switch to a free position and take its action", "8.5.5"),
-    "switch-controlled": ("before-action", "Take the action of another position you control", "8.5.6"),
-    "support": ("attack-source", "Support: attack from any region the empire controls", "8.5.7"),
-    "march": ("free-move", "Move any number of units to a neighbouring region", "8.5.8"),
+    # effect id -> (when it may be played, short name, words for people, rule)
+    "domination": ("after-battle", "Domination", "Domination: add a unit per enemy unit killed", "8.5.1"),
+    "kill-all": ("after-battle", "Kill all", "Kill all units that took part in the battle", "8.5.2"),
+    "attack-again": ("after-battle", "Attack again", "Attack again with the survivors", "8.5.3"),
+    "retreat": ("before-battle", "Retreat", "Retreat: the defenders withdraw", "8.5.4"),
+    "switch-free": ("before-action", "Switch to a free post", "Switch to a free position and take its action", "8.5.5"),
+    "switch-controlled": ("before-action", "Switch to your post", "Take the action of another position you control",
+                          "8.5.6"),
+    "support": ("attack-source", "Support", "Support: attack from any region the empire controls", "8.5.7"),
+    "march": ("free-move", "Move", "Move any number of units to a neighbouring region", "8.5.8"),
 }
 LOYALTY_SLOTS = (("devout", "Devout", 4), ("dutiful", "Dutiful", 3), ("affiliated", "Affiliated", 2),
                  ("unallied", "Unallied", 0), ("opposed", "Opposed", -1))
@@ -82,6 +83,10 @@ class Effect:
 
     @property
     def text(self) -> str:
+        return EFFECTS[self.effect][2]
+
+    @property
+    def name(self) -> str:
         return EFFECTS[self.effect][1]
 
     @property
@@ -90,7 +95,7 @@ class Effect:
 
     @property
     def rule(self) -> str:
-        return EFFECTS[self.effect][2]
+        return EFFECTS[self.effect][3]
 
 
 @dataclass(frozen=True)

@@ -84,7 +84,8 @@ class WhispersEngine(Engine):
                       for i in range(s.seats)],
             "hand": None if seat is None else [
                 {"id": cid, "empire": c.cards[cid].empire, "name": c.cards[cid].name,
-                 "effects": [{"text": e.text, "cost": list(e.cost)} for e in c.cards[cid].effects]}
+                 "effects": [{"name": e.name, "text": e.text, "cost": list(e.cost)}
+                             for e in c.cards[cid].effects]}
                 for cid in s.hands[seat]],
         }
 

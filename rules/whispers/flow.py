@@ -197,7 +197,7 @@ class Flow:
         nothing about the hand (rule 13.2)."""
         return bool(self.s.hands[seat]) and any(
             timing in timings and self.effect_useful(seat, empire, position, effect, battle)
-            for effect, (timing, _, _) in EFFECTS.items())
+            for effect, (timing, *_) in EFFECTS.items())
 
     def acts_next(self, seat: int, empire: str) -> bool:
         """Whether the next position in board order is this empire's and the seat controls it."""

@@ -5,7 +5,7 @@ from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.text import Text
 
-from ..widgets.rendered import RenderedLines
+from ..widgets.rendered import RenderedLines, Stack
 
 
 class RichBoard(RenderedLines):
@@ -14,15 +14,36 @@ class RichBoard(RenderedLines):
         self._view: dict | None = None
 
     def render_view(self, view: dict) -> RenderableType:
-        """The whole board for a view; each game's board defines it. It may return a `Stack`
+        """The public board for a view; each game's board defines it. It may return a `Stack`
         of keyed parts, so that a new view re-renders only the parts that changed."""
         raise NotImplementedError
+
+    def private_parts(self, view: dict) -> list[tuple[str, RenderableType]]:
+        """The viewing seat's own secrets (hand, hidden tokens) as keyed parts, drawn apart from
+        the board so that they stay in sight while the board scrolls; none in a public view."""
+        return []
 
     def show(self, view: dict) -> None:
         if view == self._view:
             return  # nothing new to draw
         self._view = view
         self.update(self.render_view(view))
+
+
+class PrivateArea(RenderedLines):
+    """Where the board's private parts are shown, above it."""
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._keys: list[str] | None = None
+
+    def show(self, board: RichBoard, view: dict) -> None:
+        parts = board.private_parts(view)
+        keys = [key for key, _ in parts]
+        if keys != self._keys:  # redrawn only when what it shows has changed
+            self._keys = keys
+            self.update(Stack(parts))
+        self.display = bool(parts)
 
 
 class TextTable:

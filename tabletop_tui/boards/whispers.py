@@ -1,16 +1,15 @@
 """The A War of Whispers board, drawn from the view dict (rules/whispers/VIEW.md) with Rich.
 
-One widget: the map as a 5x5 grid (seas drawn as waves on the borders they cross), the councils with the empires' supplies, every seat's public
-area, and the viewing seat's loyalty board and hand.
+One widget: the map as a 5x5 grid (seas drawn as waves on the borders they cross), the councils
+with the empires' supplies and every seat's public area; apart from it, the viewing seat's
+loyalty board and hand.
 """
 from __future__ import annotations
 
 from typing import Hashable
 
-from rich import box
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.segment import Segment
-from rich.table import Table
 from rich.text import Text
 
 from ..widgets.rendered import Stack
@@ -27,6 +26,14 @@ PHASES = {"recall": "Agents (recall)", "agents": "Agents", "empires": "Empires a
 class WhispersBoard(RichBoard):
     def render_view(self, view: dict) -> RenderableType:
         return render_board(view)
+
+    def private_parts(self, view: dict) -> list[tuple[str, RenderableType]]:
+        if view["seat"] is None:
+            return []
+        empires = {e["id"]: e for e in view["empires"]}
+        info = view["seats"][view["seat"]]
+        return [(_key("loyalty", info), _loyalty_board(info, empires)),
+                (_key("hand", view["hand"]), _hand(view["hand"], empires))]
 
 
 def render_board(view: dict) -> Stack:
@@ -45,10 +52,6 @@ def render_board(view: dict) -> Stack:
         (_key("seats", view["seats"], (view.get("decision") or {}).get("seat"), view["seat"], colors),
          Group(Text(), _seats(view, empires))),
     ]
-    if view["seat"] is not None:
-        parts.append((None, _loyalty_board(view["seats"][view["seat"]], empires)))
-    if view.get("hand") is not None:
-        parts.append((_key("hand", view["hand"], colors), Group(Text(), _hand(view["hand"], empires))))
     return Stack(parts)
 
 
@@ -234,33 +237,30 @@ def _loyalty_row(loyalty: list[dict], empires: dict) -> Text:
 
 
 def _loyalty_board(info: dict, empires: dict) -> Text:
-    text = Text.assemble(("\n" + f"{info['name']}'s loyalty board", "bold"), f" ({info['society']}, * revealed)\n")
+    """One line: each slot's title and multiplier with the empire on it (* revealed)."""
+    text = Text.assemble((f"{info['name']}'s loyalty", "bold"), f" ({info['society']}): ")
     for n, token in enumerate(info["loyalty"]):
-        text.append("  " if n else "")
-        text.append(f"{token['title']} ×{token['multiplier']} ")
+        text.append(" · " if n else "")
+        text.append(f"{token['title']} ×{token['multiplier']} ", style="dim")
         text.append_text(_empire(empires, token["empire"], bold=True))
         text.append("*" if token["revealed"] else "")
     return text
 
 
-def _hand(hand: list[dict], empires: dict) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, expand=True, padding=(0, 1), title="Your hand",
-                  title_justify="left", title_style="bold")
-    table.add_column("Card", no_wrap=True)
-    table.add_column("Effects (cost)", ratio=1)
-    for card in hand:
-        effects = Text()
-        for n, effect in enumerate(card["effects"]):
-            if n:
-                effects.append("\n")
-            effects.append(effect["text"])
-            if effect["cost"]:
-                effects.append(" (")
-                for k, empire_id in enumerate(effect["cost"]):
-                    effects.append(", " if k else "")
-                    effects.append_text(_empire(empires, empire_id))
-                effects.append(")")
-        table.add_row(_empire(empires, card["empire"], card["name"], bold=True), effects)
+def _hand(hand: list[dict], empires: dict) -> Text:
+    """One line per card: its name, then each effect by its short name with what it costs beyond
+    the card itself."""
+    text = Text.assemble(("Your hand", "bold"), f" ({len(hand)}): " if hand else ": ")
     if not hand:
-        table.add_row(Text("no cards", style="dim"), "")
-    return table
+        text.append("no cards", style="dim")
+    for card in hand:
+        text.append("\n  ")
+        text.append_text(_empire(empires, card["empire"], card["name"], bold=True))
+        text.append(": ")
+        for n, effect in enumerate(card["effects"]):
+            text.append(" · " if n else "")
+            text.append(effect["name"])
+            for empire_id in effect["cost"][1:]:
+                text.append(" +")
+                text.append_text(_empire(empires, empire_id, _short(empires, empire_id)))
+    return text

@@ -61,13 +61,13 @@ class GameScreen(BoardScreen):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
-            with VerticalScroll(id="board-scroll"):
-                yield self.board
+            yield from self.compose_left()
             with Vertical(id="side"):
                 yield Static(id="prompt")
                 yield FilterInput(placeholder="type words to filter the options", id="filter")
                 yield OptionsPanel(id="options")
                 yield LogPanel(id="log")
+        yield from self.compose_too_small()
         yield Footer()
 
     def on_mount(self) -> None:
@@ -122,7 +122,7 @@ class GameScreen(BoardScreen):
         """Feed every widget the view of `seat` (None: the public view)."""
         self.view = view = self.table.view(seat)
         with self.app.batch_update():
-            self.board.show(view)
+            self.show_board(view)
             prompt = prompt_text(view, self.table.bots)
             key = (prompt.plain, str(prompt.style), prompt.spans)
             if key != self.prompt_key:  # an update lays the screen out again: only when it changed

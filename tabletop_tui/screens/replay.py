@@ -40,11 +40,11 @@ class ReplayScreen(BoardScreen):
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
-            with VerticalScroll(id="board-scroll"):
-                yield self.board
+            yield from self.compose_left()
             with Vertical(id="side"):
                 yield Static(id="step")
                 yield LogPanel(id="log")
+        yield from self.compose_too_small()
         yield Footer()
 
     def on_mount(self) -> None:
@@ -60,7 +60,7 @@ class ReplayScreen(BoardScreen):
         self.position = max(0, min(self.position, len(views) - 1))
         view = views[self.position]
         with self.app.batch_update():
-            self.board.show(view)
+            self.show_board(view)
             self.query_one("#step", Static).update(self.describe_step(views))
             self.query_one(LogPanel).show(view["log"])
 

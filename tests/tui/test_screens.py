@@ -157,3 +157,23 @@ async def test_typed_words_filter_the_options_in_place():
         await pilot.press("slash", *"eagle", "down", "enter")
         assert match.choices == ["place:eagle.steward"], "the second of the four Eagle positions"
         assert not app.screen.query_one("#filter").has_class("-open"), "a new decision: no filter"
+
+
+async def test_own_secrets_and_options_in_sight_from_80x24_and_too_small_said_below():
+    match = match_after(150)
+    seat = match.decision.seat
+    assert match.view(seat)["hand"], "a seat holding cards"
+    app = game_app(match, seat=seat)
+    async with app.run_test(size=(80, 24)) as pilot:
+        text = screen_text(app)
+        for card in match.view(seat)["hand"]:
+            assert card["name"] in text, "the hand without scrolling"
+        assert match.decision.options[0].label[:20] in text, "and the options beside it"
+        await pilot.resize_terminal(60, 20)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "too small (60x20)" in text and "80x24" in text
+        assert not any(card["name"] in text for card in match.view(seat)["hand"])
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert "too small" not in screen_text(app)
