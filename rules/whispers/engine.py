@@ -87,6 +87,7 @@ class WhispersEngine(Engine):
                  "effects": [{"name": e.name, "text": e.text, "cost": list(e.cost)}
                              for e in c.cards[cid].effects]}
                 for cid in s.hands[seat]],
+            "standing": standing(s, m.players, seat),
         }
 
     # --- scoring (rule 11) ------------------------------------------------------------
@@ -143,7 +144,8 @@ def score(s: State, players: list[str]) -> dict:
         for r in agent_regions:
             e = s.controller(r)
             mult = LOYALTY_SLOTS[s.loyalty[seat].index(e)][2]
-            breakdown.append({"label": f"Agent in {c.regions[r].name}, held by the {names[e]}: x{mult}", "points": mult})
+            breakdown.append({"label": f"Agent in {c.regions[r].name}, held by the {names[e]}: x{mult}", "points": mult,
+                              "empire": e})
         scores.append({"seat": seat, "name": name, "total": sum(b["points"] for b in breakdown),
                        "breakdown": breakdown, "swaps": s.swaps[seat], "hand": len(s.hands[seat])})
     best = max(scores, key=_rank)
@@ -158,8 +160,21 @@ def score(s: State, players: list[str]) -> dict:
 
 def loyalty_points(tokens: list[str], cities: dict[str, int], names: dict[str, str]) -> list[dict]:
     """One line per loyalty slot: the cities of the empire on it times the slot's multiplier."""
-    return [{"label": f"{names[e]}: {title} x{mult}, {count(cities[e], 'city', 'cities')}", "points": mult * cities[e]}
-            for e, (_, title, mult) in zip(tokens, LOYALTY_SLOTS)]
+    return [{"label": f"{names[e]}: {title} x{mult}, {count(cities[e], 'city', 'cities')}", "points": mult * cities[e],
+             "empire": e} for e, (_, title, mult) in zip(tokens, LOYALTY_SLOTS)]
+
+
+def standing(s: State, players: list[str], viewer: int | None) -> list[dict]:
+    """What each seat would score if the game ended now, as far as `viewer` may know: a line
+    that hangs on a loyalty token the viewer cannot see is left out, and counted as hidden."""
+    rows = []
+    for entry in score(s, players)["scores"]:
+        seat = entry["seat"]
+        known = {e for e, shown in zip(s.loyalty[seat], s.revealed[seat]) if shown or seat == viewer or s.phase == "over"}
+        lines = [line for line in entry["breakdown"] if line["empire"] in known]
+        rows.append({"seat": seat, "name": entry["name"], "total": sum(line["points"] for line in lines),
+                     "breakdown": lines, "hidden": len(entry["breakdown"]) - len(lines)})
+    return rows
 
 
 def _rank(entry: dict) -> tuple[int, int, int]:

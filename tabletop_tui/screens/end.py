@@ -1,4 +1,5 @@
-"""The end of a match: every seat's score with its breakdown, and the winners."""
+"""The end of a match: every seat's score with its breakdown, and the winners; during play, the
+scores as they stand, as far as the viewer may know them."""
 from __future__ import annotations
 
 from rich import box
@@ -8,39 +9,74 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
 from ..replay import Replay
 from .replay import ReplayScreen
 
 
-SCORE_KEYS = {"seat", "name", "total", "breakdown"}
+SCORE_KEYS = {"seat", "name", "total", "breakdown", "hidden"}
 
 
 def render_result(result: dict) -> Group:
     winners = [s["name"] for s in result["scores"] if s["seat"] in result["winners"]]
     headline = Text.assemble(("Winner: " if len(winners) == 1 else "Winners: ", "bold"),
                              (" and ".join(winners) or "nobody", "bold green"))
+    parts = [headline, score_table(result["scores"], result["winners"])]
+    if result.get("note"):
+        parts.append(Text(result["note"], style="dim"))
+    return Group(*parts)
+
+
+def render_standing(standing: list[dict]) -> Group:
+    parts = [Text("If the game ended now", style="bold"), score_table(standing, [])]
+    if any(score.get("hidden") for score in standing):
+        parts.append(Text("Lines that hang on what you may not see yet are left out of the totals.", style="dim"))
+    return Group(*parts)
+
+
+def score_table(scores: list[dict], winners: list[int]) -> Table:
     table = Table(box=box.SIMPLE_HEAD, expand=True, padding=(0, 1))
     table.add_column("Player", no_wrap=True)
     table.add_column("Scoring")
     table.add_column("Points", justify="right", no_wrap=True)
-    for score in sorted(result["scores"], key=lambda s: -s["total"]):
-        name = Text(score["name"], style="bold green" if score["seat"] in result["winners"] else "bold")
+    for score in sorted(scores, key=lambda s: -s["total"]):
+        name = Text(score["name"], style="bold green" if score["seat"] in winners else "bold")
         for n, line in enumerate(score["breakdown"]):
             table.add_row(name if n == 0 else "", line["label"], f"{line['points']:+}")
-        if not score["breakdown"]:
+        if score.get("hidden"):
+            table.add_row(name if not score["breakdown"] else "", Text(f"{score['hidden']} hidden", style="italic"), "?")
+        elif not score["breakdown"]:
             table.add_row(name, "", "")
         total = Text("total", style="bold")
         extras = [f"{key} {value}" for key, value in score.items() if key not in SCORE_KEYS]
         if extras:  # the game's tie-break counts, e.g. swaps and cards in hand
             total.append(f"  ({', '.join(extras)})", style="dim")
-        table.add_row("", total, Text(f"{score['total']}", style="bold"), end_section=True)
-    parts = [headline, table]
-    if result.get("note"):
-        parts.append(Text(result["note"], style="dim"))
-    return Group(*parts)
+        shown = f"{score['total']}" + ("+?" if score.get("hidden") else "")
+        table.add_row("", total, Text(shown, style="bold"), end_section=True)
+    return table
+
+
+class StandingScreen(ModalScreen[None]):
+    """The scores as they stand, from the view the game screen shows."""
+
+    CSS = """
+    StandingScreen { align: center middle; }
+    #standing { width: 90%; max-width: 100; height: auto; max-height: 90%; padding: 0 1;
+                border: round $accent; background: $surface; }
+    """
+    BINDINGS = [Binding("escape,e,q", "dismiss", "Back")]
+
+    def __init__(self, view: dict):
+        super().__init__()
+        self.view = view
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="standing") as scroll:
+            scroll.border_title = f"{self.view['title']}: scores so far"
+            scroll.border_subtitle = "Esc closes"
+            yield Static(render_standing(self.view["standing"]))
 
 
 class EndScreen(Screen[None]):

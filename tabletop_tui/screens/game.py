@@ -17,7 +17,7 @@ from ..widgets import LogPanel, OptionsPanel
 from .board import SCROLL_BINDINGS, BoardScreen
 from .confirm import ConfirmScreen
 from .curtain import CurtainScreen
-from .end import EndScreen
+from .end import EndScreen, StandingScreen
 from .replay import ReplayScreen
 from .rules import RulesScreen
 
@@ -38,7 +38,7 @@ class GameScreen(BoardScreen):
         Binding("s", "save", "Save"),
         Binding("r", "rules", "Rules"),
         Binding("v", "replay", "Replay"),
-        Binding("e", "end", "Scores", show=False),
+        Binding("e", "scores", "Scores", show=False),
         Binding("b", "bots_finish", "Let bots finish the match", show=False),
         Binding("question_mark", "app.help", "Help"),
         Binding("q", "app.quit", "Quit"),
@@ -237,6 +237,16 @@ class GameScreen(BoardScreen):
     def action_end(self) -> None:
         if self.table.over:
             self.app.push_screen(EndScreen(self.table.view(None), Replay(self.table.match)))
+
+    def action_scores(self) -> None:
+        """The final scores once the match is over; before, the scores as they stand, as far as
+        the screen's viewer may know them."""
+        if self.table.over:
+            self.action_end()
+        elif "standing" in self.view:
+            self.app.push_screen(StandingScreen(self.view))
+        else:
+            self.notify("This game shows its scores at the end.", severity="warning")
 
 
 class FilterInput(Input):

@@ -133,3 +133,19 @@ def test_13_2_no_card_window_between_two_positions_of_the_same_seat(table):
     t.s.council[("bear", "sheriff")] = 0
     seen = drive(t.flow.position_turn(0, "bear", "sheriff", may_switch=True), "act:reinforce-2", "add:frostholm:2", "done")
     assert seen[-1].prompt == "Bear Sheriff: play a card or end", "the next position is another seat's"
+
+
+def test_13_1_the_standing_counts_only_tokens_the_viewer_may_see():
+    m = SPEC.new_match(["Ann", "Bob", "Cid"], seed=9)
+    bot = RandomBot(9)
+    while m.state.round < 3:
+        m.play(bot.choose(m.decision))
+    s = m.state
+    for viewer in [None, 0, 1, 2]:
+        for row in m.view(viewer)["standing"]:
+            seat = row["seat"]
+            known = [e for e, shown in zip(s.loyalty[seat], s.revealed[seat]) if shown or seat == viewer]
+            assert [line["empire"] for line in row["breakdown"]] == known
+            assert row["hidden"] == 5 - len(known) and row["total"] == sum(line["points"] for line in row["breakdown"])
+    full = m.view(1)["standing"][1]
+    assert full["hidden"] == 0 and full["total"] == m.engine.estimate(m, 1), "a seat knows its own score"

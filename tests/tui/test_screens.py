@@ -5,12 +5,13 @@ from textual.command import CommandList
 
 from rules.core import RandomBot
 from tabletop_tui.app import TabletopApp
-from tabletop_tui.widgets import OptionsPanel
 from tabletop_tui.commands import COMMANDS
 from tabletop_tui.replay import Replay
+from tabletop_tui.screens.game import GameScreen
 from tabletop_tui.screens.help import HelpScreen
 from tabletop_tui.screens.replay import ReplayScreen
 from tabletop_tui.screens.rules import RulesScreen
+from tabletop_tui.widgets import OptionsPanel
 
 from .conftest import SIZE, finished_match, game_app, match_after, screen_text, wait_for_text
 
@@ -177,3 +178,18 @@ async def test_own_secrets_and_options_in_sight_from_80x24_and_too_small_said_be
         await pilot.resize_terminal(120, 40)
         await pilot.pause()
         assert "too small" not in screen_text(app)
+
+
+async def test_scores_during_play_as_far_as_the_viewer_may_know():
+    match = match_after(60)
+    seat = match.decision.seat
+    app = game_app(match, seat=seat)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("e")
+        text = screen_text(app)
+        assert "scores so far" in text and "If the game ended now" in text
+        own = match.view(seat)["standing"][seat]
+        assert own["breakdown"][0]["label"] in text
+        assert "hidden" in text and "+?" in text, "other seats' unrevealed tokens are not told"
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)
