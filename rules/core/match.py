@@ -100,6 +100,10 @@ class Engine:
         raise NotImplementedError
 
     def view(self, match: "Match", seat: int | None) -> dict:
+        """All that `seat` may know (None: the public), as JSON-serialisable data. Besides the
+        game's own keys it holds "standing": per seat {"seat", "name", "total", "breakdown",
+        "hidden"}, the score if the game ended now as far as `seat` may know it, with the count
+        of lines it may not see."""
         raise NotImplementedError
 
     def result(self, match: "Match") -> dict:
@@ -384,6 +388,9 @@ def load_record(engines: dict[str, Engine], text: str) -> Match:
         raise RecordError("rules_version must be an integer")
     if version > engine.rules_version:
         raise RecordError(f"made by newer rules (version {version}; this tabletop has {engine.rules_version})")
+    if version < engine.rules_version:  # its choices were the options of rules that have changed
+        raise RecordError(f"made by older rules (version {version}; this tabletop plays version "
+                          f"{engine.rules_version}), so it cannot be replayed")
     choices = rec["choices"]
     if not isinstance(choices, list) or not all(isinstance(c, str) for c in choices):
         raise RecordError("choices must be a list of option ids")

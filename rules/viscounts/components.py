@@ -357,6 +357,17 @@ class BuildingAbility:
     amount: int = 0
     icons: tuple[tuple[str, int], ...] = ()
 
+    @property
+    def text(self) -> str:
+        n = self.amount
+        if self.kind == "icons":
+            return " and ".join(f"{k} {ICONS[icon]} icon{'s' if k > 1 else ''} for good" for icon, k in self.icons)
+        return {"extra_move": f"up to {n} more space{'s' if n > 1 else ''} of movement free",
+                "dismiss_cost": f"dismissing costs {n} silver",
+                "discard_on_hire": f"discard up to {n} card{'s' if n > 1 else ''} whenever you hire",
+                "collision_virtue": f"{n} virtue at any collision while no criminal is on your board",
+                "hand_limit": f"hand limit +{n}"}[self.kind]
+
 
 @dataclass(frozen=True)
 class BuildingType:
@@ -365,7 +376,7 @@ class BuildingType:
     cost: int  # Builder icons
     count: int
     score: tuple[int, ...]  # VP for 1, 2, 3 built
-    abilities: tuple[BuildingAbility, ...]  # revealed by the 1st, 2nd, 3rd built
+    abilities: tuple[BuildingAbility, ...]  # printed under the 1st, 2nd, 3rd from the left
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from itertools import permutations
 from rules.core import Match, Option, Steps, ask
 from rules.core.words import count
 
+from .components import BuildingAbility
 from .state import RESOURCES, State, card_of
 from .townsfolk import Step
 
@@ -54,11 +55,9 @@ class Effects:
 
     def building_ability(self, seat: int, kind: str) -> int:
         """The total of one kind of revealed building ability (rule 9.4)."""
-        p = self.s.seats[seat]
-        if p.ai:  # the AI's buildings only score (CONTENT-DECISIONS 37)
+        if self.s.seats[seat].ai:  # the AI's buildings only score (CONTENT-DECISIONS 37)
             return 0
-        return sum(a.amount for b in self.c.player.buildings for a in b.abilities[:p.built.get(b.id, 0)]
-                   if a.kind == kind)
+        return sum(a.amount for a in revealed_abilities(self.s, seat) if a.kind == kind)
 
     # --- virtue and corruption (rule 4) -------------------------------------------------
     def corruption(self, seat: int, n: int = 1) -> None:
@@ -313,10 +312,16 @@ def permanent_icons(s: State, seat: int) -> list[tuple[tuple[str, int], ...]]:
     solo AI its focus icon on each Guildhall (CONTENT-DECISIONS 37), and Cleric Bonus cards (9.6)."""
     c, p = s.c, s.seats[seat]
     if p.ai:
-        found = [((c.solo.ais[p.ai].focus_icon, p.built["guildhall"]),)] if p.built.get("guildhall") else []
+        found = [((c.solo.ais[p.ai].focus_icon, p.buildings("guildhall")),)] if p.buildings("guildhall") else []
     else:
-        found = [a.icons for b in c.player.buildings for a in b.abilities[:p.built.get(b.id, 0)]]
+        found = [a.icons for a in revealed_abilities(s, seat)]
     return found + [c.kingdom.cleric_bonus[r][1] for r in p.cleric_bonus]
+
+
+def revealed_abilities(s: State, seat: int) -> list[BuildingAbility]:
+    """The abilities printed under the buildings the seat has built, each under its own building (rule 9.4)."""
+    built = s.seats[seat].built
+    return [b.abilities[n - 1] for b in s.c.player.buildings for n in built.get(b.id, ())]
 
 
 def _steps_text(steps) -> str:

@@ -1,4 +1,4 @@
-"""Viscounts of the West Kingdom on the tabletop kernel: setup, views, scoring and invariants."""
+"""Viscounts of the West Kingdom on the tabletop kernel: setup, views, results and invariants."""
 from __future__ import annotations
 
 from functools import cache
@@ -7,10 +7,11 @@ from rules.core import Engine, Match
 from rules.core.words import count
 
 from .components import components
-from .effects import permanent_icons
+from .estimate import estimate
 from .flow import Turns
+from .scoring import score, standing
 from .solo import scheme_step_text
-from .state import GOODS, ICONS, RESOURCES, WORKERS, Seat, State, card_of
+from .state import WORKERS, Seat, State, card_of
 from .townsfolk import card_lines, townsfolk
 
 
@@ -19,7 +20,7 @@ class ViscountsEngine(Engine):
     title = "Viscounts of the West Kingdom"
     min_players = 1
     max_players = 4
-    rules_version = 1
+    rules_version = 2
     options = {
         "ai": {"values": ["cleric", "builder", "noble", "card"], "default": "cleric",
                "help": "Solo: which AI opponent you face (15.1)", "players": [1]},
@@ -98,7 +99,9 @@ class ViscountsEngine(Engine):
         c = s.c
         rules = Turns(m)
         return {
+            "round": s.round,
             "current": s.current,
+            "phase": s.phase,
             "start_player": s.start_player,
             "side": s.side,
             "segments": [segment_view(s, seg) for seg in s.order],
@@ -114,20 +117,21 @@ class ViscountsEngine(Engine):
                        "hand_count": len(p.hand), "draw_count": len(p.draw),
                        "discard": [piece_view(s, x) for x in p.discard], "goods": dict(p.goods),
                        "corruption": p.corruption, "virtue": p.virtue, "debts": p.debts, "paid_debts": p.paid_debts,
-                       "deeds": p.deeds, "approved_deeds": p.approved_deeds, "built": dict(p.built),
+                       "deeds": p.deeds, "approved_deeds": p.approved_deeds, "built": {k: len(v) for k, v in p.built.items() if v},
+                       "buildings": buildings_view(s, p),
                        "workers": p.workers, "manuscripts": [manuscript_view(s, x) for x in p.manuscripts],
                        "cleric_bonus": list(p.cleric_bonus), "icons": rules.board_icons(i)}
                       for i, p in enumerate(s.seats)],
             "hand": None if seat is None else [card_view(x) for x in s.seats[seat].hand],
             "future_count": len(s.future),
+            "standing": standing(s),
         }
 
     def result(self, m: Match) -> dict:
         return score(m.state)
 
     def estimate(self, m: Match, seat: int) -> float:
-        """The points `seat` would score if the game ended now."""
-        return score(m.state)["scores"][seat]["total"]
+        return estimate(m, seat)
 
     # --- invariants checked after every self-play step ----------------------------------
     def check_invariants(self, m: Match) -> None:
@@ -150,8 +154,10 @@ class ViscountsEngine(Engine):
             assert min(p.goods.values()) >= 0, f"seat {seat}: goods {p.goods}"
             assert min(p.debts, p.deeds, p.paid_debts, p.approved_deeds) >= 0
             on_board = sum(1 for v in s.spots.values() if v and v[0] == seat)
-            assert on_board == sum(p.built.values()), f"seat {seat}: buildings"
-            assert all(n <= c.player.building(b).count for b, n in p.built.items()), f"seat {seat}: buildings"
+            assert on_board == p.buildings(), f"seat {seat}: buildings"
+            for b, numbers in p.built.items():
+                assert numbers == sorted(set(numbers)) and set(numbers) <= set(range(1, c.player.building(b).count + 1)), \
+                    f"seat {seat}: {b} {numbers}"
         shared = [x for x in held if "/" not in x]
         assert len(shared) == len(set(shared)), "a townsfolk card is in two places"
         assert neutral <= set(shared), "a neutral townsfolk went missing"
@@ -176,6 +182,14 @@ def piece_view(s: State, cid: str) -> dict:
         return card_view(cid)
     return {"id": cid, "name": f"Scheme {cid}", "cost": 0, "icons": dict(scheme.icons),
             "text": [", ".join(scheme_step_text(x) for x in scheme.steps)]}
+
+
+def buildings_view(s: State, p: Seat) -> list[dict]:
+    """The nine buildings in the order of the seat's board (an AI board has its own order), each
+    with whether it is built."""
+    order = s.c.solo.buildings if p.ai else [b.id for b in s.c.player.buildings]
+    return [{"kind": kind, "number": n, "built": n in p.built.get(kind, [])}
+            for kind in order for n in range(1, s.c.player.building(kind).count + 1)]
 
 
 def card_view(cid: str) -> dict:
@@ -209,78 +223,3 @@ def segment_view(s: State, seg: str) -> dict:
                    {"seat": s.spots[f"{seg}.{spot.id}"][0], "kind": s.spots[f"{seg}.{spot.id}"][1]}}
                   for spot in side.spots],
     }
-
-
-# --- scoring (rule 14) ------------------------------------------------------------------
-def split_places(values: list[int], payouts: tuple[int, ...]) -> list[int]:
-    """Places by value (only values of at least 1 take part); tied players share the places
-    they fill, as equally as possible (rule 14.2)."""
-    ranked = sorted({v for v in values if v > 0}, reverse=True)
-    points = [0] * len(values)
-    place = 0
-    for v in ranked:
-        tied = [i for i, x in enumerate(values) if x == v]
-        pot = sum(payouts[place:place + len(tied)])
-        for i in tied:
-            points[i] = pot // len(tied)
-        place += len(tied)
-        if place >= len(payouts):
-            break
-    return points
-
-
-def manuscript_points(s: State, seat: int) -> list[tuple[str, int]]:
-    c, p = s.c, s.seats[seat]
-    ribbons: dict[str, int] = {}
-    for mid in p.manuscripts:
-        ribbons[c.manuscripts.cards[mid].ribbon] = ribbons.get(c.manuscripts.cards[mid].ribbon, 0) + 1
-    lines = [("Manuscript sets", c.manuscripts.sets_score(ribbons))]
-    icons: dict[str, int] = {}
-    for cid in p.cards():
-        for icon, n in (c.solo.schemes[cid].icons if p.ai else card_of(cid).icons):
-            icons[icon] = icons.get(icon, 0) + n
-    for pairs in permanent_icons(s, seat):  # and the board's permanent icons (rule 14.1)
-        for icon, n in pairs:
-            icons[icon] = icons.get(icon, 0) + n
-    counts = {"building": sum(p.built.values()), "flipped-debt": p.paid_debts, "flipped-deed": p.approved_deeds,
-              "deed": p.deeds + p.approved_deeds, "manuscript": len(p.manuscripts),
-              "castle-worker": sum(s.tier1[x][seat] + s.tier2[x][seat] for x in s.tier1) + s.tier3[seat],
-              **{i: icons.get(i, 0) for i in ICONS}}
-    for mid in p.manuscripts:
-        x = c.manuscripts.cards[mid]
-        if x.vp_per:
-            lines.append((f"Manuscript: {x.vp_each} per {x.vp_per}", x.vp_each * counts[x.vp_per]))
-        elif x.vp_flat:
-            lines.append(("Manuscript VP", x.vp_flat))
-    return lines
-
-
-def score(s: State) -> dict:
-    c = s.c
-    n = s.players
-    poverty = split_places([p.approved_deeds for p in s.seats], c.kingdom.poverty.payouts(n)) if s.poverty else [0] * n
-    prosperity = split_places([p.paid_debts for p in s.seats], c.kingdom.prosperity.payouts(n)) if s.prosperity else [0] * n
-    scores = []
-    for seat, p in enumerate(s.seats):
-        lines = [(f"{b.name}s: {p.built.get(b.id, 0)}", b.score[p.built[b.id] - 1] if p.built.get(b.id) else 0)
-                 for b in c.player.buildings]
-        workers = sum(s.tier1[x][seat] for x in s.tier1) * c.board.castle.vp[1] + \
-            sum(s.tier2[x][seat] for x in s.tier2) * c.board.castle.vp[2] + s.tier3[seat] * c.board.castle.vp[3]
-        lines.append(("Workers in the castle", workers))
-        lines += manuscript_points(s, seat)
-        lines.append(("Castle Leader", c.kingdom.castle_leader_vp if s.castle_leader == seat else 0))
-        lines.append(("Cleric Bonus cards", sum(c.kingdom.cleric_bonus[r][0] for r in p.cleric_bonus)))
-        lines.append((f"Unpaid debts: {p.debts}", p.debts * c.kingdom.end["unpaid_debt"]))
-        lines.append((f"Acquired deeds: {p.deeds}", p.deeds * c.kingdom.end["acquired_deed"]))
-        lines.append((f"Approved deeds: {p.approved_deeds}", p.approved_deeds * c.kingdom.end["approved_deed"]))
-        lines.append(("Poverty card", poverty[seat]))
-        lines.append(("Prosperity card", prosperity[seat]))
-        if p.ai:
-            lines.append(("Leftover resources (AI)", c.solo.reference.leftover_vp * sum(p.goods[r] for r in RESOURCES)))
-        goods = sum(p.goods[g] for g in GOODS)
-        scores.append({"seat": seat, "name": p.name, "total": sum(v for _, v in lines),
-                       "breakdown": [{"label": label, "points": v} for label, v in lines], "goods": goods})
-    best = max((x["total"], x["goods"]) for x in scores)
-    winners = [x["seat"] for x in scores if (x["total"], x["goods"]) == best]
-    return {"scores": scores, "winners": winners,
-            "note": "Ties are broken by silver and resources left (rule 14.3)"}

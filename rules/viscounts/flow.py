@@ -7,7 +7,7 @@ from rules.core.words import count
 
 from .effects import Effects, _steps_text
 from .solo import SoloAI
-from .state import RESOURCES, State, card_of
+from .state import RESOURCES, card_of
 from .townsfolk import ACTIONS, Step, Townsfolk
 
 PAYS_WITH = {"trade": "silver", "build": "stone", "noble": "gold", "transcribe": "ink"}
@@ -114,13 +114,19 @@ class Turns(SoloAI, Effects):
         s.current = seat
         p = s.seats[seat]
         p.turns += 1
-        p.dismissed = False
+        p.dismissed, p.lent, p.action = False, (), ""
         self.say(f"{self.who(seat)}'s turn", "6.2")
+        s.phase = 1
         played = yield from self.card_management(seat)
+        s.phase = 2
         yield from self.movement(seat, card_of(played).cost)
+        s.phase = 3
         yield from self.primary_action(seat)
+        s.phase = 4
         yield from self.recruit(seat)
+        s.phase = 5
         yield from self.collision(seat)
+        s.phase = 6
         limit = (self.c.player.hand_limit + self.building_ability(seat, "hand_limit")
                  + (self.c.kingdom.castle_leader_hand if s.castle_leader == seat else 0))
         self.draw(seat, max(0, limit - len(p.hand)))
@@ -168,7 +174,7 @@ class Turns(SoloAI, Effects):
         return found
 
     def movement(self, seat: int, value: int) -> Steps:
-        s, p = self.s, self.s.seats[seat]
+        p = self.s.seats[seat]
         free = self.building_ability(seat, "extra_move")
         towns = self.reachable(p.town, value, value + free + p.goods["silver"])
         opts = []
@@ -197,25 +203,24 @@ class Turns(SoloAI, Effects):
         place = self.s.place_of(p.town)
         opts = [Option(f"action:{a}", ACTIONS[a][0] if a != "noble" else "Place workers", ACTION_RULES[a])
                 for a in ACTION_PLACES if place in ACTION_PLACES[a] and self.action_possible(seat, a)]
-        opts.append(Option("action:none", "Take no primary action", "9.1.1"))
-        action = (yield from ask(seat, "Choose your primary action", opts, "9.1.1"))[7:]
-        if action == "none":
+        if not opts:
+            self.say(f"{self.who(seat)} can take no primary action here", "9.1.1")
             return
-        dismissed = yield from self.offer_dismissal(seat, action)
-        icons = dismissed.icons if dismissed else ()
-        if action == "trade":
-            yield from self.trade(seat, icons)
-        elif action == "build":
-            yield from self.build(seat, icons)
-        elif action == "noble":
-            yield from self.place_workers(seat, icons)
+        p.action = (yield from ask(seat, "Choose your primary action", opts, "9.1.1"))[7:]
+        yield from self.offer_dismissal(seat, p.action)
+        if p.action == "trade":
+            yield from self.trade(seat, p.lent)
+        elif p.action == "build":
+            yield from self.build(seat, p.lent)
+        elif p.action == "noble":
+            yield from self.place_workers(seat, p.lent)
         else:
-            yield from self.transcribe(seat, icons)
+            yield from self.transcribe(seat, p.lent)
 
     def action_possible(self, seat: int, action: str) -> bool:
         """Whether the action can achieve anything, counting the best dismissal."""
         extra = self.dismissable(seat, action)
-        icons = extra.icons if extra else ()
+        icons = self.lent_icons(extra) if extra else ()
         if action == "trade":
             return self.can_trade(seat, icons)
         if action == "build":
@@ -259,6 +264,9 @@ class Turns(SoloAI, Effects):
             return [{}]
         goods = self.s.seats[seat].goods
         channels = self.channels(seat, action)
+        if len(channels) == 1:  # only the action's own good (the usual case): one plan or none
+            good = channels[0][0]
+            return [{good: missing}] if goods[good] >= missing else []
         found: list[dict[str, int]] = []
 
         def icons_of(rate, units):  # rate > 0: icons per unit; rate < 0: goods per icon
@@ -315,6 +323,10 @@ class Turns(SoloAI, Effects):
         top = self.s.visible_townsfolk(seg)
         return card_of(top) if top else self.c.board.segments[seg].townsfolk
 
+    def lent_icons(self, card) -> tuple[tuple[str, int], ...]:
+        """The icons a dismissed card adds to the action; one printed on the board adds none (rule 9.1.3)."""
+        return card.icons if isinstance(card, Townsfolk) else ()
+
     def dismiss_cost(self, seat: int, card) -> int:
         return 1 if self.building_ability(seat, "dismiss_cost") else card.cost
 
@@ -327,24 +339,25 @@ class Turns(SoloAI, Effects):
         return card if p.goods["silver"] >= self.dismiss_cost(seat, card) else None
 
     def offer_dismissal(self, seat: int, action: str) -> Steps:
+        """The townsfolk by the viscount may be dismissed for the action: its icons go to
+        `Seat.lent` for this turn's action."""
         s, p = self.s, self.s.seats[seat]
         card = self.dismissable(seat, action)
         if card is None:
-            return None
+            return
         cost = self.dismiss_cost(seat, card)
         opts = [Option("dismiss:no", "Do not dismiss", "9.1.3"),
                 Option("dismiss:yes", f"Dismiss {card.name} for {cost} silver", "9.1.3")]
         if (yield from ask(seat, "Dismiss the townsfolk by your viscount for its icons?", opts, "9.1.3")) == "dismiss:no":
-            return None
+            return
         p.goods["silver"] -= cost
-        p.dismissed = True
+        p.dismissed, p.lent = True, self.lent_icons(card)
         seg = s.segment_of(p.town)
         if s.visible_townsfolk(seg):
             s.removed.append(s.townsfolk_piles[seg].pop())
         self.say(f"{self.who(seat)} dismisses {card.name}", "9.1.3")
         self.m.reveal()
         yield from self.resolve(seat, card.on_hire, "9.1.3", f"dismissing {card.name}")
-        return card
 
     # --- trade (rule 9.2) ---------------------------------------------------------------
     def exchange_here(self, seat: int) -> str:
@@ -367,7 +380,8 @@ class Turns(SoloAI, Effects):
             yield from self.step(seat, Step("gain", gains=(("silver", pool),)), "9.2")
         else:
             cost = EXCHANGE_COST[exchange]
-            while pool + p.goods["silver"] >= cost:
+            silver = p.goods["silver"]  # what the trade is funded from: silver a destroy brings pays for nothing more
+            while pool + silver >= cost:
                 opts = self.exchange_options(seat, exchange)
                 if not opts:
                     break
@@ -380,6 +394,7 @@ class Turns(SoloAI, Effects):
                     break
                 used = min(pool, cost)
                 pool -= used
+                silver -= cost - used
                 p.goods["silver"] -= cost - used
                 yield from self.do_exchange(seat, choice)
         yield from self.triggered(seat, "after_trade")
@@ -415,9 +430,10 @@ class Turns(SoloAI, Effects):
             yield from self.flip(seat, what)
 
     # --- build (rules 9.3, 9.4) ---------------------------------------------------------
-    def next_building(self, seat: int, kind: str) -> int | None:
-        built = self.s.seats[seat].built.get(kind, 0)
-        return built if built < self.c.player.building(kind).count else None
+    def unbuilt(self, seat: int, kind: str) -> list[int]:
+        """Which buildings of a type are still on the seat's board (1 = the left-most)."""
+        built = self.s.seats[seat].built.get(kind, [])
+        return [n for n in range(1, self.c.player.building(kind).count + 1) if n not in built]
 
     def empty_spots(self, town: str | None) -> list[str]:
         """Empty building spots on the town's side of the river, or anywhere when town is None."""
@@ -431,48 +447,60 @@ class Turns(SoloAI, Effects):
                     spots.append(sid)
         return spots
 
-    def build_options(self, seat: int, extra_icons) -> list[tuple[str, str]]:
-        found = []
-        spots = self.empty_spots(self.s.seats[seat].town)
-        for b in self.c.player.buildings:
-            if spots and self.next_building(seat, b.id) is not None and self.plans(seat, "build", b.cost, extra_icons):
-                found += [(b.id, sid) for sid in spots]
-        return found
+    def build_options(self, seat: int, extra_icons) -> list[tuple[str, int]]:
+        """Any of the buildings still on the board that the seat can afford, where its town has
+        an empty spot (rule 9.3)."""
+        if not self.empty_spots(self.s.seats[seat].town):
+            return []
+        return [(b.id, n) for b in self.c.player.buildings if self.plans(seat, "build", b.cost, extra_icons)
+                for n in self.unbuilt(seat, b.id)]
 
     def build(self, seat: int, extra_icons) -> Steps:
         options = self.build_options(seat, extra_icons)
         if not options:
             self.say(f"{self.who(seat)} cannot afford any building here", "9.3")
             return
-        opts = [Option(f"build:{b}:{spot}", f"{self.c.player.building(b).name} on spot {spot} ({self.spot_reward(spot)})", "9.3")
-                for b, spot in options]
-        _, kind, spot = (yield from ask(seat, "Which building, on which spot?", opts, "9.3")).split(":")
+        kind, number = yield from self.choose_building(seat, options, "9.3")
+        spot = yield from self.choose_spot(seat, self.empty_spots(self.s.seats[seat].town), "9.3")
         yield from self.pay(seat, "build", self.c.player.building(kind).cost, extra_icons, "the building")
-        yield from self.place_building(seat, kind, spot)
+        yield from self.place_building(seat, kind, number, spot)
         yield from self.triggered(seat, "after_build")
 
     def build_free(self, seat: int, only_town: str | None = None) -> Steps:
         spots = self.empty_spots(only_town)
-        kinds = [b.id for b in self.c.player.buildings if self.next_building(seat, b.id) is not None]
-        if not spots or not kinds:
+        options = [(b.id, n) for b in self.c.player.buildings for n in self.unbuilt(seat, b.id)]
+        if not spots or not options:
             return
-        opts = [Option(f"build:{k}:{sid}", f"{self.c.player.building(k).name} on spot {sid} ({self.spot_reward(sid)})", "16.3")
-                for k in kinds for sid in spots]
-        _, kind, spot = (yield from ask(seat, "Place a building for free", opts, "16.3")).split(":")
-        yield from self.place_building(seat, kind, spot)
+        kind, number = yield from self.choose_building(seat, options, "16.3")
+        spot = yield from self.choose_spot(seat, spots, "16.3")
+        yield from self.place_building(seat, kind, number, spot)
+
+    def choose_building(self, seat: int, options: list[tuple[str, int]], rule: str) -> Steps:
+        """Any one of the buildings still on the board; each reveals the ability printed under it (rule 9.4)."""
+        opts = []
+        for kind, n in options:
+            b = self.c.player.building(kind)
+            opts.append(Option(f"building:{kind}:{n}", f"{b.name} {n} of {b.count} (then: {b.abilities[n - 1].text})", rule))
+        _, kind, number = (yield from ask(seat, "Which building?", opts, rule)).split(":")
+        return kind, int(number)
+
+    def choose_spot(self, seat: int, spots: list[str], rule: str) -> Steps:
+        opts = [Option(f"spot:{sid}", f"Spot {sid} ({self.spot_reward(sid)})", rule) for sid in spots]
+        return (yield from ask(seat, "On which building spot?", opts, rule))[5:]
 
     def spot_reward(self, spot: str) -> str:
         seg, sid = spot.split(".")
         side = self.c.board.segments[seg].sides[self.s.side]
         return _steps_text(next(x for x in side.spots if x.id == sid).reward)
 
-    def place_building(self, seat: int, kind: str, spot: str) -> Steps:
+    def place_building(self, seat: int, kind: str, number: int, spot: str) -> Steps:
         s, p = self.s, self.s.seats[seat]
         seg, sid = spot.split(".")
         side = self.c.board.segments[seg].sides[s.side]
-        p.built[kind] = p.built.get(kind, 0) + 1
+        p.built[kind] = sorted(p.built.get(kind, []) + [number])
         s.spots[spot] = (seat, kind)
-        self.say(f"{self.who(seat)} builds a {self.c.player.building(kind).name} at {spot}", "9.3")
+        b = self.c.player.building(kind)
+        self.say(f"{self.who(seat)} builds a {b.name} ({number} of {b.count}) at {spot}", "9.3")
         yield from self.resolve(seat, next(x for x in side.spots if x.id == sid).reward, "9.3", f"building spot {spot}")
         for link in side.links:
             if sid in link.between:
@@ -675,7 +703,7 @@ class Turns(SoloAI, Effects):
 
     # --- phase 5: collision (rule 11) ---------------------------------------------------
     def collision(self, seat: int) -> Steps:
-        s, p = self.s, self.s.seats[seat]
+        p = self.s.seats[seat]
         if p.corruption != p.virtue:
             return
         self.say(f"{self.who(seat)}'s virtue and corruption collide", "11.1")

@@ -75,7 +75,7 @@ class SoloAI:
     # --- an AI turn (15.8) ------------------------------------------------------------
     def ai_turn(self, seat: int) -> Steps:
         s, p = self.s, self.s.seats[seat]
-        s.current = seat
+        s.current, s.phase = seat, 0  # the AI follows its Scheme card, not the six phases
         p.turns += 1
         self.say(f"{p.name}'s turn", "15.8")
         dropped = p.row[-1]
@@ -165,12 +165,12 @@ class SoloAI:
             else:
                 yield from self.resolve(seat, self.c.board.segments[seg].manuscript.effect, "15.7")
             return True
-        if action == "build":
+        if action == "build":  # the left-most building on its board that it can afford
             spots = self.empty_spots(p.town)
             for kind in self.c.solo.buildings:
-                if spots and self.next_building(seat, kind) is not None and \
-                        self.ai_pay(seat, action, self.c.player.building(kind).cost):
-                    yield from self.place_building(seat, kind, spots[0])
+                free = self.unbuilt(seat, kind)
+                if spots and free and self.ai_pay(seat, action, self.c.player.building(kind).cost):
+                    yield from self.place_building(seat, kind, free[0], spots[0])
                     return True
             return False
         if not self.can_trade(seat, ()):  # trade: its town's exchange, as far as it can pay
@@ -212,20 +212,18 @@ class SoloAI:
         elif step.kind == "manuscript":
             yield from self.ai_manuscript_free(seat)
         elif step.kind == "build":
-            yield from self.ai_build_free(seat, self.next_ai_building(seat))
+            yield from self.ai_build_free(seat)
 
-    def next_ai_building(self, seat: int) -> str | None:
-        return next((k for k in self.c.solo.buildings if self.next_building(seat, k) is not None), None)
-
-    def ai_build_free(self, seat: int, kind: str | None) -> Steps:
+    def ai_build_free(self, seat: int) -> Steps:
+        """The left-most building left on its board, on the first free spot clockwise (15.5)."""
         spots = self.ai_spots_clockwise(seat)
-        if kind and spots:
-            yield from self.place_building(seat, kind, spots[0])
+        left = [(kind, n) for kind in self.c.solo.buildings for n in self.unbuilt(seat, kind)]
+        if left and spots:
+            yield from self.place_building(seat, *left[0], spots[0])
 
     def ai_exchange(self, seat: int, exchange: str) -> str | None:
         """The AI's pick at a trade exchange: a resource by its chart, a flip by 15.2; a destroy
         becomes a flip (15.3)."""
-        p = self.s.seats[seat]
         if exchange == "resource":
             return f"take:{self.ai_pick_resource(seat)}"
         kind = self.ai_flip(seat, "either")
@@ -244,7 +242,7 @@ class SoloAI:
             yield from self.ai_step(seat, step)
         if board.start_building:
             spots = self.empty_spots(p.town) or self.ai_spots_clockwise(seat)
-            yield from self.place_building(seat, board.start_building, spots[0])
+            yield from self.place_building(seat, board.start_building, 1, spots[0])
 
 
 def scheme_step_text(step) -> str:

@@ -35,17 +35,23 @@ class Seat:
     paid_debts: int = 0
     deeds: int = 0  # acquired
     approved_deeds: int = 0
-    built: dict[str, int] = field(default_factory=dict)  # building type -> how many built
+    built: dict[str, list[int]] = field(default_factory=dict)  # building type -> which are built (1 = left-most)
     workers: int = WORKERS
     manuscripts: list[str] = field(default_factory=list)
     cleric_bonus: list[str] = field(default_factory=list)  # ribbons
     turns: int = 0
     dismissed: bool = False  # a townsfolk dismissed this turn (at most one, rule 9.1.3)
+    lent: tuple[tuple[str, int], ...] = ()  # the icons it adds to this turn's primary action
+    action: str = ""  # the primary action chosen this turn (rule 9.1.1)
     destroyed: list[str] = field(default_factory=list)  # cards removed from the game
 
     def cards(self) -> list[str]:
         """Every townsfolk the seat still owns."""
         return self.hand + self.draw + self.discard + [c for c in self.row if c]
+
+    def buildings(self, kind: str | None = None) -> int:
+        """How many buildings the seat has built, of one type or of every type."""
+        return sum(len(numbers) for k, numbers in self.built.items() if kind in (None, k))
 
     def board_cards(self) -> list[Townsfolk]:
         return [] if self.ai else [card_of(c) for c in self.row if c]
@@ -61,6 +67,7 @@ class State:
     castle_faces: dict[str, str]  # segment id -> castle section id
     start_player: int = 0
     current: int = 0
+    phase: int = 0  # the phase of the current seat's turn (rule 6.2); 0 in setup and the solo AI's turns
     townsfolk_piles: dict[str, list[str]] = field(default_factory=dict)  # segment -> cards, top last
     manuscript_piles: dict[str, list[str]] = field(default_factory=dict)
     spots: dict[str, tuple[int, str] | None] = field(default_factory=dict)  # "A.L1" -> (seat, building)

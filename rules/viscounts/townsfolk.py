@@ -19,23 +19,23 @@ ACTIONS = {"trade": ("Trade", "merchant"), "build": ("Build", "builder"),
            "noble": ("Noble", "noble"), "transcribe": ("Transcribe", "cleric")}
 TRIGGERS = {
     "after_trade": "after your Trade action",
-    "after_build": "after you build",
-    "after_noble": "after you place workers",
-    "after_transcribe": "after you transcribe a manuscript",
-    "collision": "when any player resolves a collision",
-    "gain_debt": "when you gain a debt",
-    "flip_debt": "when you flip a debt",
-    "hire": "when you hire a townsfolk",
+    "after_build": "after building",
+    "after_noble": "after placing workers",
+    "after_transcribe": "after transcribing",
+    "collision": "at any player's collision",
+    "gain_debt": "on taking a debt",
+    "flip_debt": "on flipping a debt",
+    "hire": "on hiring a townsfolk",
 }
 RESOURCES = ("gold", "ink", "stone")
 # gain key -> (one, several)
 GAINS = {
     "silver": ("silver", "silver"), "gold": ("gold", "gold"), "ink": ("ink well", "ink wells"),
-    "stone": ("stone", "stone"), "resource": ("resource of choice", "resources of choice"),
+    "stone": ("stone", "stone"), "resource": ("resource (any kind)", "resources (any kind)"),
     "virtue": ("virtue", "virtue"), "corruption": ("corruption", "corruption"),
     "debt": ("debt", "debts"), "deed": ("deed", "deeds"),
 }
-FLIPS = {"debt": "flip a debt", "deed": "flip a deed", "either": "flip a debt or deed"}
+FLIPS = {"debt": "flip 1 debt", "deed": "flip 1 deed", "either": "flip 1 debt or deed"}
 COUNTED_STEPS = ("discard", "destroy", "draw", "castle_move", "workers")  # value: a count
 FLAG_STEPS = ("rearrange", "shuffle")  # value: true
 FREE_STEPS = ("hire", "manuscript", "build")  # value: "free"
@@ -58,14 +58,14 @@ class Step:
         if self.kind == "flip":
             return FLIPS[self.target]
         if self.kind in ("discard", "destroy", "draw"):
-            return f"{self.kind} {'a card' if n == 1 else f'{n} cards'}"
+            return f"{self.kind} {n} card{'s' if n > 1 else ''}"
         if self.kind == "castle_move":
             return f"move {'a worker' if n == 1 else f'{n} workers'} to a neighbouring first-tier section"
         if self.kind == "workers":
             return f"place {'a worker' if n == 1 else f'{n} workers'} in the castle"
         if self.kind == "choose":
             return " or ".join(_option_text(option) for option in self.options)
-        return {"rearrange": "rearrange your board", "shuffle": "shuffle your discards",
+        return {"rearrange": "reorder your board's cards", "shuffle": "shuffle your discards",
                 "hire": "free hire", "manuscript": "free manuscript (cost 3 or 4)",
                 "build": "place a building for free"}[self.kind]
 
@@ -89,7 +89,7 @@ class Modifier:
             return f"each {self.per} {ICONS[self.count]} icons may count as 1 {icon} icon"
         if self.resources:
             spent = " or ".join(self.resources).replace("ink", "ink well")
-            return f"one {spent} may count as {icons}" if self.once else f"each {spent} spent may count as {icons}"
+            return f"1 {spent} (once) is worth {icons}" if self.once else f"each {spent} spent is worth {icons}"
         return f"each {self.silver_per_icon} silver spent gives 1 {icon} icon"
 
 

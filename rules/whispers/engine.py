@@ -14,7 +14,7 @@ class WhispersEngine(Engine):
     title = "A War of Whispers"
     min_players = 2
     max_players = 4
-    rules_version = 1
+    rules_version = 2
     options = {
         "advanced": {"values": [False, True], "default": False,
                      "help": "Advanced rule: agents may be sent to regions, each counting as a city (12.1)"},

@@ -2,8 +2,8 @@
 `ViscountsEngine.view`) with Rich.
 
 One widget: the status line, the ring of five segments in clockwise order (towns, Viscounts,
-piles, building spots), the castle, the kingdom's Poverty and Prosperity piles, every seat's
-public area, and the viewing seat's hand.
+piles, building spots), the castle, the kingdom's Poverty and Prosperity piles and every seat's
+public area; apart from it, the viewing seat's hand.
 """
 from __future__ import annotations
 
@@ -22,18 +22,27 @@ GOODS = (("silver", "silver", "grey85"), ("gold", "gold", "gold1"), ("ink", "ink
          ("stone", "stone", "tan"))
 BUILDINGS = (("trading-post", "TP", "Trading Post"), ("guildhall", "GH", "Guildhall"),
              ("workshop", "WS", "Workshop"))
-BUILDING_COUNT = 3  # of each type on a player board
 TRACK_SPACES = 9
 RIBBONS = {"grey": "grey70", "red": "red", "blue": "dodger_blue1", "green": "green3"}
 PLACES = (("left", "L"), ("right", "R"), ("inside", "In"))
 VISCOUNT = "♞"
 SHORT_REWARDS = {"move a worker to a neighbouring first-tier section": "castle move",
-                 "flip a debt or deed": "flip debt/deed", "ink well": "ink"}
+                 "flip 1 debt or deed": "flip debt/deed", "ink well": "ink"}
 
 
 class ViscountsBoard(RichBoard):
     def render_view(self, view: dict) -> RenderableType:
         return render_board(view)
+
+    def private_parts(self, view: dict) -> list[tuple[str, RenderableType]]:
+        return private_parts(view)
+
+
+def private_parts(view: dict) -> list[tuple[str, RenderableType]]:
+    """The viewing seat's hand, if the view holds it."""
+    if view.get("hand") is None:
+        return []
+    return [(repr(view["hand"]), _hand(view["seats"][view["seat"]]["name"], view["hand"]))]
 
 
 def render_board(view: dict) -> RenderableType:
@@ -50,8 +59,6 @@ def render_board(view: dict) -> RenderableType:
         Text(),
         _Seats(view, tags, names),
     ]
-    if view.get("hand") is not None:
-        parts += [_hand(view["seats"][view["seat"]]["name"], view["hand"])]
     return Group(*parts)
 
 
@@ -398,9 +405,9 @@ def _seat_area(seat: int, info: dict, tags: list[str], names: dict, deciding: bo
                           (f" (approved {info['approved_deeds']})", "dim"))
 
     built = Text("Built", style="dim")
-    for key, short, _ in BUILDINGS:
-        n = info["built"].get(key, 0)
-        built.append(f" {short} {n}/{BUILDING_COUNT}", style=f"bold {_color(seat)}" if n else "")
+    for key, short, _ in BUILDINGS:  # each building of the type, left to right: ■ built, □ still on the board
+        marks = "".join("■" if b["built"] else "□" for b in info["buildings"] if b["kind"] == key)
+        built.append(f" {short} {marks}", style=f"bold {_color(seat)}" if info["built"].get(key) else "")
     scripts = Text("MS", style="dim")
     ribbons: dict[str, int] = {}
     for ms in info["manuscripts"]:
@@ -425,13 +432,14 @@ def _seat_area(seat: int, info: dict, tags: list[str], names: dict, deciding: bo
     return Text("\n  ").join(lines)
 
 
-def _hand(name: str, hand: list[dict]) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, expand=True, padding=(0, 1), title=f"Your hand ({name})",
-                  title_justify="left", title_style="bold")
-    table.add_column("Card", no_wrap=True)
-    table.add_column("Abilities", ratio=1)
-    for card in hand:
-        table.add_row(_card(card), Text("\n".join(card["text"]) or "-", style="grey70"))
+def _hand(name: str, hand: list[dict]) -> Text:
+    """One line per card: name, cost, icons, then what it does."""
+    text = Text.assemble((f"Your hand ({name})", "bold"), ":")
     if not hand:
-        table.add_row(Text("no cards", style="dim"), "")
-    return table
+        text.append(" no cards", style="dim")
+    for card in hand:
+        text.append("\n  ")
+        text.append_text(_card(card))
+        if card["text"]:
+            text.append(": " + "; ".join(card["text"]), style="grey70")
+    return text

@@ -4,7 +4,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.timer import Timer
 from textual.widgets import Footer, Input, Static
@@ -243,10 +243,8 @@ class GameScreen(BoardScreen):
         the screen's viewer may know them."""
         if self.table.over:
             self.action_end()
-        elif "standing" in self.view:
-            self.app.push_screen(StandingScreen(self.view))
         else:
-            self.notify("This game shows its scores at the end.", severity="warning")
+            self.app.push_screen(StandingScreen(self.view))
 
 
 class FilterInput(Input):

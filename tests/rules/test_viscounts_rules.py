@@ -7,7 +7,7 @@ import pytest
 
 from rules.core import RandomBot
 from rules.viscounts.components import components
-from rules.viscounts.engine import score, split_places
+from rules.viscounts.scoring import score, split_places
 from rules.viscounts.flow import Turns
 from rules.viscounts.state import card_of
 from rules.viscounts.townsfolk import Step, townsfolk
@@ -182,11 +182,11 @@ def test_2_6_reverse_turn_order_choice_of_pairs():
 
 def test_2_6_card_8_builds_only_at_the_viscounts_town():
     t = Table(2)
-    d = first_decision(t.flow.take_player_card(0, 8, "ada"))
+    seen = drive(t.flow.take_player_card(0, 8, "ada"), "building:guildhall:2", "spot:D.R2")
     assert t.p(0).town == "D.right"
-    spots = {o.id.split(":")[2] for o in d.options}
-    assert spots == {"D.R1", "D.R2"}
-    assert {o.id.split(":")[1] for o in d.options} == {"trading-post", "guildhall", "workshop"}
+    assert len(seen[0].options) == 9, "any of the nine buildings"
+    assert ids(seen[1]) == ["spot:D.R1", "spot:D.R2"], "only the spots at the viscount's town"
+    assert t.s.spots["D.R2"] == (0, "guildhall") and t.p(0).built == {"guildhall": [2]}
 
 
 def test_2_6_card_9_destroys_before_the_shuffle_and_hands_of_three():
@@ -394,7 +394,7 @@ def test_6_1_rounds_from_the_start_player_clockwise():
 def test_6_2_six_phases_in_order():
     t = Table(2)
     t.hand(0, own("trader")).top("A", "friar").goods(0, silver=3)
-    drive(t.flow.turn(0), "move:A.right", "action:trade", "take:ink", "done", "hire:yes")
+    drive(t.flow.turn(0), "move:A.right", "take:ink", "done", "hire:yes")  # Trade is the one action possible
     rules = [e.rule for e in t.m.log]
     firsts = [rules.index(r) for r in ("6.2", "7.2", "8.1", "9.2", "10.1", "12.1")]
     assert firsts == sorted(firsts)
@@ -525,15 +525,17 @@ def test_9_1_1_one_action_by_path():
     t = Table(2)
     t.row(0, own("labourer"), own("squire"), own("abbot")).goods(0, silver=9, stone=9, gold=9, ink=9)
     t.top("A", "friar")
-    assert set(ids(first_decision(t.flow.primary_action(0)))) == {"action:build", "action:none"}, \
-        "no Merchant icon: nothing to trade at this silver exchange"
+    assert first_decision(t.flow.primary_action(0)).prompt == "Which building?", \
+        "no Merchant icon, nothing to trade at this silver exchange: Build is the one action, taken without asking"
     t.row(0, own("trader"), own("squire"), own("abbot"))
-    assert set(ids(first_decision(t.flow.primary_action(0)))) == {"action:trade", "action:build", "action:none"}
+    assert set(ids(first_decision(t.flow.primary_action(0)))) == {"action:trade", "action:build"}
     t.at(0, "A.inside")
-    assert set(ids(first_decision(t.flow.primary_action(0)))) == {"action:noble", "action:transcribe", "action:none"}
+    assert set(ids(first_decision(t.flow.primary_action(0)))) == {"action:noble", "action:transcribe"}
+    # no action is possible (no icons, no goods): the phase passes, nobody is asked
+    t.only(0).goods(0, silver=0, stone=0, gold=0, ink=0)
     before = dict(t.p(0).goods)
-    drive(t.flow.primary_action(0), "action:none")
-    assert t.p(0).goods == before
+    assert drive(t.flow.primary_action(0)) == []
+    assert t.p(0).goods == before and texts(t.m, "9.1.1")[-1] == "Red can take no primary action here"
 
 
 def test_9_1_2_paying_with_board_icons_and_goods():
@@ -551,10 +553,10 @@ def test_9_1_2_paying_with_board_icons_and_goods():
 def test_9_1_3_woodcutter_dismissed_for_its_icon_and_effect():
     t = Table(2)
     t.row(0, own("labourer")).goods(0, silver=2, stone=1).top("A", "woodcutter-2-virtue")
-    drive(t.flow.primary_action(0), "action:build", "dismiss:yes", "build:workshop:A.L1")
+    drive(t.flow.primary_action(0), "dismiss:yes", "building:workshop:1", "spot:A.L1")  # Build: the one action
     p = t.p(0)
     assert p.goods == {"silver": 0, "gold": 0, "ink": 1, "stone": 0}, "2 silver paid; stone spent; spot's ink"
-    assert p.virtue == 7 and p.built == {"workshop": 1} and "woodcutter-2-virtue" in t.s.removed
+    assert p.virtue == 7 and p.built == {"workshop": [1]} and "woodcutter-2-virtue" in t.s.removed
     t.top("A", "miner").goods(0, silver=5)
     assert t.flow.dismissable(0, "build") is None, "at most one dismissal per turn"
 
@@ -562,10 +564,14 @@ def test_9_1_3_woodcutter_dismissed_for_its_icon_and_effect():
 def test_9_1_3_printed_townsfolk_dismissed_and_stays():
     t = Table(2)
     t.s.townsfolk_piles["A"] = []
-    t.row(0, own("squire")).goods(0, silver=1)
-    drive(t.flow.primary_action(0), "action:trade", "dismiss:yes")  # Toll Keeper: 1 silver, Merchant icon
-    assert t.p(0).goods["silver"] == 1 - 1 + 1 + 1, "its hire effect and its icon at the silver exchange"
+    t.row(0, own("journeyman")).goods(0, silver=1)  # 2 Merchant icons, at a silver exchange
+    assert t.flow.dismissable(0, "trade").name == "Toll Keeper", "it shows a Merchant icon"
+    drive(t.flow.primary_action(0), "dismiss:yes")  # Toll Keeper: 1 silver to dismiss, +1 silver
+    assert t.p(0).goods["silver"] == 1 - 1 + 1 + 2, "its dismiss effect, but not its Merchant icon: 2 icons, 2 silver"
     assert t.s.townsfolk_piles["A"] == [] and t.m.view(0)["segments"][0]["townsfolk"]["printed"] == "Toll Keeper"
+    t.p(0).dismissed = False
+    t.row(0, own("squire"))  # no Merchant icon of its own: the printed card's icon would not make Trade possible
+    assert not t.flow.action_possible(0, "trade")
 
 
 def test_9_2_trade_example_six_icons_three_gold_and_the_trader():
@@ -573,7 +579,7 @@ def test_9_2_trade_example_six_icons_three_gold_and_the_trader():
     t.row(0, own("trader"), own("lender"), own("financier")).goods(0, silver=2).at(0, "A.right")
     t.top("A", "friar")  # nothing to dismiss for a trade
     assert t.flow.free_icons(0, "trade") == 4
-    drive(t.flow.primary_action(0), "action:trade", "take:gold", "take:gold", "take:gold")
+    drive(t.flow.primary_action(0), "take:gold", "take:gold", "take:gold")  # Trade: the one action possible
     assert t.p(0).goods == {"silver": 1, "gold": 3, "ink": 0, "stone": 0}, "2 silver paid, 1 back from the Trader"
 
 
@@ -583,27 +589,57 @@ def test_9_2_other_exchanges():
     t.p(0).debts, t.p(0).deeds = 1, 1
     drive(t.flow.trade(0, ()), "flip:deed")
     assert t.p(0).approved_deeds == 1 and t.p(0).debts == 1, "4 icons: one flip"
-    t.at(0, "B.left").hand(0, "antagonist")  # destroy: 3 Merchant icons each
-    drive(t.flow.trade(0, ()), "destroy:antagonist", "done")
+    t.at(0, "B.left").hand(0, "antagonist", "friar")  # destroy: 3 Merchant icons each
+    seen = drive(t.flow.trade(0, ()), "destroy:antagonist")
     assert "antagonist" in t.p(0).destroyed and t.p(0).goods["silver"] == 3
+    assert len(seen) == 1, "1 icon left, and the 3 silver the destroy brought do not fund another"
+
+
+def test_9_2_a_trade_is_funded_from_what_you_hold_at_its_start():
+    """As in the trade example, the icons and silver are counted first: silver gained by destroying
+    during the trade pays for no further exchange."""
+    t = Table(2)
+    t.row(0, own("lender"), own("journeyman")).at(0, "B.left").goods(0, silver=2)  # 4 icons + 2 silver
+    t.hand(0, "antagonist", "friar", own("abbot"))
+    seen = drive(t.flow.trade(0, ()), "destroy:antagonist", "destroy:friar")
+    p = t.p(0)
+    assert {"antagonist", "friar"} <= set(p.destroyed) and len(seen) == 2, "two destroys: 6 = 4 icons + 2 silver"
+    assert p.goods["silver"] == 2 - 2 + 3 + 2, "the 5 silver gained are kept, not offered for a third destroy"
 
 
 def test_9_3_building_example_with_the_link():
     t = Table(2)
     t.row(0, own("squire"), own("abbot")).goods(0, stone=2, silver=1).top("A", "mason")
     t.built(1, "trading-post", spot="A.L2")
-    drive(t.flow.primary_action(0), "action:build", "dismiss:yes", f"order:{own('abbot')},{own('squire')},-")
+    drive(t.flow.primary_action(0), "action:build", "dismiss:yes", f"order:{own('abbot')},{own('squire')},-",
+          "building:workshop:1")  # one spot left on Red's side of the river: no need to ask
     red, blue = t.p(0), t.p(1)
     assert red.row[:2] == [own("abbot"), own("squire")], "the Mason's Rearrange"
-    assert t.s.spots["A.L1"] == (0, "workshop") and red.built == {"workshop": 1}
+    assert t.s.spots["A.L1"] == (0, "workshop") and red.built == {"workshop": [1]}
     assert red.goods == {"silver": 0 + 2, "gold": 0, "ink": 1, "stone": 0}
     assert blue.goods["silver"] == 2, "both owners gain the link's reward"
+
+
+def test_9_3_any_of_the_nine_buildings_reveals_the_ability_under_it():
+    t = Table(2)
+    t.row(0, own("labourer")).goods(0, stone=9)
+    seen = drive(t.flow.build(0, ()), "building:trading-post:2", "spot:A.L2")
+    assert len(seen[0].options) == 9, "every building still on the board, not only the left-most of each type"
+    assert "dismissing costs 1 silver" in seen[0].option("building:trading-post:2").label
+    p = t.p(0)
+    assert p.built == {"trading-post": [2]} and p.goods["stone"] == 9 - 4, "a Trading Post costs 5 Builder icons"
+    assert t.flow.dismiss_cost(0, card_of("antagonist")) == 1, "the second Trading Post's ability"
+    assert not t.flow.building_ability(0, "extra_move"), "the first one's is still covered"
+    assert breakdown(score(t.s), 0)["Trading Posts: 1"] == 4, "scored by how many of the type are built"
+    assert [b["built"] for b in t.m.view(1)["seats"][0]["buildings"][:3]] == [False, True, False]
+    assert t.m.view(1)["seats"][0]["built"] == {"trading-post": 1}
+    assert ids(first_decision(t.flow.build(0, ())))[:2] == ["building:trading-post:1", "building:trading-post:3"]
 
 
 def test_9_3_link_pays_once_for_one_owner_of_both_ends():
     t = Table(2)
     t.built(0, "trading-post", spot="A.L2")
-    drive(t.flow.place_building(0, "workshop", "A.L1"))
+    drive(t.flow.place_building(0, "workshop", 1, "A.L1"))
     assert t.p(0).goods["silver"] == 2 and t.p(1).goods["silver"] == 0
 
 
@@ -730,7 +766,7 @@ def test_9_5_7_castle_example_cascade_leader_and_bumps():
     # 5 free Noble icons: Thief 1 (wild), Overseer 1, Guildhall 1, the dismissed Aristocrat 1, and the
     # Benefactor's pairs of Merchant icons 1 (its own 2 and the Aristocrat's 1); 3 gold make 8
     assert red.goods["gold"] == 3
-    seen = drive(t.flow.primary_action(0), "action:noble", "dismiss:yes", "workers:4",
+    seen = drive(t.flow.primary_action(0), "dismiss:yes", "workers:4",  # the one action possible here
                  "resource:stone", "resource:gold", "bump:1", "bump:1", "choose:1", f"discard:{own('squire')}")
     assert red.goods == {"silver": 0, "gold": 1, "ink": 2, "stone": 3}, "gold spent; 2x ink+stone; 2 resources"
     tier1 = {sec: s.tier1[sec][0] for sec in s.tier1}
@@ -1049,9 +1085,9 @@ def test_16_3_castle_and_building_effects():
     assert t.s.tier1["hall"][0] == 1 and t.s.tier1["chancery"][0] == 1
     t.built(1, "guildhall", spot="E.R2")
     hand = len(t.p(0).hand)
-    seen = drive(t.flow.build_free(0), "build:guildhall:E.R1", "resource:ink", "resource:stone")
-    assert len(seen[0].options) == 3 * 19, "any free spot on the board, any building type"
-    assert t.s.spots["E.R1"] == (0, "guildhall") and t.p(0).built == {"guildhall": 1}
+    seen = drive(t.flow.build_free(0), "building:guildhall:1", "spot:E.R1", "resource:ink", "resource:stone")
+    assert len(seen[0].options) == 9 and len(seen[1].options) == 19, "any of the nine buildings, any free spot"
+    assert t.s.spots["E.R1"] == (0, "guildhall") and t.p(0).built == {"guildhall": [1]}
     assert len(t.p(0).hand) == hand + 1, "the spot's effect: draw 1"
     assert t.p(0).goods["ink"] == 1 and t.p(1).goods["stone"] == 1, "the link's effect for both owners"
 
@@ -1188,7 +1224,7 @@ def test_15_1_solo_setup():
         m.play(m.decision.options[0].id)
     assert ai.town == C.board.start_town(other) and s.offers == []
     assert ai.goods["ink"] >= 1 and ai.goods["stone"] >= 1 and (ai.debts, ai.deeds) == (1, 1)
-    assert ai.built == {"guildhall": 1}
+    assert ai.built == {"guildhall": [1]}
     spot = next(k for k, v in s.spots.items() if v == (1, "guildhall"))
     seg, place = ai.town.split(".")
     assert spot.startswith(f"{seg}.{place[0].upper()}"), "a Guildhall at its viscount's town, its side of the river"
@@ -1261,9 +1297,9 @@ def test_15_4_scheme_icons_hire_and_dismiss():
     ai = t.p(1)
     ai.row = ["S2", "S1", None]
     assert t.flow.board_icons(1) == {"criminal": 1, "noble": 2}, "Scheme icons pay for actions"
-    top_future = t.s.future[-1]
+    top_future, left = t.s.future[-1], len(t.s.future)
     drive(t.flow.step(1, Step("hire"), "16.5"))
-    assert ai.discard[-1] == top_future and len(t.s.future) == 6, "a hire gives the top Future Scheme"
+    assert ai.discard[-1] == top_future and len(t.s.future) == left - 1, "a hire gives the top Future Scheme"
     t.top("A", "friar")
     drive(t.flow.ai_dismiss(1))
     assert "friar" in t.s.removed and ai.virtue == 7 and ai.goods["silver"] == 0, "its hire effect, for free"
@@ -1330,10 +1366,10 @@ def test_15_6_ai_places_workers():
 def test_15_7_ai_transcribes():
     t = Table(ai="cleric")
     ai = t.p(1)
-    ai.row = ["S3", None, None]  # 2 Cleric icons
-    t.goods(1, ink=1).manuscript_top("A", "m01")
+    ai.row = ["S3", None, None]  # 1 Cleric icon
+    t.goods(1, ink=2).manuscript_top("A", "m01")
     drive(t.flow.ai_action(1, "transcribe"))
-    assert ai.manuscripts == ["m01"] and ai.goods["ink"] == 1, "1 ink paid, 1 back from m01"
+    assert ai.manuscripts == ["m01"] and ai.goods["ink"] == 1, "2 ink paid, 1 back from m01"
     for seg, mid in zip("ABCDE", ("m27", "m32", "m03", "m19", "m02")):
         t.manuscript_top(seg, mid)
     t.at(1, "B.right")
@@ -1368,6 +1404,14 @@ def test_15_9_ai_scoring_and_last_turn():
     lines = breakdown(score(t.s), 1)
     assert lines["Leftover resources (AI)"] == 4
     assert "Leftover resources (AI)" not in breakdown(score(t.s), 0)
+    # to win, the person must score more than the AI: a tie is the AI's, whatever goods are left
+    ai_total = score(t.s)["scores"][1]["total"]
+    t.p(0).deeds = ai_total
+    t.goods(0, silver=20)
+    r = score(t.s)
+    assert r["scores"][0]["total"] == ai_total and r["winners"] == [1] and "tie" in r["note"]
+    t.p(0).deeds += 1
+    assert score(t.s)["winners"] == [0]
     m = solo_match(seed=5)
     bot = RandomBot(5)
     while m.decision is not None:

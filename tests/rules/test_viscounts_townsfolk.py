@@ -1,4 +1,8 @@
 """Viscounts townsfolk data: the base game's counts, facts the rulebook shows, and strict checks."""
+import re
+from difflib import SequenceMatcher
+from pathlib import Path
+
 import pytest
 
 from rules.core.content import ContentError
@@ -102,11 +106,35 @@ def test_heroes_spot_checks():
     assert t["lothaire"].ability.effect == (gain(stone=1, gold=1, ink=1),)
     assert t["emma"].ability.modifier.resources == ("stone", "gold")
     assert t["guntram"].ability.timing == "dropoff"
-    assert card_text(t["guntram"]) == "Drop-off: (1 debt, flip a deed) or (1 deed, flip a debt)"
+    assert card_text(t["guntram"]) == "Drop-off: (1 debt, flip 1 deed) or (1 deed, flip 1 debt)"
 
 
 def test_choose_renders_each_option():
-    assert card_text(townsfolk()["vicar"]) == "Instant: destroy a card or discard a card; Hire/dismiss: 1 virtue"
+    assert card_text(townsfolk()["vicar"]) == "Instant: destroy 1 card or discard 1 card; Hire/dismiss: 1 virtue"
+
+
+FAN_LISTS = Path(__file__).resolve().parents[3] / "shared" / "reference" / "viscounts"
+
+
+def words(text):
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def longest_shared_run(a, b):
+    """The longest run of words two texts share, in the same order."""
+    return SequenceMatcher(None, a, b, autojunk=False).find_longest_match(0, len(a), 0, len(b)).size
+
+
+@pytest.mark.skipif(not FAN_LISTS.is_dir(), reason="the public fan lists are not beside the project")
+def test_card_texts_are_in_our_own_words():
+    """The generated ability and hire texts share no run of more than four words with any line of
+    the public fan lists (the data was read from them; the words a player reads are ours)."""
+    fan = [words(line) for path in sorted(FAN_LISTS.glob("fan-list-*.txt")) for line in path.read_text().splitlines()]
+    assert len(fan) > 150
+    for card in townsfolk().values():
+        for line in card_lines(card):
+            ours = words(line.split(":", 1)[1])
+            assert max(longest_shared_run(ours, theirs) for theirs in fan) <= 4, (card.id, line)
 
 
 GOOD = {"id": "x", "name": "X", "kind": "neutral", "cost": 2, "icons": {"noble": 1},

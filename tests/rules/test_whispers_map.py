@@ -91,7 +91,7 @@ def test_1_3_no_empire_is_safe_by_geography():
 
 def table(n_games):
     ever, end = measure(n_games)
-    rows = [f"| empire | games | lost a home city at some point | lost one at the end |", "|---|---:|---:|---:|"]
+    rows = ["| empire | games | lost a home city at some point | lost one at the end |", "|---|---:|---:|---:|"]
     rows += [f"| {NAMES[e]} | {n_games} | {100 * ever[e] / n_games:.0f}% | {100 * end[e] / n_games:.0f}% |"
              for e in EMPIRES]
     return "\n".join(rows)

@@ -1,6 +1,5 @@
 """A War of Whispers: one test (or more) per section of rules/whispers/REFERENCE.md, named after it,
 and the rulebook's worked examples."""
-import pytest
 
 from rules.core.selfplay import play_one
 from rules import games

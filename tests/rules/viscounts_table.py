@@ -94,8 +94,9 @@ class Table:
         return self
 
     def built(self, seat, kind, n=1, spot=None):
+        """n more buildings of a type, the left-most still on the board first."""
         p = self.p(seat)
-        p.built[kind] = p.built.get(kind, 0) + n
+        p.built[kind] = sorted(p.built.get(kind, []) + self.flow.unbuilt(seat, kind)[:n])
         if spot:
             self.s.spots[spot] = (seat, kind)
         return self

@@ -14,7 +14,8 @@ from rules.core import GameSpec, RandomBot, play_random
 from rules.viscounts.engine import ViscountsEngine
 from rules.viscounts.state import card_of
 from tabletop_tui.boards import board_for
-from tabletop_tui.boards.viscounts import ViscountsBoard, render_board
+from tabletop_tui.boards.base import PrivateArea
+from tabletop_tui.boards.viscounts import ViscountsBoard, private_parts, render_board
 
 from .conftest import game_app, screen_text
 
@@ -44,10 +45,18 @@ def position(seed: int, kind: str):
 
 
 def board_text(view: dict, width: int = 100) -> str:
-    """The whole board, scrolled parts included."""
+    """The whole board, scrolled parts included, and the viewing seat's private parts after it."""
     console = Console(width=width, file=io.StringIO(), record=True)
     console.print(render_board(view))
+    for _, part in private_parts(view):
+        console.print(part)
     return console.export_text()
+
+
+def drawn(screen) -> str:
+    """The lines the game screen draws of the board, scrolled parts included, then of the
+    viewing seat's private area."""
+    return "\n".join(strip.text for widget in (screen.board, screen.query_one(PrivateArea)) for strip in widget.lines())
 
 
 def flat(text: str) -> str:
@@ -93,6 +102,9 @@ def check_facts(text: str, view: dict) -> None:
         assert f"workers {info['workers']}" in words
         assert f"V{info['virtue']} C{info['corruption']}" in words
         assert f"debts {info['debts']} (paid {info['paid_debts']})" in words
+        for kind, short in (("trading-post", "TP"), ("guildhall", "GH"), ("workshop", "WS")):
+            marks = "".join("■" if b["built"] else "□" for b in info["buildings"] if b["kind"] == kind)
+            assert f"{short} {marks}" in words, f"{info['name']}'s {kind}s"
         for card in info["row"]:
             if card:
                 assert card["name"] in words
@@ -137,8 +149,9 @@ async def test_board_on_game_screen(seed, kind, size):
             await pilot.pause()
             view = screen.view
             assert view["seat"] == seat and view["hand"] is not None
-            text = "\n".join(strip.text for strip in screen.board.lines())
-            assert max(len(line) for line in text.splitlines()) <= screen.board.size.width
+            text = drawn(screen)
+            for widget in (screen.board, screen.query_one(PrivateArea)):
+                assert max(len(strip.text) for strip in widget.lines()) <= widget.size.width
             check_facts(text, view)
             shown = screen_text(app) + text
             hidden = others_hand_cards(match, seat)
@@ -179,7 +192,7 @@ async def test_registered_game_solo_and_four_players(players, options):
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         view = app.screen.view
-        text = "\n".join(strip.text for strip in app.screen.board.lines())
+        text = drawn(app.screen)
         check_facts(text, view)
         if len(players) == 1:
             assert "solo AI (builder)" in text and f"future schemes {view['future_count']}" in text
