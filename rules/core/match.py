@@ -16,7 +16,7 @@ import json
 import pickle
 import unicodedata
 from dataclasses import dataclass
-from typing import Any, Generator, Iterable
+from typing import Any, Generator, Iterable, NamedTuple
 
 from .rng import Rng
 
@@ -33,8 +33,7 @@ class BadSetup(ValueError):
     """Players or options that the game does not allow."""
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
+class Option(NamedTuple):  # a named tuple: decisions make many, and a tuple is quick to make
     id: str
     label: str
     rule: str

@@ -167,14 +167,15 @@ class Flow:
         window = timings + (("attack-source",) if self.offers_attack(empire, position) else ())
         while True:
             actions = self.feasible_actions(seat, empire, position)
-            opts = [Option(f"act:{a.id}", a.label + (" (needs a Support card)" if self.needs_support(empire, a) else ""), a.rule)
+            support = {a.id for a in actions if self.needs_support(empire, a)}
+            opts = [Option(f"act:{a.id}", a.label + (" (needs a Support card)" if a.id in support else ""), a.rule)
                     for a in actions]
             cards = self.card_options(seat, empire, position, timings)
             asked = self.window_open(seat, empire, position, window)
             if not opts and not asked:
                 self.m.event(f"The {post} takes no action", "5.6")
                 return
-            if all(self.needs_support(empire, a) for a in actions):  # playing a card is never forced
+            if len(support) == len(actions):  # playing a card is never forced
                 opts.append(Option("pass", "Take no action" + (" (none is possible without a card)" if actions else ""), "5.6"))
             choice = yield from ask(seat, f"{post}: choose an action", opts + cards, "5", always_ask=asked)
             if choice.startswith("play:"):
