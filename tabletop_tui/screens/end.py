@@ -9,10 +9,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ..replay import Replay
+from .panel import PanelScreen
 from .replay import ReplayScreen
 
 
@@ -58,25 +59,13 @@ def score_table(scores: list[dict], winners: list[int]) -> Table:
     return table
 
 
-class StandingScreen(ModalScreen[None]):
+class StandingScreen(PanelScreen):
     """The scores as they stand, from the view the game screen shows."""
 
-    CSS = """
-    StandingScreen { align: center middle; }
-    #standing { width: 90%; max-width: 100; height: auto; max-height: 90%; padding: 0 1;
-                border: round $accent; background: $surface; }
-    """
     BINDINGS = [Binding("escape,e,q", "dismiss", "Back")]
 
     def __init__(self, view: dict):
-        super().__init__()
-        self.view = view
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="standing") as scroll:
-            scroll.border_title = f"{self.view['title']}: scores so far"
-            scroll.border_subtitle = "Esc closes"
-            yield Static(render_standing(self.view["standing"]))
+        super().__init__(f"{view['title']}: scores so far", render_standing(view["standing"]), width="90%")
 
 
 class EndScreen(Screen[None]):

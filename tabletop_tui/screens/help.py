@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from rich.table import Table
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.screen import ModalScreen, Screen
-from textual.widgets import Static
+from textual.screen import Screen
+
+from .panel import PanelScreen
+
 
 def keys_table(screen: Screen) -> Table:
     """Keys grouped by what they do (so the nine number keys make one line); the screen's
@@ -26,20 +26,8 @@ def keys_table(screen: Screen) -> Table:
     return table
 
 
-class HelpScreen(ModalScreen[None]):
-    CSS = """
-    HelpScreen { align: center middle; }
-    #help { width: 76; max-width: 95%; height: auto; max-height: 90%; padding: 1 2;
-            border: round $accent; background: $surface; }
-    """
+class HelpScreen(PanelScreen):
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close help")]
 
     def __init__(self, below: Screen):
-        super().__init__()
-        self.below = below
-
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="help") as scroll:
-            scroll.border_title = "Keys"
-            scroll.border_subtitle = "Esc closes"
-            yield Static(keys_table(self.below))
+        super().__init__("Keys", keys_table(below), width="76")
