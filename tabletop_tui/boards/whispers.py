@@ -15,8 +15,8 @@ from rich.text import Text
 from ..widgets.rendered import Stack
 from .base import RichBoard, TextTable
 
-CITY, FARM, FORT, UNIT, CONTROL, AGENT = "⌂", "≈", "♜", "■", "⚑", "♙"
-SEA, SEA_STYLE = "~", "bold bright_cyan"  # on a border between two regions facing across water (cyan: the Bear is blue)
+CITY, FARM, FORT, UNIT, AGENT = "⌂", "≈", "♜", "■", "♙"
+SEA, SEA_STYLE = "~", "bold grey70"  # on a border between two regions facing across water
 MAP_SIZE = 5  # the map is a 5x5 grid
 HIDDEN = "?"
 PHASES = {"recall": "Agents (recall)", "agents": "Agents", "empires": "Empires act", "cleanup": "Clean-up",
@@ -61,8 +61,8 @@ def _key(*data: object) -> str:
 
 
 def _legend(view: dict) -> Text:
-    legend = Text(f"{UNIT}3 units (initials: an occupier)  {CITY} city  {FARM} farm  {FORT} fort  "
-                  f"{CONTROL} controller (if not the units')  ", style="dim")
+    legend = Text(f"Be home empire (it holds the region while empty)  {UNIT}3 units (initials: an occupier)  "
+                  f"{CITY} city  {FARM} farm  {FORT} fort  ", style="dim")
     legend.append(SEA, style=SEA_STYLE)
     legend.append(" sea: no attack across (6.2)")
     if view["options"].get("advanced"):
@@ -151,12 +151,14 @@ class _Map:
 
 
 def _region_cell(region: dict | None, view: dict, empires: dict) -> tuple[Text, Text]:
-    """Two lines: the name in its home colour; units (with the occupier's initials when they
-    are not the home empire's), cities, farm, fort, and the controller when not the units'."""
+    """Two lines: the name in its home colour; the home empire's initials (colour alone tells
+    nobody who cannot see it), units (with the occupier's initials when they are not the home
+    empire's), cities, farm, fort. Who controls the region follows: the units' empire, or the
+    home empire when it is empty (4.3)."""
     if region is None:
         return Text(), Text()
     name = _empire(empires, region["home"], region["name"], bold=True)
-    cell = Text()
+    cell = _empire(empires, region["home"], _short(empires, region["home"]) + " ")
     occupier = region["unit_empire"]
     if region["units"]:
         initials = _short(empires, occupier) if occupier != region["home"] else ""
@@ -171,9 +173,6 @@ def _region_cell(region: dict | None, view: dict, empires: dict) -> tuple[Text, 
         cell.append(FARM, style="green")
     if region["fort"]:
         cell.append(FORT)
-    if region["controller"] not in (None, occupier):
-        cell.append(" ")
-        cell.append_text(_empire(empires, region["controller"], f"{CONTROL}{_short(empires, region['controller'])}"))
     return name, cell
 
 
