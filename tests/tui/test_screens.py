@@ -193,3 +193,11 @@ async def test_scores_during_play_as_far_as_the_viewer_may_know():
         assert "hidden" in text and "+?" in text, "other seats' unrevealed tokens are not told"
         await pilot.press("escape")
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_the_key_benchmark_times_key_presses_to_frames():
+    from tabletop_tui.keybench import key_to_frame_ms, percentile
+
+    times = await key_to_frame_ms("whispers", 5, SIZE)
+    assert len(times) == 5 and all(0 < t < 5_000 for t in times)
+    assert percentile(times, 0.9) == max(times)
