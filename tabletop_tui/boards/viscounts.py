@@ -1,33 +1,55 @@
 """The Viscounts of the West Kingdom board, drawn from the view dict (rules/viscounts/engine.py,
 `ViscountsEngine.view`) with Rich.
 
-One widget: the status line, the ring of five segments in clockwise order (towns, Viscounts,
-piles, building spots), the castle, the kingdom's Poverty and Prosperity piles and every seat's
-public area; apart from it, the viewing seat's hand.
+One widget: the status line, the ring of five segments drawn as a loop round the castle (towns,
+Viscounts, trades, building spots, piles), the kingdom's Poverty and Prosperity piles, every
+seat's public area and a legend of the symbols; apart from it, the viewing seat's hand. Things
+are said in words; what is shown by colour (seats, ribbons) also has a name or letter.
+
+The ring follows the board's clockwise path, arrows showing the way round. From 66 columns (the
+board of a 120-column terminal) it is the full ring: segments 1 and 2 on top, 3 on the right,
+4 at the bottom, 5 on the left and the castle in the middle. Narrower (80 columns) it is two
+columns going round: 1 and 2 on top, the castle between the way up and the way down, 5 and 3
+below it, 4 across the bottom; segments there say things in fewer words.
+
+The board is a `Stack` of keyed parts, each keyed by the view data it draws, so a new view
+re-renders only what a move changed.
 """
 from __future__ import annotations
 
-from rich import box
-from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
-from rich.rule import Rule
-from rich.table import Table
+from collections.abc import Hashable
+
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.segment import Segment
 from rich.text import Text
 
+from ..widgets.rendered import Stack
 from .base import RichBoard
 
-SEAT_COLORS = ("indian_red1", "deep_sky_blue1", "gold1", "spring_green2")
-ICONS = {"merchant": ("⚖", "yellow"), "builder": ("⚒", "dark_orange"), "noble": ("♛", "medium_purple1"),
-         "cleric": ("✝", "bright_white"), "criminal": ("⚔", "red")}
-GOODS = (("silver", "silver", "grey85"), ("gold", "gold", "gold1"), ("ink", "ink", "cyan"),
-         ("stone", "stone", "tan"))
-BUILDINGS = (("trading-post", "TP", "Trading Post"), ("guildhall", "GH", "Guildhall"),
-             ("workshop", "WS", "Workshop"))
+# The Okabe-Ito palette. Seats: the four of its colours that stay furthest apart under protanopia,
+# deuteranopia and tritanopia with a contrast of at least 4.5 on a dark background; every seat
+# also has its name or letter tag, so colour is never alone.
+SKY_BLUE, VERMILLION, YELLOW, PURPLE = "#56B4E9", "#D55E00", "#F0E442", "#CC79A7"
+ORANGE, GREEN, BLUE = "#E69F00", "#009E73", "#0072B2"
+SEAT_COLORS = (SKY_BLUE, VERMILLION, YELLOW, PURPLE)
+ICONS = {"merchant": ("⚖", YELLOW), "builder": ("⚒", ORANGE), "noble": ("♛", PURPLE),
+         "cleric": ("✝", "bright_white"), "criminal": ("⚔", VERMILLION)}
+GOODS = (("silver", "grey85"), ("gold", YELLOW), ("ink", SKY_BLUE), ("stone", "tan"))
+BUILDINGS = (("trading-post", "Trading Post", "Trading Posts"), ("guildhall", "Guildhall", "Guildhalls"),
+             ("workshop", "Workshop", "Workshops"))
+RIBBONS = {"grey": "grey70", "red": VERMILLION, "blue": f"bold {BLUE}", "green": GREEN}
+EXCHANGES = {"silver": "silver", "resource": "gold, ink or stone", "destroy": "destroy a card",
+             "flip": "flip a debt or deed"}
+PHASES = {1: "card management", 2: "movement", 3: "primary action", 4: "recruit", 5: "resolve collision",
+          6: "draw cards"}
+SIDES = {"low": "1-2 players", "high": "3-4 players"}
+SHORT_REWARDS = {"move a worker to a neighbouring first-tier section": "move a castle worker"}
 TRACK_SPACES = 9
-RIBBONS = {"grey": "grey70", "red": "red", "blue": "dodger_blue1", "green": "green3"}
-PLACES = (("left", "L"), ("right", "R"), ("inside", "In"))
-VISCOUNT = "♞"
-SHORT_REWARDS = {"move a worker to a neighbouring first-tier section": "castle move",
-                 "flip 1 debt or deed": "flip debt/deed", "ink well": "ink"}
+VISCOUNT, SPOT, BUILT, RIVER, TRADE = "♞", "○", "■", "≈", "⇄"
+RIVER_STYLE = f"bold {BLUE}"
+NARROW = 28  # a segment's text narrower than this says things in fewer words
+BORDER, CASTLE_BORDER, ARROW = "grey50", "grey70", "bold grey85"
+PENTAGON = 66  # the narrowest board drawn as the full ring (castle between segments 5 and 3)
 
 
 class ViscountsBoard(RichBoard):
@@ -45,21 +67,40 @@ def private_parts(view: dict) -> list[tuple[str, RenderableType]]:
     return [(repr(view["hand"]), _hand(view["seats"][view["seat"]]["name"], view["hand"]))]
 
 
-def render_board(view: dict) -> RenderableType:
-    tags = _tags([info["name"] for info in view["seats"]])  # solo: the AI has a seat but no player
-    names = {seg["id"]: seg["name"] for seg in view["segments"]}
-    parts: list[RenderableType] = [_Status(view)]
-    if view.get("offers"):
-        parts += [_offers(view["offers"]), Text()]
+def render_board(view: dict) -> Stack:
+    """The board as a Stack: each part is keyed by the view data it draws, so the widget
+    re-renders only the parts a move changed."""
+    names = tuple(info["name"] for info in view["seats"])  # solo: the AI has a seat but no player
+    tags = tuple(_tags(list(names)))
+    seats = (names, tags)
+    segs = view["segments"]
+    setup = bool(view.get("offers"))
+    castle = view["castle"]
+    order = tuple(seg["id"] for seg in segs)  # what the castle needs of the segments
+    deciding = (view.get("decision") or {}).get("seat")
+    parts: list[tuple[Hashable, RenderableType]] = [(None, _Status(view))]
+    if setup:
+        parts.append((_key("offers", view["offers"]), _Offers(view["offers"])))
     parts += [
-        _Ring(view, tags),
-        Text(),
-        _Castle(view, tags, names),
-        _Kingdom(view["kingdom"]),
-        Text(),
-        _Seats(view, tags, names),
+        (_key("ring-top", segs[0], segs[1], seats, setup), _RingTop(segs, seats, setup)),
+        (_key("ring-castle", castle, order, seats), _RingCastle(castle, segs, seats)),
+        (_key("ring-middle", segs[4], segs[2], castle, order, seats, setup), _RingMiddle(segs, castle, seats, setup)),
+        (_key("ring-bottom", segs[3], seats, setup), _RingBottom(segs, seats, setup)),
+        (_key("kingdom", view["kingdom"]), _Lines(lambda width: _kingdom(view["kingdom"], width))),
+        (None, Text("Players", style="bold")),
     ]
-    return Group(*parts)
+    for seat, info in enumerate(view["seats"]):
+        flags = (seat == deciding, seat == view["seat"], view.get("future_count", 0) if info.get("ai") else 0)
+        parts.append((_key("seat", seat, info, flags, names, tags),
+                      _Lines(lambda width, seat=seat, info=info, flags=flags:
+                             _seat_area(seat, info, tags, {s["id"]: s["name"] for s in segs}, flags, width))))
+    parts.append((_key("legend", seats), _Lines(lambda width: _legend(tags, names, width))))
+    return Stack(parts)
+
+
+def _key(*data: object) -> str:
+    """A cache key for a part of the board: the data it is drawn from, as text."""
+    return repr(data)
 
 
 # --- small pieces ----------------------------------------------------------------------
@@ -84,46 +125,25 @@ def _icons(icons: dict) -> Text:
     text = Text()
     for icon, n in icons.items():
         symbol, style = ICONS.get(icon, (icon[:2], ""))
-        text.append(symbol * n if n <= 3 else f"{symbol}{n}", style=style)
+        text.append(symbol * n if n <= 3 else f"{symbol}×{n}", style=style)
     return text
 
 
-def _pile(label: str, top: Text | None, printed: str, count: int) -> Text:
-    """A main-board pile: its visible top card, or what is printed under it once empty."""
-    text = Text(f"{label} ", style="dim")
-    if top is not None:
-        text.append_text(top)
-    else:
-        text.append(printed, style="dim")
-    text.append(f" ×{count}", style="dim")
-    return text
-
-
-def _card(card: dict | None, cost: bool = True) -> Text:
-    """A townsfolk as 'Name 2s ⚖⚖' (cost in silver, then its icons)."""
+def _card(card: dict | None) -> Text:
+    """A townsfolk as 'Name (2 silver) ⚖⚖': its cost in silver, then its icons."""
     if card is None:
         return Text("empty", style="dim")
-    text = Text()
-    text.append(card["name"], style="bold")
-    if cost and card["cost"]:  # a solo AI's Scheme card has no cost
-        text.append(f" {card['cost']}s", style="grey70")
+    text = Text(card["name"], style="bold")
+    if card["cost"]:  # a solo AI's Scheme card has no cost
+        text.append(f" ({card['cost']} silver)", style="grey70")
     if card["icons"]:
         text.append(" ")
         text.append_text(_icons(card["icons"]))
     return text
 
 
-def _manuscript(ms: dict | None) -> Text:
-    """A manuscript as '▮blue 6✝ effect; VP'."""
-    if ms is None:
-        return Text("none", style="dim")
-    text = Text("▮", style=RIBBONS.get(ms["ribbon"], ""))
-    text.append(ms["ribbon"], style=RIBBONS.get(ms["ribbon"], ""))
-    text.append(f" {ms['cost']}✝")
-    extra = "; ".join(x for x in (ms.get("effect"), ms.get("vp")) if x)
-    if extra:
-        text.append(f" {extra}", style="grey70")
-    return text
+def _ribbon(ribbon: str) -> Text:
+    return Text(ribbon, style=RIBBONS.get(ribbon, ""))
 
 
 def _reward(text: str) -> str:
@@ -133,14 +153,133 @@ def _reward(text: str) -> str:
 
 
 def _town(segments: dict, town: str) -> str:
-    """'A.right' as 'Ashwick right'."""
+    """'A.right' as 'Ashwick, right town'."""
     if not town:
-        return "not placed"
+        return "not placed yet"
     seg, _, place = town.partition(".")
-    return f"{segments.get(seg, seg)} {place}"
+    return f"{segments.get(seg, seg)}, {place} town"
 
 
-# --- the status line -------------------------------------------------------------------
+def _workers(counts: list[int], tags: tuple[str, ...]) -> Text:
+    """One letter per worker, in its seat's colour: 'A A B'; '·' for none."""
+    text = Text()
+    for seat, n in enumerate(counts):
+        if n:
+            if text:
+                text.append(" ")
+            text.append_text(_seat(" ".join([tags[seat]] * n) if n <= 3 else f"{tags[seat]}×{n}", seat))
+    return text or Text("·", style="dim")
+
+
+def _wrap(items: list[Text], width: int, indent: int = 2, sep: str = "  ", lead: int = 0) -> list[Text]:
+    """Items flowed into lines at most `width` wide, the first line `lead` spaces in: a new line
+    (`indent` spaces in) where the next item would not fit; an item wider than a line is broken
+    at its spaces, its later lines two more spaces in."""
+    width = max(width, indent + 6)
+    lines: list[Text] = [Text(" " * lead)]
+    column = start = lead  # start: where this line's text begins
+
+    def new_line(at: int) -> None:
+        nonlocal column, start
+        lines.append(Text(" " * at))
+        column = start = at
+
+    for item in items:
+        if not item:
+            continue
+        size = item.cell_len
+        if column > start and column + len(sep) + size <= width:
+            lines[-1].append(sep)
+            lines[-1].append_text(item)
+            column += len(sep) + size
+            continue
+        if column > start:
+            new_line(indent)
+        if column + size <= width:
+            lines[-1].append_text(item)
+            column += size
+            continue
+        first = True
+        for word in item.split(" "):  # too long for a line of its own: break it at its spaces
+            size = word.cell_len
+            if not first and column + 1 + size > width:
+                new_line(indent + 2)
+            elif not first:
+                lines[-1].append(" ")
+                column += 1
+            if column + size > width:
+                word.truncate(width - column, overflow="ellipsis")
+                size = word.cell_len
+            lines[-1].append_text(word)
+            column += size
+            first = False
+        if len(items) > 1:
+            new_line(indent)  # what follows a broken item starts on a line of its own
+    while len(lines) > 1 and not lines[-1].plain.strip():
+        lines.pop()
+    return lines
+
+
+def _fit(text: Text, width: int) -> Text:
+    """`text` cut (with an ellipsis) or padded to exactly `width` cells."""
+    text = text.copy()
+    text.truncate(max(width, 0), overflow="ellipsis", pad=True)
+    return text
+
+
+def _box(title: Text, body: list[Text], width: int, height: int = 0, double: bool = False) -> list[Text]:
+    """A box `width` wide with the title in its top border and the body one space in, at least
+    `height` lines in all."""
+    tl, tr, bl, br, h, v = "╔╗╚╝═║" if double else "╭╮╰╯─│"
+    style = CASTLE_BORDER if double else BORDER
+    inner = width - 2
+    title = _fit(title, min(title.cell_len, max(inner - 3, 0)))
+    top = Text.assemble((tl + h, style), " ", title, " ")
+    top.append(h * max(inner - title.cell_len - 3, 0) + tr, style=style)
+    lines = [top]
+    for line in body + [Text() for _ in range(height - len(body) - 2)]:
+        line.truncate(inner - 1, overflow="ellipsis", pad=True)  # the body's lines are its own: cut in place
+        framed = Text()
+        framed.append(v, style=style)
+        framed.append(" ")
+        framed.append_text(line)
+        framed.append(v, style=style)
+        lines.append(framed)
+    lines.append(Text(bl + h * inner + br, style=style))
+    return lines
+
+
+def _blank(width: int) -> Text:
+    return Text(" " * width)
+
+
+def _emit(lines: list[Text], console: Console) -> RenderResult:
+    """Lines of Text as segments, one line each (cheaper than rendering them as Text, which
+    wraps)."""
+    for line in lines:
+        if line.style and not line.spans:  # Text.render leaves out the style of a line with no spans
+            yield Segment(line.plain, console.get_style(line.style))
+        else:
+            yield from line.render(console)
+        yield Segment.line()
+
+
+class _Lines:
+    """A part drawn by a function of the width, as lines of Text."""
+
+    def __init__(self, draw):
+        self.draw = draw
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        lines = self.draw(width)
+        for line in lines:
+            line.no_wrap, line.overflow = True, "ellipsis"
+            line.truncate(width, overflow="ellipsis")
+        yield from _emit(lines, console)
+
+
+# --- the status line and the setup offers ----------------------------------------------
 class _Status:
     def __init__(self, view: dict):
         self.view = view
@@ -155,281 +294,412 @@ class _Status:
             items.append(Text("game over", style="bold"))
         elif view.get("offers"):
             items.append(Text("setup"))
-        elif current is not None:
-            items.append(Text.assemble("turn: ", _seat(players[current], current)))
+        else:
+            items.append(Text(f"round {view['round']}"))
+            if current is not None:
+                turn = Text.assemble(_seat(players[current], current), "'s turn")
+                if view.get("phase") in PHASES:
+                    turn.append(f", phase {view['phase']}: {PHASES[view['phase']]}")
+                items.append(turn)
         if deciding is not None and (deciding != current or view.get("offers")):
             items.append(Text.assemble("deciding: ", _seat(players[deciding], deciding)))
         items.append(Text.assemble("start player ", _seat(players[view["start_player"]], view["start_player"], False)))
-        items.append(Text(f"board side {view['side']}"))
+        items.append(Text(f"board side for {SIDES.get(view['side'], view['side'])}"))
         if view["kingdom"]["final_round"]:
             items.append(Text("FINAL ROUND", style="bold reverse"))
-        yield _flow(items, options.max_width, 2, start=0)
+        yield from _emit(_wrap(_dotted(items), options.max_width, indent=0, sep=" "), console)
 
 
-def _offers(offers: list[dict]) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1), title_justify="left", title_style="bold",
-                  title="Setup: pairs of player card (start #) and hero")
-    table.add_column("Card #", justify="right", no_wrap=True)
-    table.add_column("Hero")
-    for offer in offers:
-        hero = _card(offer["hero"])
-        for line in offer["hero"]["text"]:
-            hero.append(f"\n{line}", style="grey70")
-        table.add_row(f"{offer['card']}", hero)
-    return table
+def _dotted(items: list[Text]) -> list[Text]:
+    """Items with ' ·' after all but the last, to be flowed with one space between."""
+    return [Text.assemble(item, (" ·", "dim")) if n < len(items) - 1 else item for n, item in enumerate(items)]
 
 
-# --- the ring of segments --------------------------------------------------------------
-class _Ring:
-    """The five segments, laid out for the width they get: one line per part when wide,
-    the same parts flowed over more lines when narrow."""
+class _Offers:
+    """Setup: the pairs of player card (the Viscount's start space) and hero on offer."""
 
-    def __init__(self, view: dict, tags: list[str]):
-        self.view, self.tags = view, tags
+    def __init__(self, offers: list[dict]):
+        self.offers = offers
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = options.max_width
-        yield Text("The ring, clockwise (5 leads on to 1)", style="bold")
-        for n, seg in enumerate(self.view["segments"], 1):
-            yield Rule(style="grey35", characters="─")
-            yield _segment(n, seg, self.tags, width)
-        yield _flow(_legend(), width, 0, sep="  ", start=0)
+        lines = _wrap([Text("Setup: pairs of player card (its number is the start space) and hero",
+                            style="bold")], width, indent=0)
+        for offer in self.offers:
+            hero = offer["hero"]
+            items = [Text.assemble(("Card ", "dim"), (f"{offer['card']}", "bold"), ("  with ", "dim"), _card(hero))]
+            items += [Text(line, style="grey70") for line in hero["text"]]
+            lines += _wrap(items, width, indent=4)
+        lines.append(Text())
+        yield from _emit(lines, console)
 
 
-def _flow(items: list[Text], width: int, indent: int, sep: str = " · ", start: int = 2) -> Text:
-    """Items joined by `sep` from column `start`, a new line (indented) where the next item
-    would not fit."""
-    text = Text()
-    column = start
-    for k, item in enumerate(items):
-        if k and column + len(sep) + item.cell_len > width:
-            text.append("\n" + " " * indent)
-            column = indent
-        elif k:
-            text.append(sep, style="dim")
-            column += len(sep)
-        text.append_text(item)
-        column += item.cell_len
-    return text
-
-
-def _segment(n: int, seg: dict, tags: list[str], width: int) -> Text:
-    head = Text.assemble((f"{n} ", "dim"), (seg["name"], "bold underline"), (f" {seg['id']}", "dim"),
-                         (" ▸", "dim"), (seg["castle"].title(), "italic"))
-    towns = []
-    for place, short in PLACES:
-        town = seg["towns"][place]
-        item = Text()
-        item.append(short, style="bold")
-        if town["start"]:
-            item.append(f"#{town['start']}", style="red")
-        if town["exchange"]:
-            item.append(f" {town['exchange']}", style="grey70")
-        for seat in town["viscounts"]:
-            item.append(" ")
-            item.append_text(_seat(f"{VISCOUNT}{tags[seat]}", seat))
-        towns.append(item)
-    first = _flow([head, *towns], width, 2, sep="  ", start=0)
-
-    folk, ms = seg["townsfolk"], seg["manuscript"]
-    pile = _pile("Folk", folk["top"] and _card(folk["top"]), f"{folk['printed']} (printed, not for hire)", folk["count"])
-    script = _pile("MS", ms["top"] and _manuscript(ms["top"]), f"printed {ms['printed_cost']}✝ (effect only)", ms["count"])
-    piles = _flow([pile, script], width, 2, sep="   ")
-
-    left, right = [], []
+# --- the ring --------------------------------------------------------------------------
+def _segment_body(seg: dict, seats: tuple, setup: bool, width: int) -> list[Text]:
+    """A segment's lines, `width` wide: each outside town (its Viscounts, its trade, the building
+    spots on its side of the river), the inside town, the two piles. Narrow, in fewer words."""
+    names, _ = seats
+    narrow = width < NARROW
+    spots: dict[str, list[Text]] = {"left": [], "right": []}
     for spot in seg["spots"]:
         place = spot["id"].split(".")[-1]
-        item = Text()
-        item.append(place, style="bold")
-        item.append(f" {_reward(spot['reward'])}")
         building = spot["building"]
-        if building is not None:
-            kind = dict((b[0], b[1]) for b in BUILDINGS).get(building["kind"], building["kind"])
-            item.append(" ")
-            item.append_text(_seat(f"[{tags[building['seat']]}:{kind}]", building["seat"]))
-        (left if place.startswith("L") else right).append(item)
-    lines = [first, piles]
-    if left:
-        lines.append(_flow(left, width, 4))
-    if right:
-        right[0] = Text.assemble(("≈ ", "blue"), right[0]) if left else right[0]
-        lines.append(_flow(right, width, 4))
-    return Text("\n  ").join(lines)
-
-
-def _legend() -> list[Text]:
-    items = [Text(f"{VISCOUNT} Viscount"), Text("#n start"), Text("≈ river")]
-    for icon, (symbol, style) in ICONS.items():
-        items.append(Text.assemble((symbol, style), f" {icon}"))
-    items += [Text("2s cost in silver"), Text("✝ manuscript cost"), Text("×n pile"),
-              Text("[A:TP] Ann's Trading Post"), Text("GH Guildhall"), Text("WS Workshop")]
-    for item in items:
-        item.stylize("dim")
-    return items
-
-
-# --- the castle and the kingdom --------------------------------------------------------
-def _per_seat(counts: list[int], tags: list[str]) -> Text:
-    text = Text()
-    for seat, n in enumerate(counts):
-        if n:
-            if text:
-                text.append(" ")
-            text.append_text(_seat(f"{tags[seat]}{n}", seat))
-    return text or Text("·", style="dim")
-
-
-class _Castle:
-    """The castle: a table when there is room, else one flowed entry per section."""
-
-    def __init__(self, view: dict, tags: list[str], names: dict):
-        self.view, self.tags, self.names = view, tags, names
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        castle, tags, names = self.view["castle"], self.tags, self.names
-        if options.max_width >= 64:
-            table = Table(box=box.SIMPLE_HEAD, show_edge=False, padding=(0, 1), title="Castle", expand=True,
-                          title_justify="left", title_style="bold")
-            table.add_column("Section", no_wrap=True)
-            table.add_column("Faces", no_wrap=True)
-            table.add_column("T1")
-            table.add_column("T2")
-            table.add_column("Tier-2 reward", ratio=1)
-            for sec in castle["sections"]:
-                table.add_row(sec["id"].title(), names.get(sec["faces"], sec["faces"]),
-                              _per_seat(sec["tier1"], tags), _per_seat(sec["tier2"], tags), _reward(sec["reward"]))
-            yield table
+        if building is None:
+            item = Text.assemble((SPOT + " ", "dim"), _reward(spot["reward"]))
         else:
-            yield Text.assemble(("Castle", "bold"), (" workers in tiers 1 and 2 ⇒ tier-2 reward", "dim"))
-            for sec in castle["sections"]:
-                faces = names.get(sec["faces"], sec["faces"])
-                name = Text.assemble((sec["id"].title(), "bold"), (f" ▸{faces}", "dim"))
-                workers = Text.assemble(("T1 ", "dim"), _per_seat(sec["tier1"], tags),
-                                        ("  T2 ", "dim"), _per_seat(sec["tier2"], tags))
-                yield _flow([name, workers, Text(f"⇒ {_reward(sec['reward'])}", style="grey70")],
-                            options.max_width, 4, sep="  ", start=0)
-        tier3 = Text()
-        tier3.append("Tier 3 workers ", style="bold")
-        tier3.append_text(_per_seat(castle["tier3"], tags))
-        tier3.append("   Castle Leader ", style="bold")
-        leader = castle["leader"]
-        tier3.append_text(_seat(self.view["seats"][leader]["name"], leader) if leader is not None
-                          else Text("none", style="dim"))
-        yield tier3
+            kind = next((name for key, name, _ in BUILDINGS if key == building["kind"]), building["kind"])
+            item = _seat(f"{BUILT} {kind} ({names[building['seat']]})", building["seat"])
+        spots["left" if place.startswith("L") else "right"].append(item)
+
+    def viscounts(place: str) -> list[Text]:
+        return [_seat(f"{VISCOUNT}{names[seat]}", seat) for seat in seg["towns"][place]["viscounts"]]
+
+    lines: list[Text] = []
+    for place in ("left", "right"):
+        info = seg["towns"][place]
+        label = Text(place.title() if narrow else f"{place.title()} town", style="bold")
+        if place == "right":
+            label = Text.assemble((RIVER + " ", RIVER_STYLE), label)
+        if setup and info["start"]:
+            label.append(f" (start {info['start']})", style="bold")
+        exchange = EXCHANGES.get(info["exchange"], info["exchange"])
+        head = _wrap([label, *viscounts(place)], width, sep=" ")
+        if exchange:  # on the town's line if it fits
+            trade = Text.assemble((f"{TRADE} " if narrow else "· trade: ", "dim"), exchange)
+            if len(head) == 1 and head[0].cell_len + 1 + trade.cell_len <= width:
+                head[0].append(" ")
+                head[0].append_text(trade)
+            else:
+                if not narrow:
+                    trade = Text.assemble(("trade: ", "dim"), exchange)
+                head += _wrap([trade], width, lead=2)
+        lines += head
+        lines += _wrap(spots[place], width, lead=2, sep=" " if narrow else "  ")
+    castle = seg["castle"].title()
+    if narrow:
+        lines += _wrap([Text.assemble(("Inside", "bold"), (": ", "dim"), castle), *viscounts("inside")],
+                       width, sep=" ")
+    else:
+        lines += _wrap([Text("Inside town", style="bold"), *viscounts("inside"),
+                        Text.assemble(("faces the ", "dim"), castle)], width, sep=" ")
+
+    folk = seg["townsfolk"]
+    top = folk["top"]
+    items = [Text.assemble(("Townsfolk ", "dim"), (f"×{folk['count']}", "bold"), (":", "dim"))]
+    if top is not None:
+        items += [Text(top["name"], style="bold")]
+        if top["cost"]:
+            items.append(Text(f"({top['cost']} silver)", style="grey70"))
+        items.append(_icons(top["icons"]))
+    else:
+        items += [Text(folk["printed"], style="dim"), Text("(printed, dismiss only)", style="dim")]
+    lines += _wrap(items, width, sep=" ")
+    ms = seg["manuscript"]
+    top = ms["top"]
+    items = [Text.assemble(("Manuscript ", "dim"), (f"×{ms['count']}", "bold"), (":", "dim"))]
+    if top is not None:
+        items += [_ribbon(top["ribbon"]) + Text(","), Text(f"{top['cost']}✝")]
+    else:
+        items += [Text("printed,", style="dim"), Text(f"{ms['printed_cost']}✝ (effect only)", style="dim")]
+    extra = [x for x in (top.get("effect"), top.get("vp")) if x] if top is not None else []
+    if narrow:  # the manuscript's effect flowed on after it
+        lines += _wrap(items + [Text(x + (";" if n < len(extra) - 1 else ""), style="grey70")
+                                for n, x in enumerate(extra)], width, sep=" ")
+    else:
+        lines += _wrap(items, width, sep=" ")
+        if extra:
+            lines += _wrap([Text("; ".join(extra), style="grey70")], width, lead=2, indent=2)
+    return lines
 
 
-class _Kingdom:
-    """Debts above Poverty and deeds above Prosperity, with their revealed flags."""
+def _segment_box(n: int, segs: list[dict], seats: tuple, setup: bool, width: int) -> list[Text]:
+    seg = segs[n - 1]
+    title = Text.assemble((f"{n} ", "bold"), (seg["name"], "bold underline"))
+    return _box(title, _segment_body(seg, seats, setup, width - 3), width)
 
-    def __init__(self, kingdom: dict):
-        self.kingdom = kingdom
+
+def _castle_box(castle: dict, segs: list[dict], seats: tuple, width: int) -> list[Text]:
+    """The castle: its sections numbered like the segment each faces, clockwise; the workers of
+    tiers 1 and 2 (one letter per worker) and what a worker entering tier 2 gains; tier 3 and the
+    Castle Leader."""
+    names, tags = seats
+    text_width = width - 3
+    by_face = {sec["faces"]: sec for sec in castle["sections"]}
+    body: list[Text] = []
+    for n, seg in enumerate(segs, 1):
+        sec = by_face.get(seg["id"])
+        if sec is None:
+            continue
+        body += _wrap([Text.assemble((f"{n} ", "dim"), (sec["id"].title(), "bold"), (" → ", "dim"),
+                                     (_reward(sec["reward"]), "grey70"))], text_width, indent=2)
+        body += _wrap([Text.assemble(("tier 1: ", "dim"), _workers(sec["tier1"], tags)),
+                       Text.assemble(("tier 2: ", "dim"), _workers(sec["tier2"], tags))], text_width, lead=2)
+    leader = castle["leader"]
+    items = [Text.assemble(("tier 3: ", "dim"), _workers(castle["tier3"], tags)),
+             Text.assemble(("Castle Leader: ", "dim"),
+                           _seat(names[leader], leader) if leader is not None else Text("none yet", style="dim"))]
+    body += _wrap(items, text_width)
+    return _box(Text("Castle", style="bold"), body, width, double=True)
+
+
+def _pad(block: list[Text], width: int, height: int) -> list[Text]:
+    return block + [_blank(width)] * (height - len(block))
+
+
+def _boxes_side_by_side(left: list[Text], right: list[Text], lw: int, rw: int, gap: str = "  ",
+                        arrow_line: int = -1) -> list[Text]:
+    height = max(len(left), len(right))
+    left, right = _pad(left, lw, height), _pad(right, rw, height)
+    lines = []
+    for y in range(height):
+        middle = Text("─▶", style=ARROW) if y == arrow_line else Text(gap)
+        lines.append(Text.assemble(left[y], middle, right[y]))
+    return lines
+
+
+def _connector(width: int, left: str, right: str) -> Text:
+    """The line between two rows of the ring: the loop's way up on the left, down on the right."""
+    line = Text("  ")
+    line.append(left, style=ARROW)
+    line.append(" " * max(width - 6, 0))
+    line.append(right, style=ARROW)
+    line.append("  ")
+    return line
+
+
+def _halves(width: int) -> tuple[int, int]:
+    left = (width - 2) // 2
+    return left, width - 2 - left
+
+
+def _sides(width: int) -> tuple[int, int]:
+    """In the pentagon: the width of segments 5 and 3, and of the castle between them."""
+    castle = max(24, width * 3 // 8)
+    side = (width - castle - 2) // 2
+    return side, width - 2 * side - 2
+
+
+class _RingTop:
+    """Segments 1 and 2 side by side, an arrow from 1 to 2; under them the loop goes up into 1
+    (from 5) and down out of 2 (to 3)."""
+
+    def __init__(self, segs: list[dict], seats: tuple, setup: bool):
+        self.segs, self.seats, self.setup = segs, seats, setup
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        kingdom = self.kingdom
-        items = [Text("Kingdom", style="bold")]
-        for count, what, card, revealed in ((kingdom["debts_on_poverty"], "debts", "Poverty", kingdom["poverty"]),
-                                            (kingdom["deeds_on_prosperity"], "deeds", "Prosperity",
-                                             kingdom["prosperity"])):
-            items.append(Text.assemble(f"{count} {what} on {card} ",
-                                       ("(revealed)", "bold") if revealed else ("(hidden)", "dim")))
-        if kingdom["final_round"]:
-            items.append(Text("final round", style="bold reverse"))
-        yield _flow(items, options.max_width, 2, sep="  ", start=0)
+        width = options.max_width
+        lw, rw = _halves(width)
+        title = Text("The ring, clockwise round the castle", style="bold")
+        if width >= 60:
+            title.append(" (1 → 2 → 3 → 4 → 5 → 1)", style="dim")
+        lines = [title]
+        lines += _boxes_side_by_side(_segment_box(1, self.segs, self.seats, self.setup, lw),
+                                     _segment_box(2, self.segs, self.seats, self.setup, rw),
+                                     lw, rw, arrow_line=1)
+        lines.append(_connector(width, "▲", "▼" if width >= PENTAGON else "│"))
+        yield from _emit(lines, console)
+
+
+class _RingCastle:
+    """Narrow: the castle in the middle of the loop, between its way up and its way down.
+    Wide: nothing (the castle is drawn between segments 5 and 3)."""
+
+    def __init__(self, castle: dict, segs: list[dict], seats: tuple):
+        self.castle, self.segs, self.seats = castle, segs, seats
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        if width >= PENTAGON:
+            return
+        lines = []
+        for line in _castle_box(self.castle, self.segs, self.seats, width - 10):
+            lines.append(Text.assemble("  ", ("│", ARROW), "  ", line, "  ", ("│", ARROW), "  "))
+        lines.append(_connector(width, "│", "▼"))
+        yield from _emit(lines, console)
+
+
+class _RingMiddle:
+    """Segment 5 on the left and 3 on the right (wide: the castle between them); under them the
+    loop goes up into 5 (from 4) and down out of 3 (to 4)."""
+
+    def __init__(self, segs: list[dict], castle: dict, seats: tuple, setup: bool):
+        self.segs, self.castle, self.seats, self.setup = segs, castle, seats, setup
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        segs, seats, setup = self.segs, self.seats, self.setup
+        if width >= PENTAGON:
+            side, middle = _sides(width)
+            blocks = [_segment_box(5, segs, seats, setup, side),
+                      _castle_box(self.castle, segs, seats, middle),
+                      _segment_box(3, segs, seats, setup, side)]
+            height = max(map(len, blocks))
+            blocks = [_pad(b, w, height) for b, w in zip(blocks, (side, middle, side))]
+            lines = [Text.assemble(blocks[0][y], " ", blocks[1][y], " ", blocks[2][y]) for y in range(height)]
+        else:
+            lw, rw = _halves(width)
+            lines = _boxes_side_by_side(_segment_box(5, segs, seats, setup, lw),
+                                        _segment_box(3, segs, seats, setup, rw), lw, rw)
+        lines.append(_connector(width, "▲", "│" if width >= PENTAGON else "▼"))
+        yield from _emit(lines, console)
+
+
+class _RingBottom:
+    """Segment 4 at the bottom. Wide: in the middle, the loop coming in from 3 on the right and
+    leaving for 5 on the left. Narrow: across the whole width, under the loop's way down from 3
+    (right) and way up to 5 (left)."""
+
+    def __init__(self, segs: list[dict], seats: tuple, setup: bool):
+        self.segs, self.seats, self.setup = segs, seats, setup
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        if width < PENTAGON:
+            yield from _emit(_segment_box(4, self.segs, self.seats, self.setup, width), console)
+            return
+        x0 = max(8, width // 8)
+        box_width = width - 2 * x0
+        box = _segment_box(4, self.segs, self.seats, self.setup, box_width)
+        lines = []
+        for y, line in enumerate(box):
+            if y == 0:
+                left_part = Text.assemble("  ", ("│", ARROW), " " * (x0 - 3))
+                right_part = Text.assemble(" " * (x0 - 3), ("│", ARROW), "  ")
+            elif y == 1:  # the way from 3 comes in on the right and leaves for 5 on the left
+                run = x0 - 3
+                way = "─" * (run // 2) + "◀" + "─" * (run - run // 2 - 1)
+                left_part = Text.assemble("  ", ("└" + way, ARROW))
+                right_part = Text.assemble((way + "┘", ARROW), "  ")
+            else:
+                left_part = right_part = _blank(x0)
+            lines.append(Text.assemble(left_part, line, right_part))
+        yield from _emit(lines, console)
+
+
+def _legend(tags: tuple[str, ...], names: tuple[str, ...], width: int) -> list[Text]:
+    """What the symbols mean, as one dim paragraph (flowed word by word)."""
+    nbsp = "\u00a0"  # keeps a symbol on the line of the word it stands for
+    words = [Text("Legend:", style="bold")]
+    words += [Text(word) for word in (
+        f"{VISCOUNT}{nbsp}Viscount · {SPOT}{nbsp}empty building spot and what building there gives · "
+        f"{BUILT}{nbsp}building · {RIVER}{nbsp}river: a town builds on its own side · "
+        f"{TRADE}{nbsp}trade, per Merchant icon: 1 silver each; gold, ink or stone per 2; destroy a card per 3; "
+        "flip a debt or deed per 4 · 4✝: costs 4 Cleric icons (ink buys missing ones) · ×14: cards in the pile · "
+        f"castle: sections numbered like the segment they face, a letter per worker, →{nbsp}what a worker "
+        f"entering tier 2 gains · track: each virtue moves V{nbsp}◀ (good), each corruption moves C{nbsp}▶ (bad); "
+        "where they meet (X) their owner gains that space's reward in phase 5 (deeds further left, debts further "
+        "right), then both go back to their ends · icons:").split(" ")]
+    for icon, (symbol, style) in ICONS.items():
+        words.append(Text.assemble((symbol, style), f"{nbsp}{icon}"))
+    words.append(Text("· seats:"))
+    for seat, (tag, name) in enumerate(zip(tags, names)):
+        words.append(Text.assemble(_seat(tag, seat), f"{nbsp}{name}" if name != tag else "",
+                                   "," if seat < len(names) - 1 else ""))
+    for word in words:
+        word.stylize("dim")
+    return _wrap(words, width, indent=0, sep=" ")
+
+
+def _kingdom(kingdom: dict, width: int) -> list[Text]:
+    items = [Text("Kingdom:", style="bold")]
+    for count, what, card, revealed in ((kingdom["debts_on_poverty"], "debts", "Poverty", kingdom["poverty"]),
+                                        (kingdom["deeds_on_prosperity"], "deeds", "Prosperity", kingdom["prosperity"])):
+        items.append(Text.assemble(f"{count} {what} on {card} ",
+                                   ("(revealed)", "bold") if revealed else ("(hidden)", "dim"),
+                                   (" ·", "dim")))
+    items.append(Text("either revealed: the game ends", style="dim"))
+    if kingdom["final_round"]:
+        items.append(Text("FINAL ROUND", style="bold reverse"))
+    return [Text()] + _wrap(items, width, sep=" ") + [Text()]
 
 
 # --- the seats -------------------------------------------------------------------------
 def _track(corruption: int, virtue: int) -> Text:
-    """The 9 spaces: C for corruption, V for virtue, X when they share a space."""
-    text = Text("[", style="dim")
+    """The 9 spaces, good to the left and bad to the right: C the corruption marker, V the
+    virtue marker, X both (they met)."""
+    text = Text.assemble(("good ◀", f"bold {GREEN}"), " ")
     for space in range(TRACK_SPACES):
+        if space:
+            text.append(" ")
         if space == corruption == virtue:
-            text.append("X", style="bold magenta")
+            text.append("X", style="bold reverse")
         elif space == corruption:
-            text.append("C", style="bold red")
+            text.append("C", style=f"bold {ORANGE}")
         elif space == virtue:
-            text.append("V", style="bold cyan")
+            text.append("V", style="bold bright_white")
         else:
             text.append("·", style="dim")
-    text.append("]", style="dim")
+    text.append(" ")
+    text.append("▶ bad", style=f"bold {ORANGE}")
     return text
 
 
-class _Seats:
-    """Every seat's public area, each part flowed to the width it gets."""
-
-    def __init__(self, view: dict, tags: list[str], names: dict):
-        self.view, self.tags, self.names = view, tags, names
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield Text("Players", style="bold")
-        view = self.view
-        for seat, info in enumerate(view["seats"]):
-            deciding = (view.get("decision") or {}).get("seat")
-            yield _seat_area(seat, info, self.tags, self.names, seat == deciding,
-                             seat == view["seat"], options.max_width, view.get("future_count", 0))
-            yield Text()
-
-
-def _seat_area(seat: int, info: dict, tags: list[str], names: dict, deciding: bool, viewer: bool,
-               width: int, future: int = 0) -> Text:
-    """Two spaces of indent, or '▶ ' for the seat deciding now; then the seat's public area."""
-    name = Text()
-    name.append("▶ " if deciding else "  ", style="bold")
+def _seat_area(seat: int, info: dict, tags: tuple[str, ...], segments: dict, flags: tuple, width: int) -> list[Text]:
+    """'▶ ' for the seat deciding now; then the seat's public area in words."""
+    deciding, viewer, future = flags
+    name = Text("▶ " if deciding else "  ", style="bold")
     name.append_text(_seat(info["name"], seat))
+    if tags[seat] != info["name"]:
+        name.append_text(_seat(f" [{tags[seat]}]", seat, bold=False))
     if viewer:
         name.append(" (you)", style="dim")
-    town = Text(f"{VISCOUNT} {_town(names, info['town'])}", style=_color(seat))
-    counts = Text(f"hand {info['hand_count']} · draw {info['draw_count']}", style="grey70")
+    head = [name, Text.assemble(_seat(VISCOUNT, seat), f" {_town(segments, info['town'])}")]
+    if info.get("ai"):
+        head.append(Text(f"solo AI ({info['ai']})", style="italic"))
+        head.append(Text(f"future schemes {future}", style="grey70"))
+    head.append(Text(f"hand {info['hand_count']} · draw pile {info['draw_count']}", style="grey70"))
     discard = Text(f"discard {len(info['discard'])}", style="grey70")
     if info["discard"]:
-        discard.append(": ", style="grey70")
+        discard.append(", top: ", style="grey70")
         discard.append_text(_card(info["discard"][-1]))
-    head = [name, town, counts, discard]
-    if info.get("ai"):
-        head.insert(2, Text(f"solo AI ({info['ai']})", style="italic"))
-        head.append(Text(f"future schemes {future}", style="grey70"))
+    head.append(discard)
 
-    row = [_card(card) for card in info["row"]]
-    row[0] = Text.assemble(("Row ", "dim"), row[0])
+    row = [Text("Player board:", style="dim")]
+    for n, card in enumerate(info["row"]):
+        row.append(_card(card) + Text("," if n < len(info["row"]) - 1 else " ·", style="dim"))
+    icons = Text("icons ", style="dim")
+    icons.append_text(_icons(info["icons"]) or Text("none", style="dim"))
+    row.append(icons)
 
-    goods = []
-    for key, label, style in GOODS:
-        goods.append(Text.assemble((f"{label} ", "dim"), (f"{info['goods'].get(key, 0)}", f"bold {style}")))
-    goods.append(Text.assemble(("workers ", "dim"), (f"{info['workers']}", "bold")))
+    goods = [Text("Goods:", style="dim")]
+    for key, style in GOODS:
+        goods.append(Text.assemble((f"{info['goods'].get(key, 0)}", f"bold {style}"), f" {key},"))
+    goods.append(Text.assemble((f"{info['workers']}", "bold"), " workers left"))
 
-    track = _track(info["corruption"], info["virtue"])
-    track.append(f" V{info['virtue']} C{info['corruption']}", style="dim")
-    debts = Text.assemble((f"debts {info['debts']}", "bold" if info["debts"] else ""),
-                          (f" (paid {info['paid_debts']})", "dim"))
-    deeds = Text.assemble((f"deeds {info['deeds']}", "bold" if info["deeds"] else ""),
-                          (f" (approved {info['approved_deeds']})", "dim"))
+    track = [Text("Track:", style="dim"), _track(info["corruption"], info["virtue"])]
+    apart = info["virtue"] - info["corruption"]
+    track.append(Text(f"({apart} apart)" if apart else "(met: resolved in phase 5)", style="grey70"))
 
-    built = Text("Built", style="dim")
-    for key, short, _ in BUILDINGS:  # each building of the type, left to right: ■ built, □ still on the board
-        marks = "".join("■" if b["built"] else "□" for b in info["buildings"] if b["kind"] == key)
-        built.append(f" {short} {marks}", style=f"bold {_color(seat)}" if info["built"].get(key) else "")
-    scripts = Text("MS", style="dim")
+    money = [Text.assemble(("Debts: ", "dim"), (f"{info['debts']} unpaid", "bold" if info["debts"] else ""),
+                           f", {info['paid_debts']} paid ·"),
+             Text.assemble(("Deeds: ", "dim"), (f"{info['deeds']} acquired", "bold" if info["deeds"] else ""),
+                           f", {info['approved_deeds']} approved")]
+
+    built = [Text("Built:", style="dim")]
+    for n, (key, _, plural) in enumerate(BUILDINGS):  # each building of the type, left to right
+        marks = "".join(BUILT if b["built"] else "□" for b in info["buildings"] if b["kind"] == key)
+        built.append(Text.assemble((plural, "bold" if info["built"].get(key) else ""), " ",
+                                   (marks, f"bold {_color(seat)}" if info["built"].get(key) else "dim"),
+                                   (" ·" if n < len(BUILDINGS) - 1 else "", "dim")))
+
+    scripts = [Text("Manuscripts:", style="dim")]
     ribbons: dict[str, int] = {}
     for ms in info["manuscripts"]:
         ribbons[ms["ribbon"]] = ribbons.get(ms["ribbon"], 0) + 1
-    for ribbon, n in sorted(ribbons.items()):
-        scripts.append(f" ▮{ribbon} {n}", style=RIBBONS.get(ribbon, ""))
+    for n, (ribbon, count) in enumerate(sorted(ribbons.items())):
+        scripts.append(Text.assemble(f"{count} ", _ribbon(ribbon), "," if n < len(ribbons) - 1 else ""))
     if not ribbons:
-        scripts.append(" none", style="dim")
-    last = [built, scripts]
+        scripts.append(Text("none", style="dim"))
     if info["cleric_bonus"]:
-        bonus = Text("Cleric bonus", style="dim")
-        for ribbon in info["cleric_bonus"]:
-            bonus.append(f" ✝{ribbon}", style=RIBBONS.get(ribbon, ""))
-        last.append(bonus)
-    icons = Text("icons ", style="dim")
-    icons.append_text(_icons(info["icons"]) or Text("none", style="dim"))
-    last.append(icons)
+        scripts.append(Text("· Cleric Bonus:", style="dim"))
+        scripts += [_ribbon(ribbon) + Text("," if n < len(info["cleric_bonus"]) - 1 else "")
+                    for n, ribbon in enumerate(info["cleric_bonus"])]
 
-    lines = [_flow(head, width, 4, sep="  ", start=0), _flow(row, width, 4, sep=" | "),
-             _flow(goods, width, 4, sep="  "), _flow([track, debts, deeds], width, 4, sep="  "),
-             _flow(last, width, 4, sep="  ")]
-    return Text("\n  ").join(lines)
+    lines = _wrap(_dotted(head), width, indent=4, sep=" ")
+    for items in (row, goods, track, money, built, scripts):
+        lines += [Text("  ") + line for line in _wrap(items, width - 2, sep=" ")]
+    lines.append(Text())
+    return lines
 
 
 def _hand(name: str, hand: list[dict]) -> Text:

@@ -1,10 +1,12 @@
-"""The Viscounts of the West Kingdom board on the game screen: the key facts of a few seeded
-positions appear at 80x24 and 120x40, and the board drawn for seat s shows no card that only
-another seat's hand holds."""
+"""The Viscounts of the West Kingdom board on the game screen: the ring is drawn as a loop of
+boxes clockwise round the castle (two columns at 80x24, the full ring from 66 columns), the key
+facts of a few seeded positions appear in words at 80x24 and 120x40, the track says which way is
+good, and the board drawn for seat s shows no card that only another seat's hand holds."""
 from __future__ import annotations
 
 import io
 import json
+import math
 
 import pytest
 from rich.console import Console
@@ -70,58 +72,132 @@ def others_hand_cards(match, seat: int) -> set[str]:
             for cid in p.hand if card_of(cid).name not in known}
 
 
-def line_at(text: str, prefix: str) -> int:
-    """Where the first line that starts with `prefix` begins."""
-    offset = 0
-    for line in text.splitlines(keepends=True):
-        if line.startswith(prefix):
-            return offset
-        offset += len(line)
-    raise AssertionError(f"no line starts with {prefix!r}")
+def boxes(text: str) -> dict[str, tuple[int, int, int, list[str]]]:
+    """Every box drawn in the text, by the title in its top border: (top row, left column, right
+    column, the lines inside it)."""
+    lines = text.splitlines()
+    found = {}
+    for y, line in enumerate(lines):
+        for x, corner in enumerate(line):
+            if corner not in "╭╔":
+                continue
+            right, bottom = ("╮", "╰") if corner == "╭" else ("╗", "╚")
+            x1 = line.find(right, x + 1)
+            inner = []
+            for row in lines[y + 1:]:
+                if len(row) <= x or row[x] == bottom:
+                    break
+                inner.append(row[x + 1:x1])
+            found[line[x + 1:x1].strip("─═ ")] = (y, x, x1, inner)
+    return found
+
+
+def center(box: tuple[int, int, int, list[str]]) -> tuple[float, float]:
+    y, x, x1, inner = box
+    return y + (len(inner) + 1) / 2, (x + x1) / 2
+
+
+def track(corruption: int, virtue: int) -> str:
+    cells = ["X" if n == corruption == virtue else "C" if n == corruption else "V" if n == virtue else "·"
+             for n in range(9)]
+    return f"good ◀ {' '.join(cells)} ▶ bad"
+
+
+def workers(counts: list[int], tags: list[str]) -> str:
+    return " ".join(" ".join([tags[seat]] * n) if n <= 3 else f"{tags[seat]}×{n}"
+                    for seat, n in enumerate(counts) if n) or "·"
+
+
+EXCHANGES = {"silver": "silver", "resource": "gold, ink or stone", "destroy": "destroy a card",
+             "flip": "flip a debt or deed"}
+BUILDINGS = {"trading-post": ("Trading Post", "Trading Posts"), "guildhall": ("Guildhall", "Guildhalls"),
+             "workshop": ("Workshop", "Workshops")}
+
+
+def check_ring(text: str, view: dict) -> dict:
+    """The five segments are drawn as boxes round the castle's box, clockwise in the view's order,
+    joined by arrows; returns each segment's box by its id."""
+    found = boxes(text)
+    castle = found["Castle"]
+    cy, cx = center(castle)
+    angles, segments = [], {}
+    for n, seg in enumerate(view["segments"], 1):
+        box = segments[seg["id"]] = found[f"{n} {seg['name']}"]
+        y, x = center(box)
+        angles.append(math.atan2(y - cy, x - cx))  # rows grow downwards: clockwise = growing angle
+    turns = sum(angles[n] > angles[(n + 1) % 5] for n in range(5))
+    assert turns == 1, f"segments not clockwise round the castle: {angles}"
+    rows = [center(box)[0] for box in segments.values()]
+    columns = [center(box)[1] for box in segments.values()]
+    assert min(rows) < cy < max(rows) and min(columns) < cx < max(columns), "the castle is not in the middle"
+    ring = text[:text.index("Kingdom:")]
+    assert "─▶" in ring and "▲" in ring and "▼" in ring, "the arrows of the way round"
+    assert "The ring, clockwise round the castle" in flat(ring)
+    return segments
 
 
 def check_facts(text: str, view: dict) -> None:
     """The board's text (its rendered lines) holds the view's key facts."""
     words = flat(text)
-    ring = text[:line_at(text, "Castle")]
-    positions = [ring.index(seg["name"]) for seg in view["segments"]]
-    assert positions == sorted(positions), "segments out of clockwise order"
-    names = {seg["id"]: seg["name"] for seg in view["segments"]}
+    names = [info["name"] for info in view["seats"]]
+    tags = next(tags for n in range(1, 20) if len(set(tags := [name[:n] for name in names])) == len(names))
+    segments = check_ring(text, view)
     for seg in view["segments"]:
-        assert seg["castle"].title() in ring
+        inside = segments[seg["id"]][3]
+        box = flat("\n".join(inside))
+        left, right, rest = box.index("Left"), box.index("≈ Right"), box.index("Inside")
+        places = {"left": box[left:right], "right": box[right:rest], "inside": box[rest:box.index("Townsfolk")]}
         for place, town in seg["towns"].items():
             for seat in town["viscounts"]:
                 assert view["seats"][seat]["town"] == f"{seg['id']}.{place}"
-        if seg["townsfolk"]["top"]:
-            assert seg["townsfolk"]["top"]["name"] in ring
-        assert f"×{seg['townsfolk']['count']}" in ring and f"×{seg['manuscript']['count']}" in ring
+                assert f"♞{names[seat]}" in places[place], f"{names[seat]}'s viscount in {seg['name']} {place}"
+            if town["exchange"]:
+                assert EXCHANGES[town["exchange"]] in places[place], f"{seg['name']} {place}: trade"
+        assert seg["castle"].title() in places["inside"]
+        for spot in seg["spots"]:
+            side = places["left" if spot["id"].split(".")[1].startswith("L") else "right"]
+            if spot["building"]:
+                owner = names[spot["building"]["seat"]]
+                assert f"■ {BUILDINGS[spot['building']['kind']][0]} ({owner})" in side, spot["id"]
+        for place in ("left", "right"):
+            empty = [x for x in seg["spots"] if x["building"] is None and x["id"].split(".")[1][0] == place[0].upper()]
+            assert places[place].count("○") == len(empty), f"{seg['name']} {place}: empty spots"
+        folk, ms = seg["townsfolk"], seg["manuscript"]
+        assert f"Townsfolk ×{folk['count']}:" in box and f"Manuscript ×{ms['count']}:" in box
+        if folk["top"]:
+            assert f"Townsfolk ×{folk['count']}: {folk['top']['name']} ({folk['top']['cost']} silver)" in box
+        if ms["top"]:
+            assert f"Manuscript ×{ms['count']}: {ms['top']['ribbon']}, {ms['top']['cost']}✝" in box
+    castle = flat("\n".join(boxes(text)["Castle"][3]))
+    heads = [f"{n} {seg['castle'].title()} →" for n, seg in enumerate(view["segments"], 1)] + ["tier 3:"]
+    for n, seg in enumerate(view["segments"], 1):
+        sec = next(x for x in view["castle"]["sections"] if x["faces"] == seg["id"])
+        assert sec["id"] == seg["castle"]
+        part = castle[castle.index(heads[n - 1]):castle.index(heads[n])]
+        assert f"tier 1: {workers(sec['tier1'], tags)} tier 2: {workers(sec['tier2'], tags)}" in part, sec["id"]
+    assert f"tier 3: {workers(view['castle']['tier3'], tags)}" in castle
+    leader = view["castle"]["leader"]
+    assert f"Castle Leader: {names[leader] if leader is not None else 'none yet'}" in castle
     for info in view["seats"]:
         if info["town"]:
             segment, place = info["town"].split(".")
-            assert f"{names[segment]} {place}" in words, f"{info['name']}'s town"
-        assert f"workers {info['workers']}" in words
-        assert f"V{info['virtue']} C{info['corruption']}" in words
-        assert f"debts {info['debts']} (paid {info['paid_debts']})" in words
-        for kind, short in (("trading-post", "TP"), ("guildhall", "GH"), ("workshop", "WS")):
+            name = next(seg["name"] for seg in view["segments"] if seg["id"] == segment)
+            assert f"♞ {name}, {place} town" in words, f"{info['name']}'s town"
+        assert f"{info['workers']} workers left" in words
+        assert track(info["corruption"], info["virtue"]) in words, f"{info['name']}'s track"
+        assert f"Debts: {info['debts']} unpaid, {info['paid_debts']} paid" in words
+        assert f"Deeds: {info['deeds']} acquired, {info['approved_deeds']} approved" in words
+        goods = ", ".join(f"{info['goods'].get(key, 0)} {key}" for key in ("silver", "gold", "ink", "stone"))
+        assert f"Goods: {goods}" in words
+        for kind, (_, plural) in BUILDINGS.items():
             marks = "".join("■" if b["built"] else "□" for b in info["buildings"] if b["kind"] == kind)
-            assert f"{short} {marks}" in words, f"{info['name']}'s {kind}s"
+            assert f"{plural} {marks}" in words, f"{info['name']}'s {kind}s"
         for card in info["row"]:
             if card:
                 assert card["name"] in words
+    assert "each virtue moves V ◀ (good), each corruption moves C ▶ (bad); where they meet (X)" in words
     for card in view["hand"] or []:
         assert card["name"] in words, f"own hand card {card['name']}"
-    castle = text[line_at(text, "Castle"):line_at(text, "Kingdom ")]
-    tags = [info["name"][0] for info in view["seats"]]
-    for sec in view["castle"]["sections"]:
-        line = next(x for x in castle.splitlines() if x.strip().startswith(sec["id"].title()))
-        for tier in ("tier1", "tier2"):
-            for seat, n in enumerate(sec[tier]):
-                if n:
-                    assert f"{tags[seat]}{n}" in line, f"{sec['id']} {tier}"
-    assert "Tier 3 workers" in castle and "Castle Leader" in castle
-    leader = view["castle"]["leader"]
-    if leader is not None:
-        assert f"Castle Leader {view['seats'][leader]['name']}" in flat(castle)
     kingdom = view["kingdom"]
     assert f"{kingdom['debts_on_poverty']} debts on Poverty" in words
     assert f"{kingdom['deeds_on_prosperity']} deeds on Prosperity" in words
@@ -203,3 +279,56 @@ def test_public_view_has_no_hand():
     text = board_text(view)
     assert view["hand"] is None and "Your hand" not in text
     check_facts(text, view)
+
+
+@pytest.mark.parametrize("width", [46, 58, 70, 100])
+@pytest.mark.parametrize("players,moves", [(("Ann", "Bob", "Cid"), 0), (("Ann", "Bob", "Cid"), 120),
+                                           (("Ann",), 150), (("Ann", "Bob", "Cid", "Dee"), 300)])
+def test_ring_drawn_as_a_loop(players, moves, width):
+    """At 46 columns (80x24) two columns go round with the castle between; from 66 on the full
+    ring, the castle between segments 5 and 3. Every line fits the width."""
+    match = play_random(games.get("viscounts").new_match(list(players), seed=4), moves, 4)
+    view = match.view(0)
+    text = board_text(view, width)
+    assert max(len(line) for line in text.splitlines()) <= width
+    check_facts(text, view)
+    found = boxes(text)
+    castle, five, three = found["Castle"], found[f"5 {view['segments'][4]['name']}"], found[f"3 {view['segments'][2]['name']}"]
+    if width >= 66:
+        assert castle[0] == five[0] == three[0] and five[2] < castle[1] < castle[2] < three[1]
+    else:
+        assert castle[0] < five[0] == three[0]
+    if view["offers"]:
+        seg = view["segments"][0]
+        assert f"(start {seg['towns']['left']['start']})" in flat("\n".join(found[f"1 {seg['name']}"][3]))
+
+
+def test_track_shows_a_collision():
+    """Markers on one space are drawn as X and the track says when that is resolved (11)."""
+    match = viscounts_after(0, 4)
+    bot = RandomBot(4)
+    while not any(p.virtue == p.corruption for p in match.state.seats):
+        match.play(bot.choose(match.decision))
+    view = match.view(0)
+    info = next(info for info in view["seats"] if info["virtue"] == info["corruption"])
+    words = flat(board_text(view, 46))
+    assert f"{track(info['corruption'], info['virtue'])} (met: resolved in phase 5)" in words
+    assert "X" in track(info["corruption"], info["virtue"])
+
+
+def test_unchanged_parts_keep_their_keys():
+    """The board is a Stack: a move that leaves a part's data alone leaves its key alone, so the
+    widget reuses that part's lines; only the status line is drawn every time."""
+    match = viscounts_after(0, 5)
+    bot = RandomBot(5)
+    view = match.view(0)
+    board, reused = render_board(view), 0
+    for _ in range(80):
+        match.play(bot.choose(match.decision))
+        last, view = view, match.view(0)
+        last_keys, board = {key for key, _ in board.parts}, render_board(view)
+        assert [key for key, _ in board.parts].count(None) == 2  # the status line and the "Players" heading
+        reused += sum(key in last_keys for key, _ in board.parts if key is not None)
+        if view["segments"] == last["segments"] and view["castle"] == last["castle"]:
+            assert all(key in last_keys for key, _ in board.parts if key and key.startswith("('ring"))
+    assert reused > 80 * 5, "most parts stay the same from one move to the next"

@@ -76,3 +76,13 @@ def test_viscounts_solo(snap_compare):
 
 def test_viscounts_end(snap_compare):
     assert snap_compare(game_app(viscounts_after(100_000, ("Ann", "Bob")), seat=0), terminal_size=SIZE)
+
+
+def test_viscounts_ring_at_80x24(snap_compare):
+    """The smallest screen: two columns of segments going round, the castle between."""
+    assert snap_compare(game_app(viscounts_after(120, ("Ann", "Bob", "Cid")), seat=0), terminal_size=(80, 24))
+
+
+def test_viscounts_ring_at_120x40(snap_compare):
+    """A large screen: the full ring, the castle between segments 5 and 3."""
+    assert snap_compare(game_app(viscounts_after(120, ("Ann", "Bob", "Cid")), seat=0), terminal_size=(120, 40))
