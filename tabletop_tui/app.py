@@ -27,7 +27,7 @@ class TabletopApp(App[None]):
     CSS = """
     #main { height: 1fr; }
     #left { width: 1fr; min-width: 40; }
-    #private-scroll { height: auto; max-height: 50%; border-bottom: solid $panel-lighten-2; }
+    #private-scroll { height: auto; max-height: 60%; border-bottom: solid $panel-lighten-2; }
     #board-scroll { height: 1fr; }
     #side { width: 40%; max-width: 60; min-width: 28; }
     """

@@ -61,10 +61,13 @@ class ViscountsBoard(RichBoard):
 
 
 def private_parts(view: dict) -> list[tuple[str, RenderableType]]:
-    """The viewing seat's hand, if the view holds it."""
+    """The viewing seat's hand, if the view holds it: card by card in play; during setup, when it
+    holds the starting cards every seat has, their names only, so that it fits a small screen."""
     if view.get("hand") is None:
         return []
-    return [(repr(view["hand"]), _hand(view["seats"][view["seat"]]["name"], view["hand"]))]
+    name = view["seats"][view["seat"]]["name"]
+    hand = _starting_cards(name, view["hand"]) if view["round"] == 0 else _hand(name, view["hand"])
+    return [(repr((view["round"] == 0, view["hand"])), hand)]
 
 
 def render_board(view: dict) -> Stack:
@@ -700,6 +703,11 @@ def _seat_area(seat: int, info: dict, tags: tuple[str, ...], segments: dict, fla
         lines += [Text("  ") + line for line in _wrap(items, width - 2, sep=" ")]
     lines.append(Text())
     return lines
+
+
+def _starting_cards(name: str, hand: list[dict]) -> Text:
+    text = Text.assemble((f"Your cards ({name})", "bold"), ", shuffled into your deck when setup ends: ")
+    return text.append(", ".join(card["name"] for card in hand))
 
 
 def _hand(name: str, hand: list[dict]) -> Text:

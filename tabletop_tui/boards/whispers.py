@@ -236,30 +236,31 @@ def _loyalty_row(loyalty: list[dict], empires: dict) -> Text:
 
 
 def _loyalty_board(info: dict, empires: dict) -> Text:
-    """One line: each slot's title and multiplier with the empire on it (* revealed)."""
-    text = Text.assemble((f"{info['name']}'s loyalty", "bold"), f" ({info['society']}): ")
+    """Each slot's multiplier with the empire on it (* revealed), highest first."""
+    text = Text.assemble((f"{info['name']}'s loyalty", "bold"), ": ")
     for n, token in enumerate(info["loyalty"]):
         text.append(" · " if n else "")
-        text.append(f"{token['title']} ×{token['multiplier']} ", style="dim")
+        text.append(f"{token['multiplier']} ", style="dim")
         text.append_text(_empire(empires, token["empire"], bold=True))
         text.append("*" if token["revealed"] else "")
     return text
 
 
-def _hand(hand: list[dict], empires: dict) -> Text:
-    """One line per card: its name, then each effect by its short name with what it costs beyond
-    the card itself."""
-    text = Text.assemble(("Your hand", "bold"), f" ({len(hand)}): " if hand else ": ")
+def _hand(hand: list[dict], empires: dict) -> Group:
+    """One line per card, cut short rather than wrapped so that a full hand fits a small screen:
+    its name, then each effect by its short name with what it costs beyond the card itself."""
+    lines = [Text.assemble(("Your hand", "bold"), f" ({len(hand)}):" if hand else ": ")]
     if not hand:
-        text.append("no cards", style="dim")
+        lines[0].append("no cards", style="dim")
     for card in hand:
-        text.append("\n  ")
-        text.append_text(_empire(empires, card["empire"], card["name"], bold=True))
-        text.append(": ")
+        line = Text("  ", no_wrap=True, overflow="ellipsis")
+        line.append_text(_empire(empires, card["empire"], card["name"], bold=True))
+        line.append(": ")
         for n, effect in enumerate(card["effects"]):
-            text.append(" · " if n else "")
-            text.append(effect["name"])
+            line.append(" · " if n else "")
+            line.append(effect["name"])
             for empire_id in effect["cost"][1:]:
-                text.append(" +")
-                text.append_text(_empire(empires, empire_id, _short(empires, empire_id)))
-    return text
+                line.append(" +")
+                line.append_text(_empire(empires, empire_id, _short(empires, empire_id)))
+        lines.append(line)
+    return Group(*lines)

@@ -1,6 +1,7 @@
 """Single screens reached from the game: help, command palette, rules at the cited section, replay."""
 from __future__ import annotations
 
+import pytest
 from textual.command import CommandList
 
 from rules.core import RandomBot
@@ -160,10 +161,21 @@ async def test_typed_words_filter_the_options_in_place():
         assert not app.screen.query_one("#filter").has_class("-open"), "a new decision: no filter"
 
 
-async def test_own_secrets_and_options_in_sight_from_80x24_and_too_small_said_below():
-    match = match_after(150)
+def holding(game: str, cards: int):
+    """A match where the deciding seat holds at least `cards` cards: seats draw and keep cards."""
+    match, bot = match_after(0, game=game), RandomBot(3)
+    while len(match.view(match.decision.seat)["hand"]) < cards:
+        d = match.decision
+        keep = [o.id for o in d.options if o.id.startswith("act:draw")] or \
+            [o.id for o in d.options if not o.id.startswith("play:")]
+        match.play(keep[0] if keep and game == "whispers" else bot.choose(d))
+    return match
+
+
+@pytest.mark.parametrize("game, cards", [("whispers", 6), ("viscounts", 4), ("viscounts", 9)])
+async def test_own_secrets_and_options_in_sight_from_80x24_and_too_small_said_below(game, cards):
+    match = holding(game, cards)
     seat = match.decision.seat
-    assert match.view(seat)["hand"], "a seat holding cards"
     app = game_app(match, seat=seat)
     async with app.run_test(size=(80, 24)) as pilot:
         text = screen_text(app)
