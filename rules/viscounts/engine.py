@@ -7,6 +7,7 @@ from rules.core import Engine, Match
 from rules.core.words import count
 
 from .components import components
+from .effects import _steps_text
 from .estimate import estimate
 from .flow import Turns
 from .scoring import score, standing
@@ -102,6 +103,9 @@ class ViscountsEngine(Engine):
             "round": s.round,
             "current": s.current,
             "phase": s.phase,
+            "track": [{"owner": _steps_text(spot.above),
+                       "others": _steps_text(spot.below) + (" (if no Criminal on their board)" if spot.below_if else "")}
+                      for spot in c.player.track.collision],
             "start_player": s.start_player,
             "side": s.side,
             "segments": [segment_view(s, seg) for seg in s.order],

@@ -44,7 +44,6 @@ PHASES = {1: "card management", 2: "movement", 3: "primary action", 4: "recruit"
           6: "draw cards"}
 SIDES = {"low": "1-2 players", "high": "3-4 players"}
 SHORT_REWARDS = {"move a worker to a neighbouring first-tier section": "move a castle worker"}
-TRACK_SPACES = 9
 VISCOUNT, SPOT, BUILT, RIVER, TRADE = "♞", "○", "■", "≈", "⇄"
 RIVER_STYLE = f"bold {BLUE}"
 NARROW = 28  # a segment's text narrower than this says things in fewer words
@@ -96,8 +95,9 @@ def render_board(view: dict) -> Stack:
         flags = (seat == deciding, seat == view["seat"], view.get("future_count", 0) if info.get("ai") else 0)
         parts.append((_key("seat", seat, info, flags, names, tags),
                       _Lines(lambda width, seat=seat, info=info, flags=flags:
-                             _seat_area(seat, info, tags, {s["id"]: s["name"] for s in segs}, flags, width))))
-    parts.append((_key("legend", seats), _Lines(lambda width: _legend(tags, names, width))))
+                             _seat_area(seat, info, tags, {s["id"]: s["name"] for s in segs}, flags,
+                                        len(view["track"]), width))))
+    parts.append((_key("legend", seats), _Lines(lambda width: _legend(tags, names, view["track"], width))))
     return Stack(parts)
 
 
@@ -579,7 +579,7 @@ class _RingBottom:
         yield from _emit(lines, console)
 
 
-def _legend(tags: tuple[str, ...], names: tuple[str, ...], width: int) -> list[Text]:
+def _legend(tags: tuple[str, ...], names: tuple[str, ...], track: list[dict], width: int) -> list[Text]:
     """What the symbols mean, as one dim paragraph (flowed word by word)."""
     nbsp = "\u00a0"  # keeps a symbol on the line of the word it stands for
     words = [Text("Legend:", style="bold")]
@@ -590,8 +590,10 @@ def _legend(tags: tuple[str, ...], names: tuple[str, ...], width: int) -> list[T
         "flip a debt or deed per 4 · 4✝: costs 4 Cleric icons (ink buys missing ones) · ×14: cards in the pile · "
         f"castle: sections numbered like the segment they face, a letter per worker, →{nbsp}what a worker "
         f"entering tier 2 gains · track: each virtue moves V{nbsp}◀ (good), each corruption moves C{nbsp}▶ (bad); "
-        "where they meet (X) their owner gains that space's reward in phase 5 (deeds further left, debts further "
-        "right), then both go back to their ends · icons:").split(" ")]
+        "where they meet (X) their owner gains that space's reward in phase 5, then both go back to their ends; "
+        "from good to bad, " + "; ".join(f"{n}:{nbsp}{space['owner']}" + (f" (everyone else: {space['others']})"
+                                                                         if space["others"] else "")
+                                         for n, space in enumerate(track, start=1)) + " · icons:").split(" ")]
     for icon, (symbol, style) in ICONS.items():
         words.append(Text.assemble((symbol, style), f"{nbsp}{icon}"))
     words.append(Text("· seats:"))
@@ -617,11 +619,11 @@ def _kingdom(kingdom: dict, width: int) -> list[Text]:
 
 
 # --- the seats -------------------------------------------------------------------------
-def _track(corruption: int, virtue: int) -> Text:
-    """The 9 spaces, good to the left and bad to the right: C the corruption marker, V the
-    virtue marker, X both (they met)."""
+def _track(corruption: int, virtue: int, spaces: int) -> Text:
+    """The spaces, good to the left and bad to the right: C the corruption marker, V the virtue
+    marker, X both (they met)."""
     text = Text.assemble(("good ◀", f"bold {GREEN}"), " ")
-    for space in range(TRACK_SPACES):
+    for space in range(spaces):
         if space:
             text.append(" ")
         if space == corruption == virtue:
@@ -637,7 +639,8 @@ def _track(corruption: int, virtue: int) -> Text:
     return text
 
 
-def _seat_area(seat: int, info: dict, tags: tuple[str, ...], segments: dict, flags: tuple, width: int) -> list[Text]:
+def _seat_area(seat: int, info: dict, tags: tuple[str, ...], segments: dict, flags: tuple, spaces: int,
+               width: int) -> list[Text]:
     """'▶ ' for the seat deciding now; then the seat's public area in words."""
     deciding, viewer, future = flags
     name = Text("▶ " if deciding else "  ", style="bold")
@@ -669,7 +672,7 @@ def _seat_area(seat: int, info: dict, tags: tuple[str, ...], segments: dict, fla
         goods.append(Text.assemble((f"{info['goods'].get(key, 0)}", f"bold {style}"), f" {key},"))
     goods.append(Text.assemble((f"{info['workers']}", "bold"), " workers left"))
 
-    track = [Text("Track:", style="dim"), _track(info["corruption"], info["virtue"])]
+    track = [Text("Track:", style="dim"), _track(info["corruption"], info["virtue"], spaces)]
     apart = info["virtue"] - info["corruption"]
     track.append(Text(f"({apart} apart)" if apart else "(met: resolved in phase 5)", style="grey70"))
 

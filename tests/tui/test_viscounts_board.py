@@ -97,9 +97,9 @@ def center(box: tuple[int, int, int, list[str]]) -> tuple[float, float]:
     return y + (len(inner) + 1) / 2, (x + x1) / 2
 
 
-def track(corruption: int, virtue: int) -> str:
+def track(corruption: int, virtue: int, spaces: int) -> str:
     cells = ["X" if n == corruption == virtue else "C" if n == corruption else "V" if n == virtue else "·"
-             for n in range(9)]
+             for n in range(spaces)]
     return f"good ◀ {' '.join(cells)} ▶ bad"
 
 
@@ -184,7 +184,7 @@ def check_facts(text: str, view: dict) -> None:
             name = next(seg["name"] for seg in view["segments"] if seg["id"] == segment)
             assert f"♞ {name}, {place} town" in words, f"{info['name']}'s town"
         assert f"{info['workers']} workers left" in words
-        assert track(info["corruption"], info["virtue"]) in words, f"{info['name']}'s track"
+        assert track(info["corruption"], info["virtue"], len(view["track"])) in words, f"{info['name']}'s track"
         assert f"Debts: {info['debts']} unpaid, {info['paid_debts']} paid" in words
         assert f"Deeds: {info['deeds']} acquired, {info['approved_deeds']} approved" in words
         goods = ", ".join(f"{info['goods'].get(key, 0)} {key}" for key in ("silver", "gold", "ink", "stone"))
@@ -196,6 +196,8 @@ def check_facts(text: str, view: dict) -> None:
             if card:
                 assert card["name"] in words
     assert "each virtue moves V ◀ (good), each corruption moves C ▶ (bad); where they meet (X)" in words
+    for n, space in enumerate(view["track"], start=1):
+        assert f"{n}: {space['owner']}" in words, f"the reward of track space {n}"
     for card in view["hand"] or []:
         assert card["name"] in words, f"own hand card {card['name']}"
     kingdom = view["kingdom"]
@@ -312,8 +314,8 @@ def test_track_shows_a_collision():
     view = match.view(0)
     info = next(info for info in view["seats"] if info["virtue"] == info["corruption"])
     words = flat(board_text(view, 46))
-    assert f"{track(info['corruption'], info['virtue'])} (met: resolved in phase 5)" in words
-    assert "X" in track(info["corruption"], info["virtue"])
+    assert f"{track(info['corruption'], info['virtue'], len(view['track']))} (met: resolved in phase 5)" in words
+    assert "X" in track(info["corruption"], info["virtue"], len(view["track"]))
 
 
 def test_unchanged_parts_keep_their_keys():
