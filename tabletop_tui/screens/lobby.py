@@ -67,7 +67,7 @@ class LobbyScreen(Screen[None]):
                     yield Switch(False, id=f"bot-{seat}")
                     yield Static("bot", classes="help")
             for name, option in spec.options.items():
-                with Horizontal(classes="row"):
+                with Horizontal(classes="row", id=f"option-row-{name}"):
                     yield Label(name)
                     yield Select([(value_label(v), v) for v in option["values"]], value=option["default"],
                                  allow_blank=False, id=f"option-{name}")
@@ -105,8 +105,14 @@ class LobbyScreen(Screen[None]):
         self.show_seats(event.value)
 
     def show_seats(self, count: int) -> None:
+        """The seats, and the options that apply at this player count (solo ones alone)."""
         for seat in range(self.spec.max_players):
             self.query_one(f"#seat-{seat}").display = seat < count
+        for name in self.spec.options:
+            self.query_one(f"#option-row-{name}").display = self.applies(name, count)
+
+    def applies(self, option: str, count: int) -> bool:
+        return count in self.spec.options[option].get("players", [count])
 
     @on(Button.Pressed, "#start")
     @on(Input.Submitted)
@@ -114,7 +120,8 @@ class LobbyScreen(Screen[None]):
         count = self.query_one("#count", Select).value
         players = [self.query_one(f"#name-{s}", Input).value.strip() for s in range(count)]
         bots = [s for s in range(count) if self.query_one(f"#bot-{s}", Switch).value]
-        options = {name: self.query_one(f"#option-{name}", Select).value for name in self.spec.options}
+        options = {name: self.query_one(f"#option-{name}", Select).value for name in self.spec.options
+                   if self.applies(name, count)}
         problem = check_names(players)
         seed_text = self.query_one("#seed", Input).value.strip() or str(random.randrange(1_000_000))
         if problem is None and not seed_text.lstrip("-").isdigit():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from textual.widgets import Input, Switch
+from textual.widgets import Input, Select, Switch
 
 from rules import games
 from tabletop_tui import saves
@@ -168,3 +168,20 @@ async def test_after_the_curtain_the_log_shows_what_happened_since_the_last_turn
         assert "new since your last turn" in screen_text(app)
         log = game.query_one(LogPanel)
         assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y, "the newest event is in sight"
+
+
+async def test_the_lobby_shows_only_the_options_that_apply(data_dir):
+    app = TabletopApp(LobbyScreen, bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        lobby = app.screen
+        lobby.query_one("#game", Select).value = "viscounts"
+        await pilot.pause()
+        lobby = app.screen
+        assert lobby.query_one("#count", Select).value == 1
+        assert lobby.query_one("#option-row-ai").display, "solo: the AI to face"
+        lobby.query_one("#count", Select).value = 2
+        await pilot.pause()
+        assert not lobby.query_one("#option-row-ai").display and not lobby.query_one("#option-row-difficulty").display
+        lobby.query_one("#option-ai", Select).value = "noble"  # set while solo, then hidden
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, (CurtainScreen, GameScreen)), "a hidden option does not stop the start"
