@@ -1,0 +1,1 @@
+"""Oath: Chronicles of Empire and Exile."""

@@ -1,0 +1,380 @@
+"""The Campaign (Law 5.5): the defender, the targets and the dice pools, the allies, the two
+rolls, sacrifices, losses and what the winner takes. Every choice is a decision of its own, asked
+of whoever the Law names: the attacker, the defender (losses, consent), a Citizen (joining)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.core import Option, Steps, ask
+from rules.core.words import count
+
+from .state import PURPLE
+
+BANDITS = -1  # the defender when the bandits defend a site nobody rules
+
+
+@dataclass
+class Battle:
+    attacker: int
+    defender: int  # a seat, or BANDITS
+    sites: list[int] = field(default_factory=list)  # targeted map slots
+    relics: list[int] = field(default_factory=list)
+    banners: list[str] = field(default_factory=list)
+    pawn: bool = False  # the defender's pawn and favor are targeted
+    allies: list[int] = field(default_factory=list)
+    attack_dice: int = 0
+    non_imperial: int | None = None  # a Citizen who is not Imperial for this campaign (5.5.1)
+
+
+class Campaign:
+    def __init__(self, flow):
+        self.f, self.s, self.c = flow, flow.s, flow.c
+
+    # --- step 1: the defender (5.5.1) -----------------------------------------------------
+    def defenders(self, seat: int) -> list[int]:
+        """Players who rule the attacker's site or whose pawn is there; the bandits when nobody
+        rules a faceup site there (the German "may": a co-located player may still be chosen)."""
+        s = self.s
+        here = s.players[seat].pawn
+        found = [x for x in s.rulers(here) if not self.same_side(seat, x)]
+        found += [x for x in s.at_slot(here) if x != seat and x not in found and not self.same_side(seat, x)]
+        if not s.rulers(here) and s.slots[here].faceup:
+            found.append(BANDITS)
+        return [x for x in found if self.targets(seat, x)]
+
+    def same_side(self, seat: int, other: int) -> bool:
+        """Only the Chancellor cannot attack a fellow Imperial... every player may attack any
+        other: a Citizen attacking (or attacked by) the Empire is non-Imperial for it (5.5.1)."""
+        return seat == other
+
+    def imperial_in(self, battle: Battle, seat: int) -> bool:
+        return self.s.players[seat].imperial and seat != battle.non_imperial
+
+    def ruled_by(self, battle: Battle, seat: int, slot: int) -> bool:
+        """Whether a side rules a site in this campaign: a Citizen made non-Imperial rules none
+        of the purple sites, and the Empire's purple sites are its (5.5.1)."""
+        s = self.s
+        p = s.players[seat]
+        color = PURPLE if self.imperial_in(battle, seat) else p.color
+        if not self.imperial_in(battle, seat) and p.imperial:
+            return False  # a Citizen's own warbands are purple: as a non-Imperial side it rules nothing
+        return s.slots[slot].warbands.get(color, 0) > 0
+
+    # --- step 2: targets (5.5.2) ------------------------------------------------------------
+    def targets(self, seat: int, defender: int, battle: Battle | None = None) -> list[tuple[str, object, str]]:
+        """Every target the defender offers: (kind, what, words)."""
+        s = self.s
+        battle = battle or self.new_battle(seat, defender)
+        here = s.players[seat].pawn
+        if defender == BANDITS:
+            return [("site", here, f"{self.f.site_name(here)} (its bandits)")]
+        found = [("site", slot, self.f.site_name(slot)) for slot in range(len(s.slots))
+                 if self.ruled_by(battle, defender, slot)]
+        if s.players[defender].pawn == here:
+            d = s.players[defender]
+            found += [("relic", relic, self.f.name(relic)) for relic in d.relics]
+            found += [("banner", key, self.c.banners[key].name) for key, b in s.banners.items() if b.holder == defender]
+            found.append(("pawn", defender, f"{self.f.who(defender)}'s pawn and favor"))
+        if not any(self.at_site(seat, kind, what) for kind, what, _ in found):
+            return []  # at least one target must be at the attacker's site
+        return found
+
+    def at_site(self, seat: int, kind: str, what) -> bool:
+        here = self.s.players[seat].pawn
+        return kind != "site" or what == here
+
+    def new_battle(self, seat: int, defender: int) -> Battle:
+        s = self.s
+        battle = Battle(seat, defender)
+        if defender != BANDITS:
+            attacker, target = s.players[seat], s.players[defender]
+            if attacker.role == "citizen" and target.imperial:
+                battle.non_imperial = seat
+            elif seat == 0 and target.role == "citizen":
+                battle.non_imperial = defender
+        return battle
+
+    # --- the whole campaign -------------------------------------------------------------------
+    def run(self, seat: int) -> Steps:
+        s, c = self.s, self.c
+        s.players[seat].supply -= c.action_costs["campaign"]
+        opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else self.f.who(x), "5.5.1")
+                for x in self.defenders(seat)]
+        defender = int((yield from ask(seat, "Campaign: who defends?", opts, "5.5.1"))[9:])
+        battle = self.new_battle(seat, defender)
+        yield from self.choose_targets(battle)
+        yield from self.choose_allies(battle)
+        battle.attack_dice = yield from self.choose_dice(battle)
+        self.announce(battle)
+        defense = self.defend(battle)
+        attack = self.attack(battle)
+        if attack <= defense:
+            attack = yield from self.offer_sacrifice(battle, attack, defense)
+        won = attack > defense
+        self.f.say(f"Attack {attack} against defense {defense}: the {'attacker' if won else 'defender'} wins", "5.5.5")
+        if won:
+            yield from self.defender_losses(battle)
+            yield from self.victory(battle)
+        else:
+            self.attacker_losses(battle)
+
+    def choose_targets(self, battle: Battle) -> Steps:
+        s, seat = self.s, battle.attacker
+        here = s.players[seat].pawn
+        chosen: list[tuple[str, object]] = []
+        if battle.defender == BANDITS or self.ruled_by(battle, battle.defender, here):
+            chosen.append(("site", here))  # the defender's site here must be targeted
+        while True:
+            offered = [(k, w, words) for k, w, words in self.targets(seat, battle.defender, battle) if (k, w) not in chosen]
+            done = any(self.at_site(seat, k, w) for k, w in chosen)
+            if not offered:
+                break
+            opts = [Option(f"target:{k}:{w}", f"Target {words}", "5.5.2") for k, w, words in offered]
+            if done:
+                opts.insert(0, Option("target:done", "Done choosing targets", "5.5.2"))
+            choice = yield from ask(seat, "Campaign: choose targets", opts, "5.5.2")
+            if choice == "target:done":
+                break
+            _, kind, what = choice.split(":", 2)
+            chosen.append((kind, int(what) if kind in ("site", "relic", "pawn") else what))
+        for kind, what in chosen:
+            if kind == "site":
+                battle.sites.append(what)
+            elif kind == "relic":
+                battle.relics.append(what)
+            elif kind == "banner":
+                battle.banners.append(what)
+            else:
+                battle.pawn = True
+
+    def choose_allies(self, battle: Battle) -> Steps:
+        """The Chancellor joins an Imperial defender; each other Citizen whose pawn is at the
+        attacker's site or a targeted site may offer to, and the defender consents (5.5.2)."""
+        s = self.s
+        d = battle.defender
+        if d == BANDITS or not self.imperial_in(battle, d):
+            return
+        if d != 0 and battle.attacker != 0:
+            battle.allies.append(0)
+        places = {s.players[battle.attacker].pawn, *battle.sites}
+        for seat in s.order():
+            p = s.players[seat]
+            if seat in (d, battle.attacker, 0) or p.role != "citizen" or not self.imperial_in(battle, seat):
+                continue
+            if self.f.m.options.get("allies") != "german" and p.pawn not in places:
+                continue
+            if self.f.m.options.get("allies") == "german" and p.pawn != s.players[battle.attacker].pawn:
+                continue
+            opts = [Option("ally:no", "Stay out of it", "5.5.2"), Option("ally:yes", f"Offer to defend beside {self.f.who(d)}", "5.5.2")]
+            if (yield from ask(seat, f"Join {self.f.who(d)}'s defense?", opts, "5.5.2")) == "ally:no":
+                continue
+            opts = [Option("consent:no", "Refuse", "5.5.2"), Option("consent:yes", f"Accept {self.f.who(seat)} as an ally", "5.5.2")]
+            if (yield from ask(d, f"{self.f.who(seat)} offers to defend beside you", opts, "5.5.2")) == "consent:yes":
+                battle.allies.append(seat)
+                self.f.say(f"{self.f.who(seat)} joins the defense", "5.5.2")
+
+    def choose_dice(self, battle: Battle) -> Steps:
+        board = self.s.players[battle.attacker].board
+        if not board:
+            return 0
+        opts = [Option(f"dice:{n}", count(n, "attack die", "attack dice"), "5.5.2") for n in range(board, -1, -1)]
+        return int((yield from ask(battle.attacker, "How many attack dice? (at most your board's warbands)", opts, "5.5.2"))[5:])
+
+    def announce(self, battle: Battle) -> None:
+        words = [self.f.site_name(x) for x in battle.sites] + [self.f.name(x) for x in battle.relics]
+        words += [self.c.banners[b].name for b in battle.banners]
+        if battle.pawn:
+            words.append(f"{self.f.who(battle.defender)}'s pawn")
+        who = "the bandits" if battle.defender == BANDITS else self.f.who(battle.defender)
+        allies = f" with {', '.join(self.f.who(x) for x in battle.allies)}" if battle.allies else ""
+        self.f.say(f"{self.f.who(battle.attacker)} campaigns against {who}{allies}: "
+                   f"{', '.join(words)}; {count(battle.attack_dice, 'attack die', 'attack dice')}", "5.5.2")
+
+    # --- the rolls (5.5.4, 5.5.5) --------------------------------------------------------------
+    def defense_dice(self, battle: Battle) -> int:
+        s, c = self.s, self.c
+        dice = c.defense["site"] * len(battle.sites)
+        dice += sum(c.relics[r].defense for r in battle.relics)
+        dice += sum(s.banners[b].tokens for b in battle.banners)
+        if battle.pawn:
+            dice += c.defense["pawn"]
+        if battle.defender != BANDITS and s.title_holder == battle.defender:
+            dice += c.defense["usurper" if s.usurper else "oathkeeper"]
+        return dice
+
+    def roll(self, faces, n: int) -> list:
+        return [faces[self.f.m.rng.below(len(faces))] for _ in range(n)]
+
+    def defend(self, battle: Battle) -> int:
+        s = self.s
+        faces = self.roll(self.c.defense_die, self.defense_dice(battle))
+        shields = sum(face.shields for face in faces) * 2 ** sum(face.doubles for face in faces)
+        troops = self.defending_warbands(battle)
+        self.f.m.reveal()
+        self.f.say(f"The defender rolls {describe(faces)}: {count(shields, 'shield')}, "
+                   f"{count(troops, 'bandit' if battle.defender == BANDITS else 'warband')}", "5.5.4")
+        return shields + troops
+
+    def defending_warbands(self, battle: Battle) -> int:
+        s = self.s
+        if battle.defender == BANDITS:
+            return len(battle.sites)
+        troops = sum(self.side_warbands(battle, battle.defender, slot) for slot in battle.sites)
+        places = {s.players[battle.attacker].pawn, *battle.sites}
+        for seat in [battle.defender, *battle.allies]:
+            if s.players[seat].pawn in places:
+                troops += s.players[seat].board
+        return troops
+
+    def side_warbands(self, battle: Battle, seat: int, slot: int) -> int:
+        p = self.s.players[seat]
+        color = PURPLE if self.imperial_in(battle, seat) else p.color
+        return self.s.slots[slot].warbands.get(color, 0)
+
+    def attack(self, battle: Battle) -> int:
+        s = self.s
+        faces = self.roll(self.c.attack_die, battle.attack_dice)
+        swords = sum(face.swords for face in faces) + sum(face.hollow_swords for face in faces) // 2
+        skulls = sum(face.skulls for face in faces)
+        p = s.players[battle.attacker]
+        killed = min(skulls, p.board)
+        self.kill_board(battle.attacker, killed)
+        self.f.say(f"The attacker rolls {describe(faces)}: {count(swords, 'sword')}"
+                   + (f", {count(skulls, 'skull')} killing {count(killed, 'warband')}" if skulls else ""), "5.5.5")
+        return swords
+
+    def offer_sacrifice(self, battle: Battle, attack: int, defense: int) -> Steps:
+        """Sacrifice exactly enough warbands to win, or none (5.5.5, 9.5)."""
+        need = defense - attack + 1
+        p = self.s.players[battle.attacker]
+        if need > p.board:
+            return attack
+        opts = [Option("sacrifice:no", "Accept defeat", "5.5.5"),
+                Option("sacrifice:yes", f"Sacrifice {count(need, 'warband')} to win", "5.5.5")]
+        if (yield from ask(battle.attacker, f"Attack {attack} against defense {defense}", opts, "5.5.5")) == "sacrifice:no":
+            return attack
+        self.kill_board(battle.attacker, need)
+        self.f.say(f"{self.f.who(battle.attacker)} sacrifices {count(need, 'warband')}", "5.5.5")
+        return attack + need
+
+    # --- losses (5.5.6) -----------------------------------------------------------------------
+    def kill_board(self, seat: int, n: int) -> None:
+        p = self.s.players[seat]
+        p.board -= n
+        self.s.pool[p.board_color] += n
+
+    def attacker_losses(self, battle: Battle) -> None:
+        p = self.s.players[battle.attacker]
+        dead = p.board // 2
+        self.kill_board(battle.attacker, dead)
+        self.f.say(f"{self.f.who(battle.attacker)} loses {count(dead, 'warband')}", "5.5.6")
+
+    def defender_losses(self, battle: Battle) -> Steps:
+        """Half the defending force dies (rounded down), chosen by the defender (the Chancellor
+        for the Empire); the survivors from the targeted sites go to their board (5.5.6)."""
+        s = self.s
+        if battle.defender == BANDITS:
+            self.f.say("The bandits scatter", "5.5.6")
+            return
+        pools = self.defending_pools(battle)
+        force = sum(n for _, n in pools)
+        dead = force // 2
+        chooser = 0 if self.imperial_in(battle, battle.defender) else battle.defender
+        killed: dict[str, int] = {}
+        left = dict(pools)
+        for k in range(dead):
+            places = [place for place, n in left.items() if n]
+            if len(places) == 1:
+                place = places[0]
+            else:
+                opts = [Option(f"lose:{place}", self.pool_words(place, left[place]), "5.5.6") for place in places]
+                place = (yield from ask(chooser, f"Choose the warbands that die ({k + 1} of {dead})", opts, "5.5.6"))[5:]
+            left[place] -= 1
+            killed[place] = killed.get(place, 0) + 1
+        for place, n in killed.items():
+            self.remove(battle, place, n, to_pool=True)
+        for place, n in left.items():
+            if place.startswith("site") and n:
+                self.remove(battle, place, n, to_pool=False)
+        self.f.say(f"The defenders lose {count(dead, 'warband')}; the rest go back to their boards", "5.5.6")
+
+    def defending_pools(self, battle: Battle) -> list[tuple[str, int]]:
+        s = self.s
+        pools = [(f"site:{slot}", self.side_warbands(battle, battle.defender, slot)) for slot in battle.sites]
+        places = {s.players[battle.attacker].pawn, *battle.sites}
+        for seat in [battle.defender, *battle.allies]:
+            if s.players[seat].pawn in places and s.players[seat].board:
+                pools.append((f"board:{seat}", s.players[seat].board))
+        return [(place, n) for place, n in pools if n]
+
+    def pool_words(self, place: str, n: int) -> str:
+        kind, where = place.split(":")
+        where = int(where)
+        return (f"One at {self.f.site_name(where)} ({n} there)" if kind == "site"
+                else f"One on {self.f.who(where)}'s board ({n} there)")
+
+    def remove(self, battle: Battle, place: str, n: int, to_pool: bool) -> None:
+        """Take n defending warbands away: killed to their colour's supply, or survivors from a
+        site to their owner's board (purple ones to the Chancellor's)."""
+        s = self.s
+        kind, where = place.split(":")
+        where = int(where)
+        if kind == "board":
+            p = s.players[where]
+            p.board -= n
+            s.pool[p.board_color] += n
+            return
+        d = s.players[battle.defender]
+        color = PURPLE if self.imperial_in(battle, battle.defender) else d.color
+        s.slots[where].warbands[color] -= n
+        if to_pool:
+            s.pool[color] += n
+        elif color == PURPLE:
+            s.players[0].board += n
+        else:
+            d.board += n
+
+    # --- victory (5.5.7) -----------------------------------------------------------------------
+    def victory(self, battle: Battle) -> Steps:
+        s = self.s
+        seat = battle.attacker
+        p = s.players[seat]
+        color = p.board_color if self.imperial_in(battle, seat) else p.color
+        for slot in battle.sites:
+            left = s.slots[slot].warbands
+            for other, n in list(left.items()):  # warbands still there (the bandits' site) leave
+                if n and other != color:
+                    left[other] = 0
+                    s.pool[other] += n
+            if not p.board:
+                continue
+            opts = [Option(f"place:{n}", count(n, "warband"), "5.5.7") for n in range(0, p.board + 1)]
+            n = int((yield from ask(seat, f"Warbands to place at {self.f.site_name(slot)}", opts, "5.5.7"))[6:])
+            if n:
+                p.board -= n
+                left[color] = left.get(color, 0) + n
+                self.f.say(f"{self.f.who(seat)} occupies {self.f.site_name(slot)} with {count(n, 'warband')}", "5.5.7")
+        for relic in battle.relics:
+            s.players[battle.defender].relics.remove(relic)
+            p.relics.append(relic)
+            self.f.say(f"{self.f.who(seat)} takes {self.f.name(relic)}", "5.5.7")
+        for banner in battle.banners:
+            self.f.seize_banner(seat, banner)
+        if battle.pawn:
+            yield from self.banish(battle)
+
+    def banish(self, battle: Battle) -> Steps:
+        s = self.s
+        d = s.players[battle.defender]
+        opts = [Option(f"banish:{slot}", self.f.site_name(slot), "5.5.7") for slot in range(len(s.slots)) if slot != d.pawn]
+        slot = int((yield from ask(battle.attacker, f"Send {self.f.who(battle.defender)}'s pawn to", opts, "5.5.7"))[7:])
+        d.pawn = slot
+        burnt = d.favor // 2
+        d.favor -= burnt
+        s.favor_supply += burnt
+        self.f.say(f"{self.f.who(battle.defender)}'s pawn is sent to {self.f.site_name(slot)}; "
+                   f"{burnt} of their favor burns", "5.5.7")
+
+
+def describe(faces) -> str:
+    return ", ".join(face.name.replace("_", " ") for face in faces) or "nothing"

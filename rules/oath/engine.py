@@ -1,0 +1,69 @@
+"""Oath: Chronicles of Empire and Exile on the tabletop kernel: setup, views, results and
+invariants."""
+from __future__ import annotations
+
+from rules.core import Engine, Match
+
+from .flow import Turns
+from .setup import new_state
+from .state import FAVOR, WARBANDS, State
+
+
+class OathEngine(Engine):
+    id = "oath"
+    title = "Oath: Chronicles of Empire and Exile"
+    min_players = 2
+    max_players = 6
+    rules_version = 1
+    options = {
+        "allies": {"values": ["polish", "german"], "default": "polish",
+                   "help": "Which Citizens may join a defense: pawn at the attacker's site or a target (Polish) "
+                           "or at the attacker's site only (German) (5.5.2)"},
+    }
+
+    def setup(self, m: Match) -> State:
+        return new_state(m)
+
+    def flow(self, m: Match):
+        return Turns(m).run()
+
+    def view(self, m: Match, seat: int | None) -> dict:
+        from .view import view
+        return view(m, seat)
+
+    def result(self, m: Match) -> dict:
+        from .view import result
+        return result(m)
+
+    def estimate(self, m: Match, seat: int) -> float:
+        s: State = m.state
+        return s.sites_ruled(seat) + s.relics_and_banners(seat) + (2 if s.title_holder == seat else 0)
+
+    def check_invariants(self, m: Match) -> None:
+        s: State = m.state
+        c = s.c
+        for color, total in WARBANDS.items():
+            on_map = sum(slot.warbands.get(color, 0) for slot in s.slots)
+            boards = sum(p.board for p in s.players if p.board_color == color)
+            assert s.pool[color] >= 0 and on_map + boards + s.pool[color] == total, \
+                f"{color} warbands: pool {s.pool[color]} + boards {boards} + map {on_map} != {total}"
+        favor = s.favor_supply + sum(s.banks.values()) + sum(p.favor for p in s.players)
+        favor += s.banners["peoples_favor"].tokens + sum(slot.favor for slot in s.slots)
+        favor += sum(f for f, _ in s.tokens_on_cards.values())
+        assert favor == FAVOR and s.favor_supply >= 0, f"favor: {favor} in play, supply {s.favor_supply}"
+        for slot in s.slots:
+            colors = [col for col, n in slot.warbands.items() if n]
+            assert len(colors) <= 1, f"two sides' warbands at one site: {colors}"
+            assert all(n >= 0 for n in slot.warbands.values())
+            assert len(slot.cards) <= c.sites[slot.site].capacity or not slot.faceup
+        cards = list(s.world) + [x for pile in s.discards.values() for x in pile] + s.boxed
+        cards += [x for slot in s.slots for x in slot.cards]
+        cards += [a.card for p in s.players for a in p.advisers] + [p.vision for p in s.players if p.vision is not None]
+        cards += [x for hand in s.hands for x in hand]
+        relics = list(s.relic_deck) + [x for x in s.reliquary if x is not None] + [x for slot in s.slots for x in slot.relics]
+        relics += [x for p in s.players for x in p.relics]
+        everything = cards + relics
+        assert len(everything) == len(set(everything)), "a card is in two places"
+        for p in s.players:
+            assert p.favor >= 0 and p.secrets >= 0 and p.board >= 0 and 0 <= p.supply <= c.supply_max
+            assert len(p.advisers) <= c.limits.advisers, f"{p.name}: {len(p.advisers)} advisers"

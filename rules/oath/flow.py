@@ -1,0 +1,355 @@
+"""The rules of Oath as one sequence of decisions: setup's last step, then rounds of turns (Wake,
+Act, Rest) until a victory or the end of round 8. Rule numbers are the Law's (REFERENCE.md).
+
+The flow starts wherever the state says (round, turn, phase) and takes a checkpoint at every
+turn, so a match clones and undoes from the turn it is in."""
+from __future__ import annotations
+
+from rules.core import Match, Option, Steps, ask
+from rules.core.words import count
+
+from .content import card_kind
+from .state import PURPLE, Adviser, State
+
+
+class Turns:
+    def __init__(self, m: Match):
+        self.m = m
+        self.s: State = m.state
+        self.c = self.s.c
+
+    # --- words -----------------------------------------------------------------------
+    def who(self, seat: int) -> str:
+        return self.m.players[seat]
+
+    def say(self, text: str, rule: str, seats=None) -> None:
+        self.m.event(text, rule, seats)
+
+    def name(self, card: int) -> str:
+        return self.c.card_name(card)
+
+    def site_name(self, slot: int) -> str:
+        sl = self.s.slots[slot]
+        return self.c.sites[sl.site].name if sl.faceup else f"the facedown site {slot + 1}"
+
+    # --- the game ----------------------------------------------------------------------
+    def run(self) -> Steps:
+        s = self.s
+        while s.phase == "setup":
+            yield from self.setup_choices()
+        while s.phase != "over":
+            while s.turn < len(s.players) and s.phase != "over":
+                self.m.checkpoint()
+                yield from self.take_turn(s.current())
+                if s.phase != "over":
+                    s.turn += 1
+                    s.phase = "wake"
+            if s.phase != "over":
+                yield from self.end_of_round()
+
+    # --- setup, step 23 ------------------------------------------------------------------
+    def setup_choices(self) -> Steps:
+        """From the Chancellor in turn order: a pawn on a faceup site (the Chancellor's on the
+        top Cradle site), one of the three cards kept as a facedown adviser, two discarded."""
+        s = self.s
+        self.m.checkpoint()
+        seat = s.order()[s.setup_step]
+        p = s.players[seat]
+        faceup = [i for i, slot in enumerate(s.slots) if slot.faceup]
+        if seat == 0:
+            p.pawn = next(i for i in faceup if s.slots[i].region == self.c.regions[0].id)
+        else:
+            opts = [Option(f"pawn:{i}", self.site_name(i), "1") for i in faceup]
+            p.pawn = int((yield from ask(seat, "Place your pawn on a faceup site", opts, "1"))[5:])
+        self.say(f"{self.who(seat)}'s pawn starts at {self.site_name(p.pawn)}", "1")
+        hand = s.hands[seat]
+        opts = [Option(f"keep:{card}", f"Keep {self.name(card)} as a facedown adviser", "1", secret=True) for card in hand]
+        kept = int((yield from ask(seat, "Keep one card as a facedown adviser; the others are discarded", opts, "1"))[5:])
+        p.advisers.append(Adviser(kept, faceup=False))
+        hand.remove(kept)
+        for card in list(hand):
+            self.discard(seat, card)
+        hand.clear()
+        self.say(f"{self.who(seat)} keeps a facedown adviser and discards 2 cards", "1")
+        self.say(f"You keep {self.name(kept)}", "1", seats=[seat])
+        s.setup_step += 1
+        if s.setup_step == len(s.players):
+            s.phase = "wake"
+            self.say("Round 1 begins", "4")
+
+    # --- a turn (4) ----------------------------------------------------------------------
+    def take_turn(self, seat: int) -> Steps:
+        s = self.s
+        if s.phase == "wake":
+            self.say(f"{self.who(seat)}'s turn: Wake", "4.1")
+            yield from self.wake(seat)
+            if s.phase == "over":
+                return
+            s.phase = "act"
+        if s.phase == "act":
+            yield from self.act(seat)
+            s.phase = "rest"
+        if s.phase == "rest":
+            self.rest(seat)
+
+    # --- wake (4.1) -----------------------------------------------------------------------
+    def wake(self, seat: int) -> Steps:
+        s, p = self.s, self.s.players[seat]
+        pf = s.banners["peoples_favor"]
+        if pf.holder == seat:
+            yield from self.peoples_favor(seat)
+            if pf.mob:
+                yield from self.peoples_favor(seat)
+            if pf.tokens >= 6 and not pf.mob:
+                pf.mob = True
+                self.say("The People's Favor turns to its Mob side", "4.1.1")
+        if p.role == "exile":
+            if s.title_holder == seat and s.usurper:
+                self.win([seat], f"{self.who(seat)} wakes as the Usurper", "3.1")
+                return
+            goal = self.vision_goal_met(seat)
+            if goal:
+                self.win([seat], f"{self.who(seat)} wakes with {goal} fulfilled", "3.2")
+                return
+            if s.title_holder == seat and not s.usurper:
+                s.usurper = True
+                self.say(f"{self.who(seat)} turns the title to its Usurper side", "4.1.3")
+        slot = s.slots[p.pawn]
+        if slot.faceup and self.c.sites[slot.site].kind == "opportunity" and (slot.favor or slot.secrets):
+            opts = [Option("claim:none", "Take nothing", "4.1.4")]
+            if slot.favor:
+                opts.append(Option("claim:favor", "Take 1 favor from this site", "4.1.4"))
+            if slot.secrets:
+                opts.append(Option("claim:secret", "Take 1 secret from this site", "4.1.4"))
+            choice = yield from ask(seat, f"Take a token from {self.site_name(p.pawn)}?", opts, "4.1.4")
+            if choice == "claim:favor":
+                slot.favor -= 1
+                p.favor += 1
+                self.say(f"{self.who(seat)} takes 1 favor from {self.site_name(p.pawn)}", "4.1.4")
+            elif choice == "claim:secret":
+                slot.secrets -= 1
+                p.secrets += 1
+                self.say(f"{self.who(seat)} takes 1 secret from {self.site_name(p.pawn)}", "4.1.4")
+
+    def peoples_favor(self, seat: int) -> Steps:
+        """Put 1 favor on the banner, or move 1 from it to the bank with the least favor (4.1.1)."""
+        s, p, pf = self.s, self.s.players[seat], self.s.banners["peoples_favor"]
+        least = min(s.banks.values())
+        poorest = [suit for suit in self.c.suits if s.banks[suit] == least]
+        opts = []
+        if p.favor:
+            opts.append(Option("pf:place", "Put 1 of your favor on the People's Favor", "4.1.1"))
+        if pf.tokens > 1 or (pf.tokens == 1 and not p.favor):
+            opts += [Option(f"pf:bank:{suit}", f"Move 1 favor from it to the {suit.capitalize()} bank", "4.1.1")
+                     for suit in poorest]
+        if not opts:
+            return
+        choice = yield from ask(seat, "The People's Favor at your Wake", opts, "4.1.1")
+        if choice == "pf:place":
+            p.favor -= 1
+            pf.tokens += 1
+            self.say(f"{self.who(seat)} puts 1 favor on the People's Favor", "4.1.1")
+        else:
+            suit = choice.split(":")[2]
+            pf.tokens -= 1
+            s.banks[suit] += 1
+            self.say(f"1 favor moves from the People's Favor to the {suit.capitalize()} bank", "4.1.1")
+
+    # --- act (4.2) --------------------------------------------------------------------------
+    def act(self, seat: int) -> Steps:
+        from .actions import Actions  # the actions need the flow's helpers
+
+        actions = Actions(self)
+        while self.s.phase == "act":
+            opts = actions.options(seat) + [Option("end", "End your turn (Rest)", "4.2")]
+            choice = yield from ask(seat, f"Your actions ({self.s.players[seat].supply} Supply left)", opts, "4.2")
+            if choice == "end":
+                return
+            yield from actions.take(seat, choice)
+            self.update_title()
+
+    # --- rest (4.3) -------------------------------------------------------------------------
+    def rest(self, seat: int) -> None:
+        s, p, c = self.s, self.s.players[seat], self.c
+        for card, (favor, secrets) in sorted(s.tokens_on_cards.items()):
+            if favor:
+                suit = c.denizens[card].suit if card in c.denizens else None
+                if suit:
+                    s.banks[suit] += favor
+                else:
+                    s.favor_supply += favor
+            p.secrets += secrets
+        s.tokens_on_cards.clear()
+        p.secrets += p.secrets_down
+        p.secrets_down = 0
+        unspent = p.supply
+        if p.role == "citizen":
+            base = s.players[0].supply
+        else:
+            base = c.supply_refresh(p.role, s.pool[p.board_color])
+        p.supply = min(c.supply_max, base + unspent)
+        self.say(f"{self.who(seat)} rests: Supply {p.supply}", "4.3")
+        s.phase = "rest-done"
+
+    # --- the end of a round (4, 3.3, 3.4) ---------------------------------------------------
+    def end_of_round(self) -> Steps:
+        s = self.s
+        self.m.checkpoint()
+        yield from ()  # nothing is asked at the end of a round in the base game
+        if s.round in self.c.end_die and self.imperial_title():
+            roll = self.m.rng.below(6) + 1
+            self.m.reveal()
+            self.say(f"The Chancellor rolls the end die: {roll}", "3.3")
+            if self.c.end_die_wins(s.round, roll):
+                self.win(self.imperial_winners(), "The regime is stable", "3.3")
+                return
+        if s.round == self.c.last_round:
+            self.war_exhaustion()
+            return
+        s.round += 1
+        s.turn = 0
+        s.phase = "wake"
+        self.say(f"Round {s.round} begins", "4")
+
+    def war_exhaustion(self) -> None:
+        """The end of round 8 (3.4)."""
+        s = self.s
+        if self.imperial_title():
+            self.win(self.imperial_winners(), "War Exhaustion: the Empire holds the title", "3.4")
+        elif s.usurper:
+            self.win([s.title_holder], "War Exhaustion: the Usurper holds the title", "3.4")
+        else:
+            for vision in ("Conquest", "Rebellion", "Sanctuary", "Faith"):
+                for seat, p in enumerate(s.players):
+                    if p.role == "exile" and p.vision is not None and self.c.visions[p.vision].name == vision \
+                            and self.vision_goal_met(seat):
+                        self.win([seat], f"War Exhaustion: {vision} is fulfilled", "3.4")
+                        return
+            self.win(self.imperial_winners(), "War Exhaustion: nobody else prevails", "3.4")
+
+    def seize_banner(self, seat: int, key: str) -> None:
+        """A banner taken other than by Recover: 2 of its tokens burn (never the last); the
+        People's Favor turns to its Mob side (2.5.3)."""
+        s, banner = self.s, self.s.banners[key]
+        burnt = min(self.c.banners[key].seize_burn, max(0, banner.tokens - 1))
+        banner.tokens -= burnt
+        if key == "peoples_favor":
+            s.favor_supply += burnt
+            banner.mob = True
+        banner.holder = seat
+        self.say(f"{self.who(seat)} seizes the {self.c.banners[key].name}; {burnt} of its tokens burn", "2.5.3")
+
+    def imperial_title(self) -> bool:
+        return self.s.players[self.s.title_holder].imperial
+
+    def imperial_winners(self) -> list[int]:
+        """The Chancellor, or a Citizen who meets the Successor goal instead (3.3.1)."""
+        for seat, p in enumerate(self.s.players):
+            if p.role == "citizen" and self.successor_met(seat):
+                return [seat]
+        return [0]
+
+    def win(self, seats: list[int], why: str, rule: str) -> None:
+        s = self.s
+        s.winners, s.won_by, s.phase = seats, why, "over"
+        self.say(f"{why}: {' and '.join(self.who(x) for x in seats)} wins", rule)
+
+    # --- goals (2.11, 3.2, 3.3.1) -----------------------------------------------------------
+    def goal_met(self, seat: int, goal: str, among: list[int] | None = None) -> bool:
+        """Whether the seat meets a goal: "most" means strictly more than every other seat
+        (`among`, by default everyone)."""
+        s = self.s
+        others = [x for x in (among if among is not None else range(len(s.players))) if x != seat]
+        if goal == "rules_most_sites":
+            mine = s.sites_ruled(seat)
+            return mine > 0 and all(mine > s.sites_ruled(x) for x in others)
+        if goal == "most_relics_and_banners":
+            mine = s.relics_and_banners(seat)
+            return mine > 0 and all(mine > s.relics_and_banners(x) for x in others)
+        if goal == "holds_peoples_favor":
+            return s.banners["peoples_favor"].holder == seat
+        if goal == "holds_darkest_secret":
+            return s.banners["darkest_secret"].holder == seat
+        if goal == "holds_scepter":
+            return self.c.scepter.id in s.players[seat].relics
+        raise ValueError(goal)
+
+    def vision_goal_met(self, seat: int) -> str | None:
+        s, p = self.s, self.s.players[seat]
+        if p.vision is None or s.visions_drawn < self.c.vision_goal_min_drawn:
+            return None
+        vision = self.c.visions[p.vision]
+        return vision.name if self.goal_met(seat, vision.goal) else None
+
+    def successor_met(self, seat: int) -> bool:
+        goal = self.c.oaths[self.s.oath].successor_goal
+        if goal == "most_relics_and_banners":  # than the Chancellor and every other Citizen (3.3.1)
+            among = [x for x, p in enumerate(self.s.players) if p.imperial]
+            return self.goal_met(seat, goal, among)
+        return self.goal_met(seat, goal)
+
+    def update_title(self) -> None:
+        """Whoever alone meets the Oath takes the title; a tie with the holder keeps it where it
+        is, and under Supremacy the Chancellor holds it for the Empire (2.11)."""
+        s = self.s
+        goal = self.c.oaths[s.oath].title_goal
+        if goal == "rules_most_sites":
+            counts = [s.sites_ruled(x) for x in range(len(s.players))]
+            best = max(counts)
+            candidates = [x for x, n in enumerate(counts) if n == best]
+            if not best or s.title_holder in candidates:
+                return
+            imperial = [x for x in candidates if s.players[x].imperial]
+            if imperial and len(candidates) == len(imperial):
+                new = 0
+            elif len(candidates) == 1:
+                new = candidates[0]
+            else:
+                return  # several tie without the holder: it stays until one leads (2.11)
+        else:
+            new = next((x for x in range(len(s.players)) if self.goal_met(x, goal)), None)
+            if new is None or new == s.title_holder:
+                return
+        s.title_holder, s.usurper = new, False
+        self.say(f"{self.who(new)} takes the Oathkeeper title", "2.11")
+
+    # --- cards ----------------------------------------------------------------------------
+    def next_region(self, region: str) -> str:
+        ids = [r.id for r in self.c.regions]
+        return ids[(ids.index(region) + 1) % len(ids)]
+
+    def discard(self, seat: int, card: int, from_slot: int | None = None) -> None:
+        """Facedown onto the next region's pile, counted from the card's site or else the
+        player's pawn (Law 10); its favor goes to its bank, its secrets facedown to the player."""
+        s = self.s
+        region = s.slots[from_slot].region if from_slot is not None else s.slots[s.players[seat].pawn].region
+        s.discards[self.next_region(region)].append(card)
+        favor, secrets = s.tokens_on_cards.pop(card, [0, 0])
+        if favor and card in self.c.denizens:
+            s.banks[self.c.denizens[card].suit] += favor
+        s.players[s.current()].secrets_down += secrets
+
+    def draw_top(self) -> int | None:
+        """The world deck's top card; a Vision advances the Visions marker (5.1.2)."""
+        s = self.s
+        if not s.world:
+            return None
+        card = s.world.pop(0)
+        if card_kind(card) == "vision":
+            s.visions_drawn += 1
+            self.say(f"A Vision is drawn: {self.name(card)} ({count(s.visions_drawn, 'Vision')} drawn)", "5.1.2")
+        self.m.reveal()
+        return card
+
+    def gain_from_bank(self, seat: int, suit: str, n: int) -> int:
+        s = self.s
+        n = min(n, s.banks[suit])
+        s.banks[suit] -= n
+        s.players[seat].favor += n
+        return n
+
+    def board_warband_color(self, seat: int) -> str:
+        return self.s.players[seat].board_color
+
+    def is_purple(self, color: str) -> bool:
+        return color == PURPLE

@@ -1,0 +1,78 @@
+"""Setting up Oath from a world (Law 1, steps 2-22): the map, the tokens, the Chancellor's and
+the other players' pieces, the Reliquary and the decks. Step 23 (pawns and kept advisers) asks
+each player in turn: it is part of the flow."""
+from __future__ import annotations
+
+from rules.core import Match
+
+from .content import Content, content
+from .state import COLORS, PURPLE, WARBANDS, Banner, Player, Slot, State
+
+
+def new_state(m: Match) -> State:
+    c: Content = content()
+    world = c.world
+    players = [Player(m.players[0], PURPLE, "chancellor", supply=c.supply_max)]
+    players += [Player(name, COLORS[i], "exile", supply=c.supply_max) for i, name in enumerate(m.players[1:])]
+    slots = [Slot(ws.region, ws.site, ws.faceup, list(ws.denizens), {}, 0, 0, list(ws.relics)) for ws in world.sites]
+    banks = dict.fromkeys(c.suits, c.bank_favor(len(players)))
+    s = State(c, players, slots, banks, favor_supply=c.limits.favor - sum(banks.values()),
+              world=list(world.world_deck), discards={r.id: [] for r in c.regions},
+              relic_deck=list(world.relic_deck), reliquary=[])
+    s.pool = dict(WARBANDS)  # warbands in each colour's personal supply
+    for key, banner in c.banners.items():  # step 5
+        s.banners[key] = Banner(None, banner.start)
+    s.favor_supply -= c.banners["peoples_favor"].start
+    chancellor, cs = players[0], c.setup
+    chancellor.favor, chancellor.secrets = cs.chancellor_favor, cs.chancellor_secrets  # step 11
+    s.favor_supply -= cs.chancellor_favor
+    place_warbands(s, 0, "board", cs.chancellor_board_warbands)  # step 12
+    faceup = [i for i, slot in enumerate(slots) if slot.faceup]
+    first_cradle = next(i for i in faceup if slots[i].region == c.regions[0].id)
+    place_warbands(s, 0, first_cradle, cs.chancellor_first_site_warbands)
+    for i in faceup:
+        if i != first_cradle and slots[i].cards:
+            place_warbands(s, 0, i, cs.chancellor_other_site_warbands)
+    oath = world.oath  # step 13
+    if oath == "devotion":
+        s.banners["darkest_secret"].holder = 0
+    elif oath == "people":
+        s.banners["peoples_favor"].holder = 0
+    s.oath = oath
+    s.title_holder, s.usurper = 0, False  # step 14
+    for seat, p in enumerate(players[1:], start=1):  # step 15
+        p.favor, p.secrets = cs.player_favor, cs.player_secrets
+        s.favor_supply -= cs.player_favor
+        place_warbands(s, seat, "board", cs.player_board_warbands)
+    for i in faceup:  # step 16
+        site = c.sites[slots[i].site]
+        slots[i].favor, slots[i].secrets = site.favor, site.secrets
+        s.favor_supply -= site.favor
+    s.reliquary = s.relic_deck[:cs.reliquary_relics]  # step 17: facedown, at random
+    del s.relic_deck[:cs.reliquary_relics]
+    m.rng.shuffle(s.reliquary)
+    for region in c.regions:  # step 19: one bottom card onto each discard pile
+        s.discards[region.id].append(draw_bottom(s))
+    s.hands = [[draw_bottom(s) for _ in range(cs.hand_cards)] for _ in players]  # step 20
+    s.visions_drawn = 0  # step 22: only Visions drawn from the top advance the marker (5.1.2)
+    m.event(f"{m.players[0]} is the Chancellor; the others are Exiles", "1")
+    m.event(f"The world of {world.name}: the Oath of {c.oaths[oath].name}", "1")
+    return s
+
+
+def draw_bottom(s: State) -> int:
+    return s.world.pop()
+
+
+def place_warbands(s: State, seat: int, where, n: int) -> int:
+    """Warbands from the seat's colour's personal supply onto its board or a map slot; as many
+    as there are (9.3). Returns how many were placed."""
+    p = s.players[seat]
+    color = p.board_color
+    n = min(n, s.pool[color])
+    s.pool[color] -= n
+    if where == "board":
+        p.board += n
+    else:
+        s.slots[where].warbands[color] = s.slots[where].warbands.get(color, 0) + n
+    return n

@@ -1,0 +1,164 @@
+"""The table of Oath: the map's sites and their cards, warbands and tokens, each player's board,
+advisers, relics and banners, the favor banks, the decks and the title. Plain data: a copy taken
+at a turn's start restarts the flow exactly (rules.core checkpoints).
+
+Warbands are counted by colour: each colour's personal supply, the boards and the sites hold all
+of that colour's pieces (purple ones belong to the Empire: the Chancellor's supply, and the boards
+of the Chancellor and the Citizens)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .content import Content
+
+PURPLE = "purple"
+COLORS = ("red", "blue", "white", "yellow", "brown")  # the Exiles' and Citizens' own colours, in seat order
+WARBANDS = {PURPLE: 24, **{color: 14 for color in COLORS}}
+FAVOR = 36
+BANNERS = ("peoples_favor", "darkest_secret")
+
+
+@dataclass
+class Adviser:
+    card: int
+    faceup: bool
+
+
+@dataclass
+class Player:
+    name: str
+    color: str  # the player's own colour; purple for the Chancellor
+    role: str  # chancellor | exile | citizen
+    pawn: int = -1  # the map slot the pawn stands on; -1 before it is placed
+    board: int = 0  # warbands on the board: purple for Imperial players, else the own colour
+    favor: int = 0
+    secrets: int = 0  # faceup
+    secrets_down: int = 0  # paid out of turn: unusable until the owner's Rest (4.3.2)
+    supply: int = 7
+    advisers: list[Adviser] = field(default_factory=list)
+    relics: list[int] = field(default_factory=list)
+    vision: int | None = None  # an Exile's revealed Vision
+    peeked: list[int] = field(default_factory=list)  # relics this player may look at again (6.3)
+
+    @property
+    def imperial(self) -> bool:
+        return self.role != "exile"
+
+    @property
+    def board_color(self) -> str:
+        return PURPLE if self.imperial else self.color
+
+
+@dataclass
+class Slot:
+    """A place on the map: the site card there and everything at it."""
+    region: str
+    site: int
+    faceup: bool
+    cards: list[int] = field(default_factory=list)  # denizens, top to bottom
+    warbands: dict[str, int] = field(default_factory=dict)
+    favor: int = 0
+    secrets: int = 0
+    relics: list[int] = field(default_factory=list)  # facedown beside the site
+
+
+@dataclass
+class Banner:
+    holder: int | None = None  # a seat, or None in the shared supply
+    tokens: int = 0  # favor on the People's Favor, secrets on the Darkest Secret
+    mob: bool = False  # the People's Favor shows its Mob side
+
+
+@dataclass
+class State:
+    c: Content
+    players: list[Player]
+    slots: list[Slot]
+    banks: dict[str, int]
+    favor_supply: int
+    world: list[int]  # the world deck, top first
+    discards: dict[str, list[int]]  # per region, top last
+    relic_deck: list[int]  # top first
+    reliquary: list[int | None]  # four spaces; None once taken
+    banners: dict[str, Banner] = field(default_factory=dict)
+    pool: dict[str, int] = field(default_factory=dict)  # warbands in each colour's personal supply
+    oath: str = "supremacy"
+    hands: list[list[int]] = field(default_factory=list)  # cards a player holds while choosing (setup, Search)
+    title_holder: int = 0
+    usurper: bool = False  # the title shows its Usurper side
+    tokens_on_cards: dict[int, list[int]] = field(default_factory=dict)  # card id -> [favor, secrets]
+    visions_drawn: int = 0
+    boxed: list[int] = field(default_factory=list)  # out of the game (a played Conspiracy)
+    round: int = 1
+    turn: int = 0  # turns of the round already begun, counted from the Chancellor
+    phase: str = "setup"  # setup | wake | act | rest | over
+    setup_step: int = 0  # players done with step 23
+    winners: list[int] = field(default_factory=list)
+    won_by: str = ""
+
+    # --- who is where ---------------------------------------------------------------
+    def order(self) -> list[int]:
+        """Seats in turn order: clockwise from the Chancellor (seat 0)."""
+        return list(range(len(self.players)))
+
+    def current(self) -> int:
+        return self.order()[self.turn]
+
+    def region_slots(self, region: str) -> list[int]:
+        return [i for i, slot in enumerate(self.slots) if slot.region == region]
+
+    def region_of(self, slot: int) -> str:
+        return self.slots[slot].region
+
+    def at_slot(self, slot: int) -> list[int]:
+        """Seats whose pawn stands there."""
+        return [seat for seat, p in enumerate(self.players) if p.pawn == slot]
+
+    # --- ruling (Law 10 "Rule") -----------------------------------------------------
+    def rulers(self, slot: int) -> list[int]:
+        """The seats that rule a site: those with warbands there; purple warbands make every
+        Imperial player rule it (6.6.3). An empty faceup site is ruled by the bandits: none."""
+        site = self.slots[slot]
+        seats = []
+        for seat, p in enumerate(self.players):
+            color = PURPLE if p.imperial else p.color
+            if site.warbands.get(color, 0) > 0:
+                seats.append(seat)
+        return seats
+
+    def rules(self, seat: int, slot: int) -> bool:
+        return seat in self.rulers(slot)
+
+    def sites_ruled(self, seat: int) -> int:
+        return sum(self.rules(seat, slot) for slot in range(len(self.slots)))
+
+    def card_place(self, card: int) -> tuple[str, int] | None:
+        """Where a faceup denizen is: ("site", slot) or ("adviser", seat); None elsewhere."""
+        for i, slot in enumerate(self.slots):
+            if card in slot.cards:
+                return "site", i
+        for seat, p in enumerate(self.players):
+            if any(a.card == card and a.faceup for a in p.advisers):
+                return "adviser", seat
+        return None
+
+    def card_ruled_by(self, seat: int, card: int) -> bool:
+        """A player rules their faceup advisers and the cards at sites they rule (Law 10)."""
+        place = self.card_place(card)
+        if place is None:
+            return False
+        kind, where = place
+        return where == seat if kind == "adviser" else self.rules(seat, where)
+
+    # --- tokens ---------------------------------------------------------------------
+    def card_tokens(self, card: int) -> list[int]:
+        return self.tokens_on_cards.get(card, [0, 0])
+
+    def has_tokens(self, card: int) -> bool:
+        return any(self.card_tokens(card))
+
+    def banner_holder(self, banner: str) -> int | None:
+        return self.banners[banner].holder
+
+    def relics_and_banners(self, seat: int) -> int:
+        return len(self.players[seat].relics) + sum(b.holder == seat for b in self.banners.values())
