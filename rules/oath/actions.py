@@ -47,6 +47,19 @@ class Actions:
         if p.supply >= c.action_costs["campaign"] and Campaign(self.f).defenders(seat):
             opts.append(Option("campaign", f"Campaign ({c.action_costs['campaign']} Supply)", "5.5"))
         opts += self.minor_options(seat)
+        opts += self.power_options(seat)
+        return opts
+
+    def power_options(self, seat: int) -> list[Option]:
+        """Action powers the player can access, pay for and use now (6.2, 7.1)."""
+        opts = []
+        for src in self.f.sources():
+            power = self.f.power_of(src)
+            if power and "action" in power.kinds and self.f.access(seat, src) and self.f.can_pay(seat, src) \
+                    and power.usable(self.f, seat, src):
+                cost = self.f.cost_of(src)
+                opts.append(Option(f"power:{src.kind}:{src.id}", f"{self.f.source_name(src)}: {power.words}"
+                                   + ("" if cost.free else f" ({cost.text})"), "7.3"))
         return opts
 
     def world_search_cost(self, seat: int) -> int:
@@ -159,6 +172,12 @@ class Actions:
             self.f.m.reveal()
         elif kind in ("tosite", "toboard"):
             self.move_warbands(seat, kind, int(rest))
+        elif kind == "power":
+            src_kind, src_id = rest.split(":")
+            src = next(x for x in self.f.sources() if x.kind == src_kind and x.id == int(src_id))
+            self.f.pay(seat, src)
+            self.f.say(f"{self.f.who(seat)} uses {self.f.source_name(src)}", "7.3")
+            yield from self.f.power_of(src).use(self.f, seat, src)
         else:
             raise ValueError(choice)
 
@@ -246,12 +265,14 @@ class Actions:
             gained = self.f.gain_from_bank(seat, suit, 1)
             self.f.say(f"{self.f.who(seat)} plays {name} to {self.f.site_name(p.pawn)}"
                        + (f" and takes 1 {suit.capitalize()} favor" if gained else ""), "5.1.4")
+            yield from self.f.when_played(seat, card, p.pawn)
         elif to in ("faceup", "facedown"):
             if len(p.advisers) >= c.limits.advisers:
                 yield from self.make_room(seat)
             p.advisers.append(Adviser(card, faceup=to == "faceup"))
             if to == "faceup":
                 self.f.say(f"{self.f.who(seat)} plays {name} as an adviser", "5.1.4")
+                yield from self.f.when_played(seat, card, None)
             else:
                 self.f.say(f"{self.f.who(seat)} keeps a facedown adviser", "5.1.4")
                 self.f.say(f"You keep {name} facedown", "5.1.4", seats=[seat])

@@ -23,7 +23,9 @@ class Battle:
     pawn: bool = False  # the defender's pawn and favor are targeted
     allies: list[int] = field(default_factory=list)
     attack_dice: int = 0
+    extra_defense: int = 0  # defense dice added by plans and powers
     non_imperial: int | None = None  # a Citizen who is not Imperial for this campaign (5.5.1)
+    plans: list = field(default_factory=list)  # (seat, side, source) of each battle plan used
 
 
 class Campaign:
@@ -105,7 +107,9 @@ class Campaign:
         yield from self.choose_targets(battle)
         yield from self.choose_allies(battle)
         battle.attack_dice = yield from self.choose_dice(battle)
+        self.site_dice(battle)
         self.announce(battle)
+        yield from self.battle_plans(battle)
         defense = self.defend(battle)
         attack = self.attack(battle)
         if attack <= defense:
@@ -117,6 +121,8 @@ class Campaign:
             yield from self.victory(battle)
         else:
             self.attacker_losses(battle)
+        for seat, side, src in battle.plans:  # "if you win", "if you are defeated", "discard after" (5.5.8)
+            yield from self.f.power_of(src).after(self.f, battle, side, seat, src, won == (side == "attacker"))
 
     def choose_targets(self, battle: Battle) -> Steps:
         s, seat = self.s, battle.attacker
@@ -180,6 +186,80 @@ class Campaign:
         opts = [Option(f"dice:{n}", count(n, "attack die", "attack dice"), "5.5.2") for n in range(board, -1, -1)]
         return int((yield from ask(battle.attacker, "How many attack dice? (at most your board's warbands)", opts, "5.5.2"))[5:])
 
+    def site_dice(self, battle: Battle) -> None:
+        """Persistent powers that change the attack pool, such as a site's (7.1.4)."""
+        for src in self.f.sources():
+            power = self.f.power_of(src)
+            if power and "persistent" in power.kinds:
+                change = power.attack_dice(self.f, battle, src)
+                if change:
+                    self.f.say(f"{self.f.source_name(src)}: {change:+} attack {'die' if abs(change) == 1 else 'dice'}", "7.1.4")
+                    self.change_attack(battle, change)
+
+    def change_attack(self, battle: Battle, n: int) -> None:
+        """Add dice to the attack pool; a die removed from an empty pool adds a defense die (5.5.3)."""
+        if n >= 0:
+            battle.attack_dice += n
+            return
+        removed = min(-n, battle.attack_dice)
+        battle.attack_dice -= removed
+        battle.extra_defense += -n - removed
+
+    # --- step 3: battle plans (5.5.3, 7.5) ---------------------------------------------------
+    def battle_plans(self, battle: Battle) -> Steps:
+        """The attacker's plans, then the defender's, then the allies'; the bandits use every
+        free plan they rule."""
+        yield from self.plans_of(battle, battle.attacker, "attacker")
+        if battle.defender == BANDITS:
+            for src in self.plans_offered(battle, None, "defender"):
+                if self.f.cost_of(src).free:
+                    yield from self.use_plan(battle, None, "defender", src)
+            return
+        for seat in [battle.defender, *battle.allies]:
+            yield from self.plans_of(battle, seat, "defender")
+
+    def plans_offered(self, battle: Battle, seat: int | None, side: str) -> list:
+        """Plans the seat rules (None: the bandits, who rule the empty faceup sites), for its
+        side, not yet used in this campaign."""
+        found = []
+        used = {(src.kind, src.id) for _, _, src in battle.plans}
+        for src in self.f.sources():
+            power = self.f.power_of(src)
+            plan = next((k.split(":")[1] for k in (power.kinds if power else ()) if k.startswith("battle_plan:")), None)
+            if plan not in (side, "either") or (src.kind, src.id) in used:
+                continue
+            if seat is None:
+                ruled = src.slot is not None and not self.s.rulers(src.slot) and src.owner is None
+            else:
+                ruled = self.f.rules_source(seat, src)
+            if ruled and power.plan_allowed(self.f, battle, side, seat, src) and (seat is None or self.f.can_pay(seat, src)):
+                found.append(src)
+        return found
+
+    def plans_of(self, battle: Battle, seat: int, side: str) -> Steps:
+        while True:
+            offered = self.plans_offered(battle, seat, side)
+            if not offered:
+                return
+            opts = [Option("plan:done", "No more battle plans", "5.5.3")]
+            for src in offered:
+                cost = self.f.cost_of(src)
+                opts.append(Option(f"plan:{src.kind}:{src.id}", f"{self.f.source_name(src)}: {self.f.power_of(src).words}"
+                                   + ("" if cost.free else f" ({cost.text})"), "7.5"))
+            choice = yield from ask(seat, "Use a battle plan?", opts, "5.5.3")
+            if choice == "plan:done":
+                return
+            _, kind, ident = choice.split(":")
+            src = next(x for x in offered if x.kind == kind and x.id == int(ident))
+            self.f.pay(seat, src)
+            yield from self.use_plan(battle, seat, side, src)
+
+    def use_plan(self, battle: Battle, seat: int | None, side: str, src) -> Steps:
+        who = "The bandits" if seat is None else self.f.who(seat)
+        self.f.say(f"{who} use{'s' if seat is not None else ''} {self.f.source_name(src)}", "7.5")
+        battle.plans.append((seat, side, src))
+        yield from self.f.power_of(src).plan(self.f, battle, side, seat, src)
+
     def announce(self, battle: Battle) -> None:
         words = [self.f.site_name(x) for x in battle.sites] + [self.f.name(x) for x in battle.relics]
         words += [self.c.banners[b].name for b in battle.banners]
@@ -193,7 +273,7 @@ class Campaign:
     # --- the rolls (5.5.4, 5.5.5) --------------------------------------------------------------
     def defense_dice(self, battle: Battle) -> int:
         s, c = self.s, self.c
-        dice = c.defense["site"] * len(battle.sites)
+        dice = c.defense["site"] * len(battle.sites) + battle.extra_defense
         dice += sum(c.relics[r].defense for r in battle.relics)
         dice += sum(s.banners[b].tokens for b in battle.banners)
         if battle.pawn:
@@ -206,7 +286,6 @@ class Campaign:
         return [faces[self.f.m.rng.below(len(faces))] for _ in range(n)]
 
     def defend(self, battle: Battle) -> int:
-        s = self.s
         faces = self.roll(self.c.defense_die, self.defense_dice(battle))
         shields = sum(face.shields for face in faces) * 2 ** sum(face.doubles for face in faces)
         troops = self.defending_warbands(battle)
@@ -272,7 +351,6 @@ class Campaign:
     def defender_losses(self, battle: Battle) -> Steps:
         """Half the defending force dies (rounded down), chosen by the defender (the Chancellor
         for the Empire); the survivors from the targeted sites go to their board (5.5.6)."""
-        s = self.s
         if battle.defender == BANDITS:
             self.f.say("The bandits scatter", "5.5.6")
             return

@@ -8,7 +8,8 @@ from __future__ import annotations
 from rules.core import Match, Option, Steps, ask
 from rules.core.words import count
 
-from .content import card_kind
+from .content import FREE, card_kind
+from .powers import REGISTRY, Source, active_sources, implemented
 from .state import PURPLE, Adviser, State
 
 
@@ -91,6 +92,8 @@ class Turns:
             s.phase = "rest"
         if s.phase == "rest":
             self.rest(seat)
+            yield from self.standalone_powers(seat, "rest")
+            s.phase = "rest-done"
 
     # --- wake (4.1) -----------------------------------------------------------------------
     def wake(self, seat: int) -> Steps:
@@ -114,22 +117,7 @@ class Turns:
             if s.title_holder == seat and not s.usurper:
                 s.usurper = True
                 self.say(f"{self.who(seat)} turns the title to its Usurper side", "4.1.3")
-        slot = s.slots[p.pawn]
-        if slot.faceup and self.c.sites[slot.site].kind == "opportunity" and (slot.favor or slot.secrets):
-            opts = [Option("claim:none", "Take nothing", "4.1.4")]
-            if slot.favor:
-                opts.append(Option("claim:favor", "Take 1 favor from this site", "4.1.4"))
-            if slot.secrets:
-                opts.append(Option("claim:secret", "Take 1 secret from this site", "4.1.4"))
-            choice = yield from ask(seat, f"Take a token from {self.site_name(p.pawn)}?", opts, "4.1.4")
-            if choice == "claim:favor":
-                slot.favor -= 1
-                p.favor += 1
-                self.say(f"{self.who(seat)} takes 1 favor from {self.site_name(p.pawn)}", "4.1.4")
-            elif choice == "claim:secret":
-                slot.secrets -= 1
-                p.secrets += 1
-                self.say(f"{self.who(seat)} takes 1 secret from {self.site_name(p.pawn)}", "4.1.4")
+        yield from self.standalone_powers(seat, "wake")
 
     def peoples_favor(self, seat: int) -> Steps:
         """Put 1 favor on the banner, or move 1 from it to the bank with the least favor (4.1.1)."""
@@ -189,7 +177,6 @@ class Turns:
             base = c.supply_refresh(p.role, s.pool[p.board_color])
         p.supply = min(c.supply_max, base + unspent)
         self.say(f"{self.who(seat)} rests: Supply {p.supply}", "4.3")
-        s.phase = "rest-done"
 
     # --- the end of a round (4, 3.3, 3.4) ---------------------------------------------------
     def end_of_round(self) -> Steps:
@@ -312,6 +299,92 @@ class Turns:
                 return
         s.title_holder, s.usurper = new, False
         self.say(f"{self.who(new)} takes the Oathkeeper title", "2.11")
+
+    # --- powers (7) ------------------------------------------------------------------------
+    def sources(self) -> list[Source]:
+        return active_sources(self)
+
+    def rules_source(self, seat: int, src: Source) -> bool:
+        """A player rules their advisers, relics and Reliquary spaces (the Chancellor), and the
+        cards at sites they rule (Law 10)."""
+        if src.owner is not None:
+            return src.owner == seat
+        return self.s.rules(seat, src.slot)
+
+    def access(self, seat: int, src: Source) -> bool:
+        """You rule the source, or your pawn is at its site (7.1.1)."""
+        return self.rules_source(seat, src) or (src.slot is not None and self.s.players[seat].pawn == src.slot)
+
+    def cost_of(self, src: Source):
+        if src.kind == "denizen":
+            return self.c.denizens[src.id].cost
+        if src.kind == "relic":
+            return self.c.relics[src.id].cost
+        return FREE
+
+    def can_pay(self, seat: int, src: Source) -> bool:
+        cost, p = self.cost_of(src), self.s.players[seat]
+        if (cost.place_favor or cost.place_secrets) and self.s.has_tokens(src.id):
+            return False  # nothing is placed on a card that has tokens (7.1.2)
+        return p.favor >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
+
+    def pay(self, seat: int, src: Source) -> None:
+        """Place tokens on the card (out of turn: favor to its bank, secrets facedown on the
+        payer's board) or burn them (7.1.2)."""
+        s, cost, p = self.s, self.cost_of(src), self.s.players[seat]
+        p.favor -= cost.place_favor + cost.burn_favor
+        p.secrets -= cost.place_secrets + cost.burn_secrets
+        s.favor_supply += cost.burn_favor
+        if seat == s.current() and s.phase == "act":
+            tokens = s.tokens_on_cards.setdefault(src.id, [0, 0])
+            tokens[0] += cost.place_favor
+            tokens[1] += cost.place_secrets
+        else:
+            if cost.place_favor:
+                suit = self.c.denizens[src.id].suit if src.kind == "denizen" else None
+                if suit:
+                    s.banks[suit] += cost.place_favor
+                else:
+                    s.favor_supply += cost.place_favor
+            p.secrets_down += cost.place_secrets
+
+    def power_of(self, src: Source):
+        return implemented(src)
+
+    def source_name(self, src: Source) -> str:
+        if src.kind == "site":
+            return self.c.sites[src.id].name
+        if src.kind == "reliquary":
+            return f"the Reliquary's {self.c.reliquary[src.id].name} space"
+        return self.name(src.id)
+
+    def standalone_powers(self, seat: int, kind: str) -> Steps:
+        """Each Wake or Rest power the player can access, once (7.3)."""
+        for src in self.sources():
+            power = self.power_of(src)
+            if power and kind in power.kinds and self.access(seat, src):
+                yield from power.use(self, seat, src)
+
+    def when_played(self, seat: int, card: int, slot: int | None) -> Steps:
+        power = REGISTRY.get(self.c.denizens[card].power) if card in self.c.denizens else None
+        if power and "when_played" in power.kinds:
+            src = Source("denizen", card, power.id, slot=slot, owner=None if slot is not None else seat)
+            yield from power.use(self, seat, src)
+
+    def gain_warbands(self, seat: int, n: int) -> int:
+        from .setup import place_warbands
+        return place_warbands(self.s, seat, "board", n)
+
+    def discard_source(self, seat: int, src: Source) -> None:
+        """Discard a faceup denizen from wherever it is."""
+        s = self.s
+        if src.slot is not None and src.id in s.slots[src.slot].cards:
+            s.slots[src.slot].cards.remove(src.id)
+            self.discard(seat, src.id, src.slot)
+        elif src.owner is not None:
+            p = s.players[src.owner]
+            p.advisers = [a for a in p.advisers if a.card != src.id]
+            self.discard(src.owner, src.id)
 
     # --- cards ----------------------------------------------------------------------------
     def next_region(self, region: str) -> str:

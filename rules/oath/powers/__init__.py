@@ -1,0 +1,113 @@
+"""The power framework of Oath (Law 7). A power belongs to a source (a faceup denizen at a site or
+as an adviser, a faceup site, a held relic, an uncovered Reliquary space); the content names it by
+id (`power = "..."` in data/*.toml) and this package holds one class per id, registered with
+`@power`. What the engine asks of a power depends on its kind:
+
+- action: `usable` and `use` (a minor action, 6.2), paid by the content's cost;
+- wake / rest: `use` at the accessing player's Wake or Rest (7.3);
+- when_played: `use` right after the card is played (7.3);
+- battle_plan: `plan` in the campaign's step 3, `after` once it is decided (7.5, 5.5.8);
+- modifier: `variants` of a major action, each a changed way to take it (7.4);
+- persistent: the named queries below, asked of every faceup source (7.1.4).
+
+Every power says what it does in the project's words (`words`): the text a player reads is
+built from it and the content's cost."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rules.core import Steps
+
+if TYPE_CHECKING:
+    from ..flow import Turns
+
+REGISTRY: dict[str, "Power"] = {}
+
+
+def power(cls):
+    """Register a power class under its id."""
+    REGISTRY[cls.id] = cls()
+    return cls
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a power comes from: a card (denizen or relic id), a site (by its map slot), a
+    Reliquary space; `slot` is the map slot it lies at, `owner` the adviser's owner or relic's
+    holder."""
+    kind: str  # denizen | site | relic | reliquary
+    id: int
+    power: str
+    slot: int | None = None
+    owner: int | None = None
+
+
+class Power:
+    id = ""
+    kinds: tuple[str, ...] = ()  # as in the content: action, wake, rest, when_played, battle_plan:<side>, ...
+    words = ""  # what the power does, in the project's words
+
+    # --- standalone powers (7.3) -----------------------------------------------------------
+    def usable(self, f: "Turns", seat: int, src: Source) -> bool:
+        """Whether an Action power would do anything now (besides its cost)."""
+        return True
+
+    def use(self, f: "Turns", seat: int, src: Source) -> Steps:
+        yield from ()
+
+    # --- battle plans (7.5) ------------------------------------------------------------------
+    def plan(self, f: "Turns", battle, side: str, seat: int, src: Source) -> Steps:
+        """Step 3 of a campaign: change the pools or mark what happens later."""
+        yield from ()
+
+    def after(self, f: "Turns", battle, side: str, seat: int, src: Source, won: bool) -> Steps:
+        """Once the campaign is decided (5.5.6, 5.5.8)."""
+        yield from ()
+
+    def plan_allowed(self, f: "Turns", battle, side: str, seat: int, src: Source) -> bool:
+        return True
+
+    # --- modifiers (7.4) ------------------------------------------------------------------------
+    def variants(self, f: "Turns", seat: int, action: str, src: Source) -> list:
+        """Changed ways to take a major action (see actions.py): each a (key, words, plan
+        changes) the action's options offer beside the plain one."""
+        return []
+
+    # --- persistent queries (7.1.4) --------------------------------------------------------------
+    def attack_dice(self, f: "Turns", battle, src: Source) -> int:
+        """Dice a persistent power adds to (or removes from) the attack pool."""
+        return 0
+
+
+def active_sources(f: "Turns") -> list[Source]:
+    """Every faceup source of a power on the table, in a fixed order: sites, their denizens,
+    advisers, relics held, the uncovered Reliquary spaces."""
+    s, c = f.s, f.c
+    found = []
+    for i, slot in enumerate(s.slots):
+        if not slot.faceup:
+            continue
+        site = c.sites[slot.site]
+        if site.power:
+            found.append(Source("site", site.id, site.power, slot=i))
+        for card in slot.cards:
+            if card in c.denizens:
+                found.append(Source("denizen", card, c.denizens[card].power, slot=i))
+    for seat, p in enumerate(s.players):
+        for a in p.advisers:
+            if a.faceup and a.card in c.denizens:
+                found.append(Source("denizen", a.card, c.denizens[a.card].power, owner=seat))
+        for relic in p.relics:
+            found.append(Source("relic", relic, c.relics[relic].power, owner=seat))
+    for space, relic in zip(c.reliquary, s.reliquary):
+        if relic is None:
+            found.append(Source("reliquary", space.id, space.power, owner=0))
+    return found
+
+
+def implemented(src: Source) -> "Power | None":
+    return REGISTRY.get(src.power)
+
+
+from . import campaign_plans, standalone, sites  # noqa: E402,F401 - the powers register themselves
