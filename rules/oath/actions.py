@@ -2,11 +2,35 @@
 done now, as options, and doing it, asking any further choices one at a time."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
+from .citizenship import Citizenship
 from .content import card_kind
 from .state import Adviser
+
+
+RULES = {"search": "5.1", "muster": "5.2", "trade": "5.3", "recover": "5.4", "travel": "5.6", "campaign": "5.5"}
+
+
+@dataclass(frozen=True)
+class Plan:
+    """One way to take a major action: what it acts on, the Supply it costs, its parameters,
+    and the modifiers that changed it (their costs are paid when it is taken, 7.4)."""
+    action: str  # search | muster | trade | recover | travel | campaign
+    target: str
+    supply: int
+    words: str
+    via: tuple = ()  # Sources of the modifiers used
+    draws: int = 3  # Search: cards drawn
+    warbands: int = 2  # Muster: warbands gained
+    bonus: int = 0  # Trade: favor or secrets gained besides the usual
+
+    @property
+    def id(self) -> str:
+        return f"{self.action}:{self.target}" + "".join(f":via-{src.kind}-{src.id}" for src in self.via)
 
 
 class Actions:
@@ -17,38 +41,75 @@ class Actions:
 
     # --- what may be done ---------------------------------------------------------------
     def options(self, seat: int) -> list[Option]:
-        s, c, p = self.s, self.c, self.s.players[seat]
-        here = p.pawn
-        opts = []
-        cost = self.world_search_cost(seat)
-        if s.world and p.supply >= cost:
-            opts.append(Option("search:world", f"Search the world deck ({cost} Supply)", "5.1"))
-        region = s.slots[here].region
-        if s.discards[region] and p.supply >= c.discard_search_cost:
-            opts.append(Option("search:discard", f"Search the {c.region(region).name} discard pile "
-                                                  f"({c.discard_search_cost} Supply)", "5.1"))
-        for card in self.token_free_cards(here):
-            name = self.f.name(card)
-            if p.supply >= c.action_costs["muster"] and p.favor >= 1 and s.pool[p.board_color]:
-                opts.append(Option(f"muster:{card}", f"Muster at {name}: 1 favor on it, gain "
-                                                      f"{c.muster_warbands} warbands (1 Supply)", "5.2"))
-            if p.supply >= c.action_costs["trade"]:
-                if p.secrets >= 1:
-                    opts.append(Option(f"trade:{card}:secret", f"Trade at {name}: 1 secret on it for favor (1 Supply)", "5.3"))
-                if p.favor >= 2:
-                    opts.append(Option(f"trade:{card}:favor", f"Trade at {name}: 2 favor on it for secrets (1 Supply)", "5.3"))
-        opts += self.recover_options(seat)
-        for slot in range(len(s.slots)):
-            if slot != here:
-                cost = self.travel_cost(here, slot)
-                if p.supply >= cost:
-                    opts.append(Option(f"travel:{slot}", f"Travel to {self.f.site_name(slot)} ({cost} Supply)", "5.6"))
-        from .campaign import Campaign
-        if p.supply >= c.action_costs["campaign"] and Campaign(self.f).defenders(seat):
-            opts.append(Option("campaign", f"Campaign ({c.action_costs['campaign']} Supply)", "5.5"))
+        opts = [Option(plan.id, self.plan_words(plan), RULES[plan.action]) for plan in self.plans(seat)]
         opts += self.minor_options(seat)
         opts += self.power_options(seat)
+        opts += Citizenship(self.f).options(seat)
         return opts
+
+    def plan_words(self, plan: Plan) -> str:
+        via = "".join(f", with {self.f.source_name(src)}" + ("" if self.f.cost_of(src).free else f" ({self.f.cost_of(src).text})")
+                      for src in plan.via)
+        return f"{plan.words}{via} ({plan.supply} Supply)"
+
+    def plans(self, seat: int) -> list[Plan]:
+        """Every major action the player can take now: the plain ways, and each way a
+        modifier they can access and pay for changes one (7.4)."""
+        p = self.s.players[seat]
+        plans = self.base_plans(seat)
+        for src in self.f.sources():
+            power = self.f.power_of(src)
+            if not power or not any(k.startswith("modifier:") for k in power.kinds) or not self.f.access(seat, src):
+                continue
+            if not self.f.can_pay(seat, src):
+                continue
+            changed = power.extra_plans(self.f, seat, src)
+            for plan in plans:
+                if f"modifier:{plan.action}" in power.kinds:
+                    changed += power.variants(self.f, seat, plan, src)
+            plans += changed
+        return [plan for plan in plans if plan.supply <= p.supply and self.affordable(seat, plan)]
+
+    def affordable(self, seat: int, plan: Plan) -> bool:
+        """The modifiers' costs together, and a trade or muster's own tokens."""
+        p = self.s.players[seat]
+        favor = sum(self.f.cost_of(src).place_favor + self.f.cost_of(src).burn_favor for src in plan.via)
+        secrets = sum(self.f.cost_of(src).place_secrets + self.f.cost_of(src).burn_secrets for src in plan.via)
+        if plan.action == "muster":
+            favor += 1
+        elif plan.action == "trade":
+            if plan.target.endswith("-secret"):
+                secrets += 1
+            else:
+                favor += 2
+        return p.favor >= favor and p.secrets >= secrets
+
+    def base_plans(self, seat: int) -> list[Plan]:
+        from .campaign import Campaign
+
+        s, c, p = self.s, self.c, self.s.players[seat]
+        here = p.pawn
+        plans = []
+        if s.world:
+            plans.append(Plan("search", "world", self.world_search_cost(seat), "Search the world deck", draws=c.search_cards))
+        region = s.slots[here].region
+        if s.discards[region]:
+            plans.append(Plan("search", f"discard-{region}", c.discard_search_cost,
+                              f"Search the {c.region(region).name} discard pile", draws=c.search_cards))
+        for card in self.token_free_cards(here):
+            name = self.f.name(card)
+            if s.pool[p.board_color]:
+                plans.append(Plan("muster", str(card), c.action_costs["muster"],
+                                  f"Muster at {name}: 1 favor on it for {c.muster_warbands} warbands", warbands=c.muster_warbands))
+            plans.append(Plan("trade", f"{card}-secret", c.action_costs["trade"], f"Trade at {name}: 1 secret on it for favor"))
+            plans.append(Plan("trade", f"{card}-favor", c.action_costs["trade"], f"Trade at {name}: 2 favor on it for secrets"))
+        plans += self.recover_plans(seat)
+        for slot in range(len(s.slots)):
+            if slot != here:
+                plans.append(Plan("travel", str(slot), self.travel_cost(here, slot), f"Travel to {self.f.site_name(slot)}"))
+        if Campaign(self.f).defenders(seat):
+            plans.append(Plan("campaign", "campaign", c.action_costs["campaign"], "Campaign"))
+        return plans
 
     def power_options(self, seat: int) -> list[Option]:
         """Action powers the player can access, pay for and use now (6.2, 7.1)."""
@@ -75,25 +136,21 @@ class Actions:
         sl = self.s.slots[slot]
         return [card for card in sl.cards if sl.faceup and card in self.c.denizens and not self.s.has_tokens(card)]
 
-    def recover_options(self, seat: int) -> list[Option]:
+    def recover_plans(self, seat: int) -> list[Plan]:
         s, c, p = self.s, self.c, self.s.players[seat]
         cost = c.action_costs["recover"]
-        if p.supply < cost:
-            return []
         slot = s.slots[p.pawn]
-        opts = []
+        plans = []
         site = c.sites[slot.site]
         for relic in slot.relics:
             if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover):
-                opts.append(Option(f"recover:relic:{relic}", f"Recover the relic at {site.name} "
-                                                             f"({site.recover.text}, 1 Supply)", "5.4"))
+                plans.append(Plan("recover", f"relic-{relic}", cost, f"Recover the relic at {site.name} ({site.recover.text})"))
         pf, ds = s.banners["peoples_favor"], s.banners["darkest_secret"]
         if p.favor > pf.tokens:
-            opts.append(Option("recover:peoples_favor", f"Recover the People's Favor ({pf.tokens + 1} favor, 1 Supply)", "5.4"))
+            plans.append(Plan("recover", "peoples_favor", cost, f"Recover the People's Favor ({pf.tokens + 1} favor)"))
         if p.secrets > ds.tokens and self.darkest_secret_open(seat):
-            opts.append(Option("recover:darkest_secret", f"Recover the Darkest Secret ({count(ds.tokens + 1, 'secret')}, "
-                                                         "1 Supply)", "5.4"))
-        return opts
+            plans.append(Plan("recover", "darkest_secret", cost, f"Recover the Darkest Secret ({count(ds.tokens + 1, 'secret')})"))
+        return plans
 
     def can_pay_recover(self, seat: int, cost) -> bool:
         p = self.s.players[seat]
@@ -139,22 +196,17 @@ class Actions:
 
     # --- doing it -----------------------------------------------------------------------------
     def take(self, seat: int, choice: str) -> Steps:
+        plan = next((x for x in self.plans(seat) if x.id == choice), None)
+        if plan is not None:
+            for src in plan.via:
+                self.f.pay(seat, src)
+            self.spend(seat, plan.supply)
+            yield from getattr(self, plan.action)(seat, plan)
+            for src in plan.via:
+                yield from self.f.power_of(src).after_action(self.f, seat, plan, src)
+            return
         kind, _, rest = choice.partition(":")
-        if kind == "search":
-            yield from self.search(seat, rest)
-        elif kind == "muster":
-            self.muster(seat, int(rest))
-        elif kind == "trade":
-            card, how = rest.split(":")
-            self.trade(seat, int(card), how)
-        elif kind == "recover":
-            yield from self.recover(seat, rest)
-        elif kind == "travel":
-            self.travel(seat, int(rest))
-        elif kind == "campaign":
-            from .campaign import Campaign
-            yield from Campaign(self.f).run(seat)
-        elif kind == "reveal":
+        if kind == "reveal":
             card, to = rest.split(":")
             card = int(card)
             self.s.players[seat].advisers = [a for a in self.s.players[seat].advisers if a.card != card]
@@ -172,6 +224,8 @@ class Actions:
             self.f.m.reveal()
         elif kind in ("tosite", "toboard"):
             self.move_warbands(seat, kind, int(rest))
+        elif kind == "citizen":
+            yield from Citizenship(self.f).take(seat, choice)
         elif kind == "power":
             src_kind, src_id = rest.split(":")
             src = next(x for x in self.f.sources() if x.kind == src_kind and x.id == int(src_id))
@@ -185,13 +239,11 @@ class Actions:
         self.s.players[seat].supply -= n
 
     # --- Search (5.1) ---------------------------------------------------------------------------
-    def search(self, seat: int, where: str) -> Steps:
-        s, c, p = self.s, self.c, self.s.players[seat]
-        region = s.slots[p.pawn].region
-        if where == "world":
-            self.spend(seat, self.world_search_cost(seat))
+    def search(self, seat: int, plan: Plan) -> Steps:
+        s, c = self.s, self.c
+        if plan.target == "world":
             drawn = []
-            for _ in range(c.search_cards):
+            for _ in range(plan.draws):
                 card = self.f.draw_top()
                 if card is None:
                     break
@@ -200,9 +252,9 @@ class Actions:
                     break  # a Vision stops the drawing (5.1.2)
             source = "the world deck"
         else:
-            self.spend(seat, c.discard_search_cost)
+            region = plan.target[8:]
             pile = s.discards[region]
-            drawn = [pile.pop() for _ in range(min(c.search_cards, len(pile)))]
+            drawn = [pile.pop() for _ in range(min(plan.draws, len(pile)))]
             source = f"the {c.region(region).name} discard pile"
         self.f.say(f"{self.f.who(seat)} searches {source} and draws {count(len(drawn), 'card')}", "5.1")
         self.f.say("You draw " + ", ".join(self.f.name(x) for x in drawn), "5.1", seats=[seat])
@@ -327,37 +379,40 @@ class Actions:
             self.f.seize_banner(seat, item)
 
     # --- Muster, Trade (5.2, 5.3) -----------------------------------------------------------------
-    def muster(self, seat: int, card: int) -> None:
-        from .setup import place_warbands
-
-        s, c, p = self.s, self.c, self.s.players[seat]
-        self.spend(seat, c.action_costs["muster"])
+    def muster(self, seat: int, plan: Plan) -> Steps:
+        s, p = self.s, self.s.players[seat]
+        card = int(plan.target)
         p.favor -= 1
-        s.tokens_on_cards[card] = [1, 0]
-        gained = place_warbands(s, seat, "board", c.muster_warbands)
+        tokens = s.tokens_on_cards.setdefault(card, [0, 0])
+        tokens[0] += 1
+        gained = self.f.gain_warbands(seat, plan.warbands)
         self.f.say(f"{self.f.who(seat)} musters at {self.f.name(card)}: {count(gained, 'warband')}", "5.2")
+        yield from ()
 
-    def trade(self, seat: int, card: int, how: str) -> None:
+    def trade(self, seat: int, plan: Plan) -> Steps:
         s, c, p = self.s, self.c, self.s.players[seat]
-        self.spend(seat, c.action_costs["trade"])
+        card, how = plan.target.split("-")
+        card = int(card)
         suit = c.denizens[card].suit
         matching = sum(1 for a in p.advisers if a.faceup and a.card in c.denizens and c.denizens[a.card].suit == suit)
+        tokens = s.tokens_on_cards.setdefault(card, [0, 0])
         if how == "secret":
             p.secrets -= 1
-            s.tokens_on_cards[card] = [0, 1]
-            gained = self.f.gain_from_bank(seat, suit, 1 + matching)
+            tokens[1] += 1
+            gained = self.f.gain_from_bank(seat, suit, 1 + matching + plan.bonus)
             self.f.say(f"{self.f.who(seat)} trades a secret at {self.f.name(card)} for {gained} favor", "5.3")
         else:
             p.favor -= 2
-            s.tokens_on_cards[card] = [2, 0]
-            p.secrets += matching
-            self.f.say(f"{self.f.who(seat)} trades 2 favor at {self.f.name(card)} for {count(matching, 'secret')}", "5.3")
+            tokens[0] += 2
+            p.secrets += matching + plan.bonus
+            self.f.say(f"{self.f.who(seat)} trades 2 favor at {self.f.name(card)} for {count(matching + plan.bonus, 'secret')}", "5.3")
+        yield from ()
 
     # --- Recover (5.4) ---------------------------------------------------------------------------------
-    def recover(self, seat: int, what: str) -> Steps:
+    def recover(self, seat: int, plan: Plan) -> Steps:
         s, c, p = self.s, self.c, self.s.players[seat]
-        self.spend(seat, c.action_costs["recover"])
-        if what.startswith("relic:"):
+        what = plan.target
+        if what.startswith("relic-"):
             relic = int(what[6:])
             slot = s.slots[p.pawn]
             cost = c.sites[slot.site].recover
@@ -396,9 +451,9 @@ class Actions:
         self.f.say(f"{self.f.who(seat)} recovers the {c.banners[what].name}", "5.4")
 
     # --- Travel (5.6) -----------------------------------------------------------------------------------
-    def travel(self, seat: int, slot: int) -> None:
+    def travel(self, seat: int, plan: Plan) -> Steps:
         s, p = self.s, self.s.players[seat]
-        self.spend(seat, self.travel_cost(p.pawn, slot))
+        slot = int(plan.target)
         p.pawn = slot
         here = s.slots[slot]
         if not here.faceup:
@@ -413,6 +468,11 @@ class Actions:
             self.f.say(f"{self.f.who(seat)} travels to and reveals {site.name}", "5.6")
         else:
             self.f.say(f"{self.f.who(seat)} travels to {self.f.site_name(slot)}", "5.6")
+        yield from ()
+
+    def campaign(self, seat: int, plan: Plan) -> Steps:
+        from .campaign import Campaign
+        yield from Campaign(self.f).run(seat)
 
     # --- warbands (6.5) -------------------------------------------------------------------------------------
     def move_warbands(self, seat: int, way: str, n: int) -> None:

@@ -98,8 +98,6 @@ class Campaign:
 
     # --- the whole campaign -------------------------------------------------------------------
     def run(self, seat: int) -> Steps:
-        s, c = self.s, self.c
-        s.players[seat].supply -= c.action_costs["campaign"]
         opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else self.f.who(x), "5.5.1")
                 for x in self.defenders(seat)]
         defender = int((yield from ask(seat, "Campaign: who defends?", opts, "5.5.1"))[9:])

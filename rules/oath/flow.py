@@ -371,6 +371,10 @@ class Turns:
             src = Source("denizen", card, power.id, slot=slot, owner=None if slot is not None else seat)
             yield from power.use(self, seat, src)
 
+    def end_act(self) -> None:
+        """The active player's Act phase ends at once (6.6.2, 6.8, some powers)."""
+        self.s.phase = "rest"
+
     def gain_warbands(self, seat: int, n: int) -> int:
         from .setup import place_warbands
         return place_warbands(self.s, seat, "board", n)

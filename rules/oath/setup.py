@@ -24,6 +24,7 @@ def new_state(m: Match) -> State:
         s.banners[key] = Banner(None, banner.start)
     s.favor_supply -= c.banners["peoples_favor"].start
     chancellor, cs = players[0], c.setup
+    chancellor.relics.append(c.scepter.id)  # step 8
     chancellor.favor, chancellor.secrets = cs.chancellor_favor, cs.chancellor_secrets  # step 11
     s.favor_supply -= cs.chancellor_favor
     place_warbands(s, 0, "board", cs.chancellor_board_warbands)  # step 12

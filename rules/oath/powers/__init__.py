@@ -69,10 +69,19 @@ class Power:
         return True
 
     # --- modifiers (7.4) ------------------------------------------------------------------------
-    def variants(self, f: "Turns", seat: int, action: str, src: Source) -> list:
-        """Changed ways to take a major action (see actions.py): each a (key, words, plan
-        changes) the action's options offer beside the plain one."""
+    def variants(self, f: "Turns", seat: int, plan, src: Source) -> list:
+        """Changed ways to take a major action: copies of a plain `actions.Plan` with this source
+        added to `via` (the option offered beside the plain one)."""
         return []
+
+    def extra_plans(self, f: "Turns", seat: int, src: Source) -> list:
+        """Ways to take a major action that only this modifier opens (a target otherwise out
+        of reach), each a `Plan` with this source in `via`."""
+        return []
+
+    def after_action(self, f: "Turns", seat: int, plan, src: Source) -> Steps:
+        """A modifier's effect once the action it changed is done."""
+        yield from ()
 
     # --- persistent queries (7.1.4) --------------------------------------------------------------
     def attack_dice(self, f: "Turns", battle, src: Source) -> int:

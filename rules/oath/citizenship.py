@@ -1,0 +1,199 @@
+"""Citizenship (Law 6.4, 6.6-6.8): the Scepter holder peeks at the Reliquary, offers Citizenship
+to an Exile with one Reliquary relic and a binding swap, exiles a Citizen for favor; a Citizen
+exiles themselves. Turning a board over recolours its warbands."""
+from __future__ import annotations
+
+from rules.core import Option, Steps, ask
+from rules.core.words import count
+
+from .state import PURPLE
+
+SWAP_ITEMS = ("favor", "secrets")
+
+
+class Citizenship:
+    def __init__(self, flow):
+        self.f, self.s, self.c = flow, flow.s, flow.c
+
+    def scepter_holder(self) -> int | None:
+        return next((seat for seat, p in enumerate(self.s.players) if self.c.scepter.id in p.relics), None)
+
+    # --- what may be done ---------------------------------------------------------------
+    def options(self, seat: int) -> list[Option]:
+        s, p = self.s, self.s.players[seat]
+        opts = []
+        if self.scepter_holder() == seat:
+            if any(x is not None for x in s.reliquary):
+                opts.append(Option("citizen:peek", "Peek at the Reliquary's relics (the Grand Scepter)", "6.4"))
+                opts += [Option(f"citizen:offer:{x}", f"Offer Citizenship to {self.f.who(x)}", "6.6.1")
+                         for x, q in enumerate(s.players) if q.role == "exile"]
+            for x, q in enumerate(s.players):
+                if q.role == "citizen" and x != seat and p.favor >= self.exile_fee(seat, x):
+                    opts.append(Option(f"citizen:exile:{x}", f"Exile {self.f.who(x)} ({self.exile_fee(seat, x)} favor)", "6.7"))
+        elif p.role == "citizen" and self.scepter_holder() is not None and p.favor >= self.self_exile_fee(seat):
+            opts.append(Option("citizen:self", f"Exile yourself ({self.self_exile_fee(seat)} favor to the Scepter's holder)", "6.8"))
+        return opts
+
+    def exile_fee(self, giver: int, target: int) -> int:
+        """5 favor, 1 more per title or People's Favor the Citizen holds, 1 fewer per one the
+        giver holds (6.7)."""
+        s = self.s
+        pf = s.banners["peoples_favor"].holder
+
+        def held(seat):
+            return (s.title_holder == seat) + (pf == seat)
+        return max(0, self.c.exile_fee + held(target) - held(giver))
+
+    def self_exile_fee(self, seat: int) -> int:
+        """Your board's warbands and your secrets on your board and on cards (6.8)."""
+        p = self.s.players[seat]
+        return p.board + p.secrets + p.secrets_down
+
+    # --- doing it -------------------------------------------------------------------------
+    def take(self, seat: int, choice: str) -> Steps:
+        parts = choice.split(":")
+        if parts[1] == "peek":
+            s = self.s
+            for relic in s.reliquary:
+                if relic is not None and relic not in s.players[seat].peeked:
+                    s.players[seat].peeked.append(relic)
+            self.f.say(f"{self.f.who(seat)} peeks at the Reliquary", "6.4")
+            self.f.say("The Reliquary holds " + ", ".join(self.f.name(x) for x in s.reliquary if x is not None), "6.4",
+                       seats=[seat])
+            self.f.m.reveal()
+        elif parts[1] == "offer":
+            yield from self.offer(seat, int(parts[2]))
+        elif parts[1] == "exile":
+            target = int(parts[2])
+            fee = self.exile_fee(seat, target)
+            self.s.players[seat].favor -= fee
+            self.s.players[target].favor += fee
+            self.f.say(f"{self.f.who(seat)} exiles {self.f.who(target)}, giving {fee} favor", "6.7")
+            self.become_exile(target)
+        else:
+            holder = self.scepter_holder()
+            fee = self.self_exile_fee(seat)
+            self.s.players[seat].favor -= fee
+            self.s.players[holder].favor += fee
+            self.f.say(f"{self.f.who(seat)} exiles themselves, paying {fee} favor to {self.f.who(holder)}", "6.8")
+            self.become_exile(seat)
+            if seat == self.s.current():
+                self.f.end_act()
+
+    def offer(self, seat: int, exile: int) -> Steps:
+        """The holder picks a Reliquary relic (by its space) and a swap of favor, secrets, relics
+        and banners; the Exile accepts or declines (6.6.1)."""
+        s, c = self.s, self.c
+        spaces = [i for i, relic in enumerate(s.reliquary) if relic is not None]
+        opts = [Option(f"space:{i}", f"The relic on the {c.reliquary[i].name} space", "6.6.1") for i in spaces]
+        space = int((yield from ask(seat, "Which Reliquary relic do you offer?", opts, "6.6.1"))[6:])
+        give = {"favor": 0, "secrets": 0}  # from the holder to the Exile (negative: the other way)
+        items: list[tuple[str, int, object]] = []  # ("relic" | "banner", from seat, what)
+        giver, taker = s.players[seat], s.players[exile]
+        while exile != seat:
+            opts = [Option("swap:done", "Make the offer", "6.6.1")]
+            for item in SWAP_ITEMS:
+                if getattr(giver, item) > give[item]:
+                    opts.append(Option(f"swap:give:{item}", f"Add 1 {item[:-1] if item == 'secrets' else item} you give", "6.6.1"))
+                if getattr(taker, item) > -give[item]:
+                    opts.append(Option(f"swap:ask:{item}", f"Add 1 {item[:-1] if item == 'secrets' else item} you ask for", "6.6.1"))
+            for owner in (seat, exile):
+                verb = "give" if owner == seat else "ask for"
+                for relic in s.players[owner].relics:
+                    if relic != c.scepter.id and ("relic", owner, relic) not in items:
+                        opts.append(Option(f"swap:relic:{owner}:{relic}", f"{verb.capitalize()} {self.f.name(relic)}", "6.6.1"))
+                for key, banner in s.banners.items():
+                    if banner.holder == owner and ("banner", owner, key) not in items:
+                        opts.append(Option(f"swap:banner:{owner}:{key}", f"{verb.capitalize()} the {c.banners[key].name}", "6.6.1"))
+            choice = yield from ask(seat, f"Citizenship for {self.f.who(exile)}: add to the swap, or make the offer", opts, "6.6.1")
+            if choice == "swap:done":
+                break
+            _, kind, *rest = choice.split(":")
+            if kind in ("give", "ask"):
+                give[rest[0]] += 1 if kind == "give" else -1
+            else:
+                items.append((kind, int(rest[0]), int(rest[1]) if kind == "relic" else rest[1]))
+        terms = self.terms(seat, exile, give, items)
+        opts = [Option("offer:decline", "Decline", "6.6.2"), Option("offer:accept", "Accept: become a Citizen", "6.6.2")]
+        self.f.say(f"{self.f.who(seat)} offers {self.f.who(exile)} Citizenship: {terms}", "6.6.1")
+        if exile != seat and (yield from ask(exile, f"Citizenship offered: {terms}", opts, "6.6.2")) == "offer:decline":
+            self.f.say(f"{self.f.who(exile)} declines", "6.6.2")
+            return
+        yield from self.become_citizen(exile)
+        relic = s.reliquary[space]
+        s.reliquary[space] = None
+        taker.relics.append(relic)
+        self.f.say(f"{self.f.who(exile)} takes the Reliquary relic {self.f.name(relic)}; "
+                   f"the {c.reliquary[space].name} space now binds the Chancellor", "6.6.2")
+        for item, n in give.items():
+            setattr(giver, item, getattr(giver, item) - n)
+            setattr(taker, item, getattr(taker, item) + n)
+        for kind, owner, what in items:
+            other = exile if owner == seat else seat
+            if kind == "relic":
+                s.players[owner].relics.remove(what)
+                s.players[other].relics.append(what)
+            else:
+                s.banners[what].holder = other
+        self.f.update_title()
+
+    def terms(self, seat: int, exile: int, give: dict, items: list) -> str:
+        words = ["one Reliquary relic"]
+        for item, n in give.items():
+            if n:
+                words.append(f"{count(abs(n), item[:-1] if item == 'secrets' else item, item)} "
+                             f"{'to' if n > 0 else 'from'} {self.f.who(exile)}")
+        for kind, owner, what in items:
+            name = self.f.name(what) if kind == "relic" else self.c.banners[what].name
+            words.append(f"{name} {'to' if owner == seat else 'from'} {self.f.who(exile)}")
+        return ", ".join(words)
+
+    # --- turning boards over (6.6.2, 6.7, 6.8) ----------------------------------------------
+    def become_citizen(self, seat: int) -> Steps:
+        """Flip to the Citizen side: every warband of the player's, on the board and the map,
+        turns purple (when purple runs short, the player picks which go); the Vision is
+        discarded; a held title shows Oathkeeper; Supply to the maximum; the Act phase ends."""
+        s, p = self.s, self.s.players[seat]
+        places = [("board", p.board)] + [(i, slot.warbands.get(p.color, 0)) for i, slot in enumerate(s.slots)
+                                         if slot.warbands.get(p.color, 0)]
+        total = sum(n for _, n in places)
+        short = max(0, total - s.pool[PURPLE])
+        left = dict(places)
+        for k in range(short):
+            where = [w for w, n in left.items() if n]
+            opts = [Option(f"purple:{w}", "From your board" if w == "board" else f"From {self.f.site_name(w)}", "6.6.2")
+                    for w in where]
+            choice = (yield from ask(seat, f"Too few purple warbands: remove one of yours ({k + 1} of {short})", opts, "6.6.2"))[7:]
+            left[choice if choice == "board" else int(choice)] -= 1
+        for where, n in places:
+            s.pool[p.color] += n
+            kept = left[where]
+            s.pool[PURPLE] -= kept
+            if where == "board":
+                p.board = kept
+            else:
+                s.slots[where].warbands[p.color] = 0
+                s.slots[where].warbands[PURPLE] = s.slots[where].warbands.get(PURPLE, 0) + kept
+        p.role = "citizen"
+        if p.vision is not None:
+            s.discards[self.f.next_region(s.slots[p.pawn].region)].append(p.vision)
+            p.vision = None
+        if s.title_holder == seat:
+            s.usurper = False
+        p.supply = self.c.supply_max
+        self.f.say(f"{self.f.who(seat)} becomes a Citizen of the Empire", "6.6.2")
+        if seat == s.current():
+            self.f.end_act()
+
+    def become_exile(self, seat: int) -> None:
+        """Flip to the Exile side: the board's purple warbands take the player's colour (purple
+        ones on sites stay Imperial); Supply to the maximum (6.7, 6.8)."""
+        s, p = self.s, self.s.players[seat]
+        n = min(p.board, s.pool[p.color])
+        s.pool[PURPLE] += p.board
+        s.pool[p.color] -= n
+        p.board = n
+        p.role = "exile"
+        p.supply = self.c.supply_max
+        self.f.say(f"{self.f.who(seat)} is an Exile now", "6.7")
+        self.f.update_title()
