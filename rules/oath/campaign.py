@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
+from .powers import shift
 from .state import PURPLE
 
 BANDITS = -1  # the defender when the bandits defend a site nobody rules
@@ -192,16 +193,7 @@ class Campaign:
                 change = power.attack_dice(self.f, battle, src)
                 if change:
                     self.f.say(f"{self.f.source_name(src)}: {change:+} attack {'die' if abs(change) == 1 else 'dice'}", "7.1.4")
-                    self.change_attack(battle, change)
-
-    def change_attack(self, battle: Battle, n: int) -> None:
-        """Add dice to the attack pool; a die removed from an empty pool adds a defense die (5.5.3)."""
-        if n >= 0:
-            battle.attack_dice += n
-            return
-        removed = min(-n, battle.attack_dice)
-        battle.attack_dice -= removed
-        battle.extra_defense += -n - removed
+                    shift(battle, "attacker" if change > 0 else "defender", abs(change))
 
     # --- step 3: battle plans (5.5.3, 7.5) ---------------------------------------------------
     def battle_plans(self, battle: Battle) -> Steps:

@@ -119,4 +119,15 @@ def implemented(src: Source) -> "Power | None":
     return REGISTRY.get(src.power)
 
 
-from . import campaign_plans, standalone, sites  # noqa: E402,F401 - the powers register themselves
+def shift(battle, side: str, n: int) -> None:
+    """Shift the attack pool n dice in the user's favour: more attack dice for the attacker,
+    fewer for the defender; a die removed from an empty pool adds a defense die (5.5.3)."""
+    if side == "attacker":
+        battle.attack_dice += n
+        return
+    removed = min(n, battle.attack_dice)
+    battle.attack_dice -= removed
+    battle.extra_defense += n - removed
+
+
+from . import arcane, beast, discord, hearth, nomad, order, relics, reliquary, sites  # noqa: E402,F401 - they register themselves

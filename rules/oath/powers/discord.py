@@ -1,9 +1,7 @@
-"""Action, Wake, Rest and When-played powers (Law 7.3)."""
+"""Discord denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask
-
-from . import Power, power
+from . import Power, power, shift
 
 
 @power
@@ -19,20 +17,20 @@ class ASmallFavor(Power):
 
 
 @power
-class SpiritSnare(Power):
-    id = "spirit_snare"
-    kinds = ("action",)
-    words = "Take 1 favor from any bank"
+class Mercenaries(Power):
+    id = "mercenaries"
+    kinds = ("battle_plan:either",)
+    words = "Battle plan: 3 attack dice in your favour; discard this card if you are defeated"
 
-    def usable(self, f, seat, src):
-        return any(f.s.banks.values())
+    def plan(self, f, battle, side, seat, src):
+        shift(battle, side, 3)
+        yield from ()
 
-    def use(self, f, seat, src):
-        opts = [Option(f"bank:{suit}", f"The {suit.capitalize()} bank ({n})", "7.3")
-                for suit, n in f.s.banks.items() if n]
-        suit = (yield from ask(seat, "Spirit Snare: take 1 favor from which bank?", opts, "7.3"))[5:]
-        f.gain_from_bank(seat, suit, 1)
-        f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Spirit Snare)", "7.3")
+    def after(self, f, battle, side, seat, src, won):
+        if not won:
+            f.discard_source(seat, src)
+            f.say("Mercenaries are discarded", "7.5")
+        yield from ()
 
 
 @power

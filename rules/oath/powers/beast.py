@@ -1,0 +1,2 @@
+"""Beast denizens' powers."""
+from __future__ import annotations

@@ -1,0 +1,2 @@
+"""Hearth denizens' powers."""
+from __future__ import annotations

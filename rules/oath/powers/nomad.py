@@ -1,0 +1,2 @@
+"""Nomad denizens' powers."""
+from __future__ import annotations

@@ -1,0 +1,2 @@
+"""Relics' powers."""
+from __future__ import annotations
