@@ -154,7 +154,7 @@ class Turns:
             if choice == "end":
                 return
             yield from actions.take(seat, choice)
-            self.update_title()
+            yield from self.title_check()
 
     # --- rest (4.3) -------------------------------------------------------------------------
     def rest(self, seat: int) -> None:
@@ -275,30 +275,48 @@ class Turns:
             return self.goal_met(seat, goal, among)
         return self.goal_met(seat, goal)
 
-    def update_title(self) -> None:
+    def title_check(self) -> Steps:
+        """After an action: the title moves (2.11); when players tie for it without its holder,
+        the holder picks which of them takes it."""
+        tied = self.update_title()
+        if tied:
+            opts = [Option(f"title:{x}", f"Give the title to {self.who(x)}", "2.11") for x in tied]
+            new = int((yield from ask(self.s.title_holder, "Players tie for the title: who takes it?", opts, "2.11"))[6:])
+            self.give_title(new)
+
+    def update_title(self) -> list[int]:
         """Whoever alone meets the Oath takes the title; a tie with the holder keeps it where it
-        is, and under Supremacy the Chancellor holds it for the Empire (2.11)."""
+        is, and the Empire's sites count for each Imperial player while the Chancellor holds the
+        title for the Empire (2.11). Returns the candidates when several tie without the holder."""
         s = self.s
-        goal = self.c.oaths[s.oath].title_goal
-        if goal == "rules_most_sites":
-            counts = [s.sites_ruled(x) for x in range(len(s.players))]
-            best = max(counts)
-            candidates = [x for x, n in enumerate(counts) if n == best]
-            if not best or s.title_holder in candidates:
-                return
-            imperial = [x for x in candidates if s.players[x].imperial]
-            if imperial and len(candidates) == len(imperial):
-                new = 0
-            elif len(candidates) == 1:
-                new = candidates[0]
-            else:
-                return  # several tie without the holder: it stays until one leads (2.11)
+        counts = self.oath_counts()
+        best = max(counts)
+        candidates = [x for x, n in enumerate(counts) if n == best]
+        if not best or s.title_holder in candidates:
+            return []
+        imperial = [x for x in candidates if s.players[x].imperial]
+        if imperial and len(candidates) == len(imperial):
+            self.give_title(0)
+        elif len(candidates) == 1:
+            self.give_title(candidates[0])
         else:
-            new = next((x for x in range(len(s.players)) if self.goal_met(x, goal)), None)
-            if new is None or new == s.title_holder:
-                return
-        s.title_holder, s.usurper = new, False
-        self.say(f"{self.who(new)} takes the Oathkeeper title", "2.11")
+            return candidates
+        return []
+
+    def oath_counts(self) -> list[int]:
+        """How far each seat meets the Oath: sites ruled, relics and banners, or 1 for the
+        banner's holder."""
+        s, goal = self.s, self.c.oaths[self.s.oath].title_goal
+        if goal == "rules_most_sites":
+            return [s.sites_ruled(x) for x in range(len(s.players))]
+        if goal == "most_relics_and_banners":
+            return [s.relics_and_banners(x) for x in range(len(s.players))]
+        return [int(self.goal_met(x, goal)) for x in range(len(s.players))]
+
+    def give_title(self, seat: int) -> None:
+        if seat != self.s.title_holder:
+            self.s.title_holder, self.s.usurper = seat, False
+            self.say(f"{self.who(seat)} takes the Oathkeeper title", "2.11")
 
     # --- powers (7) ------------------------------------------------------------------------
     def sources(self) -> list[Source]:

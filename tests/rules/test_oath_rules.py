@@ -1,0 +1,792 @@
+"""Oath: one test (or more) per section of rules/oath/REFERENCE.md, named after it, and the
+given/when/then cases of the rules outline (Part 3), on the first game's world."""
+from __future__ import annotations
+
+import pytest
+
+from rules.core.match import GameSpec
+from rules.oath.actions import Actions, Plan
+from rules.oath.campaign import BANDITS, Battle, Campaign
+from rules.oath.citizenship import Citizenship
+from rules.oath.content import content
+from rules.oath.dice import attack_total, defense_total, skulls
+from rules.oath.engine import OathEngine
+from rules.oath.flow import Turns
+from rules.oath.powers import shift
+from rules.oath.state import PURPLE, Adviser
+
+SPEC = GameSpec(OathEngine())
+C = content()
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
+PLAINS, LUSH, MOUNTAIN, GIANT, SALT, ROCKY, WASTES, SLUM = range(8)  # map slots of the first game
+
+
+def card(name: str) -> int:
+    return next(i for i, d in C.denizens.items() if d.name == name) if any(d.name == name for d in C.denizens.values()) \
+        else next(i for i, v in C.visions.items() if v.name == name)
+
+
+def relic(name: str) -> int:
+    return next(i for i, r in C.relics.items() if r.name == name)
+
+
+def new(players: int = 4, seed: int = 1):
+    return SPEC.new_match(NAMES[:players], seed=seed)
+
+
+def after_setup(players: int = 4, seed: int = 1):
+    """A match past setup: every seat keeps its first card; pawns go to the first faceup site."""
+    m = new(players, seed)
+    while m.state.phase == "setup":
+        m.play(m.decision.options[0].id)
+    return m
+
+
+def drive(gen, *answers):
+    """Run a flow generator, answering each decision (one-option ones answer themselves, as in a
+    match). Returns the decisions seen; fails on an unanswered decision or unused answers."""
+    answers, seen = list(answers), []
+    try:
+        d = next(gen)
+        while True:
+            if len(d.options) == 1 and not d.always_ask:
+                d = gen.send(d.options[0].id)
+                continue
+            seen.append(d)
+            assert answers, f"unanswered: {d.prompt} {[o.id for o in d.options]}"
+            answer = answers.pop(0)
+            assert d.option(answer), f"{answer!r} not among {[o.id for o in d.options]} ({d.prompt})"
+            d = gen.send(answer)
+    except StopIteration as stop:
+        assert not answers, f"answers left over: {answers}"
+        return seen, stop.value
+    return seen, None
+
+
+class Faces:
+    """Die faces by name, for the dice arithmetic."""
+    A = {f.name: f for f in C.attack_die}
+    D = {f.name: f for f in C.defense_die}
+
+
+def set_warbands(m, slot, color, n):
+    s = m.state
+    old = s.slots[slot].warbands.get(color, 0)
+    s.slots[slot].warbands[color] = n
+    s.pool[color] -= n - old
+
+
+def set_board(m, seat, n):
+    s, p = m.state, m.state.players[seat]
+    s.pool[p.board_color] -= n - p.board
+    p.board = n
+
+
+def plan(m, seat, action, target):
+    actions = Actions(Turns(m))
+    return next(x for x in actions.plans(seat) if x.action == action and x.target == target)
+
+
+def plan_ids(m, seat):
+    return {x.id for x in Actions(Turns(m)).plans(seat)}
+
+
+def take(m, seat, choice, *answers):
+    return drive(Actions(Turns(m)).take(seat, choice), *answers)
+
+
+# --- 1 Setup --------------------------------------------------------------------------------
+def test_1_1_the_first_games_world():
+    s = new().state
+    names = [C.sites[slot.site].name if slot.faceup else None for slot in s.slots]
+    assert names == ["Plains", None, "Mountain", None, None, "Rocky Coast", None, None]
+    assert [C.card_name(x) for x in s.slots[PLAINS].cards] == ["Longbows"]
+    assert [C.card_name(x) for x in s.slots[MOUNTAIN].cards] == ["Taming Charm"]
+    assert [C.card_name(x) for x in s.slots[MOUNTAIN].relics] == ["Ivory Eye"]
+    assert s.oath == "supremacy"
+
+
+def test_1_2_shared_pieces_t1_2():
+    s = new(4).state
+    assert set(s.banks.values()) == {3} and s.banners["peoples_favor"].tokens == 1
+    assert s.banners["darkest_secret"].tokens == 1 and s.favor_supply == 12
+    s6 = new(6).state
+    assert set(s6.banks.values()) == {4} and s6.favor_supply == 4
+    assert s.round == 1 and s.visions_drawn == 0
+
+
+def test_1_3_the_chancellors_pieces_t1_1():
+    s = new(4).state
+    ch = s.players[0]
+    assert (ch.role, ch.board, ch.favor, ch.secrets) == ("chancellor", 3, 2, 1)
+    assert [slot.warbands.get(PURPLE, 0) for slot in s.slots] == [2, 0, 1, 0, 0, 1, 0, 0]
+    assert s.pool[PURPLE] == 17 and C.scepter.id in ch.relics
+    assert s.title_holder == 0 and not s.usurper
+
+
+def test_1_4_exiles_t1_1():
+    s = new(4).state
+    for p in s.players[1:]:
+        assert (p.role, p.board, p.favor, p.secrets, p.supply) == ("exile", 3, 1, 1, 7)
+        assert s.pool[p.color] == 11
+
+
+def test_1_5_reliquary_relics_and_decks_t1_3():
+    s = new(4).state
+    assert sorted(C.card_name(x) for x in s.reliquary) == sorted(
+        ["Circlet of Command", "Oracular Pig", "Cup of Plenty", "Truthful Harp"])
+    assert len(s.relic_deck) == 15
+    assert [len(pile) for pile in s.discards.values()] == [1, 1, 1]
+    assert all(len(hand) == 3 for hand in s.hands)
+
+
+def test_1_6_pawns_and_advisers_t1_4():
+    m = after_setup(4)
+    s = m.state
+    assert all(len(p.advisers) == 1 and not p.advisers[0].faceup for p in s.players)
+    assert len(s.world) == 41 and s.visions_drawn == 0 and s.players[0].pawn == PLAINS
+    assert sum(len(pile) for pile in s.discards.values()) == 3 + 2 * 4, "each player discarded two"
+    assert all(not hand for hand in s.hands)
+
+
+# --- 2 Components ---------------------------------------------------------------------------
+def test_2_1_regions_and_their_sites():
+    s = new().state
+    assert [slot.region for slot in s.slots] == ["cradle"] * 2 + ["provinces"] * 3 + ["hinterland"] * 3
+
+
+def test_2_2_three_advisers_at_most_t9_2():
+    m = after_setup()
+    s, f = m.state, Turns(m)
+    p = s.players[1]
+    p.advisers = [Adviser(card(x), True) for x in ("Scryer", "Elders", "Wolves")]
+    newcomer = card("Tents")
+    seen, _ = drive(Actions(f).play(1, newcomer, "faceup"), f"room:{card('Scryer')}")
+    assert [a.card for a in p.advisers] == [card("Elders"), card("Wolves"), newcomer]
+    assert seen[0].prompt.startswith("Your advisers are full")
+
+
+def test_2_3_reliquary_relics_are_offered_not_recovered():
+    m = after_setup()
+    ids = plan_ids(m, 0)
+    assert not any("reliquary" in x for x in ids)
+    assert all(x is not None for x in m.state.reliquary)
+
+
+def test_2_4_relic_defense_dice():
+    assert C.scepter.defense == 5 and C.relics[relic("Ivory Eye")].defense == 2
+
+
+def test_2_5_seizing_a_banner_burns_two_never_the_last_t5_5_7():
+    m = after_setup()
+    f, pf = Turns(m), m.state.banners["peoples_favor"]
+    pf.tokens, m.state.favor_supply = 3, m.state.favor_supply - 2
+    f.seize_banner(1, "peoples_favor")
+    assert (pf.tokens, pf.mob, pf.holder) == (1, True, 1)
+    pf.tokens, pf.mob, m.state.favor_supply = 2, False, m.state.favor_supply - 1
+    f.seize_banner(2, "peoples_favor")
+    assert pf.tokens == 1
+
+
+def test_2_6_denizens_have_suits_and_restrictions():
+    d = C.denizens[card("Wizard School")]
+    assert d.suit == "arcane" and d.restriction == "site"
+
+
+def test_2_7_a_vision_drawn_advances_the_marker_t5_1_2():
+    m = after_setup()
+    s = m.state
+    s.world[:3] = [card("Scryer"), card("Faith"), card("Elders")]
+    seen, _ = take(m, 1, "search:world", f"keep:{card('Scryer')}", "to:discard")
+    assert s.visions_drawn == 1 and s.world[0] == card("Elders"), "the Vision stops the drawing"
+
+
+def test_2_8_revealing_a_site():
+    m = after_setup()
+    s = m.state
+    s.players[1].pawn = MOUNTAIN
+    take(m, 1, f"travel:{GIANT}")
+    giant = s.slots[GIANT]
+    assert giant.faceup and len(giant.relics) == C.sites[giant.site].relics == 1
+
+
+def test_2_11_the_title_moves_and_ties_t2_11():
+    m = after_setup(4)
+    s, f = m.state, Turns(m)
+    for slot in range(8):
+        s.slots[slot].warbands = {}
+    s.pool = {k: v for k, v in s.pool.items()}
+    s.pool[PURPLE] = 24 - s.players[0].board
+    for color in ("red", "blue", "white"):
+        s.pool[color] = 14 - s.players[1].board
+    set_warbands(m, PLAINS, "red", 1)
+    set_warbands(m, MOUNTAIN, "red", 1)
+    set_warbands(m, ROCKY, "blue", 1)
+    s.title_holder = 1
+    set_warbands(m, LUSH, "blue", 1)
+    assert f.update_title() == [] and s.title_holder == 1, "H 2 vs X 2: H keeps"
+    set_warbands(m, SALT, "blue", 1)
+    set_warbands(m, GIANT, "white", 1)
+    set_warbands(m, WASTES, "white", 1)
+    set_warbands(m, SLUM, "white", 1)
+    s.players[2].color, s.players[3].color = "blue", "white"
+    assert sorted(f.update_title()) == [2, 3], "H 2, X 3, Y 3: the holder picks"
+    drive(f.title_check(), "title:3")
+    assert s.title_holder == 3 and not s.usurper
+
+
+def test_2_11_defending_titles_add_dice():
+    m = after_setup()
+    s, camp = m.state, Campaign(Turns(m))
+    b = Battle(1, 2, sites=[])
+    s.title_holder, s.usurper = 2, False
+    assert camp.defense_dice(b) == 1
+    s.usurper = True
+    assert camp.defense_dice(b) == 2
+
+
+# --- 3 Victory ------------------------------------------------------------------------------
+def test_3_1_usurper_wins_at_the_next_wake_t3_1():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    f.give_title(1)
+    drive(f.wake(1))
+    assert s.usurper and s.phase != "over", "the first Wake turns it"
+    drive(f.wake(1))
+    assert s.phase == "over" and s.winners == [1]
+
+
+def test_3_2_visionary_needs_three_visions_and_no_tie_t3_2():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.players[1].vision = card("Conquest")
+    for slot in range(8):
+        s.slots[slot].warbands = {}
+    for slot in (PLAINS, LUSH, MOUNTAIN, GIANT):
+        s.slots[slot].warbands["red"] = 1
+    s.visions_drawn = 2
+    assert f.vision_goal_met(1) is None
+    s.visions_drawn = 3
+    assert f.vision_goal_met(1) == "Conquest"
+    for slot in (SALT, ROCKY, WASTES, SLUM):
+        s.slots[slot].warbands["blue"] = 1
+    assert f.vision_goal_met(1) is None, "another player also on 4"
+
+
+def test_3_3_stable_regime_end_die_t3_3():
+    assert [C.end_die_wins(5, r) for r in range(1, 7)] == [False] * 5 + [True]
+    assert [C.end_die_wins(6, r) for r in range(1, 7)] == [False] * 4 + [True] * 2
+    assert [C.end_die_wins(7, r) for r in range(1, 7)] == [False] * 2 + [True] * 4
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.round, s.turn = 5, 3
+    f.give_title(1)
+    drive(f.end_of_round())
+    assert s.phase != "over" and s.round == 6, "the title with an Exile: no roll"
+
+
+def test_3_3_1_successor_t3_3_1():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.oath = "people"
+    s.players[1].role = s.players[2].role = "citizen"
+    s.banners["darkest_secret"].holder = 2
+    s.title_holder = 1
+    assert f.imperial_winners() == [2]
+
+
+def test_3_4_war_exhaustion_t3_4():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.title_holder, s.usurper = 1, False
+    f.war_exhaustion()
+    assert s.winners == [0], "an Exile Oathkeeper and no Vision: the Empire"
+
+
+def test_3_4_sanctuary_before_faith_t3_4_3():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.title_holder, s.usurper = 0, False
+    s.players[0].role = "exile"  # no Imperial title holder in this test
+    s.players[1].vision, s.players[2].vision = card("Faith"), card("Sanctuary")
+    s.banners["darkest_secret"].holder = 1
+    for name in ("Map", "Whistle"):
+        s.relic_deck.remove(relic(name))
+        s.players[2].relics.append(relic(name))
+    s.players[0].relics.clear()
+    s.visions_drawn = 3
+    f.war_exhaustion()
+    assert s.winners == [2]
+
+
+# --- 4 Sequence -----------------------------------------------------------------------------
+def test_4_1_1_peoples_favor_at_wake_t4_1_1():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    pf = s.banners["peoples_favor"]
+    pf.holder = 1
+    s.players[1].favor = 2
+    seen, _ = drive(f.peoples_favor(1))
+    assert pf.tokens == 2 and s.players[1].favor == 1, "at 1 favor with favor in hand: place"
+    pf.tokens, s.players[1].favor = 1, 0
+    s.banks["nomad"] = 0
+    drive(f.peoples_favor(1))
+    assert pf.tokens == 0 and s.banks["nomad"] == 1, "none to place: to the emptiest bank"
+    pf.tokens, pf.mob, s.players[1].favor = 5, False, 3
+    s.favor_supply -= 4
+    drive(f.wake(1), "pf:place")
+    assert pf.tokens == 6 and pf.mob, "6 favor: Mob"
+
+
+def test_4_1_2_exiles_check_victory_at_wake():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.title_holder, s.usurper = 2, True
+    drive(f.wake(2))
+    assert s.winners == [2] and "Usurper" in s.won_by
+
+
+def test_4_1_3_the_exile_turns_the_title_to_usurper():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.title_holder = 1
+    drive(f.wake(1))
+    assert s.usurper
+
+
+def test_4_1_4_opportunity_sites_at_wake():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.slots[SALT].faceup, s.slots[SALT].favor, s.slots[SALT].secrets = True, 2, 1
+    s.favor_supply -= 2
+    s.players[1].pawn = SALT
+    drive(f.wake(1), "claim:secret")
+    assert s.slots[SALT].secrets == 0 and s.players[1].secrets == 2
+
+
+def test_4_2_act_spends_supply():
+    m = after_setup(3)
+    s = m.state
+    s.players[1].pawn = MOUNTAIN
+    take(m, 1, f"muster:{card('Taming Charm')}")
+    assert s.players[1].supply == 6
+
+
+def test_4_3_rest_refreshes_supply_t4_3():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    p = s.players[1]
+    s.pool[p.color], p.supply = 10, 2
+    p.board = 14 - 10
+    f.rest(1)
+    assert p.supply == 7, "min(7, 6 + 2)"
+    s.players[0].supply = 4
+    s.players[2].role, s.players[2].supply = "citizen", 1
+    f.rest(2)
+    assert s.players[2].supply == 5, "a Citizen: the Chancellor's Supply plus the unspent"
+    p.secrets_down, p.secrets = 1, 0
+    f.rest(1)
+    assert (p.secrets, p.secrets_down) == (1, 0), "a secret paid out of turn turns faceup at Rest"
+
+
+# --- 5 Major actions ------------------------------------------------------------------------
+def test_5_1_1_search_costs():
+    m = after_setup(3)
+    s = m.state
+    assert plan(m, 1, "search", "world").supply == 2
+    s.visions_drawn = 1
+    assert plan(m, 1, "search", "world").supply == 3
+    s.visions_drawn = 3
+    assert plan(m, 1, "search", "world").supply == 4
+    s.banners["darkest_secret"].holder = 1
+    assert plan(m, 1, "search", "world").supply == 2, "the Darkest Secret's holder"
+
+
+def test_5_1_2_three_cards_from_the_top():
+    m = after_setup(3)
+    s = m.state
+    top = s.world[:3]
+    take(m, 1, "search:world", f"keep:{top[0]}", "to:discard")
+    assert s.world[:1] != top[:1] and all(x not in s.world for x in top)
+
+
+def test_5_1_3_keep_one_discard_the_rest():
+    m = after_setup(3)
+    s = m.state
+    top = s.world[:3]
+    piles = sum(len(p) for p in s.discards.values())
+    take(m, 1, "search:world", f"keep:{top[1]}", "to:facedown")
+    assert sum(len(p) for p in s.discards.values()) == piles + 2 and s.players[1].advisers[-1].card == top[1]
+
+
+def test_5_1_4_playing_to_a_site_and_capacity_t5_1_4():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.players[1].pawn = MOUNTAIN
+    arcane = card("Alchemist")
+    before = s.banks["arcane"]
+    drive(Actions(f).play(1, arcane, "site"))
+    assert s.slots[MOUNTAIN].cards[-1] == arcane and s.banks["arcane"] == before - 1
+    places = dict(Actions(f).play_places(1, card("Scryer")))
+    assert "site" not in places, "Mountain holds 2: full"
+
+
+def test_5_1_4_visions_t5_1_4_iii():
+    m = after_setup(3)
+    f = Turns(m)
+    assert "vision" not in dict(Actions(f).play_places(0, card("Faith"))), "the Chancellor cannot reveal it"
+    assert "facedown" in dict(Actions(f).play_places(0, card("Faith")))
+    s = m.state
+    s.players[1].vision = card("Faith")
+    drive(Actions(f).play(1, card("Conquest"), "vision"))
+    assert s.players[1].vision == card("Conquest") and any(card("Faith") in p for p in s.discards.values())
+
+
+def test_5_1_4_the_conspiracy_t5_1_4_iv():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    a, b = s.players[1], s.players[2]
+    a.pawn = b.pawn = MOUNTAIN
+    a.advisers = [Adviser(card("Longbows"), True), Adviser(card("Keep"), True)]
+    b.advisers = [Adviser(card("Scouts"), True)]
+    s.relic_deck.remove(relic("Map"))
+    b.relics.append(relic("Map"))
+    drive(Actions(f).play(1, card("Conspiracy"), "conspiracy"), f"take:relic:2:{relic('Map')}")
+    assert relic("Map") in a.relics and a.secrets == 0 and card("Conspiracy") in s.boxed
+
+
+def test_5_1_4_locked_advisers_leave_no_room_t7_2_2():
+    m = after_setup(3)
+    f, p = Turns(m), m.state.players[1]
+    locked = [i for i, d in C.denizens.items() if d.locked][:3]
+    p.advisers = [Adviser(x, True) for x in locked]
+    assert not {"faceup", "facedown"} & set(dict(Actions(f).play_places(1, card("Scryer"))))
+
+
+def test_5_2_muster_t5_2():
+    m = after_setup(3)
+    s = m.state
+    p = s.players[1]
+    p.pawn = MOUNTAIN
+    charm = card("Taming Charm")
+    take(m, 1, f"muster:{charm}")
+    assert (p.supply, p.board, s.card_tokens(charm)) == (6, 5, [1, 0])
+    assert f"muster:{charm}" not in plan_ids(m, 1), "a card with a token: no second muster"
+    c = s.players[2]
+    c.role, c.pawn = "citizen", MOUNTAIN
+    s.tokens_on_cards.clear()
+    before = s.pool[PURPLE]
+    take(m, 2, f"muster:{charm}")
+    assert s.pool[PURPLE] == before - 2, "a Citizen's warbands are purple"
+
+
+def test_5_3_trade_t5_3():
+    m = after_setup(3)
+    s = m.state
+    p = s.players[1]
+    p.pawn, p.favor, p.secrets = MOUNTAIN, 3, 2
+    p.advisers = [Adviser(card("Alchemist"), True)]
+    charm = card("Taming Charm")
+    take(m, 1, f"trade:{charm}-secret")
+    assert p.favor == 5, "1 + 1 matching Arcane adviser"
+    s.tokens_on_cards.clear()
+    take(m, 1, f"trade:{charm}-favor")
+    assert (p.favor, p.secrets) == (3, 2)
+    p.advisers = []
+    s.tokens_on_cards.clear()
+    take(m, 1, f"trade:{charm}-favor")
+    assert p.secrets == 2, "no matching adviser: no secret, still legal"
+
+
+def test_5_4_1_recover_targets_and_the_darkest_secret_t5_4():
+    m = after_setup(3)
+    s, actions = m.state, Actions(Turns(m))
+    ds = s.banners["darkest_secret"]
+    ds.holder = 2
+    s.players[2].pawn = GIANT  # facedown: no cards there
+    assert not actions.darkest_secret_open(1)
+    s.players[2].pawn = MOUNTAIN
+    s.players[2].advisers = []
+    assert actions.darkest_secret_open(1), "no faceup advisers and a denizen there"
+
+
+def test_5_4_2_relic_cost_ivory_eye_t5_4():
+    m = after_setup(3)
+    s = m.state
+    p = s.players[1]
+    p.pawn, p.favor = MOUNTAIN, 3
+    take(m, 1, f"recover:relic-{relic('Ivory Eye')}")
+    assert relic("Ivory Eye") in p.relics and p.favor == 1 and p.supply == 6
+
+
+def test_5_4_3_the_relic_goes_to_the_player():
+    m = after_setup(3)
+    s = m.state
+    s.players[1].pawn, s.players[1].favor = MOUNTAIN, 2
+    take(m, 1, f"recover:relic-{relic('Ivory Eye')}")
+    assert not s.slots[MOUNTAIN].relics
+
+
+def test_5_4_4_banner_tokens_t5_4():
+    m = after_setup(3)
+    s = m.state
+    pf = s.banners["peoples_favor"]
+    pf.tokens, pf.mob = 3, True
+    s.favor_supply -= 2
+    p = s.players[1]
+    p.favor = 4
+    s.favor_supply -= 3
+    banks = dict(s.banks)
+    take(m, 1, "recover:peoples_favor", "from:beast")
+    assert (pf.tokens, pf.mob, pf.holder, p.favor) == (4, False, 1, 0)
+    assert [s.banks[x] - banks[x] for x in C.suits] == [1, 0, 0, 0, 1, 1]
+    ds = s.banners["darkest_secret"]
+    ds.tokens, ds.holder = 2, 2
+    s.players[1].secrets = 3
+    s.players[2].secrets = 0
+    s.players[2].pawn = MOUNTAIN
+    take(m, 1, "recover:darkest_secret")
+    assert (ds.tokens, s.players[1].secrets, s.players[2].secrets) == (3, 1, 1)
+
+
+def test_5_5_1_defenders_and_bandits():
+    m = after_setup(3)
+    s, camp = m.state, Campaign(Turns(m))
+    s.players[1].pawn = MOUNTAIN
+    assert camp.defenders(1) == [0], "the Chancellor rules Mountain"
+    s.slots[MOUNTAIN].warbands = {}
+    s.pool[PURPLE] += 1
+    assert camp.defenders(1) == [BANDITS]
+
+
+def test_5_5_2_targets_t5_5_2():
+    m = after_setup(3)
+    s, camp = m.state, Campaign(Turns(m))
+    s.players[1].pawn = MOUNTAIN
+    battle = camp.new_battle(1, 0)
+    seen, _ = drive(camp.choose_targets(battle), "target:done")
+    assert MOUNTAIN in battle.sites, "the defender's site here must be targeted"
+    assert all(o.id != f"target:site:{MOUNTAIN}" for o in seen[0].options)
+    s.players[1].pawn = LUSH
+    assert camp.targets(1, 0) == [], "no target at the attacker's site"
+    set_board(m, 1, 2)
+    seen, dice = drive(camp.choose_dice(battle), "dice:2")
+    assert [o.id for o in seen[0].options] == ["dice:2", "dice:1", "dice:0"] and dice == 2
+
+
+def test_5_5_3_shifting_from_an_empty_pool_t5_5_3():
+    battle = Battle(1, 0, attack_dice=1)
+    shift(battle, "defender", 2)
+    assert (battle.attack_dice, battle.extra_defense) == (0, 1)
+
+
+def test_5_5_4_doubling_shields_t5_5_4():
+    d = Faces.D
+    assert defense_total([d["shield"], d["shield"], d["double"]]) == 4
+    assert defense_total([d["two_shields"], d["double"], d["double"]]) == 8
+    assert defense_total([d["two_shields"], d["double"], d["double"], d["double"]]) == 16
+    assert defense_total([d["double"]]) == 0
+
+
+def test_5_5_5_swords_and_the_tie_t5_5_5():
+    a = Faces.A
+    assert attack_total([a["hollow_sword"]] * 3 + [a["sword"]]) == 2
+    assert skulls([a["two_swords_skull"], a["two_swords_skull"]]) == 2
+    m = after_setup(3)
+    camp = Campaign(Turns(m))
+    battle = Battle(1, 0)
+    set_board(m, 1, 4)
+    seen, attack = drive(camp.offer_sacrifice(battle, 3, 5), "sacrifice:yes")
+    assert "Sacrifice 3" in seen[0].options[1].label and attack == 6 and m.state.players[1].board == 1
+
+
+def test_5_5_6_losses_t5_5_6():
+    m = after_setup(3)
+    s, camp = m.state, Campaign(Turns(m))
+    set_board(m, 1, 5)
+    camp.attacker_losses(Battle(1, 2))
+    assert s.players[1].board == 3, "5 on board: 2 die"
+    for slot in range(8):
+        s.slots[slot].warbands = {}
+    s.pool[PURPLE] = 24 - s.players[0].board
+    set_warbands(m, SALT, "blue", 3)
+    set_warbands(m, WASTES, "blue", 2)
+    set_board(m, 2, 2)
+    s.players[1].pawn = s.players[2].pawn = SALT
+    battle = Battle(1, 2, sites=[SALT, WASTES])
+    drive(camp.defender_losses(battle), *["lose:site:%d" % SALT] * 3)
+    assert s.slots[SALT].warbands.get("blue", 0) == 0 and s.slots[WASTES].warbands.get("blue", 0) == 0
+    assert s.players[2].board == 4, "3 of 7 die, 4 go to the board"
+    seen, _ = drive(camp.defender_losses(Battle(1, BANDITS, sites=[LUSH])))
+    assert seen == [], "bandits never die"
+
+
+def test_5_5_7_victory_t5_5_7():
+    m = after_setup(3)
+    s, camp = m.state, Campaign(Turns(m))
+    d = s.players[2]
+    d.favor = 5
+    s.favor_supply -= 4
+    battle = Battle(1, 2, pawn=True)
+    seen, _ = drive(camp.banish(battle), f"banish:{ROCKY}")
+    assert d.pawn == ROCKY and d.favor == 3, "5 favor: 2 burn"
+    c = s.players[1]
+    c.role = "citizen"
+    set_board(m, 1, 3)
+    battle = Battle(1, 0, sites=[MOUNTAIN], non_imperial=1)
+    s.slots[MOUNTAIN].warbands = {}
+    s.pool[PURPLE] += 1
+    drive(camp.victory(battle), "place:0")
+    assert not s.rulers(MOUNTAIN), "a Citizen beating Imperial sites may place none"
+
+
+def test_5_5_8_plans_resolve_after_the_campaign():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    camp = Campaign(f)
+    merc = card("Mercenaries")
+    s.players[1].advisers = [Adviser(merc, True)]
+    src = next(x for x in f.sources() if x.id == merc)
+    battle = Battle(1, 2)
+    battle.plans.append((1, "attacker", src))
+    drive(f.power_of(src).after(f, battle, "attacker", 1, src, False))
+    assert not s.players[1].advisers and camp
+
+
+def test_5_6_travel_costs():
+    m = after_setup(3)
+    s = m.state
+    s.players[1].pawn = PLAINS
+    assert plan(m, 1, "travel", str(ROCKY)).supply == 4
+    assert plan(m, 1, "travel", str(LUSH)).supply == 1
+    s.players[1].pawn = MOUNTAIN
+    assert plan(m, 1, "travel", str(GIANT)).supply == 2
+
+
+# --- 6 Minor actions ------------------------------------------------------------------------
+def test_6_1_facedown_advisers():
+    m = after_setup(3)
+    s = m.state
+    p = s.players[1]
+    p.advisers = [Adviser(card("Scryer"), False)]
+    take(m, 1, f"reveal:{card('Scryer')}:faceup")
+    assert p.advisers == [Adviser(card("Scryer"), True)]
+
+
+def test_6_2_action_powers_in_the_menu():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.players[1].advisers = [Adviser(card("Spirit Snare"), True)]
+    ids = {o.id for o in Actions(f).options(1)}
+    assert f"power:denizen:{card('Spirit Snare')}" in ids
+
+
+def test_6_3_peeking_at_a_relic():
+    m = after_setup(3)
+    s = m.state
+    s.players[1].pawn = MOUNTAIN
+    take(m, 1, f"peek:{relic('Ivory Eye')}")
+    assert relic("Ivory Eye") in s.players[1].peeked
+    assert m.log[-1].seats == (1,) and m.view(1)["slots"][MOUNTAIN]["relics"][0]["name"] == "Ivory Eye"
+    assert m.view(2)["slots"][MOUNTAIN]["relics"][0]["name"] is None
+
+
+def test_6_4_the_scepter_peeks_at_the_reliquary():
+    m = after_setup(3)
+    take(m, 0, "citizen:peek")
+    assert all(x["relic"]["name"] for x in m.view(0)["reliquary"])
+    assert not any(x["relic"]["name"] for x in m.view(1)["reliquary"])
+
+
+def test_6_5_moving_warbands_t6_5():
+    m = after_setup(3)
+    s = m.state
+    ids = {o.id for o in Actions(Turns(m)).options(0)}
+    assert "toboard:1" in ids and "toboard:2" not in ids, "never the last one"
+    assert "tosite:3" in ids
+
+
+def test_6_6_citizenship_t6_6():
+    m = after_setup(3)
+    s = m.state
+    exile = s.players[1]
+    set_warbands(m, LUSH, "red", 2)
+    s.players[1].vision = card("Faith")
+    take(m, 0, "citizen:offer:1", "space:0", "swap:done", "offer:accept")
+    assert exile.role == "citizen" and exile.vision is None and exile.supply == 7
+    assert s.slots[LUSH].warbands.get(PURPLE) == 2 and not s.slots[LUSH].warbands.get("red")
+    assert s.reliquary[0] is None and len(exile.relics) == 1
+
+
+def test_6_7_exiling_a_citizen_t6_7():
+    m = after_setup(3)
+    s, cit = m.state, Citizenship(Turns(m))
+    s.players[1].role = "citizen"
+    s.title_holder = 1
+    assert cit.exile_fee(0, 1) == 6
+    s.banners["peoples_favor"].holder = 0
+    assert cit.exile_fee(0, 1) == 5
+
+
+def test_6_8_self_exile_fee_t6_8():
+    m = after_setup(3)
+    s, cit = m.state, Citizenship(Turns(m))
+    p = s.players[1]
+    p.role, p.secrets, p.secrets_down = "citizen", 2, 1
+    set_board(m, 1, 4)
+    assert cit.self_exile_fee(1) == 7
+
+
+# --- 9 Technicalities -----------------------------------------------------------------------
+def test_9_2_cannot_beats_must():
+    m = after_setup(3)
+    p = m.state.players[1]
+    p.pawn = MOUNTAIN
+    m.state.pool[p.color] = 0
+    assert not any(x.action == "muster" for x in Actions(Turns(m)).plans(1)), "no warbands left: no muster"
+
+
+def test_9_4_secrets_in_the_view():
+    m = after_setup(3)
+    v = m.view(2)
+    assert "world" not in v and v["world_top"] in ("vision", "denizen")
+    assert all(a["name"] is None for a in v["players"][1]["advisers"])
+    assert all(a["name"] for a in v["players"][2]["advisers"])
+    assert v["slots"][LUSH]["site"] is None, "a facedown site's face"
+
+
+def test_9_5_exact_payments():
+    m = after_setup(3)
+    m.state.players[1].favor = 3
+    m.state.favor_supply -= 2
+    assert plan(m, 1, "recover", "peoples_favor").words.endswith("(2 favor)")
+
+
+# --- 10 Glossary ----------------------------------------------------------------------------
+def test_10_1_discard_t10():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.players[1].pawn = PLAINS
+    f.discard(1, card("Scryer"))
+    assert s.discards["provinces"][-1] == card("Scryer")
+    s.players[1].pawn = ROCKY
+    f.discard(1, card("Wolves"))
+    assert s.discards["cradle"][-1] == card("Wolves")
+    s.players[1].pawn = PLAINS
+    f.discard(1, card("Elders"), from_slot=ROCKY)
+    assert s.discards["cradle"][-1] == card("Elders")
+
+
+def test_10_2_rule():
+    m = after_setup(3)
+    s = m.state
+    s.players[1].role = "citizen"
+    assert s.rules(1, PLAINS) and s.rules(0, PLAINS), "purple sites: every Imperial player"
+    assert not s.rules(2, PLAINS)
+
+
+@pytest.mark.parametrize("seed", range(1, 4))
+def test_10_whole_matches_keep_every_piece(seed):
+    from rules.core.selfplay import play_one
+    m, steps = play_one(SPEC, 2 + seed, seed)
+    assert m.result["winners"] and steps > 20
