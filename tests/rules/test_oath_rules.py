@@ -646,7 +646,7 @@ def test_5_5_8_plans_resolve_after_the_campaign():
     camp = Campaign(f)
     merc = card("Mercenaries")
     s.players[1].advisers = [Adviser(merc, True)]
-    src = next(x for x in f.sources() if x.id == merc)
+    src = next(x for x in f.sources() if x.kind == "denizen" and x.id == merc)
     battle = Battle(1, 2)
     battle.plans.append((1, "attacker", src))
     drive(f.power_of(src).after(f, battle, "attacker", 1, src, False))
