@@ -2,15 +2,15 @@
 done now, as options, and doing it, asking any further choices one at a time."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
 from .citizenship import Citizenship
 from .content import card_kind
+from .powers import overrides
 from .state import Adviser
-
 
 RULES = {"search": "5.1", "muster": "5.2", "trade": "5.3", "recover": "5.4", "travel": "5.6", "campaign": "5.5"}
 
@@ -27,10 +27,36 @@ class Plan:
     draws: int = 3  # Search: cards drawn
     warbands: int = 2  # Muster: warbands gained
     bonus: int = 0  # Trade: favor or secrets gained besides the usual
+    extra_favor: int = 0  # Trade: favor gained besides, whatever the trade (the Reliquary's Careless space)
+    flip_secrets: int = 0  # secrets the player turns facedown to take it (Buried Giant, The Hidden Place)
+    reveal: bool = False  # Search: every card drawn and the one kept are shown to all (Truthful Harp)
+    bottom_discards: bool = False  # Search: the cards discarded go under the world deck (Cracked Horn)
+    whole_force: bool = False  # Campaign: the defeated side kills its whole force (the Reliquary's Brutal space)
 
     @property
     def id(self) -> str:
         return f"{self.action}:{self.target}" + "".join(f":via-{src.kind}-{src.id}" for src in self.via)
+
+
+@dataclass
+class Trip:
+    """A pawn's trip from one site to another as the powers shape it (5.6, 7.6.2): the Supply
+    it costs, whether it may be made at all, the secrets the traveller must turn facedown, the
+    powers it ignores (by power id) and the seat that picks the destination instead of the
+    traveller (Shrouded Wood's enemy ruler)."""
+    seat: int
+    here: int
+    there: int
+    cost: int
+    free: bool = False  # "spend no Supply": the cost and every increase are ignored (7.6.2)
+    allowed: bool = True
+    flips: int = 0
+    ignore: set = field(default_factory=set)
+    chooser: int | None = None
+
+    @property
+    def supply(self) -> int:
+        return 0 if self.free else max(0, self.cost)
 
 
 class Actions:
@@ -56,25 +82,43 @@ class Actions:
         """Every major action the player can take now: the plain ways, and each way a
         modifier they can access and pay for changes one (7.4)."""
         p = self.s.players[seat]
-        plans = self.base_plans(seat)
-        for src in self.f.sources():
+        sources = self.f.sources()
+        plans = self.forced(seat, self.base_plans(seat), sources)
+        for src in sources:
             power = self.f.power_of(src)
             if not power or not any(k.startswith("modifier:") for k in power.kinds) or not self.f.access(seat, src):
                 continue
             if not self.f.can_pay(seat, src):
                 continue
-            changed = power.extra_plans(self.f, seat, src)
+            changed = self.forced(seat, power.extra_plans(self.f, seat, src), sources)
             for plan in plans:
                 if f"modifier:{plan.action}" in power.kinds:
                     changed += power.variants(self.f, seat, plan, src)
             plans += changed
         return [plan for plan in plans if plan.supply <= p.supply and self.affordable(seat, plan)]
 
+    def forced(self, seat: int, plans: list[Plan], sources=None) -> list[Plan]:
+        """The mandatory modifiers (7.4.1 "must" and "cannot"; the Reliquary's spaces binding the
+        Chancellor, 7.1.1) applied to the plans: each may change a plan or strike it out."""
+        for src in sources if sources is not None else self.f.sources():
+            power = self.f.power_of(src)
+            if not power or not power.forces:
+                continue
+            kept = []
+            for plan in plans:
+                if plan.action in power.forces:
+                    plan = power.force(self.f, seat, plan, src)
+                if plan is not None:
+                    kept.append(plan)
+            plans = kept
+        return plans
+
     def affordable(self, seat: int, plan: Plan) -> bool:
         """The modifiers' costs together, and a trade or muster's own tokens."""
         p = self.s.players[seat]
         favor = sum(self.f.cost_of(src).place_favor + self.f.cost_of(src).burn_favor for src in plan.via)
         secrets = sum(self.f.cost_of(src).place_secrets + self.f.cost_of(src).burn_secrets for src in plan.via)
+        secrets += plan.flip_secrets
         if plan.action == "muster":
             favor += 1
         elif plan.action == "trade":
@@ -104,9 +148,7 @@ class Actions:
             plans.append(Plan("trade", f"{card}-secret", c.action_costs["trade"], f"Trade at {name}: 1 secret on it for favor"))
             plans.append(Plan("trade", f"{card}-favor", c.action_costs["trade"], f"Trade at {name}: 2 favor on it for secrets"))
         plans += self.recover_plans(seat)
-        for slot in range(len(s.slots)):
-            if slot != here:
-                plans.append(Plan("travel", str(slot), self.travel_cost(here, slot), f"Travel to {self.f.site_name(slot)}"))
+        plans += self.travel_plans(seat)
         if Campaign(self.f).defenders(seat):
             plans.append(Plan("campaign", "campaign", c.action_costs["campaign"], "Campaign"))
         return plans
@@ -118,6 +160,10 @@ class Actions:
             power = self.f.power_of(src)
             if power and "action" in power.kinds and self.f.access(seat, src) and self.f.can_pay(seat, src) \
                     and power.usable(self.f, seat, src):
+                several = power.action_options(self.f, seat, src)
+                if several is not None:  # a power with actions of its own (the Grand Scepter)
+                    opts += several
+                    continue
                 cost = self.f.cost_of(src)
                 opts.append(Option(f"power:{src.kind}:{src.id}", f"{self.f.source_name(src)}: {power.words}"
                                    + ("" if cost.free else f" ({cost.text})"), "7.3"))
@@ -129,7 +175,96 @@ class Actions:
         return self.c.search_cost(self.s.visions_drawn)
 
     def travel_cost(self, here: int, there: int) -> int:
+        """The table's Supply from one site's region to another's (5.6.1)."""
         return self.c.travel_cost(self.s.slots[here].region, self.s.slots[there].region)
+
+    # --- trips (5.6; the site powers, 2.8.5; 7.6.2) ----------------------------------------------
+    def travel_powers(self) -> list:
+        return [(src, power) for src in self.f.sources()
+                if overrides(power := self.f.power_of(src), "adjust_travel")]
+
+    def trip(self, seat: int, there: int, here: int | None = None, ignore=(), powers=None) -> Trip:
+        """The seat's pawn going from `here` (its site) to `there`, as the powers shape it: the
+        departure site speaks first (a Coast, Shrouded Wood, Charming Valley), then the others
+        in table order; a power the trip ignores is skipped (9.2)."""
+        here = self.s.players[seat].pawn if here is None else here
+        trip = Trip(seat, here, there, self.travel_cost(here, there), ignore=set(ignore))
+        powers = self.travel_powers() if powers is None else powers
+        for src, power in sorted(powers, key=lambda x: not (x[0].kind == "site" and x[0].slot == here)):
+            if src.power not in trip.ignore:
+                power.adjust_travel(self.f, trip, src)
+        return trip
+
+    def trips(self, seat: int, here: int | None = None, ignore=()) -> list[Trip]:
+        """Every trip the seat's pawn could make from `here`, allowed or not."""
+        here = self.s.players[seat].pawn if here is None else here
+        powers = self.travel_powers()
+        return [self.trip(seat, slot, here, ignore, powers) for slot in range(len(self.s.slots)) if slot != here]
+
+    def destinations(self, seat: int, here: int | None = None) -> list[Trip]:
+        """The trips the seat's pawn may make (spending no Supply, as a power moves it): allowed,
+        and with the secrets to turn facedown if any must be."""
+        p = self.s.players[seat]
+        return [x for x in self.trips(seat, here) if x.allowed and x.flips <= p.secrets]
+
+    def travel_plans(self, seat: int) -> list[Plan]:
+        """Travel to each site the trip rules allow; from a site whose enemy ruler picks the
+        destination (Shrouded Wood), one way only: where that ruler sends you, its target the
+        pawn's own site (5.6)."""
+        trips = self.trips(seat)
+        chooser = next((x.chooser for x in trips if x.chooser is not None), None)
+        if chooser is not None:
+            able = [x for x in trips if x.allowed and x.flips <= self.s.players[seat].secrets]
+            if not able:
+                return []
+            return [Plan("travel", str(self.s.players[seat].pawn), min(x.supply for x in able),
+                         f"Travel from {self.f.site_name(self.s.players[seat].pawn)}: {self.f.who(chooser)} picks where")]
+        return [Plan("travel", str(x.there), x.supply, f"Travel to {self.f.site_name(x.there)}", flip_secrets=x.flips)
+                for x in trips if x.allowed]
+
+    def move_pawn(self, seat: int, slot: int, rule: str = "5.6") -> None:
+        """Put the seat's pawn at a site; a facedown site is revealed: its relics drawn beside
+        it, its favor and secrets put on it (5.6.2, 2.8.2)."""
+        s, p = self.s, self.s.players[seat]
+        p.pawn = slot
+        here = s.slots[slot]
+        if not here.faceup:
+            here.faceup = True
+            site = self.c.sites[here.site]
+            for _ in range(min(site.relics, len(s.relic_deck))):
+                here.relics.append(s.relic_deck.pop(0))
+            favor = min(site.favor, s.favor_supply)
+            here.favor, here.secrets = favor, site.secrets
+            s.favor_supply -= favor
+            self.f.m.reveal()
+            self.f.say(f"{self.f.who(seat)} travels to and reveals {site.name}", rule)
+        else:
+            self.f.say(f"{self.f.who(seat)} travels to {self.f.site_name(slot)}", rule)
+
+    def flip_secrets(self, seat: int, n: int) -> None:
+        """Turn n of the seat's faceup secrets facedown: unusable until its Rest (4.3.2)."""
+        p = self.s.players[seat]
+        n = min(n, p.secrets)
+        p.secrets -= n
+        p.secrets_down += n
+
+    def relocate(self, seat: int, chooser: int, trips: list[Trip], prompt: str, rule: str, prefix: str = "dest") -> Steps:
+        """A pawn moved by a power or a campaign, spending no Supply: the chooser picks among the
+        trips given, unless the pawn's site lets an enemy ruler pick (Shrouded Wood, which takes
+        precedence, 5.5.7.III). The traveller turns facedown the secrets the trip needs."""
+        if not trips:
+            return None
+        ruler = trips[0].chooser
+        if ruler is not None:
+            chooser, trips = ruler, self.destinations(seat)
+            if not trips:
+                return None
+        opts = [Option(f"{prefix}:{x.there}", self.f.site_name(x.there), rule) for x in trips]
+        there = int((yield from ask(chooser, prompt, opts, rule)).split(":")[1])
+        trip = next(x for x in trips if x.there == there)
+        self.flip_secrets(seat, trip.flips)
+        self.move_pawn(seat, there, rule)
+        return there
 
     def token_free_cards(self, slot: int) -> list[int]:
         """Denizens at a site with no token on them: Muster and Trade use them (5.2, 5.3)."""
@@ -146,11 +281,16 @@ class Actions:
             if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover):
                 plans.append(Plan("recover", f"relic-{relic}", cost, f"Recover the relic at {site.name} ({site.recover.text})"))
         pf, ds = s.banners["peoples_favor"], s.banners["darkest_secret"]
-        if p.favor > pf.tokens:
+        if p.favor > pf.tokens and not self.banner_protected(seat, "peoples_favor"):
             plans.append(Plan("recover", "peoples_favor", cost, f"Recover the People's Favor ({pf.tokens + 1} favor)"))
-        if p.secrets > ds.tokens and self.darkest_secret_open(seat):
+        if p.secrets > ds.tokens and self.darkest_secret_open(seat) and not self.banner_protected(seat, "darkest_secret"):
             plans.append(Plan("recover", "darkest_secret", cost, f"Recover the Darkest Secret ({count(ds.tokens + 1, 'secret')})"))
         return plans
+
+    def banner_protected(self, seat: int, key: str) -> bool:
+        """Another player's banner that a power keeps from being taken (Circlet of Command)."""
+        holder = self.s.banners[key].holder
+        return holder is not None and holder != seat and self.forbidden_to_take(seat, holder, "banner", key)
 
     def can_pay_recover(self, seat: int, cost) -> bool:
         p = self.s.players[seat]
@@ -183,13 +323,25 @@ class Actions:
             if relic not in p.peeked:
                 opts.append(Option(f"peek:{relic}", f"Peek at the relic at {self.f.site_name(p.pawn)}", "6.3"))
         here = slot.warbands.get(p.board_color, 0)
-        if s.rules(seat, p.pawn) and p.board:
+        if s.rules(seat, p.pawn) and p.board and not self.may_not_place_warbands(seat):
             opts += [Option(f"tosite:{n}", f"Move {count(n, 'warband')} from your board to {self.f.site_name(p.pawn)}", "6.5")
                      for n in range(1, p.board + 1)]
-        if here > 1 and (p.role != "citizen"):
+        keep = 0 if s.crown_holder() == seat else 1  # the Bandit Crown's bandits hold the site (7.6.5)
+        if here > keep and (p.role != "citizen"):
             opts += [Option(f"toboard:{n}", f"Move {count(n, 'warband')} from {self.f.site_name(p.pawn)} to your board", "6.5")
-                     for n in range(1, here)]
+                     for n in range(1, here - keep + 1)]
         return opts
+
+    def may_not_place_warbands(self, seat: int) -> bool:
+        """A power forbids the seat to place warbands at sites (the Ring of Devotion)."""
+        return any(self.f.power_of(src).forbids_placing_warbands(self.f, seat, src) for src in self.f.sources()
+                   if overrides(self.f.power_of(src), "forbids_placing_warbands"))
+
+    def forbidden_to_take(self, taker: int, owner: int, kind: str, item) -> bool:
+        """A power forbids the taker to take or target the owner's relic or banner (the Circlet
+        of Command)."""
+        return any(self.f.power_of(src).forbids_taking(self.f, taker, owner, kind, item, src) for src in self.f.sources()
+                   if overrides(self.f.power_of(src), "forbids_taking"))
 
     def locked(self, card: int) -> bool:
         return card in self.c.denizens and self.c.denizens[card].locked
@@ -201,13 +353,16 @@ class Actions:
             for src in plan.via:
                 self.f.pay(seat, src)
             self.spend(seat, plan.supply)
+            self.flip_secrets(seat, plan.flip_secrets)
+            for src in plan.via:
+                yield from self.f.power_of(src).before_action(self.f, seat, plan, src)
             yield from getattr(self, plan.action)(seat, plan)
             for src in plan.via:
                 yield from self.f.power_of(src).after_action(self.f, seat, plan, src)
             return
         kind, _, rest = choice.partition(":")
         if kind == "reveal":
-            card, to = rest.split(":")
+            card, to = rest.split(":", 1)
             card = int(card)
             self.s.players[seat].advisers = [a for a in self.s.players[seat].advisers if a.card != card]
             yield from self.play(seat, card, to)
@@ -224,6 +379,8 @@ class Actions:
             self.f.m.reveal()
         elif kind in ("tosite", "toboard"):
             self.move_warbands(seat, kind, int(rest))
+        elif (src := self.power_choice(seat, choice)) is not None:  # the Grand Scepter's actions
+            yield from self.f.power_of(src).use_option(self.f, seat, choice, src)
         elif kind == "citizen":
             yield from Citizenship(self.f).take(seat, choice)
         elif kind == "power":
@@ -234,6 +391,15 @@ class Actions:
             yield from self.f.power_of(src).use(self.f, seat, src)
         else:
             raise ValueError(choice)
+
+    def power_choice(self, seat: int, choice: str):
+        """The source whose own actions (`Power.action_options`) include this choice, or None."""
+        for src in self.f.sources():
+            power = self.f.power_of(src)
+            if overrides(power, "action_options") and self.f.access(seat, src) \
+                    and any(o.id == choice for o in power.action_options(self.f, seat, src) or ()):
+                return src
+        return None
 
     def spend(self, seat: int, n: int) -> None:
         self.s.players[seat].supply -= n
@@ -257,34 +423,51 @@ class Actions:
             drawn = [pile.pop() for _ in range(min(plan.draws, len(pile)))]
             source = f"the {c.region(region).name} discard pile"
         self.f.say(f"{self.f.who(seat)} searches {source} and draws {count(len(drawn), 'card')}", "5.1")
-        self.f.say("You draw " + ", ".join(self.f.name(x) for x in drawn), "5.1", seats=[seat])
+        names = ", ".join(self.f.name(x) for x in drawn)
+        if plan.reveal:  # Truthful Harp: every card drawn is shown
+            self.f.say(f"{self.f.who(seat)} shows the cards drawn: {names}", "5.1")
+        else:
+            self.f.say("You draw " + names, "5.1", seats=[seat])
         self.f.m.reveal()
         s.hands[seat] = drawn
         if not drawn:
             return
-        opts = [Option(f"keep:{card}", f"Keep {self.f.name(card)}", "5.1.3", secret=True) for card in drawn]
+        opts = [Option(f"keep:{card}", f"Keep {self.f.name(card)}", "5.1.3", secret=not plan.reveal) for card in drawn]
         kept = int((yield from ask(seat, "Keep one card; the others are discarded", opts, "5.1.3"))[5:])
         for card in drawn:
             if card != kept:
-                self.f.discard(seat, card)
+                self.search_discard(seat, card, plan)
         s.hands[seat] = [kept]
         if len(drawn) > 1:
-            self.f.say(f"{self.f.who(seat)} discards {count(len(drawn) - 1, 'card')}", "5.1.3")
+            where = " under the world deck" if plan.bottom_discards else ""
+            self.f.say(f"{self.f.who(seat)} discards {count(len(drawn) - 1, 'card')}{where}", "5.1.3")
+        if plan.reveal:
+            self.f.say(f"{self.f.who(seat)} keeps {self.f.name(kept)}", "5.1.3")
         places = self.play_places(seat, kept)
         opts = [Option(f"to:{to}", f"{words.capitalize()}", "5.1.4") for to, words in places]
         opts.append(Option("to:discard", f"Discard {self.f.name(kept)}", "5.1.4"))
-        to = (yield from ask(seat, f"Play {self.f.name(kept)}", opts, "5.1.4"))[3:]
-        s.hands[seat] = []
+        to = (yield from ask(seat, "Play the card you kept, or discard it", opts, "5.1.4"))[3:]  # the prompt is public
         if to == "discard":
-            self.f.discard(seat, kept)
+            s.hands[seat] = []
+            self.search_discard(seat, kept, plan)
             self.f.say(f"{self.f.who(seat)} discards the card kept", "5.1.4")
             return
         yield from self.play(seat, kept, to)
+        for src in plan.via:
+            yield from self.f.power_of(src).played(self.f, seat, plan, kept, to, src)
+
+    def search_discard(self, seat: int, card: int, plan: Plan) -> None:
+        """A card the search discards: onto a discard pile, or under the world deck with the
+        Cracked Horn."""
+        if plan.bottom_discards:
+            self.s.world.append(card)
+        else:
+            self.f.discard(seat, card)
 
     def play_places(self, seat: int, card: int, from_adviser: bool = False) -> list[tuple[str, str]]:
         """Where a card may be played (5.1.4): to the player's site, as a faceup or facedown
         adviser, a Vision into an Exile's Vision slot; each as (id, words)."""
-        s, c, p = self.s, self.c, self.s.players[seat]
+        c, p = self.c, self.s.players[seat]
         name = self.f.name(card)
         places = []
         if card_kind(card) == "vision":
@@ -297,9 +480,9 @@ class Actions:
                 places.append(("facedown", f"keep {name} as a facedown adviser"))
             return places
         d = c.denizens[card]
-        slot = s.slots[p.pawn]
-        if d.restriction != "adviser" and slot.faceup and len(slot.cards) < c.sites[slot.site].capacity:
-            places.append(("site", f"play {name} to {self.f.site_name(p.pawn)}"))
+        if d.restriction != "adviser":
+            places += [("site" if slot == p.pawn else f"site:{slot}", f"play {name} to {self.f.site_name(slot)}")
+                       for slot in self.site_slots(seat)]
         room = len(p.advisers) < c.limits.advisers or any(not self.locked(a.card) for a in p.advisers)
         if room or from_adviser:
             if d.restriction != "site":
@@ -308,19 +491,47 @@ class Actions:
                 places.append(("facedown", f"keep {name} as a facedown adviser"))
         return places
 
+    def site_slots(self, seat: int) -> list[int]:
+        """The sites a card may be played to (5.1.4.I): the player's own; for the People's
+        Favor's holder any faceup site of their region (2.5). Each must have room, or room a
+        discard first can make (the People's Favor, the Great Slum)."""
+        s, p = self.s, self.s.players[seat]
+        slots = [p.pawn]
+        if s.banners["peoples_favor"].holder == seat:
+            slots += [i for i in s.region_slots(s.slots[p.pawn].region) if i != p.pawn]
+        return [i for i in slots if s.slots[i].faceup and (self.has_room(i) or self.clearable(seat, i))]
+
+    def has_room(self, slot: int) -> bool:
+        sl = self.s.slots[slot]
+        return len(sl.cards) < self.c.sites[sl.site].capacity
+
+    def clearable(self, seat: int, slot: int) -> list[int]:
+        """Cards at the site that the player may discard before playing one there: any with the
+        People's Favor (a site of their region), and those a site power allows (Great Slum)."""
+        s = self.s
+        cards = []
+        if s.banners["peoples_favor"].holder == seat and s.slots[slot].region == s.slots[s.players[seat].pawn].region:
+            cards += [x for x in s.slots[slot].cards if not self.locked(x)]
+        for src, power in self.arrival_powers():
+            cards += [x for x in power.clears_before_arrival(self.f, seat, slot, src)
+                      if x in s.slots[slot].cards and not self.locked(x) and x not in cards]
+        return cards
+
+    def arrival_powers(self) -> list:
+        return [(src, power) for src in self.f.sources()
+                if overrides(power := self.f.power_of(src), "clears_before_arrival")]
+
     def play(self, seat: int, card: int, to: str) -> Steps:
         s, c, p = self.s, self.c, self.s.players[seat]
         name = self.f.name(card)
-        if to == "site":
-            s.slots[p.pawn].cards.append(card)
-            suit = c.denizens[card].suit
-            gained = self.f.gain_from_bank(seat, suit, 1)
-            self.f.say(f"{self.f.who(seat)} plays {name} to {self.f.site_name(p.pawn)}"
-                       + (f" and takes 1 {suit.capitalize()} favor" if gained else ""), "5.1.4")
-            yield from self.f.when_played(seat, card, p.pawn)
+        if card not in s.hands[seat]:  # in hand until it is placed: every card lies somewhere at each decision
+            s.hands[seat].append(card)
+        if to == "site" or to.startswith("site:"):
+            yield from self.play_to_site(seat, card, p.pawn if to == "site" else int(to[5:]))
         elif to in ("faceup", "facedown"):
             if len(p.advisers) >= c.limits.advisers:
                 yield from self.make_room(seat)
+            self.unhand(seat, card)
             p.advisers.append(Adviser(card, faceup=to == "faceup"))
             if to == "faceup":
                 self.f.say(f"{self.f.who(seat)} plays {name} as an adviser", "5.1.4")
@@ -329,12 +540,93 @@ class Actions:
                 self.f.say(f"{self.f.who(seat)} keeps a facedown adviser", "5.1.4")
                 self.f.say(f"You keep {name} facedown", "5.1.4", seats=[seat])
         elif to == "vision":
+            self.unhand(seat, card)
             if p.vision is not None:
                 s.discards[self.f.next_region(s.slots[p.pawn].region)].append(p.vision)
             p.vision = card
             self.f.say(f"{self.f.who(seat)} reveals the Vision {name}", "5.1.4")
         elif to == "conspiracy":
+            self.unhand(seat, card)
             yield from self.conspiracy(seat, card)
+
+    def play_to_site(self, seat: int, card: int, slot: int) -> Steps:
+        """Play a card faceup to a site (5.1.4.I): first the People's Favor's discard (2.5) and a
+        site's own (Great Slum); then the favor of the card's suit (or what a power gives
+        instead: Book of Records), the homeland sites' gifts, and the card's When-played power
+        (7.3.3)."""
+        s, c, p = self.s, self.c, self.s.players[seat]
+        name = self.f.name(card)
+        yield from self.peoples_favor_discard(seat, slot)
+        yield from self.before_arrival(seat, slot, need_room=True)
+        self.unhand(seat, card)
+        s.slots[slot].cards.append(card)
+        reward = {"favor": 1, "secrets": 0}
+        for src in self.f.sources():
+            if overrides(power := self.f.power_of(src), "play_reward"):
+                power.play_reward(self.f, seat, card, slot, reward, src)
+        suit = c.denizens[card].suit
+        gained = self.f.gain_from_bank(seat, suit, reward["favor"])
+        p.secrets += reward["secrets"]
+        got = [f"{gained} {suit.capitalize()} favor"] if gained else []
+        got += [count(reward["secrets"], "secret")] if reward["secrets"] else []
+        self.f.say(f"{self.f.who(seat)} plays {name} to {self.f.site_name(slot)}"
+                   + (f" and takes {' and '.join(got)}" if got else ""), "5.1.4")
+        for src in self.f.sources():
+            if overrides(power := self.f.power_of(src), "card_played_to_site"):
+                yield from power.card_played_to_site(self.f, seat, card, slot, src)
+        yield from self.f.when_played(seat, card, slot)
+
+    def peoples_favor_discard(self, seat: int, slot: int) -> Steps:
+        """The People's Favor's holder may first discard a card at a site of their region; if
+        the site played to is full and no site power can clear it, the discard must make room
+        there (2.5)."""
+        s, p = self.s, self.s.players[seat]
+        if s.banners["peoples_favor"].holder != seat:
+            return
+        region = s.slots[p.pawn].region
+        full = not self.has_room(slot)
+        slum = any(x in s.slots[slot].cards and not self.locked(x)
+                   for src, power in self.arrival_powers() for x in power.clears_before_arrival(self.f, seat, slot, src))
+        must = full and not slum
+        cards = [(i, x) for i in s.region_slots(region) if s.slots[i].faceup and (i == slot or not must)
+                 for x in s.slots[i].cards if not self.locked(x)]
+        if not cards:
+            return
+        opts = [] if must else [Option("clear:none", "Discard nothing first", "2.5")]
+        opts += [Option(f"clear:{x}", f"Discard {self.f.name(x)} at {self.f.site_name(i)}", "2.5") for i, x in cards]
+        choice = yield from ask(seat, "The People's Favor: first discard a card at a site of your region?", opts, "2.5")
+        if choice != "clear:none":
+            x = int(choice[6:])
+            i = next(i for i, y in cards if y == x)
+            s.slots[i].cards.remove(x)
+            self.f.discard(seat, x, from_slot=i)
+            self.f.say(f"{self.f.who(seat)} discards {self.f.name(x)} at {self.f.site_name(i)} (the People's Favor)", "2.5")
+
+    def before_arrival(self, seat: int, slot: int, need_room: bool = False, exclude=()) -> Steps:
+        """Before a card is played or moved to a site, a site power may let the player discard
+        a card there first (Great Slum); when the card needs the room, the discard is a must."""
+        s = self.s
+        for src, power in self.arrival_powers():
+            cards = [x for x in power.clears_before_arrival(self.f, seat, slot, src)
+                     if x in s.slots[slot].cards and not self.locked(x) and x not in exclude]
+            if not cards:
+                continue
+            must = need_room and not self.has_room(slot)
+            opts = [] if must else [Option("slum:none", "Discard nothing", "2.8")]
+            opts += [Option(f"slum:{x}", f"Discard {self.f.name(x)} first", "2.8") for x in cards]
+            choice = yield from ask(seat, f"{self.f.source_name(src)}: discard a card there before the new one arrives?",
+                                    opts, "2.8")
+            if choice != "slum:none":
+                x = int(choice[5:])
+                s.slots[slot].cards.remove(x)
+                self.f.discard(seat, x, from_slot=slot)
+                self.f.say(f"{self.f.who(seat)} discards {self.f.name(x)} at {self.f.site_name(slot)} "
+                           f"({self.f.source_name(src)})", "2.8")
+
+    def unhand(self, seat: int, card: int) -> None:
+        """The card leaves the player's hand as it is placed."""
+        if card in self.s.hands[seat]:
+            self.s.hands[seat].remove(card)
 
     def make_room(self, seat: int) -> Steps:
         """A full adviser row: discard one first, the only way a faceup adviser is discarded."""
@@ -359,9 +651,10 @@ class Actions:
             theirs = {c.denizens[a.card].suit for a in s.players[other].advisers if a.faceup and a.card in c.denizens}
             if p.secrets and any(mine.count(suit) >= 2 for suit in theirs):
                 opts += [Option(f"take:relic:{other}:{r}", f"Take {self.f.name(r)} from {self.f.who(other)}", "5.1.4")
-                         for r in s.players[other].relics]
+                         for r in s.players[other].relics if not self.forbidden_to_take(seat, other, "relic", r)]
                 opts += [Option(f"take:banner:{other}:{b}", f"Take the {c.banners[b].name} from {self.f.who(other)}", "5.1.4")
-                         for b, banner in s.banners.items() if banner.holder == other]
+                         for b, banner in s.banners.items()
+                         if banner.holder == other and not self.forbidden_to_take(seat, other, "banner", b)]
         s.boxed.append(card)
         if not opts:
             return
@@ -399,13 +692,16 @@ class Actions:
         if how == "secret":
             p.secrets -= 1
             tokens[1] += 1
-            gained = self.f.gain_from_bank(seat, suit, 1 + matching + plan.bonus)
+            gained = self.f.gain_from_bank(seat, suit, 1 + matching + plan.bonus + plan.extra_favor)
             self.f.say(f"{self.f.who(seat)} trades a secret at {self.f.name(card)} for {gained} favor", "5.3")
         else:
             p.favor -= 2
             tokens[0] += 2
-            p.secrets += matching + plan.bonus
-            self.f.say(f"{self.f.who(seat)} trades 2 favor at {self.f.name(card)} for {count(matching + plan.bonus, 'secret')}", "5.3")
+            secrets = max(0, matching + plan.bonus)
+            p.secrets += secrets
+            gained = self.f.gain_from_bank(seat, suit, plan.extra_favor)
+            self.f.say(f"{self.f.who(seat)} trades 2 favor at {self.f.name(card)} for {count(secrets, 'secret')}"
+                       + (f" and {gained} favor" if gained else ""), "5.3")
         yield from ()
 
     # --- Recover (5.4) ---------------------------------------------------------------------------------
@@ -452,27 +748,27 @@ class Actions:
 
     # --- Travel (5.6) -----------------------------------------------------------------------------------
     def travel(self, seat: int, plan: Plan) -> Steps:
-        s, p = self.s, self.s.players[seat]
-        slot = int(plan.target)
-        p.pawn = slot
-        here = s.slots[slot]
-        if not here.faceup:
-            here.faceup = True
-            site = self.c.sites[here.site]
-            for _ in range(min(site.relics, len(s.relic_deck))):
-                here.relics.append(s.relic_deck.pop(0))
-            favor = min(site.favor, s.favor_supply)
-            here.favor, here.secrets = favor, site.secrets
-            s.favor_supply -= favor
-            self.f.m.reveal()
-            self.f.say(f"{self.f.who(seat)} travels to and reveals {site.name}", "5.6")
-        else:
-            self.f.say(f"{self.f.who(seat)} travels to {self.f.site_name(slot)}", "5.6")
-        yield from ()
+        """Move the pawn (5.6.2). From a site whose enemy ruler picks the destination (Shrouded
+        Wood), that ruler picks among the trips allowed; should the trip picked cost more than the
+        plan paid (the Decadent space), the traveller pays the rest, as far as they can."""
+        p = self.s.players[seat]
+        if int(plan.target) != p.pawn:
+            self.move_pawn(seat, int(plan.target))
+            return
+        trips = self.destinations(seat)
+        if not trips:
+            return
+        opts = [Option(f"dest:{x.there}", self.f.site_name(x.there), "5.6") for x in trips]
+        chooser = trips[0].chooser
+        there = int((yield from ask(chooser, f"{self.f.who(seat)} leaves {self.f.site_name(p.pawn)}: where to?", opts, "5.6"))[5:])
+        trip = next(x for x in trips if x.there == there)
+        self.spend(seat, max(0, min(trip.supply - plan.supply, p.supply)))
+        self.flip_secrets(seat, trip.flips)
+        self.move_pawn(seat, there)
 
     def campaign(self, seat: int, plan: Plan) -> Steps:
         from .campaign import Campaign
-        yield from Campaign(self.f).run(seat)
+        yield from Campaign(self.f).run(seat, plan)
 
     # --- warbands (6.5) -------------------------------------------------------------------------------------
     def move_warbands(self, seat: int, way: str, n: int) -> None:

@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
-from .powers import shift
+from .dice import attack_total, defense_total, skulls
+from .powers import overrides, shift
 from .state import PURPLE
 
 BANDITS = -1  # the defender when the bandits defend a site nobody rules
@@ -27,6 +28,12 @@ class Battle:
     extra_defense: int = 0  # defense dice added by plans and powers
     non_imperial: int | None = None  # a Citizen who is not Imperial for this campaign (5.5.1)
     plans: list = field(default_factory=list)  # (seat, side, source) of each battle plan used
+    ignore_skulls: bool = False  # the attacker's skulls kill nobody (Rangers)
+    single_shields_blank: bool = False  # defense faces with one shield count nothing (Rain Boots)
+    spared: list[int] = field(default_factory=list)  # seats whose warbands die not if defeated (Traveling Doctor)
+    whole_force: bool = False  # the defeated side kills its whole force (the Reliquary's Brutal space)
+    kills: dict = field(default_factory=lambda: {"attacker": 0, "defender": 0})  # warbands killed, by side
+    survivors: dict = field(default_factory=dict)  # seat -> the defeated force's unkilled warbands now on its board
 
 
 class Campaign:
@@ -61,23 +68,30 @@ class Campaign:
         color = PURPLE if self.imperial_in(battle, seat) else p.color
         if not self.imperial_in(battle, seat) and p.imperial:
             return False  # a Citizen's own warbands are purple: as a non-Imperial side it rules nothing
+        if s.crown_holder() == seat and s.rulers(slot) == [seat]:
+            return True  # the Bandit Crown's empty sites (7.6.5)
         return s.slots[slot].warbands.get(color, 0) > 0
 
     # --- step 2: targets (5.5.2) ------------------------------------------------------------
-    def targets(self, seat: int, defender: int, battle: Battle | None = None) -> list[tuple[str, object, str]]:
-        """Every target the defender offers: (kind, what, words)."""
+    def targets(self, seat: int, defender: int, battle: Battle | None = None, chosen=()) -> list[tuple[str, object, str]]:
+        """Every target the defender offers: (kind, what, words); `chosen`: those already
+        declared, for the powers that filter the rest (Narrow Pass, The Hidden Place)."""
         s = self.s
         battle = battle or self.new_battle(seat, defender)
         here = s.players[seat].pawn
         if defender == BANDITS:
-            return [("site", here, f"{self.f.site_name(here)} (its bandits)")]
-        found = [("site", slot, self.f.site_name(slot)) for slot in range(len(s.slots))
-                 if self.ruled_by(battle, defender, slot)]
-        if s.players[defender].pawn == here:
+            found = [("site", here, f"{self.f.site_name(here)} (its bandits)")]
+        else:
+            found = [("site", slot, self.f.site_name(slot)) for slot in range(len(s.slots))
+                     if self.ruled_by(battle, defender, slot)]
+        if defender != BANDITS and s.players[defender].pawn == here:
             d = s.players[defender]
             found += [("relic", relic, self.f.name(relic)) for relic in d.relics]
             found += [("banner", key, self.c.banners[key].name) for key, b in s.banners.items() if b.holder == defender]
             found.append(("pawn", defender, f"{self.f.who(defender)}'s pawn and favor"))
+        for src in self.f.sources():  # powers restricting targets (7.1.4)
+            if overrides(power := self.f.power_of(src), "campaign_targets"):
+                found = power.campaign_targets(self.f, battle, found, list(chosen), src)
         if not any(self.at_site(seat, kind, what) for kind, what, _ in found):
             return []  # at least one target must be at the attacker's site
         return found
@@ -98,11 +112,12 @@ class Campaign:
         return battle
 
     # --- the whole campaign -------------------------------------------------------------------
-    def run(self, seat: int) -> Steps:
+    def run(self, seat: int, plan=None) -> Steps:
         opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else self.f.who(x), "5.5.1")
                 for x in self.defenders(seat)]
         defender = int((yield from ask(seat, "Campaign: who defends?", opts, "5.5.1"))[9:])
         battle = self.new_battle(seat, defender)
+        battle.whole_force = bool(plan is not None and plan.whole_force)  # the Brutal space (2.3)
         yield from self.choose_targets(battle)
         yield from self.choose_allies(battle)
         battle.attack_dice = yield from self.choose_dice(battle)
@@ -120,8 +135,10 @@ class Campaign:
             yield from self.victory(battle)
         else:
             self.attacker_losses(battle)
-        for seat, side, src in battle.plans:  # "if you win", "if you are defeated", "discard after" (5.5.8)
-            yield from self.f.power_of(src).after(self.f, battle, side, seat, src, won == (side == "attacker"))
+        for user, side, src in battle.plans:  # "if you win", "if you are defeated", "discard after" (5.5.8)
+            yield from self.f.power_of(src).after(self.f, battle, side, user, src, won == (side == "attacker"))
+        for user, side, src in battle.plans:  # what follows the whole campaign (Second Wind)
+            yield from self.f.power_of(src).after_campaign(self.f, battle, side, user, src, won == (side == "attacker"))
 
     def choose_targets(self, battle: Battle) -> Steps:
         s, seat = self.s, battle.attacker
@@ -130,7 +147,8 @@ class Campaign:
         if battle.defender == BANDITS or self.ruled_by(battle, battle.defender, here):
             chosen.append(("site", here))  # the defender's site here must be targeted
         while True:
-            offered = [(k, w, words) for k, w, words in self.targets(seat, battle.defender, battle) if (k, w) not in chosen]
+            offered = [(k, w, words) for k, w, words in self.targets(seat, battle.defender, battle, chosen)
+                       if (k, w) not in chosen]
             done = any(self.at_site(seat, k, w) for k, w in chosen)
             if not offered:
                 break
@@ -194,6 +212,9 @@ class Campaign:
                 if change:
                     self.f.say(f"{self.f.source_name(src)}: {change:+} attack {'die' if abs(change) == 1 else 'dice'}", "7.1.4")
                     shift(battle, "attacker" if change > 0 else "defender", abs(change))
+        for src in self.f.sources():  # what declaring the targets costs or adds (The Hidden Place, Circlet)
+            if overrides(power := self.f.power_of(src), "campaign_declared"):
+                power.campaign_declared(self.f, battle, src)
 
     # --- step 3: battle plans (5.5.3, 7.5) ---------------------------------------------------
     def battle_plans(self, battle: Battle) -> Steps:
@@ -210,10 +231,13 @@ class Campaign:
 
     def plans_offered(self, battle: Battle, seat: int | None, side: str) -> list:
         """Plans the seat rules (None: the bandits, who rule the empty faceup sites), for its
-        side, not yet used in this campaign."""
+        side, not yet used in this campaign, that no persistent power forbids it (True Names)."""
         found = []
         used = {(src.kind, src.id) for _, _, src in battle.plans}
-        for src in self.f.sources():
+        sources = self.f.sources()
+        persistent = [(x, self.f.power_of(x)) for x in sources
+                      if self.f.power_of(x) and "persistent" in self.f.power_of(x).kinds]
+        for src in sources:
             power = self.f.power_of(src)
             plan = next((k.split(":")[1] for k in (power.kinds if power else ()) if k.startswith("battle_plan:")), None)
             if plan not in (side, "either") or (src.kind, src.id) in used:
@@ -222,9 +246,16 @@ class Campaign:
                 ruled = src.slot is not None and not self.s.rulers(src.slot) and src.owner is None
             else:
                 ruled = self.f.rules_source(seat, src)
-            if ruled and power.plan_allowed(self.f, battle, side, seat, src) and (seat is None or self.f.can_pay(seat, src)):
+            if any(other.blocks_plan(self.f, battle, seat, side, src, where) for where, other in persistent):
+                continue
+            if ruled and power.plan_allowed(self.f, battle, side, seat, src) and (seat is None or self.can_pay_plan(seat, src)):
                 found.append(src)
         return found
+
+    def can_pay_plan(self, seat: int, src) -> bool:
+        """A battle plan's cost may be paid even with tokens already on the card (7.5.3)."""
+        cost, p = self.f.cost_of(src), self.s.players[seat]
+        return p.favor >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
 
     def plans_of(self, battle: Battle, seat: int, side: str) -> Steps:
         while True:
@@ -277,7 +308,8 @@ class Campaign:
 
     def defend(self, battle: Battle) -> int:
         faces = self.roll(self.c.defense_die, self.defense_dice(battle))
-        shields = sum(face.shields for face in faces) * 2 ** sum(face.doubles for face in faces)
+        counted = [face for face in faces if not (battle.single_shields_blank and face.shields == 1)]
+        shields = defense_total(counted)
         troops = self.defending_warbands(battle)
         self.f.m.reveal()
         self.f.say(f"The defender rolls {describe(faces)}: {count(shields, 'shield')}, "
@@ -289,6 +321,8 @@ class Campaign:
         if battle.defender == BANDITS:
             return len(battle.sites)
         troops = sum(self.side_warbands(battle, battle.defender, slot) for slot in battle.sites)
+        if s.crown_holder() == battle.defender:  # the Bandit Crown: each targeted site's bandit defends (7.6.5)
+            troops += len(battle.sites)
         places = {s.players[battle.attacker].pawn, *battle.sites}
         for seat in [battle.defender, *battle.allies]:
             if s.players[seat].pawn in places:
@@ -303,13 +337,14 @@ class Campaign:
     def attack(self, battle: Battle) -> int:
         s = self.s
         faces = self.roll(self.c.attack_die, battle.attack_dice)
-        swords = sum(face.swords for face in faces) + sum(face.hollow_swords for face in faces) // 2
-        skulls = sum(face.skulls for face in faces)
+        swords = attack_total(faces)
+        rolled = skulls(faces)
         p = s.players[battle.attacker]
-        killed = min(skulls, p.board)
+        killed = 0 if battle.ignore_skulls else min(rolled, p.board)
         self.kill_board(battle.attacker, killed)
+        battle.kills["attacker"] += killed
         self.f.say(f"The attacker rolls {describe(faces)}: {count(swords, 'sword')}"
-                   + (f", {count(skulls, 'skull')} killing {count(killed, 'warband')}" if skulls else ""), "5.5.5")
+                   + (f", {count(rolled, 'skull')} killing {count(killed, 'warband')}" if rolled else ""), "5.5.5")
         return swords
 
     def offer_sacrifice(self, battle: Battle, attack: int, defense: int) -> Steps:
@@ -323,6 +358,7 @@ class Campaign:
         if (yield from ask(battle.attacker, f"Attack {attack} against defense {defense}", opts, "5.5.5")) == "sacrifice:no":
             return attack
         self.kill_board(battle.attacker, need)
+        battle.kills["attacker"] += need
         self.f.say(f"{self.f.who(battle.attacker)} sacrifices {count(need, 'warband')}", "5.5.5")
         return attack + need
 
@@ -334,8 +370,10 @@ class Campaign:
 
     def attacker_losses(self, battle: Battle) -> None:
         p = self.s.players[battle.attacker]
-        dead = p.board // 2
+        dead = 0 if battle.attacker in battle.spared else p.board if battle.whole_force else p.board // 2
         self.kill_board(battle.attacker, dead)
+        battle.kills["attacker"] += dead
+        battle.survivors = {battle.attacker: p.board} if p.board else {}
         self.f.say(f"{self.f.who(battle.attacker)} loses {count(dead, 'warband')}", "5.5.6")
 
     def defender_losses(self, battle: Battle) -> Steps:
@@ -346,12 +384,17 @@ class Campaign:
             return
         pools = self.defending_pools(battle)
         force = sum(n for _, n in pools)
-        dead = force // 2
+        spared = {place for place, _ in pools if self.pool_owner(battle, place) in battle.spared}
+        killable = sum(n for place, n in pools if place not in spared)
+        dead = min(force if battle.whole_force else force // 2, killable)
         chooser = 0 if self.imperial_in(battle, battle.defender) else battle.defender
         killed: dict[str, int] = {}
         left = dict(pools)
-        for k in range(dead):
-            places = [place for place, n in left.items() if n]
+        if dead == killable:  # all that may die do: nothing to choose
+            killed = {place: n for place, n in pools if place not in spared and n}
+            left = {place: (0 if place in killed else n) for place, n in pools}
+        for k in range(dead if dead < killable else 0):
+            places = [place for place, n in left.items() if n and place not in spared]
             if len(places) == 1:
                 place = places[0]
             else:
@@ -364,6 +407,13 @@ class Campaign:
         for place, n in left.items():
             if place.startswith("site") and n:
                 self.remove(battle, place, n, to_pool=False)
+        battle.kills["defender"] += dead
+        imperial = self.imperial_in(battle, battle.defender)
+        for place, n in left.items():
+            if n:
+                kind, where = place.split(":")
+                seat = int(where) if kind == "board" else (0 if imperial else battle.defender)
+                battle.survivors[seat] = battle.survivors.get(seat, 0) + n
         self.f.say(f"The defenders lose {count(dead, 'warband')}; the rest go back to their boards", "5.5.6")
 
     def defending_pools(self, battle: Battle) -> list[tuple[str, int]]:
@@ -374,6 +424,11 @@ class Campaign:
             if s.players[seat].pawn in places and s.players[seat].board:
                 pools.append((f"board:{seat}", s.players[seat].board))
         return [(place, n) for place, n in pools if n]
+
+    def pool_owner(self, battle: Battle, place: str) -> int:
+        """Whose warbands a defending pool holds: a targeted site's are the defender's."""
+        kind, where = place.split(":")
+        return int(where) if kind == "board" else battle.defender
 
     def pool_words(self, place: str, n: int) -> str:
         kind, where = place.split(":")
@@ -407,14 +462,14 @@ class Campaign:
         s = self.s
         seat = battle.attacker
         p = s.players[seat]
-        color = p.board_color if self.imperial_in(battle, seat) else p.color
+        color = p.board_color  # the board's warbands: purple ones even for a Citizen made non-Imperial
         for slot in battle.sites:
             left = s.slots[slot].warbands
             for other, n in list(left.items()):  # warbands still there (the bandits' site) leave
                 if n and other != color:
                     left[other] = 0
                     s.pool[other] += n
-            if not p.board:
+            if not p.board or self.actions().may_not_place_warbands(seat):  # the Ring of Devotion
                 continue
             opts = [Option(f"place:{n}", count(n, "warband"), "5.5.7") for n in range(0, p.board + 1)]
             n = int((yield from ask(seat, f"Warbands to place at {self.f.site_name(slot)}", opts, "5.5.7"))[6:])
@@ -431,12 +486,19 @@ class Campaign:
         if battle.pawn:
             yield from self.banish(battle)
 
+    def actions(self):
+        from .actions import Actions
+        return Actions(self.f)
+
     def banish(self, battle: Battle) -> Steps:
+        """The defender's pawn goes, free, to a site it could travel to, revealed if facedown;
+        a site power picking the destination takes precedence (Shrouded Wood) (5.5.7.III)."""
         s = self.s
         d = s.players[battle.defender]
-        opts = [Option(f"banish:{slot}", self.f.site_name(slot), "5.5.7") for slot in range(len(s.slots)) if slot != d.pawn]
-        slot = int((yield from ask(battle.attacker, f"Send {self.f.who(battle.defender)}'s pawn to", opts, "5.5.7"))[7:])
-        d.pawn = slot
+        trips = self.actions().destinations(battle.defender)
+        slot = yield from self.actions().relocate(battle.defender, battle.attacker, trips,
+                                                  f"Send {self.f.who(battle.defender)}'s pawn to", "5.5.7", prefix="banish")
+        slot = d.pawn if slot is None else slot
         burnt = d.favor // 2
         d.favor -= burnt
         s.favor_supply += burnt

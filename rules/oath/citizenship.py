@@ -20,18 +20,26 @@ class Citizenship:
 
     # --- what may be done ---------------------------------------------------------------
     def options(self, seat: int) -> list[Option]:
+        """A Citizen's self-exile (6.8). The Scepter's own actions are offered by its power
+        (`powers/relics.py`, the Grand Scepter), through `scepter_options`."""
+        p = self.s.players[seat]
+        opts = []
+        if p.role == "citizen" and self.scepter_holder() not in (None, seat) and p.favor >= self.self_exile_fee(seat):
+            opts.append(Option("citizen:self", f"Exile yourself ({self.self_exile_fee(seat)} favor to the Scepter's holder)", "6.8"))
+        return opts
+
+    def scepter_options(self, seat: int) -> list[Option]:
+        """What the Grand Scepter's holder may do: peek at the Reliquary (6.4), offer an Exile
+        Citizenship (6.6.1), exile a Citizen (6.7)."""
         s, p = self.s, self.s.players[seat]
         opts = []
-        if self.scepter_holder() == seat:
-            if any(x is not None for x in s.reliquary):
-                opts.append(Option("citizen:peek", "Peek at the Reliquary's relics (the Grand Scepter)", "6.4"))
-                opts += [Option(f"citizen:offer:{x}", f"Offer Citizenship to {self.f.who(x)}", "6.6.1")
-                         for x, q in enumerate(s.players) if q.role == "exile"]
-            for x, q in enumerate(s.players):
-                if q.role == "citizen" and x != seat and p.favor >= self.exile_fee(seat, x):
-                    opts.append(Option(f"citizen:exile:{x}", f"Exile {self.f.who(x)} ({self.exile_fee(seat, x)} favor)", "6.7"))
-        elif p.role == "citizen" and self.scepter_holder() is not None and p.favor >= self.self_exile_fee(seat):
-            opts.append(Option("citizen:self", f"Exile yourself ({self.self_exile_fee(seat)} favor to the Scepter's holder)", "6.8"))
+        if any(x is not None for x in s.reliquary):
+            opts.append(Option("citizen:peek", "Peek at the Reliquary's relics (the Grand Scepter)", "6.4"))
+            opts += [Option(f"citizen:offer:{x}", f"Offer Citizenship to {self.f.who(x)}", "6.6.1")
+                     for x, q in enumerate(s.players) if q.role == "exile"]
+        for x, q in enumerate(s.players):
+            if q.role == "citizen" and x != seat and p.favor >= self.exile_fee(seat, x):
+                opts.append(Option(f"citizen:exile:{x}", f"Exile {self.f.who(x)} ({self.exile_fee(seat, x)} favor)", "6.7"))
         return opts
 
     def exile_fee(self, giver: int, target: int) -> int:

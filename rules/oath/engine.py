@@ -45,8 +45,9 @@ class OathEngine(Engine):
         for color, total in WARBANDS.items():
             on_map = sum(slot.warbands.get(color, 0) for slot in s.slots)
             boards = sum(p.board for p in s.players if p.board_color == color)
-            assert s.pool[color] >= 0 and on_map + boards + s.pool[color] == total, \
-                f"{color} warbands: pool {s.pool[color]} + boards {boards} + map {on_map} != {total}"
+            caged = s.caged.get(color, 0)  # on the Obsidian Cage
+            assert s.pool[color] >= 0 and on_map + boards + s.pool[color] + caged == total, \
+                f"{color} warbands: pool {s.pool[color]} + boards {boards} + map {on_map} + caged {caged} != {total}"
         favor = s.favor_supply + sum(s.banks.values()) + sum(p.favor for p in s.players)
         favor += s.banners["peoples_favor"].tokens + sum(slot.favor for slot in s.slots)
         favor += sum(f for f, _ in s.tokens_on_cards.values())

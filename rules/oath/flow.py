@@ -9,7 +9,7 @@ from rules.core import Match, Option, Steps, ask
 from rules.core.words import count
 
 from .content import FREE, card_kind
-from .powers import REGISTRY, Source, active_sources, implemented
+from .powers import REGISTRY, Source, active_sources, implemented, overrides
 from .state import PURPLE, Adviser, State
 
 
@@ -82,6 +82,7 @@ class Turns:
     def take_turn(self, seat: int) -> Steps:
         s = self.s
         if s.phase == "wake":
+            s.discarded_here.clear()  # "this turn" for the homeland sites (2.8)
             self.say(f"{self.who(seat)}'s turn: Wake", "4.1")
             yield from self.wake(seat)
             if s.phase == "over":
@@ -327,7 +328,23 @@ class Turns:
         cards at sites they rule (Law 10)."""
         if src.owner is not None:
             return src.owner == seat
+        ruler = self.card_ruler(src)
+        if ruler is not None:
+            return ruler == seat
         return self.s.rules(seat, src.slot)
+
+    def card_ruler(self, src: Source) -> int | None:
+        """A held relic's power naming who rules a card at a site instead (the Grand Mask)."""
+        if src.kind != "denizen":
+            return None
+        for seat, p in enumerate(self.s.players):
+            for relic in p.relics:
+                power = REGISTRY.get(self.c.relics[relic].power)
+                if overrides(power, "card_ruler"):
+                    ruler = power.card_ruler(self, src, Source("relic", relic, power.id, owner=seat))
+                    if ruler is not None:
+                        return ruler
+        return None
 
     def access(self, seat: int, src: Source) -> bool:
         """You rule the source, or your pawn is at its site (7.1.1)."""
@@ -419,6 +436,8 @@ class Turns:
         s = self.s
         region = s.slots[from_slot].region if from_slot is not None else s.slots[s.players[seat].pawn].region
         s.discards[self.next_region(region)].append(card)
+        if from_slot is not None and card in self.c.denizens:  # remembered for the homeland sites (2.8)
+            s.discarded_here.append((from_slot, self.c.denizens[card].suit))
         favor, secrets = s.tokens_on_cards.pop(card, [0, 0])
         if favor and card in self.c.denizens:
             s.banks[self.c.denizens[card].suit] += favor
@@ -432,7 +451,7 @@ class Turns:
         card = s.world.pop(0)
         if card_kind(card) == "vision":
             s.visions_drawn += 1
-            self.say(f"A Vision is drawn: {self.name(card)} ({count(s.visions_drawn, 'Vision')} drawn)", "5.1.2")
+            self.say(f"A Vision is drawn ({count(s.visions_drawn, 'Vision')} drawn)", "5.1.2")  # which one stays secret
         self.m.reveal()
         return card
 

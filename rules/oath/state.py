@@ -89,6 +89,8 @@ class State:
     tokens_on_cards: dict[int, list[int]] = field(default_factory=dict)  # card id -> [favor, secrets]
     visions_drawn: int = 0
     boxed: list[int] = field(default_factory=list)  # out of the game (a played Conspiracy)
+    discarded_here: list[tuple[int, str]] = field(default_factory=list)  # (slot, suit) of cards discarded from sites this turn (the homelands)
+    caged: dict[str, int] = field(default_factory=dict)  # warbands by colour on the Obsidian Cage
     round: int = 1
     turn: int = 0  # turns of the round already begun, counted from the Chancellor
     phase: str = "setup"  # setup | wake | act | rest | over
@@ -117,14 +119,26 @@ class State:
     # --- ruling (Law 10 "Rule") -----------------------------------------------------
     def rulers(self, slot: int) -> list[int]:
         """The seats that rule a site: those with warbands there; purple warbands make every
-        Imperial player rule it (6.6.3). An empty faceup site is ruled by the bandits: none."""
+        Imperial player rule it (6.6.3). An empty faceup site is ruled by the bandits: none, or the
+        Bandit Crown's holder."""
         site = self.slots[slot]
         seats = []
         for seat, p in enumerate(self.players):
             color = PURPLE if p.imperial else p.color
             if site.warbands.get(color, 0) > 0:
                 seats.append(seat)
+        if not seats and site.faceup and not any(site.warbands.values()):
+            crown = self.crown_holder()
+            if crown is not None:  # the Bandit Crown: its holder rules the empty sites (7.6.5)
+                seats.append(crown)
         return seats
+
+    def crown_holder(self) -> int | None:
+        """The seat holding the Bandit Crown, whose bandits act as its warbands (7.6.5)."""
+        for seat, p in enumerate(self.players):
+            if any(self.c.relics[r].power == "bandit_crown" for r in p.relics):
+                return seat
+        return None
 
     def rules(self, seat: int, slot: int) -> bool:
         return seat in self.rulers(slot)

@@ -43,10 +43,10 @@ def view(m: Match, seat: int | None) -> dict:
             "relics": [relic(x) for x in slot.relics],
             "pawns": s.at_slot(i), "rulers": s.rulers(i),
         })
-    players = []
+    seats = []
     for i, p in enumerate(s.players):
         mine = i == seat
-        players.append({
+        seats.append({
             "name": p.name, "color": p.color, "role": p.role, "pawn": p.pawn, "board": p.board,
             "pool": s.pool[p.board_color], "favor": p.favor, "secrets": p.secrets, "secrets_down": p.secrets_down,
             "supply": p.supply,
@@ -64,6 +64,7 @@ def view(m: Match, seat: int | None) -> dict:
         "current": s.current() if s.phase not in ("setup", "over") else None,
         "oath": {"id": s.oath, "name": c.oaths[s.oath].name},
         "title": {"holder": s.title_holder, "usurper": s.usurper},
+        "end_die": c.end_die.get(s.round),  # the lowest face that ends the game after this round
         "visions_drawn": s.visions_drawn,
         "search_cost": c.search_cost(s.visions_drawn),
         "world_top": back(s.world[0]) if s.world else None,
@@ -78,7 +79,7 @@ def view(m: Match, seat: int | None) -> dict:
                     for key, b in s.banners.items()},
         "regions": [{"id": r.id, "name": r.name} for r in c.regions],
         "slots": slots,
-        "players": players,
+        "seats": seats,
         "hand": None if seat is None else [denizen(x) for x in s.hands[seat]],
         "winners": list(s.winners),
         "standing": standing(s, seat),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.core.match import GameSpec
-from rules.oath.actions import Actions, Plan
+from rules.oath.actions import Actions
 from rules.oath.campaign import BANDITS, Battle, Campaign
 from rules.oath.citizenship import Citizenship
 from rules.oath.content import content
@@ -700,7 +700,6 @@ def test_6_4_the_scepter_peeks_at_the_reliquary():
 
 def test_6_5_moving_warbands_t6_5():
     m = after_setup(3)
-    s = m.state
     ids = {o.id for o in Actions(Turns(m)).options(0)}
     assert "toboard:1" in ids and "toboard:2" not in ids, "never the last one"
     assert "tosite:3" in ids
@@ -750,8 +749,8 @@ def test_9_4_secrets_in_the_view():
     m = after_setup(3)
     v = m.view(2)
     assert "world" not in v and v["world_top"] in ("vision", "denizen")
-    assert all(a["name"] is None for a in v["players"][1]["advisers"])
-    assert all(a["name"] for a in v["players"][2]["advisers"])
+    assert all(a["name"] is None for a in v["seats"][1]["advisers"])
+    assert all(a["name"] for a in v["seats"][2]["advisers"])
     assert v["slots"][LUSH]["site"] is None, "a facedown site's face"
 
 

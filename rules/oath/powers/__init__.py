@@ -88,6 +88,92 @@ class Power:
         """Dice a persistent power adds to (or removes from) the attack pool."""
         return 0
 
+    # --- hooks of the denizens' powers -------------------------------------------------------------
+    def before_action(self, f: "Turns", seat: int, plan, src: Source) -> Steps:
+        """A modifier's effect as the action it changed starts, its costs paid (7.4)."""
+        yield from ()
+
+    def played(self, f: "Turns", seat: int, plan, card: int, to: str, src: Source) -> Steps:
+        """A Search modifier's effect once the kept card is played (`to`: site, faceup,
+        facedown, vision or conspiracy; 5.1.4)."""
+        yield from ()
+
+    def blocks_plan(self, f: "Turns", battle, seat: int | None, side: str, plan_src: Source, src: Source) -> bool:
+        """A persistent power forbidding the battle plan `plan_src` to its user `seat` (None:
+        the bandits) on `side` of this campaign (7.1.4, 7.5)."""
+        return False
+
+    def after_campaign(self, f: "Turns", battle, side: str, seat: int | None, src: Source, won: bool) -> Steps:
+        """A battle plan's effect once the whole campaign is over, step 8 included (5.5.8)."""
+        yield from ()
+
+    # --- hooks of the relics', sites' and Reliquary's powers ----------------------------------------
+    # the major actions a power changes whether the player likes it or not ("must", "cannot",
+    # 7.4.1; the Reliquary binding the Chancellor, 7.1.1): `force` is asked of each of their plans
+    forces: tuple[str, ...] = ()
+
+    def force(self, f: "Turns", seat: int, plan, src: Source):
+        """A mandatory modifier: the plan as the seat must take it (this source added to `via`
+        when it changes it), the plan itself when it does not apply, or None when it cannot be
+        taken at all (7.4.1, 9.2)."""
+        return plan
+
+    def adjust_travel(self, f: "Turns", trip, src: Source) -> None:
+        """Shape a pawn's trip (`actions.Trip`: its Supply, whether it is allowed, secrets to
+        turn facedown, powers it ignores, who picks the destination) (5.6, 7.6.2). The
+        departure site speaks first; a power the trip ignores is not asked."""
+
+    def play_reward(self, f: "Turns", seat: int, card: int, slot: int, reward: dict, src: Source) -> None:
+        """Change what playing a card to a site gives (`reward`: favor from its bank, secrets)
+        before it is taken (5.1.4.I)."""
+
+    def card_played_to_site(self, f: "Turns", seat: int, card: int, slot: int, src: Source) -> Steps:
+        """After a card is played faceup to a site and its favor taken, before its When-played
+        power (7.3.3: the homeland sites)."""
+        yield from ()
+
+    def clears_before_arrival(self, f: "Turns", seat: int, slot: int, src: Source) -> list[int]:
+        """Cards at the site `slot` that may be discarded before a card is played or moved
+        there (the Great Slum)."""
+        return []
+
+    def forbids_taking(self, f: "Turns", taker: int, owner: int, kind: str, item, src: Source) -> bool:
+        """Whether `taker` may not take or target the `owner`'s relic or banner (`kind`:
+        relic | banner) (the Circlet of Command; giving is never forbidden, Law 10)."""
+        return False
+
+    def forbids_placing_warbands(self, f: "Turns", seat: int, src: Source) -> bool:
+        """Whether the seat may not place warbands at sites (the Ring of Devotion)."""
+        return False
+
+    def card_ruler(self, f: "Turns", card_src: Source, src: Source) -> int | None:
+        """The seat that rules a card at a site instead of the site's rulers, or None (the
+        Grand Mask)."""
+        return None
+
+    def campaign_targets(self, f: "Turns", battle, offered: list, chosen: list, src: Source) -> list:
+        """Filter the targets still offered in step 2 of a campaign (`offered`: (kind, what,
+        words); `chosen`: (kind, what)) (Narrow Pass, The Hidden Place, Circlet of Command)."""
+        return offered
+
+    def campaign_declared(self, f: "Turns", battle, src: Source) -> None:
+        """Once the targets, allies and attack dice are declared, before the battle plans (the
+        Hidden Place's secret, the Circlet's defense die)."""
+
+    def action_options(self, f: "Turns", seat: int, src: Source) -> list | None:
+        """An Action power that offers several actions (the Grand Scepter): its options, each
+        with an id of its own; None for one plain option `power:<kind>:<id>`."""
+        return None
+
+    def use_option(self, f: "Turns", seat: int, choice: str, src: Source) -> Steps:
+        """Carry out one of `action_options`."""
+        yield from ()
+
+
+def overrides(power: "Power | None", hook: str) -> bool:
+    """Whether a power implements a hook (so the engine asks only those that do)."""
+    return power is not None and getattr(type(power), hook) is not getattr(Power, hook)
+
 
 def active_sources(f: "Turns") -> list[Source]:
     """Every faceup source of a power on the table, in a fixed order: sites, their denizens,

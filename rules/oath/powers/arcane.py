@@ -1,16 +1,80 @@
 """Arcane denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from dataclasses import replace
 
-from . import Power, power
+from rules.core import Option, ask
+from rules.core.words import count
+
+from ..content import card_kind
+from ..effects import choose_bank, discard_from_site, locked, show
+from . import Power, power, shift
+
+
+@power
+class Alchemist(Power):
+    id = "alchemist"
+    kinds = ("action",)
+    words = "Four favor for you, one by one, each from a bank of your choice"
+
+    def usable(self, f, seat, src):
+        return any(f.s.banks.values())
+
+    def use(self, f, seat, src):
+        for k in range(4):
+            suit = yield from choose_bank(f, seat, f"Alchemist: take favor {k + 1} of 4 from which bank?", "7.3")
+            if suit is None:
+                return
+            f.gain_from_bank(seat, suit, 1)
+            f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Alchemist)", "7.3")
+
+
+@power
+class FireTalkers(Power):
+    id = "fire_talkers"
+    kinds = ("battle_plan:either",)
+    words = "Battle plan: holding the Darkest Secret, shift the attack pool 3 dice your way"
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return seat is not None and f.s.banners["darkest_secret"].holder == seat
+
+    def plan(self, f, battle, side, seat, src):
+        shift(battle, side, 3)
+        yield from ()
+
+
+@power
+class MagiciansCode(Power):
+    """Recovering the Darkest Secret, the player first gains 2 secrets, which then count toward
+    the payment: the banner always holds at least 1 secret, so this is the same as the 2 going
+    onto the banner with whatever more the player pays (reference notes)."""
+    id = "magicians_code"
+    kinds = ("modifier:recover",)
+    words = "Recover modifier: 2 free secrets go toward the Darkest Secret's price"
+
+    def extra_plans(self, f, seat, src):
+        from ..actions import Actions, Plan
+
+        s, p = f.s, f.s.players[seat]
+        ds = s.banners["darkest_secret"]
+        if p.secrets + 2 <= ds.tokens or not Actions(f).darkest_secret_open(seat):
+            return []
+        price = ds.tokens + 1
+        return [Plan("recover", "darkest_secret", f.c.action_costs["recover"],
+                     f"Recover the Darkest Secret ({count(price, 'secret')}, 2 of them gained first)", via=(src,))]
+
+    def before_action(self, f, seat, plan, src):
+        if plan.action == "recover" and plan.target == "darkest_secret":
+            f.s.players[seat].secrets += 2
+            f.say(f"{f.who(seat)} gains 2 secrets toward the Darkest Secret (Magician's Code)", "7.4")
+        yield from ()
 
 
 @power
 class SpiritSnare(Power):
     id = "spirit_snare"
     kinds = ("action",)
-    words = "Take 1 favor from any bank"
+    words = "One favor for you from a bank of your choice"
 
     def usable(self, f, seat, src):
         return any(f.s.banks.values())
@@ -21,3 +85,129 @@ class SpiritSnare(Power):
         suit = (yield from ask(seat, "Spirit Snare: take 1 favor from which bank?", opts, "7.3"))[5:]
         f.gain_from_bank(seat, suit, 1)
         f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Spirit Snare)", "7.3")
+
+
+@power
+class WizardSchool(Power):
+    id = "wizard_school"
+    kinds = ("action",)
+    words = "One secret for you; your Act phase is over and you Rest"
+
+    def use(self, f, seat, src):
+        f.s.players[seat].secrets += 1
+        f.say(f"{f.who(seat)} gains 1 secret and goes to Rest (Wizard School)", "7.3")
+        if seat == f.s.current() and f.s.phase == "act":
+            f.end_act()
+        yield from ()
+
+
+@power
+class Dazzle(Power):
+    """"Your region" is the region of the player's pawn (the card's own site, played there;
+    played as an adviser, still the pawn's). Locked cards stay (7.2.2)."""
+    id = "dazzle"
+    kinds = ("when_played",)
+    words = "On play: other Hearth and Order denizens at your region's sites are discarded (locked ones stay)"
+
+    def use(self, f, seat, src):
+        s = f.s
+        region = s.slots[s.players[seat].pawn].region
+        gone = []
+        for slot in s.region_slots(region):
+            for card in list(s.slots[slot].cards):
+                if card != src.id and card in f.c.denizens and f.c.denizens[card].suit in ("hearth", "order") \
+                        and not locked(f, card):
+                    discard_from_site(f, seat, card, slot)
+                    gone.append(f.name(card))
+        if gone:
+            f.say(f"Dazzle discards {', '.join(gone)}", "7.3")
+        yield from ()
+
+
+@power
+class ActingTroupe(Power):
+    id = "acting_troupe"
+    kinds = ("modifier:trade",)
+    words = "Trade modifier: at an Order or Beast card this adviser matches its suit"
+
+    def variants(self, f, seat, plan, src):
+        if plan.action != "trade" or src.owner != seat:
+            return []
+        card = int(plan.target.split("-")[0])
+        if card in f.c.denizens and f.c.denizens[card].suit in ("order", "beast"):
+            return [replace(plan, bonus=plan.bonus + 1, via=plan.via + (src,))]
+        return []
+
+
+@power
+class TamingCharm(Power):
+    id = "taming_charm"
+    kinds = ("action",)
+    words = "A Beast or Nomad denizen at your site is discarded; 2 favor of its suit for you"
+
+    def targets(self, f, seat):
+        here = f.s.players[seat].pawn
+        return [x for x in f.s.slots[here].cards
+                if x in f.c.denizens and f.c.denizens[x].suit in ("beast", "nomad") and not locked(f, x)]
+
+    def usable(self, f, seat, src):
+        return bool(self.targets(f, seat))
+
+    def use(self, f, seat, src):
+        opts = [Option(f"tame:{x}", f"Discard {f.name(x)}", "7.3") for x in self.targets(f, seat)]
+        if not opts:
+            return
+        card = int((yield from ask(seat, "Taming Charm: discard which denizen?", opts, "7.3"))[5:])
+        suit = f.c.denizens[card].suit
+        discard_from_site(f, seat, card, f.s.players[seat].pawn)
+        gained = f.gain_from_bank(seat, suit, 2)
+        f.say(f"{f.who(seat)} discards {f.name(card)} and takes {gained} {suit.capitalize()} favor (Taming Charm)", "7.3")
+
+
+@power
+class Inquisitor(Power):
+    """The player looks at a facedown adviser of another player at their site. The Conspiracy
+    may be taken and played at once (5.1.4 IV); any other card stays, and its owner takes the
+    favor paid onto the Inquisitor. Whichever the card, the player is asked once, so being asked
+    tells the others nothing."""
+    id = "inquisitor"
+    kinds = ("action",)
+    words = "Peek at a facedown adviser of someone here: the Conspiracy you may play; any other card earns them this favor"
+
+    def targets(self, f, seat):
+        s = f.s
+        here = s.players[seat].pawn
+        return [(x, i) for x in s.at_slot(here) if x != seat for i, a in enumerate(s.players[x].advisers) if not a.faceup]
+
+    def usable(self, f, seat, src):
+        return bool(self.targets(f, seat))
+
+    def use(self, f, seat, src):
+        from ..actions import Actions
+
+        s = f.s
+        opts = [Option(f"look:{x}:{i}", f"{f.who(x)}'s facedown adviser {i + 1}", "7.3") for x, i in self.targets(f, seat)]
+        if not opts:
+            return
+        _, owner, i = (yield from ask(seat, "Inquisitor: look at which facedown adviser?", opts, "7.3")).split(":")
+        owner, i = int(owner), int(i)
+        card = s.players[owner].advisers[i].card
+        f.say(f"{f.who(seat)} looks at a facedown adviser of {f.who(owner)} (Inquisitor)", "7.3")
+        show(f, seat, f"It is {f.name(card)}", "7.3")
+        if card_kind(card) == "vision" and f.c.visions[card].conspiracy:
+            opts = [Option("inq:leave", "Leave it", "7.3"), Option("inq:play", f"Take and play {f.name(card)}", "5.1.4")]
+        else:
+            opts = [Option("inq:favor", f"{f.who(owner)} takes the favor on the Inquisitor", "7.3")]
+        choice = yield from ask(seat, "Inquisitor", opts, "7.3", always_ask=True)
+        if choice == "inq:play":
+            s.players[owner].advisers.pop(i)
+            f.say(f"{f.who(seat)} takes the Conspiracy from {f.who(owner)}", "7.3")
+            yield from Actions(f).play(seat, card, "conspiracy")
+        elif choice == "inq:favor":
+            tokens = s.tokens_on_cards.get(src.id)
+            if tokens and tokens[0]:
+                tokens[0] -= 1
+                s.players[owner].favor += 1
+                if not any(tokens):
+                    del s.tokens_on_cards[src.id]
+                f.say(f"{f.who(owner)} takes 1 favor from the Inquisitor", "7.3")

@@ -1,2 +1,174 @@
 """Beast denizens' powers."""
 from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.core import Option, ask
+from rules.core.words import count
+
+from ..effects import discard_from_site, faceup_suits, kill_board, locked
+from . import Power, power, shift
+
+
+@power
+class ErrandBoy(Power):
+    id = "errand_boy"
+    kinds = ("modifier:search",)
+    words = "Search modifier: any region's discard pile is open to you"
+
+    def extra_plans(self, f, seat, src):
+        from ..actions import Plan
+
+        s, c = f.s, f.c
+        here = s.slots[s.players[seat].pawn].region
+        return [Plan("search", f"discard-{r.id}", c.discard_search_cost, f"Search the {r.name} discard pile",
+                     via=(src,), draws=c.search_cards)
+                for r in c.regions if r.id != here and s.discards[r.id]]
+
+
+@power
+class Wolves(Power):
+    """The warband is killed on the chosen player's board (a player's own pieces, wherever the
+    pawn stands; any player, the user included)."""
+    id = "wolves"
+    kinds = ("action",)
+    words = "A warband on the board of a player you pick is killed"
+
+    def targets(self, f):
+        return [x for x, p in enumerate(f.s.players) if p.board]
+
+    def usable(self, f, seat, src):
+        return bool(self.targets(f))
+
+    def use(self, f, seat, src):
+        opts = [Option(f"wolves:{x}", f"{f.who(x)} ({count(f.s.players[x].board, 'warband')} on the board)", "7.3")
+                for x in self.targets(f)]
+        if not opts:
+            return
+        victim = int((yield from ask(seat, "Wolves: kill whose warband?", opts, "7.3"))[7:])
+        kill_board(f, victim, 1)
+        f.say(f"Wolves kill one of {f.who(victim)}'s warbands", "7.3")
+
+
+@power
+class AnimalPlaymates(Power):
+    id = "animal_playmates"
+    kinds = ("modifier:muster",)
+    words = "Muster modifier: no Supply for a muster at a Beast card"
+
+    def variants(self, f, seat, plan, src):
+        if plan.action == "muster" and plan.supply and f.c.denizens[int(plan.target)].suit == "beast":
+            return [replace(plan, supply=0, via=plan.via + (src,))]
+        return []
+
+
+@power
+class TrueNames(Power):
+    """Persistent, held by the adviser's owner: while they attack, the defending side (the
+    bandits included) cannot use battle plans of a suit among their faceup advisers; while they
+    defend or ally, the attacker cannot."""
+    id = "true_names"
+    kinds = ("persistent",)
+    words = "Persistent: foes campaigning against you lose battle plans sharing a suit with your advisers"
+
+    def blocks_plan(self, f, battle, seat, side, plan_src, src):
+        owner = src.owner
+        if owner is None or plan_src.kind != "denizen":
+            return False
+        if owner == battle.attacker:
+            enemy = side == "defender"
+        elif owner == battle.defender or owner in battle.allies:
+            enemy = side == "attacker"
+        else:
+            return False
+        return enemy and f.c.denizens[plan_src.id].suit in faceup_suits(f, owner)
+
+
+@power
+class TheOldOak(Power):
+    id = "the_old_oak"
+    kinds = ("modifier:trade",)
+    words = "Trade modifier: with a faceup Beast adviser, 2 favor here buy an extra secret"
+
+    def variants(self, f, seat, plan, src):
+        if plan.action == "trade" and plan.target == f"{src.id}-favor" and "beast" in faceup_suits(f, seat):
+            return [replace(plan, bonus=plan.bonus + 1, via=plan.via + (src,))]
+        return []
+
+
+@power
+class ForestPaths(Power):
+    id = "forest_paths"
+    kinds = ("modifier:travel",)
+    words = "Travel modifier: no Supply to reach a site where a Beast denizen stands"
+
+    def variants(self, f, seat, plan, src):
+        if plan.action != "travel" or not plan.supply:
+            return []
+        slot = f.s.slots[int(plan.target)]
+        if slot.faceup and any(x in f.c.denizens and f.c.denizens[x].suit == "beast" for x in slot.cards):
+            return [replace(plan, supply=0, via=plan.via + (src,))]
+        return []
+
+
+@power
+class LongLostHeir(Power):
+    id = "long_lost_heir"
+    kinds = ("when_played",)
+    words = "On play: an Exile may turn Citizen"
+
+    def use(self, f, seat, src):
+        from ..citizenship import Citizenship
+
+        if f.s.players[seat].role != "exile":
+            return
+        opts = [Option("heir:no", "Stay an Exile", "7.6.1"), Option("heir:yes", "Become a Citizen", "7.6.1")]
+        if (yield from ask(seat, "Long-Lost Heir: become a Citizen?", opts, "7.6.1")) == "heir:yes":
+            yield from Citizenship(f).become_citizen(seat)
+
+
+@power
+class Rangers(Power):
+    id = "rangers"
+    kinds = ("battle_plan:attacker",)
+    words = "Attacker battle plan: skulls harm no one; +2 attack dice against a defense pool of 4 dice or more"
+
+    def plan(self, f, battle, side, seat, src):
+        from ..campaign import Campaign
+
+        battle.ignore_skulls = True
+        if Campaign(f).defense_dice(battle) >= 4:
+            shift(battle, "attacker", 2)
+            f.say("Rangers: 2 more attack dice", "7.5")
+        yield from ()
+
+
+@power
+class RovingTerror(Power):
+    id = "roving_terror"
+    kinds = ("action",)
+    words = "This card drives an unlocked denizen at any site into the discard and takes its spot"
+
+    def targets(self, f, src):
+        return [(slot, x) for slot, sl in enumerate(f.s.slots) if sl.faceup for x in sl.cards
+                if x != src.id and x in f.c.denizens and not locked(f, x)]
+
+    def usable(self, f, seat, src):
+        return src.slot is not None and bool(self.targets(f, src))
+
+    def use(self, f, seat, src):
+        from ..actions import Actions
+
+        s = f.s
+        opts = [Option(f"terror:{x}", f"{f.name(x)} at {f.site_name(slot)}", "7.3") for slot, x in self.targets(f, src)]
+        if not opts or src.slot is None:
+            return
+        card = int((yield from ask(seat, "Roving Terror: replace which denizen?", opts, "7.3"))[7:])
+        slot = next(i for i, sl in enumerate(s.slots) if card in sl.cards)
+        cards = s.slots[slot].cards
+        at = cards.index(card)
+        discard_from_site(f, seat, card, slot)
+        yield from Actions(f).before_arrival(seat, slot, exclude=(src.id,))  # a card moved there (Great Slum)
+        s.slots[src.slot].cards.remove(src.id)
+        cards.insert(min(at, len(cards)), src.id)
+        f.say(f"Roving Terror drives out {f.name(card)} at {f.site_name(slot)} and takes its place", "7.3")

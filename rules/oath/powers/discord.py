@@ -1,6 +1,10 @@
 """Discord denizens' powers."""
 from __future__ import annotations
 
+from rules.core import Option, ask
+from rules.core.words import count
+
+from ..effects import burn_secrets_down_to, show
 from . import Power, power, shift
 
 
@@ -8,7 +12,7 @@ from . import Power, power, shift
 class ASmallFavor(Power):
     id = "a_small_favor"
     kinds = ("when_played",)
-    words = "When played, gain 4 warbands"
+    words = "On play: 4 warbands from your supply to your board"
 
     def use(self, f, seat, src):
         gained = f.gain_warbands(seat, 4)
@@ -20,7 +24,7 @@ class ASmallFavor(Power):
 class Mercenaries(Power):
     id = "mercenaries"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: 3 attack dice in your favour; discard this card if you are defeated"
+    words = "Battle plan: shift the attack pool 3 dice your way; lose the battle and this card is discarded"
 
     def plan(self, f, battle, side, seat, src):
         shift(battle, side, 3)
@@ -34,10 +38,130 @@ class Mercenaries(Power):
 
 
 @power
+class SecondWind(Power):
+    """After a won campaign (its step 8 done, so "then" leaves nothing in between), the attacker
+    may travel anywhere and then campaign again, neither spending Supply (7.6.2)."""
+    id = "second_wind"
+    kinds = ("battle_plan:attacker",)
+    words = "Attacker battle plan: after a victory, a free Travel and then a free Campaign, if you like"
+
+    def after_campaign(self, f, battle, side, seat, src, won):
+        from ..actions import Actions, Plan
+        from ..campaign import Campaign
+
+        s = f.s
+        if not won or seat is None or s.phase != "act" or seat != s.current():
+            return  # a Citizenship taken in the meantime ended the Act phase
+        acts = Actions(f)
+        trips = acts.destinations(seat)  # where the travel rules let the pawn go, Supply aside (7.6.2)
+        if trips:
+            opts = [Option("wind:stay", "Do not travel", "7.6.2"), Option("wind:travel", "Travel for free", "7.6.2")]
+            if (yield from ask(seat, "Second Wind: travel for free?", opts, "7.6.2")) == "wind:travel":
+                yield from acts.relocate(seat, seat, trips, "Second Wind: travel where?", "7.6.2", prefix="wind")
+        camp = Campaign(f)
+        free = acts.forced(seat, [Plan("campaign", "campaign", 0, "Campaign")])  # what binds every campaign (7.4.1)
+        if not free or not camp.defenders(seat):
+            return
+        opts = [Option("wind:rest", "Do not campaign", "7.6.2"), Option("wind:campaign", "Campaign for free", "7.6.2")]
+        if (yield from ask(seat, "Second Wind: campaign for free?", opts, "7.6.2")) == "wind:campaign":
+            f.say(f"{f.who(seat)} campaigns again, spending no Supply (Second Wind)", "7.5")
+            for binding in free[0].via:
+                f.pay(seat, binding)
+            yield from camp.run(seat, free[0])
+
+
+@power
+class SleightOfHand(Power):
+    id = "sleight_of_hand"
+    kinds = ("action",)
+    words = "A secret passes to you from a player sharing your site"
+
+    def targets(self, f, seat):
+        here = f.s.players[seat].pawn
+        return [x for x in f.s.at_slot(here) if x != seat and f.s.players[x].secrets]
+
+    def usable(self, f, seat, src):
+        return bool(self.targets(f, seat))
+
+    def use(self, f, seat, src):
+        opts = [Option(f"from:{x}", f"From {f.who(x)} ({count(f.s.players[x].secrets, 'secret')})", "7.3")
+                for x in self.targets(f, seat)]
+        if not opts:
+            return
+        other = int((yield from ask(seat, "Sleight of Hand: take a secret from whom?", opts, "7.3"))[5:])
+        f.s.players[other].secrets -= 1
+        f.s.players[seat].secrets += 1
+        f.say(f"{f.who(seat)} takes 1 secret from {f.who(other)} (Sleight of Hand)", "7.3")
+
+
+@power
+class KeyToTheCity(Power):
+    """Played at a site whose ruler's pawn is not there, every warband there goes back to its
+    owner's supply and the player puts one of theirs from their supply there. A site the player
+    rules has its ruler present, so nothing happens there."""
+    id = "key_to_the_city"
+    kinds = ("when_played",)
+    words = "On play: with no ruler's pawn here, the warbands here go back to their supplies and one of yours arrives"
+
+    def use(self, f, seat, src):
+        from ..actions import Actions
+        from ..setup import place_warbands
+
+        s = f.s
+        slot = src.slot
+        if slot is None or any(s.players[x].pawn == slot for x in s.rulers(slot)):
+            return
+        site = s.slots[slot]
+        for color, n in list(site.warbands.items()):
+            if n:
+                site.warbands[color] = 0
+                s.pool[color] += n
+        placed = 0 if Actions(f).may_not_place_warbands(seat) else place_warbands(s, seat, slot, 1)  # 9.2
+        f.say(f"The warbands at {f.site_name(slot)} go home; {f.who(seat)} puts {count(placed, 'warband')} there "
+              "(Key to the City)", "7.3")
+        yield from ()
+
+
+@power
+class Scryer(Power):
+    id = "scryer"
+    kinds = ("action",)
+    words = "Read every card of a discard pile of your choice"
+
+    def usable(self, f, seat, src):
+        return any(f.s.discards.values())
+
+    def use(self, f, seat, src):
+        opts = [Option(f"pile:{r.id}", f"The {r.name} discard pile ({count(len(f.s.discards[r.id]), 'card')})", "7.3")
+                for r in f.c.regions if f.s.discards[r.id]]
+        if not opts:
+            return
+        region = (yield from ask(seat, "Scryer: look through which discard pile?", opts, "7.3"))[5:]
+        pile = f.s.discards[region]
+        f.say(f"{f.who(seat)} looks through the {f.c.region(region).name} discard pile (Scryer)", "7.3")
+        show(f, seat, f"The {f.c.region(region).name} pile, top first: " + ", ".join(f.name(x) for x in reversed(pile)), "7.3")
+
+
+@power
+class DisgracedCaptain(Power):
+    id = "disgraced_captain"
+    kinds = ("battle_plan:attacker",)
+    words = "Attacker battle plan: +4 attack dice when an Order denizen stands at a targeted site"
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return any(f.c.denizens[x].suit == "order" for slot in battle.sites for x in f.s.slots[slot].cards
+                   if x in f.c.denizens)
+
+    def plan(self, f, battle, side, seat, src):
+        shift(battle, "attacker", 4)
+        yield from ()
+
+
+@power
 class Naysayers(Power):
     id = "naysayers"
     kinds = ("rest",)
-    words = "Rest: while a non-Imperial player holds the title, the Chancellor gives you 1 favor"
+    words = "Rest: with the title in non-Imperial hands, 1 favor comes to you from the Chancellor"
 
     def use(self, f, seat, src):
         s = f.s
@@ -46,4 +170,20 @@ class Naysayers(Power):
             chancellor.favor -= 1
             s.players[seat].favor += 1
             f.say(f"The Chancellor gives {f.who(seat)} 1 favor (Naysayers)", "7.3")
+        yield from ()
+
+
+@power
+class BookBurning(Power):
+    id = "book_burning"
+    kinds = ("battle_plan:attacker",)
+    words = "Attacker battle plan: on victory, the defender is left with a single secret"
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return battle.defender >= 0  # the bandits have no secrets
+
+    def after(self, f, battle, side, seat, src, won):
+        if won and battle.defender >= 0:
+            burnt = burn_secrets_down_to(f, battle.defender, 1)
+            f.say(f"{f.who(battle.defender)} burns {count(burnt, 'secret')} (Book Burning)", "7.5")
         yield from ()

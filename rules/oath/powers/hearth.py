@@ -1,2 +1,184 @@
 """Hearth denizens' powers."""
 from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.core import Option, ask
+from rules.core.words import count
+
+from ..effects import (
+    choose_bank,
+    compose_deal,
+    discard_adviser,
+    gain_supply,
+    locked,
+    offer_deal,
+    show,
+)
+from . import Power, power
+
+
+@power
+class TinkersFair(Power):
+    """A binding deal (7.6.3) with any other player, made at once when accepted: favor, faceup
+    secrets and relics (not the Grand Scepter, which only changes hands by campaign) either way.
+    A declined deal changes nothing; another may be proposed."""
+    id = "tinkers_fair"
+    kinds = ("action",)
+    words = "Offer another player a binding swap of favor, secrets and relics"
+
+    def usable(self, f, seat, src):
+        return len(f.s.players) > 1
+
+    def use(self, f, seat, src):
+        opts = [Option(f"partner:{x}", f"Deal with {f.who(x)}", "7.6.3") for x in range(len(f.s.players)) if x != seat]
+        other = int((yield from ask(seat, "Tinker's Fair: a deal with whom?", opts, "7.6.3"))[8:])
+        deal = yield from compose_deal(f, seat, other, "7.6.3")
+        if deal is not None:
+            yield from offer_deal(f, deal, "7.6.3")
+
+
+@power
+class WaysideInn(Power):
+    id = "wayside_inn"
+    kinds = ("action",)
+    words = "Your Supply rises by 2"
+
+    def usable(self, f, seat, src):
+        return f.s.players[seat].supply < f.c.supply_max
+
+    def use(self, f, seat, src):
+        gained = gain_supply(f, seat, 2)
+        f.say(f"{f.who(seat)} gains {gained} Supply (Wayside Inn)", "7.3")
+        yield from ()
+
+
+@power
+class ExtraProvisions(Power):
+    id = "extra_provisions"
+    kinds = ("battle_plan:defender",)
+    words = "Defender battle plan: one extra defense die"
+
+    def plan(self, f, battle, side, seat, src):
+        battle.extra_defense += 1
+        yield from ()
+
+
+@power
+class MemoryOfHome(Power):
+    id = "memory_of_home"
+    kinds = ("action",)
+    words = "The Hearth bank takes in the whole of another bank's favor"
+
+    def usable(self, f, seat, src):
+        return any(n for suit, n in f.s.banks.items() if suit != "hearth")
+
+    def use(self, f, seat, src):
+        suit = yield from choose_bank(f, seat, "Memory of Home: empty which bank into the Hearth bank?", "7.3",
+                                      exclude=("hearth",))
+        if suit is None:
+            return
+        n = f.s.banks[suit]
+        f.s.banks[suit] = 0
+        f.s.banks["hearth"] += n
+        f.say(f"{n} favor move from the {suit.capitalize()} bank to the Hearth bank (Memory of Home)", "7.3")
+
+
+@power
+class WelcomingParty(Power):
+    """Only a Search made with the pawn at this card's site ("here"); the card kept and played
+    faceup, to a site or as an adviser, earns the favor."""
+    id = "welcoming_party"
+    kinds = ("modifier:search",)
+    words = "Search modifier here: a denizen played faceup from the search earns 1 Hearth favor"
+
+    def variants(self, f, seat, plan, src):
+        if plan.action == "search" and f.s.players[seat].pawn == src.slot:
+            return [replace(plan, via=plan.via + (src,))]
+        return []
+
+    def played(self, f, seat, plan, card, to, src):
+        if to in ("site", "faceup") and card in f.c.denizens:
+            gained = f.gain_from_bank(seat, "hearth", 1)
+            f.say(f"{f.who(seat)} takes {gained} Hearth favor (Welcoming Party)", "7.4")
+        yield from ()
+
+
+@power
+class TravelingDoctor(Power):
+    """Bandits use it too, as every free plan they rule (5.5.3): they never die anyway, and the
+    card is discarded when they are defeated."""
+    id = "traveling_doctor"
+    kinds = ("battle_plan:either",)
+    words = "Battle plan: a defeat costs you no warbands, only this card"
+
+    def plan(self, f, battle, side, seat, src):
+        if seat is not None:
+            battle.spared.append(seat)
+        yield from ()
+
+    def after(self, f, battle, side, seat, src, won):
+        if not won:
+            f.discard_source(seat, src)
+            f.say("The Traveling Doctor is discarded", "7.5")
+        yield from ()
+
+
+@power
+class Storyteller(Power):
+    id = "storyteller"
+    kinds = ("action",)
+    words = "The Darkest Secret gets 1 more secret from the supply"
+
+    def use(self, f, seat, src):
+        f.s.banners["darkest_secret"].tokens += 1
+        f.say("1 secret goes onto the Darkest Secret (Storyteller)", "7.3")
+        yield from ()
+
+
+@power
+class ArmedMob(Power):
+    """The user picks which faceup unlocked adviser of the Darkest Secret's holder goes (the
+    holder may be the user)."""
+    id = "armed_mob"
+    kinds = ("action",)
+    words = "A faceup unlocked adviser of the Darkest Secret's holder goes, unless they hold the People's Favor too"
+
+    def targets(self, f):
+        s = f.s
+        holder = s.banners["darkest_secret"].holder
+        if holder is None or s.banners["peoples_favor"].holder == holder:
+            return None, []
+        return holder, [a.card for a in s.players[holder].advisers if a.faceup and not locked(f, a.card)]
+
+    def usable(self, f, seat, src):
+        return bool(self.targets(f)[1])
+
+    def use(self, f, seat, src):
+        holder, cards = self.targets(f)
+        if not cards:
+            return
+        opts = [Option(f"mob:{x}", f"Discard {f.name(x)}", "7.3") for x in cards]
+        card = int((yield from ask(seat, f"Armed Mob: discard which of {f.who(holder)}'s advisers?", opts, "7.3"))[4:])
+        discard_adviser(f, holder, card)
+        f.say(f"The Armed Mob discards {f.who(holder)}'s {f.name(card)}", "7.3")
+
+
+@power
+class TavernSongs(Power):
+    id = "tavern_songs"
+    kinds = ("action",)
+    words = "Peek at the 3 cards on top of the discard pile of your region"
+
+    def usable(self, f, seat, src):
+        return bool(f.s.discards[f.s.slots[f.s.players[seat].pawn].region])
+
+    def use(self, f, seat, src):
+        region = f.s.slots[f.s.players[seat].pawn].region
+        top = list(reversed(f.s.discards[region]))[:3]
+        if not top:
+            return
+        name = f.c.region(region).name
+        f.say(f"{f.who(seat)} looks at the top {count(len(top), 'card')} of the {name} discard pile (Tavern Songs)", "7.3")
+        show(f, seat, f"The {name} pile, top first: " + ", ".join(f.name(x) for x in top), "7.3")
+        yield from ()

@@ -1,2 +1,236 @@
 """Nomad denizens' powers."""
 from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.core import Option, ask
+from rules.core.words import count
+
+from ..effects import (
+    burn_secrets_down_to,
+    compose_deal,
+    gain_supply,
+    locked,
+    offer_deal,
+    turn_order_from,
+)
+from . import Power, power, shift
+
+
+@power
+class RainBoots(Power):
+    id = "rain_boots"
+    kinds = ("battle_plan:attacker",)
+    words = "Attacker battle plan: single-shield defense faces are blanks; discarded after the battle"
+
+    def plan(self, f, battle, side, seat, src):
+        battle.single_shields_blank = True
+        yield from ()
+
+    def after(self, f, battle, side, seat, src, won):
+        f.discard_source(seat, src)
+        f.say("Rain Boots are discarded", "7.5")
+        yield from ()
+
+
+@power
+class AncientBinding(Power):
+    """Every secret a player holds counts, faceup or facedown; the others keep a faceup one
+    first. "Other cards" are the denizens and relics with secrets on them (the tokens paid this
+    turn), not the sites' own tokens and not the Darkest Secret."""
+    id = "ancient_binding"
+    kinds = ("action",)
+    words = "Secrets burn: all of yours, all but one of everyone else's, all those on other cards"
+
+    def use(self, f, seat, src):
+        s = f.s
+        for x in range(len(s.players)):
+            burnt = burn_secrets_down_to(f, x, 0 if x == seat else 1)
+            if burnt:
+                f.say(f"{f.who(x)} burns {count(burnt, 'secret')} (Ancient Binding)", "7.3")
+        for card, tokens in list(s.tokens_on_cards.items()):
+            if card != src.id and tokens[1]:
+                tokens[1] = 0
+                if not any(tokens):
+                    del s.tokens_on_cards[card]
+        yield from ()
+
+
+@power
+class HorseArchers(Power):
+    id = "horse_archers"
+    kinds = ("battle_plan:either",)
+    words = "Battle plan: shift the attack pool 3 dice your way; discarded after the battle"
+
+    def plan(self, f, battle, side, seat, src):
+        shift(battle, side, 3)
+        yield from ()
+
+    def after(self, f, battle, side, seat, src, won):
+        f.discard_source(seat, src)
+        f.say("Horse Archers are discarded", "7.5")
+        yield from ()
+
+
+@power
+class WarningSignals(Power):
+    """The defender (or an ally) rearranges warbands between their board and the sites they
+    rule, site by site: each ruled site is set once to a number of warbands from 1 up to what
+    it holds plus the board. A Citizen lowering a site needs the Chancellor's consent (6.5).
+    The bandits do not use it."""
+    id = "warning_signals"
+    kinds = ("battle_plan:defender",)
+    words = "Defender battle plan: shuffle warbands between your board and your sites; discarded after the battle"
+
+    def sites(self, f, battle, seat):
+        from ..campaign import Campaign
+
+        camp = Campaign(f)
+        return [slot for slot in range(len(f.s.slots)) if camp.ruled_by(battle, seat, slot)]
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return seat is not None and bool(self.sites(f, battle, seat))
+
+    def plan(self, f, battle, side, seat, src):
+        from ..actions import Actions
+
+        s, p = f.s, f.s.players[seat]
+        color = p.board_color
+        onto = not Actions(f).may_not_place_warbands(seat)  # else only off the sites (9.2)
+        done: list[int] = []
+        while True:
+            sites = [slot for slot in self.sites(f, battle, seat) if slot not in done]
+            opts = [Option("signals:done", "No more moves", "7.5")]
+            opts += [Option(f"signals:site:{slot}", f"Change the warbands at {f.site_name(slot)} "
+                            f"({s.slots[slot].warbands.get(color, 0)} there, {p.board} on your board)", "7.5")
+                     for slot in sites if (p.board and onto) or s.slots[slot].warbands.get(color, 0) > 1]
+            choice = yield from ask(seat, "Warning Signals: rearrange your warbands", opts, "7.5")
+            if choice == "signals:done":
+                return
+            slot = int(choice.split(":")[2])
+            done.append(slot)
+            there = s.slots[slot].warbands.get(color, 0)
+            opts = [Option(f"signals:{n}", f"{count(n, 'warband')} at {f.site_name(slot)}", "7.5")
+                    for n in range(1, there + (p.board if onto else 0) + 1)]
+            n = int((yield from ask(seat, f"Warning Signals: how many warbands at {f.site_name(slot)}?", opts, "7.5"))[8:])
+            if n < there and p.role == "citizen":
+                opts = [Option("consent:no", "Refuse", "6.5"),
+                        Option("consent:yes", f"Let {f.who(seat)} take {count(there - n, 'warband')} off "
+                               f"{f.site_name(slot)}", "6.5")]
+                if (yield from ask(0, f"{f.who(seat)} asks to take warbands off {f.site_name(slot)}", opts, "6.5")) \
+                        == "consent:no":
+                    continue
+            p.board -= n - there
+            s.slots[slot].warbands[color] = n
+            if n != there:
+                f.say(f"{f.who(seat)} has {count(n, 'warband')} at {f.site_name(slot)} now (Warning Signals)", "7.5")
+
+    def after(self, f, battle, side, seat, src, won):
+        f.discard_source(seat, src)
+        f.say("Warning Signals are discarded", "7.5")
+        yield from ()
+
+
+@power
+class Elders(Power):
+    id = "elders"
+    kinds = ("action",)
+    words = "One secret for you"
+
+    def use(self, f, seat, src):
+        f.s.players[seat].secrets += 1
+        f.say(f"{f.who(seat)} gains 1 secret (Elders)", "7.3")
+        yield from ()
+
+
+@power
+class TheGathering(Power):
+    """Each other player, in turn order from the one playing it, may move their pawn here for
+    free; then each player here, in the same order, may propose one binding deal (favor,
+    secrets, relics, unlocked advisers) to another player here, who accepts or declines (7.6.3)."""
+    id = "the_gathering"
+    kinds = ("when_played",)
+    words = "On play: every player is invited here; whoever comes may then seal binding swaps of goods and advisers"
+
+    def use(self, f, seat, src):
+        s, slot = f.s, src.slot
+        if slot is None:
+            return
+        for other in turn_order_from(f, seat):
+            if s.players[other].pawn == slot:
+                continue
+            opts = [Option("gather:stay", "Stay where you are", "7.3"),
+                    Option("gather:come", f"Move your pawn to {f.site_name(slot)}", "7.3")]
+            if (yield from ask(other, f"The Gathering at {f.site_name(slot)}: come?", opts, "7.3")) == "gather:come":
+                s.players[other].pawn = slot
+                f.say(f"{f.who(other)} comes to {f.site_name(slot)} (The Gathering)", "7.3")
+        here = [x for x in turn_order_from(f, seat) if s.players[x].pawn == slot]
+        for x in here:
+            opts = [Option("partner:none", "Propose no deal", "7.6.3")]
+            opts += [Option(f"partner:{y}", f"Propose a deal to {f.who(y)}", "7.6.3") for y in here if y != x]
+            if len(opts) == 1:
+                continue
+            choice = yield from ask(x, "The Gathering: propose a binding deal?", opts, "7.6.3")
+            if choice == "partner:none":
+                continue
+            deal = yield from compose_deal(f, x, int(choice[8:]), "7.6.3", advisers=True)
+            if deal is not None:
+                yield from offer_deal(f, deal, "7.6.3")
+
+
+@power
+class FaithfulFriend(Power):
+    id = "faithful_friend"
+    kinds = ("when_played",)
+    words = "On play: 4 Supply more"
+
+    def use(self, f, seat, src):
+        gained = gain_supply(f, seat, 4)
+        f.say(f"{f.who(seat)} gains {gained} Supply (Faithful Friend)", "7.3")
+        yield from ()
+
+
+@power
+class Tents(Power):
+    id = "tents"
+    kinds = ("modifier:travel",)
+    words = "Travel modifier: no Supply to move within your own region"
+
+    def variants(self, f, seat, plan, src):
+        s = f.s
+        if plan.action == "travel" and plan.supply \
+                and s.slots[int(plan.target)].region == s.slots[s.players[seat].pawn].region:
+            return [replace(plan, supply=0, via=plan.via + (src,))]
+        return []
+
+
+@power
+class GreatHerd(Power):
+    id = "great_herd"
+    kinds = ("when_played",)
+    words = "On play: it may trade places with an unlocked Nomad denizen at another site"
+
+    def use(self, f, seat, src):
+        from ..actions import Actions
+
+        s = f.s
+        if src.slot is None:
+            return
+        found = [(slot, x) for slot, sl in enumerate(s.slots) if sl.faceup and slot != src.slot for x in sl.cards
+                 if x in f.c.denizens and f.c.denizens[x].suit == "nomad" and not locked(f, x)]
+        if not found:
+            return
+        opts = [Option("herd:none", "Swap with nothing", "7.3")]
+        opts += [Option(f"herd:{x}", f"Swap with {f.name(x)} at {f.site_name(slot)}", "7.3") for slot, x in found]
+        choice = yield from ask(seat, "Great Herd: swap places?", opts, "7.3")
+        if choice == "herd:none":
+            return
+        card = int(choice[5:])
+        slot = next(slot for slot, x in found if x == card)
+        acts = Actions(f)
+        yield from acts.before_arrival(seat, slot, exclude=(card,))  # a card moved there (Great Slum)
+        yield from acts.before_arrival(seat, src.slot, exclude=(src.id,))
+        mine, theirs = s.slots[src.slot].cards, s.slots[slot].cards
+        mine[mine.index(src.id)] = card
+        theirs[theirs.index(card)] = src.id
+        f.say(f"The Great Herd swaps places with {f.name(card)} at {f.site_name(slot)}", "7.3")

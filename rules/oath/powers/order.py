@@ -1,14 +1,79 @@
 """Order denizens' powers."""
 from __future__ import annotations
 
+from rules.core import Option, ask
+from rules.core.words import count
+
+from ..effects import gain_supply, kill_board
 from . import Power, power, shift
+
+
+@power
+class Wrestlers(Power):
+    """The user kills one warband of those defending for them (at a targeted site, or on their
+    board when it counts, 5.5.4) for one more defense die; bandits never die (7.6.5), so the
+    bandits do not use it."""
+    id = "wrestlers"
+    kinds = ("battle_plan:defender",)
+    words = "Defender battle plan: sacrifice one of your defending warbands for an extra defense die"
+
+    def pools(self, f, battle, seat):
+        from ..campaign import Campaign
+
+        camp = Campaign(f)
+        return [(place, n) for place, n in camp.defending_pools(battle) if camp.pool_owner(battle, place) == seat]
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return seat is not None and bool(self.pools(f, battle, seat))
+
+    def plan(self, f, battle, side, seat, src):
+        from ..campaign import Campaign
+
+        camp = Campaign(f)
+        pools = self.pools(f, battle, seat)
+        if not pools:
+            return
+        opts = [Option(f"wrestle:{place}", camp.pool_words(place, n), "7.5") for place, n in pools]
+        place = (yield from ask(seat, "Wrestlers: kill which of your warbands?", opts, "7.5"))[8:]
+        camp.remove(battle, place, 1, to_pool=True)
+        battle.extra_defense += 1
+        f.say(f"{f.who(seat)} kills a warband for 1 more defense die (Wrestlers)", "7.5")
+
+
+@power
+class BattleHonors(Power):
+    id = "battle_honors"
+    kinds = ("battle_plan:either",)
+    words = "Battle plan: on victory, 2 favor for you from the Order bank"
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return seat is not None
+
+    def after(self, f, battle, side, seat, src, won):
+        if won and seat is not None:
+            gained = f.gain_from_bank(seat, "order", 2)
+            f.say(f"{f.who(seat)} takes {gained} Order favor (Battle Honors)", "7.5")
+        yield from ()
+
+
+@power
+class BearTraps(Power):
+    id = "bear_traps"
+    kinds = ("battle_plan:defender",)
+    words = "Defender battle plan: the attack pool loses a die and the attacker a board warband"
+
+    def plan(self, f, battle, side, seat, src):
+        shift(battle, "defender", 1)
+        killed = kill_board(f, battle.attacker, 1)
+        f.say(f"{f.who(battle.attacker)} loses {count(killed, 'warband')} in the Bear Traps", "7.5")
+        yield from ()
 
 
 @power
 class Longbows(Power):
     id = "longbows"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: 1 attack die in your favour"
+    words = "Battle plan: shift the attack pool 1 die your way"
 
     def plan(self, f, battle, side, seat, src):
         shift(battle, side, 1)
@@ -19,7 +84,7 @@ class Longbows(Power):
 class Keep(Power):
     id = "keep"
     kinds = ("battle_plan:defender",)
-    words = "Defender battle plan: 2 more defense dice when this card's site is a target"
+    words = "Defender battle plan: +2 defense dice while its own site is under attack"
 
     def plan_allowed(self, f, battle, side, seat, src):
         return src.slot in battle.sites
@@ -27,3 +92,90 @@ class Keep(Power):
     def plan(self, f, battle, side, seat, src):
         battle.extra_defense += 2
         yield from ()
+
+
+@power
+class Pressgangs(Power):
+    id = "pressgangs"
+    kinds = ("modifier:muster",)
+    words = "Muster modifier: a denizen here carrying tokens may still be mustered at"
+
+    def extra_plans(self, f, seat, src):
+        from ..actions import Plan
+
+        s, p = f.s, f.s.players[seat]
+        here = s.slots[p.pawn]
+        if not here.faceup or not s.pool[p.board_color]:
+            return []
+        n = f.c.muster_warbands
+        return [Plan("muster", str(card), f.c.action_costs["muster"],
+                     f"Muster at {f.name(card)}, though it has tokens: 1 favor on it for {n} warbands", via=(src,), warbands=n)
+                for card in here.cards if card in f.c.denizens and s.has_tokens(card)]
+
+
+@power
+class Garrison(Power):
+    """The warbands come from the player's board (they are put, not gained); with fewer on the
+    board than sites ruled, the player picks the sites, one at a time (7.1.3)."""
+    id = "garrison"
+    kinds = ("when_played",)
+    words = "On play: one warband from your board onto every site you rule"
+
+    def use(self, f, seat, src):
+        from ..actions import Actions
+
+        s, p = f.s, f.s.players[seat]
+        if Actions(f).may_not_place_warbands(seat):
+            return  # cannot beats must (9.2)
+        ruled = [slot for slot in range(len(s.slots)) if s.rules(seat, slot)]
+        chosen = []
+        if len(ruled) <= p.board:
+            chosen = ruled
+        else:
+            while p.board > len(chosen):
+                opts = [Option(f"garrison:{slot}", f.site_name(slot), "7.3") for slot in ruled if slot not in chosen]
+                chosen.append(int((yield from ask(seat, "Garrison: put a warband on which site?", opts, "7.3"))[9:]))
+        color = p.board_color
+        for slot in chosen:
+            p.board -= 1
+            s.slots[slot].warbands[color] = s.slots[slot].warbands.get(color, 0) + 1
+        if chosen:
+            f.say(f"{f.who(seat)} puts a warband on {', '.join(f.site_name(x) for x in chosen)} (Garrison)", "7.3")
+
+
+@power
+class Scouts(Power):
+    id = "scouts"
+    kinds = ("battle_plan:attacker",)
+    words = "Attacker battle plan: 1 Supply more"
+
+    def plan(self, f, battle, side, seat, src):
+        gained = gain_supply(f, seat, 1)
+        f.say(f"{f.who(seat)} gains {gained} Supply (Scouts)", "7.5")
+        yield from ()
+
+
+@power
+class MartialCulture(Power):
+    """For an Exile fighting another Exile (not the bandits, not an Imperial player): winning,
+    they may become a Citizen at once, without an offer and without a Reliquary relic (7.6.1)."""
+    id = "martial_culture"
+    kinds = ("battle_plan:either",)
+    words = "Battle plan: an Exile victorious over an Exile may join the Empire as a Citizen"
+
+    def opponent(self, battle, side):
+        return battle.defender if side == "attacker" else battle.attacker
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        other = self.opponent(battle, side)
+        return seat is not None and other >= 0 and f.s.players[seat].role == "exile" \
+            and f.s.players[other].role == "exile"
+
+    def after(self, f, battle, side, seat, src, won):
+        from ..citizenship import Citizenship
+
+        if not won or seat is None or f.s.players[seat].role != "exile":
+            return
+        opts = [Option("martial:no", "Stay an Exile", "7.6.1"), Option("martial:yes", "Become a Citizen", "7.6.1")]
+        if (yield from ask(seat, "Martial Culture: become a Citizen?", opts, "7.6.1")) == "martial:yes":
+            yield from Citizenship(f).become_citizen(seat)

@@ -1,2 +1,509 @@
-"""Relics' powers."""
+"""Relics' powers (Law 2.4): the twenty relics and the Grand Scepter, one class per power id of
+data/relics.toml, its `kinds` those of the content. A relic's power is its holder's: the engine
+lists a relic as a source only while a player holds it (relics beside a site or on the Reliquary
+have no power, 2.3).
+
+Decisions the Law leaves open, taken here:
+- The Grand Scepter may be used on the turn it is taken. The reference's "from the Wake after you
+  gain it" is a printing's reminder that the Law does not have (2.4, 6.4-6.7): the Law is followed.
+- Cracked Horn sends under the world deck the cards the search itself discards (the drawn cards
+  not kept, and the kept card if it is discarded), not cards cleared from sites or advisers.
+- Book of Records gives 1 secret in place of the usual favor for playing to a site, even when the
+  suit's bank is empty; a homeland's own favor is not changed.
+- Cursed Cauldron counts every enemy warband killed in the campaign: skulls, sacrifices, losses,
+  and Sticky Fire's if it resolved first.
+- Bandit Crown (7.6.5): its holder rules every empty faceup site (rules/oath/state.py), defends
+  with one bandit per targeted site, and may take their last warband off a site; bandits are never
+  killed, moved or sacrificed, so they count in no loss.
+- Grand Mask: during its Exile holder's turn, cards other than battle plans at sites ruled only by
+  Imperial players are the holder's to rule, and no Imperial player's.
+- Ivory Eye and Skeleton Key name what they look at by its place, so no option id shows a hidden
+  card before it is peeked at."""
 from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.core import Option, ask
+from rules.core.words import count
+
+from ..state import Adviser
+from . import Power, power
+
+BANDITS = -1  # the bandits' seat in a campaign (rules/oath/campaign.py)
+
+
+def actions(f):
+    """The Actions of the flow (imported when used: the actions import the powers)."""
+    from ..actions import Actions
+    return Actions(f)
+
+
+def enemy_side(side: str) -> str:
+    return "defender" if side == "attacker" else "attacker"
+
+
+def kill_from_boards(f, survivors: dict) -> int:
+    """Kill the given warbands from their boards (to their colour's supply); returns how many."""
+    s, n = f.s, 0
+    for seat, k in survivors.items():
+        q = s.players[seat]
+        k = min(k, q.board)
+        q.board -= k
+        s.pool[q.board_color] += k
+        n += k
+    return n
+
+
+# --- battle plans ------------------------------------------------------------------------------
+@power
+class StickyFire(Power):
+    id = "sticky_fire"
+    kinds = ("battle_plan:either",)
+    words = "Battle plan: if you win, you may kill every warband left of the enemy's force; then give them 1 favor if you can"
+
+    def after(self, f, battle, side, seat, src, won):
+        enemy = battle.defender if side == "attacker" else battle.attacker
+        left = sum(battle.survivors.values())
+        if not won or seat is None or enemy == BANDITS or not left:
+            return
+        p = f.s.players[seat]
+        opts = [Option("sticky:no", "Let them be", "7.5"),
+                Option("sticky:yes", f"Kill the {count(left, 'warband')} left of {f.who(enemy)}'s force"
+                       + (" and give them 1 favor" if p.favor else ""), "7.5")]
+        if (yield from ask(seat, "Sticky Fire: burn the rest of the enemy's force?", opts, "7.5")) == "sticky:no":
+            return
+        killed = kill_from_boards(f, battle.survivors)
+        battle.kills[enemy_side(side)] += killed
+        battle.survivors = {}
+        given = 0
+        if p.favor:
+            p.favor -= 1
+            f.s.players[enemy].favor += 1
+            given = 1
+        f.say(f"Sticky Fire kills {count(killed, 'warband')} of {f.who(enemy)}'s"
+              + (f"; {f.who(seat)} gives them 1 favor" if given else ""), "7.5")
+
+
+@power
+class CursedCauldron(Power):
+    id = "cursed_cauldron"
+    kinds = ("battle_plan:either",)
+    words = "Battle plan: if you win, gain a warband for each enemy warband killed in this campaign"
+
+    def after(self, f, battle, side, seat, src, won):
+        if won and seat is not None:
+            killed = battle.kills[enemy_side(side)]
+            gained = f.gain_warbands(seat, killed)
+            if killed:
+                f.say(f"{f.who(seat)} gains {count(gained, 'warband')} (Cursed Cauldron)", "7.5")
+        yield from ()
+
+
+@power
+class ObsidianCage(Power):
+    id = "obsidian_cage"
+    kinds = ("battle_plan:either", "action")
+    words = ("Battle plan: if you win, the warbands left of the enemy's force go onto this relic. "
+             "Action: move any number of the warbands on it to a board of their colour")
+
+    def after(self, f, battle, side, seat, src, won):
+        if not won or seat is None or not battle.survivors:
+            yield from ()
+            return
+        s, n = f.s, 0
+        for owner, k in battle.survivors.items():
+            q = s.players[owner]
+            k = min(k, q.board)
+            q.board -= k
+            s.caged[q.board_color] = s.caged.get(q.board_color, 0) + k
+            n += k
+        battle.survivors = {}
+        f.say(f"{count(n, 'warband')} of the enemy's force go into the Obsidian Cage", "7.5")
+        yield from ()
+
+    def boards(self, f) -> list[tuple[str, int]]:
+        """(colour, seat) for every caged colour and every board of that colour."""
+        s = f.s
+        return [(color, seat) for color, n in sorted(s.caged.items()) if n
+                for seat, q in enumerate(s.players) if q.board_color == color]
+
+    def usable(self, f, seat, src):
+        return bool(self.boards(f))
+
+    def use(self, f, seat, src):
+        s = f.s
+        opts = [Option(f"cage:{color}:{x}", f"Free {color} warbands onto {f.who(x)}'s board", "7.3")
+                for color, x in self.boards(f)]
+        _, color, x = (yield from ask(seat, "Obsidian Cage: free warbands onto which board?", opts, "7.3")).split(":")
+        x = int(x)
+        opts = [Option(f"cagen:{n}", count(n, "warband"), "7.3") for n in range(1, s.caged[color] + 1)]
+        n = int((yield from ask(seat, "How many?", opts, "7.3"))[6:])
+        s.caged[color] -= n
+        s.players[x].board += n
+        f.say(f"{f.who(seat)} frees {count(n, 'warband')} from the Obsidian Cage onto {f.who(x)}'s board", "7.3")
+
+
+# --- modifiers -----------------------------------------------------------------------------------
+@power
+class TruthfulHarp(Power):
+    id = "truthful_harp"
+    kinds = ("modifier:search",)
+    words = "Search: draw 2 more cards, showing every card drawn and the one kept"
+
+    def variants(self, f, seat, plan, src):
+        return [replace(plan, draws=plan.draws + 2, reveal=True, via=plan.via + (src,))]
+
+
+@power
+class CrackedHorn(Power):
+    id = "cracked_horn"
+    kinds = ("modifier:search",)
+    words = "Search: the cards you discard go under the world deck instead of onto a discard pile"
+
+    def variants(self, f, seat, plan, src):
+        return [replace(plan, bottom_discards=True, via=plan.via + (src,))]
+
+
+@power
+class CupOfPlenty(Power):
+    id = "cup_of_plenty"
+    kinds = ("modifier:trade",)
+    words = "Trade: spend no Supply when the card traded with shares a suit with one of your faceup advisers"
+
+    def variants(self, f, seat, plan, src):
+        c = f.c
+        card = int(plan.target.split("-")[0])
+        mine = {c.denizens[a.card].suit for a in f.s.players[seat].advisers if a.faceup and a.card in c.denizens}
+        if card in c.denizens and c.denizens[card].suit in mine and plan.supply:
+            return [replace(plan, supply=0, via=plan.via + (src,))]
+        return []
+
+
+@power
+class DragonskinDrum(Power):
+    id = "dragonskin_drum"
+    kinds = ("modifier:travel",)
+    words = "Travel: then gain 1 warband"
+
+    def variants(self, f, seat, plan, src):
+        return [replace(plan, via=plan.via + (src,))]
+
+    def after_action(self, f, seat, plan, src):
+        if f.gain_warbands(seat, 1):
+            f.say(f"{f.who(seat)} gains 1 warband (Dragonskin Drum)", "7.4")
+        yield from ()
+
+
+@power
+class RingOfDevotion(Power):
+    id = "ring_of_devotion"
+    kinds = ("modifier:muster", "persistent")
+    words = "Your musters gain 2 more warbands; you cannot place warbands at sites"
+    forces = ("muster",)
+
+    def force(self, f, seat, plan, src):
+        if seat != src.owner:
+            return plan
+        return replace(plan, warbands=plan.warbands + 2, via=plan.via + (src,))
+
+    def forbids_placing_warbands(self, f, seat, src):
+        return seat == src.owner
+
+
+# --- persistent ----------------------------------------------------------------------------------
+@power
+class BookOfRecords(Power):
+    id = "book_of_records"
+    kinds = ("persistent",)
+    words = "Playing a card to a site, you gain a secret instead of the favor"
+
+    def play_reward(self, f, seat, card, slot, reward, src):
+        if seat == src.owner and reward["favor"]:
+            reward["secrets"] += reward["favor"]
+            reward["favor"] = 0
+
+
+@power
+class BanditCrown(Power):
+    id = "bandit_crown"
+    kinds = ("persistent",)
+    words = ("The bandits act as your warbands except at sites your enemies rule: you rule the empty sites, "
+             "and their bandits defend for you; bandits are never killed, moved or sacrificed")
+    # its effects live where ruling and defending are decided: State.rulers, Campaign, Actions (7.6.5)
+
+
+@power
+class CircletOfCommand(Power):
+    id = "circlet_of_command"
+    kinds = ("persistent",)
+    words = "Nobody else may target or take your banners or your other relics; a campaign against your pawn faces 1 more defense die"
+
+    def forbids_taking(self, f, taker, owner, kind, item, src):
+        return owner == src.owner and taker != owner and not (kind == "relic" and item == src.id)
+
+    def campaign_targets(self, f, battle, offered, chosen, src):
+        if battle.defender != src.owner or battle.attacker == src.owner:
+            return offered
+        return [x for x in offered if not (x[0] == "banner" or (x[0] == "relic" and x[1] != src.id))]
+
+    def campaign_declared(self, f, battle, src):
+        if battle.pawn and battle.defender == src.owner:
+            battle.extra_defense += 1
+            f.say("Circlet of Command: 1 more defense die", "7.1.4")
+
+
+@power
+class GrandMask(Power):
+    id = "grand_mask"
+    kinds = ("persistent",)
+    words = ("On your turn, as an Exile, you rule the cards other than battle plans at the sites only Imperial "
+             "players rule, and they do not")
+
+    def card_ruler(self, f, card_src, src):
+        s, holder = f.s, src.owner
+        if card_src.slot is None or s.players[holder].role != "exile" or s.phase not in ("wake", "act", "rest") \
+                or s.current() != holder:
+            return None
+        rulers = s.rulers(card_src.slot)
+        if not rulers or not all(s.players[x].imperial for x in rulers):
+            return None
+        d = f.c.denizens.get(card_src.id)
+        if d is None or d.battle_plan:
+            return None
+        return holder
+
+
+# --- actions ---------------------------------------------------------------------------------------
+@power
+class BrassHorse(Power):
+    id = "brass_horse"
+    kinds = ("action",)
+    words = ("Show the top card of your region's discard pile, then travel, spending no Supply, to a site with a "
+             "card of its suit (anywhere, if there is none)")
+
+    def usable(self, f, seat, src):
+        return bool(actions(f).destinations(seat))
+
+    def use(self, f, seat, src):
+        s, c, p = f.s, f.c, f.s.players[seat]
+        region = s.slots[p.pawn].region
+        pile = s.discards[region]
+        a = actions(f)
+        trips = a.destinations(seat)
+        if pile:
+            top = pile[-1]
+            f.say(f"{f.who(seat)} shows the top of the {c.region(region).name} discard pile: {f.name(top)}", "7.3")
+            f.m.reveal()
+            if top in c.denizens:
+                suit = c.denizens[top].suit
+                matching = [x for x in trips
+                            if any(y in c.denizens and c.denizens[y].suit == suit for y in s.slots[x.there].cards)]
+                trips = matching or trips
+        yield from a.relocate(seat, seat, trips, "Brass Horse: travel where (no Supply)?", "7.3")
+
+
+@power
+class HornedMask(Power):
+    id = "horned_mask"
+    kinds = ("action",)
+    words = "Swap one of your faceup advisers with a card at your site"
+
+    def pairs(self, f, seat) -> list[tuple[int, int]]:
+        s, c, p = f.s, f.c, f.s.players[seat]
+        slot = s.slots[p.pawn]
+        if not slot.faceup:
+            return []
+        mine = [a.card for a in p.advisers if a.faceup and a.card in c.denizens
+                and not c.denizens[a.card].locked and c.denizens[a.card].restriction != "adviser"]
+        there = [x for x in slot.cards if x in c.denizens and not c.denizens[x].locked and c.denizens[x].restriction != "site"]
+        return [(a, x) for a in mine for x in there]
+
+    def usable(self, f, seat, src):
+        return bool(self.pairs(f, seat))
+
+    def use(self, f, seat, src):
+        s, p = f.s, f.s.players[seat]
+        opts = [Option(f"swap:{a}:{x}", f"{f.name(a)} to {f.site_name(p.pawn)}, {f.name(x)} to your advisers", "7.3")
+                for a, x in self.pairs(f, seat)]
+        _, a, x = (yield from ask(seat, "Horned Mask: swap which adviser with which card?", opts, "7.3")).split(":")
+        a, x = int(a), int(x)
+        yield from actions(f).before_arrival(seat, p.pawn, exclude=(x,))  # the card moves there (Great Slum)
+        slot = s.slots[p.pawn]
+        i = slot.cards.index(x)
+        slot.cards[i] = a
+        j = next(k for k, adv in enumerate(p.advisers) if adv.card == a)
+        p.advisers[j] = Adviser(x, True)
+        f.say(f"{f.who(seat)} swaps {f.name(a)} for {f.name(x)} at {f.site_name(p.pawn)} (Horned Mask)", "7.3")
+
+
+@power
+class Whistle(Power):
+    id = "whistle"
+    kinds = ("action",)
+    words = "Make a player at another site travel to yours, spending no Supply; if they do, they get the secret placed on this relic"
+
+    def usable(self, f, seat, src):
+        here = f.s.players[seat].pawn
+        return any(q.pawn != here for x, q in enumerate(f.s.players) if x != seat)
+
+    def use(self, f, seat, src):
+        s, p = f.s, f.s.players[seat]
+        opts = [Option(f"whistle:{x}", f.who(x), "7.3") for x, q in enumerate(s.players) if x != seat and q.pawn != p.pawn]
+        x = int((yield from ask(seat, "Whistle: whom do you call to your site?", opts, "7.3"))[8:])
+        a = actions(f)
+        trip = a.trip(x, p.pawn)
+        trips = [trip] if trip.chooser is not None or (trip.allowed and trip.flips <= s.players[x].secrets) else []
+        moved = yield from a.relocate(x, x, trips, "Whistle: travel where?", "7.3")
+        if moved is None:
+            f.say(f"{f.who(x)} cannot come (Whistle)", "7.3")
+            return
+        tokens = s.tokens_on_cards.get(src.id)
+        if tokens and tokens[1]:
+            tokens[1] -= 1
+            s.players[x].secrets += 1
+            f.say(f"{f.who(x)} takes the secret on the Whistle", "7.3")
+
+
+@power
+class DowsingSticks(Power):
+    id = "dowsing_sticks"
+    kinds = ("action",)
+    words = "Draw a relic: keep it, or put it under the relic deck"
+
+    def usable(self, f, seat, src):
+        return bool(f.s.relic_deck)
+
+    def use(self, f, seat, src):
+        s, p = f.s, f.s.players[seat]
+        relic = s.relic_deck[0]  # stays on the deck until decided
+        f.say(f"{f.who(seat)} draws a relic (Dowsing Sticks)", "7.3")
+        f.say(f"The relic is {f.name(relic)}", "7.3", seats=[seat])
+        f.m.reveal()
+        opts = [Option("dowse:keep", f"Keep {f.name(relic)}", "7.3", secret=True),
+                Option("dowse:bottom", "Put it under the relic deck", "7.3")]
+        choice = yield from ask(seat, "Dowsing Sticks: keep the relic?", opts, "7.3", always_ask=True)
+        s.relic_deck.pop(0)
+        if choice == "dowse:keep":
+            p.relics.append(relic)
+            f.say(f"{f.who(seat)} keeps {f.name(relic)}", "7.3")
+        else:
+            s.relic_deck.append(relic)
+            f.say(f"{f.who(seat)} puts the relic under the relic deck", "7.3")
+
+
+@power
+class SkeletonKey(Power):
+    id = "skeleton_key"
+    kinds = ("action",)
+    words = "At a site the Chancellor rules, peek at a relic of the Reliquary; you may take it"
+
+    def usable(self, f, seat, src):
+        s = f.s
+        return 0 in s.rulers(s.players[seat].pawn) and any(x is not None for x in s.reliquary)
+
+    def use(self, f, seat, src):
+        s, c, p = f.s, f.c, f.s.players[seat]
+        opts = [Option(f"space:{i}", f"The relic on the {c.reliquary[i].name} space", "7.3")
+                for i, x in enumerate(s.reliquary) if x is not None]
+        i = int((yield from ask(seat, "Skeleton Key: peek at which Reliquary relic?", opts, "7.3"))[6:])
+        relic = s.reliquary[i]
+        if relic not in p.peeked:
+            p.peeked.append(relic)
+        f.say(f"{f.who(seat)} peeks at the relic on the {c.reliquary[i].name} space (Skeleton Key)", "7.3")
+        f.say(f"It is {f.name(relic)}", "7.3", seats=[seat])
+        f.m.reveal()
+        opts = [Option("key:leave", "Leave it", "7.3"), Option("key:take", f"Take {f.name(relic)}", "7.3", secret=True)]
+        if (yield from ask(seat, "Skeleton Key: take the relic?", opts, "7.3", always_ask=True)) == "key:take":
+            s.reliquary[i] = None
+            p.relics.append(relic)
+            f.say(f"{f.who(seat)} takes {f.name(relic)} from the Reliquary; the {c.reliquary[i].name} space now "
+                  "binds the Chancellor", "2.3")
+
+
+@power
+class OracularPig(Power):
+    id = "oracular_pig"
+    kinds = ("action",)
+    words = "Peek at the top 3 cards of the world deck"
+
+    def usable(self, f, seat, src):
+        return bool(f.s.world)
+
+    def use(self, f, seat, src):
+        top = f.s.world[:3]
+        f.say(f"{f.who(seat)} peeks at the top of the world deck (Oracular Pig)", "7.3")
+        f.say("From the top: " + ", ".join(f.name(x) for x in top), "7.3", seats=[seat])
+        f.m.reveal()
+        yield from ()
+
+
+@power
+class IvoryEye(Power):
+    id = "ivory_eye"
+    kinds = ("action",)
+    words = "Peek at a facedown site, a relic at any site, or another player's facedown adviser"
+
+    def targets(self, f, seat) -> list[Option]:
+        s, p = f.s, f.s.players[seat]
+        opts = [Option(f"eye:site:{i}", f"The facedown site {i + 1}", "7.3") for i, sl in enumerate(s.slots) if not sl.faceup]
+        opts += [Option(f"eye:relic:{i}:{k}", f"The relic at {f.site_name(i)}" + (f" ({k + 1})" if len(sl.relics) > 1 else ""),
+                        "7.3")
+                 for i, sl in enumerate(s.slots) for k, r in enumerate(sl.relics) if r not in p.peeked]
+        opts += [Option(f"eye:adviser:{x}:{k}", f"{f.who(x)}'s facedown adviser {k + 1}", "7.3")
+                 for x, q in enumerate(s.players) if x != seat for k, a in enumerate(q.advisers) if not a.faceup]
+        return opts
+
+    def usable(self, f, seat, src):
+        return bool(self.targets(f, seat))
+
+    def use(self, f, seat, src):
+        s, p = f.s, f.s.players[seat]
+        choice = yield from ask(seat, "Ivory Eye: peek at what?", self.targets(f, seat), "7.3")
+        _, kind, *where = choice.split(":")
+        if kind == "site":
+            i = int(where[0])
+            seen, what = f.c.sites[s.slots[i].site].name, f"the facedown site {i + 1}"
+        elif kind == "relic":
+            i, k = int(where[0]), int(where[1])
+            relic = s.slots[i].relics[k]
+            p.peeked.append(relic)
+            seen, what = f.name(relic), f"the relic at {f.site_name(i)}"
+        else:
+            x, k = int(where[0]), int(where[1])
+            seen, what = f.name(s.players[x].advisers[k].card), f"{f.who(x)}'s facedown adviser"
+        f.say(f"{f.who(seat)} peeks at {what} (Ivory Eye)", "7.3")
+        f.say(f"It is {seen}", "7.3", seats=[seat])
+        f.m.reveal()
+
+
+@power
+class Map(Power):
+    id = "map"
+    kinds = ("action",)
+    words = "Put this relic under the relic deck and gain 4 Supply"
+
+    def use(self, f, seat, src):
+        s, p = f.s, f.s.players[seat]
+        p.relics.remove(src.id)
+        s.relic_deck.append(src.id)
+        before = p.supply
+        p.supply = min(f.c.supply_max, p.supply + 4)
+        f.say(f"{f.who(seat)} puts the Map under the relic deck and gains {p.supply - before} Supply", "7.3")
+        yield from ()
+
+
+@power
+class GrandScepter(Power):
+    """The Scepter's three actions are Citizenship's (rules/oath/citizenship.py): this power offers
+    them to its holder and hands the choice over."""
+    id = "grand_scepter"
+    kinds = ("action",)
+    words = "Peek at the Reliquary's relics; offer an Exile Citizenship with one of them; or exile a Citizen for favor"
+
+    def action_options(self, f, seat, src):
+        from ..citizenship import Citizenship
+        return Citizenship(f).scepter_options(seat) if seat == src.owner else []
+
+    def use_option(self, f, seat, choice, src):
+        from ..citizenship import Citizenship
+        yield from Citizenship(f).take(seat, choice)

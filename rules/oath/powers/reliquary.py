@@ -1,2 +1,77 @@
-"""The Reliquary spaces' powers: each binds the Chancellor once its relic is taken (2.3, 7.1.1)."""
+"""The Reliquary spaces' powers (Law 2.3, 7.1.1): once a space's relic is taken, its power binds
+the Chancellor, who must apply it: the engine lists an uncovered space as a source (owned by the
+Chancellor) and these powers change the Chancellor's plans whether the Chancellor likes it or not
+(`Power.forces`), or shape the Chancellor's trips (`Power.adjust_travel`). The board's words, in
+this project's: data/board.toml `[[reliquary]]`."""
 from __future__ import annotations
+
+from dataclasses import replace
+
+from . import Power, power
+
+
+class Space(Power):
+    def bound(self, f, seat: int) -> bool:
+        """Only the Chancellor obeys the Reliquary."""
+        return f.s.players[seat].role == "chancellor"
+
+
+@power
+class Brutal(Space):
+    id = "campaign_lose_whole_force"
+    kinds = ("modifier:campaign",)
+    words = "When the Chancellor campaigns, the defeated side (the Chancellor too) kills its whole force"
+    forces = ("campaign",)
+
+    def force(self, f, seat, plan, src):
+        if not self.bound(f, seat):
+            return plan
+        return replace(plan, whole_force=True, via=plan.via + (src,))
+
+
+@power
+class Decadent(Space):
+    id = "decadent_travel"
+    kinds = ("modifier:travel",)
+    words = ("The Chancellor's travel into the Cradle from another region spends no Supply; into the Hinterland "
+             "it costs 1 Supply more")
+
+    def adjust_travel(self, f, trip, src):
+        if not self.bound(f, trip.seat):
+            return
+        s = f.s
+        cradle, hinterland = f.c.regions[0].id, f.c.regions[-1].id
+        there, here = s.slots[trip.there].region, s.slots[trip.here].region
+        if there == cradle and here != cradle:
+            trip.free = True
+        if there == hinterland:
+            trip.cost += 1
+
+
+@power
+class Careless(Space):
+    id = "trade_secret_for_favor"
+    kinds = ("modifier:trade",)
+    words = "The Chancellor's trades gain 1 more favor, and a trade for secrets 1 secret fewer"
+    forces = ("trade",)
+
+    def force(self, f, seat, plan, src):
+        if not self.bound(f, seat):
+            return plan
+        fewer = 1 if plan.target.endswith("-favor") else 0  # 2 favor placed: secrets gained
+        return replace(plan, extra_favor=plan.extra_favor + 1, bonus=plan.bonus - fewer, via=plan.via + (src,))
+
+
+@power
+class Greedy(Space):
+    id = "greedy_search"
+    kinds = ("modifier:search",)
+    words = "The Chancellor's searches draw 2 more cards, and a search costing more than 2 Supply cannot be made"
+    forces = ("search",)
+
+    def force(self, f, seat, plan, src):
+        if not self.bound(f, seat):
+            return plan
+        if plan.supply > 2:
+            return None
+        return replace(plan, draws=plan.draws + 2, via=plan.via + (src,))

@@ -1,11 +1,30 @@
-"""Site powers (Law 2.8; the site sheet overrides the Law, 9.1)."""
+"""Site powers (Law 2.8.5; the site sheet overrides the Law, 9.1): one class per power id of
+data/sites.toml, sites that share an id sharing the class. A site's power works while the site
+lies faceup. The content gives sites no kinds: each class says how its power is reached.
+
+Decisions the Law and the site sheet leave open, taken here:
+- A Coast's cheap trip goes to a faceup Coast only: a facedown site's face is secret (9.4).
+- "Discarded here this turn" (the homelands) means a card of that suit discarded from this site
+  this turn (by the People's Favor, the Great Slum or a power): State.discarded_here.
+- The Tribunal's binding deal covers favor and secrets; promises of future actions are the
+  players' own, the engine does not hold them to it.
+- Narrow Pass on a campaign: a target in its region asks that the Narrow Pass be targeted first
+  (a defender who does not rule it cannot be attacked there from outside the region)."""
 from __future__ import annotations
 
 from rules.core import Option, ask
+from rules.core.words import count
 
 from . import Power, power
 
 
+def actions(f):
+    """The Actions of the flow (imported when used: the actions import the powers)."""
+    from ..actions import Actions
+    return Actions(f)
+
+
+# --- Wake: the opportunity sites (4.1.4) ---------------------------------------------------------
 @power
 class Opportunity(Power):
     id = "opportunity"
@@ -33,6 +52,7 @@ class Opportunity(Power):
             f.say(f"{f.who(seat)} takes 1 {choice[6:]} from {f.site_name(src.slot)}", "4.1.4")
 
 
+# --- campaigns: the attack pool ----------------------------------------------------------------
 class PoolSite(Power):
     """Attack pools change by `dice` whenever a campaign names a target at this site."""
     kinds = ("persistent",)
@@ -56,3 +76,271 @@ class Mountain(PoolSite):
     id = "mountain"
     words = "A campaign naming a target here gets 1 attack die fewer"
     dice = -1
+
+
+# --- travel (5.6) ------------------------------------------------------------------------------
+@power
+class Coastal(Power):
+    id = "coastal"
+    kinds = ("modifier:travel",)
+    words = "A trip from here to another faceup Coast costs 1 Supply and ignores the Narrow Pass"
+
+    def adjust_travel(self, f, trip, src):
+        there = f.s.slots[trip.there]
+        if trip.here == src.slot and there.faceup and f.c.sites[there.site].kind == "coast":
+            trip.cost = 1
+            trip.ignore.add("narrow_pass")
+
+
+@power
+class BuriedGiant(Power):
+    id = "buried_giant"
+    kinds = ("modifier:travel",)
+    words = "Leaving here, you may turn one of your secrets facedown to spend no Supply and ignore the Narrow Pass"
+
+    def extra_plans(self, f, seat, src):
+        from ..actions import Plan
+        if f.s.players[seat].pawn != src.slot:
+            return []
+        return [Plan("travel", str(t.there), 0, f"Travel to {f.site_name(t.there)}, turning a secret facedown",
+                     via=(src,), flip_secrets=t.flips + 1)
+                for t in actions(f).trips(seat, ignore={"narrow_pass"}) if t.allowed and t.chooser is None]
+
+
+@power
+class CharmingValley(Power):
+    id = "charming_valley"
+    kinds = ("modifier:travel",)
+    words = "Leaving here costs 1 Supply more"
+
+    def adjust_travel(self, f, trip, src):
+        if trip.here == src.slot:
+            trip.cost += 1
+
+
+@power
+class ShroudedWood(Power):
+    id = "shrouded_wood"
+    kinds = ("modifier:travel",)
+    words = ("Leaving here costs 2 Supply and ignores the Narrow Pass and The Hidden Place; if an enemy of the "
+             "traveller rules here, that ruler (the Chancellor for the Empire) picks the destination")
+
+    def adjust_travel(self, f, trip, src):
+        if trip.here != src.slot:
+            return
+        trip.cost = 2
+        trip.ignore |= {"narrow_pass", "the_hidden_place"}
+        s = f.s
+        rulers = s.rulers(src.slot)
+        if not rulers or trip.seat in rulers:
+            return
+        traveller = s.players[trip.seat]
+        if all(s.players[x].imperial for x in rulers):  # the Empire's site: an enemy only of Exiles
+            if not traveller.imperial:
+                trip.chooser = 0
+        else:  # an Exile's site: an enemy of everyone else
+            trip.chooser = rulers[0]
+
+
+@power
+class NarrowPass(Power):
+    id = "narrow_pass"
+    kinds = ("modifier:travel", "persistent")
+    words = ("Entering this region from another, you must travel here; a campaign from another region naming "
+             "targets in this region must target this site too, unless you rule it")
+
+    def adjust_travel(self, f, trip, src):
+        s = f.s
+        region = s.slots[src.slot].region
+        if trip.there != src.slot and s.slots[trip.there].region == region and s.slots[trip.here].region != region:
+            trip.allowed = False
+
+    def campaign_targets(self, f, battle, offered, chosen, src):
+        s = f.s
+        region = s.slots[src.slot].region
+        if s.slots[s.players[battle.attacker].pawn].region == region or s.rules(battle.attacker, src.slot) \
+                or ("site", src.slot) in chosen:
+            return offered
+        return [x for x in offered if not (x[0] == "site" and x[1] != src.slot and s.slots[x[1]].region == region)]
+
+
+@power
+class TheHiddenPlace(Power):
+    id = "the_hidden_place"
+    kinds = ("modifier:travel", "persistent")
+    words = "Travelling here or naming campaign targets here, you must turn one of your secrets facedown"
+
+    def adjust_travel(self, f, trip, src):
+        if trip.there == src.slot:
+            trip.flips += 1
+
+    def here(self, f, battle, target, src) -> bool:
+        kind, what = target[0], target[1]
+        return what == src.slot if kind == "site" else f.s.players[battle.attacker].pawn == src.slot
+
+    def campaign_targets(self, f, battle, offered, chosen, src):
+        if any(self.here(f, battle, x, src) for x in chosen) or f.s.players[battle.attacker].secrets:
+            return offered
+        return [x for x in offered if not self.here(f, battle, x, src)]
+
+    def campaign_declared(self, f, battle, src):
+        named = [("site", x) for x in battle.sites] + [("relic", x) for x in battle.relics] \
+            + [("banner", x) for x in battle.banners] + ([("pawn", battle.defender)] if battle.pawn else [])
+        if any(self.here(f, battle, x, src) for x in named):
+            actions(f).flip_secrets(battle.attacker, 1)
+            f.say(f"{f.who(battle.attacker)} turns a secret facedown to name targets at {f.site_name(src.slot)}", "2.8")
+
+
+# --- muster and search ----------------------------------------------------------------------------
+@power
+class River(Power):
+    id = "river"
+    kinds = ("modifier:muster",)
+    words = "Mustering at a card here while you rule this site gains 1 more warband"
+    forces = ("muster",)
+
+    def force(self, f, seat, plan, src):
+        from dataclasses import replace
+        if int(plan.target) in f.s.slots[src.slot].cards and f.s.rules(seat, src.slot):
+            return replace(plan, warbands=plan.warbands + 1, via=plan.via + (src,))
+        return plan
+
+
+@power
+class Marshes(Power):
+    id = "marshes"
+    kinds = ("modifier:search",)
+    words = "Searching while your pawn is here draws 1 card fewer"
+    forces = ("search",)
+
+    def force(self, f, seat, plan, src):
+        from dataclasses import replace
+        if f.s.players[seat].pawn == src.slot:
+            return replace(plan, draws=max(0, plan.draws - 1), via=plan.via + (src,))
+        return plan
+
+
+@power
+class GreatSlum(Power):
+    id = "great_slum"
+    kinds = ("modifier:search",)
+    words = "Before a card is played or moved here, you may discard a card here"
+
+    def clears_before_arrival(self, f, seat, slot, src):
+        return list(f.s.slots[src.slot].cards) if slot == src.slot else []
+
+
+# --- the homelands: a card of the site's suit played here --------------------------------------------
+class Homeland(Power):
+    """Playing a card of the site's suit here gives a gift, unless a card of that suit was
+    discarded from here this turn (7.3.3: after the site's favor, before When-played)."""
+    kinds = ("modifier:search",)
+
+    def card_played_to_site(self, f, seat, card, slot, src):
+        c = f.c
+        suit = c.sites[src.id].homeland_suit
+        if slot != src.slot or card not in c.denizens or c.denizens[card].suit != suit:
+            return
+        if (slot, suit) in f.s.discarded_here:
+            f.say(f"{f.site_name(slot)} gives nothing: a {suit.capitalize()} card was discarded there this turn", "2.8")
+            return
+        yield from self.gift(f, seat, src)
+
+    def gift(self, f, seat, src):
+        yield from ()
+
+
+@power
+class HomelandFavor(Homeland):
+    id = "homeland_favor"
+    words = "Playing a card of this site's suit here gains 1 favor of that suit, unless one was discarded here this turn"
+
+    def gift(self, f, seat, src):
+        suit = f.c.sites[src.id].homeland_suit
+        if f.gain_from_bank(seat, suit, 1):
+            f.say(f"{f.who(seat)} takes 1 {suit.capitalize()} favor ({f.site_name(src.slot)})", "2.8")
+        yield from ()
+
+
+@power
+class HomelandSecret(Homeland):
+    id = "homeland_secret"
+    words = "Playing a card of this site's suit here gains 1 secret, unless one was discarded here this turn"
+
+    def gift(self, f, seat, src):
+        f.s.players[seat].secrets += 1
+        f.say(f"{f.who(seat)} takes 1 secret ({f.site_name(src.slot)})", "2.8")
+        yield from ()
+
+
+@power
+class HomelandWarbands(Homeland):
+    id = "homeland_warbands"
+    words = "Playing a card of this site's suit here gains 2 warbands, unless one was discarded here this turn"
+
+    def gift(self, f, seat, src):
+        gained = f.gain_warbands(seat, 2)
+        f.say(f"{f.who(seat)} gains {count(gained, 'warband')} ({f.site_name(src.slot)})", "2.8")
+        yield from ()
+
+
+@power
+class HomelandRelic(Homeland):
+    id = "homeland_relic"
+    words = "Playing a card of this site's suit here takes the relic here, as if recovered, unless one was discarded here this turn"
+
+    def gift(self, f, seat, src):
+        slot = f.s.slots[src.slot]
+        if slot.relics:
+            relic = slot.relics.pop(0)
+            f.s.players[seat].relics.append(relic)
+            f.m.reveal()
+            f.say(f"{f.who(seat)} takes the relic at {f.site_name(src.slot)}: {f.name(relic)}", "2.8")
+        yield from ()
+
+
+# --- actions ---------------------------------------------------------------------------------------
+@power
+class TheTribunal(Power):
+    """A binding exchange of favor and secrets with any player (7.6.3)."""
+    id = "the_tribunal"
+    kinds = ("action",)
+    words = "Strike a binding deal of favor and secrets with any player"
+
+    def usable(self, f, seat, src):
+        s = f.s
+        return any(q.favor or q.secrets for q in s.players) and len(s.players) > 1
+
+    def use(self, f, seat, src):
+        s = f.s
+        opts = [Option(f"deal:with:{x}", f"Deal with {f.who(x)}", "7.6.3") for x in range(len(s.players)) if x != seat]
+        other = int((yield from ask(seat, "The Tribunal: deal with whom?", opts, "7.6.3"))[10:])
+        me, them = s.players[seat], s.players[other]
+        give = {"favor": 0, "secrets": 0}  # from you to them; negative: from them to you
+        while True:
+            opts = [Option("deal:cancel", "Make no deal", "7.6.3")]
+            if any(give.values()):
+                opts.append(Option("deal:done", "Make the offer", "7.6.3"))
+            for item, word in (("favor", "favor"), ("secrets", "secret")):
+                if getattr(me, item) > give[item]:
+                    opts.append(Option(f"deal:give:{item}", f"Add 1 {word} you give", "7.6.3"))
+                if getattr(them, item) > -give[item]:
+                    opts.append(Option(f"deal:ask:{item}", f"Add 1 {word} you ask for", "7.6.3"))
+            choice = yield from ask(seat, f"The Tribunal: your terms for {f.who(other)}", opts, "7.6.3")
+            if choice == "deal:cancel":
+                return
+            if choice == "deal:done":
+                break
+            _, way, item = choice.split(":")
+            give[item] += 1 if way == "give" else -1
+        terms = ", ".join(f"{count(abs(n), 'favor' if item == 'favor' else 'secret', item)} "
+                          f"{'to' if n > 0 else 'from'} {f.who(other)}" for item, n in give.items() if n)
+        f.say(f"{f.who(seat)} offers {f.who(other)} a binding deal: {terms}", "7.6.3")
+        opts = [Option("deal:decline", "Decline", "7.6.3"), Option("deal:accept", "Accept: the deal binds", "7.6.3")]
+        if (yield from ask(other, f"The Tribunal: {f.who(seat)} offers {terms}", opts, "7.6.3")) == "deal:decline":
+            f.say(f"{f.who(other)} declines", "7.6.3")
+            return
+        for item, n in give.items():
+            setattr(me, item, getattr(me, item) - n)
+            setattr(them, item, getattr(them, item) + n)
+        f.say(f"{f.who(other)} accepts: the deal is made", "7.6.3")

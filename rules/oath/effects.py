@@ -1,0 +1,234 @@
+"""The effect primitives the denizens' powers are built from: small steps over the table that
+keep every piece in one place (favor and warbands conserved, each card in one place), each in
+the project's words for the log. The binding deals of Tinker's Fair and The Gathering (7.6.3)
+live here too: one seat composes a proposal one item at a time, the other accepts or declines."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.core import Option, Steps, ask
+from rules.core.words import count
+
+from .state import Adviser
+
+
+# --- tokens and Supply ------------------------------------------------------------------------
+def gain_supply(f, seat: int, n: int) -> int:
+    """Supply gained, up to the track's leftmost space."""
+    p = f.s.players[seat]
+    gained = max(0, min(n, f.c.supply_max - p.supply))
+    p.supply += gained
+    return gained
+
+
+def burn_secrets_down_to(f, seat: int, keep: int) -> int:
+    """The player burns every secret (faceup or facedown) but `keep`, keeping faceup ones first;
+    returns how many burn (secrets are unlimited: burnt ones simply leave the game, 9.3)."""
+    p = f.s.players[seat]
+    total = p.secrets + p.secrets_down
+    if total <= keep:
+        return 0
+    up = min(p.secrets, keep)
+    p.secrets, p.secrets_down = up, keep - up
+    return total - keep
+
+
+def kill_board(f, seat: int, n: int) -> int:
+    """Kill up to n warbands on the player's board: they go to their colour's supply."""
+    s, p = f.s, f.s.players[seat]
+    n = min(n, p.board)
+    p.board -= n
+    s.pool[p.board_color] += n
+    return n
+
+
+def choose_bank(f, seat: int, prompt: str, rule: str, exclude=()) -> Steps:
+    """A bank holding favor, chosen by the seat; None when every bank is empty."""
+    opts = [Option(f"bank:{suit}", f"The {suit.capitalize()} bank ({n} favor)", rule)
+            for suit, n in f.s.banks.items() if n and suit not in exclude]
+    if not opts:
+        return None
+    return (yield from ask(seat, prompt, opts, rule))[5:]
+
+
+# --- cards ------------------------------------------------------------------------------------
+def suit_of(f, card: int) -> str | None:
+    return f.c.denizens[card].suit if card in f.c.denizens else None
+
+
+def locked(f, card: int) -> bool:
+    return card in f.c.denizens and f.c.denizens[card].locked
+
+
+def faceup_suits(f, seat: int) -> set[str]:
+    """The suits of the player's faceup advisers (a facedown adviser has none, 5.1.4 II)."""
+    return {f.c.denizens[a.card].suit for a in f.s.players[seat].advisers if a.faceup and a.card in f.c.denizens}
+
+
+def discard_from_site(f, seat: int, card: int, slot: int) -> None:
+    """Take a denizen off a site and discard it (Law 10)."""
+    f.s.slots[slot].cards.remove(card)
+    f.discard(seat, card, slot)
+
+
+def discard_adviser(f, owner: int, card: int) -> None:
+    p = f.s.players[owner]
+    p.advisers = [a for a in p.advisers if a.card != card]
+    f.discard(owner, card)
+
+
+def show(f, seat: int, text: str, rule: str) -> None:
+    """Tell one seat what only it may know, and bar undo past it."""
+    f.say(text, rule, seats=[seat])
+    f.m.reveal()
+
+
+def turn_order_from(f, seat: int) -> list[int]:
+    """Every seat in turn order, starting with `seat` (the Law gives no order for prompts to
+    several players: the active player's first, RULES-OUTLINE Part 4)."""
+    n = len(f.s.players)
+    return [(seat + k) % n for k in range(n)]
+
+
+# --- binding deals (7.6.3) --------------------------------------------------------------------
+@dataclass
+class Deal:
+    """What one player (`a`) proposes to another (`b`): favor and secrets each way, and relics
+    (and, for The Gathering, unlocked advisers) from either side."""
+    a: int
+    b: int
+    give: dict = field(default_factory=lambda: {"favor": 0, "secrets": 0})  # from a to b
+    take: dict = field(default_factory=lambda: {"favor": 0, "secrets": 0})  # from b to a
+    items: list = field(default_factory=list)  # (kind, owner, card): kind relic | adviser
+
+    @property
+    def empty(self) -> bool:
+        return not (any(self.give.values()) or any(self.take.values()) or self.items)
+
+    def moving(self, kind: str, owner: int) -> list[int]:
+        return [card for k, o, card in self.items if k == kind and o == owner]
+
+
+def compose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
+    """The proposer adds one thing at a time, then makes the offer or drops it; returns the
+    Deal, or None when dropped."""
+    s, c = f.s, f.c
+    deal = Deal(a, b)
+    while True:
+        opts = [Option("deal:done", "Make the offer", rule)] if not deal.empty else []
+        opts.append(Option("deal:drop", "Make no offer", rule))
+        for item, word in (("favor", "favor"), ("secrets", "secret")):
+            if getattr(s.players[a], item) > deal.give[item]:
+                opts.append(Option(f"deal:give:{item}", f"Add 1 {word} you give", rule))
+            if getattr(s.players[b], item) > deal.take[item]:
+                opts.append(Option(f"deal:take:{item}", f"Add 1 {word} you ask for", rule))
+        for owner in (a, b):
+            verb = "Give" if owner == a else "Ask for"
+            for relic in s.players[owner].relics:
+                if relic != c.scepter.id and relic not in deal.moving("relic", owner):
+                    opts.append(Option(f"deal:relic:{owner}:{relic}", f"{verb} {f.name(relic)}", rule))
+            if not advisers:
+                continue
+            for i, adv in enumerate(s.players[owner].advisers):
+                if locked(f, adv.card) or adv.card in deal.moving("adviser", owner):
+                    continue
+                other = b if owner == a else a
+                if not room_after(f, deal, other, extra=1):
+                    continue
+                if adv.faceup:
+                    what = f.name(adv.card)
+                else:  # the proposer knows their own facedown advisers, not the other's
+                    what = f"{f.name(adv.card)} (facedown)" if owner == a else f"{f.who(owner)}'s facedown adviser {i + 1}"
+                opts.append(Option(f"deal:adviser:{owner}:{i}", f"{verb} {what}", rule, secret=not adv.faceup))
+        choice = yield from ask(a, f"A binding deal with {f.who(b)}: {deal_words(f, deal)}", opts, rule)
+        if choice == "deal:done":
+            return deal
+        if choice == "deal:drop":
+            return None
+        _, kind, *rest = choice.split(":")
+        if kind == "give":
+            deal.give[rest[0]] += 1
+        elif kind == "take":
+            deal.take[rest[0]] += 1
+        elif kind == "relic":
+            deal.items.append(("relic", int(rest[0]), int(rest[1])))
+        else:
+            owner = int(rest[0])
+            deal.items.append(("adviser", owner, s.players[owner].advisers[int(rest[1])].card))
+
+
+def room_after(f, deal: Deal, seat: int, extra: int = 0) -> bool:
+    """Whether the seat can end the deal within its adviser limit, discarding unlocked advisers
+    that are not part of the deal (7.6.4)."""
+    p = f.s.players[seat]
+    other = deal.b if seat == deal.a else deal.a
+    out = deal.moving("adviser", seat)
+    incoming = len(deal.moving("adviser", other)) + extra
+    over = len(p.advisers) - len(out) + incoming - f.c.limits.advisers
+    spare = [adv for adv in p.advisers if adv.card not in out and not locked(f, adv.card)]
+    return over <= len(spare)
+
+
+def deal_words(f, deal: Deal) -> str:
+    """The terms in public words: a facedown adviser is not named."""
+    s = f.s
+    parts = []
+    for who, items in ((deal.a, deal.give), (deal.b, deal.take)):
+        things = [f"{n} favor" if item == "favor" else count(n, "secret") for item, n in items.items() if n]
+        for kind, owner, card in deal.items:
+            if owner != who:
+                continue
+            if kind == "relic":
+                things.append(f.name(card))
+            else:
+                adv = next(a for a in s.players[owner].advisers if a.card == card)
+                things.append(f.name(card) if adv.faceup else "a facedown adviser")
+        if things:
+            parts.append(f"{f.who(who)} gives {', '.join(things)}")
+    return "; ".join(parts) or "nothing yet"
+
+
+def offer_deal(f, deal: Deal, rule: str) -> Steps:
+    """The other player accepts or declines; an accepted deal binds and is made at once."""
+    s = f.s
+    terms = deal_words(f, deal)
+    f.say(f"{f.who(deal.a)} offers {f.who(deal.b)} a binding deal: {terms}", rule)
+    opts = [Option("deal:decline", "Decline", rule), Option("deal:accept", f"Accept: {terms}", rule)]
+    if (yield from ask(deal.b, f"{f.who(deal.a)} offers a binding deal: {terms}", opts, rule)) == "deal:decline":
+        f.say(f"{f.who(deal.b)} declines", rule)
+        return False
+    for seat in (deal.a, deal.b):  # make room for incoming advisers first (7.6.4)
+        yield from make_room_for(f, deal, seat, rule)
+    pa, pb = s.players[deal.a], s.players[deal.b]
+    for item in ("favor", "secrets"):
+        net = deal.give[item] - deal.take[item]
+        setattr(pa, item, getattr(pa, item) - net)
+        setattr(pb, item, getattr(pb, item) + net)
+    for kind, owner, card in deal.items:
+        giver, receiver = (pa, pb) if owner == deal.a else (pb, pa)
+        if kind == "relic":
+            giver.relics.remove(card)
+            receiver.relics.append(card)
+        else:
+            adv = next(a for a in giver.advisers if a.card == card)
+            giver.advisers.remove(adv)
+            receiver.advisers.append(Adviser(card, adv.faceup))
+            if not adv.faceup:
+                show(f, deal.b if owner == deal.a else deal.a, f"You receive {f.name(card)}, facedown", rule)
+    f.say(f"{f.who(deal.b)} accepts: {terms}", rule)
+    return True
+
+
+def make_room_for(f, deal: Deal, seat: int, rule: str) -> Steps:
+    s = f.s
+    p = s.players[seat]
+    other = deal.b if seat == deal.a else deal.a
+    out = deal.moving("adviser", seat)
+    over = len(p.advisers) - len(out) + len(deal.moving("adviser", other)) - f.c.limits.advisers
+    for _ in range(max(0, over)):
+        opts = [Option(f"room:{a.card}", f"Discard {f.name(a.card)}" + ("" if a.faceup else " (facedown)"), rule,
+                       secret=not a.faceup)
+                for a in p.advisers if a.card not in out and not locked(f, a.card)]
+        card = int((yield from ask(seat, "Too many advisers after the deal: discard one", opts, rule))[5:])
+        discard_adviser(f, seat, card)
+        f.say(f"{f.who(seat)} discards an adviser to make room", rule)

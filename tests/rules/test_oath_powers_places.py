@@ -1,0 +1,1058 @@
+"""Oath: the powers of the relics (2.4), the sites (2.8), the Reliquary's spaces (2.3) and the banners
+(2.5), each driven in a real match on the first game's world, then the state edited to the case;
+tests are named after the Law section and the card. The cases of the rules outline's Part 3 (T5.6,
+T9.2, T7.6.2, T4.1.1) are marked with their number."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules.core.bots import RandomBot
+from rules.core.match import GameSpec
+from rules.oath.actions import Actions
+from rules.oath.campaign import Battle, Campaign
+from rules.oath.content import content
+from rules.oath.engine import OathEngine
+from rules.oath.flow import Turns
+from rules.oath.powers import REGISTRY, Source
+from rules.oath.state import PURPLE, Adviser
+
+SPEC = GameSpec(OathEngine())
+C = content()
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
+PLAINS, LUSH, MOUNTAIN, GIANT, SALT, ROCKY, WASTES, SLUM = range(8)  # map slots of the first game
+
+
+def card(name: str) -> int:
+    return next(i for i, d in C.denizens.items() if d.name == name)
+
+
+def relic(name: str) -> int:
+    return next(i for i, r in C.relics.items() if r.name == name)
+
+
+def site(name: str) -> int:
+    return next(i for i, x in C.sites.items() if x.name == name)
+
+
+def after_setup(players: int = 3, seed: int = 1):
+    """A match past setup: every seat keeps its first card, every pawn on the first faceup site."""
+    m = SPEC.new_match(NAMES[:players], seed=seed)
+    while m.state.phase == "setup":
+        m.play(m.decision.options[0].id)
+    return m
+
+
+def drive(gen, *answers):
+    """Run a flow generator, answering each decision; a one-option decision answers itself (as in
+    a match) unless asked always. Returns the decisions answered."""
+    answers, seen = list(answers), []
+    try:
+        d = next(gen)
+        while True:
+            if len(d.options) == 1 and not d.always_ask:
+                d = gen.send(d.options[0].id)
+                continue
+            seen.append(d)
+            assert answers, f"unanswered: {d.prompt} {[o.id for o in d.options]}"
+            answer = answers.pop(0)
+            assert d.option(answer), f"{answer!r} not among {[o.id for o in d.options]} ({d.prompt})"
+            d = gen.send(answer)
+    except StopIteration:
+        pass
+    assert not answers, f"answers left over: {answers}"
+    return seen
+
+
+def acting(m, seat: int):
+    """Make it the seat's Act phase, so that costs are placed on cards (7.1.2)."""
+    m.state.turn, m.state.phase = seat, "act"
+    return Turns(m)
+
+
+def lift(m, x: int) -> int:
+    """Take a card or relic from wherever it lies, so it can be put somewhere else."""
+    s = m.state
+    for pile in [s.world, s.relic_deck, *s.discards.values(), *(sl.cards for sl in s.slots),
+                 *(sl.relics for sl in s.slots), *(p.relics for p in s.players), *s.hands]:
+        if x in pile:
+            pile.remove(x)
+    s.reliquary = [None if r == x else r for r in s.reliquary]
+    for p in s.players:
+        p.advisers = [a for a in p.advisers if a.card != x]
+    return x
+
+
+def give_relic(m, seat: int, name: str) -> int:
+    r = lift(m, relic(name))
+    m.state.players[seat].relics.append(r)
+    return r
+
+
+def put_site(m, slot: int, name: str):
+    """Put a site card, faceup and empty, on a map slot."""
+    sl = m.state.slots[slot]
+    sl.site, sl.faceup = site(name), True
+    return sl
+
+
+def set_warbands(m, slot, color, n):
+    s = m.state
+    s.pool[color] -= n - s.slots[slot].warbands.get(color, 0)
+    s.slots[slot].warbands[color] = n
+
+
+def clear_map(m):
+    s = m.state
+    for sl in s.slots:
+        for color, n in sl.warbands.items():
+            s.pool[color] += n
+        sl.warbands = {}
+
+
+def set_board(m, seat, n):
+    s, p = m.state, m.state.players[seat]
+    s.pool[p.board_color] -= n - p.board
+    p.board = n
+
+
+def plans(m, seat):
+    return {x.id: x for x in Actions(Turns(m)).plans(seat)}
+
+
+def option_ids(m, seat):
+    return {o.id for o in Actions(Turns(m)).options(seat)}
+
+
+def take(m, seat, choice, *answers):
+    return drive(Actions(Turns(m)).take(seat, choice), *answers)
+
+
+def source(m, kind, ident):
+    return next(x for x in Turns(m).sources() if x.kind == kind and x.id == ident)
+
+
+def check(m):
+    SPEC.engine.check_invariants(m)
+
+
+# --- every power has its class ---------------------------------------------------------------------
+def test_2_4_every_relic_power_has_a_class_with_the_contents_kinds():
+    for r in C.relics.values():
+        assert r.power in REGISTRY, r.name
+        assert REGISTRY[r.power].kinds == r.kinds, r.name
+        assert REGISTRY[r.power].words, r.name
+    assert len(C.relics) == 21
+
+
+def test_2_8_every_site_power_has_a_class():
+    for x in C.sites.values():
+        assert x.power in REGISTRY and REGISTRY[x.power].words, x.name
+    assert len(C.sites) == 23
+
+
+def test_2_3_every_reliquary_space_has_a_class():
+    assert [REGISTRY[x.power].__class__.__name__ for x in C.reliquary] == ["Brutal", "Decadent", "Careless", "Greedy"]
+
+
+# --- 5.6 travel and the first game's sites ------------------------------------------------------------
+def test_5_6_t5_6_travel_costs_on_the_first_map():
+    m = after_setup()
+    s = m.state
+    s.players[1].pawn = PLAINS
+    assert plans(m, 1)[f"travel:{ROCKY}"].supply == 4
+    assert plans(m, 1)[f"travel:{LUSH}"].supply == 1
+    s.players[1].pawn = MOUNTAIN
+    assert plans(m, 1)[f"travel:{GIANT}"].supply == 2
+    s.players[1].pawn = ROCKY
+    assert plans(m, 1)[f"travel:{WASTES}"].supply == 3, "Wastes is no Coast"
+    s.players[1].pawn = MOUNTAIN
+    before = len(s.relic_deck)
+    acting(m, 1)
+    take(m, 1, f"travel:{GIANT}")
+    assert s.slots[GIANT].faceup and len(s.slots[GIANT].relics) == 1 and len(s.relic_deck) == before - 1
+    check(m)
+
+
+def test_5_6_coast_to_coast_costs_1():
+    m = after_setup()
+    s = m.state
+    s.players[1].pawn = ROCKY
+    assert plans(m, 1)[f"travel:{LUSH}"].supply == 4, "Lush Coast lies facedown: no Coast yet (9.4)"
+    s.slots[LUSH].faceup = True
+    assert plans(m, 1)[f"travel:{LUSH}"].supply == 1, "Rocky Coast to Lush Coast: 1 instead of 4"
+    s.players[1].pawn = LUSH
+    assert plans(m, 1)[f"travel:{ROCKY}"].supply == 1, "and back"
+    assert plans(m, 1)[f"travel:{MOUNTAIN}"].supply == 2, "to a site that is no Coast: the table"
+
+
+def test_5_6_t9_2_coasts_ignore_the_narrow_pass():
+    m = after_setup()
+    s = m.state
+    put_site(m, SALT, "Narrow Pass")
+    put_site(m, GIANT, "Barren Coast")
+    s.players[1].pawn = LUSH
+    s.slots[LUSH].faceup = True
+    ids = plans(m, 1)
+    assert f"travel:{MOUNTAIN}" not in ids, "into the Provinces from outside: only to the Narrow Pass"
+    assert ids[f"travel:{SALT}"].supply == 2
+    assert ids[f"travel:{GIANT}"].supply == 1, "a Coast to a Coast ignores the Narrow Pass"
+
+
+def test_2_8_narrow_pass_binds_trips_into_its_region_only():
+    m = after_setup()
+    s = m.state
+    put_site(m, SALT, "Narrow Pass")
+    s.players[1].pawn = GIANT  # already inside the Provinces
+    assert f"travel:{MOUNTAIN}" in plans(m, 1)
+    s.players[1].pawn = PLAINS
+    assert {f"travel:{MOUNTAIN}", f"travel:{GIANT}"}.isdisjoint(plans(m, 1))
+    assert f"travel:{ROCKY}" in plans(m, 1), "other regions are free"
+
+
+def test_2_8_narrow_pass_must_be_targeted_first_from_outside():
+    m = after_setup()
+    s = m.state
+    clear_map(m)
+    put_site(m, SALT, "Narrow Pass")
+    s.players[1].pawn = s.players[2].pawn = PLAINS
+    set_warbands(m, PLAINS, "blue", 1)
+    set_warbands(m, MOUNTAIN, "blue", 1)
+    camp = Campaign(Turns(m))
+    battle = camp.new_battle(1, 2)
+    offered = {(k, w) for k, w, _ in camp.targets(1, 2, battle, [("site", PLAINS)])}
+    assert ("site", MOUNTAIN) not in offered, "the Narrow Pass is not theirs: nothing in its region"
+    set_warbands(m, SALT, "blue", 1)
+    offered = {(k, w) for k, w, _ in camp.targets(1, 2, battle, [("site", PLAINS)])}
+    assert ("site", SALT) in offered and ("site", MOUNTAIN) not in offered, "the Narrow Pass first"
+    offered = {(k, w) for k, w, _ in camp.targets(1, 2, battle, [("site", PLAINS), ("site", SALT)])}
+    assert ("site", MOUNTAIN) in offered
+
+
+def test_2_8_buried_giant_leaves_free_for_a_secret_turned_facedown():
+    m = after_setup()
+    s = m.state
+    s.slots[GIANT].faceup = True
+    put_site(m, SALT, "Narrow Pass")
+    p = s.players[1]
+    p.pawn, p.secrets = GIANT, 1
+    ids = plans(m, 1)
+    via = Source("site", site("Buried Giant"), "buried_giant", slot=GIANT)
+    free = f"travel:{ROCKY}:via-site-{via.id}"
+    assert ids[free].supply == 0 and ids[free].flip_secrets == 1 and ids[f"travel:{ROCKY}"].supply == 2
+    s.players[1].pawn = GIANT
+    acting(m, 1)
+    take(m, 1, free)
+    assert p.pawn == ROCKY and p.supply == 7 and (p.secrets, p.secrets_down) == (0, 1)
+    p.pawn = GIANT
+    assert not any(":via-site-" in x for x in plans(m, 1)), "no faceup secret left"
+    check(m)
+
+
+def test_2_8_buried_giant_ignores_the_narrow_pass():
+    m = after_setup()
+    s = m.state
+    put_site(m, SALT, "Buried Giant")
+    put_site(m, GIANT, "Narrow Pass")
+    s.slots[SALT].region = "cradle"  # a Buried Giant outside the Narrow Pass's region
+    s.players[1].pawn, s.players[1].secrets = SALT, 1
+    ids = plans(m, 1)
+    assert f"travel:{MOUNTAIN}" not in ids and f"travel:{MOUNTAIN}:via-site-{site('Buried Giant')}" in ids
+
+
+def test_2_8_charming_valley_costs_1_more_t7_6_2():
+    m = after_setup()
+    s = m.state
+    put_site(m, GIANT, "Charming Valley")
+    s.players[1].pawn = GIANT
+    assert plans(m, 1)[f"travel:{ROCKY}"].supply == 3, "the Provinces cost 3, not 2"
+    s.reliquary[1] = None  # the Decadent space binds the Chancellor: spend no Supply into the Cradle
+    s.players[0].pawn = GIANT
+    assert plans(m, 0)[f"travel:{PLAINS}"].supply == 0, "free travel ignores the increase (7.6.2)"
+
+
+def test_2_8_shrouded_wood_costs_2_and_an_enemy_ruler_picks():
+    m = after_setup()
+    s = m.state
+    clear_map(m)
+    put_site(m, GIANT, "Shrouded Wood")
+    put_site(m, SALT, "The Hidden Place")
+    s.players[1].pawn = GIANT
+    ids = plans(m, 1)
+    assert ids[f"travel:{PLAINS}"].supply == 2 and ids[f"travel:{SALT}"].flip_secrets == 0, "ignores The Hidden Place"
+    set_warbands(m, GIANT, "blue", 1)  # Cid, an enemy, rules it
+    ids = plans(m, 1)
+    assert [x for x in ids if x.startswith("travel")] == [f"travel:{GIANT}"]
+    acting(m, 1)
+    seen = take(m, 1, f"travel:{GIANT}", f"dest:{ROCKY}")
+    assert seen[0].seat == 2 and s.players[1].pawn == ROCKY and s.players[1].supply == 5
+    check(m)
+
+
+def test_2_8_the_hidden_place_asks_a_secret_turned():
+    m = after_setup()
+    s = m.state
+    put_site(m, SALT, "The Hidden Place")
+    p = s.players[1]
+    p.pawn, p.secrets = MOUNTAIN, 0
+    assert f"travel:{SALT}" not in plans(m, 1)
+    p.secrets = 1
+    assert plans(m, 1)[f"travel:{SALT}"].flip_secrets == 1
+    acting(m, 1)
+    take(m, 1, f"travel:{SALT}")
+    assert p.pawn == SALT and (p.secrets, p.secrets_down) == (0, 1)
+
+
+def test_2_8_the_hidden_place_campaign_targets_cost_a_secret():
+    m = after_setup()
+    s = m.state
+    clear_map(m)
+    put_site(m, SALT, "The Hidden Place")
+    a = s.players[1]
+    a.pawn, a.secrets = PLAINS, 0
+    set_warbands(m, PLAINS, "blue", 1)
+    set_warbands(m, SALT, "blue", 1)
+    camp = Campaign(Turns(m))
+    battle = camp.new_battle(1, 2)
+    assert ("site", SALT) not in {(k, w) for k, w, _ in camp.targets(1, 2, battle, [("site", PLAINS)])}
+    a.secrets = 1
+    assert ("site", SALT) in {(k, w) for k, w, _ in camp.targets(1, 2, battle, [("site", PLAINS)])}
+    battle.sites = [PLAINS, SALT]
+    camp.site_dice(battle)
+    assert (a.secrets, a.secrets_down) == (0, 1)
+
+
+def test_2_8_salt_flats_gives_a_token_at_wake():
+    m = after_setup()
+    s, f = m.state, Turns(m)
+    slot = s.slots[SALT]
+    slot.faceup, slot.favor, slot.secrets = True, 2, 1
+    s.favor_supply -= 2
+    s.players[1].pawn = SALT
+    favor = s.players[1].favor
+    drive(f.wake(1), "claim:favor")
+    assert slot.favor == 1 and s.players[1].favor == favor + 1
+    check(m)
+
+
+def test_2_8_plains_adds_and_mountain_removes_an_attack_die():
+    m = after_setup()
+    camp = Campaign(Turns(m))
+    battle = Battle(1, 0, sites=[PLAINS], attack_dice=2)
+    camp.site_dice(battle)
+    assert battle.attack_dice == 3
+    battle = Battle(1, 0, sites=[MOUNTAIN], attack_dice=0)
+    camp.site_dice(battle)
+    assert (battle.attack_dice, battle.extra_defense) == (0, 1), "from an empty pool: a defense die"
+
+
+def test_2_8_wastes_gives_its_relic_for_a_discord_card():
+    m = after_setup()
+    s = m.state
+    wastes = s.slots[WASTES]
+    wastes.faceup, wastes.relics = True, [s.relic_deck.pop(0)]
+    relic_there = wastes.relics[0]
+    p = s.players[1]
+    p.pawn = WASTES
+    scryer = lift(m, card("Scryer"))
+    acting(m, 1)
+    drive(Actions(Turns(m)).play(1, scryer, "site"))
+    assert relic_there in p.relics and not wastes.relics and wastes.cards == [scryer]
+    check(m)
+
+
+def test_2_8_wastes_gives_nothing_after_a_discord_card_left_it_this_turn():
+    m = after_setup()
+    s = m.state
+    wastes = s.slots[WASTES]
+    wastes.faceup, wastes.relics = True, [s.relic_deck.pop(0)]
+    p = s.players[1]
+    p.pawn = WASTES
+    s.banners["peoples_favor"].holder = 1  # may discard a card in its region first
+    old, scryer = lift(m, card("Mercenaries")), lift(m, card("Scryer"))
+    wastes.cards = [old]
+    acting(m, 1)
+    assert "site" in dict(Actions(Turns(m)).play_places(1, scryer)), "full, but the People's Favor clears it"
+    drive(Actions(Turns(m)).play(1, scryer, "site"))  # the one discard that makes room: no choice
+    assert wastes.cards == [scryer] and wastes.relics and not p.relics
+    assert s.discarded_here == [(WASTES, "discord")]
+    check(m)
+
+
+def test_2_8_homelands_forget_discards_at_the_next_turn():
+    m = after_setup()
+    s = m.state
+    s.discarded_here.append((WASTES, "discord"))
+    s.phase = "wake"
+    gen = Turns(m).take_turn(0)
+    next(gen)
+    assert s.discarded_here == []
+
+
+def test_2_8_great_slum_clears_a_card_before_another_arrives():
+    m = after_setup()
+    s = m.state
+    slum = s.slots[SLUM]
+    slum.faceup = True
+    p = s.players[1]
+    p.pawn = SLUM
+    held = [lift(m, card(x)) for x in ("Wrestlers", "Battle Honors", "Alchemist")]
+    slum.cards = list(held)
+    new = lift(m, card("Elders"))
+    acting(m, 1)
+    assert "site" in dict(Actions(Turns(m)).play_places(1, new)), "full, but a card can be cleared first"
+    seen = drive(Actions(Turns(m)).play(1, new, "site"), f"slum:{held[1]}")
+    assert all(o.id != "slum:none" for o in seen[0].options), "full: the discard is a must"
+    assert slum.cards == [held[0], held[2], new] and s.discards["cradle"][-1] == held[1]
+    check(m)
+    other = lift(m, card("Rain Boots"))
+    slum.cards.remove(held[0])
+    s.discards["cradle"].append(held[0])
+    seen = drive(Actions(Turns(m)).play(1, other, "site"), "slum:none")
+    assert slum.cards[-1] == other, "with room, discarding first is a may"
+
+
+def test_2_8_homelands_give_favor_secret_warbands():
+    m = after_setup()
+    s = m.state
+    p = s.players[1]
+    acting(m, 1)
+    put_site(m, GIANT, "Fertile Valley")
+    p.pawn = GIANT
+    favor = p.favor
+    drive(Actions(Turns(m)).play(1, lift(m, card("Storyteller")), "site"))
+    assert p.favor == favor + 2, "1 for the site (5.1.4.I), 1 from Fertile Valley"
+    put_site(m, SALT, "Standing Stones")
+    p.pawn = SALT
+    secrets = p.secrets
+    drive(Actions(Turns(m)).play(1, lift(m, card("Alchemist")), "site"))
+    assert p.secrets == secrets + 1
+    put_site(m, LUSH, "Ancient City")
+    p.pawn = LUSH
+    board = p.board
+    drive(Actions(Turns(m)).play(1, lift(m, card("Wrestlers")), "site"))
+    assert p.board == board + 2
+    put_site(m, ROCKY, "Steppe")
+    s.slots[ROCKY].cards = []
+    p.pawn = ROCKY
+    secrets = p.secrets
+    drive(Actions(Turns(m)).play(1, lift(m, card("Wolves")), "site"))
+    assert p.secrets == secrets, "a Beast card at the Nomad homeland: nothing"
+
+
+def test_2_8_the_tribunal_binding_deal():
+    m = after_setup()
+    s = m.state
+    put_site(m, GIANT, "The Tribunal")
+    a, b = s.players[1], s.players[2]
+    a.pawn, a.favor, b.secrets = GIANT, 3, 2
+    acting(m, 1)
+    assert f"power:site:{site('The Tribunal')}" in option_ids(m, 1)
+    seen = take(m, 1, f"power:site:{site('The Tribunal')}", "deal:with:2", "deal:give:favor", "deal:give:favor",
+                "deal:ask:secrets", "deal:done", "deal:accept")
+    assert seen[-1].seat == 2
+    assert (a.favor, a.secrets, b.favor, b.secrets) == (1, 2, 3, 1)
+
+
+def test_2_8_river_and_marshes():
+    m = after_setup()
+    s = m.state
+    clear_map(m)
+    river = put_site(m, GIANT, "River")
+    river.cards = [lift(m, card("Wolves"))]
+    p = s.players[1]
+    p.pawn = GIANT
+    assert plans(m, 1)[f"muster:{card('Wolves')}"].warbands == 2, "unruled: the usual"
+    set_warbands(m, GIANT, "red", 1)
+    key = f"muster:{card('Wolves')}:via-site-{site('River')}"
+    assert plans(m, 1)[key].warbands == 3
+    put_site(m, SALT, "Marshes")
+    p.pawn = SALT
+    assert plans(m, 1)[f"search:world:via-site-{site('Marshes')}"].draws == 2
+
+
+def test_2_8_drowned_city_and_mine_at_wake():
+    m = after_setup()
+    s, f = m.state, Turns(m)
+    drowned = put_site(m, SALT, "Drowned City")
+    drowned.secrets = 3
+    s.players[1].pawn = SALT
+    secrets = s.players[1].secrets
+    drive(f.wake(1), "claim:secret")
+    assert drowned.secrets == 2 and s.players[1].secrets == secrets + 1
+
+
+# --- 2.3 the Reliquary ----------------------------------------------------------------------------
+def test_2_3_covered_spaces_bind_nobody_and_only_the_chancellor_obeys():
+    m = after_setup()
+    s = m.state
+    assert plans(m, 0)["search:world"].draws == 3, "all four relics still on the Reliquary"
+    s.reliquary[3] = None  # Greedy uncovered
+    assert "search:world" not in plans(m, 0)
+    assert plans(m, 0)["search:world:via-reliquary-3"].draws == 5
+    assert plans(m, 1)["search:world"].draws == 3, "an Exile is not bound"
+    s.players[1].role = "citizen"
+    assert plans(m, 1)["search:world"].draws == 3, "nor a Citizen"
+
+
+def test_2_3_greedy_only_2_supply_searches_t2_3():
+    m = after_setup()
+    s = m.state
+    s.reliquary[3] = None
+    s.visions_drawn = 1  # the world deck costs 3
+    ids = plans(m, 0)
+    assert not any(x.startswith("search:world") for x in ids), "more than 2 Supply: no search"
+    s.players[0].pawn = ROCKY
+    assert ids.get("search:discard-cradle") is None
+    assert plans(m, 0)["search:discard-hinterland:via-reliquary-3"].draws == 5
+    s.banners["darkest_secret"].holder = 0
+    assert plans(m, 0)["search:world:via-reliquary-3"].supply == 2, "the Darkest Secret's 2 Supply"
+
+
+def test_2_3_an_offer_uncovers_a_space_that_binds_the_chancellor_t6_6():
+    m = after_setup()
+    s = m.state
+    acting(m, 0)
+    take(m, 0, "citizen:offer:1", "space:3", "swap:done", "offer:accept")
+    assert s.reliquary[3] is None and s.players[1].role == "citizen"
+    ids = plans(m, 0)
+    assert "search:world:via-reliquary-3" in ids and "search:world" not in ids
+
+
+def test_2_3_decadent_travel():
+    m = after_setup()
+    s = m.state
+    s.reliquary[1] = None
+    s.players[0].pawn = MOUNTAIN
+    ids = plans(m, 0)
+    assert ids[f"travel:{PLAINS}"].supply == 0, "into the Cradle from the Provinces: free"
+    assert ids[f"travel:{ROCKY}"].supply == 3, "into the Hinterland: 1 more"
+    assert ids[f"travel:{GIANT}"].supply == 2
+    s.players[0].pawn = PLAINS
+    assert plans(m, 0)[f"travel:{LUSH}"].supply == 1, "within the Cradle: as usual"
+    s.players[1].pawn = MOUNTAIN
+    assert plans(m, 1)[f"travel:{PLAINS}"].supply == 2, "an Exile is not bound"
+
+
+def careless_chancellor():
+    m = after_setup()
+    s = m.state
+    s.reliquary[2] = None
+    ch = s.players[0]
+    ch.pawn = MOUNTAIN
+    ch.advisers = [Adviser(lift(m, card("Alchemist")), True)]  # 1 Arcane adviser, matching Taming Charm
+    acting(m, 0)
+    return m, ch
+
+
+def test_2_3_careless_trade_for_favor_gains_1_more():
+    m, ch = careless_chancellor()
+    charm = card("Taming Charm")
+    assert f"trade:{charm}-secret" not in plans(m, 0), "the Chancellor must apply the space"
+    favor = ch.favor
+    take(m, 0, f"trade:{charm}-secret:via-reliquary-2")
+    assert ch.favor == favor + 3, "1, 1 per matching adviser, 1 more"
+    check(m)
+
+
+def test_2_3_careless_trade_for_secrets_gains_1_fewer_and_a_favor():
+    m, ch = careless_chancellor()
+    charm = card("Taming Charm")
+    favor, secrets = ch.favor, ch.secrets
+    take(m, 0, f"trade:{charm}-favor:via-reliquary-2")
+    assert (ch.favor, ch.secrets) == (favor - 2 + 1, secrets), "1 matching secret, 1 fewer; 1 favor more"
+    check(m)
+
+
+def test_2_3_brutal_the_chancellors_campaign_kills_the_whole_force():
+    m = after_setup()
+    s = m.state
+    f = Turns(m)
+    camp = Campaign(f)
+    battle = camp.new_battle(0, 1)
+    battle.whole_force = True
+    set_board(m, 0, 5)
+    camp.attacker_losses(battle)
+    assert s.players[0].board == 0 and battle.kills["attacker"] == 5
+    clear_map(m)
+    set_warbands(m, PLAINS, "red", 3)
+    set_board(m, 1, 2)
+    s.players[1].pawn = PLAINS
+    battle = camp.new_battle(0, 1)
+    battle.whole_force, battle.sites = True, [PLAINS]
+    drive(camp.defender_losses(battle))
+    assert s.slots[PLAINS].warbands["red"] == 0 and s.players[1].board == 0 and battle.kills["defender"] == 5
+    check(m)
+
+
+def test_2_3_brutal_binds_the_chancellors_campaign_plan():
+    m = after_setup()
+    s = m.state
+    s.reliquary[0] = None
+    s.players[1].pawn = PLAINS  # Bob stands at the Chancellor's site: a defender
+    ids = plans(m, 0)
+    assert "campaign:campaign" not in ids and ids["campaign:campaign:via-reliquary-0"].whole_force
+    assert plans(m, 1)["campaign:campaign"].whole_force is False, "an Exile's campaign is not"
+
+
+# --- 2.5 banners ------------------------------------------------------------------------------------
+def test_2_5_peoples_favor_plays_to_any_site_of_the_region():
+    m = after_setup()
+    s = m.state
+    p = s.players[1]
+    p.pawn = MOUNTAIN
+    s.slots[GIANT].faceup = True
+    elders = lift(m, card("Elders"))
+    places = dict(Actions(Turns(m)).play_places(1, elders))
+    assert f"site:{GIANT}" not in places
+    s.banners["peoples_favor"].holder = 1
+    places = dict(Actions(Turns(m)).play_places(1, elders))
+    assert f"site:{GIANT}" in places and f"site:{SALT}" not in places, "faceup sites of the region only"
+    acting(m, 1)
+    seen = drive(Actions(Turns(m)).play(1, elders, f"site:{GIANT}"), "clear:none")
+    assert s.slots[GIANT].cards == [elders] and seen[0].prompt.startswith("The People's Favor")
+    check(m)
+
+
+def test_2_5_peoples_favor_discards_first_to_make_room():
+    m = after_setup()
+    s = m.state
+    p = s.players[1]
+    p.pawn = PLAINS
+    s.slots[PLAINS].cards += [lift(m, card(x)) for x in ("Wrestlers", "Battle Honors")]  # full: 3
+    s.banners["peoples_favor"].holder = 1
+    elders = lift(m, card("Elders"))
+    acting(m, 1)
+    seen = drive(Actions(Turns(m)).play(1, elders, "site"), f"clear:{card('Wrestlers')}")
+    assert "clear:none" not in {o.id for o in seen[0].options}, "full: the discard must make room"
+    assert elders in s.slots[PLAINS].cards and card("Wrestlers") not in s.slots[PLAINS].cards
+    check(m)
+
+
+def test_2_5_darkest_secret_searches_the_world_deck_for_2():
+    m = after_setup()
+    s = m.state
+    s.visions_drawn = 3
+    assert plans(m, 1)["search:world"].supply == 4
+    s.banners["darkest_secret"].holder = 1
+    assert plans(m, 1)["search:world"].supply == 2
+
+
+def test_4_1_1_t4_1_1_mob_twice_and_the_emptiest_bank():
+    m = after_setup()
+    s, f = m.state, Turns(m)
+    pf = s.banners["peoples_favor"]
+    pf.holder, pf.mob, pf.tokens = 1, True, 3  # 2 more than at setup
+    s.players[1].favor = 0  # 1 fewer
+    s.banks["beast"], s.banks["order"] = 0, 0  # 6 fewer
+    s.favor_supply += -2 + 1 + 6
+    check(m)
+    drive(f.peoples_favor(1), "pf:bank:order")
+    assert s.banks["order"] == 1 and pf.tokens == 2, "tied emptiest banks: the holder picks"
+    drive(f.wake(1), "pf:bank:beast")  # first to Beast, the one emptiest; then Order or Beast, tied
+    assert pf.tokens == 0 and (s.banks["beast"], s.banks["order"]) == (2, 1), "on its Mob side: twice"
+    check(m)
+
+
+# --- 2.4 relics --------------------------------------------------------------------------------------
+def test_2_4_sticky_fire_kills_the_rest_and_gives_1_favor():
+    m = after_setup()
+    s, f = m.state, Turns(m)
+    give_relic(m, 1, "Sticky Fire")
+    src = source(m, "relic", relic("Sticky Fire"))
+    set_board(m, 2, 3)
+    battle = Battle(1, 2, sites=[])
+    battle.survivors = {2: 3}
+    favor1, favor2 = s.players[1].favor, s.players[2].favor
+    drive(f.power_of(src).after(f, battle, "attacker", 1, src, True), "sticky:yes")
+    assert s.players[2].board == 0 and battle.kills["defender"] == 3
+    assert (s.players[1].favor, s.players[2].favor) == (favor1 - 1, favor2 + 1)
+    check(m)
+
+
+def test_2_4_cursed_cauldron_gains_a_warband_per_enemy_killed():
+    m = after_setup()
+    s, f = m.state, Turns(m)
+    give_relic(m, 2, "Cursed Cauldron")
+    src = source(m, "relic", relic("Cursed Cauldron"))
+    battle = Battle(1, 2)
+    battle.kills = {"attacker": 3, "defender": 0}
+    board = s.players[2].board
+    drive(f.power_of(src).after(f, battle, "defender", 2, src, True))
+    assert s.players[2].board == board + 3
+    check(m)
+
+
+def test_2_4_obsidian_cage_cages_the_rest_and_frees_them():
+    m = after_setup()
+    s, f = m.state, Turns(m)
+    give_relic(m, 1, "Obsidian Cage")
+    src = source(m, "relic", relic("Obsidian Cage"))
+    set_board(m, 2, 4)
+    battle = Battle(1, 2)
+    battle.survivors = {2: 2}
+    drive(f.power_of(src).after(f, battle, "attacker", 1, src, True))
+    assert s.caged == {"blue": 2} and s.players[2].board == 2
+    check(m)
+    acting(m, 1)
+    assert f"power:relic:{src.id}" in option_ids(m, 1)
+    take(m, 1, f"power:relic:{src.id}", "cagen:1")
+    assert s.caged == {"blue": 1} and s.players[2].board == 3
+    check(m)
+
+
+def test_2_4_brass_horse_travels_free_to_a_site_of_the_suit():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Brass Horse")
+    p = s.players[1]
+    p.pawn, p.secrets = PLAINS, 2
+    s.discards["cradle"].append(lift(m, card("Alchemist")))  # Arcane on top; Taming Charm (Arcane) is at Mountain
+    acting(m, 1)
+    take(m, 1, f"power:relic:{relic('Brass Horse')}")
+    assert p.pawn == MOUNTAIN and p.supply == 7 and s.tokens_on_cards[relic("Brass Horse")] == [0, 1]
+    assert any("Alchemist" in e.text and e.seats is None for e in m.log)
+    p.pawn = PLAINS
+    s.tokens_on_cards.clear()
+    s.discards["cradle"].append(lift(m, card("Wolves")))  # no Beast card at a site: anywhere
+    take(m, 1, f"power:relic:{relic('Brass Horse')}", f"dest:{ROCKY}")
+    assert p.pawn == ROCKY and p.supply == 7
+
+
+def test_2_4_truthful_harp_draws_2_more_and_shows_them():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Truthful Harp")
+    for x in reversed(("Wolves", "Elders", "Scryer", "Alchemist", "Storyteller")):
+        s.world.insert(0, lift(m, card(x)))
+    acting(m, 1)
+    plan = plans(m, 1)[f"search:world:via-relic-{relic('Truthful Harp')}"]
+    assert plan.draws == 5 and plans(m, 1)["search:world"].draws == 3
+    take(m, 1, plan.id, f"keep:{card('Elders')}", "to:facedown")
+    public = [e.text for e in m.log if e.seats is None]
+    assert any("Wolves, Elders, Scryer, Alchemist, Storyteller" in x for x in public)
+    assert any("keeps Elders" in x for x in public)
+    check(m)
+
+
+def test_2_4_cracked_horn_discards_under_the_world_deck():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Cracked Horn")
+    top = s.world[:3]
+    piles = sum(len(x) for x in s.discards.values())
+    acting(m, 1)
+    take(m, 1, f"search:world:via-relic-{relic('Cracked Horn')}", f"keep:{top[0]}", "to:discard")
+    assert s.world[-3:] == [top[1], top[2], top[0]] and sum(len(x) for x in s.discards.values()) == piles
+    check(m)
+
+
+def test_2_4_cup_of_plenty_trades_without_supply():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Cup of Plenty")
+    p = s.players[1]
+    p.pawn = MOUNTAIN
+    charm = card("Taming Charm")
+    key = f"trade:{charm}-secret:via-relic-{relic('Cup of Plenty')}"
+    assert key not in plans(m, 1), "no Arcane adviser"
+    p.advisers = [Adviser(lift(m, card("Alchemist")), True)]
+    assert plans(m, 1)[key].supply == 0
+    acting(m, 1)
+    take(m, 1, key)
+    assert p.supply == 7
+
+
+def test_2_4_dragonskin_drum_gains_a_warband_after_travel():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Dragonskin Drum")
+    p = s.players[1]
+    board = p.board
+    acting(m, 1)
+    take(m, 1, f"travel:{MOUNTAIN}:via-relic-{relic('Dragonskin Drum')}")
+    assert p.pawn == MOUNTAIN and p.board == board + 1
+    check(m)
+
+
+def test_2_4_ring_of_devotion_musters_4_and_places_none():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Ring of Devotion")
+    p = s.players[1]
+    p.pawn = MOUNTAIN
+    charm = card("Taming Charm")
+    ids = plans(m, 1)
+    assert f"muster:{charm}" not in ids, "the Ring must be used"
+    board = p.board
+    acting(m, 1)
+    take(m, 1, f"muster:{charm}:via-relic-{relic('Ring of Devotion')}")
+    assert p.board == board + 4
+    clear_map(m)
+    set_warbands(m, MOUNTAIN, "red", 1)
+    assert not any(x.startswith("tosite") for x in option_ids(m, 1)), "no warbands onto sites"
+    check(m)
+
+
+def test_2_4_book_of_records_a_secret_instead_of_the_favor():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Book of Records")
+    p = s.players[1]
+    p.pawn = ROCKY
+    favor, secrets, bank = p.favor, p.secrets, s.banks["beast"]
+    acting(m, 1)
+    drive(Actions(Turns(m)).play(1, lift(m, card("Wolves")), "site"))
+    assert (p.favor, p.secrets, s.banks["beast"]) == (favor, secrets + 1, bank)
+    check(m)
+
+
+def test_2_4_bandit_crown_rules_empty_sites_and_its_bandits_defend():
+    m = after_setup()
+    s = m.state
+    clear_map(m)
+    assert s.rulers(PLAINS) == []
+    give_relic(m, 1, "Bandit Crown")
+    assert s.rulers(PLAINS) == [1] and s.rulers(LUSH) == [], "faceup empty sites; a facedown one has no bandit"
+    set_warbands(m, MOUNTAIN, PURPLE, 1)
+    assert s.rulers(MOUNTAIN) == [0] and s.sites_ruled(1) == 2, "Plains and Rocky Coast"
+    s.players[0].pawn, s.players[1].pawn, s.players[2].pawn = MOUNTAIN, LUSH, PLAINS
+    camp = Campaign(Turns(m))
+    assert camp.defenders(2) == [1], "the Crown's holder defends its empty site, not the bandits"
+    battle = camp.new_battle(2, 1)
+    battle.sites = [PLAINS, ROCKY]
+    assert camp.defending_warbands(battle) == 2, "one bandit per targeted site"
+    set_warbands(m, ROCKY, "red", 1)
+    s.players[1].pawn = ROCKY
+    assert "toboard:1" in option_ids(m, 1), "its last warband may leave: the bandits hold the site"
+    check(m)
+
+
+def test_2_4_skeleton_key_peeks_and_takes_a_reliquary_relic():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Skeleton Key")
+    p = s.players[1]
+    p.pawn, p.secrets = PLAINS, 2  # the Chancellor rules the Plains
+    acting(m, 1)
+    key = f"power:relic:{relic('Skeleton Key')}"
+    assert key in option_ids(m, 1)
+    inside = s.reliquary[2]
+    take(m, 1, key, "space:2", "key:take")
+    assert inside in p.relics and s.reliquary[2] is None and p.secrets == 0
+    assert m.log[-2].seats == (1,) and C.card_name(inside) in m.log[-2].text, "what it is: to the peeker only"
+    assert f"trade:{card('Longbows')}-secret:via-reliquary-2" in plans(m, 0), "the Careless space binds the Chancellor"
+    s.tokens_on_cards.clear()
+    p.secrets = 2
+    assert key in option_ids(m, 1)
+    p.pawn = ROCKY
+    clear_map(m)
+    assert key not in option_ids(m, 1), "a site the Chancellor does not rule"
+
+
+def test_2_4_oracular_pig_peeks_at_3():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Oracular Pig")
+    acting(m, 1)
+    top = s.world[:3]
+    take(m, 1, f"power:relic:{relic('Oracular Pig')}")
+    private = m.log[-1]
+    assert private.seats == (1,) and all(C.card_name(x) in private.text for x in top)
+    assert s.world[:3] == top
+
+
+def test_2_4_ivory_eye_peeks_at_a_facedown_adviser():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Ivory Eye")
+    acting(m, 1)
+    hidden = s.players[2].advisers[0].card
+    take(m, 1, f"power:relic:{relic('Ivory Eye')}", "eye:adviser:2:0")
+    assert m.log[-1].seats == (1,) and C.card_name(hidden) in m.log[-1].text
+    assert s.tokens_on_cards[relic("Ivory Eye")] == [0, 1]
+    s.slots[MOUNTAIN].relics = [lift(m, relic("Map"))]
+    s.tokens_on_cards.clear()
+    s.players[1].secrets = 1
+    take(m, 1, f"power:relic:{relic('Ivory Eye')}", f"eye:relic:{MOUNTAIN}:0")
+    assert relic("Map") in s.players[1].peeked, "a relic at a site: it may be looked at again (6.3)"
+
+
+def test_2_4_dowsing_sticks_keep_or_put_under_the_relic_deck():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Dowsing Sticks")
+    p = s.players[1]
+    p.favor, p.secrets = 4, 2
+    s.favor_supply -= 3
+    acting(m, 1)
+    key = f"power:relic:{relic('Dowsing Sticks')}"
+    top, second = s.relic_deck[:2]
+    seen = take(m, 1, key, "dowse:bottom")
+    assert seen[0].seat == 1 and s.relic_deck[-1] == top and s.relic_deck[0] == second
+    assert (p.favor, p.secrets) == (2, 1) and s.tokens_on_cards[relic("Dowsing Sticks")] == [0, 1]
+    assert any(e.seats == (1,) and C.card_name(top) in e.text for e in m.log)
+    check(m)
+    s.tokens_on_cards.clear()
+    p.secrets = 1
+    take(m, 1, key, "dowse:keep")
+    assert second in p.relics and s.relic_deck[0] != second
+    check(m)
+
+
+def test_2_8_shrouded_wood_ruler_picks_where_a_banished_pawn_goes():
+    m = after_setup(4)
+    s = m.state
+    clear_map(m)
+    put_site(m, GIANT, "Shrouded Wood")
+    s.players[1].pawn = s.players[2].pawn = GIANT
+    set_warbands(m, GIANT, "white", 1)  # Dee, an enemy of Bob, rules it
+    camp = Campaign(Turns(m))
+    battle = camp.new_battle(2, 1)
+    battle.pawn = True
+    seen = drive(camp.banish(battle), f"banish:{SLUM}")
+    assert seen[0].seat == 3, "the ruler picks, not the attacker"
+    assert s.players[1].pawn == SLUM and s.slots[SLUM].faceup, "a facedown site is revealed"
+    check(m)
+
+
+def test_5_6_a_banished_pawn_goes_where_it_could_travel():
+    m = after_setup()
+    s = m.state
+    put_site(m, SALT, "Narrow Pass")
+    s.players[1].pawn = PLAINS
+    camp = Campaign(Turns(m))
+    battle = camp.new_battle(2, 1)
+    battle.pawn = True
+    seen = drive(camp.banish(battle), f"banish:{SALT}")
+    ids = {o.id for o in seen[0].options}
+    assert f"banish:{MOUNTAIN}" not in ids and f"banish:{SALT}" in ids, "into the Provinces only by the Narrow Pass"
+    assert s.players[1].pawn == SALT
+
+
+def test_2_4_map_gains_4_supply_and_goes_under_the_relic_deck():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Map")
+    p = s.players[1]
+    p.supply = 2
+    acting(m, 1)
+    take(m, 1, f"power:relic:{relic('Map')}")
+    assert p.supply == 6 and s.relic_deck[-1] == relic("Map") and relic("Map") not in p.relics
+    check(m)
+
+
+def test_2_4_horned_mask_swaps_an_adviser_with_a_card_here():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Horned Mask")
+    p = s.players[1]
+    p.pawn = MOUNTAIN
+    wolves = lift(m, card("Wolves"))
+    p.advisers = [Adviser(wolves, True)]
+    charm = card("Taming Charm")
+    acting(m, 1)
+    take(m, 1, f"power:relic:{relic('Horned Mask')}")  # the one pair: no choice
+    assert s.slots[MOUNTAIN].cards == [wolves] and p.advisers == [Adviser(charm, True)]
+    check(m)
+
+
+def test_2_4_whistle_calls_a_pawn_and_gives_it_the_secret():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Whistle")
+    a, b = s.players[1], s.players[2]
+    a.pawn, b.pawn = MOUNTAIN, ROCKY
+    secrets = b.secrets
+    acting(m, 1)
+    take(m, 1, f"power:relic:{relic('Whistle')}", "whistle:2")
+    assert b.pawn == MOUNTAIN and b.secrets == secrets + 1 and s.tokens_on_cards[relic("Whistle")] == [0, 0]
+    assert b.supply == 7
+    check(m)
+
+
+def test_2_4_circlet_of_command_guards_and_adds_a_die():
+    m = after_setup()
+    s = m.state
+    circlet = give_relic(m, 2, "Circlet of Command")
+    mapr = give_relic(m, 2, "Map")
+    s.banners["peoples_favor"].holder = 2
+    s.players[1].pawn = s.players[2].pawn = PLAINS
+    s.players[1].favor = 3
+    camp = Campaign(Turns(m))
+    battle = camp.new_battle(1, 2)
+    kinds = {(k, w) for k, w, _ in camp.targets(1, 2, battle)}
+    assert ("relic", circlet) in kinds and ("relic", mapr) not in kinds and ("banner", "peoples_favor") not in kinds
+    assert "recover:peoples_favor" not in plans(m, 1), "not taken by Recover either"
+    battle.pawn = True
+    camp.site_dice(battle)
+    assert battle.extra_defense == 1
+
+
+def test_2_4_grand_mask_rules_imperial_cards_on_its_exile_holders_turn():
+    m = after_setup()
+    s = m.state
+    give_relic(m, 1, "Grand Mask")
+    f = acting(m, 1)
+    longbows = source(m, "denizen", card("Longbows"))
+    assert f.rules_source(0, longbows), "a battle plan: still the Empire's"
+    charm = source(m, "denizen", card("Taming Charm"))
+    assert f.rules_source(1, charm) and not f.rules_source(0, charm)
+    s.turn = 0
+    assert not f.rules_source(1, charm) and f.rules_source(0, charm), "not on another's turn"
+
+
+def test_6_4_the_grand_scepters_actions_are_its_holders():
+    m = after_setup()
+    s = m.state
+    acting(m, 0)
+    ids = option_ids(m, 0)
+    assert {"citizen:peek", "citizen:offer:1"} <= ids and "power:relic:238" not in ids
+    scepter = C.scepter.id
+    s.players[0].relics.remove(scepter)
+    s.players[1].relics.append(scepter)
+    acting(m, 1)
+    assert "citizen:peek" in option_ids(m, 1), "usable the turn it is taken (the Law has no wait)"
+    assert "citizen:peek" not in option_ids(m, 0)
+    take(m, 1, "citizen:peek")
+    assert m.log[-1].seats == (1,)
+
+
+# --- random matches with every power on the table --------------------------------------------------------
+def rigged(seed: int, players: int):
+    """A match with relics in every hand, other sites on the map, spaces uncovered, banners held."""
+    r = random.Random(seed)
+    m = SPEC.new_match(NAMES[:players], seed=seed)
+    s = m.state
+    others = [i for i in C.sites if i not in {sl.site for sl in s.slots}]
+    r.shuffle(others)
+    for sl in s.slots:
+        if not sl.faceup:
+            sl.site = others.pop()
+    for seat in range(players):
+        for _ in range(r.randint(1, 3)):
+            if s.relic_deck:
+                s.players[seat].relics.append(s.relic_deck.pop(r.randrange(len(s.relic_deck))))
+    for i in range(4):
+        if r.random() < 0.5:
+            s.players[r.randrange(players)].relics.append(s.reliquary[i])
+            s.reliquary[i] = None
+    s.banners["peoples_favor"].holder = r.randrange(players)
+    s.banners["darkest_secret"].holder = r.randrange(players)
+    for p in s.players:
+        p.secrets += 2
+    return m
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_powers_in_random_matches_keep_every_piece(seed):
+    m = rigged(seed, 2 + seed % 5)
+    bot = RandomBot(seed)
+    check(m)
+    for _ in range(20_000):
+        if m.decision is None:
+            break
+        m.play(bot.pick(m))
+        check(m)
+    assert m.result is not None
