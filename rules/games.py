@@ -8,9 +8,10 @@ from .core.match import GameSpec, Match, RecordError, load_record
 
 @cache
 def _specs() -> dict[str, GameSpec]:
+    from .oath.engine import OathEngine
     from .viscounts.engine import ViscountsEngine
     from .whispers.engine import WhispersEngine
-    engines = [WhispersEngine(), ViscountsEngine()]
+    engines = [WhispersEngine(), ViscountsEngine(), OathEngine()]
     return {e.id: GameSpec(e) for e in engines}
 
 

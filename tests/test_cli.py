@@ -113,7 +113,7 @@ def test_selfplay_failure_exits_1(monkeypatch, capsys):
     assert "units are not conserved" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("game", ["whispers", "viscounts"])
+@pytest.mark.parametrize("game", ["whispers", "viscounts", "oath"])
 def test_rules_prints_the_rules_for_players(game, capsys):
     assert main(["rules", game]) == 0
     out = capsys.readouterr().out

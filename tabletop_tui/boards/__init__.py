@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from .base import RichBoard
 from .generic import GenericBoard
+from .oath import OathBoard
 from .viscounts import ViscountsBoard
 from .whispers import WhispersBoard
 
-BOARDS: dict[str, type[RichBoard]] = {"whispers": WhispersBoard, "viscounts": ViscountsBoard}
+BOARDS: dict[str, type[RichBoard]] = {"whispers": WhispersBoard, "viscounts": ViscountsBoard, "oath": OathBoard}
 
 
 def board_for(game_id: str) -> RichBoard:

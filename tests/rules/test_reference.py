@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ["whispers", "viscounts"]
+GAMES = ["whispers", "viscounts", "oath"]
 
 
 def sections(game):

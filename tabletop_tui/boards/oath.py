@@ -1,0 +1,185 @@
+"""The Oath board, drawn from the view dict (rules/oath/view.py) with Rich.
+
+One widget: the status (round, whose turn, the Oath and the title, the Visions drawn), the map
+by region with each site's cards, warbands, pawns, tokens and relics, the banks and banners, the
+Reliquary, and every player's board; apart from it, the viewing seat's cards in hand and its
+facedown advisers."""
+from __future__ import annotations
+
+from typing import Hashable
+
+from rich.console import RenderableType
+from rich.text import Text
+
+from rules.core.words import count
+
+from ..widgets.rendered import Stack
+from .base import RichBoard
+
+# colours that stay apart under the common colour blindness (Okabe-Ito), always with a name
+COLORS = {"purple": "#CC79A7", "red": "#D55E00", "blue": "#56B4E9", "white": "bright_white",
+          "yellow": "#F0E442", "brown": "#E69F00"}
+SUIT_STYLE = {"discord": "#D55E00", "arcane": "#CC79A7", "order": "#56B4E9", "hearth": "#F0E442",
+              "beast": "#009E73", "nomad": "#E69F00"}
+WARBAND, PAWN = "■", "♟"
+
+
+class OathBoard(RichBoard):
+    def render_view(self, view: dict) -> RenderableType:
+        return render_board(view)
+
+    def private_parts(self, view: dict) -> list[tuple[str, RenderableType]]:
+        return private_parts(view)
+
+
+def _key(*data: object) -> str:
+    return repr(data)
+
+
+def render_board(view: dict) -> Stack:
+    parts: list[tuple[Hashable, RenderableType]] = [
+        (None, _status(view)),
+        (_key("map", view["slots"], view["discards"], view["seats"]), _map(view)),
+        (_key("tokens", view["banks"], view["banners"], view["favor_supply"], view["reliquary"], view["seats"]),
+         _tokens(view)),
+        (_key("players", view["seats"], view["current"], view["title"], view["banners"]), _players(view)),
+    ]
+    return Stack(parts)
+
+
+def private_parts(view: dict) -> list[tuple[str, RenderableType]]:
+    """The viewing seat's cards in hand (while it chooses) and its facedown advisers."""
+    if view["seat"] is None:
+        return []
+    me = view["seats"][view["seat"]]
+    text = Text.assemble((f"{me['name']}'s secrets", "bold"), ": ")
+    facedown = [a for a in me["advisers"] if not a["faceup"]]
+    text.append("facedown advisers: " + (", ".join(_card_words(a) for a in facedown) or "none"))
+    if view["hand"]:
+        text.append("\nIn hand: ", style="bold")
+        text.append(", ".join(_card_words(x) for x in view["hand"]))
+    return [(_key("private", facedown, view["hand"]), text)]
+
+
+def _player(view: dict, seat: int, bold: bool = True) -> Text:
+    p = view["seats"][seat]
+    return Text(p["name"], style=f"{'bold ' if bold else ''}{COLORS.get(p['color'], '')}")
+
+
+def _card_words(card: dict) -> str:
+    if card.get("kind") == "vision":
+        return f"{card['name']} (Vision)"
+    if card.get("suit"):
+        return f"{card['name']} ({card['suit'].capitalize()})"
+    return card.get("name") or "a facedown card"
+
+
+def _status(view: dict) -> Text:
+    title = view["title"]
+    text = Text.assemble(("Oath", "bold"), f" · round {view['round']} of {view['last_round']}")
+    if view["end_die"]:
+        faces = "6" if view["end_die"] == 6 else f"{view['end_die']}-6"
+        text.append(f" · end die after it: an Imperial title wins on {faces}", style="dim")
+    if view["current"] is not None:
+        text.append(" · ")
+        text.append_text(_player(view, view["current"]))
+        text.append(f"'s turn ({view['phase']})")
+    elif view["phase"] == "setup":
+        text.append(" · setup")
+    text.append(f"\nThe Oath of {view['oath']['name']} · title: ")
+    text.append_text(_player(view, title["holder"]))
+    text.append(", Usurper" if title["usurper"] else ", Oathkeeper")
+    text.append(f" · Visions drawn {view['visions_drawn']} (world deck search {view['search_cost']} Supply)")
+    if view["world_top"]:
+        text.append(f" · the world deck's top card has a {view['world_top']} back")
+    return text
+
+
+def _map(view: dict) -> Text:
+    text = Text("\nThe map", style="bold")
+    for region in view["regions"]:
+        pile = view["discards"][region["id"]]
+        text.append(f"\n{region['name']}", style="bold underline")
+        text.append(f"  discard pile: {pile['count']} cards" + (f", {pile['visions']} with a Vision back" if pile["visions"] else ""),
+                    style="dim")
+        for slot in view["slots"]:
+            if slot["region"] == region["id"]:
+                text.append("\n")
+                text.append_text(_site(view, slot))
+    return text
+
+
+def _site(view: dict, slot: dict) -> Text:
+    text = Text(f" {slot['slot'] + 1} ")
+    if slot["site"] is None:
+        text.append("facedown site", style="dim italic")
+    else:
+        text.append(slot["site"]["name"], style="bold")
+        text.append(f" (room for {slot['site']['capacity']})", style="dim")
+    for color, n in sorted(slot["warbands"].items()):
+        text.append("  ")
+        text.append(f"{WARBAND}{n} {_owners(view, color)}", style=COLORS.get(color, ""))
+    if slot["site"] is not None and not slot["warbands"]:
+        text.append("  bandits", style="dim")
+    for seat in slot["pawns"]:
+        text.append(f"  {PAWN}")
+        text.append_text(_player(view, seat, bold=False))
+    if slot["favor"] or slot["secrets"]:
+        text.append(f"  {slot['favor']} favor, {count(slot['secrets'], 'secret')} here", style="dim")
+    details = [_card_words(c) + _tokens_on(c) for c in slot["cards"]]
+    details += [f"relic {r['name']}" if r["name"] else "a facedown relic" for r in slot["relics"]]
+    if details:
+        text.append("\n     " + " · ".join(details), style="grey70")
+    return text
+
+
+def _tokens_on(card: dict) -> str:
+    marks = [f"{card[k]} {k}" for k in ("favor", "secrets") if card.get(k)]
+    return f" [{', '.join(marks)} on it]" if marks else ""
+
+
+def _owners(view: dict, color: str) -> str:
+    """Whose warbands a colour shows: the Empire's purple, else the player of that colour."""
+    if color == "purple":
+        return "Empire"
+    return next((p["name"] for p in view["seats"] if p["color"] == color), color)
+
+
+def _tokens(view: dict) -> Text:
+    text = Text("\nBanks: ", style="bold")
+    text.append(" · ".join(f"{suit.capitalize()} {n}" for suit, n in view["banks"].items()))
+    text.append(f" · shared supply {view['favor_supply']} favor")
+    for banner in view["banners"].values():
+        text.append(f"\n{banner['name']}: ", style="bold")
+        holder = view["seats"][banner["holder"]]["name"] if banner["holder"] is not None else "in the supply"
+        tokens = f"{banner['tokens']} favor" if banner["name"] == "People's Favor" else count(banner["tokens"], "secret")
+        text.append(f"{holder}, {tokens}" + (" (Mob side)" if banner.get("mob") else ""))
+    text.append("\nReliquary: ", style="bold")
+    text.append(" · ".join(f"{space['space']}: " + ("taken, binding the Chancellor" if space["relic"] is None
+                                                    else space["relic"]["name"] or "a facedown relic")
+                           for space in view["reliquary"]))
+    return text
+
+
+def _players(view: dict) -> Text:
+    text = Text("\nPlayers", style="bold")
+    for seat, p in enumerate(view["seats"]):
+        text.append("\n")
+        text.append("▶ " if seat == view["current"] else "  ", style="bold")
+        text.append_text(_player(view, seat))
+        text.append(f" {p['role'].capitalize()} ({p['color']})", style="dim")
+        secrets = count(p["secrets"], "secret") + (f" (+{p['secrets_down']} facedown)" if p["secrets_down"] else "")
+        text.append(f"  {WARBAND}{p['board']} on the board, {p['pool']} left · Supply {p['supply']} · "
+                    f"{p['favor']} favor · {secrets} · rules {p['sites_ruled']} sites")
+        advisers = [_card_words(a) if a["faceup"] else (f"facedown {_card_words(a)}" if a["name"] else "a facedown adviser")
+                    for a in p["advisers"]]
+        things = [f"advisers: {', '.join(advisers) or 'none'}"]
+        if p["relics"]:
+            things.append("relics: " + ", ".join(r["name"] or "a facedown relic" for r in p["relics"]))
+        banners = [b["name"] for b in view["banners"].values() if b["holder"] == seat]
+        if banners:
+            things.append("banners: " + ", ".join(banners))
+        if p["vision"]:
+            things.append(f"Vision: {p['vision']['name']}")
+        text.append("\n     " + " · ".join(things), style="grey70")
+    return text

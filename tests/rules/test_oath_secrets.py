@@ -1,0 +1,104 @@
+"""Law 9.4: what each seat's view and the log may hold. The faces in the world deck and the
+discard piles, facedown sites, facedown relics (but those the seat peeked at), other seats'
+facedown advisers and the cards they hold while choosing stay out of a seat's view; a log line
+names only cards everyone could see just before or just after it."""
+import json
+import re
+
+import pytest
+
+from rules import games
+from rules.core import RandomBot
+from rules.oath.content import content
+
+SPEC = games.get("oath")
+C = content()
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
+
+
+def hidden_names(m, seat) -> set[str]:
+    """The names of the cards and sites whose faces `seat` may not know now."""
+    s = m.state
+    if s.phase == "over":
+        return set()
+    cards = list(s.world) + [x for pile in s.discards.values() for x in pile]
+    relics = list(s.relic_deck) + [x for x in s.reliquary if x is not None]
+    relics += [x for slot in s.slots for x in slot.relics]
+    for other, p in enumerate(s.players):
+        if other != seat:
+            cards += [a.card for a in p.advisers if not a.faceup] + list(s.hands[other])
+    peeked = set(s.players[seat].peeked) if seat is not None else set()
+    names = {C.card_name(x) for x in cards} | {C.card_name(x) for x in relics if x not in peeked}
+    names |= {C.sites[slot.site].name for slot in s.slots if not slot.faceup}
+    return names - shown_names(m, seat, hidden_only=False)
+
+
+def shown_names(m, seat, hidden_only=True) -> set[str]:
+    """Card and site names present as values in the view, log left out."""
+    v = m.view(seat)
+    v.pop("log")
+    return set(re.findall(r'"name": "([^"]+)"', json.dumps(v)))
+
+
+# "Keep" is also the verb the prompts begin with; the view check still covers that card
+ALL_NAMES = sorted(({C.card_name(x) for x in [*C.denizens, *C.visions, *C.relics]}
+                    | {site.name for site in C.sites.values()}) - {"Keep"}, key=len, reverse=True)
+
+
+def named_in(text: str) -> set[str]:
+    return {name for name in ALL_NAMES if re.search(rf"\b{re.escape(name)}\b", text)}
+
+
+def check_view(m, seat):
+    v = m.view(seat)
+    d = v["decision"]
+    if d is not None and d["seat"] != seat:
+        assert d["options"] is None
+    secret = hidden_names(m, seat)
+    leaked = shown_names(m, seat) & secret
+    assert not leaked, f"seat {seat} sees {leaked}"
+    if d is not None:
+        assert not named_in(d["prompt"]) & secret, f"the prompt {d['prompt']!r} names a hidden card"
+
+
+def public_names(m) -> set[str]:
+    return shown_names(m, None)
+
+
+@pytest.mark.parametrize("seed", range(1, 11))
+def test_9_4_masking_sweep(seed):
+    n = seed % 5 + 2
+    m = SPEC.new_match(NAMES[:n], seed=seed)
+    bot = RandomBot(seed)
+    step = 0
+    while m.decision is not None and step < 1500:
+        if step % 5 == 0:
+            for seat in [None, *range(n)]:
+                check_view(m, seat)
+        m.play(bot.choose(m.decision))
+        step += 1
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_9_4_log_names_only_cards_seen(seed):
+    """A public line names only what was in the public view before or after it, or what a power
+    shows everyone (the Truthful Harp's search). Lines for one seat are that seat's own news."""
+    n = seed % 5 + 2
+    m = SPEC.new_match(NAMES[:n], seed=seed)
+    bot = RandomBot(seed)
+    before = public_names(m)
+    shown = set()  # cards a power showed everyone
+    step = 0
+    while m.decision is not None and step < 1200:
+        start = len(m.log)
+        m.play(bot.choose(m.decision))
+        after = public_names(m)
+        for e in m.log[start:]:
+            if e.seats is not None:
+                continue
+            if "shows the cards drawn" in e.text:
+                shown |= named_in(e.text)
+            unseen = named_in(e.text) - before - after - shown
+            assert not unseen, f"log line {e.text!r} names {unseen}"
+        before = after
+        step += 1
