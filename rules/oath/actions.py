@@ -277,9 +277,9 @@ class Actions:
         slot = s.slots[p.pawn]
         plans = []
         site = c.sites[slot.site]
-        for relic in slot.relics:
+        for i, _ in enumerate(slot.relics):  # by position: the relic lies facedown
             if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover):
-                plans.append(Plan("recover", f"relic-{relic}", cost, f"Recover the relic at {site.name} ({site.recover.text})"))
+                plans.append(Plan("recover", f"relic-{i}", cost, f"Recover the relic at {site.name} ({site.recover.text})"))
         pf, ds = s.banners["peoples_favor"], s.banners["darkest_secret"]
         if p.favor > pf.tokens and not self.banner_protected(seat, "peoples_favor"):
             plans.append(Plan("recover", "peoples_favor", cost, f"Recover the People's Favor ({pf.tokens + 1} favor)"))
@@ -319,18 +319,30 @@ class Actions:
                 if not self.locked(a.card):
                     opts.append(Option(f"drop:{a.card}", f"Discard {name}, your facedown adviser", "6.1"))
         slot = s.slots[p.pawn]
-        for relic in slot.relics:
+        for i, relic in enumerate(slot.relics):  # by position: the id would name the relic
             if relic not in p.peeked:
-                opts.append(Option(f"peek:{relic}", f"Peek at the relic at {self.f.site_name(p.pawn)}", "6.3"))
+                opts.append(Option(f"peek:{i}", f"Peek at the relic at {self.f.site_name(p.pawn)}", "6.3"))
         here = slot.warbands.get(p.board_color, 0)
         if s.rules(seat, p.pawn) and p.board and not self.may_not_place_warbands(seat):
-            opts += [Option(f"tosite:{n}", f"Move {count(n, 'warband')} from your board to {self.f.site_name(p.pawn)}", "6.5")
-                     for n in range(1, p.board + 1)]
+            opts.append(Option("tosite", f"Move warbands from your board to {self.f.site_name(p.pawn)}", "6.5"))
         keep = 0 if s.crown_holder() == seat else 1  # the Bandit Crown's bandits hold the site (7.6.5)
-        if here > keep and (p.role != "citizen"):
-            opts += [Option(f"toboard:{n}", f"Move {count(n, 'warband')} from {self.f.site_name(p.pawn)} to your board", "6.5")
-                     for n in range(1, here - keep + 1)]
+        if here > keep:
+            asks = " (the Chancellor must agree)" if p.role == "citizen" else ""
+            opts.append(Option("toboard", f"Move warbands from {self.f.site_name(p.pawn)} to your board{asks}", "6.5"))
+        for other in self.imperial_partners(seat):
+            if p.board:
+                opts.append(Option(f"give:{other}", f"Give {self.f.who(other)} warbands from your board (if they agree)", "6.5"))
+            if s.players[other].board:
+                opts.append(Option(f"take:{other}", f"Take warbands from {self.f.who(other)}'s board (if they agree)", "6.5"))
         return opts
+
+    def imperial_partners(self, seat: int) -> list[int]:
+        """The other Imperial players whose pawns share this seat's site: they may hand each other
+        warbands, each time with the other's consent (6.5)."""
+        s = self.s
+        if not s.players[seat].imperial:
+            return []
+        return [x for x in s.at_slot(s.players[seat].pawn) if x != seat and s.players[x].imperial]
 
     def may_not_place_warbands(self, seat: int) -> bool:
         """A power forbids the seat to place warbands at sites (the Ring of Devotion)."""
@@ -372,13 +384,13 @@ class Actions:
             self.f.discard(seat, card)
             self.f.say(f"{self.f.who(seat)} discards a facedown adviser", "6.1")
         elif kind == "peek":
-            relic = int(rest)
+            relic = self.s.slots[self.s.players[seat].pawn].relics[int(rest)]
             self.s.players[seat].peeked.append(relic)
             self.f.say(f"{self.f.who(seat)} peeks at the relic at {self.f.site_name(self.s.players[seat].pawn)}", "6.3")
             self.f.say(f"The relic is {self.f.name(relic)}", "6.3", seats=[seat])
             self.f.m.reveal()
-        elif kind in ("tosite", "toboard"):
-            self.move_warbands(seat, kind, int(rest))
+        elif kind in ("tosite", "toboard", "give", "take"):
+            yield from self.warband_move(seat, kind, int(rest) if rest else None)
         elif (src := self.power_choice(seat, choice)) is not None:  # the Grand Scepter's actions
             yield from self.f.power_of(src).use_option(self.f, seat, choice, src)
         elif kind == "citizen":
@@ -709,8 +721,8 @@ class Actions:
         s, c, p = self.s, self.c, self.s.players[seat]
         what = plan.target
         if what.startswith("relic-"):
-            relic = int(what[6:])
             slot = s.slots[p.pawn]
+            relic = slot.relics[int(what[6:])]
             cost = c.sites[slot.site].recover
             if cost.place_favor:
                 p.favor -= cost.place_favor
@@ -771,6 +783,33 @@ class Actions:
         yield from Campaign(self.f).run(seat, plan)
 
     # --- warbands (6.5) -------------------------------------------------------------------------------------
+    def warband_move(self, seat: int, way: str, other: int | None) -> Steps:
+        """Move warbands between the board and the site, or hand them to or take them from an
+        Imperial partner there; a Citizen taking warbands off a site needs the Chancellor's
+        consent, a partner's own consent for either (6.5)."""
+        s, p = self.s, self.s.players[seat]
+        here = s.slots[p.pawn].warbands.get(p.board_color, 0)
+        most = {"tosite": p.board, "toboard": here - (0 if s.crown_holder() == seat else 1),
+                "give": p.board, "take": s.players[other].board if other is not None else 0}[way]
+        opts = [Option(f"warbands:{n}", count(n, "warband"), "6.5") for n in range(1, most + 1)]
+        n = int((yield from ask(seat, "How many warbands?", opts, "6.5"))[9:])
+        if way in ("give", "take"):
+            giver, getter = (seat, other) if way == "give" else (other, seat)
+            words = f"{self.f.who(giver)} gives {self.f.who(getter)} {count(n, 'warband')}"
+            if (yield from self.f.consents(other, f"{self.f.who(seat)} asks: {words}?", "Agree", "6.5")):
+                s.players[giver].board -= n
+                s.players[getter].board += n
+                self.f.say(words, "6.5")
+            else:
+                self.f.say(f"{self.f.who(other)} refuses", "6.5")
+            return
+        if way == "toboard" and p.role == "citizen" and not (yield from self.f.consents(
+                0, f"{self.f.who(seat)} asks to move {count(n, 'warband')} off {self.f.site_name(p.pawn)}",
+                f"Let {self.f.who(seat)} move them", "6.5")):
+            self.f.say(f"The Chancellor keeps {self.f.who(seat)}'s warbands where they are", "6.5")
+            return
+        self.move_warbands(seat, way, n)
+
     def move_warbands(self, seat: int, way: str, n: int) -> None:
         s, p = self.s, self.s.players[seat]
         slot = s.slots[p.pawn]

@@ -34,6 +34,11 @@ class Battle:
     whole_force: bool = False  # the defeated side kills its whole force (the Reliquary's Brutal space)
     kills: dict = field(default_factory=lambda: {"attacker": 0, "defender": 0})  # warbands killed, by side
     survivors: dict = field(default_factory=dict)  # seat -> the defeated force's unkilled warbands now on its board
+    rolls: dict = field(default_factory=dict)  # side -> the face names rolled, for the screen
+    totals: dict = field(default_factory=dict)  # side -> its strength once rolled (after sacrifices)
+    winner: str | None = None  # the side that won, once known
+    defending_warbands: int = 0  # counted into the defense beside the shields
+    sacrificed: int = 0
 
 
 class Campaign:
@@ -117,6 +122,7 @@ class Campaign:
                 for x in self.defenders(seat)]
         defender = int((yield from ask(seat, "Campaign: who defends?", opts, "5.5.1"))[9:])
         battle = self.new_battle(seat, defender)
+        self.s.battle = battle  # on the board while it is fought and after, until the turn ends
         battle.whole_force = bool(plan is not None and plan.whole_force)  # the Brutal space (2.3)
         yield from self.choose_targets(battle)
         yield from self.choose_allies(battle)
@@ -129,6 +135,7 @@ class Campaign:
         if attack <= defense:
             attack = yield from self.offer_sacrifice(battle, attack, defense)
         won = attack > defense
+        battle.totals["attacker"], battle.winner = attack, "attacker" if won else "defender"
         self.f.say(f"Attack {attack} against defense {defense}: the {'attacker' if won else 'defender'} wins", "5.5.5")
         if won:
             yield from self.defender_losses(battle)
@@ -191,8 +198,8 @@ class Campaign:
             opts = [Option("ally:no", "Stay out of it", "5.5.2"), Option("ally:yes", f"Offer to defend beside {self.f.who(d)}", "5.5.2")]
             if (yield from ask(seat, f"Join {self.f.who(d)}'s defense?", opts, "5.5.2")) == "ally:no":
                 continue
-            opts = [Option("consent:no", "Refuse", "5.5.2"), Option("consent:yes", f"Accept {self.f.who(seat)} as an ally", "5.5.2")]
-            if (yield from ask(d, f"{self.f.who(seat)} offers to defend beside you", opts, "5.5.2")) == "consent:yes":
+            if (yield from self.f.consents(d, f"{self.f.who(seat)} offers to defend beside you",
+                                           f"Accept {self.f.who(seat)} as an ally", "5.5.2")):
                 battle.allies.append(seat)
                 self.f.say(f"{self.f.who(seat)} joins the defense", "5.5.2")
 
@@ -281,15 +288,19 @@ class Campaign:
         battle.plans.append((seat, side, src))
         yield from self.f.power_of(src).plan(self.f, battle, side, seat, src)
 
-    def announce(self, battle: Battle) -> None:
+    def target_words(self, battle: Battle) -> list[str]:
         words = [self.f.site_name(x) for x in battle.sites] + [self.f.name(x) for x in battle.relics]
         words += [self.c.banners[b].name for b in battle.banners]
         if battle.pawn:
             words.append(f"{self.f.who(battle.defender)}'s pawn")
+        return words
+
+    def announce(self, battle: Battle) -> None:
         who = "the bandits" if battle.defender == BANDITS else self.f.who(battle.defender)
         allies = f" with {', '.join(self.f.who(x) for x in battle.allies)}" if battle.allies else ""
         self.f.say(f"{self.f.who(battle.attacker)} campaigns against {who}{allies}: "
-                   f"{', '.join(words)}; {count(battle.attack_dice, 'attack die', 'attack dice')}", "5.5.2")
+                   f"{', '.join(self.target_words(battle))}; "
+                   f"{count(battle.attack_dice, 'attack die', 'attack dice')}", "5.5.2")
 
     # --- the rolls (5.5.4, 5.5.5) --------------------------------------------------------------
     def defense_dice(self, battle: Battle) -> int:
@@ -312,6 +323,8 @@ class Campaign:
         shields = defense_total(counted)
         troops = self.defending_warbands(battle)
         self.f.m.reveal()
+        battle.rolls["defender"] = [face.name for face in faces]
+        battle.totals["defender"], battle.defending_warbands = shields + troops, troops
         self.f.say(f"The defender rolls {describe(faces)}: {count(shields, 'shield')}, "
                    f"{count(troops, 'bandit' if battle.defender == BANDITS else 'warband')}", "5.5.4")
         return shields + troops
@@ -343,6 +356,8 @@ class Campaign:
         killed = 0 if battle.ignore_skulls else min(rolled, p.board)
         self.kill_board(battle.attacker, killed)
         battle.kills["attacker"] += killed
+        battle.rolls["attacker"] = [face.name for face in faces]
+        battle.totals["attacker"] = swords
         self.f.say(f"The attacker rolls {describe(faces)}: {count(swords, 'sword')}"
                    + (f", {count(rolled, 'skull')} killing {count(killed, 'warband')}" if rolled else ""), "5.5.5")
         return swords
@@ -359,6 +374,7 @@ class Campaign:
             return attack
         self.kill_board(battle.attacker, need)
         battle.kills["attacker"] += need
+        battle.sacrificed = need
         self.f.say(f"{self.f.who(battle.attacker)} sacrifices {count(need, 'warband')}", "5.5.5")
         return attack + need
 

@@ -157,6 +157,13 @@ def compose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
             deal.items.append(("adviser", owner, s.players[owner].advisers[int(rest[1])].card))
 
 
+def propose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
+    """The proposer composes a deal and, unless they drop it, offers it to the other player."""
+    deal = yield from compose_deal(f, a, b, rule, advisers)
+    if deal is not None:
+        yield from offer_deal(f, deal, rule)
+
+
 def room_after(f, deal: Deal, seat: int, extra: int = 0) -> bool:
     """Whether the seat can end the deal within its adviser limit, discarding unlocked advisers
     that are not part of the deal (7.6.4)."""

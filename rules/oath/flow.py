@@ -33,6 +33,11 @@ class Turns:
         sl = self.s.slots[slot]
         return self.c.sites[sl.site].name if sl.faceup else f"the facedown site {slot + 1}"
 
+    def consents(self, seat: int, prompt: str, yes: str, rule: str) -> Steps:
+        """Ask a seat to agree to what another asks of it (a consent of 5.5.2 or 6.5); True if it does."""
+        opts = [Option("consent:no", "Refuse", rule), Option("consent:yes", yes, rule)]
+        return (yield from ask(seat, prompt, opts, rule)) == "consent:yes"
+
     # --- the game ----------------------------------------------------------------------
     def run(self) -> Steps:
         s = self.s
@@ -169,6 +174,7 @@ class Turns:
                     s.favor_supply += favor
             p.secrets += secrets
         s.tokens_on_cards.clear()
+        s.battle = None  # the turn's last campaign leaves the board
         p.secrets += p.secrets_down
         p.secrets_down = 0
         unspent = p.supply

@@ -95,6 +95,7 @@ class State:
     turn: int = 0  # turns of the round already begun, counted from the Chancellor
     phase: str = "setup"  # setup | wake | act | rest | over
     setup_step: int = 0  # players done with step 23
+    battle: object | None = None  # the campaign being fought (campaign.Battle), for the screen
     winners: list[int] = field(default_factory=list)
     won_by: str = ""
 

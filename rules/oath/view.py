@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from rules.core import Match
 
+from .campaign import BANDITS, Campaign
 from .content import card_kind
+from .flow import Turns
 from .state import State
 
 
@@ -81,9 +83,27 @@ def view(m: Match, seat: int | None) -> dict:
         "slots": slots,
         "seats": seats,
         "hand": None if seat is None else [denizen(x) for x in s.hands[seat]],
+        "battle": battle(m, s.battle),
+        "boxed": [{"id": x, "name": c.card_name(x)} for x in s.boxed],  # played out of the game
         "winners": list(s.winners),
         "standing": standing(s, seat),
     }
+
+
+def battle(m: Match, b) -> dict | None:
+    """The campaign being fought: who against whom, what is targeted, the dice, the plans used,
+    what each die showed and the strengths (all public)."""
+    if b is None:
+        return None
+    f = Turns(m)
+    camp = Campaign(f)
+    return {"attacker": b.attacker, "defender": None if b.defender == BANDITS else b.defender,
+            "allies": list(b.allies), "targets": camp.target_words(b),
+            "attack_dice": b.attack_dice, "defense_dice": len(b.rolls["defender"]) if "defender" in b.rolls else camp.defense_dice(b),
+            "plans": [{"seat": seat, "side": side, "name": f.source_name(src)} for seat, side, src in b.plans],
+            "rolls": {side: [face.replace("_", " ") for face in faces] for side, faces in b.rolls.items()},
+            "totals": dict(b.totals), "defending_warbands": b.defending_warbands, "sacrificed": b.sacrificed,
+            "winner": b.winner}
 
 
 def standing(s: State, seat: int | None) -> list[dict]:

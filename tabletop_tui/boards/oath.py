@@ -39,6 +39,7 @@ def _key(*data: object) -> str:
 def render_board(view: dict) -> Stack:
     parts: list[tuple[Hashable, RenderableType]] = [
         (None, _status(view)),
+        (_key("battle", view["battle"]), _battle(view)),
         (_key("map", view["slots"], view["discards"], view["seats"]), _map(view)),
         (_key("tokens", view["banks"], view["banners"], view["favor_supply"], view["reliquary"], view["seats"]),
          _tokens(view)),
@@ -95,12 +96,49 @@ def _status(view: dict) -> Text:
     return text
 
 
+def _battle(view: dict) -> Text:
+    """The campaign being fought, as a battle reads: who attacks what, with how many dice, what
+    each die showed."""
+    b = view["battle"]
+    if b is None:
+        return Text()
+    defender = _player(view, b["defender"]) if b["defender"] is not None else Text("the bandits", style="bold")
+    text = Text("\n⚔ Campaign: ", style="bold")
+    text.append_text(_player(view, b["attacker"]))
+    text.append(" attacked " if b["winner"] else " attacks ")
+    text.append_text(defender)
+    for i, ally in enumerate(b["allies"]):
+        text.append(", defended with " if i == 0 else " and ")
+        text.append_text(_player(view, ally))
+    text.append(f"\n  Targets: {', '.join(b['targets']) or 'not chosen yet'}")
+    for side, dice in (("attacker", b["attack_dice"]), ("defender", b["defense_dice"])):
+        text.append(f"\n  {'Attack' if side == 'attacker' else 'Defense'}: {count(dice, 'die', 'dice')}")
+        if side in b["rolls"]:
+            text.append(f" rolled {', '.join(b['rolls'][side]) or 'nothing'}")
+        if side in b["totals"]:
+            text.append(f" → {b['totals'][side]}", style="bold")
+            text.append(_strength_words(b, side), style="dim")
+    for plan in b["plans"]:
+        who = view["seats"][plan["seat"]]["name"] if plan["seat"] is not None else "the bandits"
+        text.append(f"\n  Battle plan: {plan['name']} ({who}, {plan['side']})", style="grey70")
+    if b["winner"]:
+        text.append(f"\n  The {b['winner']} won", style="bold")
+    return text
+
+
+def _strength_words(b: dict, side: str) -> str:
+    total = b["totals"][side]
+    if side == "defender":
+        return f" ({total - b['defending_warbands']} from the dice, {count(b['defending_warbands'], 'warband')})"
+    return f" ({count(b['sacrificed'], 'warband')} sacrificed)" if b["sacrificed"] else ""
+
+
 def _map(view: dict) -> Text:
     text = Text("\nThe map", style="bold")
     for region in view["regions"]:
         pile = view["discards"][region["id"]]
         text.append(f"\n{region['name']}", style="bold underline")
-        text.append(f"  discard pile: {pile['count']} cards" + (f", {pile['visions']} with a Vision back" if pile["visions"] else ""),
+        text.append(f"  discard pile: {count(pile['count'], 'card')}" + (f", {pile['visions']} with a Vision back" if pile["visions"] else ""),
                     style="dim")
         for slot in view["slots"]:
             if slot["region"] == region["id"]:
@@ -124,8 +162,9 @@ def _site(view: dict, slot: dict) -> Text:
     for seat in slot["pawns"]:
         text.append(f"  {PAWN}")
         text.append_text(_player(view, seat, bold=False))
-    if slot["favor"] or slot["secrets"]:
-        text.append(f"  {slot['favor']} favor, {count(slot['secrets'], 'secret')} here", style="dim")
+    tokens = ([f"{slot['favor']} favor"] if slot["favor"] else []) + ([count(slot["secrets"], "secret")] if slot["secrets"] else [])
+    if tokens:
+        text.append(f"  {', '.join(tokens)} here", style="dim")
     details = [_card_words(c) + _tokens_on(c) for c in slot["cards"]]
     details += [f"relic {r['name']}" if r["name"] else "a facedown relic" for r in slot["relics"]]
     if details:
@@ -134,7 +173,8 @@ def _site(view: dict, slot: dict) -> Text:
 
 
 def _tokens_on(card: dict) -> str:
-    marks = [f"{card[k]} {k}" for k in ("favor", "secrets") if card.get(k)]
+    marks = [f"{card['favor']} favor"] if card.get("favor") else []
+    marks += [count(card["secrets"], "secret")] if card.get("secrets") else []
     return f" [{', '.join(marks)} on it]" if marks else ""
 
 
@@ -154,6 +194,9 @@ def _tokens(view: dict) -> Text:
         holder = view["seats"][banner["holder"]]["name"] if banner["holder"] is not None else "in the supply"
         tokens = f"{banner['tokens']} favor" if banner["name"] == "People's Favor" else count(banner["tokens"], "secret")
         text.append(f"{holder}, {tokens}" + (" (Mob side)" if banner.get("mob") else ""))
+    if view["boxed"]:
+        text.append("\nOut of the game: ", style="bold")
+        text.append(", ".join(x["name"] for x in view["boxed"]))
     text.append("\nReliquary: ", style="bold")
     text.append(" · ".join(f"{space['space']}: " + ("taken, binding the Chancellor" if space["relic"] is None
                                                     else space["relic"]["name"] or "a facedown relic")

@@ -37,9 +37,16 @@ class Table:
 
 def drive(gen, *answers):
     """Run a flow generator, answering each real decision in turn; one-option decisions answer
-    themselves as in a match (unless always asked). Fails on a decision no answer was given for, or an answer left over."""
+    themselves as in a match (unless always asked). Fails on a decision no answer was given for, or an answer left over.
+    Returns the decisions answered."""
+    return drive_result(gen, *answers)[0]
+
+
+def drive_result(gen, *answers):
+    """`drive`, returning the decisions answered and what the generator returned."""
     answers = list(answers)
     seen = []
+    result = None
     try:
         d = next(gen)
         while True:
@@ -51,10 +58,10 @@ def drive(gen, *answers):
             answer = answers.pop(0)
             assert d.option(answer), f"{answer!r} not among {[o.id for o in d.options]} ({d.prompt})"
             d = gen.send(answer)
-    except StopIteration:
-        pass
+    except StopIteration as stop:
+        result = stop.value
     assert not answers, f"answers left over: {answers}"
-    return seen
+    return seen, result
 
 
 @pytest.fixture

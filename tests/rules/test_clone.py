@@ -8,7 +8,7 @@ import pytest
 from rules import games
 from rules.core import RandomBot, play_random
 
-NAMES = ["Ann", "Bob", "Cid", "Dee"]
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 
 
 def snapshot(m) -> list:
@@ -25,7 +25,8 @@ def whole_length(spec, players, seed, options):
 
 CASES = [("whispers", n, seed, {"advanced": seed % 2 == 1}) for n in (2, 3, 4) for seed in range(1, 5)] + \
         [("viscounts", n, seed, {}) for n in (2, 3, 4) for seed in range(1, 4)] + \
-        [("viscounts", 1, seed, {"ai": ai, "difficulty": seed % 4}) for seed, ai in enumerate(["cleric", "builder", "noble", "card"], 1)]
+        [("viscounts", 1, seed, {"ai": ai, "difficulty": seed % 4}) for seed, ai in enumerate(["cleric", "builder", "noble", "card"], 1)] + \
+        [("oath", n, seed, {"allies": "german" if seed == 2 else "polish"}) for n in (2, 4, 6) for seed in range(1, 3)]
 
 
 @pytest.mark.parametrize("game, players, seed, options", CASES)

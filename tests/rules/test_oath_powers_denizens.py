@@ -5,132 +5,25 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core.match import GameSpec
 from rules.oath.actions import Actions
 from rules.oath.campaign import BANDITS, Battle, Campaign
-from rules.oath.content import content
-from rules.oath.engine import OathEngine
-from rules.oath.flow import Turns
 from rules.oath.powers import REGISTRY
 from rules.oath.state import PURPLE, Adviser
 
-SPEC = GameSpec(OathEngine())
-ENGINE = SPEC.engine
-C = content()
-NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
-PLAINS, LUSH, MOUNTAIN, GIANT, SALT, ROCKY, WASTES, SLUM = range(8)  # map slots of the first game
-A = {face.name: face for face in C.attack_die}
-D = {face.name: face for face in C.defense_die}
+from .conftest import drive
+from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SPEC, WASTES,
+                         acting, adviser, after_battle, after_setup, at_site, card, check, give_favor, lift,
+                         option_ids, set_board, set_warbands, source, take)
 
 
 # --- positions --------------------------------------------------------------------------------
-def card(name: str) -> int:
-    for table in (C.denizens, C.visions, C.relics):
-        for i, x in table.items():
-            if x.name == name:
-                return i
-    raise KeyError(name)
-
-
 def table(players: int = 4, seed: int = 1, active: int = 1):
-    """A match past setup (every seat keeps its first card, every pawn on Plains), with seat
-    `active` in its Act phase."""
-    m = SPEC.new_match(NAMES[:players], seed=seed)
-    while m.state.phase == "setup":
-        m.play(m.decision.options[0].id)
-    s = m.state
-    s.turn, s.phase = active, "act"
-    return m, s, Turns(m)
-
-
-def lift(s, x: int) -> int:
-    """Take a card out of wherever it lies, so that it can be put somewhere else."""
-    if x in s.world:
-        s.world.remove(x)
-    for pile in s.discards.values():
-        if x in pile:
-            pile.remove(x)
-    for slot in s.slots:
-        if x in slot.cards:
-            slot.cards.remove(x)
-        if x in slot.relics:
-            slot.relics.remove(x)
-    for p in s.players:
-        p.advisers = [a for a in p.advisers if a.card != x]
-        if p.vision == x:
-            p.vision = None
-        if x in p.relics:
-            p.relics.remove(x)
-    for hand in s.hands:
-        if x in hand:
-            hand.remove(x)
-    if x in s.relic_deck:
-        s.relic_deck.remove(x)
-    return x
-
-
-def at_site(s, name: str, slot: int) -> int:
-    x = lift(s, card(name))
-    s.slots[slot].faceup = True
-    s.slots[slot].cards.append(x)
-    return x
-
-
-def adviser(s, seat: int, name: str, faceup: bool = True) -> int:
-    x = lift(s, card(name))
-    s.players[seat].advisers.append(Adviser(x, faceup))
-    return x
-
-
-def set_board(s, seat: int, n: int) -> None:
-    p = s.players[seat]
-    s.pool[p.board_color] -= n - p.board
-    p.board = n
-
-
-def set_warbands(s, slot: int, color: str, n: int) -> None:
-    old = s.slots[slot].warbands.get(color, 0)
-    s.slots[slot].warbands[color] = n
-    s.pool[color] -= n - old
-
-
-def give_favor(s, seat: int, n: int) -> None:
-    """Favor from the shared supply to a player (or back, n < 0)."""
-    s.favor_supply -= n
-    s.players[seat].favor += n
-
-
-def source(f, x: int):
-    return next(src for src in f.sources() if src.kind == "denizen" and src.id == x)
-
-
-def check(m) -> None:
-    ENGINE.check_invariants(m)
+    """A match past setup (every pawn on Plains), with seat `active` in its Act phase."""
+    m = after_setup(players, seed)
+    return m, m.state, acting(m, active)
 
 
 # --- driving the flow ---------------------------------------------------------------------------
-def drive(gen, *answers):
-    """Run a flow generator, answering each real decision in turn (one-option decisions answer
-    themselves, as in a match); returns the decisions seen. Fails on a decision left unanswered
-    or an answer left over."""
-    answers, seen = list(answers), []
-    try:
-        d = next(gen)
-        while True:
-            if len(d.options) == 1 and not d.always_ask:
-                d = gen.send(d.options[0].id)
-                continue
-            seen.append(d)
-            assert answers, f"unanswered: {d.prompt} {[o.id for o in d.options]}"
-            answer = answers.pop(0)
-            assert d.option(answer), f"{answer!r} not among {[o.id for o in d.options]} ({d.prompt})"
-            d = gen.send(answer)
-    except StopIteration:
-        pass
-    assert not answers, f"answers left over: {answers}"
-    return seen
-
-
 def play_through(gen, *prefer):
     """Run a flow generator answering each decision with the first preferred id it offers (an id
     ending in '*' matches by prefix), else its first option; returns the decisions seen."""
@@ -148,14 +41,10 @@ def play_through(gen, *prefer):
     return seen
 
 
-def option_ids(m, seat: int) -> set[str]:
-    return {o.id for o in Actions(Turns(m)).options(seat)}
-
-
 def act(m, seat: int, choice: str, *answers):
     """Take an option of the Act phase, checking it is offered."""
     assert choice in option_ids(m, seat), f"{choice} not offered: {sorted(option_ids(m, seat))}"
-    return drive(Actions(Turns(m)).take(seat, choice), *answers)
+    return take(m, seat, choice, *answers)
 
 
 def use(m, seat: int, x: int, *answers):
@@ -165,7 +54,7 @@ def use(m, seat: int, x: int, *answers):
 def rig(monkeypatch, attack: str = "sword", defense: str = "blank") -> None:
     """Every attack die shows `attack`, every defense die `defense`."""
     def roll(self, faces, n):
-        return [A[attack] if faces is C.attack_die else D[defense]] * n
+        return [ATTACK_FACES[attack] if faces is C.attack_die else DEFENSE_FACES[defense]] * n
     monkeypatch.setattr(Campaign, "roll", roll)
 
 
@@ -331,9 +220,9 @@ def test_7_5_book_burning_defender_keeps_one_secret():
     d.secrets, d.secrets_down = 3, 2
     battle = Battle(1, 2)
     assert bb in offered(f, battle, 1, "attacker") and bb not in offered(f, Battle(1, BANDITS), 1, "attacker")
-    drive(f.power_of(source(f, bb)).after(f, battle, "attacker", 1, source(f, bb), False))
+    after_battle(f, battle, "attacker", 1, source(f, bb), False)
     assert (d.secrets, d.secrets_down) == (3, 2), "only if the attacker wins"
-    drive(f.power_of(source(f, bb)).after(f, battle, "attacker", 1, source(f, bb), True))
+    after_battle(f, battle, "attacker", 1, source(f, bb), True)
     assert (d.secrets, d.secrets_down) == (1, 0)
 
 
@@ -467,10 +356,9 @@ def test_7_5_wrestlers_kill_a_defending_warband_for_a_defense_die():
 def test_7_5_battle_honors_two_order_favor_if_you_win():
     m, s, f = table()
     bh = adviser(s, 1, "Battle Honors")
-    src = source(f, bh)
-    drive(f.power_of(src).after(f, Battle(1, 2), "attacker", 1, src, False))
+    after_battle(f, Battle(1, 2), "attacker", 1, source(f, bh), False)
     assert s.players[1].favor == 1
-    drive(f.power_of(src).after(f, Battle(1, 2), "attacker", 1, src, True))
+    after_battle(f, Battle(1, 2), "attacker", 1, source(f, bh), True)
     assert s.players[1].favor == 3 and s.banks["order"] == 1
     check(m)
 
@@ -561,8 +449,7 @@ def test_7_6_1_martial_culture_an_exile_beating_an_exile_may_become_a_citizen():
     assert mc not in offered(f, Battle(1, BANDITS), 1, "attacker"), "nor the bandits"
     battle = Battle(1, 2)
     assert mc in offered(f, battle, 1, "attacker")
-    src = source(f, mc)
-    drive(f.power_of(src).after(f, battle, "attacker", 1, src, True), "martial:yes")
+    after_battle(f, battle, "attacker", 1, source(f, mc), True, "martial:yes")
     p = s.players[1]
     assert p.role == "citizen" and s.slots[SALT].warbands.get(PURPLE) == 2 and s.phase == "rest"
     check(m)
@@ -633,8 +520,7 @@ def test_7_5_traveling_doctor_no_losses_when_defeated_but_discarded():
     battle_plans(f, battle, 1, "attacker", plan_id(doc))
     Campaign(f).attacker_losses(battle)
     assert s.players[1].board == 3
-    src = source(f, doc)
-    drive(f.power_of(src).after(f, battle, "attacker", 1, src, False))
+    after_battle(f, battle, "attacker", 1, source(f, doc), False)
     assert doc in s.discards["provinces"]
     check(m)
     # the defender's force is spared too
@@ -809,8 +695,7 @@ def test_7_5_rain_boots_single_shields_count_nothing_then_discarded(monkeypatch)
     assert Campaign(f).defend(battle) == 1, "three dice of one shield: nothing; one bandit"
     rig(monkeypatch, defense="two_shields")
     assert Campaign(f).defend(battle) == 9, "four dice of two shields, one bandit"
-    src = source(f, rb)
-    drive(f.power_of(src).after(f, battle, "attacker", 1, src, True))
+    after_battle(f, battle, "attacker", 1, source(f, rb), True)
     assert rb in s.discards["provinces"]
     check(m)
 
@@ -835,8 +720,7 @@ def test_7_5_horse_archers_three_dice_then_discarded():
     battle = Battle(1, 2, attack_dice=2)
     battle_plans(f, battle, 2, "defender", plan_id(ha))
     assert (battle.attack_dice, battle.extra_defense) == (0, 1)
-    src = source(f, ha)
-    drive(f.power_of(src).after(f, battle, "defender", 2, src, True))
+    after_battle(f, battle, "defender", 2, source(f, ha), True)
     assert ha in s.discards["provinces"], "won or lost"
     check(m)
 
@@ -852,8 +736,7 @@ def test_7_5_warning_signals_rearrange_warbands_then_discarded():
                  f"signals:site:{WASTES}", "signals:1")
     assert s.slots[SALT].warbands["blue"] == 4 and s.slots[WASTES].warbands["blue"] == 1 and s.players[2].board == 1
     check(m)
-    src = source(f, ws)
-    drive(f.power_of(src).after(f, battle, "defender", 2, src, False))
+    after_battle(f, battle, "defender", 2, source(f, ws), False)
     assert ws not in [a.card for a in s.players[2].advisers]
     assert ws not in offered(f, Battle(1, 3), 3, "defender")
 

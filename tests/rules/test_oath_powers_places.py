@@ -9,132 +9,24 @@ import random
 import pytest
 
 from rules.core.bots import RandomBot
-from rules.core.match import GameSpec
 from rules.oath.actions import Actions
 from rules.oath.campaign import Battle, Campaign
-from rules.oath.content import content
-from rules.oath.engine import OathEngine
 from rules.oath.flow import Turns
 from rules.oath.powers import REGISTRY, Source
 from rules.oath.state import PURPLE, Adviser
 
-SPEC = GameSpec(OathEngine())
-C = content()
-NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
-PLAINS, LUSH, MOUNTAIN, GIANT, SALT, ROCKY, WASTES, SLUM = range(8)  # map slots of the first game
+from .conftest import drive
+from .oath_table import (C, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM, WASTES, acting, after_battle,
+                         after_setup, card, check, clear_map, give_relic, lift, new_match, option_ids, plans,
+                         put_site, relic, set_advisers, set_board, set_warbands, site, source, take)
 
 
-def card(name: str) -> int:
-    return next(i for i, d in C.denizens.items() if d.name == name)
-
-
-def relic(name: str) -> int:
-    return next(i for i, r in C.relics.items() if r.name == name)
-
-
-def site(name: str) -> int:
-    return next(i for i, x in C.sites.items() if x.name == name)
-
-
-def after_setup(players: int = 3, seed: int = 1):
-    """A match past setup: every seat keeps its first card, every pawn on the first faceup site."""
-    m = SPEC.new_match(NAMES[:players], seed=seed)
-    while m.state.phase == "setup":
-        m.play(m.decision.options[0].id)
-    return m
-
-
-def drive(gen, *answers):
-    """Run a flow generator, answering each decision; a one-option decision answers itself (as in
-    a match) unless asked always. Returns the decisions answered."""
-    answers, seen = list(answers), []
-    try:
-        d = next(gen)
-        while True:
-            if len(d.options) == 1 and not d.always_ask:
-                d = gen.send(d.options[0].id)
-                continue
-            seen.append(d)
-            assert answers, f"unanswered: {d.prompt} {[o.id for o in d.options]}"
-            answer = answers.pop(0)
-            assert d.option(answer), f"{answer!r} not among {[o.id for o in d.options]} ({d.prompt})"
-            d = gen.send(answer)
-    except StopIteration:
-        pass
-    assert not answers, f"answers left over: {answers}"
-    return seen
-
-
-def acting(m, seat: int):
-    """Make it the seat's Act phase, so that costs are placed on cards (7.1.2)."""
-    m.state.turn, m.state.phase = seat, "act"
-    return Turns(m)
-
-
-def lift(m, x: int) -> int:
-    """Take a card or relic from wherever it lies, so it can be put somewhere else."""
+def holding(name: str):
+    """A match past setup in which Bob (seat 1) holds the relic: the match, its state and Bob."""
+    m = after_setup()
     s = m.state
-    for pile in [s.world, s.relic_deck, *s.discards.values(), *(sl.cards for sl in s.slots),
-                 *(sl.relics for sl in s.slots), *(p.relics for p in s.players), *s.hands]:
-        if x in pile:
-            pile.remove(x)
-    s.reliquary = [None if r == x else r for r in s.reliquary]
-    for p in s.players:
-        p.advisers = [a for a in p.advisers if a.card != x]
-    return x
-
-
-def give_relic(m, seat: int, name: str) -> int:
-    r = lift(m, relic(name))
-    m.state.players[seat].relics.append(r)
-    return r
-
-
-def put_site(m, slot: int, name: str):
-    """Put a site card, faceup and empty, on a map slot."""
-    sl = m.state.slots[slot]
-    sl.site, sl.faceup = site(name), True
-    return sl
-
-
-def set_warbands(m, slot, color, n):
-    s = m.state
-    s.pool[color] -= n - s.slots[slot].warbands.get(color, 0)
-    s.slots[slot].warbands[color] = n
-
-
-def clear_map(m):
-    s = m.state
-    for sl in s.slots:
-        for color, n in sl.warbands.items():
-            s.pool[color] += n
-        sl.warbands = {}
-
-
-def set_board(m, seat, n):
-    s, p = m.state, m.state.players[seat]
-    s.pool[p.board_color] -= n - p.board
-    p.board = n
-
-
-def plans(m, seat):
-    return {x.id: x for x in Actions(Turns(m)).plans(seat)}
-
-
-def option_ids(m, seat):
-    return {o.id for o in Actions(Turns(m)).options(seat)}
-
-
-def take(m, seat, choice, *answers):
-    return drive(Actions(Turns(m)).take(seat, choice), *answers)
-
-
-def source(m, kind, ident):
-    return next(x for x in Turns(m).sources() if x.kind == kind and x.id == ident)
-
-
-def check(m):
-    SPEC.engine.check_invariants(m)
+    give_relic(s, 1, name)
+    return m, s, s.players[1]
 
 
 # --- every power has its class ---------------------------------------------------------------------
@@ -190,8 +82,8 @@ def test_5_6_coast_to_coast_costs_1():
 def test_5_6_t9_2_coasts_ignore_the_narrow_pass():
     m = after_setup()
     s = m.state
-    put_site(m, SALT, "Narrow Pass")
-    put_site(m, GIANT, "Barren Coast")
+    put_site(s, SALT, "Narrow Pass")
+    put_site(s, GIANT, "Barren Coast")
     s.players[1].pawn = LUSH
     s.slots[LUSH].faceup = True
     ids = plans(m, 1)
@@ -203,7 +95,7 @@ def test_5_6_t9_2_coasts_ignore_the_narrow_pass():
 def test_2_8_narrow_pass_binds_trips_into_its_region_only():
     m = after_setup()
     s = m.state
-    put_site(m, SALT, "Narrow Pass")
+    put_site(s, SALT, "Narrow Pass")
     s.players[1].pawn = GIANT  # already inside the Provinces
     assert f"travel:{MOUNTAIN}" in plans(m, 1)
     s.players[1].pawn = PLAINS
@@ -214,16 +106,16 @@ def test_2_8_narrow_pass_binds_trips_into_its_region_only():
 def test_2_8_narrow_pass_must_be_targeted_first_from_outside():
     m = after_setup()
     s = m.state
-    clear_map(m)
-    put_site(m, SALT, "Narrow Pass")
+    clear_map(s)
+    put_site(s, SALT, "Narrow Pass")
     s.players[1].pawn = s.players[2].pawn = PLAINS
-    set_warbands(m, PLAINS, "blue", 1)
-    set_warbands(m, MOUNTAIN, "blue", 1)
+    set_warbands(s, PLAINS, "blue", 1)
+    set_warbands(s, MOUNTAIN, "blue", 1)
     camp = Campaign(Turns(m))
     battle = camp.new_battle(1, 2)
     offered = {(k, w) for k, w, _ in camp.targets(1, 2, battle, [("site", PLAINS)])}
     assert ("site", MOUNTAIN) not in offered, "the Narrow Pass is not theirs: nothing in its region"
-    set_warbands(m, SALT, "blue", 1)
+    set_warbands(s, SALT, "blue", 1)
     offered = {(k, w) for k, w, _ in camp.targets(1, 2, battle, [("site", PLAINS)])}
     assert ("site", SALT) in offered and ("site", MOUNTAIN) not in offered, "the Narrow Pass first"
     offered = {(k, w) for k, w, _ in camp.targets(1, 2, battle, [("site", PLAINS), ("site", SALT)])}
@@ -234,7 +126,7 @@ def test_2_8_buried_giant_leaves_free_for_a_secret_turned_facedown():
     m = after_setup()
     s = m.state
     s.slots[GIANT].faceup = True
-    put_site(m, SALT, "Narrow Pass")
+    put_site(s, SALT, "Narrow Pass")
     p = s.players[1]
     p.pawn, p.secrets = GIANT, 1
     ids = plans(m, 1)
@@ -253,8 +145,8 @@ def test_2_8_buried_giant_leaves_free_for_a_secret_turned_facedown():
 def test_2_8_buried_giant_ignores_the_narrow_pass():
     m = after_setup()
     s = m.state
-    put_site(m, SALT, "Buried Giant")
-    put_site(m, GIANT, "Narrow Pass")
+    put_site(s, SALT, "Buried Giant")
+    put_site(s, GIANT, "Narrow Pass")
     s.slots[SALT].region = "cradle"  # a Buried Giant outside the Narrow Pass's region
     s.players[1].pawn, s.players[1].secrets = SALT, 1
     ids = plans(m, 1)
@@ -264,7 +156,7 @@ def test_2_8_buried_giant_ignores_the_narrow_pass():
 def test_2_8_charming_valley_costs_1_more_t7_6_2():
     m = after_setup()
     s = m.state
-    put_site(m, GIANT, "Charming Valley")
+    put_site(s, GIANT, "Charming Valley")
     s.players[1].pawn = GIANT
     assert plans(m, 1)[f"travel:{ROCKY}"].supply == 3, "the Provinces cost 3, not 2"
     s.reliquary[1] = None  # the Decadent space binds the Chancellor: spend no Supply into the Cradle
@@ -275,13 +167,13 @@ def test_2_8_charming_valley_costs_1_more_t7_6_2():
 def test_2_8_shrouded_wood_costs_2_and_an_enemy_ruler_picks():
     m = after_setup()
     s = m.state
-    clear_map(m)
-    put_site(m, GIANT, "Shrouded Wood")
-    put_site(m, SALT, "The Hidden Place")
+    clear_map(s)
+    put_site(s, GIANT, "Shrouded Wood")
+    put_site(s, SALT, "The Hidden Place")
     s.players[1].pawn = GIANT
     ids = plans(m, 1)
     assert ids[f"travel:{PLAINS}"].supply == 2 and ids[f"travel:{SALT}"].flip_secrets == 0, "ignores The Hidden Place"
-    set_warbands(m, GIANT, "blue", 1)  # Cid, an enemy, rules it
+    set_warbands(s, GIANT, "blue", 1)  # Cid, an enemy, rules it
     ids = plans(m, 1)
     assert [x for x in ids if x.startswith("travel")] == [f"travel:{GIANT}"]
     acting(m, 1)
@@ -293,7 +185,7 @@ def test_2_8_shrouded_wood_costs_2_and_an_enemy_ruler_picks():
 def test_2_8_the_hidden_place_asks_a_secret_turned():
     m = after_setup()
     s = m.state
-    put_site(m, SALT, "The Hidden Place")
+    put_site(s, SALT, "The Hidden Place")
     p = s.players[1]
     p.pawn, p.secrets = MOUNTAIN, 0
     assert f"travel:{SALT}" not in plans(m, 1)
@@ -307,12 +199,12 @@ def test_2_8_the_hidden_place_asks_a_secret_turned():
 def test_2_8_the_hidden_place_campaign_targets_cost_a_secret():
     m = after_setup()
     s = m.state
-    clear_map(m)
-    put_site(m, SALT, "The Hidden Place")
+    clear_map(s)
+    put_site(s, SALT, "The Hidden Place")
     a = s.players[1]
     a.pawn, a.secrets = PLAINS, 0
-    set_warbands(m, PLAINS, "blue", 1)
-    set_warbands(m, SALT, "blue", 1)
+    set_warbands(s, PLAINS, "blue", 1)
+    set_warbands(s, SALT, "blue", 1)
     camp = Campaign(Turns(m))
     battle = camp.new_battle(1, 2)
     assert ("site", SALT) not in {(k, w) for k, w, _ in camp.targets(1, 2, battle, [("site", PLAINS)])}
@@ -355,7 +247,7 @@ def test_2_8_wastes_gives_its_relic_for_a_discord_card():
     relic_there = wastes.relics[0]
     p = s.players[1]
     p.pawn = WASTES
-    scryer = lift(m, card("Scryer"))
+    scryer = lift(s, card("Scryer"))
     acting(m, 1)
     drive(Actions(Turns(m)).play(1, scryer, "site"))
     assert relic_there in p.relics and not wastes.relics and wastes.cards == [scryer]
@@ -370,7 +262,7 @@ def test_2_8_wastes_gives_nothing_after_a_discord_card_left_it_this_turn():
     p = s.players[1]
     p.pawn = WASTES
     s.banners["peoples_favor"].holder = 1  # may discard a card in its region first
-    old, scryer = lift(m, card("Mercenaries")), lift(m, card("Scryer"))
+    old, scryer = lift(s, card("Mercenaries")), lift(s, card("Scryer"))
     wastes.cards = [old]
     acting(m, 1)
     assert "site" in dict(Actions(Turns(m)).play_places(1, scryer)), "full, but the People's Favor clears it"
@@ -397,16 +289,16 @@ def test_2_8_great_slum_clears_a_card_before_another_arrives():
     slum.faceup = True
     p = s.players[1]
     p.pawn = SLUM
-    held = [lift(m, card(x)) for x in ("Wrestlers", "Battle Honors", "Alchemist")]
+    held = [lift(s, card(x)) for x in ("Wrestlers", "Battle Honors", "Alchemist")]
     slum.cards = list(held)
-    new = lift(m, card("Elders"))
+    new = lift(s, card("Elders"))
     acting(m, 1)
     assert "site" in dict(Actions(Turns(m)).play_places(1, new)), "full, but a card can be cleared first"
     seen = drive(Actions(Turns(m)).play(1, new, "site"), f"slum:{held[1]}")
     assert all(o.id != "slum:none" for o in seen[0].options), "full: the discard is a must"
     assert slum.cards == [held[0], held[2], new] and s.discards["cradle"][-1] == held[1]
     check(m)
-    other = lift(m, card("Rain Boots"))
+    other = lift(s, card("Rain Boots"))
     slum.cards.remove(held[0])
     s.discards["cradle"].append(held[0])
     seen = drive(Actions(Turns(m)).play(1, other, "site"), "slum:none")
@@ -418,33 +310,33 @@ def test_2_8_homelands_give_favor_secret_warbands():
     s = m.state
     p = s.players[1]
     acting(m, 1)
-    put_site(m, GIANT, "Fertile Valley")
+    put_site(s, GIANT, "Fertile Valley")
     p.pawn = GIANT
     favor = p.favor
-    drive(Actions(Turns(m)).play(1, lift(m, card("Storyteller")), "site"))
+    drive(Actions(Turns(m)).play(1, lift(s, card("Storyteller")), "site"))
     assert p.favor == favor + 2, "1 for the site (5.1.4.I), 1 from Fertile Valley"
-    put_site(m, SALT, "Standing Stones")
+    put_site(s, SALT, "Standing Stones")
     p.pawn = SALT
     secrets = p.secrets
-    drive(Actions(Turns(m)).play(1, lift(m, card("Alchemist")), "site"))
+    drive(Actions(Turns(m)).play(1, lift(s, card("Alchemist")), "site"))
     assert p.secrets == secrets + 1
-    put_site(m, LUSH, "Ancient City")
+    put_site(s, LUSH, "Ancient City")
     p.pawn = LUSH
     board = p.board
-    drive(Actions(Turns(m)).play(1, lift(m, card("Wrestlers")), "site"))
+    drive(Actions(Turns(m)).play(1, lift(s, card("Wrestlers")), "site"))
     assert p.board == board + 2
-    put_site(m, ROCKY, "Steppe")
+    put_site(s, ROCKY, "Steppe")
     s.slots[ROCKY].cards = []
     p.pawn = ROCKY
     secrets = p.secrets
-    drive(Actions(Turns(m)).play(1, lift(m, card("Wolves")), "site"))
+    drive(Actions(Turns(m)).play(1, lift(s, card("Wolves")), "site"))
     assert p.secrets == secrets, "a Beast card at the Nomad homeland: nothing"
 
 
 def test_2_8_the_tribunal_binding_deal():
     m = after_setup()
     s = m.state
-    put_site(m, GIANT, "The Tribunal")
+    put_site(s, GIANT, "The Tribunal")
     a, b = s.players[1], s.players[2]
     a.pawn, a.favor, b.secrets = GIANT, 3, 2
     acting(m, 1)
@@ -458,16 +350,16 @@ def test_2_8_the_tribunal_binding_deal():
 def test_2_8_river_and_marshes():
     m = after_setup()
     s = m.state
-    clear_map(m)
-    river = put_site(m, GIANT, "River")
-    river.cards = [lift(m, card("Wolves"))]
+    clear_map(s)
+    river = put_site(s, GIANT, "River")
+    river.cards = [lift(s, card("Wolves"))]
     p = s.players[1]
     p.pawn = GIANT
     assert plans(m, 1)[f"muster:{card('Wolves')}"].warbands == 2, "unruled: the usual"
-    set_warbands(m, GIANT, "red", 1)
+    set_warbands(s, GIANT, "red", 1)
     key = f"muster:{card('Wolves')}:via-site-{site('River')}"
     assert plans(m, 1)[key].warbands == 3
-    put_site(m, SALT, "Marshes")
+    put_site(s, SALT, "Marshes")
     p.pawn = SALT
     assert plans(m, 1)[f"search:world:via-site-{site('Marshes')}"].draws == 2
 
@@ -475,7 +367,7 @@ def test_2_8_river_and_marshes():
 def test_2_8_drowned_city_and_mine_at_wake():
     m = after_setup()
     s, f = m.state, Turns(m)
-    drowned = put_site(m, SALT, "Drowned City")
+    drowned = put_site(s, SALT, "Drowned City")
     drowned.secrets = 3
     s.players[1].pawn = SALT
     secrets = s.players[1].secrets
@@ -538,10 +430,11 @@ def test_2_3_decadent_travel():
 def careless_chancellor():
     m = after_setup()
     s = m.state
+    s.players[1].relics.append(s.reliquary[2])  # a Citizen took the Careless space's relic
     s.reliquary[2] = None
     ch = s.players[0]
     ch.pawn = MOUNTAIN
-    ch.advisers = [Adviser(lift(m, card("Alchemist")), True)]  # 1 Arcane adviser, matching Taming Charm
+    set_advisers(s, 0, card("Alchemist"))  # 1 Arcane adviser, matching Taming Charm
     acting(m, 0)
     return m, ch
 
@@ -572,12 +465,12 @@ def test_2_3_brutal_the_chancellors_campaign_kills_the_whole_force():
     camp = Campaign(f)
     battle = camp.new_battle(0, 1)
     battle.whole_force = True
-    set_board(m, 0, 5)
+    set_board(s, 0, 5)
     camp.attacker_losses(battle)
     assert s.players[0].board == 0 and battle.kills["attacker"] == 5
-    clear_map(m)
-    set_warbands(m, PLAINS, "red", 3)
-    set_board(m, 1, 2)
+    clear_map(s)
+    set_warbands(s, PLAINS, "red", 3)
+    set_board(s, 1, 2)
     s.players[1].pawn = PLAINS
     battle = camp.new_battle(0, 1)
     battle.whole_force, battle.sites = True, [PLAINS]
@@ -603,7 +496,7 @@ def test_2_5_peoples_favor_plays_to_any_site_of_the_region():
     p = s.players[1]
     p.pawn = MOUNTAIN
     s.slots[GIANT].faceup = True
-    elders = lift(m, card("Elders"))
+    elders = lift(s, card("Elders"))
     places = dict(Actions(Turns(m)).play_places(1, elders))
     assert f"site:{GIANT}" not in places
     s.banners["peoples_favor"].holder = 1
@@ -620,9 +513,9 @@ def test_2_5_peoples_favor_discards_first_to_make_room():
     s = m.state
     p = s.players[1]
     p.pawn = PLAINS
-    s.slots[PLAINS].cards += [lift(m, card(x)) for x in ("Wrestlers", "Battle Honors")]  # full: 3
+    s.slots[PLAINS].cards += [lift(s, card(x)) for x in ("Wrestlers", "Battle Honors")]  # full: 3
     s.banners["peoples_favor"].holder = 1
-    elders = lift(m, card("Elders"))
+    elders = lift(s, card("Elders"))
     acting(m, 1)
     seen = drive(Actions(Turns(m)).play(1, elders, "site"), f"clear:{card('Wrestlers')}")
     assert "clear:none" not in {o.id for o in seen[0].options}, "full: the discard must make room"
@@ -659,13 +552,12 @@ def test_4_1_1_t4_1_1_mob_twice_and_the_emptiest_bank():
 def test_2_4_sticky_fire_kills_the_rest_and_gives_1_favor():
     m = after_setup()
     s, f = m.state, Turns(m)
-    give_relic(m, 1, "Sticky Fire")
-    src = source(m, "relic", relic("Sticky Fire"))
-    set_board(m, 2, 3)
+    src = source(f, give_relic(s, 1, "Sticky Fire"), "relic")
+    set_board(s, 2, 3)
     battle = Battle(1, 2, sites=[])
     battle.survivors = {2: 3}
     favor1, favor2 = s.players[1].favor, s.players[2].favor
-    drive(f.power_of(src).after(f, battle, "attacker", 1, src, True), "sticky:yes")
+    after_battle(f, battle, "attacker", 1, src, True, "sticky:yes")
     assert s.players[2].board == 0 and battle.kills["defender"] == 3
     assert (s.players[1].favor, s.players[2].favor) == (favor1 - 1, favor2 + 1)
     check(m)
@@ -674,12 +566,11 @@ def test_2_4_sticky_fire_kills_the_rest_and_gives_1_favor():
 def test_2_4_cursed_cauldron_gains_a_warband_per_enemy_killed():
     m = after_setup()
     s, f = m.state, Turns(m)
-    give_relic(m, 2, "Cursed Cauldron")
-    src = source(m, "relic", relic("Cursed Cauldron"))
+    src = source(f, give_relic(s, 2, "Cursed Cauldron"), "relic")
     battle = Battle(1, 2)
     battle.kills = {"attacker": 3, "defender": 0}
     board = s.players[2].board
-    drive(f.power_of(src).after(f, battle, "defender", 2, src, True))
+    after_battle(f, battle, "defender", 2, src, True)
     assert s.players[2].board == board + 3
     check(m)
 
@@ -687,12 +578,11 @@ def test_2_4_cursed_cauldron_gains_a_warband_per_enemy_killed():
 def test_2_4_obsidian_cage_cages_the_rest_and_frees_them():
     m = after_setup()
     s, f = m.state, Turns(m)
-    give_relic(m, 1, "Obsidian Cage")
-    src = source(m, "relic", relic("Obsidian Cage"))
-    set_board(m, 2, 4)
+    src = source(f, give_relic(s, 1, "Obsidian Cage"), "relic")
+    set_board(s, 2, 4)
     battle = Battle(1, 2)
     battle.survivors = {2: 2}
-    drive(f.power_of(src).after(f, battle, "attacker", 1, src, True))
+    after_battle(f, battle, "attacker", 1, src, True)
     assert s.caged == {"blue": 2} and s.players[2].board == 2
     check(m)
     acting(m, 1)
@@ -703,29 +593,24 @@ def test_2_4_obsidian_cage_cages_the_rest_and_frees_them():
 
 
 def test_2_4_brass_horse_travels_free_to_a_site_of_the_suit():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Brass Horse")
-    p = s.players[1]
+    m, s, p = holding("Brass Horse")
     p.pawn, p.secrets = PLAINS, 2
-    s.discards["cradle"].append(lift(m, card("Alchemist")))  # Arcane on top; Taming Charm (Arcane) is at Mountain
+    s.discards["cradle"].append(lift(s, card("Alchemist")))  # Arcane on top; Taming Charm (Arcane) is at Mountain
     acting(m, 1)
     take(m, 1, f"power:relic:{relic('Brass Horse')}")
     assert p.pawn == MOUNTAIN and p.supply == 7 and s.tokens_on_cards[relic("Brass Horse")] == [0, 1]
     assert any("Alchemist" in e.text and e.seats is None for e in m.log)
     p.pawn = PLAINS
     s.tokens_on_cards.clear()
-    s.discards["cradle"].append(lift(m, card("Wolves")))  # no Beast card at a site: anywhere
+    s.discards["cradle"].append(lift(s, card("Wolves")))  # no Beast card at a site: anywhere
     take(m, 1, f"power:relic:{relic('Brass Horse')}", f"dest:{ROCKY}")
     assert p.pawn == ROCKY and p.supply == 7
 
 
 def test_2_4_truthful_harp_draws_2_more_and_shows_them():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Truthful Harp")
+    m, s, _ = holding("Truthful Harp")
     for x in reversed(("Wolves", "Elders", "Scryer", "Alchemist", "Storyteller")):
-        s.world.insert(0, lift(m, card(x)))
+        s.world.insert(0, lift(s, card(x)))
     acting(m, 1)
     plan = plans(m, 1)[f"search:world:via-relic-{relic('Truthful Harp')}"]
     assert plan.draws == 5 and plans(m, 1)["search:world"].draws == 3
@@ -737,9 +622,7 @@ def test_2_4_truthful_harp_draws_2_more_and_shows_them():
 
 
 def test_2_4_cracked_horn_discards_under_the_world_deck():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Cracked Horn")
+    m, s, _ = holding("Cracked Horn")
     top = s.world[:3]
     piles = sum(len(x) for x in s.discards.values())
     acting(m, 1)
@@ -749,15 +632,12 @@ def test_2_4_cracked_horn_discards_under_the_world_deck():
 
 
 def test_2_4_cup_of_plenty_trades_without_supply():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Cup of Plenty")
-    p = s.players[1]
+    m, s, p = holding("Cup of Plenty")
     p.pawn = MOUNTAIN
     charm = card("Taming Charm")
     key = f"trade:{charm}-secret:via-relic-{relic('Cup of Plenty')}"
     assert key not in plans(m, 1), "no Arcane adviser"
-    p.advisers = [Adviser(lift(m, card("Alchemist")), True)]
+    p.advisers = [Adviser(lift(s, card("Alchemist")), True)]
     assert plans(m, 1)[key].supply == 0
     acting(m, 1)
     take(m, 1, key)
@@ -765,10 +645,7 @@ def test_2_4_cup_of_plenty_trades_without_supply():
 
 
 def test_2_4_dragonskin_drum_gains_a_warband_after_travel():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Dragonskin Drum")
-    p = s.players[1]
+    m, s, p = holding("Dragonskin Drum")
     board = p.board
     acting(m, 1)
     take(m, 1, f"travel:{MOUNTAIN}:via-relic-{relic('Dragonskin Drum')}")
@@ -777,10 +654,7 @@ def test_2_4_dragonskin_drum_gains_a_warband_after_travel():
 
 
 def test_2_4_ring_of_devotion_musters_4_and_places_none():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Ring of Devotion")
-    p = s.players[1]
+    m, s, p = holding("Ring of Devotion")
     p.pawn = MOUNTAIN
     charm = card("Taming Charm")
     ids = plans(m, 1)
@@ -789,21 +663,18 @@ def test_2_4_ring_of_devotion_musters_4_and_places_none():
     acting(m, 1)
     take(m, 1, f"muster:{charm}:via-relic-{relic('Ring of Devotion')}")
     assert p.board == board + 4
-    clear_map(m)
-    set_warbands(m, MOUNTAIN, "red", 1)
+    clear_map(s)
+    set_warbands(s, MOUNTAIN, "red", 1)
     assert not any(x.startswith("tosite") for x in option_ids(m, 1)), "no warbands onto sites"
     check(m)
 
 
 def test_2_4_book_of_records_a_secret_instead_of_the_favor():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Book of Records")
-    p = s.players[1]
+    m, s, p = holding("Book of Records")
     p.pawn = ROCKY
     favor, secrets, bank = p.favor, p.secrets, s.banks["beast"]
     acting(m, 1)
-    drive(Actions(Turns(m)).play(1, lift(m, card("Wolves")), "site"))
+    drive(Actions(Turns(m)).play(1, lift(s, card("Wolves")), "site"))
     assert (p.favor, p.secrets, s.banks["beast"]) == (favor, secrets + 1, bank)
     check(m)
 
@@ -811,11 +682,11 @@ def test_2_4_book_of_records_a_secret_instead_of_the_favor():
 def test_2_4_bandit_crown_rules_empty_sites_and_its_bandits_defend():
     m = after_setup()
     s = m.state
-    clear_map(m)
+    clear_map(s)
     assert s.rulers(PLAINS) == []
-    give_relic(m, 1, "Bandit Crown")
+    give_relic(s, 1, "Bandit Crown")
     assert s.rulers(PLAINS) == [1] and s.rulers(LUSH) == [], "faceup empty sites; a facedown one has no bandit"
-    set_warbands(m, MOUNTAIN, PURPLE, 1)
+    set_warbands(s, MOUNTAIN, PURPLE, 1)
     assert s.rulers(MOUNTAIN) == [0] and s.sites_ruled(1) == 2, "Plains and Rocky Coast"
     s.players[0].pawn, s.players[1].pawn, s.players[2].pawn = MOUNTAIN, LUSH, PLAINS
     camp = Campaign(Turns(m))
@@ -823,17 +694,15 @@ def test_2_4_bandit_crown_rules_empty_sites_and_its_bandits_defend():
     battle = camp.new_battle(2, 1)
     battle.sites = [PLAINS, ROCKY]
     assert camp.defending_warbands(battle) == 2, "one bandit per targeted site"
-    set_warbands(m, ROCKY, "red", 1)
+    set_warbands(s, ROCKY, "red", 1)
     s.players[1].pawn = ROCKY
-    assert "toboard:1" in option_ids(m, 1), "its last warband may leave: the bandits hold the site"
+    take(m, 1, "toboard")
+    assert s.slots[ROCKY].warbands["red"] == 0, "its last warband may leave: the bandits hold the site"
     check(m)
 
 
 def test_2_4_skeleton_key_peeks_and_takes_a_reliquary_relic():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Skeleton Key")
-    p = s.players[1]
+    m, s, p = holding("Skeleton Key")
     p.pawn, p.secrets = PLAINS, 2  # the Chancellor rules the Plains
     acting(m, 1)
     key = f"power:relic:{relic('Skeleton Key')}"
@@ -847,14 +716,12 @@ def test_2_4_skeleton_key_peeks_and_takes_a_reliquary_relic():
     p.secrets = 2
     assert key in option_ids(m, 1)
     p.pawn = ROCKY
-    clear_map(m)
+    clear_map(s)
     assert key not in option_ids(m, 1), "a site the Chancellor does not rule"
 
 
 def test_2_4_oracular_pig_peeks_at_3():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Oracular Pig")
+    m, s, _ = holding("Oracular Pig")
     acting(m, 1)
     top = s.world[:3]
     take(m, 1, f"power:relic:{relic('Oracular Pig')}")
@@ -864,15 +731,13 @@ def test_2_4_oracular_pig_peeks_at_3():
 
 
 def test_2_4_ivory_eye_peeks_at_a_facedown_adviser():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Ivory Eye")
+    m, s, _ = holding("Ivory Eye")
     acting(m, 1)
     hidden = s.players[2].advisers[0].card
     take(m, 1, f"power:relic:{relic('Ivory Eye')}", "eye:adviser:2:0")
     assert m.log[-1].seats == (1,) and C.card_name(hidden) in m.log[-1].text
     assert s.tokens_on_cards[relic("Ivory Eye")] == [0, 1]
-    s.slots[MOUNTAIN].relics = [lift(m, relic("Map"))]
+    s.slots[MOUNTAIN].relics = [lift(s, relic("Map"))]
     s.tokens_on_cards.clear()
     s.players[1].secrets = 1
     take(m, 1, f"power:relic:{relic('Ivory Eye')}", f"eye:relic:{MOUNTAIN}:0")
@@ -880,10 +745,7 @@ def test_2_4_ivory_eye_peeks_at_a_facedown_adviser():
 
 
 def test_2_4_dowsing_sticks_keep_or_put_under_the_relic_deck():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Dowsing Sticks")
-    p = s.players[1]
+    m, s, p = holding("Dowsing Sticks")
     p.favor, p.secrets = 4, 2
     s.favor_supply -= 3
     acting(m, 1)
@@ -904,10 +766,10 @@ def test_2_4_dowsing_sticks_keep_or_put_under_the_relic_deck():
 def test_2_8_shrouded_wood_ruler_picks_where_a_banished_pawn_goes():
     m = after_setup(4)
     s = m.state
-    clear_map(m)
-    put_site(m, GIANT, "Shrouded Wood")
+    clear_map(s)
+    put_site(s, GIANT, "Shrouded Wood")
     s.players[1].pawn = s.players[2].pawn = GIANT
-    set_warbands(m, GIANT, "white", 1)  # Dee, an enemy of Bob, rules it
+    set_warbands(s, GIANT, "white", 1)  # Dee, an enemy of Bob, rules it
     camp = Campaign(Turns(m))
     battle = camp.new_battle(2, 1)
     battle.pawn = True
@@ -920,7 +782,7 @@ def test_2_8_shrouded_wood_ruler_picks_where_a_banished_pawn_goes():
 def test_5_6_a_banished_pawn_goes_where_it_could_travel():
     m = after_setup()
     s = m.state
-    put_site(m, SALT, "Narrow Pass")
+    put_site(s, SALT, "Narrow Pass")
     s.players[1].pawn = PLAINS
     camp = Campaign(Turns(m))
     battle = camp.new_battle(2, 1)
@@ -932,10 +794,7 @@ def test_5_6_a_banished_pawn_goes_where_it_could_travel():
 
 
 def test_2_4_map_gains_4_supply_and_goes_under_the_relic_deck():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Map")
-    p = s.players[1]
+    m, s, p = holding("Map")
     p.supply = 2
     acting(m, 1)
     take(m, 1, f"power:relic:{relic('Map')}")
@@ -944,13 +803,10 @@ def test_2_4_map_gains_4_supply_and_goes_under_the_relic_deck():
 
 
 def test_2_4_horned_mask_swaps_an_adviser_with_a_card_here():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Horned Mask")
-    p = s.players[1]
+    m, s, p = holding("Horned Mask")
     p.pawn = MOUNTAIN
-    wolves = lift(m, card("Wolves"))
-    p.advisers = [Adviser(wolves, True)]
+    wolves = card("Wolves")
+    set_advisers(s, 1, wolves)
     charm = card("Taming Charm")
     acting(m, 1)
     take(m, 1, f"power:relic:{relic('Horned Mask')}")  # the one pair: no choice
@@ -959,9 +815,7 @@ def test_2_4_horned_mask_swaps_an_adviser_with_a_card_here():
 
 
 def test_2_4_whistle_calls_a_pawn_and_gives_it_the_secret():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Whistle")
+    m, s, _ = holding("Whistle")
     a, b = s.players[1], s.players[2]
     a.pawn, b.pawn = MOUNTAIN, ROCKY
     secrets = b.secrets
@@ -975,8 +829,8 @@ def test_2_4_whistle_calls_a_pawn_and_gives_it_the_secret():
 def test_2_4_circlet_of_command_guards_and_adds_a_die():
     m = after_setup()
     s = m.state
-    circlet = give_relic(m, 2, "Circlet of Command")
-    mapr = give_relic(m, 2, "Map")
+    circlet = give_relic(s, 2, "Circlet of Command")
+    mapr = give_relic(s, 2, "Map")
     s.banners["peoples_favor"].holder = 2
     s.players[1].pawn = s.players[2].pawn = PLAINS
     s.players[1].favor = 3
@@ -991,13 +845,11 @@ def test_2_4_circlet_of_command_guards_and_adds_a_die():
 
 
 def test_2_4_grand_mask_rules_imperial_cards_on_its_exile_holders_turn():
-    m = after_setup()
-    s = m.state
-    give_relic(m, 1, "Grand Mask")
+    m, s, _ = holding("Grand Mask")
     f = acting(m, 1)
-    longbows = source(m, "denizen", card("Longbows"))
+    longbows = source(f, card("Longbows"))
     assert f.rules_source(0, longbows), "a battle plan: still the Empire's"
-    charm = source(m, "denizen", card("Taming Charm"))
+    charm = source(f, card("Taming Charm"))
     assert f.rules_source(1, charm) and not f.rules_source(0, charm)
     s.turn = 0
     assert not f.rules_source(1, charm) and f.rules_source(0, charm), "not on another's turn"
@@ -1023,7 +875,7 @@ def test_6_4_the_grand_scepters_actions_are_its_holders():
 def rigged(seed: int, players: int):
     """A match with relics in every hand, other sites on the map, spaces uncovered, banners held."""
     r = random.Random(seed)
-    m = SPEC.new_match(NAMES[:players], seed=seed)
+    m = new_match(players, seed)
     s = m.state
     others = [i for i in C.sites if i not in {sl.site for sl in s.slots}]
     r.shuffle(others)

@@ -4,82 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from rules.core.match import GameSpec
 from rules.oath.actions import Actions
 from rules.oath.campaign import BANDITS, Battle, Campaign
 from rules.oath.citizenship import Citizenship
-from rules.oath.content import content
 from rules.oath.dice import attack_total, defense_total, skulls
-from rules.oath.engine import OathEngine
 from rules.oath.flow import Turns
 from rules.oath.powers import shift
 from rules.oath.state import PURPLE, Adviser
 
-SPEC = GameSpec(OathEngine())
-C = content()
-NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
-PLAINS, LUSH, MOUNTAIN, GIANT, SALT, ROCKY, WASTES, SLUM = range(8)  # map slots of the first game
-
-
-def card(name: str) -> int:
-    return next(i for i, d in C.denizens.items() if d.name == name) if any(d.name == name for d in C.denizens.values()) \
-        else next(i for i, v in C.visions.items() if v.name == name)
-
-
-def relic(name: str) -> int:
-    return next(i for i, r in C.relics.items() if r.name == name)
-
-
-def new(players: int = 4, seed: int = 1):
-    return SPEC.new_match(NAMES[:players], seed=seed)
-
-
-def after_setup(players: int = 4, seed: int = 1):
-    """A match past setup: every seat keeps its first card; pawns go to the first faceup site."""
-    m = new(players, seed)
-    while m.state.phase == "setup":
-        m.play(m.decision.options[0].id)
-    return m
-
-
-def drive(gen, *answers):
-    """Run a flow generator, answering each decision (one-option ones answer themselves, as in a
-    match). Returns the decisions seen; fails on an unanswered decision or unused answers."""
-    answers, seen = list(answers), []
-    try:
-        d = next(gen)
-        while True:
-            if len(d.options) == 1 and not d.always_ask:
-                d = gen.send(d.options[0].id)
-                continue
-            seen.append(d)
-            assert answers, f"unanswered: {d.prompt} {[o.id for o in d.options]}"
-            answer = answers.pop(0)
-            assert d.option(answer), f"{answer!r} not among {[o.id for o in d.options]} ({d.prompt})"
-            d = gen.send(answer)
-    except StopIteration as stop:
-        assert not answers, f"answers left over: {answers}"
-        return seen, stop.value
-    return seen, None
-
-
-class Faces:
-    """Die faces by name, for the dice arithmetic."""
-    A = {f.name: f for f in C.attack_die}
-    D = {f.name: f for f in C.defense_die}
-
-
-def set_warbands(m, slot, color, n):
-    s = m.state
-    old = s.slots[slot].warbands.get(color, 0)
-    s.slots[slot].warbands[color] = n
-    s.pool[color] -= n - old
-
-
-def set_board(m, seat, n):
-    s, p = m.state, m.state.players[seat]
-    s.pool[p.board_color] -= n - p.board
-    p.board = n
+from .conftest import drive, drive_result
+from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM,
+                         SPEC, WASTES, after_setup, card, new_match, option_ids, plans, relic, set_board,
+                         set_warbands, source, take)
 
 
 def plan(m, seat, action, target):
@@ -87,17 +23,9 @@ def plan(m, seat, action, target):
     return next(x for x in actions.plans(seat) if x.action == action and x.target == target)
 
 
-def plan_ids(m, seat):
-    return {x.id for x in Actions(Turns(m)).plans(seat)}
-
-
-def take(m, seat, choice, *answers):
-    return drive(Actions(Turns(m)).take(seat, choice), *answers)
-
-
 # --- 1 Setup --------------------------------------------------------------------------------
 def test_1_1_the_first_games_world():
-    s = new().state
+    s = new_match(4).state
     names = [C.sites[slot.site].name if slot.faceup else None for slot in s.slots]
     assert names == ["Plains", None, "Mountain", None, None, "Rocky Coast", None, None]
     assert [C.card_name(x) for x in s.slots[PLAINS].cards] == ["Longbows"]
@@ -107,16 +35,16 @@ def test_1_1_the_first_games_world():
 
 
 def test_1_2_shared_pieces_t1_2():
-    s = new(4).state
+    s = new_match(4).state
     assert set(s.banks.values()) == {3} and s.banners["peoples_favor"].tokens == 1
     assert s.banners["darkest_secret"].tokens == 1 and s.favor_supply == 12
-    s6 = new(6).state
+    s6 = new_match(6).state
     assert set(s6.banks.values()) == {4} and s6.favor_supply == 4
     assert s.round == 1 and s.visions_drawn == 0
 
 
 def test_1_3_the_chancellors_pieces_t1_1():
-    s = new(4).state
+    s = new_match(4).state
     ch = s.players[0]
     assert (ch.role, ch.board, ch.favor, ch.secrets) == ("chancellor", 3, 2, 1)
     assert [slot.warbands.get(PURPLE, 0) for slot in s.slots] == [2, 0, 1, 0, 0, 1, 0, 0]
@@ -125,14 +53,14 @@ def test_1_3_the_chancellors_pieces_t1_1():
 
 
 def test_1_4_exiles_t1_1():
-    s = new(4).state
+    s = new_match(4).state
     for p in s.players[1:]:
         assert (p.role, p.board, p.favor, p.secrets, p.supply) == ("exile", 3, 1, 1, 7)
         assert s.pool[p.color] == 11
 
 
 def test_1_5_reliquary_relics_and_decks_t1_3():
-    s = new(4).state
+    s = new_match(4).state
     assert sorted(C.card_name(x) for x in s.reliquary) == sorted(
         ["Circlet of Command", "Oracular Pig", "Cup of Plenty", "Truthful Harp"])
     assert len(s.relic_deck) == 15
@@ -151,24 +79,24 @@ def test_1_6_pawns_and_advisers_t1_4():
 
 # --- 2 Components ---------------------------------------------------------------------------
 def test_2_1_regions_and_their_sites():
-    s = new().state
+    s = new_match(4).state
     assert [slot.region for slot in s.slots] == ["cradle"] * 2 + ["provinces"] * 3 + ["hinterland"] * 3
 
 
 def test_2_2_three_advisers_at_most_t9_2():
-    m = after_setup()
+    m = after_setup(4)
     s, f = m.state, Turns(m)
     p = s.players[1]
     p.advisers = [Adviser(card(x), True) for x in ("Scryer", "Elders", "Wolves")]
     newcomer = card("Tents")
-    seen, _ = drive(Actions(f).play(1, newcomer, "faceup"), f"room:{card('Scryer')}")
+    seen = drive(Actions(f).play(1, newcomer, "faceup"), f"room:{card('Scryer')}")
     assert [a.card for a in p.advisers] == [card("Elders"), card("Wolves"), newcomer]
     assert seen[0].prompt.startswith("Your advisers are full")
 
 
 def test_2_3_reliquary_relics_are_offered_not_recovered():
-    m = after_setup()
-    ids = plan_ids(m, 0)
+    m = after_setup(4)
+    ids = plans(m, 0)
     assert not any("reliquary" in x for x in ids)
     assert all(x is not None for x in m.state.reliquary)
 
@@ -178,7 +106,7 @@ def test_2_4_relic_defense_dice():
 
 
 def test_2_5_seizing_a_banner_burns_two_never_the_last_t5_5_7():
-    m = after_setup()
+    m = after_setup(4)
     f, pf = Turns(m), m.state.banners["peoples_favor"]
     pf.tokens, m.state.favor_supply = 3, m.state.favor_supply - 2
     f.seize_banner(1, "peoples_favor")
@@ -194,15 +122,15 @@ def test_2_6_denizens_have_suits_and_restrictions():
 
 
 def test_2_7_a_vision_drawn_advances_the_marker_t5_1_2():
-    m = after_setup()
+    m = after_setup(4)
     s = m.state
     s.world[:3] = [card("Scryer"), card("Faith"), card("Elders")]
-    seen, _ = take(m, 1, "search:world", f"keep:{card('Scryer')}", "to:discard")
+    take(m, 1, "search:world", f"keep:{card('Scryer')}", "to:discard")
     assert s.visions_drawn == 1 and s.world[0] == card("Elders"), "the Vision stops the drawing"
 
 
 def test_2_8_revealing_a_site():
-    m = after_setup()
+    m = after_setup(4)
     s = m.state
     s.players[1].pawn = MOUNTAIN
     take(m, 1, f"travel:{GIANT}")
@@ -219,16 +147,16 @@ def test_2_11_the_title_moves_and_ties_t2_11():
     s.pool[PURPLE] = 24 - s.players[0].board
     for color in ("red", "blue", "white"):
         s.pool[color] = 14 - s.players[1].board
-    set_warbands(m, PLAINS, "red", 1)
-    set_warbands(m, MOUNTAIN, "red", 1)
-    set_warbands(m, ROCKY, "blue", 1)
+    set_warbands(s, PLAINS, "red", 1)
+    set_warbands(s, MOUNTAIN, "red", 1)
+    set_warbands(s, ROCKY, "blue", 1)
     s.title_holder = 1
-    set_warbands(m, LUSH, "blue", 1)
+    set_warbands(s, LUSH, "blue", 1)
     assert f.update_title() == [] and s.title_holder == 1, "H 2 vs X 2: H keeps"
-    set_warbands(m, SALT, "blue", 1)
-    set_warbands(m, GIANT, "white", 1)
-    set_warbands(m, WASTES, "white", 1)
-    set_warbands(m, SLUM, "white", 1)
+    set_warbands(s, SALT, "blue", 1)
+    set_warbands(s, GIANT, "white", 1)
+    set_warbands(s, WASTES, "white", 1)
+    set_warbands(s, SLUM, "white", 1)
     s.players[2].color, s.players[3].color = "blue", "white"
     assert sorted(f.update_title()) == [2, 3], "H 2, X 3, Y 3: the holder picks"
     drive(f.title_check(), "title:3")
@@ -236,7 +164,7 @@ def test_2_11_the_title_moves_and_ties_t2_11():
 
 
 def test_2_11_defending_titles_add_dice():
-    m = after_setup()
+    m = after_setup(4)
     s, camp = m.state, Campaign(Turns(m))
     b = Battle(1, 2, sites=[])
     s.title_holder, s.usurper = 2, False
@@ -326,7 +254,7 @@ def test_4_1_1_peoples_favor_at_wake_t4_1_1():
     pf = s.banners["peoples_favor"]
     pf.holder = 1
     s.players[1].favor = 2
-    seen, _ = drive(f.peoples_favor(1))
+    drive(f.peoples_favor(1))
     assert pf.tokens == 2 and s.players[1].favor == 1, "at 1 favor with favor in hand: place"
     pf.tokens, s.players[1].favor = 1, 0
     s.banks["nomad"] = 0
@@ -471,7 +399,7 @@ def test_5_2_muster_t5_2():
     charm = card("Taming Charm")
     take(m, 1, f"muster:{charm}")
     assert (p.supply, p.board, s.card_tokens(charm)) == (6, 5, [1, 0])
-    assert f"muster:{charm}" not in plan_ids(m, 1), "a card with a token: no second muster"
+    assert f"muster:{charm}" not in plans(m, 1), "a card with a token: no second muster"
     c = s.players[2]
     c.role, c.pawn = "citizen", MOUNTAIN
     s.tokens_on_cards.clear()
@@ -515,7 +443,7 @@ def test_5_4_2_relic_cost_ivory_eye_t5_4():
     s = m.state
     p = s.players[1]
     p.pawn, p.favor = MOUNTAIN, 3
-    take(m, 1, f"recover:relic-{relic('Ivory Eye')}")
+    take(m, 1, "recover:relic-0")  # by its place: the relic lies facedown
     assert relic("Ivory Eye") in p.relics and p.favor == 1 and p.supply == 6
 
 
@@ -523,7 +451,7 @@ def test_5_4_3_the_relic_goes_to_the_player():
     m = after_setup(3)
     s = m.state
     s.players[1].pawn, s.players[1].favor = MOUNTAIN, 2
-    take(m, 1, f"recover:relic-{relic('Ivory Eye')}")
+    take(m, 1, "recover:relic-0")
     assert not s.slots[MOUNTAIN].relics
 
 
@@ -564,13 +492,13 @@ def test_5_5_2_targets_t5_5_2():
     s, camp = m.state, Campaign(Turns(m))
     s.players[1].pawn = MOUNTAIN
     battle = camp.new_battle(1, 0)
-    seen, _ = drive(camp.choose_targets(battle), "target:done")
+    seen = drive(camp.choose_targets(battle), "target:done")
     assert MOUNTAIN in battle.sites, "the defender's site here must be targeted"
     assert all(o.id != f"target:site:{MOUNTAIN}" for o in seen[0].options)
     s.players[1].pawn = LUSH
     assert camp.targets(1, 0) == [], "no target at the attacker's site"
-    set_board(m, 1, 2)
-    seen, dice = drive(camp.choose_dice(battle), "dice:2")
+    set_board(s, 1, 2)
+    seen, dice = drive_result(camp.choose_dice(battle), "dice:2")
     assert [o.id for o in seen[0].options] == ["dice:2", "dice:1", "dice:0"] and dice == 2
 
 
@@ -581,7 +509,7 @@ def test_5_5_3_shifting_from_an_empty_pool_t5_5_3():
 
 
 def test_5_5_4_doubling_shields_t5_5_4():
-    d = Faces.D
+    d = DEFENSE_FACES
     assert defense_total([d["shield"], d["shield"], d["double"]]) == 4
     assert defense_total([d["two_shields"], d["double"], d["double"]]) == 8
     assert defense_total([d["two_shields"], d["double"], d["double"], d["double"]]) == 16
@@ -589,35 +517,35 @@ def test_5_5_4_doubling_shields_t5_5_4():
 
 
 def test_5_5_5_swords_and_the_tie_t5_5_5():
-    a = Faces.A
+    a = ATTACK_FACES
     assert attack_total([a["hollow_sword"]] * 3 + [a["sword"]]) == 2
     assert skulls([a["two_swords_skull"], a["two_swords_skull"]]) == 2
     m = after_setup(3)
     camp = Campaign(Turns(m))
     battle = Battle(1, 0)
-    set_board(m, 1, 4)
-    seen, attack = drive(camp.offer_sacrifice(battle, 3, 5), "sacrifice:yes")
+    set_board(m.state, 1, 4)
+    seen, attack = drive_result(camp.offer_sacrifice(battle, 3, 5), "sacrifice:yes")
     assert "Sacrifice 3" in seen[0].options[1].label and attack == 6 and m.state.players[1].board == 1
 
 
 def test_5_5_6_losses_t5_5_6():
     m = after_setup(3)
     s, camp = m.state, Campaign(Turns(m))
-    set_board(m, 1, 5)
+    set_board(s, 1, 5)
     camp.attacker_losses(Battle(1, 2))
     assert s.players[1].board == 3, "5 on board: 2 die"
     for slot in range(8):
         s.slots[slot].warbands = {}
     s.pool[PURPLE] = 24 - s.players[0].board
-    set_warbands(m, SALT, "blue", 3)
-    set_warbands(m, WASTES, "blue", 2)
-    set_board(m, 2, 2)
+    set_warbands(s, SALT, "blue", 3)
+    set_warbands(s, WASTES, "blue", 2)
+    set_board(s, 2, 2)
     s.players[1].pawn = s.players[2].pawn = SALT
     battle = Battle(1, 2, sites=[SALT, WASTES])
     drive(camp.defender_losses(battle), *["lose:site:%d" % SALT] * 3)
     assert s.slots[SALT].warbands.get("blue", 0) == 0 and s.slots[WASTES].warbands.get("blue", 0) == 0
     assert s.players[2].board == 4, "3 of 7 die, 4 go to the board"
-    seen, _ = drive(camp.defender_losses(Battle(1, BANDITS, sites=[LUSH])))
+    seen = drive(camp.defender_losses(Battle(1, BANDITS, sites=[LUSH])))
     assert seen == [], "bandits never die"
 
 
@@ -628,11 +556,11 @@ def test_5_5_7_victory_t5_5_7():
     d.favor = 5
     s.favor_supply -= 4
     battle = Battle(1, 2, pawn=True)
-    seen, _ = drive(camp.banish(battle), f"banish:{ROCKY}")
+    drive(camp.banish(battle), f"banish:{ROCKY}")
     assert d.pawn == ROCKY and d.favor == 3, "5 favor: 2 burn"
     c = s.players[1]
     c.role = "citizen"
-    set_board(m, 1, 3)
+    set_board(s, 1, 3)
     battle = Battle(1, 0, sites=[MOUNTAIN], non_imperial=1)
     s.slots[MOUNTAIN].warbands = {}
     s.pool[PURPLE] += 1
@@ -646,7 +574,7 @@ def test_5_5_8_plans_resolve_after_the_campaign():
     camp = Campaign(f)
     merc = card("Mercenaries")
     s.players[1].advisers = [Adviser(merc, True)]
-    src = next(x for x in f.sources() if x.kind == "denizen" and x.id == merc)
+    src = source(f, merc)
     battle = Battle(1, 2)
     battle.plans.append((1, "attacker", src))
     drive(f.power_of(src).after(f, battle, "attacker", 1, src, False))
@@ -685,7 +613,7 @@ def test_6_3_peeking_at_a_relic():
     m = after_setup(3)
     s = m.state
     s.players[1].pawn = MOUNTAIN
-    take(m, 1, f"peek:{relic('Ivory Eye')}")
+    take(m, 1, "peek:0")  # by its place: the id would name it
     assert relic("Ivory Eye") in s.players[1].peeked
     assert m.log[-1].seats == (1,) and m.view(1)["slots"][MOUNTAIN]["relics"][0]["name"] == "Ivory Eye"
     assert m.view(2)["slots"][MOUNTAIN]["relics"][0]["name"] is None
@@ -700,16 +628,55 @@ def test_6_4_the_scepter_peeks_at_the_reliquary():
 
 def test_6_5_moving_warbands_t6_5():
     m = after_setup(3)
-    ids = {o.id for o in Actions(Turns(m)).options(0)}
-    assert "toboard:1" in ids and "toboard:2" not in ids, "never the last one"
-    assert "tosite:3" in ids
+    s = m.state
+    assert s.slots[PLAINS].warbands[PURPLE] == 2 and s.players[0].board == 3
+    assert take(m, 0, "toboard") == [], "one warband only may leave: never the last one"
+    assert s.slots[PLAINS].warbands[PURPLE] == 1 and s.players[0].board == 4
+    assert "toboard" not in option_ids(m, 0), "the last warband stays"
+    seen = take(m, 0, "tosite", "warbands:4")
+    assert [o.id for o in seen[0].options] == [f"warbands:{n}" for n in range(1, 5)]
+    assert s.slots[PLAINS].warbands[PURPLE] == 5 and s.players[0].board == 0
+
+
+def make_citizen(m, seat: int) -> None:
+    take(m, 0, f"citizen:offer:{seat}", "space:0", "swap:done", "offer:accept")
+
+
+def test_6_5_a_citizen_takes_warbands_off_a_site_only_if_the_chancellor_agrees():
+    m = after_setup(3)
+    s = m.state
+    make_citizen(m, 1)
+    set_warbands(s, PLAINS, PURPLE, 4)
+    board = s.players[1].board
+    seen = take(m, 1, "toboard", "warbands:2", "consent:no")
+    assert seen[-1].seat == 0, "the Chancellor is asked"
+    assert s.slots[PLAINS].warbands[PURPLE] == 4 and s.players[1].board == board
+    take(m, 1, "toboard", "warbands:2", "consent:yes")
+    assert s.slots[PLAINS].warbands[PURPLE] == 2 and s.players[1].board == board + 2
+
+
+def test_6_5_imperial_partners_give_and_take_warbands_with_consent():
+    m = after_setup(3)
+    s = m.state
+    make_citizen(m, 2)
+    ch, cid = s.players[0], s.players[2]
+    assert ch.pawn == cid.pawn
+    assert {"give:2", "take:2"} <= option_ids(m, 0) and "give:1" not in option_ids(m, 0), "Exiles are no partners"
+    before = (ch.board, cid.board)
+    seen = take(m, 0, "give:2", "warbands:2", "consent:no")
+    assert seen[-1].seat == 2 and (ch.board, cid.board) == before
+    take(m, 0, "give:2", "warbands:2", "consent:yes")
+    assert (ch.board, cid.board) == (before[0] - 2, before[1] + 2)
+    assert ch.board == 1
+    take(m, 2, "take:0", "consent:yes")  # the one warband left: no number to choose
+    assert (ch.board, cid.board) == (0, before[1] + 3)
 
 
 def test_6_6_citizenship_t6_6():
     m = after_setup(3)
     s = m.state
     exile = s.players[1]
-    set_warbands(m, LUSH, "red", 2)
+    set_warbands(s, LUSH, "red", 2)
     s.players[1].vision = card("Faith")
     take(m, 0, "citizen:offer:1", "space:0", "swap:done", "offer:accept")
     assert exile.role == "citizen" and exile.vision is None and exile.supply == 7
@@ -732,7 +699,7 @@ def test_6_8_self_exile_fee_t6_8():
     s, cit = m.state, Citizenship(Turns(m))
     p = s.players[1]
     p.role, p.secrets, p.secrets_down = "citizen", 2, 1
-    set_board(m, 1, 4)
+    set_board(s, 1, 4)
     assert cit.self_exile_fee(1) == 7
 
 

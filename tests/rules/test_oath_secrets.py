@@ -40,9 +40,10 @@ def shown_names(m, seat, hidden_only=True) -> set[str]:
     return set(re.findall(r'"name": "([^"]+)"', json.dumps(v)))
 
 
-# "Keep" is also the verb the prompts begin with; the view check still covers that card
+# "Keep" is also a verb the prompts use and the Inquisitor's words name "the Conspiracy": the
+# view check still covers both cards
 ALL_NAMES = sorted(({C.card_name(x) for x in [*C.denizens, *C.visions, *C.relics]}
-                    | {site.name for site in C.sites.values()}) - {"Keep"}, key=len, reverse=True)
+                    | {site.name for site in C.sites.values()}) - {"Keep", "Conspiracy"}, key=len, reverse=True)
 
 
 def named_in(text: str) -> set[str]:
@@ -59,6 +60,8 @@ def check_view(m, seat):
     assert not leaked, f"seat {seat} sees {leaked}"
     if d is not None:
         assert not named_in(d["prompt"]) & secret, f"the prompt {d['prompt']!r} names a hidden card"
+        for o in d["options"] or []:
+            assert not named_in(o["label"]) & secret, f"the option {o['label']!r} names a card {seat} may not know"
 
 
 def public_names(m) -> set[str]:
@@ -96,7 +99,7 @@ def test_9_4_log_names_only_cards_seen(seed):
         for e in m.log[start:]:
             if e.seats is not None:
                 continue
-            if "shows the cards drawn" in e.text:
+            if " shows " in e.text:  # a power showing cards to everyone
                 shown |= named_in(e.text)
             unseen = named_in(e.text) - before - after - shown
             assert not unseen, f"log line {e.text!r} names {unseen}"

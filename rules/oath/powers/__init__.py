@@ -14,7 +14,7 @@ Every power says what it does in the project's words (`words`): the text a playe
 built from it and the content's cost."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rules.core import Steps
@@ -205,6 +205,22 @@ def implemented(src: Source) -> "Power | None":
     return REGISTRY.get(src.power)
 
 
+def actions(f: "Turns"):
+    """The Actions of the flow (imported when used: the actions import the powers)."""
+    from ..actions import Actions
+    return Actions(f)
+
+
+def modified(plan, src: Source, **changes):
+    """The plan as the source modifies it (7.4): `changes` applied and the source added to its `via`."""
+    return replace(plan, via=plan.via + (src,), **changes)
+
+
+def opponent(battle, side: str) -> int:
+    """The seat on the other side of the battle (the bandits' seat for the bandits)."""
+    return battle.defender if side == "attacker" else battle.attacker
+
+
 def shift(battle, side: str, n: int) -> None:
     """Shift the attack pool n dice in the user's favour: more attack dice for the attacker,
     fewer for the defender; a die removed from an empty pool adds a defense die (5.5.3)."""
@@ -214,6 +230,19 @@ def shift(battle, side: str, n: int) -> None:
     removed = min(n, battle.attack_dice)
     battle.attack_dice -= removed
     battle.extra_defense += n - removed
+
+
+class DiscardedAfterBattle(Power):
+    """A battle plan discarded once its battle is decided; with `only_if_lost`, only when its
+    side lost."""
+    only_if_lost = False
+    discarded = ""  # the log line
+
+    def after(self, f: "Turns", battle, side: str, seat: int, src: Source, won: bool) -> Steps:
+        if not (won and self.only_if_lost):
+            f.discard_source(seat, src)
+            f.say(self.discarded, "7.5")
+        yield from ()
 
 
 from . import arcane, beast, discord, hearth, nomad, order, relics, reliquary, sites  # noqa: E402,F401 - they register themselves

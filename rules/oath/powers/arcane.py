@@ -1,14 +1,12 @@
 """Arcane denizens' powers."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.core import Option, ask
 from rules.core.words import count
 
 from ..content import card_kind
-from ..effects import choose_bank, discard_from_site, locked, show
-from . import Power, power, shift
+from ..effects import choose_bank, discard_from_site, locked, show, suit_of
+from . import Power, actions, modified, power, shift
 
 
 @power
@@ -53,11 +51,11 @@ class MagiciansCode(Power):
     words = "Recover modifier: 2 free secrets go toward the Darkest Secret's price"
 
     def extra_plans(self, f, seat, src):
-        from ..actions import Actions, Plan
+        from ..actions import Plan
 
         s, p = f.s, f.s.players[seat]
         ds = s.banners["darkest_secret"]
-        if p.secrets + 2 <= ds.tokens or not Actions(f).darkest_secret_open(seat):
+        if p.secrets + 2 <= ds.tokens or not actions(f).darkest_secret_open(seat):
             return []
         price = ds.tokens + 1
         return [Plan("recover", "darkest_secret", f.c.action_costs["recover"],
@@ -115,8 +113,7 @@ class Dazzle(Power):
         gone = []
         for slot in s.region_slots(region):
             for card in list(s.slots[slot].cards):
-                if card != src.id and card in f.c.denizens and f.c.denizens[card].suit in ("hearth", "order") \
-                        and not locked(f, card):
+                if card != src.id and suit_of(f, card) in ("hearth", "order") and not locked(f, card):
                     discard_from_site(f, seat, card, slot)
                     gone.append(f.name(card))
         if gone:
@@ -133,9 +130,8 @@ class ActingTroupe(Power):
     def variants(self, f, seat, plan, src):
         if plan.action != "trade" or src.owner != seat:
             return []
-        card = int(plan.target.split("-")[0])
-        if card in f.c.denizens and f.c.denizens[card].suit in ("order", "beast"):
-            return [replace(plan, bonus=plan.bonus + 1, via=plan.via + (src,))]
+        if suit_of(f, int(plan.target.split("-")[0])) in ("order", "beast"):
+            return [modified(plan, src, bonus=plan.bonus + 1)]
         return []
 
 
@@ -147,8 +143,7 @@ class TamingCharm(Power):
 
     def targets(self, f, seat):
         here = f.s.players[seat].pawn
-        return [x for x in f.s.slots[here].cards
-                if x in f.c.denizens and f.c.denizens[x].suit in ("beast", "nomad") and not locked(f, x)]
+        return [x for x in f.s.slots[here].cards if suit_of(f, x) in ("beast", "nomad") and not locked(f, x)]
 
     def usable(self, f, seat, src):
         return bool(self.targets(f, seat))
@@ -183,8 +178,6 @@ class Inquisitor(Power):
         return bool(self.targets(f, seat))
 
     def use(self, f, seat, src):
-        from ..actions import Actions
-
         s = f.s
         opts = [Option(f"look:{x}:{i}", f"{f.who(x)}'s facedown adviser {i + 1}", "7.3") for x, i in self.targets(f, seat)]
         if not opts:
@@ -202,7 +195,7 @@ class Inquisitor(Power):
         if choice == "inq:play":
             s.players[owner].advisers.pop(i)
             f.say(f"{f.who(seat)} takes the Conspiracy from {f.who(owner)}", "7.3")
-            yield from Actions(f).play(seat, card, "conspiracy")
+            yield from actions(f).play(seat, card, "conspiracy")
         elif choice == "inq:favor":
             tokens = s.tokens_on_cards.get(src.id)
             if tokens and tokens[0]:

@@ -1,13 +1,11 @@
 """Beast denizens' powers."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.core import Option, ask
 from rules.core.words import count
 
-from ..effects import discard_from_site, faceup_suits, kill_board, locked
-from . import Power, power, shift
+from ..effects import discard_from_site, faceup_suits, kill_board, locked, suit_of
+from . import Power, actions, modified, power, shift
 
 
 @power
@@ -58,7 +56,7 @@ class AnimalPlaymates(Power):
 
     def variants(self, f, seat, plan, src):
         if plan.action == "muster" and plan.supply and f.c.denizens[int(plan.target)].suit == "beast":
-            return [replace(plan, supply=0, via=plan.via + (src,))]
+            return [modified(plan, src, supply=0)]
         return []
 
 
@@ -92,7 +90,7 @@ class TheOldOak(Power):
 
     def variants(self, f, seat, plan, src):
         if plan.action == "trade" and plan.target == f"{src.id}-favor" and "beast" in faceup_suits(f, seat):
-            return [replace(plan, bonus=plan.bonus + 1, via=plan.via + (src,))]
+            return [modified(plan, src, bonus=plan.bonus + 1)]
         return []
 
 
@@ -106,8 +104,8 @@ class ForestPaths(Power):
         if plan.action != "travel" or not plan.supply:
             return []
         slot = f.s.slots[int(plan.target)]
-        if slot.faceup and any(x in f.c.denizens and f.c.denizens[x].suit == "beast" for x in slot.cards):
-            return [replace(plan, supply=0, via=plan.via + (src,))]
+        if slot.faceup and any(suit_of(f, x) == "beast" for x in slot.cards):
+            return [modified(plan, src, supply=0)]
         return []
 
 
@@ -157,8 +155,6 @@ class RovingTerror(Power):
         return src.slot is not None and bool(self.targets(f, src))
 
     def use(self, f, seat, src):
-        from ..actions import Actions
-
         s = f.s
         opts = [Option(f"terror:{x}", f"{f.name(x)} at {f.site_name(slot)}", "7.3") for slot, x in self.targets(f, src)]
         if not opts or src.slot is None:
@@ -168,7 +164,7 @@ class RovingTerror(Power):
         cards = s.slots[slot].cards
         at = cards.index(card)
         discard_from_site(f, seat, card, slot)
-        yield from Actions(f).before_arrival(seat, slot, exclude=(src.id,))  # a card moved there (Great Slum)
+        yield from actions(f).before_arrival(seat, slot, exclude=(src.id,))  # a card moved there (Great Slum)
         s.slots[src.slot].cards.remove(src.id)
         cards.insert(min(at, len(cards)), src.id)
         f.say(f"Roving Terror drives out {f.name(card)} at {f.site_name(slot)} and takes its place", "7.3")

@@ -4,8 +4,8 @@ from __future__ import annotations
 from rules.core import Option, ask
 from rules.core.words import count
 
-from ..effects import burn_secrets_down_to, show
-from . import Power, power, shift
+from ..effects import burn_secrets_down_to, show, suit_of
+from . import DiscardedAfterBattle, Power, actions, power, shift
 
 
 @power
@@ -21,19 +21,15 @@ class ASmallFavor(Power):
 
 
 @power
-class Mercenaries(Power):
+class Mercenaries(DiscardedAfterBattle):
     id = "mercenaries"
     kinds = ("battle_plan:either",)
     words = "Battle plan: shift the attack pool 3 dice your way; lose the battle and this card is discarded"
+    only_if_lost = True
+    discarded = "Mercenaries are discarded"
 
     def plan(self, f, battle, side, seat, src):
         shift(battle, side, 3)
-        yield from ()
-
-    def after(self, f, battle, side, seat, src, won):
-        if not won:
-            f.discard_source(seat, src)
-            f.say("Mercenaries are discarded", "7.5")
         yield from ()
 
 
@@ -46,13 +42,13 @@ class SecondWind(Power):
     words = "Attacker battle plan: after a victory, a free Travel and then a free Campaign, if you like"
 
     def after_campaign(self, f, battle, side, seat, src, won):
-        from ..actions import Actions, Plan
+        from ..actions import Plan
         from ..campaign import Campaign
 
         s = f.s
         if not won or seat is None or s.phase != "act" or seat != s.current():
             return  # a Citizenship taken in the meantime ended the Act phase
-        acts = Actions(f)
+        acts = actions(f)
         trips = acts.destinations(seat)  # where the travel rules let the pawn go, Supply aside (7.6.2)
         if trips:
             opts = [Option("wind:stay", "Do not travel", "7.6.2"), Option("wind:travel", "Travel for free", "7.6.2")]
@@ -104,7 +100,6 @@ class KeyToTheCity(Power):
     words = "On play: with no ruler's pawn here, the warbands here go back to their supplies and one of yours arrives"
 
     def use(self, f, seat, src):
-        from ..actions import Actions
         from ..setup import place_warbands
 
         s = f.s
@@ -116,7 +111,7 @@ class KeyToTheCity(Power):
             if n:
                 site.warbands[color] = 0
                 s.pool[color] += n
-        placed = 0 if Actions(f).may_not_place_warbands(seat) else place_warbands(s, seat, slot, 1)  # 9.2
+        placed = 0 if actions(f).may_not_place_warbands(seat) else place_warbands(s, seat, slot, 1)  # 9.2
         f.say(f"The warbands at {f.site_name(slot)} go home; {f.who(seat)} puts {count(placed, 'warband')} there "
               "(Key to the City)", "7.3")
         yield from ()
@@ -149,8 +144,7 @@ class DisgracedCaptain(Power):
     words = "Attacker battle plan: +4 attack dice when an Order denizen stands at a targeted site"
 
     def plan_allowed(self, f, battle, side, seat, src):
-        return any(f.c.denizens[x].suit == "order" for slot in battle.sites for x in f.s.slots[slot].cards
-                   if x in f.c.denizens)
+        return any(suit_of(f, x) == "order" for slot in battle.sites for x in f.s.slots[slot].cards)
 
     def plan(self, f, battle, side, seat, src):
         shift(battle, "attacker", 4)

@@ -1,21 +1,11 @@
 """Hearth denizens' powers."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.core import Option, ask
 from rules.core.words import count
 
-from ..effects import (
-    choose_bank,
-    compose_deal,
-    discard_adviser,
-    gain_supply,
-    locked,
-    offer_deal,
-    show,
-)
-from . import Power, power
+from ..effects import choose_bank, discard_adviser, gain_supply, locked, propose_deal, show
+from . import DiscardedAfterBattle, Power, modified, power
 
 
 @power
@@ -33,9 +23,7 @@ class TinkersFair(Power):
     def use(self, f, seat, src):
         opts = [Option(f"partner:{x}", f"Deal with {f.who(x)}", "7.6.3") for x in range(len(f.s.players)) if x != seat]
         other = int((yield from ask(seat, "Tinker's Fair: a deal with whom?", opts, "7.6.3"))[8:])
-        deal = yield from compose_deal(f, seat, other, "7.6.3")
-        if deal is not None:
-            yield from offer_deal(f, deal, "7.6.3")
+        yield from propose_deal(f, seat, other, "7.6.3")
 
 
 @power
@@ -94,7 +82,7 @@ class WelcomingParty(Power):
 
     def variants(self, f, seat, plan, src):
         if plan.action == "search" and f.s.players[seat].pawn == src.slot:
-            return [replace(plan, via=plan.via + (src,))]
+            return [modified(plan, src)]
         return []
 
     def played(self, f, seat, plan, card, to, src):
@@ -105,22 +93,18 @@ class WelcomingParty(Power):
 
 
 @power
-class TravelingDoctor(Power):
+class TravelingDoctor(DiscardedAfterBattle):
     """Bandits use it too, as every free plan they rule (5.5.3): they never die anyway, and the
     card is discarded when they are defeated."""
     id = "traveling_doctor"
     kinds = ("battle_plan:either",)
     words = "Battle plan: a defeat costs you no warbands, only this card"
+    only_if_lost = True
+    discarded = "The Traveling Doctor is discarded"
 
     def plan(self, f, battle, side, seat, src):
         if seat is not None:
             battle.spared.append(seat)
-        yield from ()
-
-    def after(self, f, battle, side, seat, src, won):
-        if not won:
-            f.discard_source(seat, src)
-            f.say("The Traveling Doctor is discarded", "7.5")
         yield from ()
 
 

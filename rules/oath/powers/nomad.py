@@ -1,35 +1,22 @@
 """Nomad denizens' powers."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.core import Option, ask
 from rules.core.words import count
 
-from ..effects import (
-    burn_secrets_down_to,
-    compose_deal,
-    gain_supply,
-    locked,
-    offer_deal,
-    turn_order_from,
-)
-from . import Power, power, shift
+from ..effects import burn_secrets_down_to, gain_supply, locked, propose_deal, suit_of, turn_order_from
+from . import DiscardedAfterBattle, Power, actions, modified, power, shift
 
 
 @power
-class RainBoots(Power):
+class RainBoots(DiscardedAfterBattle):
     id = "rain_boots"
     kinds = ("battle_plan:attacker",)
     words = "Attacker battle plan: single-shield defense faces are blanks; discarded after the battle"
+    discarded = "Rain Boots are discarded"
 
     def plan(self, f, battle, side, seat, src):
         battle.single_shields_blank = True
-        yield from ()
-
-    def after(self, f, battle, side, seat, src, won):
-        f.discard_source(seat, src)
-        f.say("Rain Boots are discarded", "7.5")
         yield from ()
 
 
@@ -57,23 +44,19 @@ class AncientBinding(Power):
 
 
 @power
-class HorseArchers(Power):
+class HorseArchers(DiscardedAfterBattle):
     id = "horse_archers"
     kinds = ("battle_plan:either",)
     words = "Battle plan: shift the attack pool 3 dice your way; discarded after the battle"
+    discarded = "Horse Archers are discarded"
 
     def plan(self, f, battle, side, seat, src):
         shift(battle, side, 3)
         yield from ()
 
-    def after(self, f, battle, side, seat, src, won):
-        f.discard_source(seat, src)
-        f.say("Horse Archers are discarded", "7.5")
-        yield from ()
-
 
 @power
-class WarningSignals(Power):
+class WarningSignals(DiscardedAfterBattle):
     """The defender (or an ally) rearranges warbands between their board and the sites they
     rule, site by site: each ruled site is set once to a number of warbands from 1 up to what
     it holds plus the board. A Citizen lowering a site needs the Chancellor's consent (6.5).
@@ -81,6 +64,7 @@ class WarningSignals(Power):
     id = "warning_signals"
     kinds = ("battle_plan:defender",)
     words = "Defender battle plan: shuffle warbands between your board and your sites; discarded after the battle"
+    discarded = "Warning Signals are discarded"
 
     def sites(self, f, battle, seat):
         from ..campaign import Campaign
@@ -92,11 +76,9 @@ class WarningSignals(Power):
         return seat is not None and bool(self.sites(f, battle, seat))
 
     def plan(self, f, battle, side, seat, src):
-        from ..actions import Actions
-
         s, p = f.s, f.s.players[seat]
         color = p.board_color
-        onto = not Actions(f).may_not_place_warbands(seat)  # else only off the sites (9.2)
+        onto = not actions(f).may_not_place_warbands(seat)  # else only off the sites (9.2)
         done: list[int] = []
         while True:
             sites = [slot for slot in self.sites(f, battle, seat) if slot not in done]
@@ -114,21 +96,14 @@ class WarningSignals(Power):
                     for n in range(1, there + (p.board if onto else 0) + 1)]
             n = int((yield from ask(seat, f"Warning Signals: how many warbands at {f.site_name(slot)}?", opts, "7.5"))[8:])
             if n < there and p.role == "citizen":
-                opts = [Option("consent:no", "Refuse", "6.5"),
-                        Option("consent:yes", f"Let {f.who(seat)} take {count(there - n, 'warband')} off "
-                               f"{f.site_name(slot)}", "6.5")]
-                if (yield from ask(0, f"{f.who(seat)} asks to take warbands off {f.site_name(slot)}", opts, "6.5")) \
-                        == "consent:no":
+                allowed = yield from f.consents(0, f"{f.who(seat)} asks to take warbands off {f.site_name(slot)}",
+                                                f"Let {f.who(seat)} take {count(there - n, 'warband')} off it", "6.5")
+                if not allowed:
                     continue
             p.board -= n - there
             s.slots[slot].warbands[color] = n
             if n != there:
                 f.say(f"{f.who(seat)} has {count(n, 'warband')} at {f.site_name(slot)} now (Warning Signals)", "7.5")
-
-    def after(self, f, battle, side, seat, src, won):
-        f.discard_source(seat, src)
-        f.say("Warning Signals are discarded", "7.5")
-        yield from ()
 
 
 @power
@@ -173,9 +148,7 @@ class TheGathering(Power):
             choice = yield from ask(x, "The Gathering: propose a binding deal?", opts, "7.6.3")
             if choice == "partner:none":
                 continue
-            deal = yield from compose_deal(f, x, int(choice[8:]), "7.6.3", advisers=True)
-            if deal is not None:
-                yield from offer_deal(f, deal, "7.6.3")
+            yield from propose_deal(f, x, int(choice[8:]), "7.6.3", advisers=True)
 
 
 @power
@@ -200,7 +173,7 @@ class Tents(Power):
         s = f.s
         if plan.action == "travel" and plan.supply \
                 and s.slots[int(plan.target)].region == s.slots[s.players[seat].pawn].region:
-            return [replace(plan, supply=0, via=plan.via + (src,))]
+            return [modified(plan, src, supply=0)]
         return []
 
 
@@ -211,13 +184,11 @@ class GreatHerd(Power):
     words = "On play: it may trade places with an unlocked Nomad denizen at another site"
 
     def use(self, f, seat, src):
-        from ..actions import Actions
-
         s = f.s
         if src.slot is None:
             return
         found = [(slot, x) for slot, sl in enumerate(s.slots) if sl.faceup and slot != src.slot for x in sl.cards
-                 if x in f.c.denizens and f.c.denizens[x].suit == "nomad" and not locked(f, x)]
+                 if suit_of(f, x) == "nomad" and not locked(f, x)]
         if not found:
             return
         opts = [Option("herd:none", "Swap with nothing", "7.3")]
@@ -227,7 +198,7 @@ class GreatHerd(Power):
             return
         card = int(choice[5:])
         slot = next(slot for slot, x in found if x == card)
-        acts = Actions(f)
+        acts = actions(f)
         yield from acts.before_arrival(seat, slot, exclude=(card,))  # a card moved there (Great Slum)
         yield from acts.before_arrival(seat, src.slot, exclude=(src.id,))
         mine, theirs = s.slots[src.slot].cards, s.slots[slot].cards

@@ -5,7 +5,7 @@ from rules.core import Option, ask
 from rules.core.words import count
 
 from ..effects import gain_supply, kill_board
-from . import Power, power, shift
+from . import Power, actions, opponent, power, shift
 
 
 @power
@@ -122,10 +122,8 @@ class Garrison(Power):
     words = "On play: one warband from your board onto every site you rule"
 
     def use(self, f, seat, src):
-        from ..actions import Actions
-
         s, p = f.s, f.s.players[seat]
-        if Actions(f).may_not_place_warbands(seat):
+        if actions(f).may_not_place_warbands(seat):
             return  # cannot beats must (9.2)
         ruled = [slot for slot in range(len(s.slots)) if s.rules(seat, slot)]
         chosen = []
@@ -163,11 +161,8 @@ class MartialCulture(Power):
     kinds = ("battle_plan:either",)
     words = "Battle plan: an Exile victorious over an Exile may join the Empire as a Citizen"
 
-    def opponent(self, battle, side):
-        return battle.defender if side == "attacker" else battle.attacker
-
     def plan_allowed(self, f, battle, side, seat, src):
-        other = self.opponent(battle, side)
+        other = opponent(battle, side)
         return seat is not None and other >= 0 and f.s.players[seat].role == "exile" \
             and f.s.players[other].role == "exile"
 

@@ -21,37 +21,18 @@ Decisions the Law leaves open, taken here:
   card before it is peeked at."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.core import Option, ask
 from rules.core.words import count
 
+from ..effects import faceup_suits, gain_supply, kill_board, show, suit_of
 from ..state import Adviser
-from . import Power, power
+from . import Power, actions, modified, opponent, power
 
 BANDITS = -1  # the bandits' seat in a campaign (rules/oath/campaign.py)
 
 
-def actions(f):
-    """The Actions of the flow (imported when used: the actions import the powers)."""
-    from ..actions import Actions
-    return Actions(f)
-
-
 def enemy_side(side: str) -> str:
     return "defender" if side == "attacker" else "attacker"
-
-
-def kill_from_boards(f, survivors: dict) -> int:
-    """Kill the given warbands from their boards (to their colour's supply); returns how many."""
-    s, n = f.s, 0
-    for seat, k in survivors.items():
-        q = s.players[seat]
-        k = min(k, q.board)
-        q.board -= k
-        s.pool[q.board_color] += k
-        n += k
-    return n
 
 
 # --- battle plans ------------------------------------------------------------------------------
@@ -62,7 +43,7 @@ class StickyFire(Power):
     words = "Battle plan: if you win, you may kill every warband left of the enemy's force; then give them 1 favor if you can"
 
     def after(self, f, battle, side, seat, src, won):
-        enemy = battle.defender if side == "attacker" else battle.attacker
+        enemy = opponent(battle, side)
         left = sum(battle.survivors.values())
         if not won or seat is None or enemy == BANDITS or not left:
             return
@@ -72,7 +53,7 @@ class StickyFire(Power):
                        + (" and give them 1 favor" if p.favor else ""), "7.5")]
         if (yield from ask(seat, "Sticky Fire: burn the rest of the enemy's force?", opts, "7.5")) == "sticky:no":
             return
-        killed = kill_from_boards(f, battle.survivors)
+        killed = sum(kill_board(f, x, k) for x, k in battle.survivors.items())
         battle.kills[enemy_side(side)] += killed
         battle.survivors = {}
         given = 0
@@ -151,7 +132,7 @@ class TruthfulHarp(Power):
     words = "Search: draw 2 more cards, showing every card drawn and the one kept"
 
     def variants(self, f, seat, plan, src):
-        return [replace(plan, draws=plan.draws + 2, reveal=True, via=plan.via + (src,))]
+        return [modified(plan, src, draws=plan.draws + 2, reveal=True)]
 
 
 @power
@@ -161,7 +142,7 @@ class CrackedHorn(Power):
     words = "Search: the cards you discard go under the world deck instead of onto a discard pile"
 
     def variants(self, f, seat, plan, src):
-        return [replace(plan, bottom_discards=True, via=plan.via + (src,))]
+        return [modified(plan, src, bottom_discards=True)]
 
 
 @power
@@ -171,11 +152,9 @@ class CupOfPlenty(Power):
     words = "Trade: spend no Supply when the card traded with shares a suit with one of your faceup advisers"
 
     def variants(self, f, seat, plan, src):
-        c = f.c
         card = int(plan.target.split("-")[0])
-        mine = {c.denizens[a.card].suit for a in f.s.players[seat].advisers if a.faceup and a.card in c.denizens}
-        if card in c.denizens and c.denizens[card].suit in mine and plan.supply:
-            return [replace(plan, supply=0, via=plan.via + (src,))]
+        if suit_of(f, card) in faceup_suits(f, seat) and plan.supply:
+            return [modified(plan, src, supply=0)]
         return []
 
 
@@ -186,7 +165,7 @@ class DragonskinDrum(Power):
     words = "Travel: then gain 1 warband"
 
     def variants(self, f, seat, plan, src):
-        return [replace(plan, via=plan.via + (src,))]
+        return [modified(plan, src)]
 
     def after_action(self, f, seat, plan, src):
         if f.gain_warbands(seat, 1):
@@ -204,7 +183,7 @@ class RingOfDevotion(Power):
     def force(self, f, seat, plan, src):
         if seat != src.owner:
             return plan
-        return replace(plan, warbands=plan.warbands + 2, via=plan.via + (src,))
+        return modified(plan, src, warbands=plan.warbands + 2)
 
     def forbids_placing_warbands(self, f, seat, src):
         return seat == src.owner
@@ -294,10 +273,9 @@ class BrassHorse(Power):
             top = pile[-1]
             f.say(f"{f.who(seat)} shows the top of the {c.region(region).name} discard pile: {f.name(top)}", "7.3")
             f.m.reveal()
-            if top in c.denizens:
-                suit = c.denizens[top].suit
-                matching = [x for x in trips
-                            if any(y in c.denizens and c.denizens[y].suit == suit for y in s.slots[x.there].cards)]
+            suit = suit_of(f, top)
+            if suit:
+                matching = [x for x in trips if any(suit_of(f, y) == suit for y in s.slots[x.there].cards)]
                 trips = matching or trips
         yield from a.relocate(seat, seat, trips, "Brass Horse: travel where (no Supply)?", "7.3")
 
@@ -377,8 +355,7 @@ class DowsingSticks(Power):
         s, p = f.s, f.s.players[seat]
         relic = s.relic_deck[0]  # stays on the deck until decided
         f.say(f"{f.who(seat)} draws a relic (Dowsing Sticks)", "7.3")
-        f.say(f"The relic is {f.name(relic)}", "7.3", seats=[seat])
-        f.m.reveal()
+        show(f, seat, f"The relic is {f.name(relic)}", "7.3")
         opts = [Option("dowse:keep", f"Keep {f.name(relic)}", "7.3", secret=True),
                 Option("dowse:bottom", "Put it under the relic deck", "7.3")]
         choice = yield from ask(seat, "Dowsing Sticks: keep the relic?", opts, "7.3", always_ask=True)
@@ -410,8 +387,7 @@ class SkeletonKey(Power):
         if relic not in p.peeked:
             p.peeked.append(relic)
         f.say(f"{f.who(seat)} peeks at the relic on the {c.reliquary[i].name} space (Skeleton Key)", "7.3")
-        f.say(f"It is {f.name(relic)}", "7.3", seats=[seat])
-        f.m.reveal()
+        show(f, seat, f"It is {f.name(relic)}", "7.3")
         opts = [Option("key:leave", "Leave it", "7.3"), Option("key:take", f"Take {f.name(relic)}", "7.3", secret=True)]
         if (yield from ask(seat, "Skeleton Key: take the relic?", opts, "7.3", always_ask=True)) == "key:take":
             s.reliquary[i] = None
@@ -432,8 +408,7 @@ class OracularPig(Power):
     def use(self, f, seat, src):
         top = f.s.world[:3]
         f.say(f"{f.who(seat)} peeks at the top of the world deck (Oracular Pig)", "7.3")
-        f.say("From the top: " + ", ".join(f.name(x) for x in top), "7.3", seats=[seat])
-        f.m.reveal()
+        show(f, seat, "From the top: " + ", ".join(f.name(x) for x in top), "7.3")
         yield from ()
 
 
@@ -472,8 +447,7 @@ class IvoryEye(Power):
             x, k = int(where[0]), int(where[1])
             seen, what = f.name(s.players[x].advisers[k].card), f"{f.who(x)}'s facedown adviser"
         f.say(f"{f.who(seat)} peeks at {what} (Ivory Eye)", "7.3")
-        f.say(f"It is {seen}", "7.3", seats=[seat])
-        f.m.reveal()
+        show(f, seat, f"It is {seen}", "7.3")
 
 
 @power
@@ -486,9 +460,8 @@ class Map(Power):
         s, p = f.s, f.s.players[seat]
         p.relics.remove(src.id)
         s.relic_deck.append(src.id)
-        before = p.supply
-        p.supply = min(f.c.supply_max, p.supply + 4)
-        f.say(f"{f.who(seat)} puts the Map under the relic deck and gains {p.supply - before} Supply", "7.3")
+        gained = gain_supply(f, seat, 4)
+        f.say(f"{f.who(seat)} puts the Map under the relic deck and gains {gained} Supply", "7.3")
         yield from ()
 
 

@@ -5,9 +5,7 @@ Chancellor) and these powers change the Chancellor's plans whether the Chancello
 this project's: data/board.toml `[[reliquary]]`."""
 from __future__ import annotations
 
-from dataclasses import replace
-
-from . import Power, power
+from . import Power, modified, power
 
 
 class Space(Power):
@@ -26,7 +24,7 @@ class Brutal(Space):
     def force(self, f, seat, plan, src):
         if not self.bound(f, seat):
             return plan
-        return replace(plan, whole_force=True, via=plan.via + (src,))
+        return modified(plan, src, whole_force=True)
 
 
 @power
@@ -59,7 +57,7 @@ class Careless(Space):
         if not self.bound(f, seat):
             return plan
         fewer = 1 if plan.target.endswith("-favor") else 0  # 2 favor placed: secrets gained
-        return replace(plan, extra_favor=plan.extra_favor + 1, bonus=plan.bonus - fewer, via=plan.via + (src,))
+        return modified(plan, src, extra_favor=plan.extra_favor + 1, bonus=plan.bonus - fewer)
 
 
 @power
@@ -74,4 +72,4 @@ class Greedy(Space):
             return plan
         if plan.supply > 2:
             return None
-        return replace(plan, draws=plan.draws + 2, via=plan.via + (src,))
+        return modified(plan, src, draws=plan.draws + 2)

@@ -15,13 +15,8 @@ from __future__ import annotations
 from rules.core import Option, ask
 from rules.core.words import count
 
-from . import Power, power
-
-
-def actions(f):
-    """The Actions of the flow (imported when used: the actions import the powers)."""
-    from ..actions import Actions
-    return Actions(f)
+from ..effects import suit_of
+from . import Power, actions, modified, power
 
 
 # --- Wake: the opportunity sites (4.1.4) ---------------------------------------------------------
@@ -200,9 +195,8 @@ class River(Power):
     forces = ("muster",)
 
     def force(self, f, seat, plan, src):
-        from dataclasses import replace
         if int(plan.target) in f.s.slots[src.slot].cards and f.s.rules(seat, src.slot):
-            return replace(plan, warbands=plan.warbands + 1, via=plan.via + (src,))
+            return modified(plan, src, warbands=plan.warbands + 1)
         return plan
 
 
@@ -214,9 +208,8 @@ class Marshes(Power):
     forces = ("search",)
 
     def force(self, f, seat, plan, src):
-        from dataclasses import replace
         if f.s.players[seat].pawn == src.slot:
-            return replace(plan, draws=max(0, plan.draws - 1), via=plan.via + (src,))
+            return modified(plan, src, draws=max(0, plan.draws - 1))
         return plan
 
 
@@ -237,17 +230,20 @@ class Homeland(Power):
     kinds = ("modifier:search",)
 
     def card_played_to_site(self, f, seat, card, slot, src):
-        c = f.c
-        suit = c.sites[src.id].homeland_suit
-        if slot != src.slot or card not in c.denizens or c.denizens[card].suit != suit:
+        suit = f.c.sites[src.id].homeland_suit
+        if slot != src.slot or suit_of(f, card) != suit:
             return
         if (slot, suit) in f.s.discarded_here:
             f.say(f"{f.site_name(slot)} gives nothing: a {suit.capitalize()} card was discarded there this turn", "2.8")
             return
-        yield from self.gift(f, seat, src)
-
-    def gift(self, f, seat, src):
+        gift = self.gift(f, seat, src)
+        if gift:
+            f.say(f"{f.who(seat)} {gift}", "2.8")
         yield from ()
+
+    def gift(self, f, seat, src) -> str | None:
+        """Give the gift; what the player got, in words for the log (None: nothing)."""
+        return None
 
 
 @power
@@ -258,8 +254,8 @@ class HomelandFavor(Homeland):
     def gift(self, f, seat, src):
         suit = f.c.sites[src.id].homeland_suit
         if f.gain_from_bank(seat, suit, 1):
-            f.say(f"{f.who(seat)} takes 1 {suit.capitalize()} favor ({f.site_name(src.slot)})", "2.8")
-        yield from ()
+            return f"takes 1 {suit.capitalize()} favor ({f.site_name(src.slot)})"
+        return None
 
 
 @power
@@ -269,8 +265,7 @@ class HomelandSecret(Homeland):
 
     def gift(self, f, seat, src):
         f.s.players[seat].secrets += 1
-        f.say(f"{f.who(seat)} takes 1 secret ({f.site_name(src.slot)})", "2.8")
-        yield from ()
+        return f"takes 1 secret ({f.site_name(src.slot)})"
 
 
 @power
@@ -279,9 +274,7 @@ class HomelandWarbands(Homeland):
     words = "Playing a card of this site's suit here gains 2 warbands, unless one was discarded here this turn"
 
     def gift(self, f, seat, src):
-        gained = f.gain_warbands(seat, 2)
-        f.say(f"{f.who(seat)} gains {count(gained, 'warband')} ({f.site_name(src.slot)})", "2.8")
-        yield from ()
+        return f"gains {count(f.gain_warbands(seat, 2), 'warband')} ({f.site_name(src.slot)})"
 
 
 @power
@@ -291,12 +284,12 @@ class HomelandRelic(Homeland):
 
     def gift(self, f, seat, src):
         slot = f.s.slots[src.slot]
-        if slot.relics:
-            relic = slot.relics.pop(0)
-            f.s.players[seat].relics.append(relic)
-            f.m.reveal()
-            f.say(f"{f.who(seat)} takes the relic at {f.site_name(src.slot)}: {f.name(relic)}", "2.8")
-        yield from ()
+        if not slot.relics:
+            return None
+        relic = slot.relics.pop(0)
+        f.s.players[seat].relics.append(relic)
+        f.m.reveal()
+        return f"takes the relic at {f.site_name(src.slot)}: {f.name(relic)}"
 
 
 # --- actions ---------------------------------------------------------------------------------------

@@ -1,0 +1,169 @@
+"""Helpers to put an Oath match on the first game's world into a chosen position and drive one
+piece of its flow.
+
+A test takes a match past setup (`after_setup`: every seat keeps its first card, every pawn on
+the first faceup site), edits its state to the case with the helpers below, which keep every
+piece in one place (a card lifted from wherever it lies, favor and warbands from their supplies),
+then drives the flow with `take` or `drive` from conftest. Helpers that edit the position take the
+state; helpers that drive the flow take the match or its Turns."""
+from __future__ import annotations
+
+from rules.core.match import GameSpec
+from rules.oath.actions import Actions
+from rules.oath.content import content
+from rules.oath.engine import OathEngine
+from rules.oath.flow import Turns
+from rules.oath.state import Adviser
+
+from .conftest import drive
+
+SPEC = GameSpec(OathEngine())
+C = content()
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
+PLAINS, LUSH, MOUNTAIN, GIANT, SALT, ROCKY, WASTES, SLUM = range(8)  # map slots of the first game
+ATTACK_FACES = {face.name: face for face in C.attack_die}
+DEFENSE_FACES = {face.name: face for face in C.defense_die}
+
+
+# --- content by name ------------------------------------------------------------------------------
+def _by_name(name: str, *tables) -> int:
+    for table in tables:
+        for i, x in table.items():
+            if x.name == name:
+                return i
+    raise KeyError(name)
+
+
+def card(name: str) -> int:
+    """A denizen, Vision or relic card (their names differ)."""
+    return _by_name(name, C.denizens, C.visions, C.relics)
+
+
+def relic(name: str) -> int:
+    return _by_name(name, C.relics)
+
+
+def site(name: str) -> int:
+    return _by_name(name, C.sites)
+
+
+# --- matches --------------------------------------------------------------------------------------
+def new_match(players: int = 3, seed: int = 1):
+    return SPEC.new_match(NAMES[:players], seed=seed)
+
+
+def after_setup(players: int = 3, seed: int = 1):
+    """A match past setup: every seat keeps its first card, every pawn on the first faceup site."""
+    m = new_match(players, seed)
+    while m.state.phase == "setup":
+        m.play(m.decision.options[0].id)
+    return m
+
+
+def acting(m, seat: int) -> Turns:
+    """Make it the seat's Act phase, so that costs are placed on cards (7.1.2)."""
+    m.state.turn, m.state.phase = seat, "act"
+    return Turns(m)
+
+
+def check(m) -> None:
+    SPEC.engine.check_invariants(m)
+
+
+# --- editing the position -------------------------------------------------------------------------
+def lift(s, x: int) -> int:
+    """Take a card or relic out of wherever it lies, so that it can be put somewhere else."""
+    for pile in [s.world, s.relic_deck, *s.discards.values(), *(sl.cards for sl in s.slots),
+                 *(sl.relics for sl in s.slots), *(p.relics for p in s.players), *s.hands]:
+        if x in pile:
+            pile.remove(x)
+    s.reliquary = [None if r == x else r for r in s.reliquary]
+    for p in s.players:
+        p.advisers = [a for a in p.advisers if a.card != x]
+        if p.vision == x:
+            p.vision = None
+    return x
+
+
+def at_site(s, name: str, slot: int) -> int:
+    """A denizen onto a map slot, turned faceup."""
+    x = lift(s, card(name))
+    s.slots[slot].faceup = True
+    s.slots[slot].cards.append(x)
+    return x
+
+
+def adviser(s, seat: int, name: str, faceup: bool = True) -> int:
+    x = lift(s, card(name))
+    s.players[seat].advisers.append(Adviser(x, faceup))
+    return x
+
+
+def set_advisers(s, seat: int, *cards: int, faceup: bool = True) -> None:
+    """Replace a player's advisers; the old ones go to the Cradle's discard pile, so that every
+    card stays in one place."""
+    s.discards["cradle"] += [a.card for a in s.players[seat].advisers]
+    s.players[seat].advisers = [Adviser(lift(s, x), faceup) for x in cards]
+
+
+def give_relic(s, seat: int, name: str) -> int:
+    x = lift(s, relic(name))
+    s.players[seat].relics.append(x)
+    return x
+
+
+def put_site(s, slot: int, name: str):
+    """Put a site card, faceup and empty, on a map slot."""
+    sl = s.slots[slot]
+    sl.site, sl.faceup = site(name), True
+    return sl
+
+
+def set_warbands(s, slot: int, color: str, n: int) -> None:
+    s.pool[color] -= n - s.slots[slot].warbands.get(color, 0)
+    s.slots[slot].warbands[color] = n
+
+
+def clear_map(s) -> None:
+    """Every warband off the map, back to its supply."""
+    for sl in s.slots:
+        for color, n in sl.warbands.items():
+            s.pool[color] += n
+        sl.warbands = {}
+
+
+def set_board(s, seat: int, n: int) -> None:
+    p = s.players[seat]
+    s.pool[p.board_color] -= n - p.board
+    p.board = n
+
+
+def give_favor(s, seat: int, n: int) -> None:
+    """Favor from the shared supply to a player (or back, n < 0)."""
+    s.favor_supply -= n
+    s.players[seat].favor += n
+
+
+# --- driving the flow -----------------------------------------------------------------------------
+def plans(m, seat: int) -> dict:
+    """The seat's major actions by option id."""
+    return {x.id: x for x in Actions(Turns(m)).plans(seat)}
+
+
+def option_ids(m, seat: int) -> set[str]:
+    return {o.id for o in Actions(Turns(m)).options(seat)}
+
+
+def take(m, seat: int, choice: str, *answers):
+    """Take an option of the Act phase with scripted answers; returns the decisions answered."""
+    return drive(Actions(Turns(m)).take(seat, choice), *answers)
+
+
+def source(f, x: int, kind: str = "denizen"):
+    """The faceup source of a power on the table (a site's id may be a denizen's too)."""
+    return next(src for src in f.sources() if src.kind == kind and src.id == x)
+
+
+def after_battle(f, battle, side: str, seat: int, src, won: bool, *answers):
+    """A battle plan's effect once its battle is decided (5.5.8), with scripted answers."""
+    return drive(f.power_of(src).after(f, battle, side, seat, src, won), *answers)
