@@ -9,7 +9,6 @@ from rules.core.words import count
 
 from .citizenship import Citizenship
 from .content import card_kind
-from .powers import overrides
 from .state import Adviser
 
 RULES = {"search": "5.1", "muster": "5.2", "trade": "5.3", "recover": "5.4", "travel": "5.6", "campaign": "5.5"}
@@ -180,8 +179,7 @@ class Actions:
 
     # --- trips (5.6; the site powers, 2.8.5; 7.6.2) ----------------------------------------------
     def travel_powers(self) -> list:
-        return [(src, power) for src in self.f.sources()
-                if overrides(power := self.f.power_of(src), "adjust_travel")]
+        return self.f.hooked("adjust_travel")
 
     def trip(self, seat: int, there: int, here: int | None = None, ignore=(), powers=None) -> Trip:
         """The seat's pawn going from `here` (its site) to `there`, as the powers shape it: the
@@ -346,14 +344,12 @@ class Actions:
 
     def may_not_place_warbands(self, seat: int) -> bool:
         """A power forbids the seat to place warbands at sites (the Ring of Devotion)."""
-        return any(self.f.power_of(src).forbids_placing_warbands(self.f, seat, src) for src in self.f.sources()
-                   if overrides(self.f.power_of(src), "forbids_placing_warbands"))
+        return any(power.forbids_placing_warbands(self.f, seat, src) for src, power in self.f.hooked("forbids_placing_warbands"))
 
     def forbidden_to_take(self, taker: int, owner: int, kind: str, item) -> bool:
         """A power forbids the taker to take or target the owner's relic or banner (the Circlet
         of Command)."""
-        return any(self.f.power_of(src).forbids_taking(self.f, taker, owner, kind, item, src) for src in self.f.sources()
-                   if overrides(self.f.power_of(src), "forbids_taking"))
+        return any(power.forbids_taking(self.f, taker, owner, kind, item, src) for src, power in self.f.hooked("forbids_taking"))
 
     def locked(self, card: int) -> bool:
         return card in self.c.denizens and self.c.denizens[card].locked
@@ -406,10 +402,8 @@ class Actions:
 
     def power_choice(self, seat: int, choice: str):
         """The source whose own actions (`Power.action_options`) include this choice, or None."""
-        for src in self.f.sources():
-            power = self.f.power_of(src)
-            if overrides(power, "action_options") and self.f.access(seat, src) \
-                    and any(o.id == choice for o in power.action_options(self.f, seat, src) or ()):
+        for src, power in self.f.hooked("action_options"):
+            if self.f.access(seat, src) and any(o.id == choice for o in power.action_options(self.f, seat, src) or ()):
                 return src
         return None
 
@@ -530,8 +524,7 @@ class Actions:
         return cards
 
     def arrival_powers(self) -> list:
-        return [(src, power) for src in self.f.sources()
-                if overrides(power := self.f.power_of(src), "clears_before_arrival")]
+        return self.f.hooked("clears_before_arrival")
 
     def play(self, seat: int, card: int, to: str) -> Steps:
         s, c, p = self.s, self.c, self.s.players[seat]
@@ -573,9 +566,8 @@ class Actions:
         self.unhand(seat, card)
         s.slots[slot].cards.append(card)
         reward = {"favor": 1, "secrets": 0}
-        for src in self.f.sources():
-            if overrides(power := self.f.power_of(src), "play_reward"):
-                power.play_reward(self.f, seat, card, slot, reward, src)
+        for src, power in self.f.hooked("play_reward"):
+            power.play_reward(self.f, seat, card, slot, reward, src)
         suit = c.denizens[card].suit
         gained = self.f.gain_from_bank(seat, suit, reward["favor"])
         p.secrets += reward["secrets"]
@@ -583,9 +575,8 @@ class Actions:
         got += [count(reward["secrets"], "secret")] if reward["secrets"] else []
         self.f.say(f"{self.f.who(seat)} plays {name} to {self.f.site_name(slot)}"
                    + (f" and takes {' and '.join(got)}" if got else ""), "5.1.4")
-        for src in self.f.sources():
-            if overrides(power := self.f.power_of(src), "card_played_to_site"):
-                yield from power.card_played_to_site(self.f, seat, card, slot, src)
+        for src, power in self.f.hooked("card_played_to_site"):
+            yield from power.card_played_to_site(self.f, seat, card, slot, src)
         yield from self.f.when_played(seat, card, slot)
 
     def peoples_favor_discard(self, seat: int, slot: int) -> Steps:

@@ -9,7 +9,7 @@ from rules.core import Option, Steps, ask
 from rules.core.words import count
 
 from .dice import attack_total, defense_total, skulls
-from .powers import overrides, shift
+from .powers import shift
 from .state import PURPLE
 
 BANDITS = -1  # the defender when the bandits defend a site nobody rules
@@ -94,9 +94,8 @@ class Campaign:
             found += [("relic", relic, self.f.name(relic)) for relic in d.relics]
             found += [("banner", key, self.c.banners[key].name) for key, b in s.banners.items() if b.holder == defender]
             found.append(("pawn", defender, f"{self.f.who(defender)}'s pawn and favor"))
-        for src in self.f.sources():  # powers restricting targets (7.1.4)
-            if overrides(power := self.f.power_of(src), "campaign_targets"):
-                found = power.campaign_targets(self.f, battle, found, list(chosen), src)
+        for src, power in self.f.hooked("campaign_targets"):  # powers restricting targets (7.1.4)
+            found = power.campaign_targets(self.f, battle, found, list(chosen), src)
         if not any(self.at_site(seat, kind, what) for kind, what, _ in found):
             return []  # at least one target must be at the attacker's site
         return found
@@ -219,9 +218,8 @@ class Campaign:
                 if change:
                     self.f.say(f"{self.f.source_name(src)}: {change:+} attack {'die' if abs(change) == 1 else 'dice'}", "7.1.4")
                     shift(battle, "attacker" if change > 0 else "defender", abs(change))
-        for src in self.f.sources():  # what declaring the targets costs or adds (The Hidden Place, Circlet)
-            if overrides(power := self.f.power_of(src), "campaign_declared"):
-                power.campaign_declared(self.f, battle, src)
+        for src, power in self.f.hooked("campaign_declared"):  # what declaring the targets costs or adds
+            power.campaign_declared(self.f, battle, src)
 
     # --- step 3: battle plans (5.5.3, 7.5) ---------------------------------------------------
     def battle_plans(self, battle: Battle) -> Steps:

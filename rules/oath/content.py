@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from rules.core.content import ContentError, check_entry, load_toml
@@ -316,6 +316,11 @@ class Content:
     @property
     def scepter(self) -> Relic:
         return self.relics[SCEPTER_ID]
+
+    @cached_property
+    def bandit_crown(self) -> int | None:
+        """The id of the relic whose holder's bandits are its warbands (7.6.5)."""
+        return next((i for i, r in self.relics.items() if r.power == "bandit_crown"), None)
 
     @property
     def banner_ids(self) -> dict[str, int]:

@@ -5,11 +5,14 @@ The flow starts wherever the state says (round, turn, phase) and takes a checkpo
 turn, so a match clones and undoes from the turn it is in."""
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from rules.core import Match, Option, Steps, ask
 from rules.core.words import count
 
 from .content import FREE, card_kind
-from .powers import REGISTRY, Source, active_sources, implemented, overrides
+from .powers import REGISTRY, Power, Source, active_sources, implemented, overrides
 from .state import PURPLE, Adviser, State
 
 
@@ -18,6 +21,7 @@ class Turns:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
+        self.still: list[Source] | None = None  # the sources while nothing on the table moves
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -155,7 +159,8 @@ class Turns:
 
         actions = Actions(self)
         while self.s.phase == "act":
-            opts = actions.options(seat) + [Option("end", "End your turn (Rest)", "4.2")]
+            with self.table_still():
+                opts = actions.options(seat) + [Option("end", "End your turn (Rest)", "4.2")]
             choice = yield from ask(seat, f"Your actions ({self.s.players[seat].supply} Supply left)", opts, "4.2")
             if choice == "end":
                 return
@@ -327,7 +332,20 @@ class Turns:
 
     # --- powers (7) ------------------------------------------------------------------------
     def sources(self) -> list[Source]:
-        return active_sources(self)
+        return self.still if self.still is not None else active_sources(self)
+
+    def hooked(self, hook: str) -> list[tuple[Source, Power]]:
+        """The sources whose power implements a hook, with the power, in table order."""
+        return [(src, power) for src in self.sources() if overrides(power := self.power_of(src), hook)]
+
+    @contextmanager
+    def table_still(self) -> Iterator[None]:
+        """While the options are worked out nothing moves: the sources are gathered once."""
+        self.still = active_sources(self)
+        try:
+            yield
+        finally:
+            self.still = None
 
     def rules_source(self, seat: int, src: Source) -> bool:
         """A player rules their advisers, relics and Reliquary spaces (the Chancellor), and the

@@ -136,8 +136,9 @@ class State:
 
     def crown_holder(self) -> int | None:
         """The seat holding the Bandit Crown, whose bandits act as its warbands (7.6.5)."""
+        crown = self.c.bandit_crown
         for seat, p in enumerate(self.players):
-            if any(self.c.relics[r].power == "bandit_crown" for r in p.relics):
+            if crown in p.relics:
                 return seat
         return None
 
