@@ -232,7 +232,7 @@ class Actions:
             for _ in range(min(site.relics, len(s.relic_deck))):
                 here.relics.append(s.relic_deck.pop(0))
             favor = min(site.favor, s.favor_supply)
-            here.favor, here.secrets = favor, site.secrets
+            here.favor, here.secrets = favor, s.take_secrets(site.secrets)
             s.favor_supply -= favor
             self.f.m.reveal()
             self.f.say(f"{self.f.who(seat)} travels to and reveals {site.name}", rule)
@@ -489,7 +489,7 @@ class Actions:
         if d.restriction != "adviser":
             places += [("site" if slot == p.pawn else f"site:{slot}", f"play {name} to {self.f.site_name(slot)}")
                        for slot in self.site_slots(seat)]
-        room = len(p.advisers) < c.limits.advisers or any(not self.locked(a.card) for a in p.advisers)
+        room = len(p.advisers) < self.f.adviser_limit(seat) or any(not self.locked(a.card) for a in p.advisers)
         if room or from_adviser:
             if d.restriction != "site":
                 places.append(("faceup", f"play {name} as a faceup adviser"))
@@ -527,14 +527,14 @@ class Actions:
         return self.f.hooked("clears_before_arrival")
 
     def play(self, seat: int, card: int, to: str) -> Steps:
-        s, c, p = self.s, self.c, self.s.players[seat]
+        s, p = self.s, self.s.players[seat]
         name = self.f.name(card)
         if card not in s.hands[seat]:  # in hand until it is placed: every card lies somewhere at each decision
             s.hands[seat].append(card)
         if to == "site" or to.startswith("site:"):
             yield from self.play_to_site(seat, card, p.pawn if to == "site" else int(to[5:]))
         elif to in ("faceup", "facedown"):
-            if len(p.advisers) >= c.limits.advisers:
+            if len(p.advisers) >= self.f.adviser_limit(seat):
                 yield from self.make_room(seat)
             self.unhand(seat, card)
             p.advisers.append(Adviser(card, faceup=to == "faceup"))
@@ -570,7 +570,7 @@ class Actions:
             power.play_reward(self.f, seat, card, slot, reward, src)
         suit = c.denizens[card].suit
         gained = self.f.gain_from_bank(seat, suit, reward["favor"])
-        p.secrets += reward["secrets"]
+        p.secrets += s.take_secrets(reward["secrets"])
         got = [f"{gained} {suit.capitalize()} favor"] if gained else []
         got += [count(reward["secrets"], "secret")] if reward["secrets"] else []
         self.f.say(f"{self.f.who(seat)} plays {name} to {self.f.site_name(slot)}"
@@ -633,13 +633,8 @@ class Actions:
 
     def make_room(self, seat: int) -> Steps:
         """A full adviser row: discard one first, the only way a faceup adviser is discarded."""
-        p = self.s.players[seat]
-        opts = [Option(f"room:{a.card}", f"Discard {self.f.name(a.card) if a.faceup else 'your facedown ' + self.f.name(a.card)}",
-                       "5.1.4") for a in p.advisers if not self.locked(a.card)]
-        card = int((yield from ask(seat, "Your advisers are full: discard one", opts, "5.1.4"))[5:])
-        p.advisers = [a for a in p.advisers if a.card != card]
-        self.f.discard(seat, card)
-        self.f.say(f"{self.f.who(seat)} discards an adviser to make room", "5.1.4")
+        yield from self.f.discard_advisers_down_to(seat, self.f.adviser_limit(seat) - 1,
+                                                   "Your advisers are full: discard one", "5.1.4")
 
     def conspiracy(self, seat: int, card: int) -> Steps:
         """Burn 1 secret to take a relic or banner from a player at your site, if you have two
@@ -667,6 +662,7 @@ class Actions:
             return
         _, what, other, item = choice.split(":")
         p.secrets -= 1
+        s.burn_secrets(1)
         if what == "relic":
             s.players[int(other)].relics.remove(int(item))
             p.relics.append(int(item))
@@ -700,7 +696,7 @@ class Actions:
         else:
             p.favor -= 2
             tokens[0] += 2
-            secrets = max(0, matching + plan.bonus)
+            secrets = s.take_secrets(max(0, matching + plan.bonus))
             p.secrets += secrets
             gained = self.f.gain_from_bank(seat, suit, plan.extra_favor)
             self.f.say(f"{self.f.who(seat)} trades 2 favor at {self.f.name(card)} for {count(secrets, 'secret')}"
@@ -721,6 +717,7 @@ class Actions:
             p.favor -= cost.burn_favor
             s.favor_supply += cost.burn_favor
             p.secrets -= cost.burn_secrets
+            s.burn_secrets(cost.burn_secrets)
             slot.relics.remove(relic)
             p.relics.append(relic)
             self.f.say(f"{self.f.who(seat)} recovers {self.f.name(relic)} from {self.f.site_name(p.pawn)} ({cost.text})", "5.4")

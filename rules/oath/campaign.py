@@ -223,16 +223,21 @@ class Campaign:
 
     # --- step 3: battle plans (5.5.3, 7.5) ---------------------------------------------------
     def battle_plans(self, battle: Battle) -> Steps:
-        """The attacker's plans, then the defender's, then the allies'; the bandits use every
-        free plan they rule."""
+        """The attacker's plans, then the defender's, then the allies' in the order the defender
+        names (5.5.3); the bandits use every free plan they rule."""
         yield from self.plans_of(battle, battle.attacker, "attacker")
         if battle.defender == BANDITS:
             for src in self.plans_offered(battle, None, "defender"):
                 if self.f.cost_of(src).free:
                     yield from self.use_plan(battle, None, "defender", src)
             return
-        for seat in [battle.defender, *battle.allies]:
-            yield from self.plans_of(battle, seat, "defender")
+        yield from self.plans_of(battle, battle.defender, "defender")
+        waiting = list(battle.allies)
+        while waiting:
+            opts = [Option(f"next:{x}", f"{self.f.who(x)} chooses battle plans next", "5.5.3") for x in waiting]
+            ally = int((yield from ask(battle.defender, "Which ally's battle plans come next?", opts, "5.5.3"))[5:])
+            waiting.remove(ally)
+            yield from self.plans_of(battle, ally, "defender")
 
     def plans_offered(self, battle: Battle, seat: int | None, side: str) -> list:
         """Plans the seat rules (None: the bandits, who rule the empty faceup sites), for its

@@ -235,6 +235,7 @@ class Limits:
     attack_dice: int
     defense_dice: int
     advisers: int
+    secrets: int
 
 
 @dataclass(frozen=True)

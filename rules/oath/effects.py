@@ -23,13 +23,14 @@ def gain_supply(f, seat: int, n: int) -> int:
 
 def burn_secrets_down_to(f, seat: int, keep: int) -> int:
     """The player burns every secret (faceup or facedown) but `keep`, keeping faceup ones first;
-    returns how many burn (secrets are unlimited: burnt ones simply leave the game, 9.3)."""
+    returns how many burn."""
     p = f.s.players[seat]
     total = p.secrets + p.secrets_down
     if total <= keep:
         return 0
     up = min(p.secrets, keep)
     p.secrets, p.secrets_down = up, keep - up
+    f.s.burn_secrets(total - keep)
     return total - keep
 
 
@@ -171,7 +172,7 @@ def room_after(f, deal: Deal, seat: int, extra: int = 0) -> bool:
     other = deal.b if seat == deal.a else deal.a
     out = deal.moving("adviser", seat)
     incoming = len(deal.moving("adviser", other)) + extra
-    over = len(p.advisers) - len(out) + incoming - f.c.limits.advisers
+    over = len(p.advisers) - len(out) + incoming - f.adviser_limit(seat)
     spare = [adv for adv in p.advisers if adv.card not in out and not locked(f, adv.card)]
     return over <= len(spare)
 
@@ -231,7 +232,7 @@ def make_room_for(f, deal: Deal, seat: int, rule: str) -> Steps:
     p = s.players[seat]
     other = deal.b if seat == deal.a else deal.a
     out = deal.moving("adviser", seat)
-    over = len(p.advisers) - len(out) + len(deal.moving("adviser", other)) - f.c.limits.advisers
+    over = len(p.advisers) - len(out) + len(deal.moving("adviser", other)) - f.adviser_limit(seat)
     for _ in range(max(0, over)):
         opts = [Option(f"room:{a.card}", f"Discard {f.name(a.card)}" + ("" if a.faceup else " (facedown)"), rule,
                        secret=not a.faceup)

@@ -53,6 +53,8 @@ class OathEngine(Engine):
         favor += s.banners["peoples_favor"].tokens + sum(slot.favor for slot in s.slots)
         favor += sum(f for f, _ in s.tokens_on_cards.values())
         assert favor == FAVOR and s.favor_supply >= 0, f"favor: {favor} in play, supply {s.favor_supply}"
+        assert s.secrets_in_play() + s.secret_supply == c.limits.secrets, \
+            f"secrets: {s.secrets_in_play()} in play, supply {s.secret_supply}, box {c.limits.secrets}"
         for slot in s.slots:
             colors = [col for col, n in slot.warbands.items() if n]
             assert len(colors) <= 1, f"two sides' warbands at one site: {colors}"

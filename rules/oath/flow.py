@@ -12,6 +12,7 @@ from rules.core import Match, Option, Steps, ask
 from rules.core.words import count
 
 from .content import FREE, card_kind
+from .effects import locked, turn_order_from
 from .powers import REGISTRY, Power, Source, active_sources, implemented, overrides
 from .state import PURPLE, Adviser, State
 
@@ -166,6 +167,8 @@ class Turns:
                 return
             yield from actions.take(seat, choice)
             yield from self.title_check()
+            for x in turn_order_from(self, seat):  # a limit lowered by what was done binds at once (7.6.4)
+                yield from self.discard_advisers_down_to(x, self.adviser_limit(x), "Over your adviser limit: discard one", "7.6.4")
 
     # --- rest (4.3) -------------------------------------------------------------------------
     def rest(self, seat: int) -> None:
@@ -235,6 +238,8 @@ class Turns:
         if key == "peoples_favor":
             s.favor_supply += burnt
             banner.mob = True
+        else:
+            s.burn_secrets(burnt)
         banner.holder = seat
         self.say(f"{self.who(seat)} seizes the {self.c.banners[key].name}; {burnt} of its tokens burn", "2.5.3")
 
@@ -370,6 +375,25 @@ class Turns:
                         return ruler
         return None
 
+    def adviser_limit(self, seat: int) -> int:
+        """The box's limit or the lowest a power sets for the seat (7.6.4)."""
+        lowered = [n for src, power in self.hooked("adviser_limit") if (n := power.adviser_limit(self, seat, src)) is not None]
+        return min([self.c.limits.advisers, *lowered])
+
+    def discard_advisers_down_to(self, seat: int, keep: int, prompt: str, rule: str) -> Steps:
+        """The seat discards unlocked advisers of its choice until it has `keep` (the only way a
+        faceup adviser is discarded)."""
+        p = self.s.players[seat]
+        while len(p.advisers) > keep:
+            opts = [Option(f"room:{a.card}", f"Discard {self.name(a.card) if a.faceup else 'your facedown ' + self.name(a.card)}",
+                           rule, secret=not a.faceup) for a in p.advisers if not locked(self, a.card)]
+            if not opts:
+                return  # locked cards stay (7.2)
+            card = int((yield from ask(seat, prompt, opts, rule))[5:])
+            p.advisers = [a for a in p.advisers if a.card != card]
+            self.discard(seat, card)
+            self.say(f"{self.who(seat)} discards an adviser", rule)
+
     def access(self, seat: int, src: Source) -> bool:
         """You rule the source, or your pawn is at its site (7.1.1)."""
         return self.rules_source(seat, src) or (src.slot is not None and self.s.players[seat].pawn == src.slot)
@@ -394,6 +418,7 @@ class Turns:
         p.favor -= cost.place_favor + cost.burn_favor
         p.secrets -= cost.place_secrets + cost.burn_secrets
         s.favor_supply += cost.burn_favor
+        s.burn_secrets(cost.burn_secrets)
         if seat == s.current() and s.phase == "act":
             tokens = s.tokens_on_cards.setdefault(src.id, [0, 0])
             tokens[0] += cost.place_favor

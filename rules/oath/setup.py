@@ -56,6 +56,7 @@ def new_state(m: Match) -> State:
         s.discards[region.id].append(draw_bottom(s))
     s.hands = [[draw_bottom(s) for _ in range(cs.hand_cards)] for _ in players]  # step 20
     s.visions_drawn = 0  # step 22: only Visions drawn from the top advance the marker (5.1.2)
+    s.secret_supply = c.limits.secrets - s.secrets_in_play()  # steps 5, 11, 15, 16 dealt the rest
     m.event(f"{m.players[0]} is the Chancellor; the others are Exiles", "1")
     m.event(f"The world of {world.name}: the Oath of {c.oaths[oath].name}", "1")
     return s

@@ -87,6 +87,7 @@ class State:
     title_holder: int = 0
     usurper: bool = False  # the title shows its Usurper side
     tokens_on_cards: dict[int, list[int]] = field(default_factory=dict)  # card id -> [favor, secrets]
+    secret_supply: int = 0  # the box's secret tokens not in play; below 0 once they run out (9.3)
     visions_drawn: int = 0
     boxed: list[int] = field(default_factory=list)  # out of the game (a played Conspiracy)
     discarded_here: list[tuple[int, str]] = field(default_factory=list)  # (slot, suit) of cards discarded from sites this turn (the homelands)
@@ -116,6 +117,20 @@ class State:
     def at_slot(self, slot: int) -> list[int]:
         """Seats whose pawn stands there."""
         return [seat for seat, p in enumerate(self.players) if p.pawn == slot]
+
+    # --- secrets: unlimited (9.3), yet every one comes from the supply or goes back to it ------
+    def take_secrets(self, n: int) -> int:
+        """n secrets from the supply; returns n."""
+        self.secret_supply -= n
+        return n
+
+    def burn_secrets(self, n: int) -> None:
+        self.secret_supply += n
+
+    def secrets_in_play(self) -> int:
+        """On the players' boards (faceup and facedown), the Darkest Secret, the sites and cards."""
+        return (sum(p.secrets + p.secrets_down for p in self.players) + self.banners["darkest_secret"].tokens
+                + sum(slot.secrets for slot in self.slots) + sum(t[1] for t in self.tokens_on_cards.values()))
 
     # --- ruling (Law 10 "Rule") -----------------------------------------------------
     def rulers(self, slot: int) -> list[int]:

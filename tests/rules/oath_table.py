@@ -99,6 +99,11 @@ def adviser(s, seat: int, name: str, faceup: bool = True) -> int:
     return x
 
 
+def settle_secrets(s) -> None:
+    """After secrets were set by hand: they came from the supply, as favor from its own."""
+    s.secret_supply = s.c.limits.secrets - s.secrets_in_play()
+
+
 def set_advisers(s, seat: int, *cards: int, faceup: bool = True) -> None:
     """Replace a player's advisers; the old ones go to the Cradle's discard pile, so that every
     card stays in one place."""

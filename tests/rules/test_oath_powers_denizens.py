@@ -13,7 +13,7 @@ from rules.oath.state import PURPLE, Adviser
 from .conftest import drive
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SPEC, WASTES,
                          acting, adviser, after_battle, after_setup, at_site, card, check, give_favor, lift,
-                         option_ids, set_board, set_warbands, source, take)
+                         option_ids, set_board, set_warbands, settle_secrets, source, take)
 
 
 # --- positions --------------------------------------------------------------------------------
@@ -231,6 +231,7 @@ def test_7_3_alchemist_takes_four_favor_one_at_a_time():
     m, s, _ = table()
     alch = adviser(s, 1, "Alchemist")
     s.players[1].secrets = 2
+    settle_secrets(s)
     seen = use(m, 1, alch, "bank:arcane", "bank:arcane", "bank:arcane", "bank:order")
     assert "bank:arcane" not in {o.id for o in seen[3].options}, "the Arcane bank is empty by then"
     assert s.players[1].favor == 5 and s.banks["arcane"] == 0 and s.banks["order"] == 2
@@ -254,6 +255,7 @@ def test_7_4_magicians_code_recovers_the_darkest_secret_with_two_secrets_gained(
     give_favor(s, 1, 1)
     ds = s.banners["darkest_secret"]
     ds.holder, ds.tokens = 2, 2
+    settle_secrets(s)
     plain = "recover:darkest_secret"
     assert plain not in option_ids(m, 1), "1 secret cannot outbid 2"
     act(m, 1, f"{plain}:via-denizen-{mc}")
@@ -707,6 +709,7 @@ def test_7_3_ancient_binding_burns_secrets():
     s.players[2].secrets, s.players[2].secrets_down = 2, 2
     elders = card("Elders")
     s.tokens_on_cards[elders] = [0, 1]
+    settle_secrets(s)
     use(m, 1, ab)
     assert s.players[1].secrets == 0 and (s.players[2].secrets, s.players[2].secrets_down) == (1, 0)
     assert s.players[0].secrets == 1 and s.players[3].secrets == 1

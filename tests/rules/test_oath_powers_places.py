@@ -18,7 +18,8 @@ from rules.oath.state import PURPLE, Adviser
 from .conftest import drive
 from .oath_table import (C, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM, WASTES, acting, after_battle,
                          after_setup, card, check, clear_map, give_relic, lift, new_match, option_ids, plans,
-                         put_site, relic, set_advisers, set_board, set_warbands, site, source, take)
+                         put_site, relic, set_advisers, set_board, set_warbands, settle_secrets, site, source,
+                         take)
 
 
 def holding(name: str):
@@ -153,15 +154,23 @@ def test_2_8_buried_giant_ignores_the_narrow_pass():
     assert f"travel:{MOUNTAIN}" not in ids and f"travel:{MOUNTAIN}:via-site-{site('Buried Giant')}" in ids
 
 
-def test_2_8_charming_valley_costs_1_more_t7_6_2():
+def test_2_8_charming_valley_costs_1_more():
     m = after_setup()
     s = m.state
     put_site(s, GIANT, "Charming Valley")
     s.players[1].pawn = GIANT
     assert plans(m, 1)[f"travel:{ROCKY}"].supply == 3, "the Provinces cost 3, not 2"
-    s.reliquary[1] = None  # the Decadent space binds the Chancellor: spend no Supply into the Cradle
+
+
+def test_7_6_2_spending_no_supply_ignores_every_increase_t7_6_2():
+    m = after_setup()
+    s = m.state
+    put_site(s, GIANT, "Charming Valley")  # leaving it costs 1 more
+    s.players[1].relics.append(s.reliquary[1])  # the Decadent space uncovered: it binds the Chancellor
+    s.reliquary[1] = None
     s.players[0].pawn = GIANT
-    assert plans(m, 0)[f"travel:{PLAINS}"].supply == 0, "free travel ignores the increase (7.6.2)"
+    assert plans(m, 0)[f"travel:{PLAINS}"].supply == 0, "into the Cradle spends no Supply, the Valley's 1 included"
+    check(m)
 
 
 def test_2_8_shrouded_wood_costs_2_and_an_enemy_ruler_picks():
@@ -221,6 +230,7 @@ def test_2_8_salt_flats_gives_a_token_at_wake():
     slot = s.slots[SALT]
     slot.faceup, slot.favor, slot.secrets = True, 2, 1
     s.favor_supply -= 2
+    settle_secrets(s)
     s.players[1].pawn = SALT
     favor = s.players[1].favor
     drive(f.wake(1), "claim:favor")
@@ -563,6 +573,20 @@ def test_2_4_sticky_fire_kills_the_rest_and_gives_1_favor():
     check(m)
 
 
+def test_2_4_sticky_fire_without_favor_to_give_burns_nothing():
+    m = after_setup()
+    s, f = m.state, Turns(m)
+    src = source(f, give_relic(s, 1, "Sticky Fire"), "relic")
+    set_board(s, 2, 3)
+    s.favor_supply += s.players[1].favor
+    s.players[1].favor = 0
+    battle = Battle(1, 2, sites=[])
+    battle.survivors = {2: 3}
+    assert after_battle(f, battle, "attacker", 1, src, True) == [], "not even asked"
+    assert s.players[2].board == 3
+    check(m)
+
+
 def test_2_4_cursed_cauldron_gains_a_warband_per_enemy_killed():
     m = after_setup()
     s, f = m.state, Turns(m)
@@ -679,7 +703,7 @@ def test_2_4_book_of_records_a_secret_instead_of_the_favor():
     check(m)
 
 
-def test_2_4_bandit_crown_rules_empty_sites_and_its_bandits_defend():
+def test_7_6_5_bandit_crown_rules_empty_sites_and_its_bandits_defend():
     m = after_setup()
     s = m.state
     clear_map(s)
@@ -748,6 +772,7 @@ def test_2_4_dowsing_sticks_keep_or_put_under_the_relic_deck():
     m, s, p = holding("Dowsing Sticks")
     p.favor, p.secrets = 4, 2
     s.favor_supply -= 3
+    settle_secrets(s)
     acting(m, 1)
     key = f"power:relic:{relic('Dowsing Sticks')}"
     top, second = s.relic_deck[:2]
@@ -758,6 +783,7 @@ def test_2_4_dowsing_sticks_keep_or_put_under_the_relic_deck():
     check(m)
     s.tokens_on_cards.clear()
     p.secrets = 1
+    settle_secrets(s)
     take(m, 1, key, "dowse:keep")
     assert second in p.relics and s.relic_deck[0] != second
     check(m)
@@ -893,7 +919,7 @@ def rigged(seed: int, players: int):
     s.banners["peoples_favor"].holder = r.randrange(players)
     s.banners["darkest_secret"].holder = r.randrange(players)
     for p in s.players:
-        p.secrets += 2
+        p.secrets += s.take_secrets(2)
     return m
 
 

@@ -9,13 +9,13 @@ from rules.oath.campaign import BANDITS, Battle, Campaign
 from rules.oath.citizenship import Citizenship
 from rules.oath.dice import attack_total, defense_total, skulls
 from rules.oath.flow import Turns
-from rules.oath.powers import shift
+from rules.oath.powers import REGISTRY, Power, shift
 from rules.oath.state import PURPLE, Adviser
 
 from .conftest import drive, drive_result
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM,
-                         SPEC, WASTES, after_setup, card, new_match, option_ids, plans, relic, set_board,
-                         set_warbands, source, take)
+                         SPEC, WASTES, acting, after_setup, card, check, new_match, option_ids, plans, relic,
+                         set_advisers, set_board, set_warbands, source, take)
 
 
 def plan(m, seat, action, target):
@@ -703,7 +703,67 @@ def test_6_8_self_exile_fee_t6_8():
     assert cit.self_exile_fee(1) == 7
 
 
+def test_7_2_site_only_and_adviser_only_cards_keep_to_their_places():
+    m = after_setup(3)
+    actions = Actions(Turns(m))
+    keep = dict(actions.play_places(1, card("Keep")))
+    assert "site" in keep and "facedown" in keep and "faceup" not in keep, "site-only; facedown it has no restriction"
+    friend = dict(actions.play_places(1, card("Faithful Friend")))
+    assert "faceup" in friend and not any(to.startswith("site") for to in friend), "adviser-only"
+
+
+def test_7_2_locked_cards_are_never_discarded():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    set_advisers(s, 1, card("Keep"), card("Faithful Friend"), card("Scryer"), faceup=False)
+    assert [o.id for o in Actions(f).minor_options(1) if o.id.startswith("drop:")] == [f"drop:{card('Scryer')}"]
+    drive(f.discard_advisers_down_to(1, 0, "Discard", "7.2"))  # the one unlocked card goes without asking
+    assert [a.card for a in s.players[1].advisers] == [card("Keep"), card("Faithful Friend")]
+
+
+class LimitFor(Power):
+    """A power lowering one seat's adviser limit, or everyone's (None), for T7.6.4."""
+    def __init__(self, limit: int, seat: int | None = None):
+        self.limit, self.seat = limit, seat
+
+    def adviser_limit(self, f, seat, src):
+        return self.limit if self.seat in (None, seat) else None
+
+
+def test_7_6_4_the_lowest_adviser_limit_holds_and_binds_at_once_t7_6_4(monkeypatch):
+    m = after_setup(3)
+    s = m.state
+    monkeypatch.setitem(REGISTRY, C.denizens[card("Longbows")].power, LimitFor(2))  # at the Plains
+    monkeypatch.setitem(REGISTRY, C.denizens[card("Taming Charm")].power, LimitFor(1, seat=1))  # at the Mountain
+    f = acting(m, 1)
+    assert (f.adviser_limit(0), f.adviser_limit(1)) == (2, 1), "limits 2 and 1: 1"
+    ann, bob = [card(x) for x in ("Wolves", "Elders", "Scryer")], [card(x) for x in ("Tents", "Rangers")]
+    set_advisers(s, 0, *ann)
+    set_advisers(s, 1, *bob)
+    set_warbands(s, MOUNTAIN, PURPLE, 0)
+    set_warbands(s, MOUNTAIN, s.players[1].color, 1)
+    s.players[1].pawn = MOUNTAIN
+    seen = drive(f.act(1), "tosite", "warbands:1",  # any action: the limits bind after it
+                 f"room:{bob[0]}", f"room:{ann[2]}", "end")
+    assert [d.seat for d in seen[-3:-1]] == [1, 0], "the acting seat first, then in turn order"
+    assert [a.card for a in s.players[1].advisers] == [bob[1]] and len(s.players[0].advisers) == 2
+    check(m)
+
+
 # --- 9 Technicalities -----------------------------------------------------------------------
+def test_9_3_favor_is_limited_secrets_are_not():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.players[1].favor += s.banks["order"] - 1
+    s.banks["order"] = 1
+    assert f.gain_from_bank(1, "order", 3) == 1 and s.banks["order"] == 0, "only what the bank holds"
+    s.players[2].secrets += s.take_secrets(s.secret_supply)
+    assert s.secret_supply == 0
+    s.players[2].secrets += s.take_secrets(2)
+    assert s.secret_supply == -2, "two more than the box holds"
+    SPEC.engine.check_invariants(m)
+
+
 def test_9_2_cannot_beats_must():
     m = after_setup(3)
     p = m.state.players[1]

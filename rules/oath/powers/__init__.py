@@ -160,6 +160,10 @@ class Power:
         """Once the targets, allies and attack dice are declared, before the battle plans (the
         Hidden Place's secret, the Circlet's defense die)."""
 
+    def adviser_limit(self, f: "Turns", seat: int, src: Source) -> int | None:
+        """A lower adviser limit this power sets for the seat, or None (7.6.4: the lowest holds)."""
+        return None
+
     def action_options(self, f: "Turns", seat: int, src: Source) -> list | None:
         """An Action power that offers several actions (the Grand Scepter): its options, each
         with an id of its own; None for one plain option `power:<kind>:<id>`."""

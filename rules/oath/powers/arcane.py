@@ -63,7 +63,7 @@ class MagiciansCode(Power):
 
     def before_action(self, f, seat, plan, src):
         if plan.action == "recover" and plan.target == "darkest_secret":
-            f.s.players[seat].secrets += 2
+            f.s.players[seat].secrets += f.s.take_secrets(2)
             f.say(f"{f.who(seat)} gains 2 secrets toward the Darkest Secret (Magician's Code)", "7.4")
         yield from ()
 
@@ -92,7 +92,7 @@ class WizardSchool(Power):
     words = "One secret for you; your Act phase is over and you Rest"
 
     def use(self, f, seat, src):
-        f.s.players[seat].secrets += 1
+        f.s.players[seat].secrets += f.s.take_secrets(1)
         f.say(f"{f.who(seat)} gains 1 secret and goes to Rest (Wizard School)", "7.3")
         if seat == f.s.current() and f.s.phase == "act":
             f.end_act()

@@ -115,7 +115,7 @@ class Storyteller(Power):
     words = "The Darkest Secret gets 1 more secret from the supply"
 
     def use(self, f, seat, src):
-        f.s.banners["darkest_secret"].tokens += 1
+        f.s.banners["darkest_secret"].tokens += f.s.take_secrets(1)
         f.say("1 secret goes onto the Darkest Secret (Storyteller)", "7.3")
         yield from ()
 

@@ -37,6 +37,7 @@ class AncientBinding(Power):
                 f.say(f"{f.who(x)} burns {count(burnt, 'secret')} (Ancient Binding)", "7.3")
         for card, tokens in list(s.tokens_on_cards.items()):
             if card != src.id and tokens[1]:
+                s.burn_secrets(tokens[1])
                 tokens[1] = 0
                 if not any(tokens):
                     del s.tokens_on_cards[card]
@@ -113,7 +114,7 @@ class Elders(Power):
     words = "One secret for you"
 
     def use(self, f, seat, src):
-        f.s.players[seat].secrets += 1
+        f.s.players[seat].secrets += f.s.take_secrets(1)
         f.say(f"{f.who(seat)} gains 1 secret (Elders)", "7.3")
         yield from ()
 

@@ -40,29 +40,24 @@ def enemy_side(side: str) -> str:
 class StickyFire(Power):
     id = "sticky_fire"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: if you win, you may kill every warband left of the enemy's force; then give them 1 favor if you can"
+    words = "Battle plan: if you win, you may give the enemy 1 favor to make them kill all that is left of their force"
 
     def after(self, f, battle, side, seat, src, won):
         enemy = opponent(battle, side)
         left = sum(battle.survivors.values())
-        if not won or seat is None or enemy == BANDITS or not left:
-            return
-        p = f.s.players[seat]
+        p = f.s.players[seat] if seat is not None else None
+        if not won or p is None or not p.favor or enemy == BANDITS or not left:
+            return  # the favor is the price: without it, nothing more burns
         opts = [Option("sticky:no", "Let them be", "7.5"),
-                Option("sticky:yes", f"Kill the {count(left, 'warband')} left of {f.who(enemy)}'s force"
-                       + (" and give them 1 favor" if p.favor else ""), "7.5")]
+                Option("sticky:yes", f"Give {f.who(enemy)} 1 favor: the {count(left, 'warband')} left of their force die", "7.5")]
         if (yield from ask(seat, "Sticky Fire: burn the rest of the enemy's force?", opts, "7.5")) == "sticky:no":
             return
+        p.favor -= 1
+        f.s.players[enemy].favor += 1
         killed = sum(kill_board(f, x, k) for x, k in battle.survivors.items())
         battle.kills[enemy_side(side)] += killed
         battle.survivors = {}
-        given = 0
-        if p.favor:
-            p.favor -= 1
-            f.s.players[enemy].favor += 1
-            given = 1
-        f.say(f"Sticky Fire kills {count(killed, 'warband')} of {f.who(enemy)}'s"
-              + (f"; {f.who(seat)} gives them 1 favor" if given else ""), "7.5")
+        f.say(f"{f.who(seat)} gives {f.who(enemy)} 1 favor: Sticky Fire kills {count(killed, 'warband')} of their force", "7.5")
 
 
 @power

@@ -264,7 +264,7 @@ class HomelandSecret(Homeland):
     words = "Playing a card of this site's suit here gains 1 secret, unless one was discarded here this turn"
 
     def gift(self, f, seat, src):
-        f.s.players[seat].secrets += 1
+        f.s.players[seat].secrets += f.s.take_secrets(1)
         return f"takes 1 secret ({f.site_name(src.slot)})"
 
 
