@@ -27,6 +27,7 @@ class LobbyScreen(Screen[None]):
     .row .help { width: 1fr; padding: 1 0 0 1; color: $text-muted; }
     .row Input { width: 20; }
     .row Select { width: 26; }
+    .row #game { width: 46; }
     .row Switch { margin-left: 1; }
     #buttons { height: auto; margin-top: 1; }
     #buttons Button { margin-right: 2; }
