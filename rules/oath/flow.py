@@ -167,8 +167,10 @@ class Turns:
                 return
             yield from actions.take(seat, choice)
             yield from self.title_check()
-            for x in turn_order_from(self, seat):  # a limit lowered by what was done binds at once (7.6.4)
-                yield from self.discard_advisers_down_to(x, self.adviser_limit(x), "Over your adviser limit: discard one", "7.6.4")
+            if self.hooked("adviser_limit"):  # a limit lowered by what was done binds at once (7.6.4)
+                for x in turn_order_from(self, seat):
+                    yield from self.discard_advisers_down_to(x, self.adviser_limit(x),
+                                                             "Over your adviser limit: discard one", "7.6.4")
 
     # --- rest (4.3) -------------------------------------------------------------------------
     def rest(self, seat: int) -> None:

@@ -21,6 +21,10 @@ SPEC = GameSpec(OathEngine())
 C = content()
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 PLAINS, LUSH, MOUNTAIN, GIANT, SALT, ROCKY, WASTES, SLUM = range(8)  # map slots of the first game
+# the first game's world as the Tabletop Simulator mod saves it (reference README, "tutorial world")
+TUTORIAL = ("03030200011BThe Chrysanthemum Chronicle1600000123450403FFFF20FFFFFF0724FFE92BFFFFFF19FFFFFF0B19FF"
+            "FF22FFFFFF2AFFFFFF38061B1E0A292508D62B2DD21C022818D5151D312CD3071AD4050F223013331F340B3512232F32"
+            "0D09210C000E01041410112720262A172E160013E8E7E0DDDCDAEDE6E4EADFE2DEECDBEBE3E1E5002007UNKNOWN")
 ATTACK_FACES = {face.name: face for face in C.attack_die}
 DEFENSE_FACES = {face.name: face for face in C.defense_die}
 

@@ -2,20 +2,24 @@
 given/when/then cases of the rules outline (Part 3), on the first game's world."""
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from rules.oath.actions import Actions
 from rules.oath.campaign import BANDITS, Battle, Campaign
 from rules.oath.citizenship import Citizenship
+from rules.oath.content import card_kind
 from rules.oath.dice import attack_total, defense_total, skulls
 from rules.oath.flow import Turns
 from rules.oath.powers import REGISTRY, Power, shift
+from rules.oath.savestring import decode
 from rules.oath.state import PURPLE, Adviser
 
 from .conftest import drive, drive_result
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM,
-                         SPEC, WASTES, acting, after_setup, card, check, new_match, option_ids, plans, relic,
-                         set_advisers, set_board, set_warbands, source, take)
+                         SPEC, TUTORIAL, WASTES, acting, after_setup, card, check, new_match, option_ids, plans,
+                         relic, set_advisers, set_board, set_warbands, source, take)
 
 
 def plan(m, seat, action, target):
@@ -32,6 +36,22 @@ def test_1_1_the_first_games_world():
     assert [C.card_name(x) for x in s.slots[MOUNTAIN].cards] == ["Taming Charm"]
     assert [C.card_name(x) for x in s.slots[MOUNTAIN].relics] == ["Ivory Eye"]
     assert s.oath == "supremacy"
+
+
+def test_1_1_setup_matches_the_tutorial_string():
+    """Which site holds which card, the world deck's order, 51 denizens and 5 Visions in it: the
+    state after setup against the decoded save string, not against our own data."""
+    saved = decode(TUTORIAL)
+    for seats in (2, 4, 6):
+        s = new_match(seats).state
+        assert [(slot.site, slot.faceup, tuple(slot.cards) + tuple(slot.relics)) for slot in s.slots] == [
+            (r.site, r.faceup, r.cards) for r in saved.sites]
+        deck = list(saved.world_deck)
+        assert s.world == deck[:len(s.world)], "the world deck keeps its order, top first"
+        drawn = sorted(x for pile in s.discards.values() for x in pile) + sorted(x for h in s.hands for x in h)
+        assert sorted(drawn) == sorted(deck[len(s.world):]), "setup draws from the bottom only"
+        assert Counter(card_kind(x) for x in deck) == {"denizen": 51, "vision": 5}
+        assert sorted(s.reliquary) == sorted(saved.relic_deck[:4]) and s.relic_deck == list(saved.relic_deck[4:])
 
 
 def test_1_2_shared_pieces_t1_2():
