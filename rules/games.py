@@ -8,10 +8,11 @@ from .core.match import GameSpec, Match, RecordError, load_record
 
 @cache
 def _specs() -> dict[str, GameSpec]:
+    from .imperium.engine import ImperiumEngine
     from .oath.engine import OathEngine
     from .viscounts.engine import ViscountsEngine
     from .whispers.engine import WhispersEngine
-    engines = [WhispersEngine(), ViscountsEngine(), OathEngine()]
+    engines = [WhispersEngine(), ViscountsEngine(), OathEngine(), ImperiumEngine()]
     return {e.id: GameSpec(e) for e in engines}
 
 

@@ -20,7 +20,7 @@ def views(m):
 
 
 def test_registry():
-    assert [s.id for s in games.all()] == ["whispers", "viscounts", "oath"]
+    assert [s.id for s in games.all()] == ["whispers", "viscounts", "oath", "imperium"]
     assert (SPEC.title, SPEC.min_players, SPEC.max_players) == ("A War of Whispers", 2, 4)
     assert SPEC.options["advanced"]["default"] is False
     with pytest.raises(KeyError, match="unknown game"):

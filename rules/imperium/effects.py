@@ -1,0 +1,531 @@
+"""The verbs of Imperium's cards (EFFECTS.md), each resolved as fully as possible, and what a
+seat may do in its Activate: play a card from hand, or exhaust one in play.
+
+Every verb is a generator `verb(ctx, seat, step)`: `ctx` is the card being resolved and who
+resolves it, `seat` the player the step acts on (the resolver, or each player of `who`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.core import Option, Steps, ask
+
+from .content import MARKET_TYPES, RESOURCES, Card
+from .flow import WORDS, Collapse, Turns
+from .words import ability_text, step_text
+
+VP_CAP = 10
+
+
+@dataclass
+class Ctx:
+    seat: int  # who resolves the card
+    card: str  # the card resolved
+    shielded: set[int] = field(default_factory=set)  # seats an attack does not reach
+    abandoned: int = 0  # cards of the named kind its abandon steps made players abandon
+    facts: dict = field(default_factory=dict)  # what the event it reacts to was about
+
+
+class Effects:
+    def __init__(self, f: Turns):
+        self.f, self.s, self.c, self.m = f, f.s, f.c, f.m
+
+    # --- reading the table -------------------------------------------------------------------
+    def card(self, cid: str) -> Card:
+        return self.c.cards[cid]
+
+    def ability(self, seat: int, cid: str, kind: str) -> dict | None:
+        p = self.s.seats[seat]
+        if cid == p.power:
+            return self.card(cid).side(p.side).get(kind)
+        return getattr(self.card(cid), kind)
+
+    def in_play(self, seat: int) -> list[str]:
+        """The cards whose abilities work: the play area and the power card."""
+        p = self.s.seats[seat]
+        return [p.power, *p.play]
+
+    def passives(self, seat: int, kind: str) -> list[dict]:
+        out = []
+        for cid in self.in_play(seat):
+            for passive in self.ability(seat, cid, "passive") or ():
+                if kind in passive:
+                    out.append(passive)
+        return out
+
+    def hand_limit(self, seat: int) -> int:
+        return 5 + sum(p["hand_size"] for p in self.passives(seat, "hand_size"))
+
+    def count(self, seat: int, what: str, where: str = "play", host: str | None = None) -> int:
+        """COUNT of EFFECTS.md for the seat: in its play area (`play`) or every scored zone (`owned`)."""
+        p = self.s.seats[seat]
+        if what in RESOURCES:
+            return p.tokens(what)
+        if what == "garrisoned_here":
+            return len(p.garrison.get(host, []))
+        if what == "history_cards":
+            return len(p.history)
+        if what == "unrest_of_others":
+            return sum(self.count(o, "unrest", "owned") for o in range(len(self.s.seats)) if o != seat)
+        cards = [self.card(x) for x in (p.play if where == "play" else p.owned())]
+        if what in ("production", "fertile", "river"):
+            return sum(card.icons.count(what) for card in cards) + p.turn_bonus.get(what, 0)
+        if what == "cards":
+            return len(cards)
+        if what == "pinned_not_region":
+            return sum(1 for card in cards if card.pinned and "region" not in card.types)
+        if what == "variable":
+            return sum(1 for card in cards if isinstance(card.vp, dict) and "each" in card.vp)
+        kinds = what.split("/")
+        return sum(1 for card in cards if any(card.has(k) for k in kinds))
+
+    # --- paying ------------------------------------------------------------------------------
+    def can_pay(self, seat: int, price: dict) -> bool:
+        """Progress pays Population one for one and Materials one for two."""
+        p = self.s.seats[seat]
+        short_pop = max(0, price.get("population", 0) - p.population)
+        short_mat = max(0, price.get("material", 0) - p.material)
+        progress = p.progress - price.get("progress", 0)
+        return progress >= short_pop + (short_mat + 1) // 2 and p.actions >= price.get("action", 0)
+
+    def pay(self, seat: int, price: dict) -> None:
+        """The named tokens first, Progress for what they do not cover (any overpayment is lost)."""
+        p = self.s.seats[seat]
+        for kind in ("population", "material"):
+            need = price.get(kind, 0)
+            own = min(need, p.tokens(kind))
+            setattr(p, kind, p.tokens(kind) - own)
+            rest = need - own
+            p.progress -= rest if kind == "population" else (rest + 1) // 2
+        p.progress -= price.get("progress", 0)
+        p.actions -= price.get("action", 0)
+        assert p.progress >= 0
+
+    def cost_ok(self, ctx: Ctx, steps: list) -> bool:
+        """Whether every cost step can be paid in full."""
+        p = self.s.seats[ctx.seat]
+        price: dict[str, int] = {}
+        discards = 0
+        for st in steps:
+            if "pay" in st:
+                for k, v in st["pay"].items():
+                    price[k] = price.get(k, 0) + v
+            elif "spend_actions" in st:
+                price["action"] = price.get("action", 0) + st["spend_actions"]
+            elif "discard" in st:
+                discards += st["discard"]
+            elif "top_of_deck" in st:
+                discards += st["top_of_deck"].get("n", 1)
+            elif "abandon" in st:
+                if len(self.abandonable(ctx, ctx.seat, st)) < st.get("n", 1):
+                    return False
+            elif "return_unrest" in st:
+                if not self.unrest_in(ctx, ctx.seat, st.get("from", ["hand"])):
+                    return False
+            elif "recall" in st:
+                if not self.recallable(ctx.seat, st["recall"], ctx.card):
+                    return False
+        others = len(p.hand) - (1 if ctx.card in p.hand else 0)
+        return self.can_pay(ctx.seat, price) and others >= discards
+
+    def usable(self, ctx: Ctx, ability: dict | None) -> bool:
+        """An ability can be used when its cost can be paid and, if it is a choice, some option can."""
+        if not ability or not self.cost_ok(ctx, ability.get("cost", [])):
+            return False
+        do = ability.get("do", [])
+        if do and "choose" in do[0] and not do[0].get("may"):
+            return any(self.usable(ctx, branch) or not branch.get("cost") for branch in do[0]["choose"])
+        return True
+
+    # --- Activate ------------------------------------------------------------------------------
+    def state_allows(self, seat: int, card: Card) -> bool:
+        """A Barbarian cannot play Empire cards from hand, nor an Empire Barbarian cards."""
+        p = self.s.seats[seat]
+        if card.state is None:
+            return True
+        if card.state == "empire":
+            return p.empire or p.ignore_empire_icon
+        if not p.empire:
+            return True
+        for passive in self.passives(seat, "lose_barbarian"):
+            if card.name in passive["lose_barbarian"] or (card.attack and "attack" in passive["lose_barbarian"]):
+                return True
+        return False
+
+    def requirements_met(self, seat: int, card: Card) -> bool:
+        p = self.s.seats[seat]
+        for req in card.requires:
+            if "in_history" in req and not any(self.name(x) == req["in_history"] for x in p.history):
+                return False
+            if "in_play" in req:
+                names = {self.name(x) for x in p.play}
+                wanted = req["in_play"] if isinstance(req["in_play"], (list, tuple)) else [req["in_play"]]
+                if not all(n in names for n in wanted):
+                    return False
+        return True
+
+    def playable(self, seat: int, cid: str) -> bool:
+        p = self.s.seats[seat]
+        card = self.card(cid)
+        if card.unplayable or not self.state_allows(seat, card) or not self.requirements_met(seat, card):
+            return False
+        free = card.free and cid not in p.free_played
+        if not free and p.actions < 1:
+            return False
+        return card.play is None or self.usable(Ctx(seat, cid), card.play)
+
+    def activate_options(self, seat: int) -> list[Option]:
+        p = self.s.seats[seat]
+        opts = []
+        for cid in p.hand:
+            if self.playable(seat, cid):
+                card = self.card(cid)
+                how = "free play" if card.free and cid not in p.free_played else "action"
+                opts.append(Option(f"play:{cid}", f"Play {card.name} ({how}): {ability_text(self, seat, card.play)}",
+                                   "Activate"))
+        if p.exhausts:
+            for cid in self.in_play(seat):
+                ability = self.ability(seat, cid, "exhaust")
+                if ability and cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
+                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.name(cid)}: {ability_text(self, seat, ability)}",
+                                       "Activate"))
+        return opts
+
+    def activate(self, seat: int, choice: str) -> Steps:
+        kind, cid = choice.split(":", 1)
+        if kind == "play":
+            yield from self.play(seat, cid)
+        else:
+            yield from self.use_exhaust(seat, cid, self.ability(seat, cid, "exhaust"))
+
+    def use_exhaust(self, seat: int, cid: str, ability: dict, facts: dict | None = None) -> Steps:
+        p = self.s.seats[seat]
+        p.exhausts -= 1
+        p.exhausted.append(cid)
+        self.f.say(f"{p.name} exhausts {self.name(cid)}", "Activate")
+        yield from self.resolve(Ctx(seat, cid, facts=facts or {}), ability)
+
+    def play(self, seat: int, cid: str, from_zone: list | None = None, free: bool = False) -> Steps:
+        """Play a card: from hand (or the zone given) into the play area if persistent, else
+        resolve it and discard it unless it went elsewhere."""
+        p = self.s.seats[seat]
+        card = self.card(cid)
+        (from_zone if from_zone is not None else p.hand).remove(cid)
+        if free or (card.free and cid not in p.free_played):
+            p.free_played.append(cid)
+        else:
+            p.actions -= 1
+        if card.state == "empire" and not p.empire:
+            p.ignore_empire_icon = False  # Combs covers one card
+        self.f.say(f"{p.name} plays {card.name}", "Activate")
+        if card.pinned:
+            p.play.append(cid)
+        else:
+            p.limbo.append(cid)
+        ctx = Ctx(seat, cid)
+        if card.attack:
+            yield from self.shields(ctx)
+            for passive in self.passives(seat, "on"):
+                if passive["on"] == "play_attack":
+                    yield from self.steps(ctx, passive.get("do", []))
+        if card.play:
+            yield from self.resolve(ctx, card.play)
+        if cid in p.limbo:
+            p.limbo.remove(cid)
+            p.discard.append(cid)
+        if "region" in card.types:
+            yield from self.event(seat, "play_region", from_discard=from_zone is p.discard)
+        if card.attack:
+            yield from self.event(seat, "play_attack")
+
+    def resolve(self, ctx: Ctx, ability: dict) -> Steps:
+        yield from self.steps(ctx, ability.get("cost", []))
+        yield from self.steps(ctx, ability.get("do", []))
+
+    def steps(self, ctx: Ctx, steps: list) -> Steps:
+        for st in steps:
+            yield from self.step(ctx, st)
+
+    def targets(self, ctx: Ctx, who: str) -> list[int]:
+        n = len(self.s.seats)
+        order = [(ctx.seat + i) % n for i in range(n)]
+        seats = self.s.seats
+        if who == "self":
+            return [ctx.seat]
+        if who in ("all", "empire_all"):
+            out = order
+        else:
+            out = [x for x in order[1:] if x not in ctx.shielded]
+        if who.startswith("empire"):
+            out = [x for x in out if seats[x].empire]
+        if who == "with_region_others":
+            out = [x for x in out if self.count(x, "region")]
+        return out
+
+    def step(self, ctx: Ctx, st: dict) -> Steps:
+        from .verbs import VERB_OF, possible
+        want = st.get("if_state")
+        if want and (want == "empire") != self.s.seats[ctx.seat].empire:
+            return
+        verb = VERB_OF(st)
+        for seat in self.targets(ctx, st.get("who", "self")):
+            if st.get("may") and "choose" not in st:  # a choice offers "none" itself
+                if not possible(self, ctx, seat, st):
+                    continue
+                opts = [Option("yes", step_text(self, seat, st).capitalize(), "Activate"),
+                        Option("no", "Don't", "Activate")]
+                if (yield from ask(seat, f"{self.name(ctx.card)}: you may", opts, "Activate", always_ask=True)) == "no":
+                    continue
+            yield from verb(self, ctx, seat, st)
+
+    # --- attacks -------------------------------------------------------------------------------
+    def shields(self, ctx: Ctx) -> Steps:
+        """Each other player, in turn order, may avoid the attack with what they have in play."""
+        for seat in self.targets(ctx, "others"):
+            p = self.s.seats[seat]
+            opts = []
+            for cid in self.in_play(seat):
+                trig = self.ability(seat, cid, "trigger")
+                if trig and trig.get("when") == "attacked" and cid not in p.exhausted and p.exhausts:
+                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.name(cid)} to avoid it", "Attack"))
+                for passive in self.ability(seat, cid, "passive") or ():
+                    if passive.get("shield") == "recall_this":
+                        opts.append(Option(f"recall:{cid}", f"Recall {self.name(cid)} to avoid it", "Attack"))
+            standing = any(ps.get("shield") == "unless_progress" for ps in self.passives(seat, "shield"))
+            if standing:
+                attacker = self.s.seats[ctx.seat]
+                if attacker.progress:
+                    opts2 = [Option("give", f"Give {p.name} 1 Progress so the attack reaches them", "Attack"),
+                             Option("no", f"Leave {p.name} alone", "Attack")]
+                    if (yield from ask(ctx.seat, f"{p.name} is shielded unless you give 1 Progress", opts2,
+                                       "Attack")) == "give":
+                        attacker.progress -= 1
+                        p.progress += 1
+                        continue
+                ctx.shielded.add(seat)
+                self.f.say(f"{p.name} ignores the attack", "Attack")
+                continue
+            if not opts:
+                continue
+            opts.append(Option("no", "Let it reach you", "Attack"))
+            choice = yield from ask(seat, f"{self.s.seats[ctx.seat].name} plays {self.name(ctx.card)}, an attack",
+                                    opts, "Attack")
+            if choice == "no":
+                continue
+            kind, cid = choice.split(":", 1)
+            if kind == "exhaust":
+                p.exhausts -= 1
+                p.exhausted.append(cid)
+            else:
+                self.recall_card(seat, cid)
+            ctx.shielded.add(seat)
+            self.f.say(f"{p.name} avoids the attack with {self.name(cid)}", "Attack")
+
+    # --- events --------------------------------------------------------------------------------
+    def event(self, seat: int, event: str, **facts) -> Steps:
+        """Passive reactions resolve; Exhaust reactions are offered, in the seat's own turn."""
+        p = self.s.seats[seat]
+        for cid in self.in_play(seat):
+            for passive in self.ability(seat, cid, "passive") or ():
+                if passive.get("on") == event:
+                    yield from self.steps(Ctx(seat, cid), passive.get("do", []))
+                if event == "play_region" and facts.get("from_discard") and "play_region_from_discard_gain" in passive:
+                    self.gain(seat, passive["play_region_from_discard_gain"])
+        if seat != self.s.current:
+            return
+        for cid in self.in_play(seat):
+            trig = self.ability(seat, cid, "trigger")
+            if not trig or trig.get("when") != event or cid in p.exhausted or not p.exhausts:
+                continue
+            if not self.usable(Ctx(seat, cid), trig):
+                continue
+            opts = [Option("yes", f"Exhaust {self.name(cid)}: {ability_text(self, seat, trig)}", "Exhaust"),
+                    Option("no", "Don't", "Exhaust")]
+            if (yield from ask(seat, f"{self.name(cid)} may react", opts, "Exhaust")) == "yes":
+                yield from self.use_exhaust(seat, cid, trig, facts)
+
+    # --- tokens --------------------------------------------------------------------------------
+    def gain(self, seat: int, what: dict) -> None:
+        p = self.s.seats[seat]
+        for kind, n in what.items():
+            if kind == "action":
+                p.actions += n
+            else:
+                setattr(p, kind, p.tokens(kind) + n)
+        if what:
+            self.f.say(f"{p.name} gains " + ", ".join(f"{n} {WORDS.get(k, 'action' + 's' * (n != 1))}"
+                                                      for k, n in what.items() if n), "Gain")
+
+    # --- drawing and deck exhaustion -----------------------------------------------------------
+    def draw(self, seat: int, n: int, if_able: bool = False) -> Steps:
+        p = self.s.seats[seat]
+        drawn = 0
+        for _ in range(n):
+            if not p.deck:
+                if if_able:
+                    break
+                yield from self.exhaustion(seat)
+                if not p.deck:
+                    break
+            p.hand.append(p.deck.pop())
+            drawn += 1
+        if drawn:
+            self.f.say(f"{p.name} draws {drawn} card{'s' * (drawn != 1)}", "Draw")
+
+    def exhaustion(self, seat: int) -> Steps:
+        """The seat must draw from an empty deck (rulebook, "Deck exhaustion"): at once, in anyone's turn."""
+        p = self.s.seats[seat]
+        nation = self.c.nations[p.nation]
+        if not p.empire:
+            if not p.nation_token and p.exhausts and p.nation_deck:
+                top = p.nation_deck.pop()
+                card = self.card(top)
+                p.exhausts -= 1
+                p.nation_token = True
+                if card.start == "accession" and card.pinned:  # a nadir card goes into play
+                    p.play.append(top)
+                else:
+                    p.discard.append(top)
+                self.f.say(f"{p.name}'s deck runs out: {card.name} comes from the nation deck", "Deck exhaustion")
+                if card.start == "accession":
+                    if card.ends_game:
+                        self.f.trigger_end(f"{p.name} takes {card.name}")
+                    elif not nation.never_empire:
+                        p.empire = True
+                        self.f.say(f"The {nation.name} become an Empire", "Deck exhaustion")
+        elif not p.development_token and p.exhausts and not nation.never_empire:
+            options = [x for x in p.development if self.can_pay(seat, self.card(x).cost)]
+            if options:
+                opts = [Option(f"develop:{x}", f"Develop {self.name(x)} for {price_text(self.card(x).cost)}",
+                               "Deck exhaustion") for x in options]
+                opts.append(Option("no", "Don't develop", "Deck exhaustion"))
+                choice = yield from ask(seat, "Your deck runs out: you may develop", opts, "Deck exhaustion")
+                if choice != "no":
+                    yield from self.develop(seat, choice[8:], free=False)
+                    p.exhausts -= 1
+                    p.development_token = True
+        if p.discard:
+            p.deck, p.discard = p.discard, []
+            self.m.rng.shuffle(p.deck)
+            self.f.say(f"{p.name} shuffles the discard pile into a new deck", "Deck exhaustion")
+
+    def develop(self, seat: int, cid: str, free: bool) -> Steps:
+        p = self.s.seats[seat]
+        if not free:
+            self.pay(seat, self.card(cid).cost)
+        p.development.remove(cid)
+        p.discard.append(cid)
+        self.f.say(f"{p.name} develops {self.name(cid)}", "Develop")
+        if not p.development:
+            self.f.trigger_end(f"{p.name} has developed the last development card")
+        return
+        yield
+
+    # --- Unrest --------------------------------------------------------------------------------
+    def take_unrest(self, seat: int) -> Steps:
+        s = self.s
+        if not s.unrest:
+            raise Collapse
+        s.seats[seat].hand.append(s.unrest.pop())
+        self.f.say(f"{s.seats[seat].name} takes an Unrest", "Take")
+        if not s.unrest:
+            raise Collapse
+        yield from self.event(seat, "take_unrest")
+
+    def unrest_in(self, ctx: Ctx, seat: int, zones) -> list[tuple[list, str]]:
+        p = self.s.seats[seat]
+        out = []
+        for zone in zones:
+            if zone == "this":
+                pile = p.limbo if ctx.card in p.limbo else p.play
+                if ctx.card in pile:
+                    out.append((pile, ctx.card))
+                continue
+            pile = {"hand": p.hand, "discard": p.discard}[zone]
+            out += [(pile, x) for x in pile if "unrest" in self.card(x).types]
+        return out
+
+    # --- the play area -------------------------------------------------------------------------
+    def abandonable(self, ctx: Ctx, seat: int, st: dict) -> list[str]:
+        p = self.s.seats[seat]
+        what = st["abandon"] if "abandon" in st else st
+        if what == "this":
+            return [ctx.card] if ctx.card in p.play else []
+        if what.startswith("["):
+            return [x for x in p.play if self.name(x) == what[1:-1]]
+        return [x for x in p.play if self.card(x).has(what) and not (st.get("not") and self.card(x).has(st["not"]))]
+
+    def recallable(self, seat: int, what: str, this: str) -> list[str]:
+        p = self.s.seats[seat]
+        if what == "this":
+            return [this] if this in p.play else []
+        return [x for x in p.play if self.card(x).has(what)]
+
+    def leave_play(self, seat: int, cid: str, to: list) -> None:
+        """A persistent card leaves the play area with its garrison."""
+        p = self.s.seats[seat]
+        p.play.remove(cid)
+        if cid in p.exhausted:
+            p.exhausted.remove(cid)
+            p.exhausts += 0  # the token stays out until Cleanup
+        to.append(cid)
+        to.extend(p.garrison.pop(cid, []))
+
+    def recall_card(self, seat: int, cid: str) -> None:
+        self.leave_play(seat, cid, self.s.seats[seat].hand)
+        self.f.say(f"{self.s.seats[seat].name} recalls {self.name(cid)}", "Recall")
+
+    def name(self, cid: str) -> str:
+        return self.c.cards[cid].name
+
+    # --- Cleanup and the Solstice --------------------------------------------------------------
+    def place_market_token(self, seat: int) -> Steps:
+        tokens = {"progress": 1}
+        for passive in self.passives(seat, "market_token"):
+            tokens = dict(passive["market_token"])
+        spaces = [i for i, sp in enumerate(self.s.market) if sp.card is not None]
+        if not spaces:
+            return
+        what = price_text(tokens)
+        opts = [Option(f"space:{i}", f"On {self.name(self.s.market[i].card)}", "Cleanup") for i in spaces]
+        i = int((yield from ask(seat, f"Cleanup: place {what} on a market card", opts, "Cleanup"))[6:])
+        for k, n in tokens.items():
+            self.s.market[i].tokens[k] += n
+        self.f.say(f"{self.s.seats[seat].name} places {what} on {self.name(self.s.market[i].card)}", "Cleanup")
+
+    def solstice_cards(self, seat: int) -> list[str]:
+        return [cid for cid in self.in_play(seat) if self.ability(seat, cid, "solstice")]
+
+    def resolve_solstice(self, seat: int, cid: str) -> Steps:
+        self.f.say(f"{self.s.seats[seat].name} resolves {self.name(cid)}", "Solstice")
+        yield from self.resolve(Ctx(seat, cid), self.ability(seat, cid, "solstice"))
+
+    # --- Innovate and Revolt -------------------------------------------------------------------
+    def innovate(self, seat: int, kind: str) -> Steps:
+        from .market import Market
+        p = self.s.seats[seat]
+        p.discard += p.hand
+        p.hand = []
+        self.f.say(f"{p.name} innovates: discards their hand", "Innovate")
+        yield from Market(self).break_through(Ctx(seat, p.power), seat, [kind])
+
+    def revolt(self, seat: int) -> Steps:
+        p = self.s.seats[seat]
+        while True:
+            unrest = [x for x in p.hand if "unrest" in self.card(x).types]
+            if not unrest:
+                return
+            opts = [Option("return", f"Return an Unrest ({len(unrest)} in hand)", "Revolt"),
+                    Option("done", "Keep the rest", "Revolt")]
+            if (yield from ask(seat, "Revolt: return Unrest to the pile", opts, "Revolt")) == "done":
+                return
+            p.hand.remove(unrest[0])
+            self.s.unrest.append(unrest[0])
+            self.f.say(f"{p.name} returns an Unrest", "Revolt")
+            yield from self.event(seat, "return_unrest")
+
+
+def price_text(price: dict) -> str:
+    return " and ".join(f"{n} {WORDS.get(k, 'actions')}" for k, n in price.items() if n) or "nothing"
+
+
+__all__ = ["Ctx", "Effects", "MARKET_TYPES", "price_text"]

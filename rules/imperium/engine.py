@@ -1,0 +1,72 @@
+"""Imperium: Classics on the tabletop kernel: setup, views, results and invariants."""
+from __future__ import annotations
+
+from collections import Counter
+
+from rules.core import Engine, Match
+
+from .content import content
+from .flow import Turns
+from .setup import new_state
+from .state import State
+
+NATIONS = ["random", *sorted(content().nations)]
+
+
+def _seat_options() -> dict:
+    out = {}
+    for i in range(1, 5):
+        counts = [n for n in (2, 3, 4) if n >= i]
+        out[f"nation{i}"] = {"values": NATIONS, "default": "random", "players": counts if i > 2 else None,
+                             "help": f"Seat {i}'s nation (random: drawn among those left)"}
+        out[f"side{i}"] = {"values": ["b", "a"], "default": "b", "players": counts if i > 2 else None,
+                           "help": f"Seat {i}'s power card side for the whole match (B is advised for a first game)"}
+    for spec in out.values():
+        if spec["players"] is None:
+            del spec["players"]
+    return out
+
+
+class ImperiumEngine(Engine):
+    id = "imperium"
+    title = "Imperium: Classics"
+    min_players = 2
+    max_players = 4
+    rules_version = 1
+    options = _seat_options()
+
+    def setup(self, m: Match) -> State:
+        return new_state(m)
+
+    def flow(self, m: Match):
+        return Turns(m).run()
+
+    def view(self, m: Match, seat: int | None) -> dict:
+        from .view import view
+        return view(m, seat)
+
+    def result(self, m: Match) -> dict:
+        from .view import result
+        return result(m)
+
+    def estimate(self, m: Match, seat: int) -> float:
+        from .view import standing
+        return standing(m, seat)[seat]["total"]
+
+    def check_invariants(self, m: Match) -> None:
+        s: State = m.state
+        cards = s.every_card()
+        twice = [x for x, n in Counter(cards).items() if n > 1]
+        assert not twice, f"cards in two places: {twice}"
+        c = content()
+        dealt = set(c.commons) | {"KOK"} | {x for p in s.seats for x in c.nations[p.nation].cards}
+        assert set(cards) == dealt, f"cards lost or found: {sorted(dealt ^ set(cards))}"
+        for p in s.seats:
+            for k in ("material", "population", "progress", "actions", "exhausts"):
+                assert getattr(p, k) >= 0, f"{p.name}: {k} {getattr(p, k)}"
+            assert not p.limbo or s.phase != "over" or s.collapse, f"{p.name}: a card left resolving"
+            assert all(host in p.play for host in p.garrison), f"{p.name}: a garrison without its card"
+            assert not p.nation_deck or s.card(p.nation_deck[0]).start == "accession" or \
+                not any(s.card(x).start == "accession" for x in c.nations[p.nation].cards), "accession not at the bottom"
+            tokens = p.exhausts + len(p.exhausted) + p.nation_token + p.development_token
+            assert tokens <= c.nations[p.nation].exhausts, f"{p.name}: {tokens} exhaust tokens"

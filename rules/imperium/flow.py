@@ -1,0 +1,136 @@
+"""Imperium's flow: rounds of turns (Activate, Innovate or Revolt, then Cleanup), deck exhaustion
+at once whoever's turn it is, the Solstice, the end (Scoring or Collapse).
+
+The flow starts wherever the state says (`State.phase`, `State.current`, `State.round`) and calls
+`Match.checkpoint()` at every turn start and at the Solstice, so a match clones in about a turn.
+The verbs the cards use are in effects.py; the market in market.py."""
+from __future__ import annotations
+
+from rules.core import Match, Option, Steps, ask
+
+from .content import MARKET_TYPES
+from .state import State
+
+WORDS = {"material": "Materials", "population": "Population", "progress": "Progress"}
+
+
+class Collapse(Exception):
+    """The Unrest pile ran out: the game ends at once, even mid-action (rulebook, "Collapse")."""
+
+
+class Turns:
+    def __init__(self, m: Match):
+        self.m = m
+        self.s: State = m.state
+        self.c = self.s.c
+
+    # --- telling -----------------------------------------------------------------------------
+    def say(self, text: str, rule: str, seats=None) -> None:
+        self.m.event(text, rule, seats)
+
+    def who(self, seat: int) -> str:
+        return self.s.seats[seat].name
+
+    def name(self, cid: str) -> str:
+        return self.c.cards[cid].name
+
+    # --- the match ---------------------------------------------------------------------------
+    def run(self) -> Steps:
+        from .scoring import finish
+        s = self.s
+        try:
+            while s.phase != "over":
+                self.m.checkpoint()
+                if s.phase == "turn":
+                    yield from self.turn(s.current)
+                    s.current = (s.current + 1) % len(s.seats)
+                    if s.current == 0:
+                        s.phase = "solstice"
+                else:
+                    yield from self.solstice()
+                    if s.last_round == s.round:
+                        s.phase = "over"
+                    else:
+                        s.round += 1
+                        s.phase = "turn"
+        except Collapse:
+            s.collapse = True
+            self.say("The Unrest pile is empty: the empires collapse", "End: Collapse")
+        s.phase = "over"
+        yield from finish(self)
+
+    def trigger_end(self, why: str) -> None:
+        """Scoring is triggered: this round and one more are played, each with its Solstice."""
+        s = self.s
+        if s.last_round is None:
+            s.last_round = s.round + 1
+            self.say(f"{why}: the game ends after the next round", "End: Scoring")
+
+    # --- the turn ------------------------------------------------------------------------------
+    def turn(self, seat: int) -> Steps:
+        from .effects import Effects
+        p = self.s.seats[seat]
+        fx = Effects(self)
+        self.say(f"Round {self.s.round}: {p.name}'s turn", "Play")
+        begun = False
+        while True:
+            opts = fx.activate_options(seat)
+            if not begun:
+                opts += [Option(f"innovate:{t}", f"Innovate: discard your hand, break through for {t.title()}", "Innovate")
+                         for t in MARKET_TYPES]
+                if any(self.c.cards[x].types == ("unrest",) for x in p.hand):
+                    opts.append(Option("revolt", "Revolt: return Unrest from your hand", "Revolt"))
+            opts.append(Option("end", "End your turn" if begun else "Pass (Activate nothing)", "Activate"))
+            choice = yield from ask(seat, f"Your turn ({p.actions} actions, {p.exhausts} exhausts left)", opts, "Play")
+            if choice == "end":
+                break
+            if choice.startswith("innovate:"):
+                yield from fx.innovate(seat, choice.split(":")[1])
+                break
+            if choice == "revolt":
+                yield from fx.revolt(seat)
+                break
+            begun = True
+            yield from fx.activate(seat, choice)
+        yield from self.cleanup(seat, fx)
+
+    def cleanup(self, seat: int, fx) -> Steps:
+        """The four steps of Cleanup."""
+        p = self.s.seats[seat]
+        yield from fx.place_market_token(seat)  # step 1
+        p.exhausted.clear()  # step 2
+        p.nation_token = p.development_token = False
+        p.actions, p.exhausts = 3, self.c.nations[p.nation].exhausts
+        p.free_played.clear()
+        p.turn_bonus.clear()
+        p.ignore_empire_icon = False
+        while p.hand:  # step 3
+            opts = [Option(f"discard:{x}", f"Discard {self.name(x)}", "Cleanup") for x in p.hand]
+            opts.append(Option("done", "Keep the rest", "Cleanup"))
+            choice = yield from ask(seat, "Cleanup: discard any cards", opts, "Cleanup", always_ask=True)
+            if choice == "done":
+                break
+            p.hand.remove(choice[8:])
+            p.discard.append(choice[8:])
+        limit = fx.hand_limit(seat)  # step 4: up to the limit, never down to it
+        if len(p.hand) < limit:
+            yield from fx.draw(seat, limit - len(p.hand))
+
+    # --- Solstice ------------------------------------------------------------------------------
+    def solstice(self) -> Steps:
+        from .effects import Effects
+        fx = Effects(self)
+        self.say(f"Solstice of round {self.s.round}", "Solstice")
+        for seat in range(len(self.s.seats)):
+            done: list[str] = []
+            while True:
+                todo = [x for x in fx.solstice_cards(seat) if x not in done]
+                if not todo:
+                    break
+                if len(todo) == 1:
+                    card = todo[0]
+                else:
+                    opts = [Option(f"solstice:{x}", f"Resolve {self.name(x)}", "Solstice") for x in todo]
+                    card = (yield from ask(seat, "Solstice: which card next?", opts, "Solstice"))[9:]
+                done.append(card)
+                yield from fx.resolve_solstice(seat, card)

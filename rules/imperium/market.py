@@ -1,0 +1,252 @@
+"""The market and the shared piles: acquire, break through, exile and swap, refilling a space,
+and the Fame deck over King of Kings (rulebook glossary)."""
+from __future__ import annotations
+
+from rules.core import Option, ask
+
+from .content import KING_OF_KINGS, MARKET_TYPES
+from .effects import Ctx, Effects
+
+TUCKED = ("uncivilised", "civilised", "tributary")  # types that come with an Unrest under them
+
+
+class Market:
+    def __init__(self, fx: Effects):
+        self.fx, self.s, self.f = fx, fx.s, fx.f
+
+    def types_of(self, cid: str) -> tuple[str, ...]:
+        return self.fx.card(cid).types
+
+    def tuck_unrest(self, space) -> None:
+        """A new Uncivilised, Civilised or Tributary card in the market gets an Unrest; the pile
+        running out is a Collapse at once."""
+        from .flow import Collapse
+        if any(t in TUCKED for t in self.types_of(space.card)):
+            if not self.s.unrest:
+                raise Collapse
+            space.unrest = self.s.unrest.pop()
+            if not self.s.unrest:
+                raise Collapse
+
+    def refill(self, i: int) -> None:
+        """From the space's own deck, else from the main deck (whose running out triggers Scoring)."""
+        s = self.s
+        space = s.market[i]
+        pile = s.decks[space.deck] or s.decks["main"]
+        if not pile:
+            space.card = None
+            return
+        space.card = pile.pop()
+        if not s.decks["main"]:
+            self.f.trigger_end("The main deck has run out")
+        self.f.say(f"{self.fx.name(space.card)} is revealed in the market", "Market")
+        self.tuck_unrest(space)
+
+    def take_from_space(self, seat: int, i: int, unrest_to_hand: bool) -> str:
+        s, p = self.s, self.s.seats[seat]
+        space = s.market[i]
+        cid = space.card
+        p.hand.append(cid)
+        for k, n in space.tokens.items():
+            setattr(p, k, p.tokens(k) + n)
+        got = {k: n for k, n in space.tokens.items() if n}
+        space.tokens = dict.fromkeys(space.tokens, 0)
+        if space.unrest:
+            (p.hand if unrest_to_hand else s.unrest).append(space.unrest)
+            space.unrest = None
+        space.card = None
+        extra = f" with {', '.join(f'{n} {k}' for k, n in got.items())}" if got else ""
+        self.f.say(f"{p.name} {'acquires' if unrest_to_hand else 'breaks through for'} {self.fx.name(cid)}{extra}",
+                   "Acquire" if unrest_to_hand else "Break through")
+        return cid
+
+    # --- acquire ---------------------------------------------------------------------------------
+    def acquire(self, ctx: Ctx, seat: int, st: dict):
+        kinds = st["acquire"] if isinstance(st["acquire"], (list, tuple)) else [st["acquire"]]
+        for _ in range(st.get("n", 1)):
+            got = yield from self.acquire_one(ctx, seat, kinds, st)
+            if got and st.get("then") == "free_play":
+                p = self.s.seats[seat]
+                if self.fx.state_allows(seat, self.fx.card(got)) and not self.fx.card(got).unplayable:
+                    yield from self.fx.play(seat, got, free=True)
+                    p.free_played.remove(got)  # it was played at once, not as the turn's free play
+
+    def acquire_one(self, ctx: Ctx, seat: int, kinds, st: dict):
+        s, fx = self.s, self.fx
+        fits = (lambda x: True) if "any" in kinds else (lambda x: any(fx.card(x).has(k) for k in kinds))
+        spaces = [i for i, sp in enumerate(s.market) if sp.card and fits(sp.card)
+                  and (not st.get("with_material") or sp.tokens["material"])]
+        exiled = [x for x in s.exile if fits(x)] if st.get("exiled") else []
+        for ps in fx.passives(seat, "acquire_exiled"):
+            exiled += [x for x in s.exile if fx.card(x).has(ps["acquire_exiled"]) and fits(x) and x not in exiled]
+        opts = [Option(f"space:{i}", f"{fx.name(s.market[i].card)} from the market", "Acquire") for i in spaces]
+        opts += [Option(f"exiled:{x}", f"{fx.name(x)} from the exiled cards", "Acquire") for x in exiled]
+        if not opts:
+            return None
+        choice = yield from ask(seat, f"Acquire {' or '.join(kinds)}", opts, "Acquire")
+        if choice.startswith("space:"):
+            i = int(choice[6:])
+            material = s.market[i].tokens["material"]
+            got = self.take_from_space(seat, i, unrest_to_hand=True)
+            self.refill(i)
+            if material:
+                yield from fx.event(seat, "gain_market_material", material=material)
+        else:
+            got = choice[7:]
+            s.exile.remove(got)
+            p = s.seats[seat]
+            p.hand.append(got)
+            self.f.say(f"{p.name} acquires the exiled {fx.name(got)}", "Acquire")
+            if any(fx.card(got).has(t) for t in TUCKED):
+                yield from fx.take_unrest(seat)
+            for ps in fx.passives(seat, "acquire_exiled"):
+                if fx.card(got).has(ps["acquire_exiled"]) and ps.get("gain"):
+                    fx.gain(seat, ps["gain"])
+        if "uncivilised" in fx.card(got).types:
+            yield from fx.event(seat, "acquire_uncivilised")
+        return got
+
+    # --- break through ---------------------------------------------------------------------------
+    def break_through_step(self, ctx: Ctx, seat: int, st: dict):
+        kinds = st["break_through"] if isinstance(st["break_through"], (list, tuple)) else [st["break_through"]]
+        yield from self.break_through(ctx, seat, kinds)
+
+    def break_through(self, ctx: Ctx, seat: int, kinds):
+        """A market card of the type (its Unrest back to the pile), or the top of the typed deck;
+        for a Tributary or an empty typed deck, the first of the type revealed from the main deck
+        (the rest shuffled back); none there: 2 Progress."""
+        s, fx = self.s, self.fx
+        spaces = [i for i, sp in enumerate(s.market) if sp.card and any(fx.card(sp.card).has(k) for k in kinds)]
+        opts = [Option(f"space:{i}", f"{fx.name(s.market[i].card)} from the market", "Break through") for i in spaces]
+        opts += [Option(f"deck:{k}", f"The top {k.title()} card, unseen", "Break through") for k in kinds]
+        choice = yield from ask(seat, f"Break through for {' or '.join(kinds)}", opts, "Break through")
+        if choice.startswith("space:"):
+            i = int(choice[6:])
+            got = self.take_from_space(seat, i, unrest_to_hand=False)
+            self.refill(i)
+        else:
+            kind = choice[5:]
+            got = self.from_decks(seat, kind)
+        if got and "uncivilised" in fx.card(got).types:
+            yield from fx.event(seat, "acquire_uncivilised")
+
+    def from_decks(self, seat: int, kind: str) -> str | None:
+        s, fx, p = self.s, self.fx, self.s.seats[seat]
+        if kind in s.decks and s.decks[kind]:
+            got = s.decks[kind].pop()
+        else:
+            main = s.decks["main"]
+            at = next((j for j in range(len(main) - 1, -1, -1) if fx.card(main[j]).has(kind)), None)
+            if at is None:
+                fx.gain(seat, {"progress": 2})
+                self.f.say(f"No {kind.title()} card is left in the main deck: {p.name} gains 2 Progress",
+                           "Break through")
+                return None
+            got = main.pop(at)
+            self.f.say(f"{len(main) - at} card(s) revealed from the main deck go back into it", "Break through")
+            self.m_shuffle(main)
+            if not main:
+                self.f.trigger_end("The main deck has run out")
+        p.hand.append(got)
+        self.fx.m.reveal()
+        self.f.say(f"{p.name} breaks through for a {kind.title()} card", "Break through")
+        self.f.say(f"You take {fx.name(got)}", "Break through", seats=[seat])
+        return got
+
+    def m_shuffle(self, pile: list) -> None:
+        self.fx.m.rng.shuffle(pile)
+
+    # --- exile -----------------------------------------------------------------------------------
+    def exile_market(self, ctx: Ctx, seat: int, st: dict):
+        s = self.s
+        spaces = [i for i, sp in enumerate(s.market) if sp.card and not any(sp.tokens.values())]
+        if not spaces:
+            return
+        opts = [Option(f"space:{i}", f"Exile {self.fx.name(s.market[i].card)}", "Exile") for i in spaces]
+        i = int((yield from ask(seat, "Exile a card from the market", opts, "Exile"))[6:])
+        space = s.market[i]
+        s.exile.append(space.card)
+        self.f.say(f"{s.seats[seat].name} exiles {self.fx.name(space.card)} from the market", "Exile")
+        if space.unrest:
+            s.unrest.append(space.unrest)
+            space.unrest = None
+        space.card = None
+        self.refill(i)
+
+    def swap_exiled(self, ctx: Ctx, seat: int, st: dict):
+        s, fx = self.s, self.fx
+        spaces = [i for i, sp in enumerate(s.market) if sp.card]
+        if not spaces or not s.exile:
+            return
+        opts = [Option(f"space:{i}", f"Swap out {fx.name(s.market[i].card)}", "Exile") for i in spaces]
+        i = int((yield from ask(seat, "Swap which market card?", opts, "Exile"))[6:])
+        opts = [Option(f"card:{x}", f"Put {fx.name(x)} in its place", "Exile") for x in s.exile]
+        new = (yield from ask(seat, "Which exiled card comes in?", opts, "Exile"))[5:]
+        space = s.market[i]
+        s.exile.remove(new)
+        s.exile.append(space.card)
+        if space.unrest:
+            s.unrest.append(space.unrest)
+            space.unrest = None
+        self.f.say(f"{s.seats[seat].name} swaps {fx.name(space.card)} for the exiled {fx.name(new)}", "Exile")
+        space.card = new  # the tokens stay on the space for the card that replaces it
+        self.tuck_unrest(space)
+
+    # --- Fame --------------------------------------------------------------------------------------
+    def fame_cards(self) -> list[str]:
+        """The Fame deck above King of Kings, top last."""
+        return [x for x in self.s.fame if x != KING_OF_KINGS]
+
+    def look_fame(self, ctx: Ctx, seat: int, st: dict):
+        fx, p = self.fx, self.s.seats[seat]
+        n = st["look_fame"]
+        for ps in fx.passives(seat, "fame_look_extra"):
+            n += ps["fame_look_extra"]
+        cards = self.fame_cards()
+        if not cards:
+            yield from self.king_of_kings(seat)
+        else:
+            seen = cards[-n:]
+            fx.m.reveal()
+            self.f.say(f"{p.name} looks at {len(seen)} Fame card(s)", "Look at")
+            opts = [Option(f"card:{x}", f"Take {fx.name(x)}", "Look at", secret=True) for x in reversed(seen)]
+            got = (yield from ask(seat, "Take one of the Fame cards", opts, "Look at", always_ask=True))[5:]
+            self.s.fame.remove(got)
+            p.hand.append(got)
+            self.f.say(f"{p.name} takes a Fame card", "Take")
+        for ps in fx.passives(seat, "fame_look_extra"):
+            fx.gain(seat, ps.get("gain", {}))
+
+    def take_fame(self, ctx: Ctx, seat: int, st: dict):
+        p = self.s.seats[seat]
+        cards = self.fame_cards()
+        if not cards:
+            yield from self.king_of_kings(seat)
+            return
+        got = cards[-1]
+        self.s.fame.remove(got)
+        p.hand.append(got)
+        self.f.say(f"{p.name} takes the top Fame card", "Take")
+
+    def king_of_kings(self, seat: int):
+        """Only King of Kings is left: it is resolved instead of gained, once per player; side A
+        then turns to side B, which triggers the end (rulebook, card notes)."""
+        fx, p = self.fx, self.s.seats[seat]
+        if p.kok_resolved:
+            return
+        p.kok_resolved = True
+        side = self.s.kok_side
+        self.f.say(f"{p.name} resolves King of Kings (side {side.upper()})", "King of Kings")
+        if not p.empire:
+            fx.gain(seat, {"progress": 6 if side == "a" else 4})
+        else:
+            if side == "a":
+                fx.gain(seat, {"progress": 3})
+            from .verbs import develop
+            yield from develop(fx, Ctx(seat, KING_OF_KINGS), seat, {"develop": True, "free": True})
+        if side == "a":
+            self.s.kok_side = "b"
+            self.f.trigger_end("King of Kings turns to side B")
+
+
+__all__ = ["Market", "MARKET_TYPES"]

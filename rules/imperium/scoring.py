@@ -1,0 +1,101 @@
+"""The end of an Imperium match: Sumerians first, then the Collapse count or Scoring
+(rulebook, "End of the game")."""
+from __future__ import annotations
+
+from rules.core import Option, Steps, ask
+
+from .effects import Effects
+
+VP_CAP = 10
+
+
+def card_vp(fx: Effects, seat: int, cid: str, where: str) -> int:
+    """A card's points where it lies: fixed, conditional on its place, or variable (at most 10)."""
+    p = fx.s.seats[seat]
+    card = fx.card(cid)
+    vp = card.side(p.side).get("vp") if cid == p.power else card.vp
+    if vp is None:
+        return 0
+    if isinstance(vp, int):
+        return vp
+    if "special" in vp:
+        return SPECIAL_VP[vp["special"]](fx, seat)
+    if "then" in vp:
+        return vp["then"] if vp["where"] == where else vp.get("else", 0)
+    counted = fx.count(seat, vp["count"], vp.get("where", "owned"), host=cid)
+    return min(VP_CAP, vp["each"] * (counted // vp["per"]))
+
+
+def zones(seat_state) -> list[tuple[str, list[str]]]:
+    p = seat_state
+    return [("hand", p.hand), ("in_play", p.play), ("in_play", p.garrisoned()), ("deck", p.deck),
+            ("discard", p.discard), ("history", p.history)]
+
+
+def score(fx: Effects, seat: int) -> tuple[int, list[tuple[str, int]]]:
+    """Progress, then every card of hand, play area (garrisons too), deck, discard pile and history,
+    and the power card; the nation deck and development area score nothing."""
+    p = fx.s.seats[seat]
+    lines = [("Progress", p.progress), ("Power card", card_vp(fx, seat, p.power, "in_play"))]
+    for where, pile in zones(p):
+        total = sum(card_vp(fx, seat, x, where) for x in pile)
+        if total:
+            lines.append((where.replace("_", " ").capitalize(), total))
+    return sum(n for _, n in lines), lines
+
+
+def unrest_count(fx: Effects, seat: int) -> int:
+    """The Collapse count: Unrest in hand, play area, deck, discard pile and history."""
+    p = fx.s.seats[seat]
+    return sum(1 for x in [*p.hand, *p.play, *p.deck, *p.discard, *p.history] if "unrest" in fx.card(x).types)
+
+
+def sumerians(fx: Effects) -> Steps:
+    """Whoever holds the Sumerians may return up to 2 Unrest before anything is counted."""
+    for seat, p in enumerate(fx.s.seats):
+        if not any(fx.card(x).vp == {"special": "sumerians"} for x in p.owned()):
+            continue
+        for _ in range(2):
+            piles = [pile for pile in (p.hand, p.play, p.deck, p.discard, p.history)
+                     if any("unrest" in fx.card(x).types for x in pile)]
+            if not piles:
+                break
+            opts = [Option("yes", "Return an Unrest (Sumerians)", "Sumerians"), Option("no", "Stop", "Sumerians")]
+            if (yield from ask(seat, "Sumerians: return an Unrest before the count?", opts, "Sumerians")) == "no":
+                break
+            pile = piles[0]
+            cid = next(x for x in pile if "unrest" in fx.card(x).types)
+            if pile is p.play:
+                fx.leave_play(seat, cid, p.discard)
+                p.discard.remove(cid)
+            else:
+                pile.remove(cid)
+            fx.s.unrest.append(cid)
+            fx.f.say(f"{p.name} returns an Unrest (Sumerians)", "Sumerians")
+
+
+def finish(f) -> Steps:
+    fx = Effects(f)
+    s = f.s
+    yield from sumerians(fx)
+    seats = list(range(len(s.seats)))
+    if s.collapse:
+        counts = {seat: unrest_count(fx, seat) for seat in seats}
+        least = min(counts.values())
+        seats = [seat for seat in seats if counts[seat] == least]
+        f.say("Collapse: fewest Unrest " + ", ".join(f"{s.seats[x].name} {counts[x]}" for x in seats), "Collapse")
+    totals = {seat: score(fx, seat)[0] for seat in seats}
+    best = max(totals.values())
+    s.winners = [seat for seat in seats if totals[seat] == best]
+    f.say("Scores: " + ", ".join(f"{s.seats[x].name} {totals[x]}" for x in seats), "Scoring")
+
+
+def materials_and_regions(fx: Effects, seat: int) -> int:
+    return min(VP_CAP, fx.count(seat, "material") // 3 + fx.count(seat, "region", "owned") // 3)
+
+
+def sumerians_vp(fx: Effects, seat: int) -> int:
+    return 3
+
+
+SPECIAL_VP = {"materials_and_regions": materials_and_regions, "sumerians": sumerians_vp}

@@ -1,0 +1,214 @@
+"""Effects no verb covers, each coded once under the name its cards use (`special = "..."`)."""
+from __future__ import annotations
+
+from rules.core import Option, ask
+
+from .content import MARKET_TYPES
+from .effects import Ctx, Effects
+from .verbs import choose_cards, to_history
+
+
+def draw_two_discard_one(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    p = fx.s.seats[seat]
+    before = len(p.hand)
+    yield from fx.draw(seat, 2)
+    drawn = p.hand[before:]
+    picked = yield from choose_cards(fx, seat, drawn, "Discard which of the cards drawn?", "Discard", 1)
+    for x in picked:
+        p.hand.remove(x)
+        p.discard.append(x)
+        fx.f.say(f"{p.name} discards {fx.name(x)}", "Discard")
+
+
+def fertile_as_production(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    """For the rest of the turn one fertile icon in play counts as three production."""
+    if fx.count(seat, "fertile") > 0:
+        bonus = fx.s.seats[seat].turn_bonus
+        bonus["fertile"] = bonus.get("fertile", 0) - 1
+        bonus["production"] = bonus.get("production", 0) + 3
+        fx.f.say(f"{fx.s.seats[seat].name} counts a fertile icon as 3 production this turn", "Exhaust")
+    return
+    yield
+
+
+def ambassador(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    """Use the Exhaust ability of another player's persistent card as one's own."""
+    choices = []
+    for other in range(len(fx.s.seats)):
+        if other == seat:
+            continue
+        for cid in fx.s.seats[other].play:
+            ability = fx.ability(other, cid, "exhaust")
+            if ability and fx.usable(Ctx(seat, cid), ability):
+                choices.append((other, cid))
+    if not choices:
+        return
+    opts = [Option(f"card:{i}", f"{fx.name(cid)} of {fx.s.seats[o].name}", "Exhaust") for i, (o, cid) in enumerate(choices)]
+    i = int((yield from ask(seat, "Use which opponent's card?", opts, "Exhaust"))[5:])
+    other, cid = choices[i]
+    fx.f.say(f"{fx.s.seats[seat].name} uses {fx.name(cid)} of {fx.s.seats[other].name}", "Exhaust")
+    yield from fx.resolve(Ctx(seat, cid), fx.ability(other, cid, "exhaust"))
+
+
+def gambling(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    s, p = fx.s, fx.s.seats[seat]
+    opts = [Option(f"kind:{k}", k.title(), "Gambling") for k in MARKET_TYPES]
+    kind = (yield from ask(seat, "Name a type", opts, "Gambling"))[5:]
+    if not s.decks["main"]:
+        return
+    top = s.decks["main"].pop()
+    fx.m.reveal()
+    if fx.card(top).has(kind):
+        p.hand.append(top)
+        fx.f.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it goes to hand", "Gambling")
+    else:
+        s.exile.append(top)
+        fx.f.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it is exiled", "Gambling")
+    if not s.decks["main"]:
+        fx.f.trigger_end("The main deck has run out")
+
+
+def material_per_abandoned_city(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    n = ctx.abandoned
+    if n:
+        fx.gain(seat, {"material": 2 * n})
+    return
+    yield
+
+
+def knight_garrison(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    """This card goes under one of the seat's regions, whose play ability then resolves."""
+    p = fx.s.seats[seat]
+    regions = [x for x in p.play if fx.card(x).has("region")]
+    if not regions or ctx.card not in p.limbo:
+        return
+    opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "Garrison") for x in regions]
+    opts.append(Option("no", "Don't", "Garrison"))
+    choice = yield from ask(seat, f"Garrison {fx.name(ctx.card)} in a region?", opts, "Garrison")
+    if choice == "no":
+        return
+    host = choice[5:]
+    p.limbo.remove(ctx.card)
+    p.garrison.setdefault(host, []).append(ctx.card)
+    fx.f.say(f"{p.name} garrisons {fx.name(ctx.card)} under {fx.name(host)}", "Garrison")
+    if fx.card(host).play:
+        yield from fx.resolve(Ctx(seat, host, ctx.shielded), fx.card(host).play)
+
+
+def sacred_pass(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    p = fx.s.seats[seat]
+    if len(p.nation_deck) <= 1:
+        return
+    opts = [Option("look", "Look at the top of your nation deck", "Look at"), Option("no", "Don't", "Look at")]
+    if (yield from ask(seat, "Sacred Pass", opts, "Look at")) == "no":
+        return
+    top = p.nation_deck[-1]
+    fx.m.reveal()
+    fx.f.say(f"You see {fx.name(top)}", "Look at", seats=[seat])
+    if not p.hand or ctx.card not in p.play:
+        return
+    opts = [Option(f"card:{x}", f"Abandon Sacred Pass, swap {fx.name(x)} for it", "Look at", secret=True) for x in p.hand]
+    opts.append(Option("no", "Leave it", "Look at"))
+    choice = yield from ask(seat, f"{fx.name(top)} is on top of your nation deck", opts, "Look at", always_ask=True)
+    if choice == "no":
+        return
+    fx.leave_play(seat, ctx.card, p.discard)
+    mine = choice[5:]
+    p.hand.remove(mine)
+    p.hand.append(p.nation_deck.pop())
+    p.nation_deck.append(mine)
+    fx.f.say(f"{p.name} abandons Sacred Pass and swaps a card with the top of their nation deck", "Look at")
+
+
+def marvellous(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    p = fx.s.seats[seat]
+    if not p.deck:
+        return
+    top = p.deck.pop()
+    p.hand.append(top)
+    opts = [Option("discard", f"Discard {fx.name(top)}", "Marvellous", secret=True),
+            Option("top", f"Return {fx.name(top)} to the top of your deck", "Marvellous", secret=True),
+            Option("history", f"Put {fx.name(top)} into history", "Marvellous", secret=True)]
+    choice = yield from ask(seat, f"You drew {fx.name(top)}", opts, "Marvellous", always_ask=True)
+    if choice == "discard":
+        p.hand.remove(top)
+        p.discard.append(top)
+        fx.f.say(f"{p.name} discards {fx.name(top)}", "Marvellous")
+    elif choice == "top":
+        p.hand.remove(top)
+        p.deck.append(top)
+    else:
+        to_history(fx, seat, top, p.hand)
+
+
+def double_market_material(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    """Reacting to taking a market card with Materials on it: as many again."""
+    n = ctx.facts.get("material", 0)
+    if n:
+        fx.gain(seat, {"material": n})
+    return
+    yield
+
+
+def free_play_unrest(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    p = fx.s.seats[seat]
+    unrest = [x for x in p.hand if "unrest" in fx.card(x).types and fx.usable(Ctx(seat, x), fx.card(x).play)]
+    if not unrest:
+        return
+    yield from fx.play(seat, unrest[0], free=True)
+
+
+def attack_from_discard_to_deck_top(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    p = fx.s.seats[seat]
+    attacks = [x for x in p.discard if fx.card(x).attack]
+    picked = yield from choose_cards(fx, seat, attacks, "Which attack goes on top of your deck?", "Deck", 1, secret=False)
+    for x in picked:
+        p.discard.remove(x)
+        p.deck.append(x)
+        fx.f.say(f"{p.name} puts {fx.name(x)} on top of their deck", "Deck")
+
+
+def play_region_from_discard(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    p = fx.s.seats[seat]
+    regions = [x for x in p.discard if fx.card(x).has("region") and fx.state_allows(seat, fx.card(x))]
+    if not regions or p.actions < 1:
+        return
+    picked = yield from choose_cards(fx, seat, regions, "Play which region from your discard pile?", "Play", 1,
+                                     secret=False)
+    for x in picked:
+        yield from fx.play(seat, x, from_zone=p.discard)
+
+
+def avoid_attack(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    """Used while an attack is being played: the shield is raised in Effects.shields."""
+    return
+    yield
+
+
+def ignore_empire_next_play(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    fx.s.seats[seat].ignore_empire_icon = True
+    return
+    yield
+
+
+SPECIALS = {f.__name__: f for f in (
+    draw_two_discard_one, fertile_as_production, ambassador, gambling, material_per_abandoned_city,
+    knight_garrison, sacred_pass, marvellous, double_market_material, free_play_unrest,
+    attack_from_discard_to_deck_top, play_region_from_discard, avoid_attack, ignore_empire_next_play)}
+
+SPECIAL_TEXT = {
+    "draw_two_discard_one": "draw 2 cards and discard one of them",
+    "fertile_as_production": "one fertile icon counts as 3 production this turn",
+    "ambassador": "use the Exhaust ability of another player's persistent card as yours",
+    "gambling": "name a type and reveal the top of the main deck: yours if it matches, else exiled",
+    "material_per_abandoned_city": "gain 2 Materials per City so abandoned",
+    "knight_garrison": "you may garrison this card under a Region of yours and resolve that Region's play effect",
+    "sacred_pass": "look at the top of your nation deck; you may abandon this card to swap a card in hand for it",
+    "marvellous": "draw the top card if able: discard it, put it back or put it into history",
+    "double_market_material": "gain as many Materials again as were on the market card",
+    "free_play_unrest": "free play an Unrest",
+    "attack_from_discard_to_deck_top": "put an attack from your discard pile on top of your deck",
+    "play_region_from_discard": "play a Region from your discard pile (spending an action)",
+    "avoid_attack": "the attack does not reach you",
+    "ignore_empire_next_play": "the next card you play this turn ignores its Empire icon",
+}

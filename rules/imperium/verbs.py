@@ -1,0 +1,437 @@
+"""One function per verb of EFFECTS.md: `verb(fx, ctx, seat, step)` resolves the step for `seat`."""
+from __future__ import annotations
+
+from rules.core import Option, ask
+
+from .content import RESOURCES
+from .effects import Ctx, Effects, price_text
+from .market import Market
+
+
+def amount(fx: Effects, ctx: Ctx, seat: int, st: dict, n: int) -> int:
+    return n * fx.count(seat, st["per"]) if "per" in st else n
+
+
+def choose_cards(fx: Effects, seat: int, cards: list[str], prompt: str, rule: str, n: int = 1,
+                 optional: bool = False, secret: bool = True):
+    """Up to n different cards chosen one at a time (all of them when they are no more than n
+    and nothing is optional)."""
+    picked: list[str] = []
+    left = list(cards)
+    while left and len(picked) < n:
+        if len(left) <= n - len(picked) and not optional:
+            return picked + left
+        opts = [Option(f"card:{x}", fx.name(x), rule, secret=secret) for x in left]
+        if optional:
+            opts.append(Option("none", "None", rule))
+        choice = yield from ask(seat, prompt, opts, rule, always_ask=True)
+        if choice == "none":
+            break
+        picked.append(choice[5:])
+        left.remove(choice[5:])
+    return picked
+
+
+# --- resources --------------------------------------------------------------------------------
+def gain(fx, ctx, seat, st):
+    what = {k: amount(fx, ctx, seat, st, n) for k, n in st["gain"].items()}
+    fx.gain(seat, what)
+    if what.get("material") and seat == fx.s.current:
+        card = fx.card(ctx.card)
+        for icon in ("river", "fertile"):
+            if icon in card.icons and ctx.card in fx.s.seats[seat].play:
+                yield from fx.event(seat, f"gain_material_{icon}")
+
+
+def pay(fx, ctx, seat, st):
+    if fx.can_pay(seat, st["pay"]):
+        fx.pay(seat, st["pay"])
+        fx.f.say(f"{fx.s.seats[seat].name} pays {price_text(st['pay'])}", "Pay")
+    return
+    yield
+
+
+def spend_actions(fx, ctx, seat, st):
+    fx.s.seats[seat].actions -= min(st["spend_actions"], fx.s.seats[seat].actions)
+    return
+    yield
+
+
+def steal(fx, ctx, seat, st):
+    """`seat` is the one robbed; the resolver gets what they have."""
+    thief, victim = fx.s.seats[ctx.seat], fx.s.seats[seat]
+    for kind, n in st.get("steal", st.get("steal_or_unrest", {})).items():
+        got = min(n, victim.tokens(kind))
+        setattr(victim, kind, victim.tokens(kind) - got)
+        setattr(thief, kind, thief.tokens(kind) + got)
+        fx.f.say(f"{thief.name} steals {got} {kind} from {victim.name}", "Steal")
+        if "steal_or_unrest" in st and got < n:
+            yield from fx.take_unrest(seat)
+
+
+def return_exhaust(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    for _ in range(st["return_exhaust"]):
+        if not p.exhausted:
+            return
+        if len(p.exhausted) == 1:
+            cid = p.exhausted[0]
+        else:
+            opts = [Option(f"card:{x}", f"From {fx.name(x)}", "Exhaust") for x in p.exhausted]
+            cid = (yield from ask(seat, "Return an exhaust token from which card?", opts, "Exhaust"))[5:]
+        p.exhausted.remove(cid)
+        p.exhausts += 1
+        fx.f.say(f"{p.name} returns an exhaust token from {fx.name(cid)}", "Exhaust")
+
+
+def place_on_market(fx, ctx, seat, st):
+    spaces = [i for i, sp in enumerate(fx.s.market) if sp.card]
+    if not spaces:
+        return
+    opts = [Option(f"space:{i}", f"On {fx.name(fx.s.market[i].card)}", "Market") for i in spaces]
+    i = int((yield from ask(seat, f"Place {price_text(st['place_on_market'])} on a market card", opts, "Market"))[6:])
+    for k, n in st["place_on_market"].items():
+        fx.s.market[i].tokens[k] += n
+
+
+# --- your own cards ---------------------------------------------------------------------------
+def draw(fx, ctx, seat, st):
+    n = amount(fx, ctx, seat, st, st["draw"])
+    yield from fx.draw(seat, n, if_able=st.get("if_able", False))
+
+
+def draw_from(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    pile = {"discard": p.discard, "history": p.history}[st["draw_from"]]
+    picked = yield from choose_cards(fx, seat, pile, f"Draw which card from your {st['draw_from']}?", "Draw",
+                                     st.get("n", 1), secret=st["draw_from"] == "history")
+    for x in picked:
+        pile.remove(x)
+        p.hand.append(x)
+    if picked:
+        fx.f.say(f"{p.name} takes {len(picked)} card(s) from their {st['draw_from']} into hand", "Draw")
+
+
+def discard(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    cards = [x for x in p.hand if x != ctx.card]
+    picked = yield from choose_cards(fx, seat, cards, "Discard which card?", "Discard", st["discard"])
+    for x in picked:
+        p.hand.remove(x)
+        p.discard.append(x)
+    if picked:
+        fx.f.say(f"{p.name} discards {', '.join(fx.name(x) for x in picked)}", "Discard")
+
+
+def top_of_deck(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    spec = st["top_of_deck"]
+    pile = {"hand": p.hand, "discard": p.discard}[spec.get("from", "hand")]
+    picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card],
+                                     "Put which card on top of your deck?", "Deck", spec.get("n", 1))
+    for x in picked:
+        pile.remove(x)
+        p.deck.append(x)
+    if picked:
+        fx.f.say(f"{p.name} puts {len(picked)} card(s) on top of their deck", "Deck")
+
+
+def to_history(fx: Effects, seat: int, cid: str, pile: list) -> None:
+    p = fx.s.seats[seat]
+    pile.remove(cid)
+    nation = fx.c.nations[p.nation]
+    if nation.no_history or fx.passives(seat, "history_to_discard"):
+        p.discard.append(cid)  # no history: the card is discarded instead
+        fx.f.say(f"{p.name} discards {fx.name(cid)} (no history)", "History")
+    else:
+        p.history.append(cid)
+        fx.f.say(f"{p.name} puts a card into history", "History")
+
+
+def history(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    where = st["history"].get("from", "hand")
+    if where == "this":
+        for pile in (p.limbo, p.play):
+            if ctx.card in pile:
+                if pile is p.play:
+                    fx.leave_play(seat, ctx.card, p.limbo)
+                    pile = p.limbo
+                garrison = [x for x in pile[pile.index(ctx.card) + 1:]]
+                to_history(fx, seat, ctx.card, pile)
+                for x in garrison:
+                    to_history(fx, seat, x, pile)
+        return
+    if where.startswith("["):  # a named card of the play area, with its garrison
+        for cid in [x for x in p.play if fx.name(x) == where[1:-1]][:1]:
+            fx.leave_play(seat, cid, p.limbo)
+            for x in [y for y in p.limbo if y != ctx.card]:
+                to_history(fx, seat, x, p.limbo)
+        return
+    pile = {"hand": p.hand, "discard": p.discard}[where]
+    picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card],
+                                     f"Put which card from your {where} into history?", "History", 1)
+    for x in picked:
+        to_history(fx, seat, x, pile)
+
+
+def exile_this(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    for pile in (p.limbo, p.play):
+        if ctx.card in pile:
+            if pile is p.play:
+                fx.leave_play(seat, ctx.card, fx.s.exile)
+            else:
+                pile.remove(ctx.card)
+                fx.s.exile.append(ctx.card)
+            fx.f.say(f"{fx.name(ctx.card)} is exiled", "Exile")
+    return
+    yield
+
+
+def garrison(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    spec = st["garrison"]
+    under = spec.get("under", "this")
+    hosts = [ctx.card] if under == "this" else [x for x in p.play if fx.card(x).has(under)]
+    hosts = [x for x in hosts if x in p.play]
+    cards = [x for x in p.hand if x != ctx.card and not fx.card(x).no_garrison
+             and ("kind" not in spec and "kind" not in st or fx.card(x).has(spec.get("kind", st.get("kind"))))]
+    if not hosts or not cards:
+        return
+    picked = yield from choose_cards(fx, seat, cards, "Garrison which card?", "Garrison", 1)
+    host = hosts[0]
+    if len(hosts) > 1:
+        opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "Garrison") for x in hosts]
+        host = (yield from ask(seat, "Garrison it under which card?", opts, "Garrison"))[5:]
+    for x in picked:
+        p.hand.remove(x)
+        p.garrison.setdefault(host, []).append(x)
+        fx.f.say(f"{p.name} garrisons {fx.name(x)} under {fx.name(host)}", "Garrison")
+
+
+def abandon(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    cards = fx.abandonable(ctx, seat, st)
+    picked = yield from choose_cards(fx, seat, cards, f"Abandon which {st['abandon']}?", "Abandon", st.get("n", 1),
+                                     secret=False)
+    for x in picked:
+        fx.leave_play(seat, x, p.discard)
+        fx.f.say(f"{p.name} abandons {fx.name(x)}", "Abandon")
+    ctx.abandoned += len(picked)
+
+
+def recall(fx, ctx, seat, st):
+    cards = fx.recallable(seat, st["recall"], ctx.card)
+    picked = yield from choose_cards(fx, seat, cards, f"Recall which {st['recall']}?", "Recall", 1, secret=False)
+    for x in picked:
+        fx.recall_card(seat, x)
+
+
+def take_unrest(fx, ctx, seat, st):
+    for _ in range(st["take_unrest"]):
+        yield from fx.take_unrest(seat)
+
+
+def return_unrest(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    for _ in range(st["return_unrest"]):
+        found = fx.unrest_in(ctx, seat, st.get("from", ["hand"]))
+        if not found:
+            return
+        if st.get("up_to") and len(found):
+            opts = [Option("yes", "Return an Unrest", "Return"), Option("no", "Stop", "Return")]
+            if (yield from ask(seat, "Return another Unrest?", opts, "Return")) == "no":
+                return
+        pile, cid = found[0]
+        if pile is p.play:
+            fx.leave_play(seat, cid, fx.s.unrest)
+        else:
+            pile.remove(cid)
+            fx.s.unrest.append(cid)
+        fx.f.say(f"{p.name} returns an Unrest to the pile", "Return")
+        yield from fx.event(seat, "return_unrest")
+
+
+def look_nation(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    if len(p.nation_deck) <= 1:  # the accession card at the bottom is never looked at
+        return
+    top = p.nation_deck[-1]
+    fx.m.reveal()
+    fx.f.say(f"You see {fx.name(top)} on top of your nation deck", "Look at", seats=[seat])
+    then = st.get("then")
+    if then == "may_shuffle":
+        opts = [Option("keep", "Leave it on top", "Look at"), Option("shuffle", "Shuffle the nation deck", "Look at")]
+    elif then == "may_bottom":
+        opts = [Option("keep", "Leave it on top", "Look at"),
+                Option("bottom", "Put it at the bottom (above the accession card)", "Look at")]
+    else:
+        return
+    choice = yield from ask(seat, f"{fx.name(top)} is on top of your nation deck", opts, "Look at", always_ask=True)
+    if choice == "shuffle":
+        rest = p.nation_deck[1:]
+        fx.m.rng.shuffle(rest)
+        p.nation_deck[1:] = rest
+        fx.f.say(f"{p.name} shuffles their nation deck", "Look at")
+    elif choice == "bottom":
+        p.nation_deck.insert(1, p.nation_deck.pop())
+
+
+def find(fx, ctx, seat, st):
+    """A named card: hand, discard, deck, nation deck in that order, the first found; a kind: any
+    card of it from those places. Decks searched are shuffled (the accession card stays at the bottom)."""
+    p = fx.s.seats[seat]
+    target = st["find"]
+    zones = st.get("from", ["hand", "discard", "deck", "nation"])
+    piles = {"hand": p.hand, "discard": p.discard, "deck": p.deck, "nation": p.nation_deck[1:]}
+    named = target.startswith("[")
+    found: list[tuple[str, str]] = []
+    for zone in zones:
+        match = [x for x in piles[zone] if (fx.name(x) == target[1:-1] if named else fx.card(x).has(target))]
+        found += [(zone, x) for x in match]
+        if named and found:
+            break
+    if found:
+        if len(found) > 1:
+            opts = [Option(f"card:{i}", f"{fx.name(x)} from your {z}", "Find", secret=True) for i, (z, x) in enumerate(found)]
+            i = int((yield from ask(seat, "Find which card?", opts, "Find", always_ask=True))[5:])
+        else:
+            i = 0
+        zone, cid = found[i]
+        if zone == "nation":
+            p.nation_deck.remove(cid)
+        else:
+            piles[zone].remove(cid)
+        p.hand.append(cid)
+        fx.f.say(f"{p.name} finds {fx.name(cid)}", "Find")
+    for zone in zones:
+        if zone == "deck":
+            fx.m.rng.shuffle(p.deck)
+        if zone == "nation" and len(p.nation_deck) > 1:
+            rest = p.nation_deck[1:]
+            fx.m.rng.shuffle(rest)
+            p.nation_deck[1:] = rest
+
+
+def give(fx, ctx, seat, st):
+    """The resolver gives `seat` a card from its hand or discard pile; it goes into their hand."""
+    giver = fx.s.seats[ctx.seat]
+    zones = st.get("from", ["hand", "discard"])
+    cards = [x for z in zones for x in {"hand": giver.hand, "discard": giver.discard}[z] if x != ctx.card]
+    picked = yield from choose_cards(fx, ctx.seat, cards, f"Give which card to {fx.s.seats[seat].name}?", "Give", 1)
+    for x in picked:
+        (giver.hand if x in giver.hand else giver.discard).remove(x)
+        fx.s.seats[seat].hand.append(x)
+        fx.f.say(f"{giver.name} gives {fx.s.seats[seat].name} a card", "Give")
+
+
+def develop(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    if fx.c.nations[p.nation].never_empire:
+        return
+    free = st.get("free", False)
+    options = [x for x in p.development if free or fx.can_pay(seat, fx.card(x).cost)]
+    if not options:
+        return
+    opts = [Option(f"develop:{x}", f"Develop {fx.name(x)}" + ("" if free else f" for {price_text(fx.card(x).cost)}"),
+                   "Develop") for x in options]
+    cid = (yield from ask(seat, "Develop which card?", opts, "Develop"))[8:]
+    yield from fx.develop(seat, cid, free)
+
+
+def nation_to_discard(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    if p.nation_deck:
+        top = p.nation_deck.pop()
+        p.discard.append(top)
+        card = fx.card(top)
+        fx.f.say(f"{p.name} puts {card.name} from the nation deck onto the discard pile", "Nation deck")
+        if card.start == "accession":
+            if card.ends_game:
+                fx.f.trigger_end(f"{p.name} takes {card.name}")
+            elif not fx.c.nations[p.nation].never_empire:
+                p.empire = True
+    return
+    yield
+
+
+def market_verb(name):
+    def run(fx, ctx, seat, st):
+        yield from getattr(Market(fx), name)(ctx, seat, st)
+    return run
+
+
+def choose(fx, ctx, seat, st):
+    from .words import ability_text
+    branches = [b for b in st["choose"] if fx.usable(Ctx(seat, ctx.card, ctx.shielded), b) or not b.get("cost")]
+    if not branches:
+        return
+    opts = [Option(f"branch:{i}", ability_text(fx, seat, b).capitalize(), "Choose")
+            for i, b in enumerate(st["choose"]) if b in branches]
+    if st.get("may"):
+        opts.append(Option("none", "None of these", "Choose"))
+    if len(opts) == 1:
+        i = int(opts[0].id[7:])
+    else:
+        choice = yield from ask(seat, f"{fx.name(ctx.card)}: choose one", opts, "Choose")
+        if choice == "none":
+            return
+        i = int(choice[7:])
+    yield from fx.resolve(ctx if seat == ctx.seat else Ctx(seat, ctx.card, ctx.shielded), st["choose"][i])
+
+
+def special(fx, ctx, seat, st):
+    from .specials import SPECIALS
+    yield from SPECIALS[st["special"]](fx, ctx, seat, st)
+
+
+VERBS = {
+    "gain": gain, "pay": pay, "spend_actions": spend_actions, "steal": steal, "steal_or_unrest": steal,
+    "return_exhaust": return_exhaust, "place_on_market": place_on_market, "draw": draw, "draw_from": draw_from,
+    "discard": discard, "top_of_deck": top_of_deck, "history": history, "exile_this": exile_this,
+    "garrison": garrison, "abandon": abandon, "recall": recall, "take_unrest": take_unrest,
+    "return_unrest": return_unrest, "look_nation": look_nation, "find": find, "give": give, "develop": develop,
+    "nation_to_discard": nation_to_discard, "acquire": market_verb("acquire"),
+    "break_through": market_verb("break_through_step"), "exile_market": market_verb("exile_market"),
+    "swap_exiled": market_verb("swap_exiled"), "look_fame": market_verb("look_fame"),
+    "take_fame": market_verb("take_fame"), "choose": choose, "special": special,
+}
+
+
+def VERB_OF(st: dict):  # noqa: N802 - reads as a table lookup
+    for key in st:
+        if key in VERBS:
+            return VERBS[key]
+    raise KeyError(f"no verb in {st}")
+
+
+def possible(fx: Effects, ctx: Ctx, seat: int, st: dict) -> bool:
+    """Whether an optional step could do anything, from what everyone may know (a hand counts
+    only by its size)."""
+    p = fx.s.seats[seat]
+    if "draw" in st:
+        return bool(p.deck or (p.discard and not st.get("if_able")))
+    if "draw_from" in st:
+        return bool(p.discard if st["draw_from"] == "discard" else p.history)
+    if "garrison" in st:
+        return bool(p.hand) and bool(p.play)
+    if "history" in st:
+        where = st["history"].get("from", "hand")
+        return where == "this" or bool(p.hand if where == "hand" else p.discard)
+    if "recall" in st:
+        return bool(fx.recallable(seat, st["recall"], ctx.card))
+    if "abandon" in st:
+        return bool(fx.abandonable(ctx, seat, st))
+    if "return_unrest" in st:
+        return bool(p.hand) or "discard" in st.get("from", ["hand"])
+    if "acquire" in st or "break_through" in st:
+        return True
+    if "look_nation" in st:
+        return len(p.nation_deck) > 1
+    if "top_of_deck" in st:
+        return bool(p.hand if st["top_of_deck"].get("from", "hand") == "hand" else p.discard)
+    return True
+
+
+__all__ = ["VERBS", "VERB_OF", "possible", "RESOURCES"]

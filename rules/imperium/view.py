@@ -1,0 +1,83 @@
+"""What each seat may see of an Imperium match (Secrets: hands to their owner, history to its
+owner, every deck's order and contents to nobody; the rest is public)."""
+from __future__ import annotations
+
+from rules.core import Match
+
+from .effects import Effects
+from .flow import Turns
+from .scoring import card_vp, score, zones
+from .state import State
+
+
+def card_view(s: State, cid: str) -> dict:
+    c = s.card(cid)
+    return {"id": cid, "name": c.name, "types": list(c.types), "state": c.state, "tags": list(c.tags),
+            "icons": list(c.icons), "pinned": c.pinned, "attack": c.attack}
+
+
+def seat_view(s: State, i: int, seat: int | None) -> dict:
+    p = s.seats[i]
+    own = seat == i
+    nation = s.c.nations[p.nation]
+    return {
+        "name": p.name, "nation": nation.name, "side": p.side, "state": "Empire" if p.empire else "Barbarian",
+        "power": card_view(s, p.power), "material": p.material, "population": p.population,
+        "progress": p.progress, "actions": p.actions, "exhausts": p.exhausts,
+        "play": [{**card_view(s, x), "exhausted": x in p.exhausted,
+                  "garrison": [card_view(s, g) for g in p.garrison.get(x, [])]} for x in p.play],
+        "power_exhausted": p.power in p.exhausted,
+        "discard": [card_view(s, x) for x in p.discard],
+        "development": [{**card_view(s, x), "cost": dict(s.card(x).cost)} for x in p.development],
+        "hand_count": len(p.hand), "deck_count": len(p.deck), "history_count": len(p.history),
+        "nation_deck_count": len(p.nation_deck), "nation_token": p.nation_token,
+        "development_token": p.development_token,
+        "hand": [card_view(s, x) for x in p.hand] if own else None,
+        "history": [card_view(s, x) for x in p.history] if own else None,
+    }
+
+
+def view(m: Match, seat: int | None) -> dict:
+    s: State = m.state
+    return {
+        "round": s.round, "current": s.current, "phase": s.phase, "last_round": s.last_round,
+        "market": [{"card": card_view(s, sp.card) if sp.card else None, "unrest": sp.unrest is not None,
+                    "tokens": dict(sp.tokens), "deck": sp.deck} for sp in s.market],
+        "decks": {k: len(v) for k, v in s.decks.items()},
+        "fame_count": len([x for x in s.fame if x != "KOK"]), "king_of_kings": s.kok_side,
+        "unrest_pile": len(s.unrest), "exile": [card_view(s, x) for x in s.exile],
+        "seats": [seat_view(s, i, seat) for i in range(len(s.seats))],
+        "standing": standing(m, seat),
+    }
+
+
+def standing(m: Match, seat: int | None) -> list[dict]:
+    """The score if the game ended now: a seat's own in full, the others' from what lies open
+    (Progress, power card, play area, discard pile), the rest counted as hidden."""
+    fx = Effects(Turns(m))
+    rows = []
+    for i, p in enumerate(m.state.seats):
+        if i == seat:
+            total, lines = score(fx, i)
+            hidden = 0
+        else:
+            lines = [("Progress", p.progress), ("Power card", card_vp(fx, i, p.power, "in_play"))]
+            for where, pile in zones(p):
+                if where in ("in_play", "discard"):
+                    lines.append((where.replace("_", " ").capitalize(), sum(card_vp(fx, i, x, where) for x in pile)))
+            total = sum(n for _, n in lines)
+            hidden = len(p.hand) + len(p.deck) + len(p.history)
+        rows.append({"seat": i, "name": p.name, "total": total,
+                     "breakdown": [{"label": label, "points": n} for label, n in lines if n], "hidden": hidden})
+    return rows
+
+
+def result(m: Match) -> dict:
+    s: State = m.state
+    fx = Effects(Turns(m))
+    scores = []
+    for i, p in enumerate(s.seats):
+        total, lines = score(fx, i)
+        scores.append({"seat": i, "name": p.name, "total": total,
+                       "breakdown": [{"label": label, "points": n} for label, n in lines]})
+    return {"scores": scores, "winners": list(s.winners), "note": "Collapse" if s.collapse else "Scoring"}

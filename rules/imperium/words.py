@@ -1,0 +1,133 @@
+"""What a player reads of a card, written from its data in the project's own words."""
+from __future__ import annotations
+
+WHO = {"others": "each other player", "all": "every player", "empire_others": "each other Empire player",
+       "with_region_others": "each other player with a Region in play", "empire_all": "every Empire player"}
+NOUN = {"material": "Materials", "population": "Population", "progress": "Progress", "action": "action"}
+
+
+def tokens(what: dict) -> str:
+    parts = []
+    for k, n in what.items():
+        noun = NOUN.get(k, k)
+        if k == "action" and n != 1:
+            noun = "actions"
+        parts.append(f"{n} {noun}")
+    return " and ".join(parts)
+
+
+def kinds(value) -> str:
+    if isinstance(value, str):
+        value = [value]
+    return "/".join(v.title() if not v.startswith("[") else v[1:-1] for v in value)
+
+
+def step_text(fx, seat: int, st: dict) -> str:
+    text = _verb_text(st)
+    if "per" in st:
+        text += f" per {kinds(st['per'])}"
+    if st.get("if_state"):
+        text = f"if {st['if_state'].title()}, {text}"
+    who = st.get("who", "self")
+    if who != "self":
+        text = f"{WHO[who]}: {text}"
+    if st.get("may"):
+        text = f"may {text}"
+    return text
+
+
+def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as one function
+    if "gain" in st:
+        return f"gain {tokens(st['gain'])}"
+    if "pay" in st:
+        return f"pay {tokens(st['pay'])}"
+    if "spend_actions" in st:
+        return f"spend {st['spend_actions']} action(s)"
+    if "steal" in st:
+        return f"steal {tokens(st['steal'])}"
+    if "steal_or_unrest" in st:
+        return f"steal {tokens(st['steal_or_unrest'])} (an Unrest if they cannot give it all)"
+    if "return_exhaust" in st:
+        return "return an exhaust token to your state card"
+    if "place_on_market" in st:
+        return f"put {tokens(st['place_on_market'])} on a market card"
+    if "draw" in st:
+        n = st["draw"]
+        return f"draw {'up to ' if st.get('up_to') else ''}{n} card{'s' * (n != 1)}{' if able' if st.get('if_able') else ''}"
+    if "draw_from" in st:
+        return f"take a card from your {st['draw_from']} into hand"
+    if "discard" in st:
+        n = st["discard"]
+        return f"discard {n} card{'s' * (n != 1)}"
+    if "top_of_deck" in st:
+        spec = st["top_of_deck"]
+        n = spec.get("n", 1)
+        return f"put {n} card{'s' * (n != 1)} from your {spec.get('from', 'hand')} on top of your deck"
+    if "history" in st:
+        where = st["history"].get("from", "hand")
+        return "put this card into history" if where == "this" else f"put a card from your {where} into history"
+    if "exile_this" in st:
+        return "exile this card"
+    if "garrison" in st:
+        under = st["garrison"].get("under", "this")
+        return "garrison a card" + ("" if under == "this" else f" under a {under.title()}")
+    if "abandon" in st:
+        n = st.get("n", 1)
+        what = "this card" if st["abandon"] == "this" else kinds(st["abandon"])
+        return f"abandon {n} {what}" if n != 1 else f"abandon {'a ' if st['abandon'] != 'this' else ''}{what}"
+    if "recall" in st:
+        return "recall this card" if st["recall"] == "this" else f"recall a {kinds(st['recall'])}"
+    if "take_unrest" in st:
+        return "take an Unrest"
+    if "return_unrest" in st:
+        where = st.get("from", ["hand"])
+        if where == ["this"]:
+            return "return this card to the Unrest pile"
+        n = st["return_unrest"]
+        return f"return {'up to ' if st.get('up_to') else ''}{n} Unrest from your {' or '.join(where)}"
+    if "look_nation" in st:
+        return "look at the top of your nation deck"
+    if "find" in st:
+        return f"find a {kinds(st['find'])}"
+    if "give" in st:
+        return "give them a card from your hand or discard pile"
+    if "develop" in st:
+        return "develop" + (" at no cost" if st.get("free") else "")
+    if "nation_to_discard" in st:
+        return "put the top card of your nation deck onto your discard pile"
+    if "acquire" in st:
+        n = st.get("n", 1)
+        text = f"acquire {kinds(st['acquire'])}" + (f" {n} times" if n > 1 else "")
+        if st.get("with_material"):
+            text += " with Materials on it"
+        if st.get("exiled"):
+            text += " (exiled ones too)"
+        if st.get("then") == "free_play":
+            text += " and free play it"
+        return text
+    if "break_through" in st:
+        return f"break through for {kinds(st['break_through'])}"
+    if "exile_market" in st:
+        return "exile a market card"
+    if "swap_exiled" in st:
+        return "swap an exiled card with a market card"
+    if "look_fame" in st:
+        return f"look at the top {st['look_fame']} Fame cards and take one"
+    if "take_fame" in st:
+        return "take the top Fame card"
+    if "choose" in st:
+        return "choose: " + " OR ".join(ability_text(None, 0, b) for b in st["choose"])
+    if "special" in st:
+        from .specials import SPECIAL_TEXT
+        return SPECIAL_TEXT.get(st["special"], st["special"].replace("_", " "))
+    return "?"
+
+
+def ability_text(fx, seat: int, ability: dict | None) -> str:
+    if not ability:
+        return "no effect"
+    cost = "; ".join(step_text(fx, seat, st) for st in ability.get("cost", []))
+    do = "; ".join(step_text(fx, seat, st) for st in ability.get("do", []))
+    if cost and do:
+        return f"{cost}, to {do}"
+    return cost or do or "no effect"
