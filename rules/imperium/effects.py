@@ -168,10 +168,34 @@ class Effects:
         card = self.card(cid)
         if card.unplayable or not self.state_allows(seat, card) or not self.requirements_met(seat, card):
             return False
-        free = card.free and cid not in p.free_played
-        if not free and p.actions < 1:
+        if card.free and cid in p.free_played:
+            return False  # a free-play card is played at most once a turn
+        if not card.free and p.actions < 1:
             return False
-        return card.play is None or self.usable(Ctx(seat, cid), card.play)
+        ability = self.play_ability(seat, card)
+        return ability is None or self.usable(Ctx(seat, cid), ability)
+
+    def play_ability(self, seat: int, card: Card) -> dict | None:
+        """The card's play ability; an Unrest's Materials and discards cost less with a passive
+        that lowers them (never below 1)."""
+        down = sum(ps["unrest_cost_down"] for ps in self.passives(seat, "unrest_cost_down"))
+        if not down or "unrest" not in card.types or not card.play:
+            return card.play
+
+        def cheaper(st: dict) -> dict:
+            if "pay" in st and "material" in st["pay"]:
+                return {**st, "pay": {**st["pay"], "material": max(1, st["pay"]["material"] - down)}}
+            if "discard" in st:
+                return {**st, "discard": max(1, st["discard"] - down)}
+            return st
+
+        def walk(ability: dict) -> dict:
+            out = dict(ability)
+            out["cost"] = [cheaper(st) for st in ability.get("cost", [])]
+            out["do"] = [{**st, "choose": [walk(b) for b in st["choose"]]} if "choose" in st else st
+                         for st in ability.get("do", [])]
+            return out
+        return walk(card.play)
 
     def activate_options(self, seat: int) -> list[Option]:
         p = self.s.seats[seat]
@@ -179,8 +203,9 @@ class Effects:
         for cid in p.hand:
             if self.playable(seat, cid):
                 card = self.card(cid)
-                how = "free play" if card.free and cid not in p.free_played else "action"
-                opts.append(Option(f"play:{cid}", f"Play {card.name} ({how}): {ability_text(self, seat, card.play)}",
+                how = "free play" if card.free else "action"
+                opts.append(Option(f"play:{cid}", f"Play {card.name} ({how}): "
+                                   f"{ability_text(self, seat, self.play_ability(seat, card))}",
                                    "Activate"))
         if p.exhausts:
             for cid in self.in_play(seat):
@@ -210,7 +235,7 @@ class Effects:
         p = self.s.seats[seat]
         card = self.card(cid)
         (from_zone if from_zone is not None else p.hand).remove(cid)
-        if free or (card.free and cid not in p.free_played):
+        if free or card.free:
             p.free_played.append(cid)
         else:
             p.actions -= 1
@@ -227,8 +252,9 @@ class Effects:
             for passive in self.passives(seat, "on"):
                 if passive["on"] == "play_attack":
                     yield from self.steps(ctx, passive.get("do", []))
-        if card.play:
-            yield from self.resolve(ctx, card.play)
+        ability = self.play_ability(seat, card)
+        if ability:
+            yield from self.resolve(ctx, ability)
         if cid in p.limbo:
             p.limbo.remove(cid)
             p.discard.append(cid)

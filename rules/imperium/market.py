@@ -122,8 +122,11 @@ class Market:
         choice = yield from ask(seat, f"Break through for {' or '.join(kinds)}", opts, "Break through")
         if choice.startswith("space:"):
             i = int(choice[6:])
+            material = s.market[i].tokens["material"]
             got = self.take_from_space(seat, i, unrest_to_hand=False)
             self.refill(i)
+            if material:
+                yield from fx.event(seat, "gain_market_material", material=material)
         else:
             kind = choice[5:]
             got = self.from_decks(seat, kind)

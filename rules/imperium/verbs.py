@@ -36,10 +36,9 @@ def choose_cards(fx: Effects, seat: int, cards: list[str], prompt: str, rule: st
 def gain(fx, ctx, seat, st):
     what = {k: amount(fx, ctx, seat, st, n) for k, n in st["gain"].items()}
     fx.gain(seat, what)
-    if what.get("material") and seat == fx.s.current:
-        card = fx.card(ctx.card)
+    if what.get("material") and seat == fx.s.current and ctx.card in fx.s.seats[seat].play:
         for icon in ("river", "fertile"):
-            if icon in card.icons and ctx.card in fx.s.seats[seat].play:
+            if icon in fx.card(ctx.card).icons:
                 yield from fx.event(seat, f"gain_material_{icon}")
 
 
@@ -97,6 +96,9 @@ def place_on_market(fx, ctx, seat, st):
 # --- your own cards ---------------------------------------------------------------------------
 def draw(fx, ctx, seat, st):
     n = amount(fx, ctx, seat, st, st["draw"])
+    if st.get("up_to") and n:  # "draw up to n": as many as the player likes, none to n
+        opts = [Option(f"n:{k}", f"Draw {k}", "Draw") for k in range(n + 1)]
+        n = int((yield from ask(seat, f"Draw how many cards (up to {n})?", opts, "Draw"))[2:])
     yield from fx.draw(seat, n, if_able=st.get("if_able", False))
 
 

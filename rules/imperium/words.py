@@ -29,7 +29,9 @@ def step_text(fx, seat: int, st: dict) -> str:
     if st.get("if_state"):
         text = f"if {st['if_state'].title()}, {text}"
     who = st.get("who", "self")
-    if who != "self":
+    if who != "self" and ("steal" in st or "steal_or_unrest" in st):
+        text = text.replace(" (", f" from {WHO[who]} (", 1) if "(" in text else f"{text} from {WHO[who]}"
+    elif who != "self":
         text = f"{WHO[who]}: {text}"
     if st.get("may"):
         text = f"may {text}"
@@ -65,7 +67,11 @@ def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as
         return f"put {n} card{'s' * (n != 1)} from your {spec.get('from', 'hand')} on top of your deck"
     if "history" in st:
         where = st["history"].get("from", "hand")
-        return "put this card into history" if where == "this" else f"put a card from your {where} into history"
+        if where == "this":
+            return "put this card into history"
+        if where.startswith("["):
+            return f"put your {where[1:-1]} into history"
+        return f"put a card from your {where} into history"
     if "exile_this" in st:
         return "exile this card"
     if "garrison" in st:

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ["whispers", "viscounts", "oath"]
+GAMES = ["whispers", "viscounts", "oath", "imperium"]
 
 
 def sections(game):

@@ -1,0 +1,72 @@
+"""Helpers to put an Imperium match into a chosen position: a card lifted from wherever it lies
+and put where the case needs it, so every card stays in exactly one place."""
+from __future__ import annotations
+
+from rules import games
+from rules.imperium.content import content
+from rules.imperium.effects import Effects
+from rules.imperium.flow import Turns
+
+SPEC = games.get("imperium")
+C = content()
+NAMES = ["Ann", "Bob", "Cid", "Dee"]
+
+
+def new_match(players: int = 3, seed: int = 1, **options):
+    return SPEC.new_match(NAMES[:players], seed=seed, options=options)
+
+
+def effects(m) -> Effects:
+    return Effects(Turns(m))
+
+
+def card(name: str, nation: str | None = None) -> str:
+    """The first card of that name (of that nation, or a common card)."""
+    for cid, c in C.cards.items():
+        if c.name == name and c.nation == nation:
+            return cid
+    raise KeyError(name)
+
+
+def piles(s):
+    yield from (s.fame, s.unrest, s.exile, s.boxed, *s.decks.values())
+    for p in s.seats:
+        yield from (p.hand, p.deck, p.discard, p.play, p.history, p.nation_deck, p.development, p.limbo,
+                    *p.garrison.values())
+
+
+def lift(s, cid: str) -> str:
+    for pile in piles(s):
+        if cid in pile:
+            pile.remove(cid)
+            return cid
+    for space in s.market:
+        if space.card == cid:
+            space.card = None
+            return cid
+        if space.unrest == cid:
+            space.unrest = None
+            return cid
+    raise KeyError(cid)
+
+
+def put(s, cid: str, pile: list) -> str:
+    pile.append(lift(s, cid))
+    return cid
+
+
+def unrest_card(s) -> str:
+    """An Unrest from the pile."""
+    return s.unrest[-1]
+
+
+def answer_all(gen, pick) -> list:
+    """Run a flow generator to its end, answering every decision with pick(decision)."""
+    seen = []
+    try:
+        d = next(gen)
+        while True:
+            seen.append(d)
+            d = gen.send(pick(d))
+    except StopIteration:
+        return seen
