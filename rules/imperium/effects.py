@@ -14,6 +14,7 @@ from .flow import WORDS, Collapse, Turns
 from .words import ability_text, step_text
 
 VP_CAP = 10
+EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
 
 
 @dataclass
@@ -55,8 +56,10 @@ class Effects:
     def hand_limit(self, seat: int) -> int:
         return 5 + sum(p["hand_size"] for p in self.passives(seat, "hand_size"))
 
-    def count(self, seat: int, what: str, where: str = "play", host: str | None = None) -> int:
-        """COUNT of EFFECTS.md for the seat: in its play area (`play`) or every scored zone (`owned`)."""
+    def count(self, seat: int, what: str, where: str = "play", host: str | None = None,
+              viewer: int | str | None = EVERYONE) -> int:
+        """COUNT of EFFECTS.md for the seat: in its play area (`play`) or every scored zone (`owned`);
+        of the zones a viewer may see when the count is only shown to them (the running score)."""
         p = self.s.seats[seat]
         if what in RESOURCES:
             return p.tokens(what)
@@ -65,8 +68,14 @@ class Effects:
         if what == "history_cards":
             return len(p.history)
         if what == "unrest_of_others":
-            return sum(self.count(o, "unrest", "owned") for o in range(len(self.s.seats)) if o != seat)
-        cards = [self.card(x) for x in (p.play if where == "play" else p.owned())]
+            return sum(self.count(o, "unrest", "owned", viewer=viewer) for o in range(len(self.s.seats)) if o != seat)
+        if where == "play":
+            pile = p.play
+        elif viewer == EVERYONE or viewer == seat:
+            pile = p.owned()
+        else:  # what lies open: the play area with its garrisons, and the discard pile
+            pile = [*p.play, *p.garrisoned(), *p.discard]
+        cards = [self.card(x) for x in pile]
         if what in ("production", "fertile", "river"):
             return sum(card.icons.count(what) for card in cards) + p.turn_bonus.get(what, 0)
         if what == "cards":
@@ -204,15 +213,15 @@ class Effects:
             if self.playable(seat, cid):
                 card = self.card(cid)
                 how = "free play" if card.free else "action"
-                opts.append(Option(f"play:{cid}", f"Play {card.name} ({how}): "
-                                   f"{ability_text(self, seat, self.play_ability(seat, card))}",
-                                   "Activate"))
+                does = ability_text(self, seat, self.play_ability(seat, card)) if card.play else "into play"
+                opts.append(Option(f"play:{cid}", f"Play {card.name} ({how}): {does}",
+                                   "3.3"))
         if p.exhausts:
             for cid in self.in_play(seat):
                 ability = self.ability(seat, cid, "exhaust")
                 if ability and cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
                     opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.name(cid)}: {ability_text(self, seat, ability)}",
-                                       "Activate"))
+                                       "3.3"))
         return opts
 
     def activate(self, seat: int, choice: str) -> Steps:
@@ -226,7 +235,7 @@ class Effects:
         p = self.s.seats[seat]
         p.exhausts -= 1
         p.exhausted.append(cid)
-        self.f.say(f"{p.name} exhausts {self.name(cid)}", "Activate")
+        self.f.say(f"{p.name} exhausts {self.name(cid)}", "3.3")
         yield from self.resolve(Ctx(seat, cid, facts=facts or {}), ability)
 
     def play(self, seat: int, cid: str, from_zone: list | None = None, free: bool = False) -> Steps:
@@ -241,7 +250,7 @@ class Effects:
             p.actions -= 1
         if card.state == "empire" and not p.empire:
             p.ignore_empire_icon = False  # Combs covers one card
-        self.f.say(f"{p.name} plays {card.name}", "Activate")
+        self.f.say(f"{p.name} plays {card.name}", "3.3")
         if card.pinned:
             p.play.append(cid)
         else:
@@ -297,9 +306,9 @@ class Effects:
             if st.get("may") and "choose" not in st:  # a choice offers "none" itself
                 if not possible(self, ctx, seat, st):
                     continue
-                opts = [Option("yes", step_text(self, seat, st).capitalize(), "Activate"),
-                        Option("no", "Don't", "Activate")]
-                if (yield from ask(seat, f"{self.name(ctx.card)}: you may", opts, "Activate", always_ask=True)) == "no":
+                opts = [Option("yes", step_text(self, seat, st).capitalize(), "3.3"),
+                        Option("no", "Don't", "3.3")]
+                if (yield from ask(seat, f"{self.name(ctx.card)}: you may", opts, "3.3", always_ask=True)) == "no":
                     continue
             yield from verb(self, ctx, seat, st)
 
@@ -312,29 +321,29 @@ class Effects:
             for cid in self.in_play(seat):
                 trig = self.ability(seat, cid, "trigger")
                 if trig and trig.get("when") == "attacked" and cid not in p.exhausted and p.exhausts:
-                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.name(cid)} to avoid it", "Attack"))
+                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.name(cid)} to avoid it", "5.2"))
                 for passive in self.ability(seat, cid, "passive") or ():
                     if passive.get("shield") == "recall_this":
-                        opts.append(Option(f"recall:{cid}", f"Recall {self.name(cid)} to avoid it", "Attack"))
+                        opts.append(Option(f"recall:{cid}", f"Recall {self.name(cid)} to avoid it", "5.2"))
             standing = any(ps.get("shield") == "unless_progress" for ps in self.passives(seat, "shield"))
             if standing:
                 attacker = self.s.seats[ctx.seat]
                 if attacker.progress:
-                    opts2 = [Option("give", f"Give {p.name} 1 Progress so the attack reaches them", "Attack"),
-                             Option("no", f"Leave {p.name} alone", "Attack")]
+                    opts2 = [Option("give", f"Give {p.name} 1 Progress so the attack reaches them", "5.2"),
+                             Option("no", f"Leave {p.name} alone", "5.2")]
                     if (yield from ask(ctx.seat, f"{p.name} is shielded unless you give 1 Progress", opts2,
-                                       "Attack")) == "give":
+                                       "5.2")) == "give":
                         attacker.progress -= 1
                         p.progress += 1
                         continue
                 ctx.shielded.add(seat)
-                self.f.say(f"{p.name} ignores the attack", "Attack")
+                self.f.say(f"{p.name} ignores the attack", "5.2")
                 continue
             if not opts:
                 continue
-            opts.append(Option("no", "Let it reach you", "Attack"))
+            opts.append(Option("no", "Let it reach you", "5.2"))
             choice = yield from ask(seat, f"{self.s.seats[ctx.seat].name} plays {self.name(ctx.card)}, an attack",
-                                    opts, "Attack")
+                                    opts, "5.2")
             if choice == "no":
                 continue
             kind, cid = choice.split(":", 1)
@@ -344,7 +353,7 @@ class Effects:
             else:
                 self.recall_card(seat, cid)
             ctx.shielded.add(seat)
-            self.f.say(f"{p.name} avoids the attack with {self.name(cid)}", "Attack")
+            self.f.say(f"{p.name} avoids the attack with {self.name(cid)}", "5.2")
 
     # --- events --------------------------------------------------------------------------------
     def event(self, seat: int, event: str, **facts) -> Steps:
@@ -364,9 +373,9 @@ class Effects:
                 continue
             if not self.usable(Ctx(seat, cid), trig):
                 continue
-            opts = [Option("yes", f"Exhaust {self.name(cid)}: {ability_text(self, seat, trig)}", "Exhaust"),
-                    Option("no", "Don't", "Exhaust")]
-            if (yield from ask(seat, f"{self.name(cid)} may react", opts, "Exhaust")) == "yes":
+            opts = [Option("yes", f"Exhaust {self.name(cid)}: {ability_text(self, seat, trig)}", "3.3"),
+                    Option("no", "Don't", "3.3")]
+            if (yield from ask(seat, f"{self.name(cid)} may react", opts, "3.3")) == "yes":
                 yield from self.use_exhaust(seat, cid, trig, facts)
 
     # --- tokens --------------------------------------------------------------------------------
@@ -379,7 +388,7 @@ class Effects:
                 setattr(p, kind, p.tokens(kind) + n)
         if what:
             self.f.say(f"{p.name} gains " + ", ".join(f"{n} {WORDS.get(k, 'action' + 's' * (n != 1))}"
-                                                      for k, n in what.items() if n), "Gain")
+                                                      for k, n in what.items() if n), "5.26")
 
     # --- drawing and deck exhaustion -----------------------------------------------------------
     def draw(self, seat: int, n: int, if_able: bool = False) -> Steps:
@@ -395,10 +404,10 @@ class Effects:
             p.hand.append(p.deck.pop())
             drawn += 1
         if drawn:
-            self.f.say(f"{p.name} draws {drawn} card{'s' * (drawn != 1)}", "Draw")
+            self.f.say(f"{p.name} draws {drawn} card{'s' * (drawn != 1)}", "5.5")
 
     def exhaustion(self, seat: int) -> Steps:
-        """The seat must draw from an empty deck (rulebook, "Deck exhaustion"): at once, in anyone's turn."""
+        """The seat must draw from an empty deck (rulebook, "Deck exhaustion", 3.7): at once, in anyone's turn."""
         p = self.s.seats[seat]
         nation = self.c.nations[p.nation]
         if not p.empire:
@@ -411,20 +420,20 @@ class Effects:
                     p.play.append(top)
                 else:
                     p.discard.append(top)
-                self.f.say(f"{p.name}'s deck runs out: {card.name} comes from the nation deck", "Deck exhaustion")
+                self.f.say(f"{p.name}'s deck runs out: {card.name} comes from the nation deck", "3.7")
                 if card.start == "accession":
                     if card.ends_game:
                         self.f.trigger_end(f"{p.name} takes {card.name}")
                     elif not nation.never_empire:
                         p.empire = True
-                        self.f.say(f"The {nation.name} become an Empire", "Deck exhaustion")
+                        self.f.say(f"The {nation.name} become an Empire", "3.7")
         elif not p.development_token and p.exhausts and not nation.never_empire:
             options = [x for x in p.development if self.can_pay(seat, self.card(x).cost)]
             if options:
                 opts = [Option(f"develop:{x}", f"Develop {self.name(x)} for {price_text(self.card(x).cost)}",
-                               "Deck exhaustion") for x in options]
-                opts.append(Option("no", "Don't develop", "Deck exhaustion"))
-                choice = yield from ask(seat, "Your deck runs out: you may develop", opts, "Deck exhaustion")
+                               "3.7") for x in options]
+                opts.append(Option("no", "Don't develop", "3.7"))
+                choice = yield from ask(seat, "Your deck runs out: you may develop", opts, "3.7")
                 if choice != "no":
                     yield from self.develop(seat, choice[8:], free=False)
                     p.exhausts -= 1
@@ -432,7 +441,7 @@ class Effects:
         if p.discard:
             p.deck, p.discard = p.discard, []
             self.m.rng.shuffle(p.deck)
-            self.f.say(f"{p.name} shuffles the discard pile into a new deck", "Deck exhaustion")
+            self.f.say(f"{p.name} shuffles the discard pile into a new deck", "3.7")
 
     def develop(self, seat: int, cid: str, free: bool) -> Steps:
         p = self.s.seats[seat]
@@ -440,7 +449,7 @@ class Effects:
             self.pay(seat, self.card(cid).cost)
         p.development.remove(cid)
         p.discard.append(cid)
-        self.f.say(f"{p.name} develops {self.name(cid)}", "Develop")
+        self.f.say(f"{p.name} develops {self.name(cid)}", "5.14")
         if not p.development:
             self.f.trigger_end(f"{p.name} has developed the last development card")
         return
@@ -452,7 +461,7 @@ class Effects:
         if not s.unrest:
             raise Collapse
         s.seats[seat].hand.append(s.unrest.pop())
-        self.f.say(f"{s.seats[seat].name} takes an Unrest", "Take")
+        self.f.say(f"{s.seats[seat].name} takes an Unrest", "5.18")
         if not s.unrest:
             raise Collapse
         yield from self.event(seat, "take_unrest")
@@ -498,7 +507,7 @@ class Effects:
 
     def recall_card(self, seat: int, cid: str) -> None:
         self.leave_play(seat, cid, self.s.seats[seat].hand)
-        self.f.say(f"{self.s.seats[seat].name} recalls {self.name(cid)}", "Recall")
+        self.f.say(f"{self.s.seats[seat].name} recalls {self.name(cid)}", "5.4")
 
     def name(self, cid: str) -> str:
         return self.c.cards[cid].name
@@ -512,17 +521,17 @@ class Effects:
         if not spaces:
             return
         what = price_text(tokens)
-        opts = [Option(f"space:{i}", f"On {self.name(self.s.market[i].card)}", "Cleanup") for i in spaces]
-        i = int((yield from ask(seat, f"Cleanup: place {what} on a market card", opts, "Cleanup"))[6:])
+        opts = [Option(f"space:{i}", f"On {self.name(self.s.market[i].card)}", "3.6") for i in spaces]
+        i = int((yield from ask(seat, f"Cleanup: place {what} on a market card", opts, "3.6"))[6:])
         for k, n in tokens.items():
             self.s.market[i].tokens[k] += n
-        self.f.say(f"{self.s.seats[seat].name} places {what} on {self.name(self.s.market[i].card)}", "Cleanup")
+        self.f.say(f"{self.s.seats[seat].name} places {what} on {self.name(self.s.market[i].card)}", "3.6")
 
     def solstice_cards(self, seat: int) -> list[str]:
         return [cid for cid in self.in_play(seat) if self.ability(seat, cid, "solstice")]
 
     def resolve_solstice(self, seat: int, cid: str) -> Steps:
-        self.f.say(f"{self.s.seats[seat].name} resolves {self.name(cid)}", "Solstice")
+        self.f.say(f"{self.s.seats[seat].name} resolves {self.name(cid)}", "3.8")
         yield from self.resolve(Ctx(seat, cid), self.ability(seat, cid, "solstice"))
 
     # --- Innovate and Revolt -------------------------------------------------------------------
@@ -531,7 +540,7 @@ class Effects:
         p = self.s.seats[seat]
         p.discard += p.hand
         p.hand = []
-        self.f.say(f"{p.name} innovates: discards their hand", "Innovate")
+        self.f.say(f"{p.name} innovates: discards their hand", "3.4")
         yield from Market(self).break_through(Ctx(seat, p.power), seat, [kind])
 
     def revolt(self, seat: int) -> Steps:
@@ -540,13 +549,13 @@ class Effects:
             unrest = [x for x in p.hand if "unrest" in self.card(x).types]
             if not unrest:
                 return
-            opts = [Option("return", f"Return an Unrest ({len(unrest)} in hand)", "Revolt"),
-                    Option("done", "Keep the rest", "Revolt")]
-            if (yield from ask(seat, "Revolt: return Unrest to the pile", opts, "Revolt")) == "done":
+            opts = [Option("return", f"Return an Unrest ({len(unrest)} in hand)", "3.5"),
+                    Option("done", "Keep the rest", "3.5")]
+            if (yield from ask(seat, "Revolt: return Unrest to the pile", opts, "3.5")) == "done":
                 return
             p.hand.remove(unrest[0])
             self.s.unrest.append(unrest[0])
-            self.f.say(f"{p.name} returns an Unrest", "Revolt")
+            self.f.say(f"{p.name} returns an Unrest", "3.5")
             yield from self.event(seat, "return_unrest")
 
 

@@ -15,7 +15,7 @@ WORDS = {"material": "Materials", "population": "Population", "progress": "Progr
 
 
 class Collapse(Exception):
-    """The Unrest pile ran out: the game ends at once, even mid-action (rulebook, "Collapse")."""
+    """The Unrest pile ran out: the game ends at once, even mid-action (rulebook, "Collapse", 4.3)."""
 
 
 class Turns:
@@ -55,7 +55,7 @@ class Turns:
                         s.phase = "turn"
         except Collapse:
             s.collapse = True
-            self.say("The Unrest pile is empty: the empires collapse", "End: Collapse")
+            self.say("The Unrest pile is empty: the empires collapse", "4.3")
         s.phase = "over"
         yield from finish(self)
 
@@ -64,24 +64,24 @@ class Turns:
         s = self.s
         if s.last_round is None:
             s.last_round = s.round + 1
-            self.say(f"{why}: the game ends after the next round", "End: Scoring")
+            self.say(f"{why}: the game ends after the next round", "4.1")
 
     # --- the turn ------------------------------------------------------------------------------
     def turn(self, seat: int) -> Steps:
         from .effects import Effects
         p = self.s.seats[seat]
         fx = Effects(self)
-        self.say(f"Round {self.s.round}: {p.name}'s turn", "Play")
+        self.say(f"Round {self.s.round}: {p.name}'s turn", "3.1")
         begun = False
         while True:
             opts = fx.activate_options(seat)
             if not begun:
-                opts += [Option(f"innovate:{t}", f"Innovate: discard your hand, break through for {t.title()}", "Innovate")
+                opts += [Option(f"innovate:{t}", f"Innovate: discard your hand, break through for {t.title()}", "3.4")
                          for t in MARKET_TYPES]
                 if any(self.c.cards[x].types == ("unrest",) for x in p.hand):
-                    opts.append(Option("revolt", "Revolt: return Unrest from your hand", "Revolt"))
-            opts.append(Option("end", "End your turn" if begun else "Pass (Activate nothing)", "Activate"))
-            choice = yield from ask(seat, f"Your turn ({p.actions} actions, {p.exhausts} exhausts left)", opts, "Play")
+                    opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5"))
+            opts.append(Option("end", "End your turn" if begun else "Pass (Activate nothing)", "3.3"))
+            choice = yield from ask(seat, f"Your turn ({p.actions} actions, {p.exhausts} exhausts left)", opts, "3.3")
             if choice == "end":
                 break
             if choice.startswith("innovate:"):
@@ -105,9 +105,9 @@ class Turns:
         p.turn_bonus.clear()
         p.ignore_empire_icon = False
         while p.hand:  # step 3
-            opts = [Option(f"discard:{x}", f"Discard {self.name(x)}", "Cleanup") for x in p.hand]
-            opts.append(Option("done", "Keep the rest", "Cleanup"))
-            choice = yield from ask(seat, "Cleanup: discard any cards", opts, "Cleanup", always_ask=True)
+            opts = [Option(f"discard:{x}", f"Discard {self.name(x)}", "3.6") for x in p.hand]
+            opts.append(Option("done", "Keep the rest", "3.6"))
+            choice = yield from ask(seat, "Cleanup: discard any cards", opts, "3.6", always_ask=True)
             if choice == "done":
                 break
             p.hand.remove(choice[8:])
@@ -120,7 +120,7 @@ class Turns:
     def solstice(self) -> Steps:
         from .effects import Effects
         fx = Effects(self)
-        self.say(f"Solstice of round {self.s.round}", "Solstice")
+        self.say(f"Solstice of round {self.s.round}", "3.8")
         for seat in range(len(self.s.seats)):
             done: list[str] = []
             while True:
@@ -130,7 +130,7 @@ class Turns:
                 if len(todo) == 1:
                     card = todo[0]
                 else:
-                    opts = [Option(f"solstice:{x}", f"Resolve {self.name(x)}", "Solstice") for x in todo]
-                    card = (yield from ask(seat, "Solstice: which card next?", opts, "Solstice"))[9:]
+                    opts = [Option(f"solstice:{x}", f"Resolve {self.name(x)}", "3.8") for x in todo]
+                    card = (yield from ask(seat, "Solstice: which card next?", opts, "3.8"))[9:]
                 done.append(card)
                 yield from fx.resolve_solstice(seat, card)

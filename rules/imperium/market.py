@@ -39,7 +39,7 @@ class Market:
         space.card = pile.pop()
         if not s.decks["main"]:
             self.f.trigger_end("The main deck has run out")
-        self.f.say(f"{self.fx.name(space.card)} is revealed in the market", "Market")
+        self.f.say(f"{self.fx.name(space.card)} is revealed in the market", "5.24")
         self.tuck_unrest(space)
 
     def take_from_space(self, seat: int, i: int, unrest_to_hand: bool) -> str:
@@ -57,7 +57,7 @@ class Market:
         space.card = None
         extra = f" with {', '.join(f'{n} {k}' for k, n in got.items())}" if got else ""
         self.f.say(f"{p.name} {'acquires' if unrest_to_hand else 'breaks through for'} {self.fx.name(cid)}{extra}",
-                   "Acquire" if unrest_to_hand else "Break through")
+                   "5.24" if unrest_to_hand else "5.12")
         return cid
 
     # --- acquire ---------------------------------------------------------------------------------
@@ -79,11 +79,11 @@ class Market:
         exiled = [x for x in s.exile if fits(x)] if st.get("exiled") else []
         for ps in fx.passives(seat, "acquire_exiled"):
             exiled += [x for x in s.exile if fx.card(x).has(ps["acquire_exiled"]) and fits(x) and x not in exiled]
-        opts = [Option(f"space:{i}", f"{fx.name(s.market[i].card)} from the market", "Acquire") for i in spaces]
-        opts += [Option(f"exiled:{x}", f"{fx.name(x)} from the exiled cards", "Acquire") for x in exiled]
+        opts = [Option(f"space:{i}", f"{fx.name(s.market[i].card)} from the market", "5.24") for i in spaces]
+        opts += [Option(f"exiled:{x}", f"{fx.name(x)} from the exiled cards", "5.24") for x in exiled]
         if not opts:
             return None
-        choice = yield from ask(seat, f"Acquire {' or '.join(kinds)}", opts, "Acquire")
+        choice = yield from ask(seat, f"Acquire {' or '.join(kinds)}", opts, "5.24")
         if choice.startswith("space:"):
             i = int(choice[6:])
             material = s.market[i].tokens["material"]
@@ -96,7 +96,7 @@ class Market:
             s.exile.remove(got)
             p = s.seats[seat]
             p.hand.append(got)
-            self.f.say(f"{p.name} acquires the exiled {fx.name(got)}", "Acquire")
+            self.f.say(f"{p.name} acquires the exiled {fx.name(got)}", "5.24")
             if any(fx.card(got).has(t) for t in TUCKED):
                 yield from fx.take_unrest(seat)
             for ps in fx.passives(seat, "acquire_exiled"):
@@ -117,9 +117,9 @@ class Market:
         (the rest shuffled back); none there: 2 Progress."""
         s, fx = self.s, self.fx
         spaces = [i for i, sp in enumerate(s.market) if sp.card and any(fx.card(sp.card).has(k) for k in kinds)]
-        opts = [Option(f"space:{i}", f"{fx.name(s.market[i].card)} from the market", "Break through") for i in spaces]
-        opts += [Option(f"deck:{k}", f"The top {k.title()} card, unseen", "Break through") for k in kinds]
-        choice = yield from ask(seat, f"Break through for {' or '.join(kinds)}", opts, "Break through")
+        opts = [Option(f"space:{i}", f"{fx.name(s.market[i].card)} from the market", "5.12") for i in spaces]
+        opts += [Option(f"deck:{k}", f"The top {k.title()} card, unseen", "5.12") for k in kinds]
+        choice = yield from ask(seat, f"Break through for {' or '.join(kinds)}", opts, "5.12")
         if choice.startswith("space:"):
             i = int(choice[6:])
             material = s.market[i].tokens["material"]
@@ -143,17 +143,17 @@ class Market:
             if at is None:
                 fx.gain(seat, {"progress": 2})
                 self.f.say(f"No {kind.title()} card is left in the main deck: {p.name} gains 2 Progress",
-                           "Break through")
+                           "5.12")
                 return None
             got = main.pop(at)
-            self.f.say(f"{len(main) - at} card(s) revealed from the main deck go back into it", "Break through")
+            self.f.say(f"{len(main) - at} card(s) revealed from the main deck go back into it", "5.12")
             self.m_shuffle(main)
             if not main:
                 self.f.trigger_end("The main deck has run out")
         p.hand.append(got)
         self.fx.m.reveal()
-        self.f.say(f"{p.name} breaks through for a {kind.title()} card", "Break through")
-        self.f.say(f"You take {fx.name(got)}", "Break through", seats=[seat])
+        self.f.say(f"{p.name} breaks through for a {kind.title()} card", "5.12")
+        self.f.say(f"You take {fx.name(got)}", "5.12", seats=[seat])
         return got
 
     def m_shuffle(self, pile: list) -> None:
@@ -165,11 +165,11 @@ class Market:
         spaces = [i for i, sp in enumerate(s.market) if sp.card and not any(sp.tokens.values())]
         if not spaces:
             return
-        opts = [Option(f"space:{i}", f"Exile {self.fx.name(s.market[i].card)}", "Exile") for i in spaces]
-        i = int((yield from ask(seat, "Exile a card from the market", opts, "Exile"))[6:])
+        opts = [Option(f"space:{i}", f"Exile {self.fx.name(s.market[i].card)}", "5.17") for i in spaces]
+        i = int((yield from ask(seat, "Exile a card from the market", opts, "5.17"))[6:])
         space = s.market[i]
         s.exile.append(space.card)
-        self.f.say(f"{s.seats[seat].name} exiles {self.fx.name(space.card)} from the market", "Exile")
+        self.f.say(f"{s.seats[seat].name} exiles {self.fx.name(space.card)} from the market", "5.17")
         if space.unrest:
             s.unrest.append(space.unrest)
             space.unrest = None
@@ -181,17 +181,17 @@ class Market:
         spaces = [i for i, sp in enumerate(s.market) if sp.card]
         if not spaces or not s.exile:
             return
-        opts = [Option(f"space:{i}", f"Swap out {fx.name(s.market[i].card)}", "Exile") for i in spaces]
-        i = int((yield from ask(seat, "Swap which market card?", opts, "Exile"))[6:])
-        opts = [Option(f"card:{x}", f"Put {fx.name(x)} in its place", "Exile") for x in s.exile]
-        new = (yield from ask(seat, "Which exiled card comes in?", opts, "Exile"))[5:]
+        opts = [Option(f"space:{i}", f"Swap out {fx.name(s.market[i].card)}", "5.17") for i in spaces]
+        i = int((yield from ask(seat, "Swap which market card?", opts, "5.17"))[6:])
+        opts = [Option(f"card:{x}", f"Put {fx.name(x)} in its place", "5.17") for x in s.exile]
+        new = (yield from ask(seat, "Which exiled card comes in?", opts, "5.17"))[5:]
         space = s.market[i]
         s.exile.remove(new)
         s.exile.append(space.card)
         if space.unrest:
             s.unrest.append(space.unrest)
             space.unrest = None
-        self.f.say(f"{s.seats[seat].name} swaps {fx.name(space.card)} for the exiled {fx.name(new)}", "Exile")
+        self.f.say(f"{s.seats[seat].name} swaps {fx.name(space.card)} for the exiled {fx.name(new)}", "5.17")
         space.card = new  # the tokens stay on the space for the card that replaces it
         self.tuck_unrest(space)
 
@@ -211,12 +211,12 @@ class Market:
         else:
             seen = cards[-n:]
             fx.m.reveal()
-            self.f.say(f"{p.name} looks at {len(seen)} Fame card(s)", "Look at")
-            opts = [Option(f"card:{x}", f"Take {fx.name(x)}", "Look at", secret=True) for x in reversed(seen)]
-            got = (yield from ask(seat, "Take one of the Fame cards", opts, "Look at", always_ask=True))[5:]
+            self.f.say(f"{p.name} looks at {len(seen)} Fame card(s)", "5.11")
+            opts = [Option(f"card:{x}", f"Take {fx.name(x)}", "5.11", secret=True) for x in reversed(seen)]
+            got = (yield from ask(seat, "Take one of the Fame cards", opts, "5.11", always_ask=True))[5:]
             self.s.fame.remove(got)
             p.hand.append(got)
-            self.f.say(f"{p.name} takes a Fame card", "Take")
+            self.f.say(f"{p.name} takes a Fame card", "5.18")
         for ps in fx.passives(seat, "fame_look_extra"):
             fx.gain(seat, ps.get("gain", {}))
 
@@ -229,7 +229,7 @@ class Market:
         got = cards[-1]
         self.s.fame.remove(got)
         p.hand.append(got)
-        self.f.say(f"{p.name} takes the top Fame card", "Take")
+        self.f.say(f"{p.name} takes the top Fame card", "5.18")
 
     def king_of_kings(self, seat: int):
         """Only King of Kings is left: it is resolved instead of gained, once per player; side A
@@ -239,7 +239,7 @@ class Market:
             return
         p.kok_resolved = True
         side = self.s.kok_side
-        self.f.say(f"{p.name} resolves King of Kings (side {side.upper()})", "King of Kings")
+        self.f.say(f"{p.name} resolves King of Kings (side {side.upper()})", "6.1")
         if not p.empire:
             fx.gain(seat, {"progress": 6 if side == "a" else 4})
         else:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from rules.core import Option, Steps, ask
 
-from .effects import Effects
+from .effects import EVERYONE, Effects
 
 VP_CAP = 10
 
 
-def card_vp(fx: Effects, seat: int, cid: str, where: str) -> int:
-    """A card's points where it lies: fixed, conditional on its place, or variable (at most 10)."""
+def card_vp(fx: Effects, seat: int, cid: str, where: str, viewer: int | str | None = EVERYONE) -> int:
+    """A card's points where it lies: fixed, conditional on its place, or variable (at most 10),
+    counting what the viewer may see."""
     p = fx.s.seats[seat]
     card = fx.card(cid)
     vp = card.side(p.side).get("vp") if cid == p.power else card.vp
@@ -19,10 +20,10 @@ def card_vp(fx: Effects, seat: int, cid: str, where: str) -> int:
     if isinstance(vp, int):
         return vp
     if "special" in vp:
-        return SPECIAL_VP[vp["special"]](fx, seat)
+        return SPECIAL_VP[vp["special"]](fx, seat, viewer)
     if "then" in vp:
         return vp["then"] if vp["where"] == where else vp.get("else", 0)
-    counted = fx.count(seat, vp["count"], vp.get("where", "owned"), host=cid)
+    counted = fx.count(seat, vp["count"], vp.get("where", "owned"), host=cid, viewer=viewer)
     return min(VP_CAP, vp["each"] * (counted // vp["per"]))
 
 
@@ -32,13 +33,16 @@ def zones(seat_state) -> list[tuple[str, list[str]]]:
             ("discard", p.discard), ("history", p.history)]
 
 
-def score(fx: Effects, seat: int) -> tuple[int, list[tuple[str, int]]]:
+def score(fx: Effects, seat: int, viewer: int | str | None = EVERYONE) -> tuple[int, list[tuple[str, int]]]:
     """Progress, then every card of hand, play area (garrisons too), deck, discard pile and history,
-    and the power card; the nation deck and development area score nothing."""
+    and the power card; the nation deck and development area score nothing. For a viewer who may
+    not see them all, only the zones it may see, each card counting only what it may see."""
     p = fx.s.seats[seat]
-    lines = [("Progress", p.progress), ("Power card", card_vp(fx, seat, p.power, "in_play"))]
+    lines = [("Progress", p.progress), ("Power card", card_vp(fx, seat, p.power, "in_play", viewer))]
     for where, pile in zones(p):
-        total = sum(card_vp(fx, seat, x, where) for x in pile)
+        if viewer not in (EVERYONE, seat) and where not in ("in_play", "discard"):
+            continue
+        total = sum(card_vp(fx, seat, x, where, viewer) for x in pile)
         if total:
             lines.append((where.replace("_", " ").capitalize(), total))
     return sum(n for _, n in lines), lines
@@ -60,8 +64,8 @@ def sumerians(fx: Effects) -> Steps:
                      if any("unrest" in fx.card(x).types for x in pile)]
             if not piles:
                 break
-            opts = [Option("yes", "Return an Unrest (Sumerians)", "Sumerians"), Option("no", "Stop", "Sumerians")]
-            if (yield from ask(seat, "Sumerians: return an Unrest before the count?", opts, "Sumerians")) == "no":
+            opts = [Option("yes", "Return an Unrest (Sumerians)", "6.3"), Option("no", "Stop", "6.3")]
+            if (yield from ask(seat, "Sumerians: return an Unrest before the count?", opts, "6.3")) == "no":
                 break
             pile = piles[0]
             cid = next(x for x in pile if "unrest" in fx.card(x).types)
@@ -71,7 +75,7 @@ def sumerians(fx: Effects) -> Steps:
             else:
                 pile.remove(cid)
             fx.s.unrest.append(cid)
-            fx.f.say(f"{p.name} returns an Unrest (Sumerians)", "Sumerians")
+            fx.f.say(f"{p.name} returns an Unrest (Sumerians)", "6.3")
 
 
 def finish(f) -> Steps:
@@ -83,18 +87,18 @@ def finish(f) -> Steps:
         counts = {seat: unrest_count(fx, seat) for seat in seats}
         least = min(counts.values())
         seats = [seat for seat in seats if counts[seat] == least]
-        f.say("Collapse: fewest Unrest " + ", ".join(f"{s.seats[x].name} {counts[x]}" for x in seats), "Collapse")
+        f.say("Collapse: fewest Unrest " + ", ".join(f"{s.seats[x].name} {counts[x]}" for x in seats), "4.3")
     totals = {seat: score(fx, seat)[0] for seat in seats}
     best = max(totals.values())
     s.winners = [seat for seat in seats if totals[seat] == best]
-    f.say("Scores: " + ", ".join(f"{s.seats[x].name} {totals[x]}" for x in seats), "Scoring")
+    f.say("Scores: " + ", ".join(f"{s.seats[x].name} {totals[x]}" for x in seats), "4.4")
 
 
-def materials_and_regions(fx: Effects, seat: int) -> int:
-    return min(VP_CAP, fx.count(seat, "material") // 3 + fx.count(seat, "region", "owned") // 3)
+def materials_and_regions(fx: Effects, seat: int, viewer) -> int:
+    return min(VP_CAP, fx.count(seat, "material") // 3 + fx.count(seat, "region", "owned", viewer=viewer) // 3)
 
 
-def sumerians_vp(fx: Effects, seat: int) -> int:
+def sumerians_vp(fx: Effects, seat: int, viewer) -> int:
     return 3
 
 

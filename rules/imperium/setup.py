@@ -95,5 +95,5 @@ def new_state(m: Match) -> State:
         if "civilised" in card.types and "uncivilised" not in card.types:
             space.tokens["progress"] += 1
     m.event(", ".join(f"{p.name} leads the {c.nations[p.nation].name} (side {p.side.upper()})" for p in s.seats),
-            "Setup")
+            "2.1")
     return s

@@ -13,11 +13,11 @@ def draw_two_discard_one(fx: Effects, ctx: Ctx, seat: int, st: dict):
     before = len(p.hand)
     yield from fx.draw(seat, 2)
     drawn = p.hand[before:]
-    picked = yield from choose_cards(fx, seat, drawn, "Discard which of the cards drawn?", "Discard", 1)
+    picked = yield from choose_cards(fx, seat, drawn, "Discard which of the cards drawn?", "5.8", 1)
     for x in picked:
         p.hand.remove(x)
         p.discard.append(x)
-        fx.f.say(f"{p.name} discards {fx.name(x)}", "Discard")
+        fx.f.say(f"{p.name} discards {fx.name(x)}", "5.8")
 
 
 def fertile_as_production(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -26,7 +26,7 @@ def fertile_as_production(fx: Effects, ctx: Ctx, seat: int, st: dict):
         bonus = fx.s.seats[seat].turn_bonus
         bonus["fertile"] = bonus.get("fertile", 0) - 1
         bonus["production"] = bonus.get("production", 0) + 3
-        fx.f.say(f"{fx.s.seats[seat].name} counts a fertile icon as 3 production this turn", "Exhaust")
+        fx.f.say(f"{fx.s.seats[seat].name} counts a fertile icon as 3 production this turn", "3.3")
     return
     yield
 
@@ -43,27 +43,27 @@ def ambassador(fx: Effects, ctx: Ctx, seat: int, st: dict):
                 choices.append((other, cid))
     if not choices:
         return
-    opts = [Option(f"card:{i}", f"{fx.name(cid)} of {fx.s.seats[o].name}", "Exhaust") for i, (o, cid) in enumerate(choices)]
-    i = int((yield from ask(seat, "Use which opponent's card?", opts, "Exhaust"))[5:])
+    opts = [Option(f"card:{i}", f"{fx.name(cid)} of {fx.s.seats[o].name}", "3.3") for i, (o, cid) in enumerate(choices)]
+    i = int((yield from ask(seat, "Use which opponent's card?", opts, "3.3"))[5:])
     other, cid = choices[i]
-    fx.f.say(f"{fx.s.seats[seat].name} uses {fx.name(cid)} of {fx.s.seats[other].name}", "Exhaust")
+    fx.f.say(f"{fx.s.seats[seat].name} uses {fx.name(cid)} of {fx.s.seats[other].name}", "3.3")
     yield from fx.resolve(Ctx(seat, cid), fx.ability(other, cid, "exhaust"))
 
 
 def gambling(fx: Effects, ctx: Ctx, seat: int, st: dict):
     s, p = fx.s, fx.s.seats[seat]
-    opts = [Option(f"kind:{k}", k.title(), "Gambling") for k in MARKET_TYPES]
-    kind = (yield from ask(seat, "Name a type", opts, "Gambling"))[5:]
+    opts = [Option(f"kind:{k}", k.title(), "3.3") for k in MARKET_TYPES]
+    kind = (yield from ask(seat, "Name a type", opts, "3.3"))[5:]
     if not s.decks["main"]:
         return
     top = s.decks["main"].pop()
     fx.m.reveal()
     if fx.card(top).has(kind):
         p.hand.append(top)
-        fx.f.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it goes to hand", "Gambling")
+        fx.f.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it goes to hand", "3.3")
     else:
         s.exile.append(top)
-        fx.f.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it is exiled", "Gambling")
+        fx.f.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it is exiled", "3.3")
     if not s.decks["main"]:
         fx.f.trigger_end("The main deck has run out")
 
@@ -82,15 +82,15 @@ def knight_garrison(fx: Effects, ctx: Ctx, seat: int, st: dict):
     regions = [x for x in p.play if fx.card(x).has("region")]
     if not regions or ctx.card not in p.limbo:
         return
-    opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "Garrison") for x in regions]
-    opts.append(Option("no", "Don't", "Garrison"))
-    choice = yield from ask(seat, f"Garrison {fx.name(ctx.card)} in a region?", opts, "Garrison")
+    opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6") for x in regions]
+    opts.append(Option("no", "Don't", "5.6"))
+    choice = yield from ask(seat, f"Garrison {fx.name(ctx.card)} in a region?", opts, "5.6")
     if choice == "no":
         return
     host = choice[5:]
     p.limbo.remove(ctx.card)
     p.garrison.setdefault(host, []).append(ctx.card)
-    fx.f.say(f"{p.name} garrisons {fx.name(ctx.card)} under {fx.name(host)}", "Garrison")
+    fx.f.say(f"{p.name} garrisons {fx.name(ctx.card)} under {fx.name(host)}", "5.6")
     if fx.card(host).play:
         yield from fx.resolve(Ctx(seat, host, ctx.shielded), fx.card(host).play)
 
@@ -99,17 +99,17 @@ def sacred_pass(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     if len(p.nation_deck) <= 1:
         return
-    opts = [Option("look", "Look at the top of your nation deck", "Look at"), Option("no", "Don't", "Look at")]
-    if (yield from ask(seat, "Sacred Pass", opts, "Look at")) == "no":
+    opts = [Option("look", "Look at the top of your nation deck", "5.11"), Option("no", "Don't", "5.11")]
+    if (yield from ask(seat, "Sacred Pass", opts, "5.11")) == "no":
         return
     top = p.nation_deck[-1]
     fx.m.reveal()
-    fx.f.say(f"You see {fx.name(top)}", "Look at", seats=[seat])
+    fx.f.say(f"You see {fx.name(top)}", "5.11", seats=[seat])
     if not p.hand or ctx.card not in p.play:
         return
-    opts = [Option(f"card:{x}", f"Abandon Sacred Pass, swap {fx.name(x)} for it", "Look at", secret=True) for x in p.hand]
-    opts.append(Option("no", "Leave it", "Look at"))
-    choice = yield from ask(seat, f"{fx.name(top)} is on top of your nation deck", opts, "Look at", always_ask=True)
+    opts = [Option(f"card:{x}", f"Abandon Sacred Pass, swap {fx.name(x)} for {fx.name(top)}", "5.11", secret=True) for x in p.hand]
+    opts.append(Option("no", "Leave it", "5.11"))
+    choice = yield from ask(seat, "Sacred Pass: the top card of your nation deck", opts, "5.11", always_ask=True)
     if choice == "no":
         return
     fx.leave_play(seat, ctx.card, p.discard)
@@ -117,7 +117,7 @@ def sacred_pass(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p.hand.remove(mine)
     p.hand.append(p.nation_deck.pop())
     p.nation_deck.append(mine)
-    fx.f.say(f"{p.name} abandons Sacred Pass and swaps a card with the top of their nation deck", "Look at")
+    fx.f.say(f"{p.name} abandons Sacred Pass and swaps a card with the top of their nation deck", "5.11")
 
 
 def marvellous(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -126,14 +126,14 @@ def marvellous(fx: Effects, ctx: Ctx, seat: int, st: dict):
         return
     top = p.deck.pop()
     p.hand.append(top)
-    opts = [Option("discard", f"Discard {fx.name(top)}", "Marvellous", secret=True),
-            Option("top", f"Return {fx.name(top)} to the top of your deck", "Marvellous", secret=True),
-            Option("history", f"Put {fx.name(top)} into history", "Marvellous", secret=True)]
-    choice = yield from ask(seat, f"You drew {fx.name(top)}", opts, "Marvellous", always_ask=True)
+    opts = [Option("discard", f"Discard {fx.name(top)}", "3.3", secret=True),
+            Option("top", f"Return {fx.name(top)} to the top of your deck", "3.3", secret=True),
+            Option("history", f"Put {fx.name(top)} into history", "3.3", secret=True)]
+    choice = yield from ask(seat, "Marvellous: the card you drew", opts, "3.3", always_ask=True)
     if choice == "discard":
         p.hand.remove(top)
         p.discard.append(top)
-        fx.f.say(f"{p.name} discards {fx.name(top)}", "Marvellous")
+        fx.f.say(f"{p.name} discards {fx.name(top)}", "3.3")
     elif choice == "top":
         p.hand.remove(top)
         p.deck.append(top)
@@ -161,11 +161,11 @@ def free_play_unrest(fx: Effects, ctx: Ctx, seat: int, st: dict):
 def attack_from_discard_to_deck_top(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     attacks = [x for x in p.discard if fx.card(x).attack]
-    picked = yield from choose_cards(fx, seat, attacks, "Which attack goes on top of your deck?", "Deck", 1, secret=False)
+    picked = yield from choose_cards(fx, seat, attacks, "Which attack goes on top of your deck?", "5.5", 1, secret=False)
     for x in picked:
         p.discard.remove(x)
         p.deck.append(x)
-        fx.f.say(f"{p.name} puts {fx.name(x)} on top of their deck", "Deck")
+        fx.f.say(f"{p.name} puts {fx.name(x)} on top of their deck", "5.5")
 
 
 def play_region_from_discard(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -173,7 +173,7 @@ def play_region_from_discard(fx: Effects, ctx: Ctx, seat: int, st: dict):
     regions = [x for x in p.discard if fx.card(x).has("region") and fx.state_allows(seat, fx.card(x))]
     if not regions or p.actions < 1:
         return
-    picked = yield from choose_cards(fx, seat, regions, "Play which region from your discard pile?", "Play", 1,
+    picked = yield from choose_cards(fx, seat, regions, "Play which region from your discard pile?", "3.3", 1,
                                      secret=False)
     for x in picked:
         yield from fx.play(seat, x, from_zone=p.discard)

@@ -45,7 +45,7 @@ def gain(fx, ctx, seat, st):
 def pay(fx, ctx, seat, st):
     if fx.can_pay(seat, st["pay"]):
         fx.pay(seat, st["pay"])
-        fx.f.say(f"{fx.s.seats[seat].name} pays {price_text(st['pay'])}", "Pay")
+        fx.f.say(f"{fx.s.seats[seat].name} pays {price_text(st['pay'])}", "5.23")
     return
     yield
 
@@ -63,7 +63,7 @@ def steal(fx, ctx, seat, st):
         got = min(n, victim.tokens(kind))
         setattr(victim, kind, victim.tokens(kind) - got)
         setattr(thief, kind, thief.tokens(kind) + got)
-        fx.f.say(f"{thief.name} steals {got} {kind} from {victim.name}", "Steal")
+        fx.f.say(f"{thief.name} steals {got} {kind} from {victim.name}", "5.21")
         if "steal_or_unrest" in st and got < n:
             yield from fx.take_unrest(seat)
 
@@ -76,19 +76,19 @@ def return_exhaust(fx, ctx, seat, st):
         if len(p.exhausted) == 1:
             cid = p.exhausted[0]
         else:
-            opts = [Option(f"card:{x}", f"From {fx.name(x)}", "Exhaust") for x in p.exhausted]
-            cid = (yield from ask(seat, "Return an exhaust token from which card?", opts, "Exhaust"))[5:]
+            opts = [Option(f"card:{x}", f"From {fx.name(x)}", "3.3") for x in p.exhausted]
+            cid = (yield from ask(seat, "Return an exhaust token from which card?", opts, "3.3"))[5:]
         p.exhausted.remove(cid)
         p.exhausts += 1
-        fx.f.say(f"{p.name} returns an exhaust token from {fx.name(cid)}", "Exhaust")
+        fx.f.say(f"{p.name} returns an exhaust token from {fx.name(cid)}", "3.3")
 
 
 def place_on_market(fx, ctx, seat, st):
     spaces = [i for i, sp in enumerate(fx.s.market) if sp.card]
     if not spaces:
         return
-    opts = [Option(f"space:{i}", f"On {fx.name(fx.s.market[i].card)}", "Market") for i in spaces]
-    i = int((yield from ask(seat, f"Place {price_text(st['place_on_market'])} on a market card", opts, "Market"))[6:])
+    opts = [Option(f"space:{i}", f"On {fx.name(fx.s.market[i].card)}", "5.24") for i in spaces]
+    i = int((yield from ask(seat, f"Place {price_text(st['place_on_market'])} on a market card", opts, "5.24"))[6:])
     for k, n in st["place_on_market"].items():
         fx.s.market[i].tokens[k] += n
 
@@ -97,32 +97,32 @@ def place_on_market(fx, ctx, seat, st):
 def draw(fx, ctx, seat, st):
     n = amount(fx, ctx, seat, st, st["draw"])
     if st.get("up_to") and n:  # "draw up to n": as many as the player likes, none to n
-        opts = [Option(f"n:{k}", f"Draw {k}", "Draw") for k in range(n + 1)]
-        n = int((yield from ask(seat, f"Draw how many cards (up to {n})?", opts, "Draw"))[2:])
+        opts = [Option(f"n:{k}", f"Draw {k}", "5.5") for k in range(n + 1)]
+        n = int((yield from ask(seat, f"Draw how many cards (up to {n})?", opts, "5.5"))[2:])
     yield from fx.draw(seat, n, if_able=st.get("if_able", False))
 
 
 def draw_from(fx, ctx, seat, st):
     p = fx.s.seats[seat]
     pile = {"discard": p.discard, "history": p.history}[st["draw_from"]]
-    picked = yield from choose_cards(fx, seat, pile, f"Draw which card from your {st['draw_from']}?", "Draw",
+    picked = yield from choose_cards(fx, seat, pile, f"Draw which card from your {st['draw_from']}?", "5.5",
                                      st.get("n", 1), secret=st["draw_from"] == "history")
     for x in picked:
         pile.remove(x)
         p.hand.append(x)
     if picked:
-        fx.f.say(f"{p.name} takes {len(picked)} card(s) from their {st['draw_from']} into hand", "Draw")
+        fx.f.say(f"{p.name} takes {len(picked)} card(s) from their {st['draw_from']} into hand", "5.5")
 
 
 def discard(fx, ctx, seat, st):
     p = fx.s.seats[seat]
     cards = [x for x in p.hand if x != ctx.card]
-    picked = yield from choose_cards(fx, seat, cards, "Discard which card?", "Discard", st["discard"])
+    picked = yield from choose_cards(fx, seat, cards, "Discard which card?", "5.8", st["discard"])
     for x in picked:
         p.hand.remove(x)
         p.discard.append(x)
     if picked:
-        fx.f.say(f"{p.name} discards {', '.join(fx.name(x) for x in picked)}", "Discard")
+        fx.f.say(f"{p.name} discards {', '.join(fx.name(x) for x in picked)}", "5.8")
 
 
 def top_of_deck(fx, ctx, seat, st):
@@ -130,12 +130,12 @@ def top_of_deck(fx, ctx, seat, st):
     spec = st["top_of_deck"]
     pile = {"hand": p.hand, "discard": p.discard}[spec.get("from", "hand")]
     picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card],
-                                     "Put which card on top of your deck?", "Deck", spec.get("n", 1))
+                                     "Put which card on top of your deck?", "5.5", spec.get("n", 1))
     for x in picked:
         pile.remove(x)
         p.deck.append(x)
     if picked:
-        fx.f.say(f"{p.name} puts {len(picked)} card(s) on top of their deck", "Deck")
+        fx.f.say(f"{p.name} puts {len(picked)} card(s) on top of their deck", "5.5")
 
 
 def to_history(fx: Effects, seat: int, cid: str, pile: list) -> None:
@@ -144,10 +144,10 @@ def to_history(fx: Effects, seat: int, cid: str, pile: list) -> None:
     nation = fx.c.nations[p.nation]
     if nation.no_history or fx.passives(seat, "history_to_discard"):
         p.discard.append(cid)  # no history: the card is discarded instead
-        fx.f.say(f"{p.name} discards {fx.name(cid)} (no history)", "History")
+        fx.f.say(f"{p.name} discards {fx.name(cid)} (no history)", "5.7")
     else:
         p.history.append(cid)
-        fx.f.say(f"{p.name} puts a card into history", "History")
+        fx.f.say(f"{p.name} puts a card into history", "5.7")
 
 
 def history(fx, ctx, seat, st):
@@ -172,7 +172,7 @@ def history(fx, ctx, seat, st):
         return
     pile = {"hand": p.hand, "discard": p.discard}[where]
     picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card],
-                                     f"Put which card from your {where} into history?", "History", 1)
+                                     f"Put which card from your {where} into history?", "5.7", 1)
     for x in picked:
         to_history(fx, seat, x, pile)
 
@@ -186,7 +186,7 @@ def exile_this(fx, ctx, seat, st):
             else:
                 pile.remove(ctx.card)
                 fx.s.exile.append(ctx.card)
-            fx.f.say(f"{fx.name(ctx.card)} is exiled", "Exile")
+            fx.f.say(f"{fx.name(ctx.card)} is exiled", "5.17")
     return
     yield
 
@@ -201,31 +201,31 @@ def garrison(fx, ctx, seat, st):
              and ("kind" not in spec and "kind" not in st or fx.card(x).has(spec.get("kind", st.get("kind"))))]
     if not hosts or not cards:
         return
-    picked = yield from choose_cards(fx, seat, cards, "Garrison which card?", "Garrison", 1)
+    picked = yield from choose_cards(fx, seat, cards, "Garrison which card?", "5.6", 1)
     host = hosts[0]
     if len(hosts) > 1:
-        opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "Garrison") for x in hosts]
-        host = (yield from ask(seat, "Garrison it under which card?", opts, "Garrison"))[5:]
+        opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6") for x in hosts]
+        host = (yield from ask(seat, "Garrison it under which card?", opts, "5.6"))[5:]
     for x in picked:
         p.hand.remove(x)
         p.garrison.setdefault(host, []).append(x)
-        fx.f.say(f"{p.name} garrisons {fx.name(x)} under {fx.name(host)}", "Garrison")
+        fx.f.say(f"{p.name} garrisons {fx.name(x)} under {fx.name(host)}", "5.6")
 
 
 def abandon(fx, ctx, seat, st):
     p = fx.s.seats[seat]
     cards = fx.abandonable(ctx, seat, st)
-    picked = yield from choose_cards(fx, seat, cards, f"Abandon which {st['abandon']}?", "Abandon", st.get("n", 1),
+    picked = yield from choose_cards(fx, seat, cards, f"Abandon which {st['abandon']}?", "5.13", st.get("n", 1),
                                      secret=False)
     for x in picked:
         fx.leave_play(seat, x, p.discard)
-        fx.f.say(f"{p.name} abandons {fx.name(x)}", "Abandon")
+        fx.f.say(f"{p.name} abandons {fx.name(x)}", "5.13")
     ctx.abandoned += len(picked)
 
 
 def recall(fx, ctx, seat, st):
     cards = fx.recallable(seat, st["recall"], ctx.card)
-    picked = yield from choose_cards(fx, seat, cards, f"Recall which {st['recall']}?", "Recall", 1, secret=False)
+    picked = yield from choose_cards(fx, seat, cards, f"Recall which {st['recall']}?", "5.4", 1, secret=False)
     for x in picked:
         fx.recall_card(seat, x)
 
@@ -242,8 +242,8 @@ def return_unrest(fx, ctx, seat, st):
         if not found:
             return
         if st.get("up_to") and len(found):
-            opts = [Option("yes", "Return an Unrest", "Return"), Option("no", "Stop", "Return")]
-            if (yield from ask(seat, "Return another Unrest?", opts, "Return")) == "no":
+            opts = [Option("yes", "Return an Unrest", "5.25"), Option("no", "Stop", "5.25")]
+            if (yield from ask(seat, "Return another Unrest?", opts, "5.25")) == "no":
                 return
         pile, cid = found[0]
         if pile is p.play:
@@ -251,7 +251,7 @@ def return_unrest(fx, ctx, seat, st):
         else:
             pile.remove(cid)
             fx.s.unrest.append(cid)
-        fx.f.say(f"{p.name} returns an Unrest to the pile", "Return")
+        fx.f.say(f"{p.name} returns an Unrest to the pile", "5.25")
         yield from fx.event(seat, "return_unrest")
 
 
@@ -261,21 +261,23 @@ def look_nation(fx, ctx, seat, st):
         return
     top = p.nation_deck[-1]
     fx.m.reveal()
-    fx.f.say(f"You see {fx.name(top)} on top of your nation deck", "Look at", seats=[seat])
+    fx.f.say(f"You see {fx.name(top)} on top of your nation deck", "5.11", seats=[seat])
     then = st.get("then")
+    name = fx.name(top)  # only in the options, which the deciding seat alone sees
     if then == "may_shuffle":
-        opts = [Option("keep", "Leave it on top", "Look at"), Option("shuffle", "Shuffle the nation deck", "Look at")]
+        opts = [Option("keep", f"Leave {name} on top", "5.11", secret=True),
+                Option("shuffle", "Shuffle the nation deck", "5.11")]
     elif then == "may_bottom":
-        opts = [Option("keep", "Leave it on top", "Look at"),
-                Option("bottom", "Put it at the bottom (above the accession card)", "Look at")]
+        opts = [Option("keep", f"Leave {name} on top", "5.11", secret=True),
+                Option("bottom", f"Put {name} at the bottom (above the accession card)", "5.11", secret=True)]
     else:
         return
-    choice = yield from ask(seat, f"{fx.name(top)} is on top of your nation deck", opts, "Look at", always_ask=True)
+    choice = yield from ask(seat, "The top card of your nation deck", opts, "5.11", always_ask=True)
     if choice == "shuffle":
         rest = p.nation_deck[1:]
         fx.m.rng.shuffle(rest)
         p.nation_deck[1:] = rest
-        fx.f.say(f"{p.name} shuffles their nation deck", "Look at")
+        fx.f.say(f"{p.name} shuffles their nation deck", "5.11")
     elif choice == "bottom":
         p.nation_deck.insert(1, p.nation_deck.pop())
 
@@ -296,8 +298,8 @@ def find(fx, ctx, seat, st):
             break
     if found:
         if len(found) > 1:
-            opts = [Option(f"card:{i}", f"{fx.name(x)} from your {z}", "Find", secret=True) for i, (z, x) in enumerate(found)]
-            i = int((yield from ask(seat, "Find which card?", opts, "Find", always_ask=True))[5:])
+            opts = [Option(f"card:{i}", f"{fx.name(x)} from your {z}", "5.9", secret=True) for i, (z, x) in enumerate(found)]
+            i = int((yield from ask(seat, "Find which card?", opts, "5.9", always_ask=True))[5:])
         else:
             i = 0
         zone, cid = found[i]
@@ -306,7 +308,7 @@ def find(fx, ctx, seat, st):
         else:
             piles[zone].remove(cid)
         p.hand.append(cid)
-        fx.f.say(f"{p.name} finds {fx.name(cid)}", "Find")
+        fx.f.say(f"{p.name} finds {fx.name(cid)}", "5.9")
     for zone in zones:
         if zone == "deck":
             fx.m.rng.shuffle(p.deck)
@@ -321,11 +323,11 @@ def give(fx, ctx, seat, st):
     giver = fx.s.seats[ctx.seat]
     zones = st.get("from", ["hand", "discard"])
     cards = [x for z in zones for x in {"hand": giver.hand, "discard": giver.discard}[z] if x != ctx.card]
-    picked = yield from choose_cards(fx, ctx.seat, cards, f"Give which card to {fx.s.seats[seat].name}?", "Give", 1)
+    picked = yield from choose_cards(fx, ctx.seat, cards, f"Give which card to {fx.s.seats[seat].name}?", "5.27", 1)
     for x in picked:
         (giver.hand if x in giver.hand else giver.discard).remove(x)
         fx.s.seats[seat].hand.append(x)
-        fx.f.say(f"{giver.name} gives {fx.s.seats[seat].name} a card", "Give")
+        fx.f.say(f"{giver.name} gives {fx.s.seats[seat].name} a card", "5.27")
 
 
 def develop(fx, ctx, seat, st):
@@ -337,8 +339,8 @@ def develop(fx, ctx, seat, st):
     if not options:
         return
     opts = [Option(f"develop:{x}", f"Develop {fx.name(x)}" + ("" if free else f" for {price_text(fx.card(x).cost)}"),
-                   "Develop") for x in options]
-    cid = (yield from ask(seat, "Develop which card?", opts, "Develop"))[8:]
+                   "5.14") for x in options]
+    cid = (yield from ask(seat, "Develop which card?", opts, "5.14"))[8:]
     yield from fx.develop(seat, cid, free)
 
 
@@ -348,7 +350,7 @@ def nation_to_discard(fx, ctx, seat, st):
         top = p.nation_deck.pop()
         p.discard.append(top)
         card = fx.card(top)
-        fx.f.say(f"{p.name} puts {card.name} from the nation deck onto the discard pile", "Nation deck")
+        fx.f.say(f"{p.name} puts {card.name} from the nation deck onto the discard pile", "5.15")
         if card.start == "accession":
             if card.ends_game:
                 fx.f.trigger_end(f"{p.name} takes {card.name}")
@@ -369,14 +371,14 @@ def choose(fx, ctx, seat, st):
     branches = [b for b in st["choose"] if fx.usable(Ctx(seat, ctx.card, ctx.shielded), b) or not b.get("cost")]
     if not branches:
         return
-    opts = [Option(f"branch:{i}", ability_text(fx, seat, b).capitalize(), "Choose")
+    opts = [Option(f"branch:{i}", ability_text(fx, seat, b).capitalize(), "5.20")
             for i, b in enumerate(st["choose"]) if b in branches]
     if st.get("may"):
-        opts.append(Option("none", "None of these", "Choose"))
+        opts.append(Option("none", "None of these", "5.20"))
     if len(opts) == 1:
         i = int(opts[0].id[7:])
     else:
-        choice = yield from ask(seat, f"{fx.name(ctx.card)}: choose one", opts, "Choose")
+        choice = yield from ask(seat, f"{fx.name(ctx.card)}: choose one", opts, "5.20")
         if choice == "none":
             return
         i = int(choice[7:])

@@ -6,14 +6,15 @@ from rules.core import Match
 
 from .effects import Effects
 from .flow import Turns
-from .scoring import card_vp, score, zones
+from .scoring import score
 from .state import State
+from .words import card_text
 
 
-def card_view(s: State, cid: str) -> dict:
+def card_view(s: State, cid: str, side: str | None = None) -> dict:
     c = s.card(cid)
     return {"id": cid, "name": c.name, "types": list(c.types), "state": c.state, "tags": list(c.tags),
-            "icons": list(c.icons), "pinned": c.pinned, "attack": c.attack}
+            "icons": list(c.icons), "pinned": c.pinned, "attack": c.attack, "text": card_text(c, side)}
 
 
 def seat_view(s: State, i: int, seat: int | None) -> dict:
@@ -22,11 +23,12 @@ def seat_view(s: State, i: int, seat: int | None) -> dict:
     nation = s.c.nations[p.nation]
     return {
         "name": p.name, "nation": nation.name, "side": p.side, "state": "Empire" if p.empire else "Barbarian",
-        "power": card_view(s, p.power), "material": p.material, "population": p.population,
+        "power": card_view(s, p.power, p.side), "material": p.material, "population": p.population,
         "progress": p.progress, "actions": p.actions, "exhausts": p.exhausts,
         "play": [{**card_view(s, x), "exhausted": x in p.exhausted,
                   "garrison": [card_view(s, g) for g in p.garrison.get(x, [])]} for x in p.play],
         "power_exhausted": p.power in p.exhausted,
+        "resolving": [card_view(s, x) for x in p.limbo],
         "discard": [card_view(s, x) for x in p.discard],
         "development": [{**card_view(s, x), "cost": dict(s.card(x).cost)} for x in p.development],
         "hand_count": len(p.hand), "deck_count": len(p.deck), "history_count": len(p.history),
@@ -52,21 +54,14 @@ def view(m: Match, seat: int | None) -> dict:
 
 
 def standing(m: Match, seat: int | None) -> list[dict]:
-    """The score if the game ended now: a seat's own in full, the others' from what lies open
-    (Progress, power card, play area, discard pile), the rest counted as hidden."""
+    """The score if the game ended now, as far as the viewer may see: its own cards in full, the
+    others' open cards (play area and discard pile), each counting only what the viewer may see;
+    the cards left out are counted as hidden."""
     fx = Effects(Turns(m))
     rows = []
     for i, p in enumerate(m.state.seats):
-        if i == seat:
-            total, lines = score(fx, i)
-            hidden = 0
-        else:
-            lines = [("Progress", p.progress), ("Power card", card_vp(fx, i, p.power, "in_play"))]
-            for where, pile in zones(p):
-                if where in ("in_play", "discard"):
-                    lines.append((where.replace("_", " ").capitalize(), sum(card_vp(fx, i, x, where) for x in pile)))
-            total = sum(n for _, n in lines)
-            hidden = len(p.hand) + len(p.deck) + len(p.history)
+        total, lines = score(fx, i, viewer=seat)
+        hidden = 0 if i == seat else len(p.hand) + len(p.deck) + len(p.history)
         rows.append({"seat": i, "name": p.name, "total": total,
                      "breakdown": [{"label": label, "points": n} for label, n in lines if n], "hidden": hidden})
     return rows

@@ -25,7 +25,7 @@ def kinds(value) -> str:
 def step_text(fx, seat: int, st: dict) -> str:
     text = _verb_text(st)
     if "per" in st:
-        text += f" per {kinds(st['per'])}"
+        text += f" per {COUNT_WORDS.get(st['per']) or kinds(st['per'])}"
     if st.get("if_state"):
         text = f"if {st['if_state'].title()}, {text}"
     who = st.get("who", "self")
@@ -92,9 +92,11 @@ def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as
         n = st["return_unrest"]
         return f"return {'up to ' if st.get('up_to') else ''}{n} Unrest from your {' or '.join(where)}"
     if "look_nation" in st:
-        return "look at the top of your nation deck"
+        then = {"may_shuffle": ", then you may shuffle it", "may_bottom": ", then you may put that card at the bottom"}
+        return "look at the top of your nation deck" + then.get(st.get("then"), "")
     if "find" in st:
-        return f"find a {kinds(st['find'])}"
+        where = f" in your {' or '.join(st['from'])}" if "from" in st else ""
+        return f"find a {kinds(st['find'])}{where}"
     if "give" in st:
         return "give them a card from your hand or discard pile"
     if "develop" in st:
@@ -137,3 +139,86 @@ def ability_text(fx, seat: int, ability: dict | None) -> str:
     if cost and do:
         return f"{cost}, to {do}"
     return cost or do or "no effect"
+
+
+EVENT = {"play_region": "you play a Region", "play_attack": "you play an attack", "return_unrest": "you return an Unrest",
+         "take_unrest": "you take an Unrest", "acquire_uncivilised": "you acquire or break through for an Uncivilised card",
+         "gain_material_river": "a card in play with a river icon gives you Materials",
+         "gain_material_fertile": "a card in play with a fertile icon gives you Materials",
+         "gain_market_material": "you take a market card with Materials on it",
+         "attacked": "another player attacks you"}
+
+
+def passive_text(p: dict) -> str:  # noqa: C901 - one line per kind of passive
+    if "hand_size" in p:
+        return f"hand limit +{p['hand_size']}"
+    if "lose_barbarian" in p:
+        return f"your {', '.join(p['lose_barbarian'])} cards lose the Barbarian symbol"
+    if "acquire_exiled" in p:
+        extra = f", gaining {tokens(p['gain'])}" if p.get("gain") else ""
+        return f"you may acquire exiled {p['acquire_exiled'].title()} cards{extra}"
+    if "history_to_discard" in p:
+        return "cards that would go into your history are discarded"
+    if "market_token" in p:
+        return f"at Cleanup put {tokens(p['market_token'])} on a market card instead of 1 Progress"
+    if "fame_look_extra" in p:
+        return f"look at {p['fame_look_extra']} more Fame card(s) when you look, then gain {tokens(p.get('gain', {}))}"
+    if "unrest_cost_down" in p:
+        return "an Unrest costs 1 Material or card less to play (at least 1)"
+    if "on" in p:
+        return f"when {EVENT[p['on']]}: " + "; ".join(step_text(None, 0, st) for st in p.get("do", []))
+    if p.get("shield") == "recall_this":
+        return "you may recall this card to avoid an attack"
+    if p.get("shield") == "unless_progress":
+        return "attacks do not reach you unless the attacker gives you 1 Progress"
+    if "play_region_from_discard_gain" in p:
+        return f"playing a Region from your discard pile gains {tokens(p['play_region_from_discard_gain'])}"
+    return "?"
+
+
+COUNT_WORDS = {"material": "Materials", "population": "Population", "progress": "Progress", "cards": "cards",
+               "variable": "card with variable VP", "history_cards": "cards in history",
+               "garrisoned_here": "card garrisoned here", "unrest_of_others": "Unrest the other players score",
+               "pinned_not_region": "persistent non-Region cards in play"}
+
+
+def vp_text(vp) -> str | None:
+    if vp is None:
+        return None
+    if isinstance(vp, int):
+        return f"{vp} VP"
+    if "special" in vp:
+        return {"sumerians": "3 VP; at the end return up to 2 Unrest before anything is counted",
+                "materials_and_regions": "1 VP per 3 Materials and per 3 Regions (at most 10)"}[vp["special"]]
+    if "then" in vp:
+        place = "in history" if vp["where"] == "history" else "in play"
+        return f"{vp['then']} VP {place}" + (f", else {vp['else']}" if vp.get("else") else "")
+    per = f"{vp['per']} " if vp["per"] != 1 else ""
+    what = COUNT_WORDS.get(vp["count"]) or kinds(vp["count"])
+    return f"{vp['each']} VP per {per}{what} (at most 10)"
+
+
+def card_text(card, side: str | None = None) -> list[str]:
+    """What a card does, a line per ability, in our words."""
+    source = card.side(side) if side else card.__dict__
+    lines = []
+    if card.free:
+        lines.append("Free play")
+    if card.unplayable:
+        lines.append("Cannot be played")
+    for req in card.requires:
+        for k, v in req.items():
+            names = v if isinstance(v, (list, tuple)) else [v]
+            lines.append(f"Needs {' and '.join(names)} {'in your history' if k == 'in_history' else 'in play'}")
+    for key, label in (("play", "Play"), ("exhaust", "Exhaust"), ("solstice", "Solstice")):
+        if source.get(key):
+            lines.append(f"{label}: {ability_text(None, 0, source[key])}")
+    if source.get("trigger"):
+        trig = source["trigger"]
+        lines.append(f"When {EVENT[trig['when']]}, exhaust: {ability_text(None, 0, trig)}")
+    for p in source.get("passive") or ():
+        lines.append(f"Always: {passive_text(p)}")
+    vp = vp_text(source.get("vp"))
+    if vp:
+        lines.append(vp)
+    return lines

@@ -19,6 +19,19 @@ def snapshot(m) -> list:
         decision, m.can_undo, m.to_json(), json.dumps(m.result, sort_keys=True)]
 
 
+IMPERIUM_NATIONS = ["carthaginians", "celts", "greeks", "macedonians", "persians", "romans", "scythians", "vikings"]
+
+
+def imperium_seats(players, seed) -> dict:
+    """Imperium's nation and power card side for each seat, a different spread for each seed (the
+    four-seat cases below hold all eight nations, each side)."""
+    options = {}
+    for j in range(players):
+        options[f"nation{j + 1}"] = IMPERIUM_NATIONS[(5 * seed + j * (2 * seed - 1)) % 8]
+        options[f"side{j + 1}"] = "ab"[(seed + j) % 2]
+    return options
+
+
 def whole_length(spec, players, seed, options):
     return len(play_random(spec.new_match(NAMES[:players], seed=seed, options=options), 100_000, seed).choices)
 
@@ -26,7 +39,9 @@ def whole_length(spec, players, seed, options):
 CASES = [("whispers", n, seed, {"advanced": seed % 2 == 1}) for n in (2, 3, 4) for seed in range(1, 5)] + \
         [("viscounts", n, seed, {}) for n in (2, 3, 4) for seed in range(1, 4)] + \
         [("viscounts", 1, seed, {"ai": ai, "difficulty": seed % 4}) for seed, ai in enumerate(["cleric", "builder", "noble", "card"], 1)] + \
-        [("oath", n, seed, {"allies": "german" if seed == 2 else "polish"}) for n in (2, 4, 6) for seed in range(1, 3)]
+        [("oath", n, seed, {"allies": "german" if seed == 2 else "polish"}) for n in (2, 4, 6) for seed in range(1, 3)] + \
+        [("imperium", n, seed, imperium_seats(n, seed)) for n, seed in [(2, 1), (2, 5), (3, 3), (3, 6), (4, 1), (4, 5)]] + \
+        [("imperium", 3, 4, {})]
 
 
 @pytest.mark.parametrize("game, players, seed, options", CASES)
@@ -53,7 +68,7 @@ def test_clone_anywhere_goes_on_as_the_original(game, players, seed, options):
         assert snapshot(m) == expected
 
 
-@pytest.mark.parametrize("game, players", [("whispers", 3), ("viscounts", 2), ("viscounts", 1)])
+@pytest.mark.parametrize("game, players", [("whispers", 3), ("viscounts", 2), ("viscounts", 1), ("imperium", 3)])
 def test_clone_of_a_clone_and_undo_after_cloning(game, players):
     spec = games.get(game)
     m = play_random(spec.new_match(NAMES[:players], seed=5), 120, 5)
@@ -76,7 +91,7 @@ def test_clone_of_a_clone_and_undo_after_cloning(game, players):
         assert snapshot(m) == snapshot(third)
 
 
-@pytest.mark.parametrize("game, players", [("whispers", 4), ("viscounts", 4), ("viscounts", 1)])
+@pytest.mark.parametrize("game, players", [("whispers", 4), ("viscounts", 4), ("viscounts", 1), ("imperium", 4)])
 def test_a_clone_rebuilds_from_the_last_turn_not_the_whole_match(game, players):
     """Turn-start checkpoints are taken all through the match, so a clone replays few choices."""
     spec = games.get(game)

@@ -848,3 +848,12 @@ def test_7_6_vikings_look_when_taking_unrest_and_never_flip():
     drive(fx.take_unrest(0), "bottom")
     assert p.nation_deck[1] == top and C.cards[p.nation_deck[0]].name == "Harald Hardrada"
     assert C.nations["vikings"].never_empire
+
+
+def test_5_27_a_card_given_goes_into_the_receivers_hand():
+    m = new_match(2, seed=3)
+    s = m.state
+    fx = effects(m)
+    u = put(s, s.unrest[-1], s.seats[0].discard)
+    drive(VERBS["give"](fx, _ctx(0, "x"), 1, {"give": 1, "who": "others"}), f"card:{u}")
+    assert u in s.seats[1].hand and u not in s.seats[0].discard

@@ -1,0 +1,297 @@
+"""Imperium: Classics content: the card counts of every nation by starting place and of the commons
+by type and player-count mark (the rulebook's figures, as in the reference's nations.csv and
+commons_summary.csv, written out here: the tests read nothing outside the repository), unique ids,
+every special coded, every card's words complete, and the strict checks of the loader."""
+import copy
+from collections import Counter
+
+import pytest
+
+from rules.core.content import ContentError
+from rules.imperium import content as imperium_content
+from rules.imperium.content import KING_OF_KINGS, Card, content
+from rules.imperium.scoring import SPECIAL_VP
+from rules.imperium.specials import SPECIAL_TEXT, SPECIALS
+from rules.imperium.words import ability_text
+
+
+@pytest.fixture(scope="module")
+def c():
+    return content()
+
+
+# nation: total (the two-sided power card once), nation deck, accession, development, starting deck,
+# supply Unrest (every count, 3+ mark, 4 mark)
+NATIONS = {
+    "carthaginians": (23, 5, 1, 6, 10, (0, 0, 0)),
+    "celts": (28, 6, 1, 5, 10, (0, 2, 3)),
+    "greeks": (23, 3, 1, 8, 10, (0, 0, 0)),
+    "macedonians": (23, 3, 1, 7, 11, (0, 0, 0)),
+    "persians": (23, 4, 1, 7, 10, (0, 0, 0)),
+    "romans": (23, 5, 1, 6, 10, (0, 0, 0)),
+    "scythians": (24, 7, 1, 4, 11, (0, 0, 0)),
+    "vikings": (26, 13, 1, 0, 9, (0, 1, 1)),
+}
+NAMES = {"carthaginians": "Carthaginians", "celts": "Celts", "greeks": "Greeks", "macedonians": "Macedonians",
+         "persians": "Persians", "romans": "Romans", "scythians": "Scythians", "vikings": "Vikings"}
+
+# the Classics commons by type: total [unmarked, 3+, 4]; a card with both the Uncivilised and the
+# Civilised icon is counted once, as "dual"
+COMMONS = {
+    "uncivilised": (13, (11, 1, 1)),
+    "dual": (9, (7, 2, 0)),
+    "civilised": (15, (12, 1, 2)),
+    "region": (14, (13, 1, 0)),
+    "tributary": (11, (9, 1, 1)),
+    "fame": (8, (8, 0, 0)),
+    "unrest": (12, (8, 2, 2)),
+}
+
+
+def marks(cards) -> tuple[int, int, int]:
+    count = Counter(x.players for x in cards)
+    assert set(count) <= {None, 3, 4}
+    return count[None], count[3], count[4]
+
+
+def common_kind(card: Card) -> str:
+    if "uncivilised" in card.types and "civilised" in card.types:
+        return "dual"
+    (kind,) = card.types
+    return kind
+
+
+# ---------------------------------------------------------------- nations
+
+def test_the_eight_classics_nations(c):
+    assert set(c.nations) == set(NATIONS)
+    assert {nid: n.name for nid, n in c.nations.items()} == NAMES
+
+
+@pytest.mark.parametrize("nid", sorted(NATIONS))
+def test_nation_card_counts_by_starting_place(c, nid):
+    total, nation, accession, development, deck, unrest = NATIONS[nid]
+    cards = [c.cards[x] for x in c.nations[nid].cards]
+    start = Counter(x.start for x in cards)
+    assert len(cards) == total
+    assert start["nation"] == nation
+    assert start["accession"] == accession
+    assert start["development"] == development
+    assert start["deck"] == deck
+    supply = [x for x in cards if x.start == "supply"]
+    assert marks(supply) == unrest
+    assert all(x.types == ("unrest",) and x.setup_unrest for x in supply)
+    # the power card is the one card in play; nothing else starts anywhere else
+    powers = [x for x in cards if "power" in x.types]
+    assert len(powers) == 1 and powers[0].start == "in_play" and start["in_play"] == 1
+    assert powers[0].side_a is not None and powers[0].side_b is not None
+    assert total == nation + accession + development + deck + sum(unrest) + 1
+    assert all(x.nation == nid for x in cards)
+
+
+def test_nation_cards_start_in_the_places_of_a_nation(c):
+    for n in c.nations.values():
+        for x in n.cards:
+            assert c.cards[x].start in ("deck", "nation", "accession", "development", "supply", "in_play"), x
+            assert c.cards[x].players is None or c.cards[x].start == "supply", x
+
+
+def test_vikings_have_no_development_area_and_no_history(c):
+    vikings = c.nations["vikings"]
+    assert vikings.no_history and vikings.never_empire
+    assert not any(c.cards[x].start == "development" for x in vikings.cards)
+
+
+# ---------------------------------------------------------------- commons
+
+def test_commons_by_type_and_mark(c):
+    cards = [c.cards[x] for x in c.commons]
+    by_kind: dict[str, list[Card]] = {}
+    for x in cards:
+        by_kind.setdefault(common_kind(x), []).append(x)
+    assert set(by_kind) == set(COMMONS)
+    for kind, (total, split) in COMMONS.items():
+        assert len(by_kind[kind]) == total, kind
+        assert marks(by_kind[kind]) == split, kind
+    assert len(cards) == sum(total for total, _ in COMMONS.values()) == 82
+    assert all(x.nation is None for x in cards)
+
+
+def test_king_of_kings_makes_83(c):
+    assert KING_OF_KINGS not in c.commons
+    kok = c.cards[KING_OF_KINGS]
+    assert kok.name == "King of Kings" and kok.types == ("fame",) and kok.start == "fame"
+    assert len(c.commons) + 1 == 83
+    assert set(c.cards) == {*c.commons, KING_OF_KINGS, *(x for n in c.nations.values() for x in n.cards)}
+
+
+def test_commons_start_in_the_market_or_the_fame_deck(c):
+    for x in c.commons:
+        card = c.cards[x]
+        assert card.start == ("fame" if "fame" in card.types else "market"), x
+
+
+def test_every_card_id_is_unique(c):
+    ids = [*c.commons, KING_OF_KINGS, *(x for n in c.nations.values() for x in n.cards)]
+    assert len(ids) == len(set(ids)) == len(c.cards) == 83 + sum(t for t, *_ in NATIONS.values())
+    assert all(cid == card.id for cid, card in c.cards.items())
+
+
+# ---------------------------------------------------------------- specials and words
+
+def specials_named(value, in_vp=False):
+    """(name, whether it is a VP special) for every `special` anywhere in a card's data."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k == "special" and isinstance(v, str):
+                yield v, in_vp
+            else:
+                yield from specials_named(v, in_vp or k == "vp")
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from specials_named(v, in_vp)
+
+
+def card_data(card: Card) -> dict:
+    return {k: getattr(card, k) for k in ("vp", "requires", "play", "exhaust", "solstice", "passive", "trigger",
+                                          "side_a", "side_b")}
+
+
+def test_every_special_is_coded(c):
+    named = {(name, vp) for card in c.cards.values() for name, vp in specials_named(card_data(card))}
+    assert named, "no special found: the walk is broken"
+    missing = sorted(name for name, vp in named if name not in (SPECIAL_VP if vp else SPECIALS))
+    assert not missing, f"specials named in the data but not coded: {missing}"
+    worded = sorted(name for name, vp in named if not vp and name not in SPECIAL_TEXT)
+    assert not worded, f"specials without words: {worded}"
+
+
+def abilities(card: Card):
+    """Every ability of a card (its power card's sides too), passive reactions included."""
+    for key in ("play", "exhaust", "solstice", "trigger"):
+        yield key, getattr(card, key)
+    for p in card.passive:
+        if "do" in p:
+            yield "passive", {"do": p["do"]}
+    for side in ("side_a", "side_b"):
+        data = getattr(card, side) or {}
+        for key in ("exhaust", "trigger", "solstice"):
+            yield f"{side} {key}", data.get(key)
+        for p in data.get("passive", []):
+            if "do" in p:
+                yield f"{side} passive", {"do": p["do"]}
+
+
+def test_every_card_reads_without_gaps(c):
+    gaps = []
+    worded = 0
+    for card in c.cards.values():
+        for where, ability in abilities(card):
+            if not ability:
+                continue
+            text = ability_text(None, 0, ability)
+            worded += 1
+            if "?" in text or not text.strip():
+                gaps.append(f"{card.id} ({card.name}) {where}: {text}")
+    assert worded > 150
+    assert not gaps, "\n".join(gaps)
+
+
+# ---------------------------------------------------------------- strict loading
+
+CONQUER = {
+    "id": "TST1", "name": "Conquer", "state": "barbarian", "start": "deck",
+    "play": {"do": [{"choose": [
+        {"cost": [{"pay": {"population": 2}}], "do": [{"acquire": ["region", "tributary"]}]},
+        {"cost": [{"pay": {"population": 3}}], "do": [{"break_through": ["region", "tributary"]}]},
+    ]}]},
+}
+
+
+def test_a_good_card_loads():
+    card = imperium_content._card("test.toml", copy.deepcopy(CONQUER), "romans")
+    assert card.id == "TST1" and card.nation == "romans" and card.state == "barbarian"
+
+
+def _set(path, value):
+    def change(d):
+        *head, last = path
+        for k in head:
+            d = d[k]
+        d[last] = value
+    return change
+
+
+def _add_step(step):
+    def change(d):
+        d["play"]["do"].append(step)
+    return change
+
+
+@pytest.mark.parametrize("change, words", [
+    (_set(["colour"], "red"), "unknown key(s) colour"),
+    (_add_step({"fly": 1}), "exactly one verb"),
+    (_add_step({"gain": {"material": 1}, "draw": 1}), "exactly one verb"),
+    (_add_step({"gain": {"material": 1}, "loudly": True}), "unknown key(s) ['loudly']"),
+    (_add_step({"gain": {"gold": 1}}), "unknown resource"),
+    (_add_step({"steal": {"material": 1}, "who": "neighbours"}), "unknown who"),
+    (_set(["play", "do", 0, "choose", 1, "do", 0], {"conquer": ["region"]}), "exactly one verb"),
+    (_set(["play", "when"], "sunrise"), "unknown event"),
+    (_set(["play", "also"], []), "an ability is"),
+    (_set(["types"], ["dragon"]), "unknown type 'dragon'"),
+    (_set(["tags"], ["castle"]), "unknown tag"),
+    (_set(["icons"], ["gold"]), "unknown icon"),
+    (_set(["start"], "attic"), "unknown start"),
+    (_set(["state"], "kingdom"), "unknown state"),
+    (_set(["passive"], [{"fly": 1}]), "unknown passive"),
+    (_set(["passive"], [{"on": "sunrise", "do": []}]), "unknown event"),
+    (_set(["passive"], [{"on": "play_region", "do": [{"teleport": 1}]}]), "exactly one verb"),
+    (_set(["side_a"], {"vp": 1, "colour": "red"}), "side_a: unknown key(s) colour"),
+    (_set(["side_b"], {"exhaust": {"do": [{"fly": 1}]}}), "side_b"),
+])
+def test_the_loader_rejects_and_names_the_card(change, words):
+    raw = copy.deepcopy(CONQUER)
+    change(raw)
+    with pytest.raises(ContentError) as err:
+        imperium_content._card("test.toml", raw, "romans")
+    assert "test.toml" in str(err.value) and words in str(err.value)
+    if words != "unknown key(s) colour":  # the top-level keys are checked before the id is read
+        assert "TST1 (Conquer)" in str(err.value)
+
+
+def test_a_missing_id_or_name_is_an_error():
+    raw = copy.deepcopy(CONQUER)
+    del raw["name"]
+    with pytest.raises(ContentError, match="missing field"):
+        imperium_content._card("test.toml", raw, None)
+
+
+def _broken(monkeypatch, name, change):
+    real = imperium_content._read
+
+    def fake(path):
+        data = real(path)
+        if path.name == name:
+            data = copy.deepcopy(data)
+            change(data)
+        return data
+
+    monkeypatch.setattr(imperium_content, "_read", fake)
+
+
+@pytest.mark.parametrize("name, change, words", [
+    ("romans.toml", lambda d: d["card"][3].update(colour="red"), "romans.toml: unknown key(s) colour"),
+    ("commons_classics.toml", lambda d: d["card"][0]["passive"].append({"fly": True}), "commons_classics.toml"),
+    ("greeks.toml", lambda d: d["card"].append(dict(d["card"][0])), "used twice"),
+    ("celts.toml", lambda d: d["nation"].update(colour="green"), "celts.toml: unknown key(s) colour"),
+    ("vikings.toml", lambda d: d["card"].append({**d["card"][0], "id": "VIK99"}), "needs one power card"),
+])
+def test_the_whole_load_fails_on_a_bad_file(monkeypatch, name, change, words):
+    _broken(monkeypatch, name, change)
+    with pytest.raises(ContentError) as err:
+        content.__wrapped__()
+    assert words in str(err.value)
+
+
+def test_the_bad_loads_left_the_content_alone(c):
+    assert content() is c and len(c.cards) == 276
