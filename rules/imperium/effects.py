@@ -11,7 +11,7 @@ from rules.core import Option, Steps, ask
 
 from .content import MARKET_TYPES, RESOURCES, Card
 from .flow import WORDS, Collapse, Turns
-from .words import ability_text, step_text
+from .words import ability_text, sentence, step_text
 
 VP_CAP = 10
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
@@ -306,7 +306,7 @@ class Effects:
             if st.get("may") and "choose" not in st:  # a choice offers "none" itself
                 if not possible(self, ctx, seat, st):
                     continue
-                opts = [Option("yes", step_text(self, seat, st).capitalize(), "3.3"),
+                opts = [Option("yes", sentence(step_text(self, seat, st)), "3.3"),
                         Option("no", "Don't", "3.3")]
                 if (yield from ask(seat, f"{self.name(ctx.card)}: you may", opts, "3.3", always_ask=True)) == "no":
                     continue

@@ -367,11 +367,11 @@ def market_verb(name):
 
 
 def choose(fx, ctx, seat, st):
-    from .words import ability_text
+    from .words import ability_text, sentence
     branches = [b for b in st["choose"] if fx.usable(Ctx(seat, ctx.card, ctx.shielded), b) or not b.get("cost")]
     if not branches:
         return
-    opts = [Option(f"branch:{i}", ability_text(fx, seat, b).capitalize(), "5.20")
+    opts = [Option(f"branch:{i}", sentence(ability_text(fx, seat, b)), "5.20")
             for i, b in enumerate(st["choose"]) if b in branches]
     if st.get("may"):
         opts.append(Option("none", "None of these", "5.20"))

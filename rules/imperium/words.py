@@ -6,6 +6,11 @@ WHO = {"others": "each other player", "all": "every player", "empire_others": "e
 NOUN = {"material": "Materials", "population": "Population", "progress": "Progress", "action": "action"}
 
 
+def sentence(text: str) -> str:
+    """The text with its first letter in capitals, the rest as written."""
+    return text[:1].upper() + text[1:]
+
+
 def tokens(what: dict) -> str:
     parts = []
     for k, n in what.items():

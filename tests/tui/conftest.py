@@ -10,6 +10,7 @@ from rich.console import Console
 from rules import games
 from rules.core import play_random
 from tabletop_tui.app import TabletopApp
+from tabletop_tui.screens.curtain import CurtainScreen
 from tabletop_tui.screens.game import GameScreen
 from tabletop_tui.table import Table
 
@@ -54,3 +55,28 @@ async def wait_for_text(app: TabletopApp, pilot, text: str, seconds: float = 5.0
             return
         await pilot.pause(0.05)
     raise AssertionError(f"{text!r} never appeared on screen")
+
+
+async def hand_to(app, pilot, seat: int) -> None:
+    """The curtain names the seat asked next; it takes the terminal."""
+    assert isinstance(app.screen, CurtainScreen), f"no curtain before {app.screen.table.match.players[seat]}"
+    game = next(s for s in reversed(app.screen_stack) if isinstance(s, GameScreen))
+    assert app.screen.player == game.table.match.players[seat]
+    await pilot.press("enter")
+    assert isinstance(app.screen, GameScreen) and app.screen.view["seat"] == seat
+
+
+async def pick(app, pilot, words: str) -> None:
+    """Choose the first option whose words hold `words`: by its number among the first nine,
+    else through the filter (each key pressed costs the Pilot a frame)."""
+    labels = [o["label"] for o in app.screen.view["decision"]["options"]]
+    at = next((i for i, label in enumerate(labels) if words in label), None)
+    assert at is not None, f"{words!r} is not among {labels}"
+    if at < 9:
+        await pilot.press(str(at + 1))
+        return
+    def first_kept(typed: str) -> int:  # the filter keeps the labels that hold every word typed
+        return next(i for i, label in enumerate(labels) if all(w in label.casefold() for w in typed.casefold().split()))
+
+    typed = next(words[:k] for k in range(1, len(words) + 1) if first_kept(words[:k]) == at)
+    await pilot.press("slash", *[("space" if ch == " " else ch) for ch in typed], "enter")

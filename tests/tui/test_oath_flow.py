@@ -11,7 +11,7 @@ from tabletop_tui.screens.curtain import CurtainScreen
 from tabletop_tui.screens.game import GameScreen
 from tabletop_tui.table import Table
 
-from .conftest import SIZE, game_app, screen_text
+from .conftest import SIZE, game_app, hand_to, pick, screen_text
 
 ANN, BOB, CID = range(3)
 
@@ -23,30 +23,6 @@ def past_setup(seed: int = 2):
     while m.state.phase == "setup":
         m.play(m.decision.options[0].id)
     return m
-
-
-async def hand_to(app, pilot, seat: int) -> None:
-    """The curtain names the seat asked next; it takes the terminal."""
-    assert isinstance(app.screen, CurtainScreen), f"no curtain before {app.screen.table.match.players[seat]}"
-    assert app.screen.player == ["Ann", "Bob", "Cid"][seat]
-    await pilot.press("enter")
-    assert isinstance(app.screen, GameScreen) and app.screen.view["seat"] == seat
-
-
-async def pick(app, pilot, words: str) -> None:
-    """Choose the first option whose words hold `words`: by its number among the first nine,
-    else through the filter (each key pressed costs the Pilot a frame)."""
-    labels = [o["label"] for o in app.screen.view["decision"]["options"]]
-    at = next((i for i, label in enumerate(labels) if words in label), None)
-    assert at is not None, f"{words!r} is not among {labels}"
-    if at < 9:
-        await pilot.press(str(at + 1))
-        return
-    def first_kept(typed: str) -> int:  # the filter keeps the labels that hold every word typed
-        return next(i for i, label in enumerate(labels) if all(w in label.casefold() for w in typed.casefold().split()))
-
-    typed = next(words[:k] for k in range(1, len(words) + 1) if first_kept(words[:k]) == at)
-    await pilot.press("slash", *[("space" if ch == " " else ch) for ch in typed], "enter")
 
 
 async def test_campaign_with_an_ally_and_the_defenders_battle_plan_through_the_curtain():

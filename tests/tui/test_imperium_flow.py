@@ -1,0 +1,102 @@
+"""Imperium through the app: an attack answered in another seat's turn (Mounted Archers), a Region
+recalled by the attack, a deck run out at Cleanup that brings in a nation card, and the Solstice,
+every seat's decision behind its own curtain; and an SVG snapshot of the Solstice."""
+from __future__ import annotations
+
+from rules import games
+from tabletop_tui.app import TabletopApp
+from tabletop_tui.screens.game import GameScreen
+from tabletop_tui.table import Table
+
+from .conftest import game_app, hand_to, pick, screen_text
+
+ANN, BOB, CID = range(3)
+SIZE = (120, 40)
+
+
+def by_name(s, name: str, nation: str | None) -> str:
+    return next(cid for cid, c in s.c.cards.items() if c.name == name and c.nation == nation)
+
+
+def lift(s, cid: str) -> str:
+    for p in s.seats:
+        for pile in (p.hand, p.deck, p.discard, p.play, p.nation_deck, p.development):
+            if cid in pile:
+                pile.remove(cid)
+                return cid
+    for pile in (s.decks["main"], s.decks["region"], s.unrest, s.fame, s.boxed, s.exile):
+        if cid in pile:
+            pile.remove(cid)
+            return cid
+    for space in s.market:
+        if space.card == cid:
+            space.card = s.decks["main"].pop()
+            return cid
+    raise KeyError(cid)
+
+
+def the_table():
+    """Ann (Romans) holds Roman Expansion, an attack, and three other cards, with City of Rome in
+    play and an empty deck; Bob (Scythians) has Mounted Archers in play; Cid (Greeks) has one Region in play."""
+    m = games.get("imperium").new_match(["Ann", "Bob", "Cid"], seed=5, options={
+        "nation1": "romans", "nation2": "scythians", "nation3": "greeks"})
+    s = m.state
+    ann, bob, cid = s.seats
+    ann.hand.append(lift(s, by_name(s, "Roman Expansion", "romans")))
+    ann.play.append(lift(s, by_name(s, "City of Rome", "romans")))
+    ann.discard += ann.deck + ann.hand[:2]  # three cards kept: she will draw at Cleanup
+    ann.deck.clear()
+    del ann.hand[:2]
+    bob.play.append(lift(s, by_name(s, "Mounted Archers", "scythians")))
+    cid.play.append(lift(s, by_name(s, "Peloponnese", "greeks")))
+    m.engine.check_invariants(m)
+    return m
+
+
+async def test_an_attack_answered_out_of_turn_a_deck_run_out_and_the_solstice():
+    match = the_table()
+    s = match.state
+    ann, bob, cid = s.seats
+    peloponnese = by_name(s, "Peloponnese", "greeks")
+    region = s.market[0].card  # the only Region in the market, acquired at once
+    app = TabletopApp(lambda: GameScreen(Table(match, None)), bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await hand_to(app, pilot, ANN)
+        await pick(app, pilot, "Play Roman Expansion")
+        await hand_to(app, pilot, BOB)  # the attack reaches Bob in Ann's turn
+        assert "Ann plays Roman Expansion, an attack" in screen_text(app)
+        await pick(app, pilot, "Exhaust Mounted Archers to avoid it")
+        assert by_name(s, "Mounted Archers", "scythians") in bob.exhausted
+        await hand_to(app, pilot, ANN)
+        await pick(app, pilot, "Don't")  # no second Region
+        assert region in ann.hand
+        assert peloponnese in cid.hand, "Cid, unshielded, recalled his only Region"
+        assert peloponnese not in cid.play
+        await pick(app, pilot, "End your turn")
+        await pick(app, pilot, "On ")  # Cleanup: the Progress on a market card
+        await pick(app, pilot, "Keep the rest")
+        assert any("deck runs out" in e.text for e in match.log), "the deck ran out while drawing up"
+        assert ann.nation_token and len(ann.hand) == 5
+
+        for seat in (BOB, CID):  # the others pass
+            await hand_to(app, pilot, seat)
+            await pick(app, pilot, "Pass")
+            await pick(app, pilot, "On ")
+            await pick(app, pilot, "Keep the rest")
+
+        await hand_to(app, pilot, ANN)  # the Solstice: City of Rome
+        assert s.phase == "solstice" and "City of Rome" in screen_text(app)
+        await pick(app, pilot, "None of these")
+        await hand_to(app, pilot, BOB)  # Mounted Archers' Solstice
+        await pick(app, pilot, "None of these")
+        await hand_to(app, pilot, ANN)
+        assert s.round == 2 and s.phase == "turn"
+
+
+def test_imperium_solstice_on_the_board(snap_compare):
+    m = the_table()
+    while m.state.phase == "turn":  # every seat passes, keeps its hand, puts the Progress on space 1
+        d = m.decision
+        m.play(next(o.id for o in d.options if o.id in ("end", "done", "space:0")))
+    assert m.state.phase == "solstice" and m.decision.seat == ANN and "City of Rome" in m.decision.prompt
+    assert snap_compare(game_app(m, seat=ANN), terminal_size=SIZE)
