@@ -66,7 +66,6 @@ class ImperiumEngine(Engine):
                 assert getattr(p, k) >= 0, f"{p.name}: {k} {getattr(p, k)}"
             assert not p.limbo or s.phase != "over" or s.collapse, f"{p.name}: a card left resolving"
             assert all(host in p.play for host in p.garrison), f"{p.name}: a garrison without its card"
-            assert not p.nation_deck or s.card(p.nation_deck[0]).start == "accession" or \
-                not any(s.card(x).start == "accession" for x in c.nations[p.nation].cards), "accession not at the bottom"
+            assert all(s.card(x).start != "accession" for x in p.nation_deck[1:]), "accession not at the bottom"
             tokens = p.exhausts + len(p.exhausted) + p.nation_token + p.development_token
             assert tokens <= c.nations[p.nation].exhausts, f"{p.name}: {tokens} exhaust tokens"

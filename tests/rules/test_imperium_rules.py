@@ -857,3 +857,58 @@ def test_5_27_a_card_given_goes_into_the_receivers_hand():
     u = put(s, s.unrest[-1], s.seats[0].discard)
     drive(VERBS["give"](fx, _ctx(0, "x"), 1, {"give": 1, "who": "others"}), f"card:{u}")
     assert u in s.seats[1].hand and u not in s.seats[0].discard
+
+
+def test_4_3_a_refill_that_empties_the_unrest_pile_collapses_at_once_case_16():
+    m = new_match(2, seed=5)
+    s = m.state
+    fx = effects(m)
+    for x in s.unrest[1:]:
+        put(s, x, s.boxed)
+    civilised = next(x for x in s.decks["civilised"])
+    s.decks["civilised"].remove(civilised)
+    s.decks["civilised"].append(civilised)  # the card the refill reveals
+    try:
+        drive(VERBS["acquire"](fx, _ctx(0, "x"), 0, {"acquire": ["civilised"]}), "space:2")
+        collapsed = False
+    except Collapse:
+        collapsed = True
+    assert collapsed and not s.unrest and s.market[2].unrest is not None
+
+
+def test_4_2_triggered_on_the_second_of_four_turns_case_20():
+    m = new_match(4, seed=6, nation1="romans", nation2="greeks", nation3="persians", nation4="macedonians")
+    s = m.state
+
+    def pass_turn():
+        seat = s.current
+        while s.current == seat and s.phase == "turn" and m.decision is not None:
+            d = m.decision
+            m.play(next(o.id for o in d.options if o.id in ("end", "done", "space:0", "no", "none")))
+
+    pass_turn()
+    Turns(m).trigger_end("The main deck has run out")  # in Bob's turn, the second of four
+    assert s.last_round == 2
+    rounds = []
+    while m.decision is not None:
+        if s.phase == "turn":
+            rounds.append((s.round, s.current))
+            pass_turn()
+        else:
+            d = m.decision
+            m.play(next(o.id for o in d.options if o.id in ("no", "none", "done")) if any(
+                o.id in ("no", "none", "done") for o in d.options) else d.options[0].id)
+    assert rounds[-1] == (2, 3) and s.phase == "over", "round 1 finished, round 2 played whole, then scoring"
+
+
+def test_4_4_two_cards_count_the_same_tributary_case_22():
+    m = new_match(2, nation1="persians", nation2="romans")
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    for x in [x for x in p.owned() if "tributary" in C.cards[x].types]:
+        put(s, x, s.boxed)
+    darius, aksumites = card("Darius I", "persians"), card("Aksumites")  # 1 VP per Tributary each
+    put(s, darius, p.discard)
+    put(s, aksumites, p.discard)
+    assert card_vp(fx, 0, darius, "discard") == 1 and card_vp(fx, 0, aksumites, "discard") == 1
