@@ -21,18 +21,21 @@ WHO = ("self", "others", "all", "empire_others", "with_region_others", "empire_a
 CARD_KEYS = {"id", "name"}
 CARD_OPTIONAL = {"types", "state", "tags", "icons", "pinned", "attack", "start", "players", "cost", "vp", "free",
                  "unplayable", "no_garrison", "requires", "play", "exhaust", "solstice", "passive", "trigger",
-                 "ends_game", "setup_unrest", "side_a", "side_b"}
-SIDE_KEYS = {"vp", "passive", "exhaust", "trigger", "solstice"}
-MODIFIERS = {"may", "who", "if_state", "per", "where", "n", "if_able", "up_to", "from", "then", "exiled",
+                 "ends_game", "setup_unrest", "side_a", "side_b", "counts_as", "put_into_play", "no_abandon"}
+SIDE_KEYS = {"vp", "passive", "exhaust", "trigger", "solstice", "name"}
+MODIFIERS = {"may", "who", "if_state", "per", "where", "n", "if_able", "up_to", "from", "then", "exiled", "with_population",
              "with_material", "vp_icon", "take", "free", "not", "kind", "self", "under", "gain", "count"}
 VERBS = {"gain", "pay", "spend_actions", "steal", "steal_or_unrest", "return_exhaust", "place_on_market", "draw",
          "draw_from", "discard", "top_of_deck", "history", "exile_this", "garrison", "abandon", "recall",
          "take_unrest", "return_unrest", "look_nation", "find", "give", "develop", "nation_to_discard", "acquire",
-         "break_through", "exile_market", "swap_exiled", "look_fame", "take_fame", "choose", "special"}
+         "break_through", "exile_market", "swap_exiled", "look_fame", "take_fame", "choose", "special", "sink"}
 PASSIVES = {"hand_size", "lose_barbarian", "acquire_exiled", "history_to_discard", "market_token",
-            "fame_look_extra", "unrest_cost_down", "on", "shield", "play_region_from_discard_gain"}
+            "fame_look_extra", "unrest_cost_down", "on", "shield", "play_region_from_discard_gain", "free_play",
+            "develop_cost_down", "sink_with", "special"}
 EVENTS = {"play_region", "play_attack", "return_unrest", "take_unrest", "acquire_uncivilised",
-          "gain_material_river", "gain_material_fertile", "gain_market_material", "attacked"}
+          "gain_material_river", "gain_material_fertile", "gain_market_material", "attacked", "sink",
+          "pay_population", "deck_empty", "acquire_region", "gain_market_population"}
+BOXES = ("classics", "legends")
 
 
 @dataclass(frozen=True)
@@ -63,10 +66,16 @@ class Card:
     setup_unrest: bool = False
     side_a: dict | None = None
     side_b: dict | None = None
+    counts_as: dict[str, int] = field(default_factory=dict)  # Grand Trunk Road: two Regions
+    put_into_play: bool = False  # into the play area when gained (a nadir card)
+    no_abandon: bool = False  # cannot be abandoned or recalled
 
     def has(self, kind: str) -> bool:
-        """Whether the card has a type, tag or region icon of that name."""
-        return kind in self.types or kind in self.tags or kind in self.icons
+        """Whether the card has a type, tag or region icon of that name, or is persistent
+        (`pinned`) or an attack, or bears the state symbol (`barbarian`, `empire`)."""
+        if kind in ("pinned", "attack"):
+            return getattr(self, kind)
+        return kind in self.types or kind in self.tags or kind in self.icons or kind == self.state
 
     def side(self, side: str) -> dict:
         """A power card's side ("a" or "b")."""
@@ -78,11 +87,15 @@ class Nation:
     id: str
     name: str
     code: str
+    box: str
     cards: tuple[str, ...]
     never_empire: bool = False
     starts_empire: bool = False
     exhausts: int = 5
     no_history: bool = False
+    quests: bool = False  # the development cards are quests (Arthurians)
+    journey: tuple[str, ...] = ()  # the journey stack, bottom first (Utopians)
+    sunken: bool = False  # a sunken pile under the power card (Atlanteans)
 
     def __reduce__(self):  # one shared copy, as with the content
         return (_nation, (self.id,))
@@ -92,7 +105,7 @@ class Nation:
 class Content:
     cards: dict[str, Card]
     nations: dict[str, Nation]
-    commons: tuple[str, ...]  # the Classics commons, King of Kings aside
+    commons: dict[str, tuple[str, ...]]  # each box's commons, King of Kings aside
 
     def __reduce__(self):
         return (content, ())
@@ -184,38 +197,37 @@ def content() -> Content:
     data = resources.files("rules.imperium").joinpath("data")
     cards: dict[str, Card] = {}
 
-    def add(card: Card, where: str) -> None:
+    def add(where: str, entry: dict, nation: str | None) -> str:
+        card = _card(where, entry, nation)
         if card.id in cards:
             raise ContentError(f"{where}: card id {card.id} used twice")
         cards[card.id] = card
+        return card.id
 
-    commons = []
-    raw = _read(data.joinpath("commons_classics.toml"))
-    for entry in raw["card"]:
-        card = _card("commons_classics.toml", entry, None)
-        add(card, "commons_classics.toml")
-        commons.append(card.id)
+    folders = {"classics": data.joinpath("classics"), "legends": data.joinpath("legends")}
+    commons = {box: tuple(add(f"{box}/commons.toml", entry, None)
+                          for entry in _read(folder.joinpath("commons.toml"))["card"])
+               for box, folder in folders.items()}
     for entry in _read(data.joinpath("shared.toml"))["card"]:
-        add(_card("shared.toml", entry, None), "shared.toml")
+        add("shared.toml", entry, None)
     nations = {}
-    for path in sorted(data.joinpath("nations").iterdir(), key=lambda p: p.name):
-        if not path.name.endswith(".toml"):
-            continue
-        raw = _read(path)
-        head = raw["nation"]
-        check_entry(path.name, head, {"id", "name", "code"},
-                    {"never_empire", "starts_empire", "exhausts", "no_history"})
-        ids = []
-        for entry in raw["card"]:
-            card = _card(path.name, entry, head["id"])
-            add(card, path.name)
-            ids.append(card.id)
-        nations[head["id"]] = Nation(cards=tuple(ids), **head)
+    for box, folder in folders.items():
+        for path in sorted(folder.joinpath("nations").iterdir(), key=lambda p: p.name):
+            if not path.name.endswith(".toml"):
+                continue
+            where = f"{box}/nations/{path.name}"
+            raw = _read(path)
+            head = raw["nation"]
+            check_entry(where, head, {"id", "name", "code"},
+                        {"never_empire", "starts_empire", "exhausts", "no_history", "quests", "journey", "sunken"})
+            ids = tuple(add(where, entry, head["id"]) for entry in raw["card"])
+            nations[head["id"]] = Nation(box=box, cards=ids, **{k: tuple(v) if isinstance(v, list) else v
+                                                                 for k, v in head.items()})
     for n in nations.values():
         powers = [x for x in n.cards if "power" in cards[x].types]
         if len(powers) != 1:
             raise ContentError(f"{n.id}: needs one power card, has {powers}")
-    return Content(cards, nations, tuple(commons))
+    return Content(cards, nations, commons)
 
 
 KING_OF_KINGS = "KOK"

@@ -22,7 +22,7 @@ class Ctx:
     seat: int  # who resolves the card
     card: str  # the card resolved
     shielded: set[int] = field(default_factory=set)  # seats an attack does not reach
-    abandoned: int = 0  # cards of the named kind its abandon steps made players abandon
+    abandoned: list[str] = field(default_factory=list)  # the cards its abandon steps made players abandon
     facts: dict = field(default_factory=dict)  # what the event it reacts to was about
 
 
@@ -38,12 +38,15 @@ class Effects:
         p = self.s.seats[seat]
         if cid == p.power:
             return self.card(cid).side(p.side).get(kind)
+        if cid in p.sides:
+            return self.card(cid).side(p.sides[cid]).get(kind)
         return getattr(self.card(cid), kind)
 
     def in_play(self, seat: int) -> list[str]:
-        """The cards whose abilities work: the play area and the power card."""
+        """The cards whose abilities work: the power card, the top journey card, the play area."""
         p = self.s.seats[seat]
-        return [p.power, *p.play]
+        journey = p.journey_card()
+        return [p.power, *([journey] if journey else []), *p.play]
 
     def passives(self, seat: int, kind: str) -> list[dict]:
         out = []
@@ -71,6 +74,8 @@ class Effects:
             return sum(self.count(o, "unrest", "owned", viewer=viewer) for o in range(len(self.s.seats)) if o != seat)
         if where == "play":
             pile = p.play
+        elif where == "garrison":
+            pile = p.garrisoned()
         elif viewer == EVERYONE or viewer == seat:
             pile = p.owned()
         else:  # what lies open: the play area with its garrisons, and the discard pile
@@ -83,9 +88,9 @@ class Effects:
         if what == "pinned_not_region":
             return sum(1 for card in cards if card.pinned and "region" not in card.types)
         if what == "variable":
-            return sum(1 for card in cards if isinstance(card.vp, dict) and "each" in card.vp)
+            return sum(1 for card in cards if variable_vp(card))
         kinds = what.split("/")
-        return sum(1 for card in cards if any(card.has(k) for k in kinds))
+        return sum(max([card.counts_as.get(k, 1) for k in kinds if card.has(k)], default=0) for card in cards)
 
     # --- paying ------------------------------------------------------------------------------
     def can_pay(self, seat: int, price: dict) -> bool:
@@ -96,18 +101,26 @@ class Effects:
         progress = p.progress - price.get("progress", 0)
         return progress >= short_pop + (short_mat + 1) // 2 and p.actions >= price.get("action", 0)
 
-    def pay(self, seat: int, price: dict) -> None:
-        """The named tokens first, Progress for what they do not cover (any overpayment is lost)."""
+    def pay(self, seat: int, price: dict) -> int:
+        """The named tokens first, Progress for what they do not cover (any overpayment is lost).
+        Returns the Population tokens paid."""
         p = self.s.seats[seat]
+        paid = {}
         for kind in ("population", "material"):
             need = price.get(kind, 0)
-            own = min(need, p.tokens(kind))
+            own = paid[kind] = min(need, p.tokens(kind))
             setattr(p, kind, p.tokens(kind) - own)
             rest = need - own
             p.progress -= rest if kind == "population" else (rest + 1) // 2
         p.progress -= price.get("progress", 0)
         p.actions -= price.get("action", 0)
         assert p.progress >= 0
+        return paid["population"]
+
+    def paying(self, seat: int, price: dict) -> Steps:
+        """Pay, then what reacts to Population paid (not all of it with Progress)."""
+        if self.pay(seat, price):
+            yield from self.event(seat, "pay_population")
 
     def cost_ok(self, ctx: Ctx, steps: list) -> bool:
         """Whether every cost step can be paid in full."""
@@ -120,6 +133,9 @@ class Effects:
                     price[k] = price.get(k, 0) + v
             elif "spend_actions" in st:
                 price["action"] = price.get("action", 0) + st["spend_actions"]
+            elif "discard" in st and "kind" in st:
+                if self.discardable(ctx, ctx.seat, st["kind"]) < self.discard_count(ctx.seat, st):
+                    return False
             elif "discard" in st:
                 discards += st["discard"]
             elif "top_of_deck" in st:
@@ -133,8 +149,66 @@ class Effects:
             elif "recall" in st:
                 if not self.recallable(ctx.seat, st["recall"], ctx.card):
                     return False
+            elif not self.can_do(ctx, st):
+                return False
         others = len(p.hand) - (1 if ctx.card in p.hand else 0)
         return self.can_pay(ctx.seat, price) and others >= discards
+
+    def can_do(self, ctx: Ctx, st: dict) -> bool:
+        """Whether a cost step other than a payment, a discard, an abandon, a return or a recall
+        can be done in full."""
+        from .specials import SPECIAL_COSTS
+        from .verbs import findable
+        p = self.s.seats[ctx.seat]
+        hand = [x for x in p.hand if x != ctx.card]
+        if "special" in st:
+            return SPECIAL_COSTS.get(st["special"], lambda fx, c, s: True)(self, ctx, st)
+        if "garrison" in st:
+            kind = st["garrison"].get("kind", st.get("kind"))
+            return any(self.is_kind(x, kind) and not self.card(x).no_garrison for x in hand)
+        if "history" in st:
+            where = st["history"].get("from", "hand")
+            pile = {"hand": hand, "discard": p.discard}.get(where)
+            return pile is None or any(self.is_kind(x, st["history"].get("kind")) for x in pile)
+        if "sink" in st:
+            where = st["sink"].get("from", "hand")
+            pile = {"hand": hand, "discard": p.discard, "play": p.play}.get(where)
+            return pile is None or sum(1 for x in pile if self.is_kind(x, st.get("kind"))) >= st.get("n", 1)
+        if "find" in st:
+            return findable(self, ctx.seat, st)
+        return True
+
+    def discardable(self, ctx: Ctx, seat: int, kind: str) -> int:
+        """Cards of the kind the seat can discard from hand (and, for Masks, from under Stone Heads)."""
+        p = self.s.seats[seat]
+        n = sum(1 for x in p.hand if x != ctx.card and self.is_kind(x, kind))
+        if kind == "mask" and "masks_from_garrison" in self.passive_specials(seat):
+            n += sum(len(p.garrison.get(h, [])) for h in self.passive_special_cards(seat, "masks_from_garrison"))
+        return n
+
+    def discard_count(self, seat: int, st: dict) -> int:
+        """How many cards a discard step asks for: Masks one fewer after Step Pyramids this turn."""
+        n = st["discard"]
+        if st.get("kind") == "mask":
+            n = max(0, n - self.s.seats[seat].turn_bonus.get("masks_fewer", 0))
+        return n
+
+    def passive_specials(self, seat: int) -> set[str]:
+        return {ps["special"] for ps in self.passives(seat, "special")}
+
+    def passive_special_cards(self, seat: int, name: str) -> list[str]:
+        return [cid for cid in self.in_play(seat) for ps in self.ability(seat, cid, "passive") or ()
+                if ps.get("special") == name]
+
+    def develop_cost(self, seat: int, cid: str) -> dict:
+        """A development card's cost, less what passives take off it (never below 0)."""
+        cost = dict(self.card(cid).cost)
+        for ps in self.passives(seat, "develop_cost_down"):
+            for k, n in ps["develop_cost_down"].items():
+                cost[k] = max(0, cost.get(k, 0) - n)
+        if "develop_progress_down" in self.passive_specials(seat):
+            cost["progress"] = max(0, cost.get("progress", 0) - 1)
+        return {k: n for k, n in cost.items() if n}
 
     def usable(self, ctx: Ctx, ability: dict | None) -> bool:
         """An ability can be used when its cost can be paid and, if it is a choice, some option can."""
@@ -165,6 +239,8 @@ class Effects:
         for req in card.requires:
             if "in_history" in req and not any(self.name(x) == req["in_history"] for x in p.history):
                 return False
+            if "not_in_play" in req and any(self.name(x) == req["not_in_play"] for x in p.play):
+                return False
             if "in_play" in req:
                 names = {self.name(x) for x in p.play}
                 wanted = req["in_play"] if isinstance(req["in_play"], (list, tuple)) else [req["in_play"]]
@@ -177,24 +253,30 @@ class Effects:
         card = self.card(cid)
         if card.unplayable or not self.state_allows(seat, card) or not self.requirements_met(seat, card):
             return False
-        if card.free and cid in p.free_played:
+        free = self.is_free(seat, card)
+        if free and cid in p.free_played:
             return False  # a free-play card is played at most once a turn
-        if not card.free and p.actions < 1:
+        if not free and p.actions < 1:
             return False
         ability = self.play_ability(seat, card)
         return ability is None or self.usable(Ctx(seat, cid), ability)
+
+    def is_free(self, seat: int, card: Card) -> bool:
+        """Free play: printed on the card, or given by a passive to cards of its kind (Masonry)."""
+        return card.free or any(any(card.has(k) for k in ps["free_play"]) for ps in self.passives(seat, "free_play"))
 
     def play_ability(self, seat: int, card: Card) -> dict | None:
         """The card's play ability; an Unrest's Materials and discards cost less with a passive
         that lowers them (never below 1)."""
         down = sum(ps["unrest_cost_down"] for ps in self.passives(seat, "unrest_cost_down"))
-        if not down or "unrest" not in card.types or not card.play:
+        material_down = down + 2 * ("unrest_material_down_2" in self.passive_specials(seat))
+        if not material_down or "unrest" not in card.types or not card.play:
             return card.play
 
         def cheaper(st: dict) -> dict:
             if "pay" in st and "material" in st["pay"]:
-                return {**st, "pay": {**st["pay"], "material": max(1, st["pay"]["material"] - down)}}
-            if "discard" in st:
+                return {**st, "pay": {**st["pay"], "material": max(1, st["pay"]["material"] - material_down)}}
+            if "discard" in st and down:
                 return {**st, "discard": max(1, st["discard"] - down)}
             return st
 
@@ -212,7 +294,7 @@ class Effects:
         for cid in p.hand:
             if self.playable(seat, cid):
                 card = self.card(cid)
-                how = "free play" if card.free else "action"
+                how = "free play" if self.is_free(seat, card) else "action"
                 does = ability_text(self, seat, self.play_ability(seat, card)) if card.play else "into play"
                 opts.append(Option(f"play:{cid}", f"Play {card.name} ({how}): {does}",
                                    "3.3"))
@@ -244,7 +326,7 @@ class Effects:
         p = self.s.seats[seat]
         card = self.card(cid)
         (from_zone if from_zone is not None else p.hand).remove(cid)
-        if free or card.free:
+        if free or self.is_free(seat, card):
             p.free_played.append(cid)
         else:
             p.actions -= 1
@@ -271,6 +353,8 @@ class Effects:
             yield from self.event(seat, "play_region", from_discard=from_zone is p.discard)
         if card.attack:
             yield from self.event(seat, "play_attack")
+        if card.ends_game:
+            self.f.trigger_end(f"{p.name} plays {card.name}")
 
     def resolve(self, ctx: Ctx, ability: dict) -> Steps:
         yield from self.steps(ctx, ability.get("cost", []))
@@ -320,11 +404,20 @@ class Effects:
             opts = []
             for cid in self.in_play(seat):
                 trig = self.ability(seat, cid, "trigger")
-                if trig and trig.get("when") == "attacked" and cid not in p.exhausted and p.exhausts:
-                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.name(cid)} to avoid it", "5.2"))
+                if trig and trig.get("when") == "attacked" and cid not in p.exhausted and p.exhausts \
+                        and self.usable(Ctx(seat, cid), trig):
+                    cost = f" ({ability_text(self, seat, {'cost': trig['cost']})})" if trig.get("cost") else ""
+                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.name(cid)} to avoid it{cost}", "5.2"))
                 for passive in self.ability(seat, cid, "passive") or ():
                     if passive.get("shield") == "recall_this":
                         opts.append(Option(f"recall:{cid}", f"Recall {self.name(cid)} to avoid it", "5.2"))
+                    shield = self.passive_shield(passive)
+                    if shield is not None and self.usable(Ctx(seat, cid), shield):
+                        opts.append(Option(f"passive:{cid}", f"{sentence(ability_text(self, seat, shield))} "
+                                                             f"({self.name(cid)})", "5.2"))
+            if "long_walls_shield" in self.passive_specials(seat):
+                opts += [Option(f"recall:{x}", f"Recall {self.name(x)} to avoid it", "5.2")
+                         for x in p.play if self.name(x).startswith("Long Walls")]
             standing = any(ps.get("shield") == "unless_progress" for ps in self.passives(seat, "shield"))
             if standing:
                 attacker = self.s.seats[ctx.seat]
@@ -350,10 +443,22 @@ class Effects:
             if kind == "exhaust":
                 p.exhausts -= 1
                 p.exhausted.append(cid)
+                yield from self.steps(Ctx(seat, cid), self.ability(seat, cid, "trigger").get("cost", []))
+            elif kind == "passive":
+                shield = next(s for ps in self.ability(seat, cid, "passive") if (s := self.passive_shield(ps)))
+                yield from self.steps(Ctx(seat, cid), shield.get("cost", []))
             else:
                 self.recall_card(seat, cid)
             ctx.shielded.add(seat)
             self.f.say(f"{p.name} avoids the attack with {self.name(cid)}", "5.2")
+
+    @staticmethod
+    def passive_shield(passive: dict) -> dict | None:
+        """The ability of a passive that avoids attacks (Daochang: pay to avoid), if it is one."""
+        if passive.get("on") != "attacked":
+            return None
+        do = passive.get("do", [])
+        return do[0]["choose"][0] if do and "choose" in do[0] else {"do": do}
 
     # --- events --------------------------------------------------------------------------------
     def event(self, seat: int, event: str, **facts) -> Steps:
@@ -361,7 +466,7 @@ class Effects:
         p = self.s.seats[seat]
         for cid in self.in_play(seat):
             for passive in self.ability(seat, cid, "passive") or ():
-                if passive.get("on") == event:
+                if passive.get("on") == event != "attacked":
                     yield from self.steps(Ctx(seat, cid), passive.get("do", []))
                 if event == "play_region" and facts.get("from_discard") and "play_region_from_discard_gain" in passive:
                     self.gain(seat, passive["play_region_from_discard_gain"])
@@ -381,6 +486,12 @@ class Effects:
     # --- tokens --------------------------------------------------------------------------------
     def gain(self, seat: int, what: dict) -> None:
         p = self.s.seats[seat]
+        if what.get("material") and "shangri_la_material" in self.passive_specials(seat):
+            what = {k: n for k, n in what.items() if k != "material"}  # Shangri-la: no Materials, but...
+            for other in range(len(self.s.seats)):
+                if other != seat:
+                    self.gain(other, {"progress": 1})
+            what["population"] = what.get("population", 0) + 2
         for kind, n in what.items():
             if kind == "action":
                 p.actions += n
@@ -403,6 +514,8 @@ class Effects:
                     break
             p.hand.append(p.deck.pop())
             drawn += 1
+            if not p.deck:
+                yield from self.event(seat, "deck_empty")
         if drawn:
             self.f.say(f"{p.name} draws {drawn} card{'s' * (drawn != 1)}", "5.5")
 
@@ -416,7 +529,7 @@ class Effects:
                 card = self.card(top)
                 p.exhausts -= 1
                 p.nation_token = True
-                if card.start == "accession" and card.pinned:  # a nadir card goes into play
+                if card.put_into_play:  # a nadir card goes into play
                     p.play.append(top)
                 else:
                     p.discard.append(top)
@@ -428,9 +541,9 @@ class Effects:
                         p.empire = True
                         self.f.say(f"The {nation.name} become an Empire", "3.7")
         elif not p.development_token and p.exhausts and not nation.never_empire:
-            options = [x for x in p.development if self.can_pay(seat, self.card(x).cost)]
+            options = [x for x in p.development if self.can_pay(seat, self.develop_cost(seat, x))]
             if options:
-                opts = [Option(f"develop:{x}", f"Develop {self.name(x)} for {price_text(self.card(x).cost)}",
+                opts = [Option(f"develop:{x}", f"Develop {self.name(x)} for {price_text(self.develop_cost(seat, x))}",
                                "3.7") for x in options]
                 opts.append(Option("no", "Don't develop", "3.7"))
                 choice = yield from ask(seat, "Your deck runs out: you may develop", opts, "3.7")
@@ -446,14 +559,12 @@ class Effects:
     def develop(self, seat: int, cid: str, free: bool) -> Steps:
         p = self.s.seats[seat]
         if not free:
-            self.pay(seat, self.card(cid).cost)
+            yield from self.paying(seat, self.develop_cost(seat, cid))
         p.development.remove(cid)
         p.discard.append(cid)
         self.f.say(f"{p.name} develops {self.name(cid)}", "5.14")
         if not p.development:
             self.f.trigger_end(f"{p.name} has developed the last development card")
-        return
-        yield
 
     # --- Unrest --------------------------------------------------------------------------------
     def take_unrest(self, seat: int) -> Steps:
@@ -483,27 +594,50 @@ class Effects:
     def abandonable(self, ctx: Ctx, seat: int, st: dict) -> list[str]:
         p = self.s.seats[seat]
         what = st["abandon"] if "abandon" in st else st
+        if st.get("from") == "garrison":
+            return [x for x in p.garrisoned() if self.is_kind(x, what)]
+        cards = [x for x in p.play if not self.card(x).no_abandon]
         if what == "this":
-            return [ctx.card] if ctx.card in p.play else []
-        if what.startswith("["):
-            return [x for x in p.play if self.name(x) == what[1:-1]]
-        return [x for x in p.play if self.card(x).has(what) and not (st.get("not") and self.card(x).has(st["not"]))]
+            return [ctx.card] if ctx.card in cards else []
+        return [x for x in cards if self.is_kind(x, what) and not (st.get("not") and self.card(x).has(st["not"]))]
 
     def recallable(self, seat: int, what: str, this: str) -> list[str]:
         p = self.s.seats[seat]
+        cards = [x for x in p.play if not self.card(x).no_abandon]
         if what == "this":
-            return [this] if this in p.play else []
-        return [x for x in p.play if self.card(x).has(what)]
+            return [this] if this in cards else []
+        return [x for x in cards if self.card(x).has(what)]
 
     def leave_play(self, seat: int, cid: str, to: list) -> None:
-        """A persistent card leaves the play area with its garrison."""
+        """A persistent card leaves the play area with its garrison (the tokens on it go back to
+        the supply); a card bound to it sinks with it (Palace of Poseidon)."""
         p = self.s.seats[seat]
         p.play.remove(cid)
         if cid in p.exhausted:
-            p.exhausted.remove(cid)
-            p.exhausts += 0  # the token stays out until Cleanup
+            p.exhausted.remove(cid)  # the token stays off the state card until Cleanup
+        p.card_tokens.pop(cid, None)
         to.append(cid)
         to.extend(p.garrison.pop(cid, []))
+        for other in list(p.play):
+            if any(ps.get("sink_with") == self.name(cid) for ps in self.card(other).passive):
+                sunken = p.sunken if self.c.nations[p.nation].sunken else p.discard
+                self.leave_play(seat, other, sunken)
+                self.f.say(f"{self.name(other)} sinks with {self.name(cid)}", "5.28")
+
+    def ungarrison(self, seat: int, cid: str, to: list) -> None:
+        """A garrisoned card leaves its host, which stays in play."""
+        p = self.s.seats[seat]
+        host = next(h for h, cards in p.garrison.items() if cid in cards)
+        p.garrison[host].remove(cid)
+        if not p.garrison[host]:
+            del p.garrison[host]
+        to.append(cid)
+
+    def is_kind(self, cid: str, kind: str | None) -> bool:
+        """A card of the kind: a type, tag or icon, or a name in brackets; any card for None."""
+        if kind is None:
+            return True
+        return self.name(cid) == kind[1:-1] if kind.startswith("[") else self.card(cid).has(kind)
 
     def recall_card(self, seat: int, cid: str) -> None:
         self.leave_play(seat, cid, self.s.seats[seat].hand)
@@ -557,6 +691,15 @@ class Effects:
             self.s.unrest.append(unrest[0])
             self.f.say(f"{p.name} returns an Unrest", "3.5")
             yield from self.event(seat, "return_unrest")
+
+
+def variable_vp(card: Card) -> bool:
+    """A card marked with variable points (what Acclaimed and the Vikings count)."""
+    vp = card.vp if card.vp is not None else (card.side_a or {}).get("vp")
+    return isinstance(vp, dict) and ("each" in vp or vp.get("special") in VARIABLE_SPECIALS)
+
+
+VARIABLE_SPECIALS = {"materials_and_regions", "two_per_player_with_less_progress"}
 
 
 def price_text(price: dict) -> str:

@@ -5,7 +5,7 @@ from collections import Counter
 
 from rules.core import Engine, Match
 
-from .content import content
+from .content import BOXES, content
 from .flow import Turns
 from .setup import new_state
 from .state import State
@@ -29,11 +29,12 @@ def _seat_options() -> dict:
 
 class ImperiumEngine(Engine):
     id = "imperium"
-    title = "Imperium: Classics"
+    title = "Imperium: Classics & Legends"
     min_players = 2
     max_players = 4
-    rules_version = 1
-    options = _seat_options()
+    rules_version = 2
+    options = {"commons": {"values": list(BOXES), "default": "classics",
+                           "help": "Which box's common cards make the market (2.3)"}, **_seat_options()}
 
     def setup(self, m: Match) -> State:
         return new_state(m)
@@ -59,7 +60,8 @@ class ImperiumEngine(Engine):
         twice = [x for x, n in Counter(cards).items() if n > 1]
         assert not twice, f"cards in two places: {twice}"
         c = content()
-        dealt = set(c.commons) | {"KOK"} | {x for p in s.seats for x in c.nations[p.nation].cards}
+        dealt = {x for box in c.commons.values() for x in box} | {"KOK"} | {
+            x for p in s.seats for x in c.nations[p.nation].cards}
         assert set(cards) == dealt, f"cards lost or found: {sorted(dealt ^ set(cards))}"
         for p in s.seats:
             for k in ("material", "population", "progress", "actions", "exhausts"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core import Option, ask
 
 from .content import KING_OF_KINGS, MARKET_TYPES
-from .effects import Ctx, Effects
+from .effects import Ctx, Effects, variable_vp
 
 TUCKED = ("uncivilised", "civilised", "tributary")  # types that come with an Unrest under them
 
@@ -75,7 +75,8 @@ class Market:
         s, fx = self.s, self.fx
         fits = (lambda x: True) if "any" in kinds else (lambda x: any(fx.card(x).has(k) for k in kinds))
         spaces = [i for i, sp in enumerate(s.market) if sp.card and fits(sp.card)
-                  and (not st.get("with_material") or sp.tokens["material"])]
+                  and (not st.get("with_material") or sp.tokens["material"])
+                  and (not st.get("with_population") or sp.tokens["population"])]
         exiled = [x for x in s.exile if fits(x)] if st.get("exiled") else []
         for ps in fx.passives(seat, "acquire_exiled"):
             exiled += [x for x in s.exile if fx.card(x).has(ps["acquire_exiled"]) and fits(x) and x not in exiled]
@@ -86,11 +87,10 @@ class Market:
         choice = yield from ask(seat, f"Acquire {' or '.join(kinds)}", opts, "5.24")
         if choice.startswith("space:"):
             i = int(choice[6:])
-            material = s.market[i].tokens["material"]
+            tokens = dict(s.market[i].tokens)
             got = self.take_from_space(seat, i, unrest_to_hand=True)
             self.refill(i)
-            if material:
-                yield from fx.event(seat, "gain_market_material", material=material)
+            yield from self.market_tokens_taken(seat, tokens)
         else:
             got = choice[7:]
             s.exile.remove(got)
@@ -102,36 +102,60 @@ class Market:
             for ps in fx.passives(seat, "acquire_exiled"):
                 if fx.card(got).has(ps["acquire_exiled"]) and ps.get("gain"):
                     fx.gain(seat, ps["gain"])
-        if "uncivilised" in fx.card(got).types:
-            yield from fx.event(seat, "acquire_uncivilised")
+        yield from self.gained(seat, got)
         return got
+
+    def market_tokens_taken(self, seat: int, tokens: dict):
+        """What reacts to Materials or Population taken with a market card."""
+        for kind in ("material", "population"):
+            if tokens[kind]:
+                yield from self.fx.event(seat, f"gain_market_{kind}", **{kind: tokens[kind]})
+
+    def gained(self, seat: int, got: str | None):
+        """What reacts to a card acquired or broken through for."""
+        for kind in ("uncivilised", "region"):
+            if got and kind in self.fx.card(got).types:
+                yield from self.fx.event(seat, f"acquire_{kind}")
 
     # --- break through ---------------------------------------------------------------------------
     def break_through_step(self, ctx: Ctx, seat: int, st: dict):
         kinds = st["break_through"] if isinstance(st["break_through"], (list, tuple)) else [st["break_through"]]
-        yield from self.break_through(ctx, seat, kinds)
+        yield from self.break_through(ctx, seat, kinds, exiled=st.get("exiled", False), vp_icon=st.get("vp_icon", False))
 
-    def break_through(self, ctx: Ctx, seat: int, kinds):
+    def break_through(self, ctx: Ctx, seat: int, kinds, exiled: bool = False, vp_icon: bool = False):
         """A market card of the type (its Unrest back to the pile), or the top of the typed deck;
         for a Tributary or an empty typed deck, the first of the type revealed from the main deck
-        (the rest shuffled back); none there: 2 Progress."""
+        (the rest shuffled back); none there: 2 Progress. With `vp_icon` only cards with variable
+        points qualify, found in the market or revealed from the main deck (Acclaimed, 6.8)."""
         s, fx = self.s, self.fx
-        spaces = [i for i, sp in enumerate(s.market) if sp.card and any(fx.card(sp.card).has(k) for k in kinds)]
+
+        def fits(x: str) -> bool:
+            return any(fx.card(x).has(k) for k in kinds) and (not vp_icon or variable_vp(fx.card(x)))
+        spaces = [i for i, sp in enumerate(s.market) if sp.card and fits(sp.card)]
         opts = [Option(f"space:{i}", f"{fx.name(s.market[i].card)} from the market", "5.12") for i in spaces]
-        opts += [Option(f"deck:{k}", f"The top {k.title()} card, unseen", "5.12") for k in kinds]
+        if vp_icon:
+            opts.append(Option("deck:variable", "The first card with variable points from the main deck", "6.8"))
+        else:
+            opts += [Option(f"deck:{k}", f"The top {k.title()} card, unseen", "5.12") for k in kinds]
+        if exiled:
+            opts += [Option(f"exiled:{x}", f"The exiled {fx.name(x)}", "5.17") for x in s.exile if fits(x)]
         choice = yield from ask(seat, f"Break through for {' or '.join(kinds)}", opts, "5.12")
-        if choice.startswith("space:"):
+        if choice.startswith("exiled:"):
+            got = choice[7:]
+            s.exile.remove(got)
+            s.seats[seat].hand.append(got)
+            self.f.say(f"{s.seats[seat].name} breaks through for the exiled {fx.name(got)}", "5.17")
+            if any(fx.card(got).has(t) for t in TUCKED):  # taken from exile, it brings an Unrest
+                yield from fx.take_unrest(seat)
+        elif choice.startswith("space:"):
             i = int(choice[6:])
-            material = s.market[i].tokens["material"]
+            tokens = dict(s.market[i].tokens)
             got = self.take_from_space(seat, i, unrest_to_hand=False)
             self.refill(i)
-            if material:
-                yield from fx.event(seat, "gain_market_material", material=material)
+            yield from self.market_tokens_taken(seat, tokens)
         else:
-            kind = choice[5:]
-            got = self.from_decks(seat, kind)
-        if got and "uncivilised" in fx.card(got).types:
-            yield from fx.event(seat, "acquire_uncivilised")
+            got = self.from_decks(seat, choice[5:])
+        yield from self.gained(seat, got)
 
     def from_decks(self, seat: int, kind: str) -> str | None:
         s, fx, p = self.s, self.fx, self.s.seats[seat]
@@ -139,7 +163,8 @@ class Market:
             got = s.decks[kind].pop()
         else:
             main = s.decks["main"]
-            at = next((j for j in range(len(main) - 1, -1, -1) if fx.card(main[j]).has(kind)), None)
+            fits = (lambda card: variable_vp(card)) if kind == "variable" else (lambda card: card.has(kind))
+            at = next((j for j in range(len(main) - 1, -1, -1) if fits(fx.card(main[j]))), None)
             if at is None:
                 fx.gain(seat, {"progress": 2})
                 self.f.say(f"No {kind.title()} card is left in the main deck: {p.name} gains 2 Progress",

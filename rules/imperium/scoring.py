@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core import Option, Steps, ask
 
+from .content import content
 from .effects import EVERYONE, Effects
 
 VP_CAP = 10
@@ -20,7 +21,7 @@ def card_vp(fx: Effects, seat: int, cid: str, where: str, viewer: int | str | No
     if isinstance(vp, int):
         return vp
     if "special" in vp:
-        return SPECIAL_VP[vp["special"]](fx, seat, viewer)
+        return SPECIAL_VP[vp["special"]](fx, seat, viewer, cid)
     if "then" in vp:
         return vp["then"] if vp["where"] == where else vp.get("else", 0)
     counted = fx.count(seat, vp["count"], vp.get("where", "owned"), host=cid, viewer=viewer)
@@ -28,9 +29,13 @@ def card_vp(fx: Effects, seat: int, cid: str, where: str, viewer: int | str | No
 
 
 def zones(seat_state) -> list[tuple[str, list[str]]]:
+    """The scored zones; an active quest garrisoned under King Arthur's Court does not score."""
     p = seat_state
-    return [("hand", p.hand), ("in_play", p.play), ("in_play", p.garrisoned()), ("deck", p.deck),
-            ("discard", p.discard), ("history", p.history)]
+    c = content()
+    quests = c.nations[p.nation].quests
+    garrisoned = [x for x in p.garrisoned() if not (quests and c.cards[x].start == "development")]
+    return [("hand", p.hand), ("in_play", p.play), ("in_play", garrisoned), ("deck", p.deck),
+            ("discard", p.discard), ("history", p.history), ("sunken", p.sunken)]
 
 
 def score(fx: Effects, seat: int, viewer: int | str | None = EVERYONE) -> tuple[int, list[tuple[str, int]]]:
@@ -94,12 +99,38 @@ def finish(f) -> Steps:
     f.say("Scores: " + ", ".join(f"{s.seats[x].name} {totals[x]}" for x in seats), "4.4")
 
 
-def materials_and_regions(fx: Effects, seat: int, viewer) -> int:
+def materials_and_regions(fx: Effects, seat: int, viewer, cid: str) -> int:
     return min(VP_CAP, fx.count(seat, "material") // 3 + fx.count(seat, "region", "owned", viewer=viewer) // 3)
 
 
-def sumerians_vp(fx: Effects, seat: int, viewer) -> int:
+def sumerians_vp(fx: Effects, seat: int, viewer, cid: str) -> int:
     return 3
 
 
-SPECIAL_VP = {"materials_and_regions": materials_and_regions, "sumerians": sumerians_vp}
+def two_per_player_with_less_progress(fx: Effects, seat: int, viewer, cid: str) -> int:
+    mine = fx.s.seats[seat].progress
+    return min(VP_CAP, 2 * sum(1 for p in fx.s.seats if p.progress < mine))
+
+
+def proud(fx: Effects, seat: int, viewer, cid: str) -> int:
+    """12 while garrisoned, 8 in history, 3 anywhere else."""
+    p = fx.s.seats[seat]
+    return 12 if cid in p.garrisoned() else 8 if cid in p.history else 3
+
+
+def long_walls(fx: Effects, seat: int, viewer, cid: str) -> int:
+    return min(VP_CAP, sum(1 for x in fx.s.seats[seat].play if fx.name(x).startswith("Long Walls")))
+
+
+def terracotta_warriors(fx: Effects, seat: int, viewer, cid: str) -> int:
+    p = fx.s.seats[seat]
+    return 7 if cid in p.garrisoned() else 3 if cid in p.history else 0
+
+
+def exile_pile(fx: Effects, seat: int, viewer, cid: str) -> int:
+    return min(VP_CAP, len(fx.s.exile) // 4)
+
+
+SPECIAL_VP = {"long_walls": long_walls, "terracotta_warriors": terracotta_warriors, "exile_pile": exile_pile,
+              "materials_and_regions": materials_and_regions, "sumerians": sumerians_vp,
+              "two_per_player_with_less_progress": two_per_player_with_less_progress, "proud": proud}

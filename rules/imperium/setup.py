@@ -24,6 +24,37 @@ def setup_type(card) -> str:
     raise ValueError(f"{card.name}: no type to sort by")
 
 
+def commons_for(m: Match, s: State, count: int) -> list[str]:
+    """The chosen box's commons within the count's marks; a Tributary named like a card of a seat's
+    nation is replaced by a random Tributary of the other box, drawn again while its mark or its
+    name rules it out (2.3). The rest leave the game."""
+    c = content()
+    box = m.options.get("commons", "classics")
+    other = next(b for b in c.commons if b != box)
+    taken = {c.cards[x].name for p in s.seats for x in c.nations[p.nation].cards}
+    spare = list(c.commons[other])
+    m.rng.shuffle(spare)
+    out = []
+    for cid in c.commons[box]:
+        card = c.cards[cid]
+        if "tributary" in card.types and card.name in taken and in_count(card, count):
+            m.event(f"{card.name} shares its name with a nation's card: a card of the other box replaces it", "2.3")
+            s.boxed.append(cid)
+            while True:
+                cid = next((x for x in spare if "tributary" in c.cards[x].types), None)
+                if cid is None:
+                    break
+                spare.remove(cid)
+                if in_count(c.cards[cid], count) and c.cards[cid].name not in taken:
+                    break
+                s.boxed.append(cid)
+            if cid is None:
+                continue
+        (out if in_count(c.cards[cid], count) else s.boxed).append(cid)
+    s.boxed += spare
+    return out
+
+
 def nations_for(m: Match) -> list[str]:
     """Each seat's nation: as chosen, the rest drawn at random from those left."""
     c = content()
@@ -57,7 +88,9 @@ def new_state(m: Match) -> State:
         rng.shuffle(p.nation_deck)
         p.nation_deck[:0] = accession  # the accession card stays at the bottom (step 5)
         p.development = [x.id for x in cards if x.start == "development"]
-        p.play = [x.id for x in cards if x.start == "in_play" and x.id != power]
+        p.journey = list(nation.journey)  # step 3: the journey stack, its top card in play
+        p.sides = dict.fromkeys(nation.journey, "a")
+        p.play = [x.id for x in cards if x.start == "in_play" and x.id != power and x.id not in nation.journey]
         for x in cards:
             if x.start == "supply":  # step 8: into the common supply, within the count's marks
                 (s.unrest if in_count(x, count) else s.boxed).append(x.id)
@@ -66,12 +99,8 @@ def new_state(m: Match) -> State:
         p.hand = [p.deck.pop() for _ in range(HAND)]
         s.seats.append(p)
     by_type: dict[str, list[str]] = {t: [] for t in (*MARKET_TYPES, "fame", "unrest")}
-    for cid in c.commons:
-        card = c.cards[cid]
-        if in_count(card, count):
-            by_type[setup_type(card)].append(cid)
-        else:
-            s.boxed.append(cid)
+    for cid in commons_for(m, s, count):
+        by_type[setup_type(c.cards[cid])].append(cid)
     s.unrest += by_type["unrest"]  # step 6
     s.fame = by_type["fame"]  # steps 7-8: across King of Kings, which lies under the Fame deck
     rng.shuffle(s.fame)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from rules.core import Option, ask
 
 from .content import MARKET_TYPES
+from . import specials_legends as legends
 from .effects import Ctx, Effects
 from .verbs import choose_cards, to_history
 
@@ -20,13 +21,31 @@ def draw_two_discard_one(fx: Effects, ctx: Ctx, seat: int, st: dict):
         fx.f.say(f"{p.name} discards {fx.name(x)}", "5.8")
 
 
-def fertile_as_production(fx: Effects, ctx: Ctx, seat: int, st: dict):
-    """For the rest of the turn one fertile icon in play counts as three production."""
-    if fx.count(seat, "fertile") > 0:
+def as_production(fx: Effects, seat: int, icon: str) -> None:
+    """For the rest of the turn one icon of the kind in play counts as three production."""
+    if fx.count(seat, icon) > 0:
         bonus = fx.s.seats[seat].turn_bonus
-        bonus["fertile"] = bonus.get("fertile", 0) - 1
+        bonus[icon] = bonus.get(icon, 0) - 1
         bonus["production"] = bonus.get("production", 0) + 3
-        fx.f.say(f"{fx.s.seats[seat].name} counts a fertile icon as 3 production this turn", "3.3")
+        fx.f.say(f"{fx.s.seats[seat].name} counts a {icon} icon as 3 production this turn", "3.3")
+
+
+def fertile_as_production(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    as_production(fx, seat, "fertile")
+    return
+    yield
+
+
+def river_as_production(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    as_production(fx, seat, "river")
+    return
+    yield
+
+
+def progress_if_abandoned_no_production(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    """One more Progress when the Region the cost abandoned has no production icon."""
+    if any(not fx.card(x).icons.count("production") for x in ctx.abandoned):
+        fx.gain(seat, {"progress": 1})
     return
     yield
 
@@ -69,7 +88,7 @@ def gambling(fx: Effects, ctx: Ctx, seat: int, st: dict):
 
 
 def material_per_abandoned_city(fx: Effects, ctx: Ctx, seat: int, st: dict):
-    n = ctx.abandoned
+    n = sum(1 for x in ctx.abandoned if fx.card(x).has("city"))
     if n:
         fx.gain(seat, {"material": 2 * n})
     return
@@ -192,13 +211,18 @@ def ignore_empire_next_play(fx: Effects, ctx: Ctx, seat: int, st: dict):
 
 
 SPECIALS = {f.__name__: f for f in (
-    draw_two_discard_one, fertile_as_production, ambassador, gambling, material_per_abandoned_city,
+    draw_two_discard_one, fertile_as_production, river_as_production, progress_if_abandoned_no_production, ambassador, gambling, material_per_abandoned_city,
     knight_garrison, sacred_pass, marvellous, double_market_material, free_play_unrest,
     attack_from_discard_to_deck_top, play_region_from_discard, avoid_attack, ignore_empire_next_play)}
 
-SPECIAL_TEXT = {
+SPECIALS.update(legends.SPECIALS)
+SPECIAL_COSTS = legends.SPECIAL_COSTS
+
+SPECIAL_TEXT = legends.SPECIAL_TEXT | {
     "draw_two_discard_one": "draw 2 cards and discard one of them",
     "fertile_as_production": "one fertile icon counts as 3 production this turn",
+    "river_as_production": "one river icon counts as 3 production this turn",
+    "progress_if_abandoned_no_production": "1 more Progress if the Region abandoned has no production icon",
     "ambassador": "use the Exhaust ability of another player's persistent card as yours",
     "gambling": "name a type and reveal the top of the main deck: yours if it matches, else exiled",
     "material_per_abandoned_city": "gain 2 Materials per City so abandoned",

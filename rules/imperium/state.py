@@ -34,6 +34,10 @@ class Seat:
     play: list[str] = field(default_factory=list)  # the play area, in the order played
     garrison: dict[str, list[str]] = field(default_factory=dict)  # host card -> cards tucked under it
     history: list[str] = field(default_factory=list)
+    sunken: list[str] = field(default_factory=list)  # the Atlanteans' sunken pile
+    journey: list[str] = field(default_factory=list)  # the Utopians' journey stack, its top last
+    sides: dict[str, str] = field(default_factory=dict)  # the side up of each journey card
+    card_tokens: dict[str, int] = field(default_factory=dict)  # Progress lying on a card in play (Pottery)
     nation_deck: list[str] = field(default_factory=list)  # the accession card is item 0, the bottom
     development: list[str] = field(default_factory=list)
     material: int = 3
@@ -55,7 +59,12 @@ class Seat:
 
     def owned(self) -> list[str]:
         """The cards that score: hand, play area with garrisons, deck, discard pile, history."""
-        return [*self.hand, *self.limbo, *self.play, *self.garrisoned(), *self.deck, *self.discard, *self.history]
+        return [*self.hand, *self.limbo, *self.play, *self.garrisoned(), *self.deck, *self.discard, *self.history,
+                *self.sunken]
+
+    def journey_card(self) -> str | None:
+        """The top card of the journey stack, which works as a second power card."""
+        return self.journey[-1] if self.journey else None
 
     def garrisoned(self) -> list[str]:
         return [x for cards in self.garrison.values() for x in cards]
@@ -84,7 +93,7 @@ class State:
         out += [x for pile in self.decks.values() for x in pile]
         out += [x for sp in self.market for x in (sp.card, sp.unrest) if x is not None]
         for p in self.seats:
-            out += [p.power, *p.owned(), *p.nation_deck, *p.development]
+            out += [p.power, *p.owned(), *p.nation_deck, *p.development, *p.journey]
         return out
 
     def card(self, cid: str):

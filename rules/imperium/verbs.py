@@ -9,7 +9,7 @@ from .market import Market
 
 
 def amount(fx: Effects, ctx: Ctx, seat: int, st: dict, n: int) -> int:
-    return n * fx.count(seat, st["per"]) if "per" in st else n
+    return n * fx.count(seat, st["per"], st.get("where", "play")) if "per" in st else n
 
 
 def choose_cards(fx: Effects, seat: int, cards: list[str], prompt: str, rule: str, n: int = 1,
@@ -44,10 +44,8 @@ def gain(fx, ctx, seat, st):
 
 def pay(fx, ctx, seat, st):
     if fx.can_pay(seat, st["pay"]):
-        fx.pay(seat, st["pay"])
         fx.f.say(f"{fx.s.seats[seat].name} pays {price_text(st['pay'])}", "5.23")
-    return
-    yield
+        yield from fx.paying(seat, st["pay"])
 
 
 def spend_actions(fx, ctx, seat, st):
@@ -116,8 +114,14 @@ def draw_from(fx, ctx, seat, st):
 
 def discard(fx, ctx, seat, st):
     p = fx.s.seats[seat]
-    cards = [x for x in p.hand if x != ctx.card]
-    picked = yield from choose_cards(fx, seat, cards, "Discard which card?", "5.8", st["discard"])
+    cards = [x for x in p.hand if x != ctx.card and fx.is_kind(x, st.get("kind"))]
+    n = fx.discard_count(seat, st)
+    if st.get("kind") == "mask":  # Stone Heads: cards under it count as Masks
+        cards += [x for h in fx.passive_special_cards(seat, "masks_from_garrison") for x in p.garrison.get(h, [])]
+        p.turn_bonus.pop("masks_fewer", None)  # Step Pyramids helps once
+    picked = yield from choose_cards(fx, seat, cards, "Discard which card?", "5.8", n)
+    for x in [x for x in picked if x not in p.hand]:
+        fx.ungarrison(seat, x, p.hand)
     for x in picked:
         p.hand.remove(x)
         p.discard.append(x)
@@ -129,7 +133,7 @@ def top_of_deck(fx, ctx, seat, st):
     p = fx.s.seats[seat]
     spec = st["top_of_deck"]
     pile = {"hand": p.hand, "discard": p.discard}[spec.get("from", "hand")]
-    picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card],
+    picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card and fx.is_kind(x, st.get("kind"))],
                                      "Put which card on top of your deck?", "5.5", spec.get("n", 1))
     for x in picked:
         pile.remove(x)
@@ -218,16 +222,27 @@ def abandon(fx, ctx, seat, st):
     picked = yield from choose_cards(fx, seat, cards, f"Abandon which {st['abandon']}?", "5.13", st.get("n", 1),
                                      secret=False)
     for x in picked:
-        fx.leave_play(seat, x, p.discard)
+        if st.get("from") == "garrison":  # only the garrisoned card goes; its host stays
+            fx.ungarrison(seat, x, p.discard)
+        else:
+            fx.leave_play(seat, x, p.discard)
         fx.f.say(f"{p.name} abandons {fx.name(x)}", "5.13")
-    ctx.abandoned += len(picked)
+    ctx.abandoned += picked
 
 
 def recall(fx, ctx, seat, st):
-    cards = fx.recallable(seat, st["recall"], ctx.card)
+    p = fx.s.seats[seat]
+    if st.get("under") == "this":  # a card garrisoned under this one
+        cards = [x for x in p.garrison.get(ctx.card, []) if fx.is_kind(x, st["recall"])]
+    else:
+        cards = fx.recallable(seat, st["recall"], ctx.card)
     picked = yield from choose_cards(fx, seat, cards, f"Recall which {st['recall']}?", "5.4", 1, secret=False)
     for x in picked:
-        fx.recall_card(seat, x)
+        if st.get("under") == "this":
+            fx.ungarrison(seat, x, p.hand)
+            fx.f.say(f"{p.name} recalls {fx.name(x)}", "5.4")
+        else:
+            fx.recall_card(seat, x)
 
 
 def take_unrest(fx, ctx, seat, st):
@@ -282,20 +297,30 @@ def look_nation(fx, ctx, seat, st):
         p.nation_deck.insert(1, p.nation_deck.pop())
 
 
+def found_cards(fx, seat: int, st: dict) -> list[tuple[str, str]]:
+    """(zone, card) of what a find step may take: a named card, the first found; a kind, any."""
+    p = fx.s.seats[seat]
+    target = st["find"]
+    piles = {"hand": p.hand, "discard": p.discard, "deck": p.deck, "nation": p.nation_deck[1:]}
+    found: list[tuple[str, str]] = []
+    for zone in st.get("from", ["hand", "discard", "deck", "nation"]):
+        found += [(zone, x) for x in piles[zone] if fx.is_kind(x, target)]
+        if target.startswith("[") and found:
+            break
+    return found
+
+
+def findable(fx, seat: int, st: dict) -> bool:
+    return bool(found_cards(fx, seat, st))
+
+
 def find(fx, ctx, seat, st):
     """A named card: hand, discard, deck, nation deck in that order, the first found; a kind: any
     card of it from those places. Decks searched are shuffled (the accession card stays at the bottom)."""
     p = fx.s.seats[seat]
-    target = st["find"]
     zones = st.get("from", ["hand", "discard", "deck", "nation"])
-    piles = {"hand": p.hand, "discard": p.discard, "deck": p.deck, "nation": p.nation_deck[1:]}
-    named = target.startswith("[")
-    found: list[tuple[str, str]] = []
-    for zone in zones:
-        match = [x for x in piles[zone] if (fx.name(x) == target[1:-1] if named else fx.card(x).has(target))]
-        found += [(zone, x) for x in match]
-        if named and found:
-            break
+    piles = {"hand": p.hand, "discard": p.discard, "deck": p.deck}
+    found = found_cards(fx, seat, st)
     if found:
         if len(found) > 1:
             opts = [Option(f"card:{i}", f"{fx.name(x)} from your {z}", "5.9", secret=True) for i, (z, x) in enumerate(found)]
@@ -309,6 +334,11 @@ def find(fx, ctx, seat, st):
             piles[zone].remove(cid)
         p.hand.append(cid)
         fx.f.say(f"{p.name} finds {fx.name(cid)}", "5.9")
+        if st.get("then") == "history":
+            to_history(fx, seat, cid, p.hand)
+        elif st.get("then") == "discard":
+            p.hand.remove(cid)
+            p.discard.append(cid)
     for zone in zones:
         if zone == "deck":
             fx.m.rng.shuffle(p.deck)
@@ -335,10 +365,10 @@ def develop(fx, ctx, seat, st):
     if fx.c.nations[p.nation].never_empire:
         return
     free = st.get("free", False)
-    options = [x for x in p.development if free or fx.can_pay(seat, fx.card(x).cost)]
+    options = [x for x in p.development if free or fx.can_pay(seat, fx.develop_cost(seat, x))]
     if not options:
         return
-    opts = [Option(f"develop:{x}", f"Develop {fx.name(x)}" + ("" if free else f" for {price_text(fx.card(x).cost)}"),
+    opts = [Option(f"develop:{x}", f"Develop {fx.name(x)}" + ("" if free else f" for {price_text(fx.develop_cost(seat, x))}"),
                    "5.14") for x in options]
     cid = (yield from ask(seat, "Develop which card?", opts, "5.14"))[8:]
     yield from fx.develop(seat, cid, free)
@@ -358,6 +388,31 @@ def nation_to_discard(fx, ctx, seat, st):
                 p.empire = True
     return
     yield
+
+
+def sink(fx, ctx, seat, st):
+    """Cards under the power card, into the sunken pile (a nation without one discards them)."""
+    p = fx.s.seats[seat]
+    where = st["sink"].get("from", "hand")
+    kind = st.get("kind")
+    to = p.sunken if fx.c.nations[p.nation].sunken else p.discard
+    if where == "this":
+        picked = [ctx.card] if ctx.card in p.limbo + p.play else []
+    else:
+        pile = {"hand": p.hand, "discard": p.discard, "play": [x for x in p.play if not fx.card(x).no_abandon]}[where]
+        cards = [x for x in pile if x != ctx.card and (kind is None or fx.card(x).has(kind))]
+        picked = yield from choose_cards(fx, seat, cards, f"Sink which card from your {where}?", "5.28",
+                                         st.get("n", 1), secret=where == "hand")
+    for x in picked:
+        if x in p.play:
+            fx.leave_play(seat, x, to)
+        else:
+            (p.limbo if x in p.limbo else p.hand if x in p.hand else p.discard).remove(x)
+            to.append(x)
+        fx.f.say(f"{p.name} {'sinks' if to is p.sunken else 'discards (nothing to sink into)'} "
+                 f"{fx.name(x) if where != 'hand' else 'a card'}", "5.28")
+        if to is p.sunken:
+            yield from fx.event(seat, "sink")
 
 
 def market_verb(name):
@@ -399,7 +454,7 @@ VERBS = {
     "nation_to_discard": nation_to_discard, "acquire": market_verb("acquire"),
     "break_through": market_verb("break_through_step"), "exile_market": market_verb("exile_market"),
     "swap_exiled": market_verb("swap_exiled"), "look_fame": market_verb("look_fame"),
-    "take_fame": market_verb("take_fame"), "choose": choose, "special": special,
+    "take_fame": market_verb("take_fame"), "choose": choose, "special": special, "sink": sink,
 }
 
 

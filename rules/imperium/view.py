@@ -28,6 +28,13 @@ def seat_view(s: State, i: int, seat: int | None) -> dict:
         "play": [{**card_view(s, x), "exhausted": x in p.exhausted,
                   "garrison": [card_view(s, g) for g in p.garrison.get(x, [])]} for x in p.play],
         "power_exhausted": p.power in p.exhausted,
+        "journey": ({**card_view(s, p.journey_card(), p.sides[p.journey_card()]),
+                     "name": s.card(p.journey_card()).side(p.sides[p.journey_card()]).get("name",
+                                                                                         s.card(p.journey_card()).name),
+                     "exhausted": p.journey_card() in p.exhausted, "under": len(p.journey) - 1}
+                    if p.journey else None),
+        "sunken_count": len(p.sunken), "sunken": [card_view(s, x) for x in p.sunken] if own else None,
+        "card_tokens": {x: n for x, n in p.card_tokens.items()},
         "resolving": [card_view(s, x) for x in p.limbo],
         "discard": [card_view(s, x) for x in p.discard],
         "development": [{**card_view(s, x), "cost": dict(s.card(x).cost)} for x in p.development],

@@ -77,6 +77,10 @@ def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as
         if where.startswith("["):
             return f"put your {where[1:-1]} into history"
         return f"put a card from your {where} into history"
+    if "sink" in st:
+        where = st["sink"].get("from", "hand")
+        what = "this card" if where == "this" else f"a {kinds(st['kind'])}" if st.get("kind") else "a card"
+        return f"sink {what}" + ("" if where == "this" else f" from your {'play area' if where == 'play' else where}")
     if "exile_this" in st:
         return "exile this card"
     if "garrison" in st:
@@ -151,7 +155,17 @@ EVENT = {"play_region": "you play a Region", "play_attack": "you play an attack"
          "gain_material_river": "a card in play with a river icon gives you Materials",
          "gain_material_fertile": "a card in play with a fertile icon gives you Materials",
          "gain_market_material": "you take a market card with Materials on it",
-         "attacked": "another player attacks you"}
+         "gain_market_population": "you take a market card with Population on it",
+         "attacked": "another player attacks you", "sink": "you sink a card",
+         "pay_population": "you pay Population", "deck_empty": "your deck runs empty",
+         "acquire_region": "you acquire or break through for a Region"}
+PASSIVE_SPECIAL_TEXT = {
+    "develop_progress_down": "developing costs 1 Progress less",
+    "masks_from_garrison": "cards garrisoned here may be discarded as Masks",
+    "unrest_material_down_2": "an Unrest costs 2 Materials less to play (at least 1)",
+    "long_walls_shield": "you may recall a Long Walls card to avoid an attack",
+    "shangri_la_material": "instead of gaining Materials, you gain 2 Population and each other player 1 Progress",
+}
 
 
 def passive_text(p: dict) -> str:  # noqa: C901 - one line per kind of passive
@@ -176,6 +190,14 @@ def passive_text(p: dict) -> str:  # noqa: C901 - one line per kind of passive
         return "you may recall this card to avoid an attack"
     if p.get("shield") == "unless_progress":
         return "attacks do not reach you unless the attacker gives you 1 Progress"
+    if "develop_cost_down" in p:
+        return f"developing costs {tokens(p['develop_cost_down'])} less"
+    if "sink_with" in p:
+        return f"sinks when {p['sink_with']} leaves play"
+    if "free_play" in p:
+        return f"you may free play {'/'.join(k.title() for k in p['free_play'])} cards"
+    if "special" in p:
+        return PASSIVE_SPECIAL_TEXT[p["special"]]
     if "play_region_from_discard_gain" in p:
         return f"playing a Region from your discard pile gains {tokens(p['play_region_from_discard_gain'])}"
     return "?"
@@ -187,14 +209,24 @@ COUNT_WORDS = {"material": "Materials", "population": "Population", "progress": 
                "pinned_not_region": "persistent non-Region cards in play"}
 
 
+VP_SPECIAL_TEXT = {
+    "sumerians": "3 VP; at the end return up to 2 Unrest before anything is counted",
+    "materials_and_regions": "1 VP per 3 Materials and per 3 Regions (at most 10)",
+    "long_walls": "1 VP per Long Walls card in your play area",
+    "terracotta_warriors": "7 VP garrisoned, 3 VP in history",
+    "exile_pile": "1 VP per 4 exiled cards (at most 10)",
+    "proud": "12 VP garrisoned, 8 VP in history, 3 VP elsewhere",
+    "two_per_player_with_less_progress": "2 VP per other player with less Progress than you (at most 10)",
+}
+
+
 def vp_text(vp) -> str | None:
     if vp is None:
         return None
     if isinstance(vp, int):
         return f"{vp} VP"
     if "special" in vp:
-        return {"sumerians": "3 VP; at the end return up to 2 Unrest before anything is counted",
-                "materials_and_regions": "1 VP per 3 Materials and per 3 Regions (at most 10)"}[vp["special"]]
+        return VP_SPECIAL_TEXT[vp["special"]]
     if "then" in vp:
         place = "in history" if vp["where"] == "history" else "in play"
         return f"{vp['then']} VP {place}" + (f", else {vp['else']}" if vp.get("else") else "")

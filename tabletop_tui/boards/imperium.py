@@ -85,7 +85,7 @@ def private_parts(view: dict) -> list[tuple[str, RenderableType]]:
     me = view["seats"][seat]
     if me.get("hand") is None:
         return []
-    return [(_key("private", seat, me["name"], me["hand"], me["history"]),
+    return [(_key("private", seat, me["name"], me["hand"], me["history"], me.get("sunken")),
              _Lines(lambda width: _private(me, width)))]
 
 
@@ -298,6 +298,11 @@ def _seat_area(seat: int, info: dict, flags: tuple[bool, bool, bool], width: int
              Text(state.upper() if state == "Empire" else state, style=STATE_STYLE.get(state, "bold"))]
     if info.get("power_exhausted"):
         items.append(Text.assemble("power card ", ("EXHAUSTED", "bold reverse")))
+    journey = info.get("journey")
+    if journey:  # the Utopians' journey card works as a second power card
+        items.append(Text.assemble(("journey: ", DIM), (journey["name"], "bold"),
+                                   (f" ({journey['under']} card under it)" if journey["under"] else "", SOFT),
+                                   (" EXHAUSTED", "bold reverse") if journey["exhausted"] else ""))
     if deciding and not turn:
         items.append(Text("deciding now", style="bold reverse"))
     lines = [Text()] + _flow(items, width, indent=4)
@@ -322,6 +327,8 @@ def _seat_area(seat: int, info: dict, flags: tuple[bool, bool, bool], width: int
                            (f" (top: {_names(info['discard'])})", SOFT) if info["discard"] else ""),
              Text.assemble(("history ", DIM), (f"{info['history_count']}", "bold")),
              Text.assemble(("nation deck ", DIM), (f"{info['nation_deck_count']}", "bold"))]
+    if info.get("sunken_count"):
+        piles.append(Text.assemble(("sunken ", DIM), (f"{info['sunken_count']}", "bold")))
     lines += _flow(piles, width, lead="  ", indent=4)
 
     dev = info["development"]
@@ -380,6 +387,9 @@ def _private(me: dict, width: int) -> list[Text]:
     history = me["history"] or []
     lead = Text.assemble((f"Your history ({len(history)})", "bold"), (": " if history else ": none", DIM))
     lines += _flow([Text(c["name"]) for c in history], width, lead=lead, indent=2)
+    if me.get("sunken"):
+        lead = Text.assemble((f"Your sunken cards ({len(me['sunken'])})", "bold"), (": ", DIM))
+        lines += _flow([Text(c["name"]) for c in me["sunken"]], width, lead=lead, indent=2)
     return lines
 
 

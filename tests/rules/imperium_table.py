@@ -12,7 +12,14 @@ C = content()
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
 
+CLASSICS = ["romans", "greeks", "persians", "macedonians"]  # the seats' nations unless a case names others
+
+
 def new_match(players: int = 3, seed: int = 1, **options):
+    chosen = [options.get(f"nation{i + 1}") for i in range(players)]
+    left = [n for n in CLASSICS if n not in chosen]
+    for i in range(players):
+        options.setdefault(f"nation{i + 1}", left.pop(0) if chosen[i] is None else chosen[i])
     return SPEC.new_match(NAMES[:players], seed=seed, options=options)
 
 
@@ -32,7 +39,7 @@ def piles(s):
     yield from (s.fame, s.unrest, s.exile, s.boxed, *s.decks.values())
     for p in s.seats:
         yield from (p.hand, p.deck, p.discard, p.play, p.history, p.nation_deck, p.development, p.limbo,
-                    *p.garrison.values())
+                    p.sunken, p.journey, *p.garrison.values())
 
 
 def lift(s, cid: str) -> str:

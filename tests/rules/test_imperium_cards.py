@@ -234,7 +234,7 @@ def test_every_card_of_every_nation_can_be_resolved():
         p = s.seats[0]
         cards = [x for x in C.nations[nation].cards if x in s.every_card()]
         if nation == "carthaginians":
-            cards += [x for x in C.commons if x in s.every_card()]
+            cards += [x for x in C.commons["classics"] if x in s.every_card()]
         for cid in cards:
             c = C.cards[cid]
             if not c.play or c.unplayable:

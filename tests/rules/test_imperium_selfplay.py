@@ -22,7 +22,7 @@ from .imperium_table import card, effects, put
 
 SPEC = games.get("imperium")
 C = content()
-NATIONS = sorted(C.nations)
+NATIONS = sorted(n for n, nation in C.nations.items() if nation.box == "classics")
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 MAX_STEPS = 20_000
 
