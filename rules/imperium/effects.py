@@ -141,7 +141,7 @@ class Effects:
             elif "top_of_deck" in st:
                 discards += st["top_of_deck"].get("n", 1)
             elif "abandon" in st:
-                if len(self.abandonable(ctx, ctx.seat, st)) < st.get("n", 1):
+                if sum(self.weight(x, st["abandon"]) for x in self.abandonable(ctx, ctx.seat, st)) < st.get("n", 1):
                     return False
             elif "return_unrest" in st:
                 if not self.unrest_in(ctx, ctx.seat, st.get("from", ["hand"])):
@@ -632,6 +632,10 @@ class Effects:
         if not p.garrison[host]:
             del p.garrison[host]
         to.append(cid)
+
+    def weight(self, cid: str, kind: str) -> int:
+        """How many of the kind a card counts as (Grand Trunk Road: two Regions)."""
+        return self.card(cid).counts_as.get(kind, 1)
 
     def is_kind(self, cid: str, kind: str | None) -> bool:
         """A card of the kind: a type, tag or icon, or a name in brackets; any card for None."""

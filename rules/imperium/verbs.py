@@ -175,7 +175,8 @@ def history(fx, ctx, seat, st):
                 to_history(fx, seat, x, p.limbo)
         return
     pile = {"hand": p.hand, "discard": p.discard}[where]
-    picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card],
+    kind = st["history"].get("kind")
+    picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card and fx.is_kind(x, kind)],
                                      f"Put which card from your {where} into history?", "5.7", 1)
     for x in picked:
         to_history(fx, seat, x, pile)
@@ -219,8 +220,13 @@ def garrison(fx, ctx, seat, st):
 def abandon(fx, ctx, seat, st):
     p = fx.s.seats[seat]
     cards = fx.abandonable(ctx, seat, st)
-    picked = yield from choose_cards(fx, seat, cards, f"Abandon which {st['abandon']}?", "5.13", st.get("n", 1),
-                                     secret=False)
+    picked: list[str] = []
+    need = st.get("n", 1)
+    while need > 0 and cards:  # a card counting as two (Grand Trunk Road) fills two
+        more = yield from choose_cards(fx, seat, cards, f"Abandon which {st['abandon']}?", "5.13", 1, secret=False)
+        picked += more
+        cards = [x for x in cards if x not in more]
+        need -= sum(fx.weight(x, st["abandon"]) for x in more)
     for x in picked:
         if st.get("from") == "garrison":  # only the garrisoned card goes; its host stays
             fx.ungarrison(seat, x, p.discard)
@@ -378,8 +384,8 @@ def nation_to_discard(fx, ctx, seat, st):
     p = fx.s.seats[seat]
     if p.nation_deck:
         top = p.nation_deck.pop()
-        p.discard.append(top)
         card = fx.card(top)
+        (p.play if card.put_into_play else p.discard).append(top)
         fx.f.say(f"{p.name} puts {card.name} from the nation deck onto the discard pile", "5.15")
         if card.start == "accession":
             if card.ends_game:

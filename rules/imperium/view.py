@@ -26,7 +26,8 @@ def seat_view(s: State, i: int, seat: int | None) -> dict:
         "power": card_view(s, p.power, p.side), "material": p.material, "population": p.population,
         "progress": p.progress, "actions": p.actions, "exhausts": p.exhausts,
         "play": [{**card_view(s, x), "exhausted": x in p.exhausted,
-                  "garrison": [card_view(s, g) for g in p.garrison.get(x, [])]} for x in p.play],
+                  "garrison": [{**card_view(s, g), "quest": nation.quests and s.card(g).start == "development"}
+                               for g in p.garrison.get(x, [])]} for x in p.play],
         "power_exhausted": p.power in p.exhausted,
         "journey": ({**card_view(s, p.journey_card(), p.sides[p.journey_card()]),
                      "name": s.card(p.journey_card()).side(p.sides[p.journey_card()]).get("name",
@@ -38,6 +39,7 @@ def seat_view(s: State, i: int, seat: int | None) -> dict:
         "resolving": [card_view(s, x) for x in p.limbo],
         "discard": [card_view(s, x) for x in p.discard],
         "development": [{**card_view(s, x), "cost": dict(s.card(x).cost)} for x in p.development],
+        "quests": nation.quests,
         "hand_count": len(p.hand), "deck_count": len(p.deck), "history_count": len(p.history),
         "nation_deck_count": len(p.nation_deck), "nation_token": p.nation_token,
         "development_token": p.development_token,

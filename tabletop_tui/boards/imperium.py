@@ -332,8 +332,10 @@ def _seat_area(seat: int, info: dict, flags: tuple[bool, bool, bool], width: int
     lines += _flow(piles, width, lead="  ", indent=4)
 
     dev = info["development"]
-    items = [Text.assemble((c["name"], ""), (f" {_cost(c['cost'])}", SOFT)) for c in dev]
-    lead = Text.assemble("  ", (f"Development pile {len(dev)}", DIM), (": " if dev else "", DIM))
+    quests = info.get("quests")  # the Arthurians' development cards are impending quests
+    items = [Text.assemble((c["name"], ""), ("" if quests else f" {_cost(c['cost'])}", SOFT)) for c in dev]
+    title = "Impending quests" if quests else "Development pile"
+    lead = Text.assemble("  ", (f"{title} {len(dev)}", DIM), (": " if dev else "", DIM))
     lines += _flow(items, width, lead=lead, indent=4)
     return lines
 
@@ -358,8 +360,12 @@ def _play_area(info: dict, width: int) -> list[Text]:
         if card["garrison"]:
             flush()
             lines.extend(_flow([text], width, lead=lead, indent=4))
-            garrison = [_card(g, in_play=True, name_style="") for g in card["garrison"]]
-            lines.extend(_flow(garrison, width, lead=Text.assemble("      └ ", ("garrisoned: ", DIM)), indent=8))
+            garrison = [_card(g, in_play=True, name_style="") for g in card["garrison"] if not g.get("quest")]
+            if garrison:
+                lines.extend(_flow(garrison, width, lead=Text.assemble("      └ ", ("garrisoned: ", DIM)), indent=8))
+            for quest in [g for g in card["garrison"] if g.get("quest")]:
+                lines.extend(_flow([Text(quest["name"], style="bold")], width,
+                                   lead=Text.assemble("      └ ", ("active quest: ", DIM)), indent=8))
             lead = Text("    ")
         else:
             items.append(text)

@@ -180,7 +180,7 @@ def private_ids(s, seat) -> set[str]:
     for i, p in enumerate(s.seats):
         ids |= {*p.deck, *p.nation_deck}
         if i != seat:
-            ids |= {*p.hand, *p.history}
+            ids |= {*p.hand, *p.history, *p.sunken}
     return ids - public_ids(s)
 
 
@@ -225,7 +225,8 @@ def check_view(m, seat, v=None, prompts=False):
             assert [c["id"] for c in row["hand"]] == s.seats[i].hand, where
             assert [c["id"] for c in row["history"]] == s.seats[i].history, where
         else:
-            assert row["hand"] is None and row["history"] is None, f"{where}: seat {i}'s hand or history shown"
+            assert row["hand"] is None and row["history"] is None and row["sunken"] is None, \
+                f"{where}: seat {i}'s hand, history or sunken pile shown"
         for k in ("hand_count", "deck_count", "history_count", "nation_deck_count"):
             assert isinstance(row[k], int), where
     assert all(isinstance(n, int) for n in v["decks"].values()) and isinstance(v["fame_count"], int)

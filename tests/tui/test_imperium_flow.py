@@ -1,6 +1,7 @@
 """Imperium through the app: an attack answered in another seat's turn (Mounted Archers), a Region
 recalled by the attack, a deck run out at Cleanup that brings in a nation card, and the Solstice,
-every seat's decision behind its own curtain; and an SVG snapshot of the Solstice."""
+every seat's decision behind its own curtain; and SVG snapshots of the Solstice, an Arthurian
+seat (King Arthur's Court and its quest) and a Utopian seat (the journey card)."""
 from __future__ import annotations
 
 from rules import games
@@ -100,3 +101,25 @@ def test_imperium_solstice_on_the_board(snap_compare):
         m.play(next(o.id for o in d.options if o.id in ("end", "done", "space:0")))
     assert m.state.phase == "solstice" and m.decision.seat == ANN and "City of Rome" in m.decision.prompt
     assert snap_compare(game_app(m, seat=ANN), terminal_size=SIZE)
+
+
+def legends_table(moves: int):
+    """Ann leads the Arthurians, Bob the Utopians, on the Legends commons, after random play."""
+    from rules.core import play_random
+    m = games.get("imperium").new_match(["Ann", "Bob"], seed=21, options={
+        "nation1": "arthurians", "nation2": "utopians", "commons": "legends"})
+    return play_random(m, moves, 21)
+
+
+def test_an_arthurian_seat_on_the_board(snap_compare):
+    m = legends_table(115)
+    s = m.state
+    court = next(x for x in s.seats[0].play if s.card(x).name == "King Arthur's Court")
+    assert s.seats[0].garrison.get(court), "a quest is active"
+    assert snap_compare(game_app(m, seat=ANN), terminal_size=SIZE)
+
+
+def test_a_utopian_seat_on_the_board(snap_compare):
+    m = legends_table(115)
+    assert m.state.seats[1].sides["UTO2"] == "b", "the journey has reached Path to Shangri-la"
+    assert snap_compare(game_app(m, seat=BOB), terminal_size=SIZE)
