@@ -365,3 +365,62 @@ def test_masking_sweep_of_mixed_tables(players, i):
                 check_view(m, seat)
 
     play_through(players, 60_000 + i, mixed(players, i), check)
+
+
+def test_7_7_guennuvar_plays_an_empire_card_for_an_arthurian():
+    m = new_match(2, nation1="arthurians", seed=22)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    region = put(s, card("Britannia Secunda", "arthurians"), p.play)
+    king = card("King Arthur", "arthurians")
+    p.garrison[region] = [lift(s, king)]
+    corruption = put(s, card("Corruption"), p.hand)
+    guennuvar = put(s, card("Guennuvar", "arthurians"), p.hand)
+    assert not fx.playable(0, corruption), "never an Empire: no Empire card from hand"
+    answer_all(fx.play(0, guennuvar), lambda d: "branch:1" if d.option("branch:1") else first(d))
+    assert king in p.discard and corruption in p.discard and not p.empire
+    assert (s.seats[1].progress, s.seats[1].material) == (2, 5), "Guennuvar's Progress, Corruption's Materials"
+
+
+def test_7_7_morigena_puts_the_active_quest_on_the_discard_pile():
+    m = new_match(2, nation1="arthurians", seed=23)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    court = next(x for x in p.play if C.cards[x].name == "King Arthur's Court")
+    quest = p.development[0] if C.cards[p.development[0]].name != "Graal" else p.development[1]
+    put(s, quest, p.garrison.setdefault(court, []))
+    drive(VERBS["special"](fx, ctx(0), 0, {"special": "active_quest_to_discard"}))
+    assert quest in p.discard and court not in p.garrison
+
+
+def test_7_11_pottery_cannot_be_played_again_as_an_empire():
+    m = new_match(2, nation1="minoans")
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    pottery = put(s, card("Pottery", "minoans"), p.hand)
+    assert fx.playable(0, pottery)
+    p.empire = True
+    assert not fx.playable(0, pottery)
+
+
+def test_7_12_the_legends_supply_unrest_by_count():
+    """Arthurians 2/3/4, Olmecs 1/2/3, Utopians 3/4/5, Qin 0/1/2 supply Unrest at 2/3/4 players."""
+    expected = {2: 2 + 1, 3: 3 + 2 + 4, 4: 4 + 3 + 5 + 2}
+    for players in (2, 3, 4):
+        nations = ("arthurians", "olmecs", "utopians", "qin")[:players]
+        m = new_match(players, **{f"nation{i + 1}": n for i, n in enumerate(nations)})
+        s = m.state
+        supplied = [x for x in [*s.unrest, *(sp.unrest for sp in s.market)] if x and C.cards[x].nation]
+        assert len(supplied) == expected[players]
+
+
+def test_7_14_utopians_get_three_exhaust_tokens_at_every_cleanup_case_3():
+    m = new_match(2, nation1="utopians", nation2="romans", seed=24)
+    s = m.state
+    p = s.seats[0]
+    p.exhausts = 0
+    drive(Turns(m).cleanup(0, effects(m)), "space:0", "done")
+    assert p.exhausts == 3
