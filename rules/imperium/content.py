@@ -23,7 +23,8 @@ CARD_OPTIONAL = {"types", "state", "tags", "icons", "pinned", "attack", "start",
                  "unplayable", "no_garrison", "requires", "play", "exhaust", "solstice", "passive", "trigger",
                  "ends_game", "setup_unrest", "side_a", "side_b", "counts_as", "put_into_play", "no_abandon"}
 SIDE_KEYS = {"vp", "passive", "exhaust", "trigger", "solstice", "name"}
-MODIFIERS = {"may", "who", "if_state", "per", "where", "n", "if_able", "up_to", "from", "then", "exiled", "with_population",
+MODIFIERS = {"may", "who", "if_state", "per", "where", "n", "if_able", "up_to", "from", "then", "exiled",
+             "with_population",
              "with_material", "vp_icon", "take", "free", "not", "kind", "self", "under", "gain", "count"}
 VERBS = {"gain", "pay", "spend_actions", "steal", "steal_or_unrest", "return_exhaust", "place_on_market", "draw",
          "draw_from", "discard", "top_of_deck", "history", "exile_this", "garrison", "abandon", "recall",

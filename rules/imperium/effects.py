@@ -11,7 +11,7 @@ from rules.core import Option, Steps, ask
 
 from .content import MARKET_TYPES, RESOURCES, Card
 from .flow import WORDS, Collapse, Turns
-from .words import ability_text, sentence, step_text
+from .words import ability_text, printed_text, sentence, step_text
 
 VP_CAP = 10
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
@@ -29,6 +29,7 @@ class Ctx:
 class Effects:
     def __init__(self, f: Turns):
         self.f, self.s, self.c, self.m = f, f.s, f.c, f.m
+        self._passives: dict[tuple, list[dict]] = {}
 
     # --- reading the table -------------------------------------------------------------------
     def card(self, cid: str) -> Card:
@@ -49,12 +50,14 @@ class Effects:
         return [p.power, *([journey] if journey else []), *p.play]
 
     def passives(self, seat: int, kind: str) -> list[dict]:
-        out = []
-        for cid in self.in_play(seat):
-            for passive in self.ability(seat, cid, "passive") or ():
-                if kind in passive:
-                    out.append(passive)
-        return out
+        """The passives of that kind working for the seat (worked out once for each table)."""
+        p = self.s.seats[seat]
+        key = (seat, tuple(p.play), p.journey_card(), tuple(p.sides.values()))
+        found = self._passives.get(key)
+        if found is None:
+            found = self._passives[key] = [ps for cid in self.in_play(seat)
+                                           for ps in self.ability(seat, cid, "passive") or ()]
+        return [ps for ps in found if kind in ps]
 
     def hand_limit(self, seat: int) -> int:
         return 5 + sum(p["hand_size"] for p in self.passives(seat, "hand_size"))
@@ -268,9 +271,11 @@ class Effects:
     def play_ability(self, seat: int, card: Card) -> dict | None:
         """The card's play ability; an Unrest's Materials and discards cost less with a passive
         that lowers them (never below 1)."""
+        if "unrest" not in card.types or not card.play:
+            return card.play
         down = sum(ps["unrest_cost_down"] for ps in self.passives(seat, "unrest_cost_down"))
         material_down = down + 2 * ("unrest_material_down_2" in self.passive_specials(seat))
-        if not material_down or "unrest" not in card.types or not card.play:
+        if not material_down:
             return card.play
 
         def cheaper(st: dict) -> dict:
@@ -295,15 +300,17 @@ class Effects:
             if self.playable(seat, cid):
                 card = self.card(cid)
                 how = "free play" if self.is_free(seat, card) else "action"
-                does = ability_text(self, seat, self.play_ability(seat, card)) if card.play else "into play"
-                opts.append(Option(f"play:{cid}", f"Play {card.name} ({how}): {does}",
-                                   "3.3"))
+                ability = self.play_ability(seat, card)
+                does = ("into play" if not card.play else printed_text(cid, "play", None) if ability is card.play
+                        else ability_text(self, seat, ability))
+                opts.append(Option(f"play:{cid}", f"Play {card.name} ({how}): {does}", "3.3"))
         if p.exhausts:
             for cid in self.in_play(seat):
                 ability = self.ability(seat, cid, "exhaust")
                 if ability and cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
-                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.name(cid)}: {ability_text(self, seat, ability)}",
-                                       "3.3"))
+                    side = p.side if cid == p.power else p.sides.get(cid)
+                    words = printed_text(cid, "exhaust", side)
+                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.name(cid)}: {words}", "3.3"))
         return opts
 
     def activate(self, seat: int, choice: str) -> Steps:

@@ -120,7 +120,8 @@ class Market:
     # --- break through ---------------------------------------------------------------------------
     def break_through_step(self, ctx: Ctx, seat: int, st: dict):
         kinds = st["break_through"] if isinstance(st["break_through"], (list, tuple)) else [st["break_through"]]
-        yield from self.break_through(ctx, seat, kinds, exiled=st.get("exiled", False), vp_icon=st.get("vp_icon", False))
+        yield from self.break_through(ctx, seat, kinds, exiled=st.get("exiled", False),
+                                      vp_icon=st.get("vp_icon", False))
 
     def break_through(self, ctx: Ctx, seat: int, kinds, exiled: bool = False, vp_icon: bool = False):
         """A market card of the type (its Unrest back to the pile), or the top of the typed deck;

@@ -126,7 +126,8 @@ def sacred_pass(fx: Effects, ctx: Ctx, seat: int, st: dict):
     fx.f.say(f"You see {fx.name(top)}", "5.11", seats=[seat])
     if not p.hand or ctx.card not in p.play:
         return
-    opts = [Option(f"card:{x}", f"Abandon Sacred Pass, swap {fx.name(x)} for {fx.name(top)}", "5.11", secret=True) for x in p.hand]
+    opts = [Option(f"card:{x}", f"Abandon Sacred Pass, swap {fx.name(x)} for {fx.name(top)}", "5.11", secret=True)
+            for x in p.hand]
     opts.append(Option("no", "Leave it", "5.11"))
     choice = yield from ask(seat, "Sacred Pass: the top card of your nation deck", opts, "5.11", always_ask=True)
     if choice == "no":
@@ -180,7 +181,8 @@ def free_play_unrest(fx: Effects, ctx: Ctx, seat: int, st: dict):
 def attack_from_discard_to_deck_top(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     attacks = [x for x in p.discard if fx.card(x).attack]
-    picked = yield from choose_cards(fx, seat, attacks, "Which attack goes on top of your deck?", "5.5", 1, secret=False)
+    picked = yield from choose_cards(fx, seat, attacks, "Which attack goes on top of your deck?", "5.5", 1,
+                                     secret=False)
     for x in picked:
         p.discard.remove(x)
         p.deck.append(x)
@@ -211,7 +213,8 @@ def ignore_empire_next_play(fx: Effects, ctx: Ctx, seat: int, st: dict):
 
 
 SPECIALS = {f.__name__: f for f in (
-    draw_two_discard_one, fertile_as_production, river_as_production, progress_if_abandoned_no_production, ambassador, gambling, material_per_abandoned_city,
+    draw_two_discard_one, fertile_as_production, river_as_production, progress_if_abandoned_no_production,
+    ambassador, gambling, material_per_abandoned_city,
     knight_garrison, sacred_pass, marvellous, double_market_material, free_play_unrest,
     attack_from_discard_to_deck_top, play_region_from_discard, avoid_attack, ignore_empire_next_play)}
 

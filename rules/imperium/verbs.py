@@ -329,7 +329,8 @@ def find(fx, ctx, seat, st):
     found = found_cards(fx, seat, st)
     if found:
         if len(found) > 1:
-            opts = [Option(f"card:{i}", f"{fx.name(x)} from your {z}", "5.9", secret=True) for i, (z, x) in enumerate(found)]
+            opts = [Option(f"card:{i}", f"{fx.name(x)} from your {z}", "5.9", secret=True)
+                    for i, (z, x) in enumerate(found)]
             i = int((yield from ask(seat, "Find which card?", opts, "5.9", always_ask=True))[5:])
         else:
             i = 0
@@ -374,7 +375,8 @@ def develop(fx, ctx, seat, st):
     options = [x for x in p.development if free or fx.can_pay(seat, fx.develop_cost(seat, x))]
     if not options:
         return
-    opts = [Option(f"develop:{x}", f"Develop {fx.name(x)}" + ("" if free else f" for {price_text(fx.develop_cost(seat, x))}"),
+    opts = [Option(f"develop:{x}",
+                   f"Develop {fx.name(x)}" + ("" if free else f" for {price_text(fx.develop_cost(seat, x))}"),
                    "5.14") for x in options]
     cid = (yield from ask(seat, "Develop which card?", opts, "5.14"))[8:]
     yield from fx.develop(seat, cid, free)

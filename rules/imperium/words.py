@@ -1,6 +1,8 @@
 """What a player reads of a card, written from its data in the project's own words."""
 from __future__ import annotations
 
+from functools import cache
+
 WHO = {"others": "each other player", "all": "every player", "empire_others": "each other Empire player",
        "with_region_others": "each other player with a Region in play", "empire_all": "every Empire player"}
 NOUN = {"material": "Materials", "population": "Population", "progress": "Progress", "action": "action"}
@@ -60,7 +62,8 @@ def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as
         return f"put {tokens(st['place_on_market'])} on a market card"
     if "draw" in st:
         n = st["draw"]
-        return f"draw {'up to ' if st.get('up_to') else ''}{n} card{'s' * (n != 1)}{' if able' if st.get('if_able') else ''}"
+        able = " if able" if st.get("if_able") else ""
+        return f"draw {'up to ' if st.get('up_to') else ''}{n} card{'s' * (n != 1)}{able}"
     if "draw_from" in st:
         return f"take a card from your {st['draw_from']} into hand"
     if "discard" in st:
@@ -140,6 +143,14 @@ def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as
     return "?"
 
 
+@cache
+def printed_text(cid: str, kind: str, side: str | None) -> str:
+    """The words of one of a card's abilities as printed (a face's, for a two-sided card)."""
+    from .content import content
+    card = content().cards[cid]
+    return ability_text(None, 0, card.side(side).get(kind) if side else getattr(card, kind))
+
+
 def ability_text(fx, seat: int, ability: dict | None) -> str:
     if not ability:
         return "no effect"
@@ -150,8 +161,9 @@ def ability_text(fx, seat: int, ability: dict | None) -> str:
     return cost or do or "no effect"
 
 
-EVENT = {"play_region": "you play a Region", "play_attack": "you play an attack", "return_unrest": "you return an Unrest",
-         "take_unrest": "you take an Unrest", "acquire_uncivilised": "you acquire or break through for an Uncivilised card",
+EVENT = {"play_region": "you play a Region", "play_attack": "you play an attack",
+         "return_unrest": "you return an Unrest", "take_unrest": "you take an Unrest",
+         "acquire_uncivilised": "you acquire or break through for an Uncivilised card",
          "gain_material_river": "a card in play with a river icon gives you Materials",
          "gain_material_fertile": "a card in play with a fertile icon gives you Materials",
          "gain_market_material": "you take a market card with Materials on it",
