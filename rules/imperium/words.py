@@ -23,6 +23,13 @@ def tokens(what: dict) -> str:
     return " and ".join(parts)
 
 
+def noun(kind: str | None, n: int) -> str:
+    """"card(s)", or the kind named: a type, tag or icon, or a card's name in brackets."""
+    if kind is None:
+        return "card" + "s" * (n != 1)
+    return kinds(kind) + "s" * (n != 1 and not kind.startswith("["))
+
+
 def kinds(value) -> str:
     if isinstance(value, str):
         value = [value]
@@ -68,7 +75,7 @@ def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as
         return f"take a card from your {st['draw_from']} into hand"
     if "discard" in st:
         n = st["discard"]
-        return f"discard {n} card{'s' * (n != 1)}"
+        return f"discard {n} {noun(st.get('kind'), n)}"
     if "top_of_deck" in st:
         spec = st["top_of_deck"]
         n = spec.get("n", 1)
@@ -88,7 +95,8 @@ def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as
         return "exile this card"
     if "garrison" in st:
         under = st["garrison"].get("under", "this")
-        return "garrison a card" + ("" if under == "this" else f" under a {under.title()}")
+        kind = st["garrison"].get("kind", st.get("kind"))
+        return f"garrison a {noun(kind, 1)}" + ("" if under == "this" else f" under a {under.title()}")
     if "abandon" in st:
         n = st.get("n", 1)
         what = "this card" if st["abandon"] == "this" else kinds(st["abandon"])
@@ -108,7 +116,8 @@ def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as
         return "look at the top of your nation deck" + then.get(st.get("then"), "")
     if "find" in st:
         where = f" in your {' or '.join(st['from'])}" if "from" in st else ""
-        return f"find a {kinds(st['find'])}{where}"
+        then = {"history": " and put it into your history", "discard": " and discard it"}.get(st.get("then"), "")
+        return f"find a {kinds(st['find'])}{where}{then}"
     if "give" in st:
         return "give them a card from your hand or discard pile"
     if "develop" in st:
