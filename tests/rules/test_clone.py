@@ -41,7 +41,11 @@ CASES = [("whispers", n, seed, {"advanced": seed % 2 == 1}) for n in (2, 3, 4) f
         [("viscounts", 1, seed, {"ai": ai, "difficulty": seed % 4}) for seed, ai in enumerate(["cleric", "builder", "noble", "card"], 1)] + \
         [("oath", n, seed, {"allies": "german" if seed == 2 else "polish"}) for n in (2, 4, 6) for seed in range(1, 3)] + \
         [("imperium", n, seed, imperium_seats(n, seed)) for n, seed in [(2, 1), (2, 5), (3, 3), (3, 6), (4, 1), (4, 5)]] + \
-        [("imperium", 3, 4, {})]
+        [("imperium", 3, 4, {})] + \
+        [("imperium", 4, 7, {"nation1": "arthurians", "nation2": "utopians", "nation3": "atlanteans",
+                             "nation4": "olmecs", "commons": "legends"}),
+         ("imperium", 3, 8, {"nation1": "qin", "nation2": "minoans", "nation3": "egyptians"}),
+         ("imperium", 2, 9, {"nation1": "mauryans", "nation2": "arthurians", "commons": "legends"})]
 
 
 @pytest.mark.parametrize("game, players, seed, options", CASES)
