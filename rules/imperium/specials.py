@@ -32,22 +32,16 @@ def as_production(fx: Effects, seat: int, icon: str) -> None:
 
 def fertile_as_production(fx: Effects, ctx: Ctx, seat: int, st: dict):
     as_production(fx, seat, "fertile")
-    return
-    yield
 
 
 def river_as_production(fx: Effects, ctx: Ctx, seat: int, st: dict):
     as_production(fx, seat, "river")
-    return
-    yield
 
 
 def progress_if_abandoned_no_production(fx: Effects, ctx: Ctx, seat: int, st: dict):
     """One more Progress when the Region the cost abandoned has no production icon."""
     if any(not fx.card(x).icons.count("production") for x in ctx.abandoned):
         fx.gain(seat, {"progress": 1})
-    return
-    yield
 
 
 def ambassador(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -91,8 +85,6 @@ def material_per_abandoned_city(fx: Effects, ctx: Ctx, seat: int, st: dict):
     n = sum(1 for x in ctx.abandoned if fx.card(x).has("city"))
     if n:
         fx.gain(seat, {"material": 2 * n})
-    return
-    yield
 
 
 def knight_garrison(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -166,8 +158,6 @@ def double_market_material(fx: Effects, ctx: Ctx, seat: int, st: dict):
     n = ctx.facts.get("material", 0)
     if n:
         fx.gain(seat, {"material": n})
-    return
-    yield
 
 
 def free_play_unrest(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -202,14 +192,10 @@ def play_region_from_discard(fx: Effects, ctx: Ctx, seat: int, st: dict):
 
 def avoid_attack(fx: Effects, ctx: Ctx, seat: int, st: dict):
     """Used while an attack is being played: the shield is raised in Effects.shields."""
-    return
-    yield
 
 
 def ignore_empire_next_play(fx: Effects, ctx: Ctx, seat: int, st: dict):
     fx.s.seats[seat].ignore_empire_icon = True
-    return
-    yield
 
 
 SPECIALS = {f.__name__: f for f in (

@@ -102,8 +102,6 @@ def exile_twrch_trwyth(fx: Effects, ctx: Ctx, seat: int, st: dict):
     if quest and fx.name(quest) == "Twrch Trwyth":
         fx.ungarrison(seat, quest, fx.s.exile)
         fx.f.say(f"{p.name} exiles the quest Twrch Trwyth", "5.17")
-    return
-    yield
 
 
 def regions_with(fx: Effects, seat: int, kind: str) -> list[str]:
@@ -130,14 +128,10 @@ def active_quest_to(fx: Effects, seat: int, pile: str) -> None:
 
 def active_quest_to_hand(fx: Effects, ctx: Ctx, seat: int, st: dict):
     active_quest_to(fx, seat, "hand")
-    return
-    yield
 
 
 def active_quest_to_discard(fx: Effects, ctx: Ctx, seat: int, st: dict):
     active_quest_to(fx, seat, "discard")
-    return
-    yield
 
 
 def acquire_exiled_not_knight(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -191,30 +185,22 @@ def attacks_to_history(fx: Effects, ctx: Ctx, seat: int, st: dict):
     for pile in (p.hand, p.deck, p.discard):
         for x in [x for x in pile if fx.card(x).attack and x != ctx.card]:
             to_history(fx, seat, x, pile)
-    return
-    yield
 
 
 # --- Minoans, Olmecs -----------------------------------------------------------------------------
 def progress_onto_this(fx: Effects, ctx: Ctx, seat: int, st: dict):
     fx.s.seats[seat].card_tokens[ctx.card] = fx.s.seats[seat].card_tokens.get(ctx.card, 0) + 1
     fx.f.say(f"1 Progress goes onto {fx.name(ctx.card)}", "3.8")
-    return
-    yield
 
 
 def gain_progress_on_this(fx: Effects, ctx: Ctx, seat: int, st: dict):
     n = fx.s.seats[seat].card_tokens.pop(ctx.card, 0)
     if n:
         fx.gain(seat, {"progress": n})
-    return
-    yield
 
 
 def one_mask_fewer(fx: Effects, ctx: Ctx, seat: int, st: dict):
     fx.s.seats[seat].turn_bonus["masks_fewer"] = 1
-    return
-    yield
 
 
 def give_card_mask_unrest(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -253,8 +239,6 @@ def double_market_population(fx: Effects, ctx: Ctx, seat: int, st: dict):
     n = ctx.facts.get("population", 0)
     if n:
         fx.gain(seat, {"population": n})
-    return
-    yield
 
 
 def long_walls(fx: Effects, seat: int) -> list[str]:
@@ -262,8 +246,7 @@ def long_walls(fx: Effects, seat: int) -> list[str]:
 
 
 def three_long_walls(fx: Effects, ctx: Ctx, seat: int, st: dict):
-    return
-    yield
+    """A condition standing in a cost (SPECIAL_COSTS): nothing to do once it holds."""
 
 
 # --- Utopians ------------------------------------------------------------------------------------
@@ -272,16 +255,12 @@ def pay_all_progress(fx: Effects, ctx: Ctx, seat: int, st: dict):
     if p.progress:
         fx.f.say(f"{p.name} pays their {p.progress} remaining Progress", "5.23")
         p.progress = 0
-    return
-    yield
 
 
 def journey_flip(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     p.sides[ctx.card] = "b"
     fx.f.say(f"{p.name}'s journey goes on: {fx.card(ctx.card).side('b').get('name', fx.name(ctx.card))}", "6.11")
-    return
-    yield
 
 
 def journey_next(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -292,8 +271,6 @@ def journey_next(fx: Effects, ctx: Ctx, seat: int, st: dict):
     fx.s.boxed.append(ctx.card)
     top = p.journey_card()
     fx.f.say(f"{p.name}'s journey reaches {fx.name(top)}", "6.11")
-    return
-    yield
 
 
 def become_empire(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -301,16 +278,12 @@ def become_empire(fx: Effects, ctx: Ctx, seat: int, st: dict):
     if not p.empire:
         p.empire = True
         fx.f.say(f"The {fx.c.nations[p.nation].name} become an Empire", "6.11")
-    return
-    yield
 
 
 def end_at_24_population(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     if p.population >= 24:
         fx.f.trigger_end(f"{p.name} reaches Shangri-la with {p.population} Population")
-    return
-    yield
 
 
 def exile_from_hand(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -326,8 +299,7 @@ def exile_from_hand(fx: Effects, ctx: Ctx, seat: int, st: dict):
 
 
 def two_scrolls_here(fx: Effects, ctx: Ctx, seat: int, st: dict):
-    return
-    yield
+    """A condition standing in a cost (SPECIAL_COSTS): nothing to do once it holds."""
 
 
 def return_unrest_garrisoned_here(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -335,8 +307,6 @@ def return_unrest_garrisoned_here(fx: Effects, ctx: Ctx, seat: int, st: dict):
     for x in [x for x in p.garrison.get(ctx.card, []) if "unrest" in fx.card(x).types]:
         fx.ungarrison(seat, x, fx.s.unrest)
         fx.f.say(f"{p.name} returns a garrisoned Unrest", "5.25")
-    return
-    yield
 
 
 SPECIALS = {f.__name__: f for f in (

@@ -450,7 +450,9 @@ def choose(fx, ctx, seat, st):
 
 def special(fx, ctx, seat, st):
     from .specials import SPECIALS
-    yield from SPECIALS[st["special"]](fx, ctx, seat, st)
+    steps = SPECIALS[st["special"]](fx, ctx, seat, st)
+    if steps is not None:  # a special that asks the player something is a generator
+        yield from steps
 
 
 VERBS = {
