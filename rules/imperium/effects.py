@@ -397,9 +397,12 @@ class Effects:
             if st.get("may") and "choose" not in st:  # a choice offers "none" itself
                 if not possible(self, ctx, seat, st):
                     continue
-                opts = [Option("yes", sentence(step_text(self, seat, st)), "3.3"),
+                own = {k: v for k, v in st.items() if k not in ("who", "may")}  # this seat's own part
+                opts = [Option("yes", sentence(step_text(self, seat, own)), "3.3"),
                         Option("no", "Don't", "3.3")]
-                if (yield from ask(seat, f"{self.name(ctx.card)}: you may", opts, "3.3", always_ask=True)) == "no":
+                whose = "" if seat == ctx.seat else f"{self.s.seats[ctx.seat].name}'s "
+                if (yield from ask(seat, f"{whose}{self.name(ctx.card)}: you may", opts, "3.3",
+                                   always_ask=True)) == "no":
                     continue
             yield from verb(self, ctx, seat, st)
 

@@ -306,6 +306,11 @@ def _seat_area(seat: int, info: dict, flags: tuple[bool, bool, bool], width: int
     if deciding and not turn:
         items.append(Text("deciding now", style="bold reverse"))
     lines = [Text()] + _flow(items, width, indent=4)
+    if viewer:  # what your power card (and journey card) does, in words
+        for label, card in (("power card", info["power"]), ("journey card", info.get("journey"))):
+            if card and card.get("text"):
+                lines += _flow([Text("; ".join(card["text"]), style=DIM)], width,
+                               lead=Text.assemble("  ", (f"{label}: ", DIM)), indent=4)
 
     plural = {1: ""}
     resources = Text()
