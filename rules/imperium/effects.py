@@ -9,11 +9,10 @@ from dataclasses import dataclass, field
 
 from rules.core import Option, Steps, ask
 
-from .content import MARKET_TYPES, RESOURCES, Card
+from .content import RESOURCES, Card
 from .flow import WORDS, Collapse, Turns
 from .words import ability_text, printed_text, sentence, step_text
 
-VP_CAP = 10
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
 
 
@@ -719,5 +718,3 @@ VARIABLE_SPECIALS = {"materials_and_regions", "two_per_player_with_less_progress
 def price_text(price: dict) -> str:
     return " and ".join(f"{n} {WORDS.get(k, 'actions')}" for k, n in price.items() if n) or "nothing"
 
-
-__all__ = ["Ctx", "Effects", "MARKET_TYPES", "price_text"]

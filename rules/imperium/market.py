@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Option, ask
 
-from .content import KING_OF_KINGS, MARKET_TYPES
+from .content import KING_OF_KINGS
 from .effects import Ctx, Effects, variable_vp
 
 TUCKED = ("uncivilised", "civilised", "tributary")  # types that come with an Unrest under them
@@ -277,5 +277,3 @@ class Market:
             self.s.kok_side = "b"
             self.f.trigger_end("King of Kings turns to side B")
 
-
-__all__ = ["Market", "MARKET_TYPES"]

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from rules.core import Option, ask
 
-from .content import RESOURCES
 from .effects import Ctx, Effects, price_text
 from .market import Market
 
@@ -502,5 +501,3 @@ def possible(fx: Effects, ctx: Ctx, seat: int, st: dict) -> bool:
         return bool(p.hand if st["top_of_deck"].get("from", "hand") == "hand" else p.discard)
     return True
 
-
-__all__ = ["VERBS", "VERB_OF", "possible", "RESOURCES"]
