@@ -9,31 +9,11 @@ from tabletop_tui.app import TabletopApp
 from tabletop_tui.screens.game import GameScreen
 from tabletop_tui.table import Table
 
+from ..rules.imperium_table import card, put
 from .conftest import game_app, hand_to, pick, screen_text
 
 ANN, BOB, CID = range(3)
 SIZE = (120, 40)
-
-
-def by_name(s, name: str, nation: str | None) -> str:
-    return next(cid for cid, c in s.c.cards.items() if c.name == name and c.nation == nation)
-
-
-def lift(s, cid: str) -> str:
-    for p in s.seats:
-        for pile in (p.hand, p.deck, p.discard, p.play, p.nation_deck, p.development):
-            if cid in pile:
-                pile.remove(cid)
-                return cid
-    for pile in (s.decks["main"], s.decks["region"], s.unrest, s.fame, s.boxed, s.exile):
-        if cid in pile:
-            pile.remove(cid)
-            return cid
-    for space in s.market:
-        if space.card == cid:
-            space.card = s.decks["main"].pop()
-            return cid
-    raise KeyError(cid)
 
 
 def the_table():
@@ -43,13 +23,13 @@ def the_table():
         "nation1": "romans", "nation2": "scythians", "nation3": "greeks"})
     s = m.state
     ann, bob, cid = s.seats
-    ann.hand.append(lift(s, by_name(s, "Roman Expansion", "romans")))
-    ann.play.append(lift(s, by_name(s, "City of Rome", "romans")))
+    put(s, card("Roman Expansion", "romans"), ann.hand)
+    put(s, card("City of Rome", "romans"), ann.play)
     ann.discard += ann.deck + ann.hand[:2]  # three cards kept: she will draw at Cleanup
     ann.deck.clear()
     del ann.hand[:2]
-    bob.play.append(lift(s, by_name(s, "Mounted Archers", "scythians")))
-    cid.play.append(lift(s, by_name(s, "Peloponnese", "greeks")))
+    put(s, card("Mounted Archers", "scythians"), bob.play)
+    put(s, card("Peloponnese", "greeks"), cid.play)
     m.engine.check_invariants(m)
     return m
 
@@ -58,7 +38,7 @@ async def test_an_attack_answered_out_of_turn_a_deck_run_out_and_the_solstice():
     match = the_table()
     s = match.state
     ann, bob, cid = s.seats
-    peloponnese = by_name(s, "Peloponnese", "greeks")
+    peloponnese = card("Peloponnese", "greeks")
     region = s.market[0].card  # the only Region in the market, acquired at once
     app = TabletopApp(lambda: GameScreen(Table(match, None)), bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
@@ -67,7 +47,7 @@ async def test_an_attack_answered_out_of_turn_a_deck_run_out_and_the_solstice():
         await hand_to(app, pilot, BOB)  # the attack reaches Bob in Ann's turn
         assert "Ann plays Roman Expansion, an attack" in screen_text(app)
         await pick(app, pilot, "Exhaust Mounted Archers to avoid it")
-        assert by_name(s, "Mounted Archers", "scythians") in bob.exhausted
+        assert card("Mounted Archers", "scythians") in bob.exhausted
         await hand_to(app, pilot, ANN)
         await pick(app, pilot, "Don't")  # no second Region
         assert region in ann.hand
