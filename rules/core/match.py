@@ -40,6 +40,12 @@ class Option(NamedTuple):  # a named tuple: decisions make many, and a tuple is 
     # the label names what only the deciding seat may know, even once chosen (a card discarded
     # unseen): a replay of a running match does not show it
     secret: bool = False
+    # ids (keys of the view's "cards") of the components the option concerns: the card played,
+    # the site travelled to, the relic recovered
+    cards: tuple[str, ...] = ()
+    # where a long decision files the option for people: options of one group ("Travel", "Frostholm")
+    # share one line at the top of the list and open beneath it
+    group: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +106,20 @@ class Engine:
 
     def view(self, match: "Match", seat: int | None) -> dict:
         """All that `seat` may know (None: the public), as JSON-serialisable data. Besides the
-        game's own keys it holds "standing": per seat {"seat", "name", "total", "breakdown",
-        "hidden"}, the score if the game ended now as far as `seat` may know it, with the count
-        of lines it may not see."""
+        game's own keys it holds:
+        - "standing": per seat {"seat", "name", "total", "breakdown", "hidden"}, the score if the
+          game ended now as far as `seat` may know it, with the count of lines it may not see;
+        - "cards": {id: card} for every card, site, relic, tile or board space `seat` may see now,
+          each a `card` as described in `catalogue`, with "where": where it lies as `seat` sees it
+          ("Your hand", "Market", "Plains", "Bob's advisers")."""
+        raise NotImplementedError
+
+    def catalogue(self) -> list[dict]:
+        """Every component in the box, public: each {"id", "name", "kind", "text", "where"}, and
+        "cost" and "points" where it has them. "kind" says what it is ("Order denizen", "Bear
+        empire card"), "text" every rule printed on it in the project's words, never cut (each
+        face of a two-sided component), "where" the part of the box it belongs to ("Sites",
+        "Romans"); "cost" and "points" are short words ("3 Materials", "2 VP")."""
         raise NotImplementedError
 
     def result(self, match: "Match") -> dict:
@@ -140,10 +157,16 @@ class GameSpec:
     def options(self) -> dict[str, dict[str, Any]]:
         return self.engine.options
 
+    def catalogue(self) -> list[dict]:
+        return self.engine.catalogue()
+
     def new_match(self, players: list[str], seed: int = 0, options: dict | None = None,
                   meta: dict | None = None) -> "Match":
         return Match(self.engine, players, seed, options or {}, meta)
 
+
+# the keys of a view that the kernel writes; an engine's view may not use them
+KERNEL_KEYS = frozenset({"game", "title", "players", "seat", "options", "decision", "log", "result"})
 
 NAME_LENGTH = 16
 
@@ -247,8 +270,12 @@ class Match:
         decision = None
         if d is not None:
             decision = {"seat": d.seat, "prompt": d.prompt, "rule": d.rule,
-                        "options": [{"id": o.id, "label": o.label, "rule": o.rule} for o in d.options]
+                        "options": [{"id": o.id, "label": o.label, "rule": o.rule, "cards": list(o.cards),
+                                     "group": o.group} for o in d.options]
                         if seat == d.seat else None}
+        game = self.engine.view(self, seat)
+        if not KERNEL_KEYS.isdisjoint(game):
+            raise RuntimeError(f"{self.engine.id}: the view's keys {sorted(KERNEL_KEYS & game.keys())} are the kernel's")
         return {
             "game": self.engine.id,
             "title": self.engine.title,
@@ -258,7 +285,7 @@ class Match:
             "decision": decision,
             "log": [{"text": e.text, "rule": e.rule} for e in self.log if e.visible_to(seat)],
             "result": self.result,
-            **self.engine.view(self, seat),
+            **game,
         }
 
     @property

@@ -65,7 +65,7 @@ def view(m: Match, seat: int | None) -> dict:
         "phase": s.phase,
         "current": s.current() if s.phase not in ("setup", "over") else None,
         "oath": {"id": s.oath, "name": c.oaths[s.oath].name},
-        "title": {"holder": s.title_holder, "usurper": s.usurper},
+        "oathkeeper": {"holder": s.title_holder, "usurper": s.usurper},  # the title of Oathkeeper
         "end_die": c.end_die.get(s.round),  # the lowest face that ends the game after this round
         "visions_drawn": s.visions_drawn,
         "search_cost": c.search_cost(s.visions_drawn),

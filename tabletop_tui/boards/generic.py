@@ -5,9 +5,9 @@ from rich.console import Group, RenderableType
 from rich.pretty import Pretty
 from rich.text import Text
 
-from .base import RichBoard
+from rules.core import KERNEL_KEYS
 
-KERNEL_KEYS = {"game", "title", "players", "seat", "options", "decision", "log", "result"}
+from .base import RichBoard
 
 
 class GenericBoard(RichBoard):

@@ -43,7 +43,7 @@ def render_board(view: dict) -> Stack:
         (_key("map", view["slots"], view["discards"], view["seats"]), _map(view)),
         (_key("tokens", view["banks"], view["banners"], view["favor_supply"], view["reliquary"], view["seats"]),
          _tokens(view)),
-        (_key("players", view["seats"], view["current"], view["title"], view["banners"]), _players(view)),
+        (_key("players", view["seats"], view["current"], view["oathkeeper"], view["banners"]), _players(view)),
     ]
     return Stack(parts)
 
@@ -76,7 +76,7 @@ def _card_words(card: dict) -> str:
 
 
 def _status(view: dict) -> Text:
-    title = view["title"]
+    title = view["oathkeeper"]
     text = Text.assemble(("Oath", "bold"), f" · round {view['round']} of {view['last_round']}")
     if view["end_die"]:
         faces = "6" if view["end_die"] == 6 else f"{view['end_die']}-6"
