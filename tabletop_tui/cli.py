@@ -59,6 +59,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     rules_ = commands.add_parser("rules", help="print the rules reference")
     rules_.add_argument("game", metavar="GAME")
+
+    cards = commands.add_parser("cards", help="every component of a game with its full text")
+    cards.add_argument("game", metavar="GAME")
+    cards.add_argument("words", nargs="*", metavar="WORDS", help="keep the components holding every word")
     return parser
 
 
@@ -279,8 +283,18 @@ def cmd_rules(parser, args) -> int:
     return 0
 
 
+def cmd_cards(parser, args) -> int:
+    from rich.console import Console
+
+    from .cardwords import browse
+
+    body, shown = browse(args.spec.catalogue(), " ".join(args.words))
+    Console().print(body)
+    return 0 if shown else 1
+
+
 COMMANDS = {None: cmd_lobby, "new": cmd_new, "resume": cmd_resume, "replay": cmd_replay,
-            "snapshot": cmd_snapshot, "selfplay": cmd_selfplay, "rules": cmd_rules}
+            "snapshot": cmd_snapshot, "selfplay": cmd_selfplay, "rules": cmd_rules, "cards": cmd_cards}
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -12,7 +12,7 @@ from textual.widgets import Footer, Static
 class CurtainScreen(Screen[None]):
     CSS = """
     CurtainScreen { background: $background; }
-    #curtain { width: auto; padding: 1 4; border: double $accent; text-align: center; }
+    #curtain { width: auto; max-width: 90%; padding: 1 4; border: double $accent; text-align: center; }
     """
     BINDINGS = [
         Binding("enter", "dismiss", "Continue"),
@@ -20,13 +20,15 @@ class CurtainScreen(Screen[None]):
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, player: str):
+    def __init__(self, player: str, reason: str):
+        """`reason`: the prompt of the decision the player is called for (public, as every prompt)."""
         super().__init__()
-        self.player = player
+        self.player, self.reason = player, reason
 
     def compose(self) -> ComposeResult:
-        message = Text.assemble("Pass the terminal to ", (self.player, "bold"), ", then press ",
-                                ("Enter", "bold reverse"), "\n\n",
+        message = Text.assemble("Pass the terminal to ", (self.player, "bold"), "\n\n",
+                                (f"{self.player}: ", "bold"), self.reason, "\n\n",
+                                f"{self.player}, press ", ("Enter", "bold reverse"), "\n",
                                 ("Everyone else: please look away.", "dim"))
         with Middle():
             with Center():

@@ -24,13 +24,19 @@ def render_result(result: dict) -> Group:
     winners = [s["name"] for s in result["scores"] if s["seat"] in result["winners"]]
     headline = Text.assemble(("Winner: " if len(winners) == 1 else "Winners: ", "bold"),
                              (" and ".join(winners) or "nobody", "bold green"))
-    parts = [headline, score_table(result["scores"], result["winners"])]
-    if result.get("note"):
-        parts.append(Text(result["note"], style="dim"))
+    parts = [headline]
+    if result.get("note"):  # how the game ended, in words
+        parts.append(Text(result["note"], style="italic"))
+    parts.append(score_table(result["scores"], result["winners"]))
     return Group(*parts)
 
 
-def render_standing(standing: list[dict]) -> Group:
+def render_standing(view: dict) -> Group:
+    """A game that is not won on points tells where it stands in its own words ("situation");
+    the others, the scores if the game ended now."""
+    if view.get("situation"):
+        return Group(*(Text(line) for line in view["situation"]))
+    standing = view["standing"]
     parts = [Text("If the game ended now", style="bold"), score_table(standing, [])]
     if any(score.get("hidden") for score in standing):
         parts.append(Text("Lines that hang on what you may not see yet are left out of the totals.", style="dim"))
@@ -60,12 +66,13 @@ def score_table(scores: list[dict], winners: list[int]) -> Table:
 
 
 class StandingScreen(PanelScreen):
-    """The scores as they stand, from the view the game screen shows."""
+    """Where the match stands, from the view the game screen shows."""
 
     BINDINGS = [Binding("escape,e,q", "dismiss", "Back")]
 
     def __init__(self, view: dict):
-        super().__init__(f"{view['title']}: scores so far", render_standing(view["standing"]), width="90%")
+        title = f"{view['title']}: " + ("the standing" if view.get("situation") else "scores so far")
+        super().__init__(title, render_standing(view), width="90%")
 
 
 class EndScreen(Screen[None]):

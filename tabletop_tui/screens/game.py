@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -13,13 +14,17 @@ from ..boards import board_for
 from ..commands import DecisionCommands
 from ..replay import Replay
 from ..table import Table
-from ..widgets import LogPanel, OptionsPanel
+from ..widgets import CardPane, LogPanel, OptionsPanel
 from .board import SCROLL_BINDINGS, BoardScreen
+from .cards import CardBrowser
 from .confirm import ConfirmScreen
 from .curtain import CurtainScreen
 from .end import EndScreen, StandingScreen
 from .replay import ReplayScreen
 from .rules import RulesScreen
+
+
+COMPACT_HEIGHT = 32  # shorter, the log and the card pane take turns in one place
 
 
 class GameScreen(BoardScreen):
@@ -32,18 +37,21 @@ class GameScreen(BoardScreen):
     #filter.-open { display: block; }
     """
     COMMANDS = {DecisionCommands}
+    # the footer shows them in this order, as many as the width holds: those a newcomer needs first
     BINDINGS = [
-        Binding("slash", "filter", "Filter options"),
-        Binding("u", "undo", "Undo"),
-        Binding("s", "save", "Save"),
-        Binding("r", "rules", "Rules"),
-        Binding("v", "replay", "Replay"),
-        Binding("e", "scores", "Scores", show=False),
-        Binding("b", "bots_finish", "Let bots finish the match", show=False),
+        Binding("slash", "filter", "Filter"),
+        Binding("c", "cards", "Cards"),
+        Binding("e", "scores", "Standing"),
         Binding("question_mark", "app.help", "Help"),
-        Binding("q", "app.quit", "Quit"),
-        *(Binding(str(n), f"choose_number({n})", "Choose option by number", show=False) for n in range(1, 10)),
         *SCROLL_BINDINGS,
+        Binding("u", "undo", "Undo"),
+        Binding("r", "rules", "Rules"),
+        Binding("l", "log", "Log or card", show=False),
+        Binding("v", "replay", "Replay"),
+        Binding("s", "save", "Save", show=False),
+        Binding("b", "bots_finish", "Let bots finish the match", show=False),
+        Binding("q", "app.quit", "Quit", show=False),
+        *(Binding(str(n), f"choose_number({n})", "Choose option by number", show=False) for n in range(1, 10)),
     ]
 
     def __init__(self, table: Table, fixed_viewer: int | None = None):
@@ -58,6 +66,7 @@ class GameScreen(BoardScreen):
         self.board = board_for(table.match.engine.id)
         self.bot_timer: Timer | None = None
         self.save_warned = False
+        self.log_first = False  # on a short screen: the log, not the card pane, shares their place
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="main"):
@@ -66,6 +75,7 @@ class GameScreen(BoardScreen):
                 yield Static(id="prompt")
                 yield FilterInput(placeholder="type words to filter the options", id="filter")
                 yield OptionsPanel(id="options")
+                yield CardPane(id="cards")
                 yield LogPanel(id="log")
         yield from self.compose_too_small()
         yield Footer()
@@ -91,7 +101,8 @@ class GameScreen(BoardScreen):
         elif self.needs_curtain():
             seat = table.deciding_seat
             self.show(None)
-            self.app.push_screen(CurtainScreen(table.match.players[seat]), lambda _: self.pass_to(seat))
+            self.app.push_screen(CurtainScreen(table.match.players[seat], self.view["decision"]["prompt"]),
+                                 lambda _: self.pass_to(seat))
         else:
             self.shown_seat = table.deciding_seat
             self.show(self.viewer())
@@ -101,9 +112,14 @@ class GameScreen(BoardScreen):
                 and self.table.deciding_seat != self.shown_seat)
 
     def pass_to(self, seat: int) -> None:
+        """The seat behind the curtain takes the screen: its board from the top, the log first
+        where the log and the card pane share a place."""
         self.shown_seat = seat
         self.new_from = self.seen.get(seat, 0)
+        self.log_first = True
         self.show(seat)
+        for scroll in ("#board-scroll", "#private-scroll"):
+            self.query_one(scroll).scroll_home(animate=False)
 
     def run_bots(self) -> None:
         """Bots move one at a time with a visible pause, or all at once when the delay is 0."""
@@ -135,6 +151,26 @@ class GameScreen(BoardScreen):
             if options.display and not self.query_one(FilterInput).has_focus:
                 options.focus()
             self.query_one(LogPanel).show(view["log"], self.new_from if seat == self.shown_seat else None)
+            self.show_cards()
+
+    def show_cards(self) -> None:
+        """The card pane: the components of the highlighted option, else those it showed last
+        that the viewer may still see; where the screen is short it shares its place with the log."""
+        pane = self.query_one(CardPane)
+        option = self.query_one(OptionsPanel).highlighted_entry
+        pane.show(option["cards"] if isinstance(option, dict) else (), self.view.get("cards", {}))
+        compact = self.has_class("-compact")
+        pane.display = bool(pane.shown) and not (compact and self.log_first)
+        self.query_one(LogPanel).display = not (compact and pane.display)
+
+    def on_options_panel_highlighted(self, event: OptionsPanel.Highlighted) -> None:
+        if event.option is not None and event.option["cards"]:
+            self.log_first = False
+        self.show_cards()
+
+    def on_resize(self, event: events.Resize) -> None:  # after BoardScreen's: Textual calls both
+        self.set_class(event.size.height < COMPACT_HEIGHT, "-compact")
+        self.show_cards()
 
     # --- actions -----------------------------------------------------------------------
     @property
@@ -150,14 +186,21 @@ class GameScreen(BoardScreen):
         self.warn_if_unsaved()
         self.advance()
 
-    def on_option_list_option_selected(self, event: OptionsPanel.OptionSelected) -> None:
+    def on_options_panel_chosen(self, event: OptionsPanel.Chosen) -> None:
         event.stop()
-        self.choose(event.option.id)
+        self.choose(event.option_id)
 
     def action_choose_number(self, number: int) -> None:
-        option_id = self.query_one(OptionsPanel).option_id_at(number)
-        if option_id is not None:
-            self.choose(option_id)
+        self.query_one(OptionsPanel).activate(number)
+
+    def action_cards(self) -> None:
+        cards = list(self.view.get("cards", {}).values())
+        self.app.push_screen(CardBrowser(cards, "Cards you can see"))
+
+    def action_log(self) -> None:
+        """Where the log and the card pane share a place: show the other one."""
+        self.log_first = not self.log_first
+        self.show_cards()
 
     def action_filter(self) -> None:
         if self.query_one(OptionsPanel).display:
@@ -175,9 +218,7 @@ class GameScreen(BoardScreen):
         self.query_one(OptionsPanel).filter_by(event.value)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        option = self.query_one(OptionsPanel).highlighted_option
-        if option is not None:
-            self.choose(option.id)
+        self.query_one(OptionsPanel).choose_highlighted()
 
     def on_filter_input_done(self, event: "FilterInput.Done") -> None:
         options = self.query_one(OptionsPanel)

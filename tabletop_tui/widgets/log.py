@@ -36,7 +36,11 @@ class LogPanel(RichLog):
                 lines.insert(new_from - old, self.divider())
             self.write(Text("\n").join(lines))
         self._shown = list(log)
-        if not old:  # redrawn: lines written while hidden or before the first layout do not scroll
+        if not old:
+            # a new reader: say how much is new to them, should the divider scroll away
+            fresh = len(log) - new_from if new_from is not None else 0
+            self.border_title = f"Log: {fresh} new since your last turn" if fresh > 0 else "Log"
+            # lines written while hidden or before the first layout do not scroll
             self.call_after_refresh(self.scroll_end, animate=False)
 
     @staticmethod

@@ -172,3 +172,14 @@ def test_greedy_bot_picks_the_best_estimate_and_leaves_the_match_alone():
         assert rated[choice] == max(rated.values())
         m.play(choice)
         picks += 1
+
+
+def test_an_engine_view_may_not_take_a_kernel_key():
+    class Leaky(type(SPEC.engine)):
+        def view(self, m, seat):
+            return {**super().view(m, seat), "title": "Oathkeeper"}
+
+    m = SPEC.new_match(["Ann", "Bob"], seed=1)
+    m.engine = Leaky()
+    with pytest.raises(RuntimeError, match="title"):
+        m.view(0)

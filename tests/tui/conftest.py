@@ -10,6 +10,7 @@ from rich.console import Console
 from rules import games
 from rules.core import play_random
 from tabletop_tui.app import TabletopApp
+from tabletop_tui.menu import KEYS, Group, menu
 from tabletop_tui.screens.curtain import CurtainScreen
 from tabletop_tui.screens.game import GameScreen
 from tabletop_tui.table import Table
@@ -67,16 +68,30 @@ async def hand_to(app, pilot, seat: int) -> None:
 
 
 async def pick(app, pilot, words: str) -> None:
-    """Choose the first option whose words hold `words`: by its number among the first nine,
-    else through the filter (each key pressed costs the Pilot a frame)."""
-    labels = [o["label"] for o in app.screen.view["decision"]["options"]]
+    """Choose the first option whose words hold `words` as a player would: by its number, or its
+    group's number and then its own, among the first nine; else through the filter (each key
+    pressed costs the Pilot a frame)."""
+    options = app.screen.view["decision"]["options"]
+    labels = [o["label"] for o in options]
     at = next((i for i, label in enumerate(labels) if words in label), None)
     assert at is not None, f"{words!r} is not among {labels}"
-    if at < 9:
-        await pilot.press(str(at + 1))
+    keys = number_keys(menu(options), options[at])
+    if keys:
+        await pilot.press(*keys)
         return
     def first_kept(typed: str) -> int:  # the filter keeps the labels that hold every word typed
         return next(i for i, label in enumerate(labels) if all(w in label.casefold() for w in typed.casefold().split()))
 
     typed = next(words[:k] for k in range(1, len(words) + 1) if first_kept(words[:k]) == at)
     await pilot.press("slash", *[("space" if ch == " " else ch) for ch in typed], "enter")
+
+
+def number_keys(entries: list, option: dict) -> list[str]:
+    """The number keys that reach `option` from the top of the list, if it is within nine."""
+    for n, entry in enumerate(entries[:KEYS], start=1):
+        if entry is option:
+            return [str(n)]
+        if isinstance(entry, Group) and option in entry.options:
+            inner = next(i for i, o in enumerate(entry.options, start=1) if o is option)
+            return [str(n), str(inner)] if inner <= KEYS else []
+    return []
