@@ -1,5 +1,6 @@
-"""The command palette: on the game screen, the current decision's options first, then the app's
-commands, then Textual's own (theme, keys, screenshot, quit); elsewhere, Textual's own."""
+"""The command palette: on the game screen, the current decision's options first (each with the
+number keys that reach it), then the app's commands, then Textual's own (theme, keys, screenshot,
+quit); elsewhere, Textual's own."""
 from __future__ import annotations
 
 from functools import partial
@@ -8,7 +9,10 @@ from typing import Callable
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.system_commands import SystemCommandsProvider
 
+from .menu import menu, number_keys
+
 COMMANDS = [  # (title, help, action on the game screen)
+    ("Cards", "Read every card you can see, filtered by words (c)", "cards"),
     ("Save", "Save the match now (it also saves after every choice)", "save"),
     ("Undo", "Take back the last choice", "undo"),
     ("Rules", "Read the rules section of the highlighted option", "rules"),
@@ -40,8 +44,10 @@ class DecisionCommands(Provider):
     def entries(self) -> list[tuple[str, str, Callable[[], object], bool]]:
         """(title, help, command, listed before anything is typed)"""
         screen = self.screen
-        entries = [(f"{n}. {o['label']}", f"Choose (§{o['rule']})" if o["rule"] else "Choose",
-                     partial(screen.choose, o["id"]), True) for n, o in enumerate(screen.options, start=1)]
+        keys = number_keys(menu(screen.options))
+        entries = [(f"{keys[o['id']]}. {o['label']}" if o["id"] in keys else o["label"],
+                    f"Choose (§{o['rule']})" if o["rule"] else "Choose", partial(screen.choose, o["id"]), True)
+                   for o in screen.options]
         for title, help_text, action in COMMANDS:
             entries.append((title, help_text, partial(screen.run_action, action), True))
         system = sorted(self.app.get_system_commands(screen), key=lambda command: command[0])

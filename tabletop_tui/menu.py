@@ -39,3 +39,15 @@ def menu(options: list[dict]) -> list[Entry]:
 def fits(entries: list[Entry]) -> bool:
     """Whether every option is at most two number keys away."""
     return len(entries) <= KEYS and all(len(e.options) <= KEYS for e in entries if isinstance(e, Group))
+
+
+def number_keys(entries: list[Entry]) -> dict[str, str]:
+    """Option id -> the number keys that reach it from the top of the list ("4 2": the fourth line
+    opens a group whose second option it is), for the options within nine of each."""
+    keys = {}
+    for n, entry in enumerate(entries[:KEYS], start=1):
+        if isinstance(entry, Group):
+            keys.update({o["id"]: f"{n} {m}" for m, o in enumerate(entry.options[:KEYS], start=1)})
+        else:
+            keys[entry["id"]] = str(n)
+    return keys

@@ -10,7 +10,7 @@ from rich.console import Console
 from rules import games
 from rules.core import play_random
 from tabletop_tui.app import TabletopApp
-from tabletop_tui.menu import KEYS, Group, menu
+from tabletop_tui.menu import menu, number_keys
 from tabletop_tui.screens.curtain import CurtainScreen
 from tabletop_tui.screens.game import GameScreen
 from tabletop_tui.table import Table
@@ -75,9 +75,9 @@ async def pick(app, pilot, words: str) -> None:
     labels = [o["label"] for o in options]
     at = next((i for i, label in enumerate(labels) if words in label), None)
     assert at is not None, f"{words!r} is not among {labels}"
-    keys = number_keys(menu(options), options[at])
+    keys = number_keys(menu(options)).get(options[at]["id"])
     if keys:
-        await pilot.press(*keys)
+        await pilot.press(*keys.split())
         return
     def first_kept(typed: str) -> int:  # the filter keeps the labels that hold every word typed
         return next(i for i, label in enumerate(labels) if all(w in label.casefold() for w in typed.casefold().split()))
@@ -85,13 +85,3 @@ async def pick(app, pilot, words: str) -> None:
     typed = next(words[:k] for k in range(1, len(words) + 1) if first_kept(words[:k]) == at)
     await pilot.press("slash", *[("space" if ch == " " else ch) for ch in typed], "enter")
 
-
-def number_keys(entries: list, option: dict) -> list[str]:
-    """The number keys that reach `option` from the top of the list, if it is within nine."""
-    for n, entry in enumerate(entries[:KEYS], start=1):
-        if entry is option:
-            return [str(n)]
-        if isinstance(entry, Group) and option in entry.options:
-            inner = next(i for i, o in enumerate(entry.options, start=1) if o is option)
-            return [str(n), str(inner)] if inner <= KEYS else []
-    return []

@@ -130,6 +130,7 @@ async def test_palette_lists_the_options_then_app_commands_then_textuals():
         titles = [str(commands.get_option_at_index(i).prompt).split("\n")[0]
                   for i in range(commands.option_count)]
         options = [f"{n}. {o.label}" for n, o in enumerate(match.decision.options, start=1)]
+        assert len(options) <= 9, "a short decision: each option by its number"
         assert titles[:len(options)] == options
         assert titles[len(options):len(options) + len(COMMANDS)] == [title for title, _, _ in COMMANDS]
         assert {"Keys", "Quit", "Theme"} <= set(titles[len(options) + len(COMMANDS):])
