@@ -1,0 +1,45 @@
+"""The table test (ARCHITECTURE, "Cards on the table"; design/TABLE.md): the curtain says why a
+seat is called, the board opens at its top for each seat, long decisions open group by group,
+the card pane and the card browser show every card in full."""
+from __future__ import annotations
+
+from rules import games
+from tabletop_tui.app import TabletopApp
+from tabletop_tui.screens.curtain import CurtainScreen
+from tabletop_tui.screens.game import GameScreen
+from tabletop_tui.table import Table
+
+from .conftest import SIZE, screen_text
+
+
+def hot_seat(game: str, players: list[str], seed: int, **options) -> TabletopApp:
+    match = games.get(game).new_match(players, seed=seed, options=options)
+    return TabletopApp(lambda: GameScreen(Table(match, None)), bot_delay=0)
+
+
+async def test_the_curtain_names_the_seat_and_what_it_is_called_for():
+    app = hot_seat("whispers", ["Ann", "Bob"], seed=6)
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, CurtainScreen)
+        match = app.screen_stack[-2].table.match
+        name = match.players[match.decision.seat]
+        text = screen_text(app)
+        assert f"Pass the terminal to {name}" in text
+        assert f"{name}: {match.decision.prompt}" in text, "the reason: the decision's prompt"
+
+
+async def test_the_board_opens_at_its_top_for_each_seat():
+    app = hot_seat("whispers", ["Ann", "Bob"], seed=6)
+    async with app.run_test(size=(100, 24)) as pilot:
+        await pilot.press("enter")
+        game = app.screen
+        board = game.query_one("#board-scroll")
+        seat = game.table.match.decision.seat
+        await pilot.press("right_square_bracket")
+        assert board.scroll_y > 0, "the first seat scrolled its board down"
+        while game.table.match.decision.seat == seat:
+            await pilot.press("1")
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert board.scroll_y == 0, "the next seat sees the board from its top"
