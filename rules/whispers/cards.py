@@ -11,7 +11,7 @@ from functools import cache
 
 from rules.core.words import count
 
-from .content import EFFECTS, LOYALTY_SLOTS, POSITION_TITLES, POSITIONS, Card, Content, Effect, Region, content
+from .content import LOYALTY_SLOTS, POSITION_TITLES, POSITIONS, Card, Content, Effect, Region, content
 from .state import State
 
 

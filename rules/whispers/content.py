@@ -265,6 +265,8 @@ def _load_cards(empire_ids):
                 raise ContentError(f"{where}: unknown effect {e['effect']!r}")
             if not e["cost"] or e["cost"][0] != c["empire"] or not set(e["cost"]) <= set(empire_ids):
                 raise ContentError(f"{where}: a cost must start with the card's own empire")
+            if len(set(e["cost"])) < len(e["cost"]):
+                raise ContentError(f"{where}: a cost shows each empire once")
             effects.append(Effect(e["effect"], tuple(e["cost"])))
         cards[c["id"]] = Card(c["id"], c["empire"], c["name"], tuple(effects))
     return cards

@@ -11,7 +11,7 @@ from rules.core import Decision, Match, Option, Steps, ask
 from rules.core.words import count
 
 from .cards import and_list, empire_names, position_id, region_id, slot_id
-from .content import EFFECTS, LOYALTY_SLOTS, PLURALS, POSITION_TITLES, POSITIONS, Action, Card, Effect
+from .content import EFFECTS, LOYALTY_SLOTS, PLURALS, POSITION_TITLES, POSITIONS, Action, Effect
 from .state import HAND_LIMIT, ROUNDS, State
 
 KEYS = 9  # the number keys: a longer list is filed in groups for people (tabletop_tui/menu.py)
@@ -401,14 +401,13 @@ class Flow:
         s.active = (empire, position)
 
     # --- cards (rule 8) ---------------------------------------------------------------
-    def payments(self, seat: int, card: Card, effect: Effect) -> list[tuple[str, ...]]:
-        """Every way to pay an effect: the card itself pays the first symbol of the cost, one
-        other card from the hand each further symbol (rule 8.2)."""
-        hand = [cid for cid in self.s.hands[seat] if cid != card.id]
-        ways = {()}
+    def payments(self, seat: int, effect: Effect) -> list[tuple[str, ...]]:
+        """Every way to pay an effect: the card itself pays the first symbol of the cost, one card
+        of the hand each further symbol, in the cost's order (each empire shows once in a cost)
+        (rule 8.2)."""
+        ways = [()]
         for empire in effect.cost[1:]:
-            ways = {tuple(sorted((*way, cid))) for way in ways for cid in hand
-                    if self.c.cards[cid].empire == empire and cid not in way}
+            ways = [(*way, cid) for way in ways for cid in self.s.hands[seat] if self.c.cards[cid].empire == empire]
         return sorted(ways)
 
     def card_options(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> list[Option]:
@@ -419,21 +418,20 @@ class Flow:
         for cid in hand:
             card = self.c.cards[cid]
             for i, effect in enumerate(card.effects):
-                if (effect.timing in timings and self.payable(hand, card, effect)
+                if (effect.timing in timings and self.payable(hand, effect)
                         and self.effect_useful(seat, empire, position, effect.effect, battle)):
-                    opts.append(Option(f"play:{cid}:{i}", f"Play {card.name}: {effect.name}{self.extra_cost(effect)}",
-                                       effect.rule, cards=(cid,), group=f"Play a card for {effect.name}"))
+                    extra = f", discarding {self.extra_cost(effect)} too" if effect.cost[1:] else ""
+                    opts.append(Option(f"play:{cid}:{i}", f"Play {card.name}: {effect.name}{extra}", effect.rule,
+                                       cards=(cid,), group=f"Play a card for {effect.name}"))
         return opts
 
-    def payable(self, hand: list[str], card: Card, effect: Effect) -> bool:
-        """Whether the hand holds other cards of every empire the cost shows beyond the card."""
-        return all(sum(self.c.cards[x].empire == e for x in hand if x != card.id) >= effect.cost[1:].count(e)
-                   for e in set(effect.cost[1:]))
+    def payable(self, hand: list[str], effect: Effect) -> bool:
+        """Whether the hand holds a card of every empire the cost shows beyond the card played."""
+        return all(any(self.c.cards[x].empire == e for x in hand) for e in effect.cost[1:])
 
     def extra_cost(self, effect: Effect) -> str:
-        """What an effect costs beyond the card itself, as words after its name."""
-        extra = [f"1 {self.empire_name(e)} card" for e in effect.cost[1:]]
-        return f", discarding {and_list(extra)} too" if extra else ""
+        """What an effect costs beyond the card itself: '1 Lion card and 1 Horse card'."""
+        return and_list([f"1 {self.empire_name(e)} card" for e in effect.cost[1:]])
 
     def paying(self, way: tuple[str, ...]) -> str:
         """The cards paying an effect's cost besides the card played, as words after its name."""
@@ -465,13 +463,10 @@ class Flow:
         effect = card.effects[int(i)]
         way: tuple[str, ...] = ()
         if effect.cost[1:]:
-            first = effect.cost[1]
             opts = [Option(f"pay:{'+'.join(w)}", f"Discard {and_list([self.c.cards[x].name for x in w])}", effect.rule,
-                           cards=w, group=f"With {next(self.c.cards[x].name for x in w if self.c.cards[x].empire == first)}")
-                    for w in self.payments(seat, card, effect)]
-            extra = and_list([f"1 {self.empire_name(e)} card" for e in effect.cost[1:]])
-            pay = yield from ask(seat, f"To play {card.name} for {effect.name}, discard {extra} too: which "
-                                 f"{'one' if len(effect.cost) == 2 else 'ones'}?", opts, effect.rule, always_ask=True)
+                           cards=w, group=f"With {self.c.cards[w[0]].name}") for w in self.payments(seat, effect)]
+            pay = yield from ask(seat, f"To play {card.name} for {effect.name}, discard {self.extra_cost(effect)} too: "
+                                 f"which {'one' if len(effect.cost) == 2 else 'ones'}?", opts, effect.rule, always_ask=True)
             way = tuple(pay[4:].split("+"))
         paid = [cid, *way]
         for x in paid:

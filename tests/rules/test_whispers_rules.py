@@ -356,8 +356,8 @@ def test_8_2_cost_example(table):
 def test_8_2_unpayable_effect_not_offered(table):
     t = table(3).give(0, "bear-1")
     card = C.cards["bear-1"]
-    assert t.flow.payments(0, card, card.effects[0]) == [()]
-    assert t.flow.payments(0, card, card.effects[1]) == [], "no Lion card to pay with"
+    assert t.flow.payments(0, card.effects[0]) == [()]
+    assert t.flow.payments(0, card.effects[1]) == [], "no Lion card to pay with"
 
 
 def test_8_2_the_payment_is_chosen_after_the_card(table):
@@ -376,6 +376,7 @@ def test_8_2_the_payment_is_chosen_after_the_card(table):
 def test_8_2_a_cost_of_two_cards_more_pays_one_of_each_empire(table):
     t = table(3).give(0, "bear-7", "elephant-1", "elephant-2", "horse-1")
     assert C.cards["bear-7"].effects[2].cost == ("bear", "elephant", "horse")
+    assert all(len(set(e.cost)) == len(e.cost) for card in C.cards.values() for e in card.effects), "each empire once"
     seen = drive(t.flow.play_card(0, "play:bear-7:2"), "pay:elephant-2+horse-1")
     assert [o.id for o in seen[0].options] == ["pay:elephant-1+horse-1", "pay:elephant-2+horse-1"]
     assert seen[0].prompt == "To play Bear Courier for Retreat, discard 1 Elephant card and 1 Horse card too: which ones?"
