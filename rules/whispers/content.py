@@ -28,21 +28,22 @@ class EffectKind:
 EFFECTS = {
     "domination": EffectKind(
         "after-battle", "Domination", "8.5.1",
-        "After a battle of the active empire that killed enemy units, while its reserve holds units",
-        "add 1 unit of the active empire for each enemy unit killed in that battle (those killed by Kill all "
+        "After an attack of the active empire that killed enemy units, while its reserve holds units",
+        "add 1 unit of the active empire for each enemy unit killed in that attack (those killed by Kill all "
         "count too), from its reserve while it lasts, into regions it controls, as you choose. It uses up the "
-        "battle's kills."),
+        "attack's kills."),
     "kill-all": EffectKind(
         "after-battle", "Kill all", "8.5.2",
-        "After a battle, while units are left in the attacked region",
+        "After an attack, while units are left in the attacked region",
         "every unit left in the attacked region dies, the winners too, whichever side they are on. The "
         "defenders it kills count as killed for Domination."),
     "attack-again": EffectKind(
         "after-battle", "Attack again", "8.5.3",
-        "After a battle, when the active empire holds the attacked region with units free to leave it and "
+        "After an attack, when the active empire holds the attacked region with units free to leave it and "
         "an enemy-held region borders it",
         "the survivors attack again from the region just taken, as a new attack with its own cards before "
-        "and after its battle (a conquered region keeps 1 unit). No more cards follow the first battle."),
+        "and after its battle but no Support (a conquered region keeps 1 unit). No more cards follow the "
+        "first attack."),
     "retreat": EffectKind(
         "before-battle", "Retreat", "8.5.4",
         "Before a battle, once the attacking units are chosen, when the attacked region holds defenders",
@@ -58,11 +59,11 @@ EFFECTS = {
     "switch-controlled": EffectKind(
         "before-action", "Switch to a position you control", "8.5.6",
         "Before the action of a position you control, while you control another council position",
-        "instead of that action, take the action of the other position, for its council's empire. No agent "
-        "moves, and that position cannot switch again."),
+        "instead of that action, take the action of another position you control in any council, for its "
+        "empire. No agent moves, and that position cannot switch again."),
     "support": EffectKind(
         "attack-source", "Support", "8.5.7",
-        "When choosing the target of an attack",
+        "When choosing the target of an attack made by a council action",
         "this attack's units may come from any one region the active empire controls, not only a neighbouring "
         "one (a conquered region keeps 1 unit). The target must still border a region the empire controls."),
     "march": EffectKind(
@@ -133,7 +134,8 @@ class Action:
                    "controls (rounded down)") if self.per else ""
             return f"Draw 1 {empire} card{per} from the {empire} deck into your hand"
         if self.kind == "attack":
-            return f"Attack: the {empire} attacks an enemy-held region next to one it controls (6)"
+            return (f"Attack: the {empire} attacks an enemy-held region next to one it controls, with any number "
+                    "of units from one neighbouring region it controls (6)")
         return (f"Change position: your agent swaps places with another agent of the {empire} council or moves "
                 "to a free position in it, then takes that position's action at once (not another change)")
 

@@ -246,7 +246,7 @@ class Flow:
             notes = ([f"1 per {count(action.every, action.per, PLURALS[action.per])}"] if action.per else []) + \
                 ([f"only {deck} in the deck"] if deck < n else [])
             return f"Draw {count(min(n, deck), name + ' card')}" + (f" ({'; '.join(notes)})" if notes else "")
-        return action.label
+        return f"Attack with the {name}" if action.kind == "attack" else action.label
 
     def window_open(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> bool:
         """Whether a card window stops the seat: it holds cards, and a card of some effect that may
