@@ -660,8 +660,8 @@ class Flow:
             while len(hand) > HAND_LIMIT:
                 opts = [Option(f"discard:{cid}", f"Discard {self.c.cards[cid].name}", "9.2", secret=True, cards=(cid,),
                                group=f"{self.empire_name(self.c.cards[cid].empire)} cards") for cid in hand]
-                choice = yield from ask(seat, f"Cleanup, hand limit {HAND_LIMIT}: discard "
-                                        f"{count(len(hand) - HAND_LIMIT, 'more card')}", opts, "9.2")
+                choice = yield from ask(seat, f"Cleanup: discard down to {HAND_LIMIT} cards ({len(hand) - HAND_LIMIT} to go)",
+                                        opts, "9.2")
                 hand.remove(choice[8:])
                 discarded.append(choice[8:])
             if discarded:
