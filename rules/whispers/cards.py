@@ -37,14 +37,15 @@ def empire_names() -> dict[str, str]:
     return {e.id: e.name for e in content().empires}
 
 
-def _cost(effect: Effect, names: dict[str, str]) -> str:
-    return and_list(["this card", *(f"1 {names[e]} card" for e in effect.cost[1:])])
+def extra_cost(effect: Effect) -> list[str]:
+    """What an effect costs beyond the card played: ['1 Lion card', '1 Horse card']."""
+    return [f"1 {empire_names()[e]} card" for e in effect.cost[1:]]
 
 
-def card_text(c: Content, card: Card) -> str:
+def card_text(card: Card) -> str:
     """One line per effect: its name, its cost, when it may be played and what it does."""
-    names = empire_names()
-    lines = [f"{e.name} (discard {_cost(e, names)}). {e.kind.when}: {e.kind.does}" for e in card.effects]
+    lines = [f"{e.name} (discard {and_list(['this card', *extra_cost(e)])}). {e.kind.when}: {e.kind.does}"
+             for e in card.effects]
     lines.append("Play one effect of it in the turn of a council position you control, for the empire acting; "
                  "the cards discarded go back into their decks, shuffled (8).")
     return "\n".join(lines)
@@ -105,7 +106,7 @@ def printed() -> dict[str, dict]:
     "loyalty:<slot>"."""
     c = content()
     names = empire_names()
-    found = {cid: {"name": card.name, "kind": f"{names[card.empire]} empire card", "text": card_text(c, card)}
+    found = {cid: {"name": card.name, "kind": f"{names[card.empire]} empire card", "text": card_text(card)}
              for cid, card in c.cards.items()}
     for e in c.empire_ids:
         for p in POSITIONS:

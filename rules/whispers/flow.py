@@ -10,7 +10,7 @@ from typing import Generator
 from rules.core import Decision, Match, Option, Steps, ask
 from rules.core.words import count
 
-from .cards import and_list, empire_names, position_id, region_id, slot_id
+from .cards import and_list, empire_names, extra_cost, position_id, region_id, slot_id
 from .content import EFFECTS, LOYALTY_SLOTS, PLURALS, POSITION_TITLES, POSITIONS, Action, Effect
 from .state import HAND_LIMIT, ROUNDS, State
 
@@ -420,7 +420,7 @@ class Flow:
             for i, effect in enumerate(card.effects):
                 if (effect.timing in timings and self.payable(hand, effect)
                         and self.effect_useful(seat, empire, position, effect.effect, battle)):
-                    extra = f", discarding {self.extra_cost(effect)} too" if effect.cost[1:] else ""
+                    extra = f", discarding {and_list(extra_cost(effect))} too" if effect.cost[1:] else ""
                     opts.append(Option(f"play:{cid}:{i}", f"Play {card.name}: {effect.name}{extra}", effect.rule,
                                        cards=(cid,), group=f"Play a card for {effect.name}"))
         return opts
@@ -428,10 +428,6 @@ class Flow:
     def payable(self, hand: list[str], effect: Effect) -> bool:
         """Whether the hand holds a card of every empire the cost shows beyond the card played."""
         return all(any(self.c.cards[x].empire == e for x in hand) for e in effect.cost[1:])
-
-    def extra_cost(self, effect: Effect) -> str:
-        """What an effect costs beyond the card itself: '1 Lion card and 1 Horse card'."""
-        return and_list([f"1 {self.empire_name(e)} card" for e in effect.cost[1:]])
 
     def paying(self, way: tuple[str, ...]) -> str:
         """The cards paying an effect's cost besides the card played, as words after its name."""
@@ -465,7 +461,7 @@ class Flow:
         if effect.cost[1:]:
             opts = [Option(f"pay:{'+'.join(w)}", f"Discard {and_list([self.c.cards[x].name for x in w])}", effect.rule,
                            cards=w, group=f"With {self.c.cards[w[0]].name}") for w in self.payments(seat, effect)]
-            pay = yield from ask(seat, f"To play {card.name} for {effect.name}, discard {self.extra_cost(effect)} too: "
+            pay = yield from ask(seat, f"To play {card.name} for {effect.name}, discard {and_list(extra_cost(effect))} too: "
                                  f"which {'one' if len(effect.cost) == 2 else 'ones'}?", opts, effect.rule, always_ask=True)
             way = tuple(pay[4:].split("+"))
         paid = [cid, *way]
