@@ -12,17 +12,65 @@ POSITIONS = ("sheriff", "steward", "marshal", "chancellor")
 POSITION_TITLES = {"sheriff": "Sheriff", "steward": "Steward", "marshal": "Marshal", "chancellor": "Chancellor"}
 SYMBOLS = ("farm", "city", "fort")
 PLURALS = {"farm": "farms", "city": "cities", "fort": "forts"}
+
+
+@dataclass(frozen=True)
+class EffectKind:
+    """One kind of card effect: when the engine offers it (its timing), its short name, and what
+    it does in words, as flow.py plays it."""
+    timing: str  # before-action | free-move | attack-source | before-battle | after-battle
+    name: str
+    rule: str
+    when: str
+    does: str
+
+
 EFFECTS = {
-    # effect id -> (when it may be played, short name, words for people, rule)
-    "domination": ("after-battle", "Domination", "Domination: add a unit per enemy unit killed", "8.5.1"),
-    "kill-all": ("after-battle", "Kill all", "Kill all units that took part in the battle", "8.5.2"),
-    "attack-again": ("after-battle", "Attack again", "Attack again with the survivors", "8.5.3"),
-    "retreat": ("before-battle", "Retreat", "Retreat: the defenders withdraw", "8.5.4"),
-    "switch-free": ("before-action", "Switch: free post", "Switch to a free position and take its action", "8.5.5"),
-    "switch-controlled": ("before-action", "Switch: own post", "Take the action of another position you control",
-                          "8.5.6"),
-    "support": ("attack-source", "Support", "Support: attack from any region the empire controls", "8.5.7"),
-    "march": ("free-move", "Move", "Move any number of units to a neighbouring region", "8.5.8"),
+    "domination": EffectKind(
+        "after-battle", "Domination", "8.5.1",
+        "After an attack of the active empire that killed enemy units, while its reserve holds units",
+        "add 1 unit of the active empire for each enemy unit killed in that attack (those killed by Kill all "
+        "count too), from its reserve while it lasts, into regions it controls, as you choose. It uses up the "
+        "attack's kills."),
+    "kill-all": EffectKind(
+        "after-battle", "Kill all", "8.5.2",
+        "After an attack, while units are left in the attacked region",
+        "every unit left in the attacked region dies, the winners too, whichever side they are on. The "
+        "defenders it kills count as killed for Domination."),
+    "attack-again": EffectKind(
+        "after-battle", "Attack again", "8.5.3",
+        "After an attack, when the active empire holds the attacked region with units free to leave it and "
+        "an enemy-held region borders it",
+        "the survivors attack again from the region just taken, as a new attack with its own cards before "
+        "and after its battle but no Support (a conquered region keeps 1 unit). No more cards follow the "
+        "first attack."),
+    "retreat": EffectKind(
+        "before-battle", "Retreat", "8.5.4",
+        "Before a battle, once the attacking units are chosen, when the attacked region holds defenders",
+        "the defenders leave for a neighbouring region their empire controls, which you choose, or go back "
+        "to their reserve when there is none. The attackers then enter the empty region with no battle (a "
+        "fort still kills one of them)."),
+    "switch-free": EffectKind(
+        "before-action", "Switch to a free position", "8.5.5",
+        "Before the action of a position you control, while any council position is free",
+        "instead of that action, your active agent moves to a free position in any council and takes its "
+        "action, for its empire. That position cannot switch again; play then goes on from the position you "
+        "left."),
+    "switch-controlled": EffectKind(
+        "before-action", "Switch to a position you control", "8.5.6",
+        "Before the action of a position you control, while you control another council position",
+        "instead of that action, take the action of another position you control in any council, for its "
+        "empire. No agent moves, and that position cannot switch again."),
+    "support": EffectKind(
+        "attack-source", "Support", "8.5.7",
+        "When choosing the target of an attack made by a council action",
+        "this attack's units may come from any one region the active empire controls, not only a neighbouring "
+        "one (a conquered region keeps 1 unit). The target must still border a region the empire controls."),
+    "march": EffectKind(
+        "free-move", "Move", "8.5.8",
+        "Before or after the action of a position you control",
+        "move any number of the active empire's units from one region it controls to a neighbouring region "
+        "it controls (a conquered region keeps 1 unit)."),
 }
 LOYALTY_SLOTS = (("devout", "Devout", 4), ("dutiful", "Dutiful", 3), ("affiliated", "Affiliated", 2),
                  ("unallied", "Unallied", 0), ("opposed", "Opposed", -1))
@@ -75,6 +123,22 @@ class Action:
     def rule(self) -> str:
         return {"reinforce": "5.1", "attack": "5.3", "draw": "5.4", "change": "5.5"}[self.kind]
 
+    def words(self, empire: str) -> str:
+        """What the action does for the empire named `empire`, in full."""
+        per = f" for each {self.per} in the regions the {empire} controls" if self.per else ""
+        if self.kind == "reinforce":
+            return (f"Reinforce: add {count(self.amount, f'{empire} unit')}{per}, taken from its reserve while it "
+                    f"lasts, to regions the {empire} controls, as many to a region as you like")
+        if self.kind == "draw":
+            per = (f" for every {count(self.every, self.per, PLURALS[self.per])} in the regions the {empire} "
+                   "controls (rounded down)") if self.per else ""
+            return f"Draw 1 {empire} card{per} from the {empire} deck into your hand"
+        if self.kind == "attack":
+            return (f"Attack: the {empire} attacks an enemy-held region next to one it controls, with any number "
+                    "of units from one neighbouring region it controls (6)")
+        return (f"Change position: your agent swaps places with another agent of the {empire} council or moves "
+                "to a free position in it, then takes that position's action at once (not another change)")
+
 
 @dataclass(frozen=True)
 class Effect:
@@ -82,20 +146,20 @@ class Effect:
     cost: tuple[str, ...]
 
     @property
-    def text(self) -> str:
-        return EFFECTS[self.effect][2]
+    def kind(self) -> EffectKind:
+        return EFFECTS[self.effect]
 
     @property
     def name(self) -> str:
-        return EFFECTS[self.effect][1]
+        return EFFECTS[self.effect].name
 
     @property
     def timing(self) -> str:
-        return EFFECTS[self.effect][0]
+        return EFFECTS[self.effect].timing
 
     @property
     def rule(self) -> str:
-        return EFFECTS[self.effect][3]
+        return EFFECTS[self.effect].rule
 
 
 @dataclass(frozen=True)
@@ -203,6 +267,8 @@ def _load_cards(empire_ids):
                 raise ContentError(f"{where}: unknown effect {e['effect']!r}")
             if not e["cost"] or e["cost"][0] != c["empire"] or not set(e["cost"]) <= set(empire_ids):
                 raise ContentError(f"{where}: a cost must start with the card's own empire")
+            if len(set(e["cost"])) < len(e["cost"]):
+                raise ContentError(f"{where}: a cost shows each empire once")
             effects.append(Effect(e["effect"], tuple(e["cost"])))
         cards[c["id"]] = Card(c["id"], c["empire"], c["name"], tuple(effects))
     return cards

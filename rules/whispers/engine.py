@@ -4,6 +4,7 @@ from __future__ import annotations
 from rules.core import Engine, Match
 from rules.core.words import count
 
+from . import cards
 from .content import LOYALTY_SLOTS, POSITION_TITLES, POSITIONS, SOCIETIES, content
 from .flow import Flow
 from .state import AGENTS_PER_SEAT, UNITS_PER_EMPIRE, State
@@ -14,7 +15,7 @@ class WhispersEngine(Engine):
     title = "A War of Whispers"
     min_players = 2
     max_players = 4
-    rules_version = 2
+    rules_version = 3
     options = {
         "advanced": {"values": [False, True], "default": False,
                      "help": "Advanced rule: agents may be sent to regions, each counting as a city (12.1)"},
@@ -84,11 +85,14 @@ class WhispersEngine(Engine):
                       for i in range(s.seats)],
             "hand": None if seat is None else [
                 {"id": cid, "empire": c.cards[cid].empire, "name": c.cards[cid].name,
-                 "effects": [{"name": e.name, "text": e.text, "cost": list(e.cost)}
-                             for e in c.cards[cid].effects]}
+                 "effects": [{"name": e.name, "cost": list(e.cost)} for e in c.cards[cid].effects]}
                 for cid in s.hands[seat]],
             "standing": standing(s, m.players, seat),
+            "cards": cards.table_cards(s, m.players, seat),
         }
+
+    def catalogue(self) -> list[dict]:
+        return cards.catalogue()
 
     # --- scoring (rule 11) ------------------------------------------------------------
     def result(self, m: Match) -> dict:

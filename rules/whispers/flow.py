@@ -5,12 +5,16 @@ Rule numbers are the sections of REFERENCE.md.
 """
 from __future__ import annotations
 
-from rules.core import Match, Option, Steps, ask
+from typing import Generator
+
+from rules.core import Decision, Match, Option, Steps, ask
 from rules.core.words import count
 
-from .content import EFFECTS, LOYALTY_SLOTS, POSITION_TITLES, POSITIONS, Action, Card, Effect
+from .cards import and_list, empire_names, extra_cost, position_id, region_id, slot_id
+from .content import EFFECTS, LOYALTY_SLOTS, PLURALS, POSITION_TITLES, POSITIONS, Action, Effect
 from .state import HAND_LIMIT, ROUNDS, State
 
+KEYS = 9  # the number keys: a longer list is filed in groups for people (tabletop_tui/menu.py)
 
 
 class Flow:
@@ -24,13 +28,36 @@ class Flow:
         return self.m.players[seat]
 
     def empire_name(self, empire: str) -> str:
-        return next(e.name for e in self.c.empires if e.id == empire)
+        return empire_names()[empire]
 
     def region_name(self, region: str) -> str:
         return self.c.regions[region].name
 
     def post_name(self, empire: str, position: str) -> str:
         return f"{self.empire_name(empire)} {POSITION_TITLES[position]}"
+
+    def garrison(self, region: str) -> str:
+        """What a region holds against its garrison limit: '2 units, limit 4'."""
+        n = self.s.unit_count[region]
+        return f"{count(n, 'unit') if n else 'empty'}, limit {self.c.regions[region].garrison_limit}"
+
+    def holding(self, region: str) -> str:
+        """Who holds a region and with what: '2 Lion units', 'empty, Lion home'."""
+        s = self.s
+        n = s.unit_count[region]
+        return count(n, f"{self.empire_name(s.unit_empire[region])} unit") if n else \
+            f"empty, {self.empire_name(s.controller(region))} home"
+
+    def lands(self, region: str) -> str:
+        """The group a region files under in a long list: its home empire's lands."""
+        return f"{self.empire_name(self.c.regions[region].home)} lands"
+
+    def unit_counts(self, most: int, rule: str, cards: tuple[str, ...]) -> list[Option]:
+        """'1 unit' to `most` units, in groups of five for a long list."""
+        def five(k: int) -> str:
+            low, high = k - (k - 1) % 5, min(most, k - (k - 1) % 5 + 4)
+            return f"{low} to {high} units" if high > low else count(low, "unit")
+        return [Option(f"units:{k}", count(k, "unit"), rule, cards=cards, group=five(k)) for k in range(1, most + 1)]
 
     def return_cards(self, cards: list[str]) -> None:
         """Played and discarded cards are shuffled back into their empire's deck (rule 8.3)."""
@@ -91,8 +118,9 @@ class Flow:
             spots = self.s.agents_on_board(seat)
             if not spots:
                 continue
-            opts = [Option(f"recall:{spot}", f"Recall from {self.spot_name(spot)}", "3.1") for spot in spots]
-            choice = yield from ask(seat, "Recall one of your agents", opts, "3.1")
+            opts = [Option(f"recall:{spot}", f"Recall from {self.spot_place(spot)}", "3.1", cards=(self.spot_card(spot),))
+                    for spot in spots]
+            choice = yield from ask(seat, f"Round {self.s.round} begins: recall one of your agents", opts, "3.1")
             spot = choice.removeprefix("recall:")
             if spot.startswith("region:"):
                 self.s.region_agents[spot[7:]].remove(seat)
@@ -105,6 +133,10 @@ class Flow:
     def spot_place(self, spot: str) -> str:
         """A spot as the object of 'in'/'on'/'from': 'the Bear Sheriff', 'Amber Coast'."""
         return self.spot_name(spot) if spot.startswith("region:") else f"the {self.spot_name(spot)}"
+
+    def spot_card(self, spot: str) -> str:
+        """The id of the position or region a spot is ('region:<id>' is both)."""
+        return spot if spot.startswith("region:") else position_id(*spot.split("."))
 
     def spot_name(self, spot: str) -> str:
         if spot.startswith("region:"):
@@ -121,7 +153,7 @@ class Flow:
             if not opts:
                 self.m.event(f"{self.who(seat)} has nowhere to place an agent", "3.2")
                 continue
-            choice = yield from ask(seat, "Place an agent", opts, "3.2")
+            choice = yield from ask(seat, f"Place an agent ({step // s.seats + 1} of {per_seat} this round)", opts, "3.2")
             spot = choice.removeprefix("place:")
             if spot.startswith("region:"):
                 s.region_agents[spot[7:]].append(seat)
@@ -136,11 +168,15 @@ class Flow:
         s = self.s
         if s.agents_supply[seat] == 0:
             return []
-        opts = [Option(f"place:{e}.{p}", self.post_name(e, p), "3.2")
-                for (e, p), who in s.council.items() if who is None]
-        if s.advanced and sum(seat in v for v in s.region_agents.values()) < 2:
-            opts += [Option(f"place:region:{r}", f"Region {self.region_name(r)}", "12.1")
-                     for r, seats in s.region_agents.items() if seat not in seats]
+        in_regions = s.advanced and sum(seat in v for v in s.region_agents.values()) < 2
+        opts = []
+        for e in self.c.empire_ids:  # filed by empire: its council, then its lands
+            group = self.empire_name(e)
+            opts += [Option(f"place:{e}.{p}", self.post_name(e, p), "3.2", cards=(position_id(e, p),), group=group)
+                     for p in POSITIONS if s.council[(e, p)] is None]
+            if in_regions:
+                opts += [Option(f"place:region:{r}", f"{region.name} (region)", "12.1", cards=(region_id(r),), group=group)
+                         for r, region in self.c.regions.items() if region.home == e and seat not in s.region_agents[r]]
         return opts
 
     # --- empires phase (rule 4) ---------------------------------------------------------
@@ -161,25 +197,30 @@ class Flow:
         s = self.s
         s.active = (empire, position)
         post = self.post_name(empire, position)
-        self.m.event(f"{self.who(seat)} acts as {post}", "4.1")
+        self.m.event(f"{self.who(seat)} acts as the {post}", "4.1")
         timings = ("before-action", "free-move") if may_switch else ("free-move",)
         # a Support card can make an attack possible: the seat is asked whenever one could
         window = timings + (("attack-source",) if self.offers_attack(empire, position) else ())
+        _, agent_at = s.control(empire, position)
+        prompt = f"{post} (your agent): choose an action" if agent_at == position else \
+            f"{post} (yours through your agent on the {POSITION_TITLES[agent_at]}): choose an action"
+        here = (position_id(empire, position),)
         while True:
             actions = self.feasible_actions(seat, empire, position)
             support = {a.id for a in actions if self.needs_support(empire, a)}
-            opts = [Option(f"act:{a.id}", a.label + (" (needs a Support card)" if a.id in support else ""), a.rule)
-                    for a in actions]
+            opts = [Option(f"act:{a.id}", self.action_label(empire, a) + (" (needs a Support card)" if a.id in support else ""),
+                           a.rule, cards=here) for a in actions]
             cards = self.card_options(seat, empire, position, timings)
             asked = self.window_open(seat, empire, position, window)
             if not opts and not asked:
                 self.m.event(f"The {post} takes no action", "5.6")
                 return
             if len(support) == len(actions):  # playing a card is never forced
-                opts.append(Option("pass", "Take no action" + (" (none is possible without a card)" if actions else ""), "5.6"))
-            choice = yield from ask(seat, f"{post}: choose an action", opts + cards, "5", always_ask=asked)
+                opts.append(Option("pass", "Take no action" + (" (none is possible without a card)" if actions else ""),
+                                   "5.6", cards=here))
+            choice = yield from ask(seat, prompt, opts + cards, "5", always_ask=asked)
             if choice.startswith("play:"):
-                effect = self.play_card(seat, choice)
+                effect = yield from self.play_card(seat, choice)
                 if effect.effect == "march":
                     yield from self.march(seat, empire)
                     continue
@@ -192,13 +233,28 @@ class Flow:
             break
         yield from self.after_action(seat, empire, position)
 
+    def action_label(self, empire: str, action: Action) -> str:
+        """An action as a choice, with what it gives now: 'Reinforce: 4 Bear units (2 per fort)'."""
+        name = self.empire_name(empire)
+        if action.kind == "reinforce":
+            n, reserve = self.reinforcements(empire, action), self.s.reserve[empire]
+            notes = ([f"{action.amount} per {action.per}"] if action.per else []) + \
+                ([f"only {reserve} in the reserve"] if reserve < n else [])
+            return f"Reinforce: {count(min(n, reserve), name + ' unit')}" + (f" ({'; '.join(notes)})" if notes else "")
+        if action.kind == "draw":
+            n, deck = self.draws(empire, action), len(self.s.decks[empire])
+            notes = ([f"1 per {count(action.every, action.per, PLURALS[action.per])}"] if action.per else []) + \
+                ([f"only {deck} in the deck"] if deck < n else [])
+            return f"Draw {count(min(n, deck), name + ' card')}" + (f" ({'; '.join(notes)})" if notes else "")
+        return f"Attack with the {name}" if action.kind == "attack" else action.label
+
     def window_open(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> bool:
         """Whether a card window stops the seat: it holds cards, and a card of some effect that may
         be played now would change something. Both are public, so being asked tells the others
         nothing about the hand (rule 13.2)."""
         return bool(self.s.hands[seat]) and any(
-            timing in timings and self.effect_useful(seat, empire, position, effect, battle)
-            for effect, (timing, *_) in EFFECTS.items())
+            self.effect_useful(seat, empire, position, effect, battle)
+            for effect, kind in EFFECTS.items() if kind.timing in timings)
 
     def acts_next(self, seat: int, empire: str) -> bool:
         """Whether the next position in board order is this empire's and the seat controls it."""
@@ -218,13 +274,13 @@ class Flow:
         if self.acts_next(seat, empire):
             return  # a Move now is a Move before the seat's next action, where it is offered
         while self.window_open(seat, empire, position, ("free-move",)):
-            done = Option("done", "End this position's turn", "8.1")
+            done = Option("done", "End this position's turn", "8.1", cards=(position_id(empire, position),))
             cards = self.card_options(seat, empire, position, ("free-move",))
-            choice = yield from ask(seat, f"{self.post_name(empire, position)}: play a card or end", [done] + cards,
-                                    "8.1", always_ask=True)
+            choice = yield from ask(seat, f"{self.post_name(empire, position)} has acted: play a card, or end its turn",
+                                    [done] + cards, "8.1", always_ask=True)
             if choice == "done":
                 return
-            self.play_card(seat, choice)
+            yield from self.play_card(seat, choice)
             yield from self.march(seat, empire)
 
     def feasible_actions(self, seat: int, empire: str, position: str, exclude_change: bool = False) -> list[Action]:
@@ -239,7 +295,7 @@ class Flow:
             return self.draws(empire, action) > 0 and bool(s.decks[empire])
         if action.kind == "attack":
             return bool(self.attack_targets(empire, support=False)) or (
-                bool(self.card_options(seat, empire, "", ("attack-source",))))
+                bool(self.card_options(seat, empire, "", ("attack-source",))))  # a Support card
         return True  # change: a council always has other positions
 
     def reinforcements(self, empire: str, action: Action) -> int:
@@ -250,7 +306,8 @@ class Flow:
 
     def do_action(self, seat: int, empire: str, position: str, action: Action) -> Steps:
         if action.kind == "reinforce":
-            yield from self.reinforce(seat, empire, self.reinforcements(empire, action), "5.1")
+            yield from self.reinforce(seat, empire, self.reinforcements(empire, action), "5.1",
+                                      f"The {self.post_name(empire, position)} reinforces")
         elif action.kind == "draw":
             self.draw(seat, empire, self.draws(empire, action))
         elif action.kind == "attack":
@@ -259,20 +316,33 @@ class Flow:
             yield from self.change_position(seat, empire, position)
 
     # --- reinforce and draw (rules 5.1, 5.2, 5.4) ----------------------------------------
-    def reinforce(self, seat: int, empire: str, n: int, rule: str) -> Steps:
-        """Units from the reserve into regions the empire controls, several to a region at a time."""
-        n = min(n, self.s.reserve[empire])
+    def reinforce(self, seat: int, empire: str, n: int, rule: str, why: str) -> Steps:
+        """Units from the reserve into regions the empire controls, several to a region at a time:
+        one choice of how many where, filed by region; when that would not fit on the number keys
+        (more than nine regions or units), the region first, then how many go there. A single
+        region takes them all."""
+        s = self.s
+        n = min(n, s.reserve[empire])
+        name = self.empire_name(empire)
         while n:
-            regions = self.s.controlled(empire)
+            regions = s.controlled(empire)
             if not regions:
                 return
-            name = self.empire_name(empire)
-            opts = [Option(f"add:{r}:{k}", f"{k} to {self.region_name(r)} (holds {count(self.s.unit_count[r], 'unit')})", rule)
-                    for r in regions for k in range(1, n + 1)] if len(regions) > 1 else \
-                [Option(f"add:{regions[0]}:{n}", f"{n} to {self.region_name(regions[0])}", rule)]
-            _, region, k = (yield from ask(seat, f"Add {count(n, name + ' unit')}: how many where?", opts, rule)).split(":")
+            units = count(n, f"{name} unit")
+            if len(regions) == 1:
+                region, k = regions[0], n
+            elif len(regions) <= KEYS and n <= KEYS:
+                opts = [Option(f"add:{r}:{k}", f"{k} to {self.region_name(r)} ({self.garrison(r)})", rule,
+                               cards=(region_id(r),), group=self.region_name(r)) for r in regions for k in range(1, n + 1)]
+                _, region, k = (yield from ask(seat, f"{why}: {units} to add; how many where?", opts, rule)).split(":")
+            else:
+                opts = [Option(f"add:{r}", f"{self.region_name(r)} ({self.garrison(r)})", rule, cards=(region_id(r),),
+                               group=self.lands(r)) for r in regions]
+                region = (yield from ask(seat, f"{why}: {units} to add; to which region?", opts, rule))[4:]
+                k = (yield from ask(seat, f"{why}: how many of the {units} go to {self.region_name(region)}?",
+                                    self.unit_counts(n, rule, (region_id(region),)), rule))[6:]
             k = int(k)
-            self.s.add_units(region, empire, k)
+            s.add_units(region, empire, k)
             n -= k
             self.m.event(f"{count(k, name + ' unit')} added to {self.region_name(region)}", rule)
 
@@ -288,9 +358,11 @@ class Flow:
     def change_position(self, seat: int, empire: str, position: str) -> Steps:
         s = self.s
         _, agent_at = s.control(empire, position)
-        opts = [Option(f"to:{p}", f"{'Swap with' if s.council[(empire, p)] is not None else 'Move to'} the "
-                       f"{POSITION_TITLES[p]}", "5.5") for p in POSITIONS if p != agent_at]
-        choice = yield from ask(seat, "Change position: where does your agent go?", opts, "5.5")
+        opts = [Option(f"to:{p}", (f"Move to the {self.post_name(empire, p)}" if s.council[(empire, p)] is None else
+                                   f"Swap with {self.who(s.council[(empire, p)])}'s agent on the {self.post_name(empire, p)}"),
+                       "5.5", cards=(position_id(empire, p),)) for p in POSITIONS if p != agent_at]
+        choice = yield from ask(seat, f"The {self.post_name(empire, position)} changes position: where does your agent go?",
+                                opts, "5.5")
         target = choice[3:]
         s.council[(empire, agent_at)], s.council[(empire, target)] = s.council[(empire, target)], seat
         self.m.event(f"{self.who(seat)}'s agent changes position to the {self.post_name(empire, target)}", "5.5")
@@ -298,8 +370,9 @@ class Flow:
         if not actions:
             self.m.event(f"The {self.post_name(empire, target)} has no action it can take", "5.6")
             return
-        opts = [Option(f"act:{a.id}", a.label, a.rule) for a in actions]
-        choice = yield from ask(seat, f"{self.post_name(empire, target)}: choose an action", opts, "5.5")
+        opts = [Option(f"act:{a.id}", self.action_label(empire, a), a.rule, cards=(position_id(empire, target),))
+                for a in actions]
+        choice = yield from ask(seat, f"{self.post_name(empire, target)} (your agent moved here): choose an action", opts, "5.5")
         yield from self.do_action(seat, empire, target, self.c.actions[choice[4:]])
 
     def switch_targets(self, seat: int, empire: str, position: str, effect: str) -> list[tuple[str, str]]:
@@ -311,9 +384,11 @@ class Flow:
     def switch(self, seat: int, empire: str, position: str, effect: str) -> Steps:
         s = self.s
         targets = self.switch_targets(seat, empire, position, effect)
-        rule = "8.5.5" if effect == "switch-free" else "8.5.6"
-        opts = [Option(f"switch:{e}.{p}", self.post_name(e, p), rule) for e, p in targets]
-        choice = yield from ask(seat, "Which position's action do you take instead?", opts, rule)
+        rule = EFFECTS[effect].rule
+        opts = [Option(f"switch:{e}.{p}", self.post_name(e, p), rule, cards=(position_id(e, p),), group=self.empire_name(e))
+                for e, p in targets]
+        choice = yield from ask(seat, f"{EFFECTS[effect].name}: which position acts instead of the "
+                                f"{self.post_name(empire, position)}?", opts, rule)
         e2, p2 = choice[7:].split(".")
         if effect == "switch-free":
             _, agent_at = s.control(empire, position)
@@ -326,29 +401,37 @@ class Flow:
         s.active = (empire, position)
 
     # --- cards (rule 8) ---------------------------------------------------------------
-    def payments(self, seat: int, card: Card, effect: Effect) -> list[tuple[str, ...]]:
-        """Every way to pay an effect: the card itself pays the first symbol of the cost, one
-        other card from the hand each further symbol (rule 8.2)."""
-        hand = [cid for cid in self.s.hands[seat] if cid != card.id]
-        ways = {()}
+    def payments(self, seat: int, effect: Effect) -> list[tuple[str, ...]]:
+        """Every way to pay an effect: the card itself pays the first symbol of the cost, one card
+        of the hand each further symbol, in the cost's order (each empire shows once in a cost)
+        (rule 8.2)."""
+        ways = [()]
         for empire in effect.cost[1:]:
-            ways = {tuple(sorted((*way, cid))) for way in ways for cid in hand
-                    if self.c.cards[cid].empire == empire and cid not in way}
+            ways = [(*way, cid) for way in ways for cid in self.s.hands[seat] if self.c.cards[cid].empire == empire]
         return sorted(ways)
 
     def card_options(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> list[Option]:
-        """One option per card, effect and way to pay it, for the effects that would change something."""
+        """One option per card and effect that would change something and can be paid, filed
+        under its effect."""
+        hand = self.s.hands[seat]
         opts = []
-        for cid in self.s.hands[seat]:
+        for cid in hand:
             card = self.c.cards[cid]
             for i, effect in enumerate(card.effects):
-                if effect.timing not in timings or not self.effect_useful(seat, empire, position, effect.effect, battle):
-                    continue
-                for way in self.payments(seat, card, effect):
-                    cost = f"discarding {', '.join(self.c.cards[x].name for x in way)} too" if way else "this card only"
-                    opts.append(Option(f"play:{cid}:{i}" + (f":{'+'.join(way)}" if way else ""),
-                                       f"Play {card.name}: {effect.text} ({cost})", effect.rule))
+                if (effect.timing in timings and self.payable(hand, effect)
+                        and self.effect_useful(seat, empire, position, effect.effect, battle)):
+                    extra = f", discarding {and_list(extra_cost(effect))} too" if effect.cost[1:] else ""
+                    opts.append(Option(f"play:{cid}:{i}", f"Play {card.name}: {effect.name}{extra}", effect.rule,
+                                       cards=(cid,), group=f"Play a card for {effect.name}"))
         return opts
+
+    def payable(self, hand: list[str], effect: Effect) -> bool:
+        """Whether the hand holds a card of every empire the cost shows beyond the card played."""
+        return all(any(self.c.cards[x].empire == e for x in hand) for e in effect.cost[1:])
+
+    def paying(self, way: tuple[str, ...]) -> str:
+        """The cards paying an effect's cost besides the card played, as words after its name."""
+        return f", discarding {and_list([self.c.cards[x].name for x in way])} too" if way else ""
 
     def effect_useful(self, seat: int, empire: str, position: str, effect: str, battle) -> bool:
         """Whether an effect would change anything now: public facts only (see window_open)."""
@@ -367,16 +450,24 @@ class Flow:
             return bool(self.attack_targets(empire, support=False, sources=[battle["target"]]))
         raise ValueError(effect)
 
-    def play_card(self, seat: int, choice: str) -> Effect:
-        """Play a card for one effect, paying with the cards the option names (rules 8.2, 8.3)."""
-        _, cid, i, *rest = choice.split(":")
+    def play_card(self, seat: int, choice: str) -> Generator[Decision, str, Effect]:
+        """Play a card for one effect (rules 8.2, 8.3). When the effect costs more than the card,
+        which cards pay is asked next, always, even with one way to pay: being asked tells the
+        others only what the played effect shows them anyway (rule 13.2)."""
+        _, cid, i = choice.split(":")
         card = self.c.cards[cid]
         effect = card.effects[int(i)]
-        paid = [cid, *(rest[0].split("+") if rest else [])]
+        way: tuple[str, ...] = ()
+        if effect.cost[1:]:
+            opts = [Option(f"pay:{'+'.join(w)}", f"Discard {and_list([self.c.cards[x].name for x in w])}", effect.rule,
+                           cards=w, group=f"With {self.c.cards[w[0]].name}") for w in self.payments(seat, effect)]
+            pay = yield from ask(seat, f"To play {card.name} for {effect.name}, discard {and_list(extra_cost(effect))} too: "
+                                 f"which {'one' if len(effect.cost) == 2 else 'ones'}?", opts, effect.rule, always_ask=True)
+            way = tuple(pay[4:].split("+"))
+        paid = [cid, *way]
         for x in paid:
             self.s.hands[seat].remove(x)
-        names = ", ".join(self.c.cards[x].name for x in paid)
-        self.m.event(f"{self.who(seat)} plays {card.name} for '{effect.text}', discarding {names}", effect.rule)
+        self.m.event(f"{self.who(seat)} plays {card.name} for {effect.name}{self.paying(way)}", effect.rule)
         self.return_cards(paid)
         self.m.reveal()
         return effect
@@ -407,24 +498,27 @@ class Flow:
         support = False
         while True:
             targets = self.attack_targets(empire, support, sources)
-            opts = [Option(f"target:{r}", f"Attack {self.region_name(r)} ({self.empire_name(s.controller(r))}, "
-                           f"{count(s.unit_count[r], 'unit')}{', fort' if self.c.regions[r].fort else ''})", "6.1") for r in targets]
+            opts = [Option(f"target:{r}", f"Attack {self.region_name(r)} ({self.holding(r)}"
+                           f"{', fort' if self.c.regions[r].fort else ''})", "6.1", cards=(region_id(r),),
+                           group=f"Attack the {self.empire_name(s.controller(r))}") for r in targets]
             window = ("attack-source",) if not support and sources is None else ()
-            choice = yield from ask(seat, "Attack: choose the region to attack",
+            attacker = f"The {self.empire_name(empire)}" if sources is None else \
+                f"The survivors in {self.region_name(sources[0])}"
+            choice = yield from ask(seat, f"{attacker} attack{'s' if sources is None else ''}: choose the region to attack",
                                     opts + self.card_options(seat, empire, "", window), "6.1",
                                     always_ask=self.window_open(seat, empire, "", window))
             if choice.startswith("play:"):
-                self.play_card(seat, choice)
+                yield from self.play_card(seat, choice)
                 support = True
                 continue
             target = choice[7:]
             break
-        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.7" if support else "6.1")
-                for r in targets[target]]
-        source = (yield from ask(seat, f"Attack {self.region_name(target)} from where?", opts, "6.1"))[5:]
-        most = s.movable(source, empire)
-        opts = [Option(f"units:{k}", count(k, "unit"), "6.3") for k in range(1, most + 1)]
-        units = int((yield from ask(seat, f"How many units attack {self.region_name(target)}?", opts, "6.1"))[6:])
+        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.7" if support else "6.1",
+                       cards=(region_id(r), region_id(target)), group=self.lands(r)) for r in targets[target]]
+        source = (yield from ask(seat, f"Attack {self.region_name(target)} from which region?", opts, "6.1"))[5:]
+        opts = self.unit_counts(s.movable(source, empire), "6.3", (region_id(source), region_id(target)))
+        units = int((yield from ask(seat, f"How many units attack {self.region_name(target)} from "
+                                          f"{self.region_name(source)}?", opts, "6.1"))[6:])
         yield from self.battle(seat, empire, source, target, units)
 
     def battle(self, seat: int, empire: str, source: str, target: str, units: int) -> Steps:
@@ -435,11 +529,13 @@ class Flow:
                      f"with {count(units, 'unit')}", "6.1")
         window = ("before-battle",)
         if self.window_open(seat, empire, "", window, battle):
-            fight = Option("fight", "Fight the battle", "6.5")
-            choice = yield from ask(seat, "Play a card before the battle, or fight",
+            fight = Option("fight", "Fight the battle", "6.5", cards=(region_id(target),))
+            choice = yield from ask(seat, f"The {self.empire_name(empire)} attacks {region.name} ({self.holding(target)}) "
+                                    f"with {count(units, 'unit')} from {self.region_name(source)}: play a card before "
+                                    "the battle, or fight",
                                     [fight] + self.card_options(seat, empire, "", window, battle), "6.5", always_ask=True)
             if choice != "fight":
-                self.play_card(seat, choice)  # a retreat: the only effect played here
+                yield from self.play_card(seat, choice)  # a retreat: the only effect played here
                 yield from self.retreat(seat, target)
         defenders = s.unit_count[target]
         s.take_units(source, units)
@@ -479,8 +575,10 @@ class Flow:
             self.m.event(f"The {self.empire_name(defender)} defenders of {self.region_name(target)} "
                          "have nowhere to go and return to the reserve", "8.5.4")
             return
-        opts = [Option(f"retreat:{r}", self.region_name(r), "8.5.4") for r in havens]
-        haven = (yield from ask(seat, "Where do the defenders retreat?", opts, "8.5.4"))[8:]
+        opts = [Option(f"retreat:{r}", f"{self.region_name(r)} ({self.garrison(r)})", "8.5.4",
+                       cards=(region_id(r), region_id(target))) for r in havens]
+        haven = (yield from ask(seat, f"Retreat: where do the {self.empire_name(defender)} defenders of "
+                                f"{self.region_name(target)} ({count(n, 'unit')}) go?", opts, "8.5.4"))[8:]
         s.take_units(target, n)
         s.put_units(haven, defender, n)
         self.m.event(f"The defenders of {self.region_name(target)} retreat to {self.region_name(haven)}", "8.5.4")
@@ -489,15 +587,18 @@ class Flow:
         s = self.s
         target = battle["target"]
         while self.window_open(seat, empire, "", ("after-battle",), battle):
-            done = Option("done", "Finish the attack", "6.5")
+            done = Option("done", "Finish the attack", "6.5", cards=(region_id(target),))
             cards = self.card_options(seat, empire, "", ("after-battle",), battle)
-            choice = yield from ask(seat, "Play a card after the attack, or finish", [done] + cards, "8.1", always_ask=True)
+            now = f"it holds {count(s.unit_count[target], self.empire_name(s.unit_empire[target]) + ' unit')}" \
+                if s.unit_count[target] else f"it is empty, held by the {self.empire_name(s.controller(target))}"
+            choice = yield from ask(seat, f"The {self.empire_name(empire)} attacked {self.region_name(target)} and now "
+                                    f"{now}: play a card, or finish the attack", [done] + cards, "8.1", always_ask=True)
             if choice == "done":
                 return
-            effect = self.play_card(seat, choice)
+            effect = yield from self.play_card(seat, choice)
             if effect.effect == "domination":
                 n, battle["killed"] = battle["killed"], 0
-                yield from self.reinforce(seat, empire, n, "8.5.1")
+                yield from self.reinforce(seat, empire, n, "8.5.1", "Domination")
             elif effect.effect == "kill-all":
                 dead, whose = s.unit_count[target], s.unit_empire[target]
                 if whose != empire:
@@ -524,12 +625,17 @@ class Flow:
     def march(self, seat: int, empire: str) -> Steps:
         s = self.s
         sources = self.march_sources(empire)
-        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.8") for r in sources]
-        source = (yield from ask(seat, "Move units: from which region?", opts, "8.5.8"))[5:]
-        opts = [Option(f"to:{r}", self.region_name(r), "8.5.8") for r in sources[source]]
-        dest = (yield from ask(seat, "Move units: to which region?", opts, "8.5.8"))[3:]
-        opts = [Option(f"units:{k}", count(k, "unit"), "8.5.8") for k in range(1, s.movable(source, empire) + 1)]
-        n = int((yield from ask(seat, "Move how many units?", opts, "8.5.8"))[6:])
+        name = self.empire_name(empire)
+        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.8",
+                       cards=(region_id(r),), group=self.lands(r)) for r in sources]
+        source = (yield from ask(seat, f"Move {name} units: from which region?", opts, "8.5.8"))[5:]
+        opts = [Option(f"to:{r}", f"To {self.region_name(r)} ({self.garrison(r)})", "8.5.8", cards=(region_id(r),))
+                for r in sources[source]]
+        dest = (yield from ask(seat, f"Move {name} units from {self.region_name(source)}: to which region?", opts,
+                               "8.5.8"))[3:]
+        opts = self.unit_counts(s.movable(source, empire), "8.5.8", (region_id(source), region_id(dest)))
+        n = int((yield from ask(seat, f"Move how many {name} units from {self.region_name(source)} to "
+                                      f"{self.region_name(dest)}?", opts, "8.5.8"))[6:])
         s.take_units(source, n)
         s.put_units(dest, empire, n)
         self.m.event(f"The {self.empire_name(empire)} moves {count(n, 'unit')} from {self.region_name(source)} to {self.region_name(dest)}", "8.5.8")
@@ -548,8 +654,10 @@ class Flow:
             seat = self.s.order()[step]
             hand, discarded = self.s.hands[seat], self.s.in_play
             while len(hand) > HAND_LIMIT:
-                opts = [Option(f"discard:{cid}", f"Discard {self.c.cards[cid].name}", "9.2", secret=True) for cid in hand]
-                choice = yield from ask(seat, f"Discard down to {HAND_LIMIT} cards ({len(hand) - HAND_LIMIT} more)", opts, "9.2")
+                opts = [Option(f"discard:{cid}", f"Discard {self.c.cards[cid].name}", "9.2", secret=True, cards=(cid,),
+                               group=f"{self.empire_name(self.c.cards[cid].empire)} cards") for cid in hand]
+                choice = yield from ask(seat, f"Cleanup: discard down to {HAND_LIMIT} cards ({len(hand) - HAND_LIMIT} to go)",
+                                        opts, "9.2")
                 hand.remove(choice[8:])
                 discarded.append(choice[8:])
             if discarded:
@@ -558,16 +666,23 @@ class Flow:
                 self.m.event(f"You discard {', '.join(self.c.cards[c].name for c in discarded)}", "9.2", seats=[seat])
                 discarded.clear()
 
+    def swap_option(self, seat: int, a: int, b: int) -> Option:
+        """Swapping the tokens of slots a and b: 'Swap Devout (Lion) and Opposed (Bear)'."""
+        (slot_a, title_a, _), (slot_b, title_b, _) = LOYALTY_SLOTS[a], LOYALTY_SLOTS[b]
+        tokens = self.s.loyalty[seat]
+        return Option(f"swap:{slot_a}+{slot_b}", f"Swap {title_a} ({self.empire_name(tokens[a])}) and {title_b} "
+                      f"({self.empire_name(tokens[b])})", "10.1", cards=(slot_id(seat, slot_a), slot_id(seat, slot_b)),
+                      group=f"Swap {title_a}")
+
     def loyalty_phase(self) -> Steps:
         s = self.s
         for step in self.turns(s.seats):
             seat = s.order()[step]
             hidden = [i for i, shown in enumerate(s.revealed[seat]) if not shown]
-            opts = [Option("keep", "Keep your loyalties as they are", "10.1")]
-            opts += [Option(f"swap:{LOYALTY_SLOTS[a][0]}+{LOYALTY_SLOTS[b][0]}",
-                            f"Swap your {LOYALTY_SLOTS[a][1]} and {LOYALTY_SLOTS[b][1]} tokens ({self.empire_name(s.loyalty[seat][a])} <-> {self.empire_name(s.loyalty[seat][b])})", "10.1")
-                     for i, a in enumerate(hidden) for b in hidden[i + 1:]]
-            choice = yield from ask(seat, "Loyalty: swap two hidden tokens (both are then revealed)?", opts, "10.1")
+            opts = [Option("keep", "Keep your loyalty tokens where they are", "10.1")]
+            opts += [self.swap_option(seat, a, b) for i, a in enumerate(hidden) for b in hidden[i + 1:]]
+            choice = yield from ask(seat, "Loyalty phase: swap two of your hidden tokens (both are then revealed), "
+                                    "or keep them", opts, "10.1")
             if choice == "keep":
                 continue
             slots = [name for name, _, _ in LOYALTY_SLOTS]

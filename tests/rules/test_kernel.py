@@ -115,8 +115,8 @@ def test_same_seed_same_match():
     (json.dumps({"game": "chess", "rules_version": 1, "players": ["a", "b"], "seed": 1, "options": {}, "choices": []}), "unknown game"),
     (json.dumps({"game": "whispers", "rules_version": 99, "players": ["a", "b"], "seed": 1, "options": {}, "choices": []}), "newer rules"),
     (json.dumps({"game": "whispers", "rules_version": 1, "players": ["a", "b"], "seed": 1, "options": {}, "choices": []}), "older rules"),
-    (json.dumps({"game": "whispers", "rules_version": 2, "players": ["a"], "seed": 1, "options": {}, "choices": []}), "bad setup"),
-    (json.dumps({"game": "whispers", "rules_version": 2, "players": ["a", "b"], "seed": "x", "options": {}, "choices": []}), "seed"),
+    (json.dumps({"game": "whispers", "rules_version": SPEC.engine.rules_version, "players": ["a"], "seed": 1, "options": {}, "choices": []}), "bad setup"),
+    (json.dumps({"game": "whispers", "rules_version": SPEC.engine.rules_version, "players": ["a", "b"], "seed": "x", "options": {}, "choices": []}), "seed"),
 ])
 def test_bad_records(bad, message):
     with pytest.raises(RecordError, match=message):

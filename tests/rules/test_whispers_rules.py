@@ -147,7 +147,7 @@ def test_3_3_two_player_mode_places_three(table):
 def test_4_1_order_of_empires_and_positions():
     m, _ = play_one(games.get("whispers"), 4, seed=2)
     first_round = m.log[:[e.text for e in m.log].index("Round marker 1 placed")]
-    acted = [e.text.split(" acts as ")[1] for e in first_round if e.rule == "4.1"]
+    acted = [e.text.split(" acts as the ")[1] for e in first_round if e.rule == "4.1"]
     expected = [f"{NAMES[e]} {p}" for e in C.empire_ids for p in ("Sheriff", "Steward", "Marshal", "Chancellor")]
     assert [expected.index(p) for p in acted] == sorted(expected.index(p) for p in acted)
 
@@ -188,22 +188,32 @@ def test_5_1_reinforce_per_symbol(table):
     assert t.flow.reinforcements("bear", fort) == 2 * 2, "two forts in Bear lands, two units each"
     t.units("steppe-gate", "bear", 1)
     assert t.flow.reinforcements("bear", fort) == 2 * 3
-    drive(t.flow.reinforce(0, "bear", 2, "5.1"), "add:frostholm:1", "add:steppe-gate:1")
+    drive(t.flow.reinforce(0, "bear", 2, "5.1", "Reinforce"), "add:frostholm:1", "add:steppe-gate:1")
     assert t.s.unit_count["frostholm"] == 3 and t.s.unit_count["steppe-gate"] == 2
 
 
 def test_5_1_several_units_to_a_region_in_one_choice(table):
     t = table()
-    seen = drive(t.flow.reinforce(0, "bear", 4, "5.1"), "add:pinewatch:3", "add:frostholm:1")
+    seen = drive(t.flow.reinforce(0, "bear", 4, "5.1", "Reinforce"), "add:pinewatch:3", "add:frostholm:1")
     assert "add:pinewatch:4" in [o.id for o in seen[0].options]
+    assert seen[0].option("add:pinewatch:4").group == "Pinewatch", "filed by region"
     assert [o.id for o in seen[1].options][-1] == "add:whitefang:1", "then the one left"
     assert t.s.unit_count["pinewatch"] == 2 + 3 and t.s.unit_count["frostholm"] == 2 + 1
     t.empty_map().units("ironvale", "bear", 1)
     for r in C.regions:
         if C.regions[r].home == "bear" and r != "ironvale":
             t.units(r, "lion", 1)
-    assert drive(t.flow.reinforce(0, "bear", 3, "5.1")) == [], "one region: all go there unasked"
+    assert drive(t.flow.reinforce(0, "bear", 3, "5.1", "Reinforce")) == [], "one region: all go there unasked"
     assert t.s.unit_count["ironvale"] == 4
+
+
+def test_5_1_more_units_than_number_keys_ask_the_region_then_how_many(table):
+    t = table()
+    seen = drive(t.flow.reinforce(0, "bear", 12, "5.1", "Reinforce"), "add:pinewatch", "units:12")
+    assert [o.id for o in seen[0].options] == [f"add:{r}" for r in t.s.controlled("bear")]
+    assert seen[1].prompt == "Reinforce: how many of the 12 Bear units go to Pinewatch?"
+    assert [o.group for o in seen[1].options] == ["1 to 5 units"] * 5 + ["6 to 10 units"] * 5 + ["11 to 12 units"] * 2
+    assert t.s.unit_count["pinewatch"] == 2 + 12
 
 
 def test_5_2_reserve_limits(table):
@@ -213,7 +223,7 @@ def test_5_2_reserve_limits(table):
             t.s.add_units(r, "horse", min(t.s.reserve["horse"], 6 - t.s.unit_count[r]))
     t.s.remove_units("windplain", 1)
     assert t.s.reserve["horse"] == 1
-    drive(t.flow.reinforce(0, "horse", 2, "5.1"), "add:windplain:1")
+    drive(t.flow.reinforce(0, "horse", 2, "5.1", "Reinforce"), "add:windplain:1")
     assert t.s.reserve["horse"] == 0
     assert not t.flow.can_take(0, "horse", C.actions["reinforce-2"]), "no reinforcement from an empty reserve"
 
@@ -337,8 +347,8 @@ def test_8_2_cost_example(table):
     card = C.cards["bear-1"]
     assert card.effects[1].cost == ("bear", "lion")
     d = next(t.flow.attack(0, "bear"))
-    assert "play:bear-1:1:lion-3" not in [o.id for o in d.options], "no effect of bear-1 is played here"
-    t.flow.play_card(0, "play:bear-1:1:lion-3")
+    assert "play:bear-1:1" not in [o.id for o in d.options], "no effect of bear-1 is played here"
+    drive(t.flow.play_card(0, "play:bear-1:1"), "pay:lion-3")
     assert t.s.hands[0] == ["eagle-1"]
     assert "bear-1" in t.s.decks["bear"] and "lion-3" in t.s.decks["lion"]
 
@@ -346,20 +356,31 @@ def test_8_2_cost_example(table):
 def test_8_2_unpayable_effect_not_offered(table):
     t = table(3).give(0, "bear-1")
     card = C.cards["bear-1"]
-    assert t.flow.payments(0, card, card.effects[0]) == [()]
-    assert t.flow.payments(0, card, card.effects[1]) == [], "no Lion card to pay with"
+    assert t.flow.payments(0, card.effects[0]) == [()]
+    assert t.flow.payments(0, card.effects[1]) == [], "no Lion card to pay with"
 
 
-def test_8_2_the_payment_is_part_of_the_choice(table):
-    """Which cards pay is chosen with the card and effect, one option each: no separate stop."""
+def test_8_2_the_payment_is_chosen_after_the_card(table):
+    """The card and effect first, one option each however it may be paid; then which cards pay."""
     t = table().empty_map().units("ironvale", "bear", 2).units("steppe-gate", "horse", 3)
     cid = card_with("retreat", 1)
     lions = [x for x in C.cards if C.cards[x].empire == C.cards[cid].effects[1].cost[1]][:2]
     t.give(0, cid, *lions)
-    seen = drive(t.flow.battle(0, "bear", "ironvale", "steppe-gate", 2), f"play:{cid}:1:{lions[1]}", "done")
-    assert [o.id for o in seen[0].options if o.id.startswith(f"play:{cid}:1")] == \
-        [f"play:{cid}:1:{lions[0]}", f"play:{cid}:1:{lions[1]}"]
+    seen = drive(t.flow.battle(0, "bear", "ironvale", "steppe-gate", 2), f"play:{cid}:1", f"pay:{lions[1]}", "done")
+    assert [o.id for o in seen[0].options if o.id.startswith(f"play:{cid}:")] == [f"play:{cid}:1"]
+    assert [o.id for o in seen[1].options] == [f"pay:{lions[0]}", f"pay:{lions[1]}"]
+    assert [o.cards for o in seen[1].options] == [(lions[0],), (lions[1],)]
     assert t.s.hands[0] == [lions[0]]
+
+
+def test_8_2_a_cost_of_two_cards_more_pays_one_of_each_empire(table):
+    t = table(3).give(0, "bear-7", "elephant-1", "elephant-2", "horse-1")
+    assert C.cards["bear-7"].effects[2].cost == ("bear", "elephant", "horse")
+    assert all(len(set(e.cost)) == len(e.cost) for card in C.cards.values() for e in card.effects), "each empire once"
+    seen = drive(t.flow.play_card(0, "play:bear-7:2"), "pay:elephant-2+horse-1")
+    assert [o.id for o in seen[0].options] == ["pay:elephant-1+horse-1", "pay:elephant-2+horse-1"]
+    assert seen[0].prompt == "To play Bear Courier for Retreat, discard 1 Elephant card and 1 Horse card too: which ones?"
+    assert t.s.hands[0] == ["elephant-1"]
 
 
 def test_8_3_cards_shuffle_back_into_their_deck(table):

@@ -139,7 +139,8 @@ async def test_a_bad_save_in_the_list_is_reported_and_left_alone(data_dir):
     saves_dir = data_dir / "saves"
     saves_dir.mkdir(parents=True)
     bad = saves_dir / "whispers-broken.json"
-    text = json.dumps({"game": "whispers", "rules_version": 2, "players": ["Ann", "Bob"], "seed": 1,
+    text = json.dumps({"game": "whispers", "rules_version": games.get("whispers").engine.rules_version,
+                       "players": ["Ann", "Bob"], "seed": 1,
                        "options": {}, "choices": ["no-such-choice"]})
     bad.write_text(text)
     app = TabletopApp(SavedScreen, bot_delay=0)

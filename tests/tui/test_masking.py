@@ -49,7 +49,7 @@ def hidden_secrets(match, seat: int) -> tuple[list[tuple[str, str]], set[str]]:
     return tokens, cards
 
 
-@pytest.mark.parametrize("moves", [40, 120])
+@pytest.mark.parametrize("moves", [40, 150])
 async def test_game_screen_shows_no_other_seats_secret(moves):
     match = match_after(moves, seed=3)
     app = game_app(match, seat=0)
