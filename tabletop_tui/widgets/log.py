@@ -11,7 +11,7 @@ from textual.widgets import RichLog
 
 class LogPanel(RichLog):
     DEFAULT_CSS = """
-    LogPanel { border: round $panel-lighten-2; height: 1fr; scrollbar-size-vertical: 1; }
+    LogPanel { border: round $panel-lighten-2; height: 1fr; min-height: 4; scrollbar-size-vertical: 1; }
     """
 
     def __init__(self, **kwargs):

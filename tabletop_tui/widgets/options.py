@@ -56,7 +56,7 @@ class OptionsPanel(OptionList):
     """Fed the `decision` part of a view; posts `Chosen` with the engine's option id."""
 
     DEFAULT_CSS = """
-    OptionsPanel { height: auto; max-height: 60%; border: round $accent; }
+    OptionsPanel { height: auto; max-height: 50%; border: round $accent; }
     OptionsPanel:focus { border: round $accent-lighten-2; }
     """
     BINDINGS = [Binding("escape,backspace", "up", "Back to all options", show=False)]
