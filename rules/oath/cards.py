@@ -6,6 +6,10 @@ Ids are "<kind>:<key>": "denizen:11", "relic:218" (the Grand Scepter is "relic:2
 "banner:peoples_favor", "reliquary:0" (a Reliquary space, left to right), "title:oathkeeper"."""
 from __future__ import annotations
 
+from functools import cache
+
+from rules.core.words import count
+
 from .content import Content, card_kind
 
 
@@ -36,22 +40,57 @@ def reliquary_id(space: int) -> str:
 TITLE_ID = "title:oathkeeper"
 
 
+RESTRICTIONS = {  # restriction -> (kind words, the line the text ends with)
+    "site": ("site only", "Site only: played only to a site, and moved only from site to site."),
+    "adviser": ("adviser only", "Adviser only: played only as an adviser, and moved only from adviser to adviser."),
+}
+LOCKED = "Locked: never discarded, moved or swapped."
+
+
+def _lines(*lines: str) -> str:
+    return "\n".join(line for line in lines if line)
+
+
+def _denizen(c: Content, d) -> dict:
+    kind = [f"{d.suit.capitalize()} denizen"]
+    words, line = RESTRICTIONS.get(d.restriction, ("", ""))
+    kind += [words] if words else []
+    kind += ["locked"] if d.locked else []
+    return {"name": d.name, "kind": " · ".join(kind), "text": _lines(d.text, line, LOCKED if d.locked else ""),
+            **({"cost": d.cost.text} if not d.cost.free else {})}
+
+
+def _site(c: Content, s) -> dict:
+    region = next((c.region(w.region).name for w in c.world.sites if w.site == s.id), "")
+    room = f"room for {count(s.capacity, 'card')}" if s.capacity else "room for no cards"
+    tokens = [count(n, noun, plural) for n, noun, plural in ((s.favor, "favor", "favor"), (s.secrets, "secret", None)) if n]
+    revealed = [count(s.relics, "facedown relic")] if s.relics else []
+    revealed += [" and ".join(tokens)] if tokens else []
+    return {"name": s.name, "kind": " · ".join(["Site", *([region] if region else []), room]),
+            "text": _lines(s.text,
+                           f"Capacity {s.capacity}: {room} (denizens and edifices; relics do not count).",
+                           f"When it is revealed, put {' and '.join(revealed)} on it." if revealed else "",
+                           f"Recover a relic here: 1 Supply, and {s.recover.text}." if s.recover else "")}
+
+
+def _relic(c: Content, r) -> dict:
+    return {"name": r.name, "kind": f"Relic · {count(r.defense, 'defense die', 'defense dice')}",
+            "text": _lines(r.text, f"Targeted in a campaign, it adds {count(r.defense, 'defense die', 'defense dice')}."),
+            **({"cost": r.cost.text} if not r.cost.free else {})}
+
+
 def describe(c: Content, cid: str) -> dict:
     """{"name", "kind", "text"} and "cost" where it has one; the view adds "where"."""
     kind, key = cid.split(":", 1)
     if kind == "denizen":
-        d = c.denizens[int(key)]
-        return {"name": d.name, "kind": f"{d.suit.capitalize()} denizen", "text": d.text,
-                **({"cost": d.cost.text} if not d.cost.free else {})}
+        return _denizen(c, c.denizens[int(key)])
     if kind == "relic":
-        r = c.relics[int(key)]
-        return {"name": r.name, "kind": "Relic", "text": r.text}
+        return _relic(c, c.relics[int(key)])
     if kind == "vision":
         v = c.visions[int(key)]
         return {"name": v.name, "kind": "Vision", "text": v.text}
     if kind == "site":
-        s = c.sites[int(key)]
-        return {"name": s.name, "kind": "Site", "text": s.text}
+        return _site(c, c.sites[int(key)])
     if kind == "oath":
         o = c.oaths[key]
         return {"name": f"The Oath of {o.name}", "kind": "Oath", "text": o.text}
@@ -66,6 +105,7 @@ def describe(c: Content, cid: str) -> dict:
     raise KeyError(f"no Oath component {cid!r}")
 
 
+@cache
 def catalogue(c: Content) -> list[dict]:
     """Every component the game holds, each with the part of the box it belongs to."""
     parts = [("Denizens", [card_id(x) for x in c.denizens]), ("Sites", [site_id(x) for x in c.sites]),
