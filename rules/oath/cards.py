@@ -110,7 +110,12 @@ def _vision(c: Content, v) -> dict:
 
 
 def describe(c: Content, cid: str) -> dict:
-    """{"name", "kind", "text"} and "cost" where it has one; the view adds "where"."""
+    """{"name", "kind", "text"} and "cost" where it has one, a fresh copy: the view adds "where"."""
+    return dict(_describe(c, cid))
+
+
+@cache  # the view describes what a seat sees on every key press: each text is built once
+def _describe(c: Content, cid: str) -> dict:
     kind, key = cid.split(":", 1)
     if kind == "denizen":
         return _denizen(c.denizens[int(key)])
@@ -136,7 +141,8 @@ def describe(c: Content, cid: str) -> dict:
 @cache
 def catalogue(c: Content) -> list[dict]:
     """Every component the game holds, each with the part of the box it belongs to."""
-    parts = [("Denizens", [card_id(x) for x in c.denizens]), ("Sites", [site_id(x) for x in c.sites]),
+    by_suit = sorted(c.denizens.values(), key=lambda d: (c.suits.index(d.suit), d.name))
+    parts = [("Denizens", [card_id(d.id) for d in by_suit]), ("Sites", [site_id(x) for x in c.sites]),
              ("Relics", [card_id(x) for x in c.relics]), ("Visions", [card_id(x) for x in c.visions]),
              ("Oaths", [oath_id(x) for x in c.oaths]), ("Banners", [banner_id(x) for x in c.banners]),
              ("The Reliquary", [reliquary_id(r.id) for r in c.reliquary]), ("The title", [TITLE_ID])]

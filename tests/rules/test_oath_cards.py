@@ -59,6 +59,11 @@ def test_the_engine_gives_the_catalogue(c):
     assert games.get("oath").catalogue() == cards.catalogue(c)
 
 
+def test_a_description_is_a_copy_the_view_may_add_to(c):
+    cards.describe(c, "denizen:4")["where"] = "Plains"
+    assert "where" not in cards.describe(c, "denizen:4")
+
+
 def test_a_restricted_card_says_so_and_no_other_does(c):
     for d in c.denizens.values():
         e = cards.describe(c, cards.card_id(d.id))
