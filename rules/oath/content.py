@@ -133,6 +133,7 @@ class Denizen:
     locked: bool
     power: str
     kinds: tuple[str, ...]
+    text: str  # every rule printed on it, in the project's words
     cost: Cost = FREE
 
     @property
@@ -152,6 +153,7 @@ class Vision:
     name: str
     oath: str | None  # None for the Conspiracy
     goal: str | None  # a GOALS key; None for the Conspiracy
+    text: str
     power: str | None = None  # the Conspiracy's when-played power
 
     @property
@@ -169,6 +171,7 @@ class Site:
     secrets: int
     kind: str  # coast | opportunity | homeland | other
     power: str
+    text: str
     homeland_suit: str | None = None
     recover: RecoverCost | None = None  # None when the site has no relics
 
@@ -185,6 +188,7 @@ class Relic:
     defense: int  # defense dice when targeted
     power: str
     kinds: tuple[str, ...]
+    text: str
     cost: Cost = FREE
 
     @property
@@ -197,6 +201,7 @@ class ReliquarySpace:
     id: int  # 0-3, left to right
     name: str
     power: str
+    text: str
 
 
 @dataclass(frozen=True)
@@ -205,6 +210,7 @@ class Oath:
     name: str
     title_goal: str
     successor_goal: str
+    text: str
 
 
 @dataclass(frozen=True)
@@ -215,6 +221,7 @@ class Banner:
     token: str  # favor | secrets
     start: int  # tokens on it at setup
     seize_burn: int  # tokens burnt when taken other than by Recover (never the last)
+    text: str
 
 
 @dataclass(frozen=True)
@@ -308,6 +315,7 @@ class Content:
     vision_goal_min_drawn: int
     exile_fee: int
     setup: Setup
+    title_text: str  # the title of Oathkeeper (or Usurper)
     world: World
 
     def __reduce__(self):
@@ -414,6 +422,14 @@ def _one_of(where: str, value, allowed, what: str) -> str:
     if value not in allowed:
         raise ContentError(f"{where}: unknown {what} {value!r} (known: {', '.join(allowed)})")
     return value
+
+
+def _text(where: str, raw: dict) -> str:
+    """An entry's text: every rule printed on the component, in the project's words."""
+    text = raw["text"]
+    if not isinstance(text, str) or not text.strip():
+        raise ContentError(f"{where}: text must say what the component does, not {text!r}")
+    return text.strip()
 
 
 def _power(where: str, value) -> str:
@@ -534,10 +550,11 @@ def _reliquary(raw) -> tuple[ReliquarySpace, ...]:
     spaces, seen = [], {}
     for entry in _list(f"{BOARD} reliquary", raw):
         where = f"{BOARD} reliquary {entry.get('id', '?')}"
-        check_entry(where, entry, {"id", "name", "power"})
+        check_entry(where, entry, {"id", "name", "power", "text"})
         _unique(f"{BOARD} reliquary", seen, entry["id"], where)
         spaces.append(ReliquarySpace(_id(where, entry["id"], range(4), "Reliquary space"),
-                                     _str(f"{where} name", entry["name"]), _power(where, entry["power"])))
+                                     _str(f"{where} name", entry["name"]), _power(where, entry["power"]),
+                                     _text(where, entry)))
     if len(spaces) != 4:
         raise ContentError(f"{BOARD} reliquary: the Reliquary has 4 spaces, not {len(spaces)}")
     return tuple(sorted(spaces, key=lambda s: s.id))
@@ -547,12 +564,13 @@ def _oaths(raw) -> dict[str, Oath]:
     oaths: dict[str, Oath] = {}
     for entry in _list(f"{BOARD} oath", raw):
         where = f"{BOARD} oath {entry.get('id', '?')}"
-        check_entry(where, entry, {"id", "name", "title_goal", "successor_goal"})
+        check_entry(where, entry, {"id", "name", "title_goal", "successor_goal", "text"})
         _one_of(where, entry["id"], OATHS, "Oath")
         _unique(f"{BOARD} oath", oaths, entry["id"], where)
         oaths[entry["id"]] = Oath(entry["id"], _str(f"{where} name", entry["name"]),
                                   _one_of(f"{where} title_goal", entry["title_goal"], tuple(GOALS), "goal"),
-                                  _one_of(f"{where} successor_goal", entry["successor_goal"], tuple(GOALS), "goal"))
+                                  _one_of(f"{where} successor_goal", entry["successor_goal"], tuple(GOALS), "goal"),
+                                  _text(where, entry))
     if set(oaths) != set(OATHS):
         raise ContentError(f"{BOARD} oath: must list each of {', '.join(OATHS)}")
     return oaths
@@ -562,13 +580,14 @@ def _banners(raw) -> dict[str, Banner]:
     banners: dict[str, Banner] = {}
     for entry in _list(f"{BOARD} banner", raw):
         where = f"{BOARD} banner {entry.get('key', '?')}"
-        check_entry(where, entry, {"id", "key", "name", "token", "start", "seize_burn"})
+        check_entry(where, entry, {"id", "key", "name", "token", "start", "seize_burn", "text"})
         _one_of(where, entry["key"], BANNER_KEYS, "banner")
         _unique(f"{BOARD} banner", banners, entry["key"], where)
         banners[entry["key"]] = Banner(
             _id(where, entry["id"], BANNER_IDS, "banner"), entry["key"], _str(f"{where} name", entry["name"]),
             _one_of(f"{where} token", entry["token"], ("favor", "secrets"), "token"),
-            _int(f"{where} start", entry["start"]), _int(f"{where} seize_burn", entry["seize_burn"]))
+            _int(f"{where} start", entry["start"]), _int(f"{where} seize_burn", entry["seize_burn"]),
+            _text(where, entry))
     if set(banners) != set(BANNER_KEYS) or len({b.id for b in banners.values()}) != len(BANNER_KEYS):
         raise ContentError(f"{BOARD} banner: must list {' and '.join(BANNER_KEYS)}, with different ids")
     return banners
@@ -585,7 +604,8 @@ def _board(data: dict) -> dict:
     """The Content fields that come from board.toml."""
     f = BOARD
     check_entry(f, data, {"suits", "region", "travel", "search", "supply", "actions", "banks", "limits", "dice",
-                          "defense", "rounds", "visions", "citizenship", "reliquary", "oath", "banner", "setup"})
+                          "defense", "rounds", "visions", "citizenship", "reliquary", "oath", "banner", "setup",
+                          "title"})
     suits = tuple(_list(f"{f} suits", data["suits"]))
     if sorted(suits) != sorted(SUITS):
         raise ContentError(f"{f} suits: must list each of {', '.join(SUITS)} once")
@@ -632,6 +652,7 @@ def _board(data: dict) -> dict:
         "oaths": _oaths(data["oath"]),
         "banners": _banners(data["banner"]),
         "setup": Setup(**{k: _int(f"{f} setup {k}", v) for k, v in setup.items()}),
+        "title_text": _text(f"{f} title", _section(data, "title", {"text"})),
     }
 
 
@@ -645,12 +666,12 @@ def _denizens(data: dict, suits: tuple[str, ...]) -> dict[int, Denizen]:
     out: dict[int, Denizen] = {}
     for raw in _entries(data, f, "denizen"):
         where = f"{f} denizen {raw.get('name', raw.get('id', '?'))}"
-        check_entry(where, raw, {"id", "name", "suit", "restriction", "locked", "power", "kinds"}, {"cost"})
+        check_entry(where, raw, {"id", "name", "suit", "restriction", "locked", "power", "kinds", "text"}, {"cost"})
         card = Denizen(_id(where, raw["id"], DENIZEN_IDS, "denizen"), _str(f"{where} name", raw["name"]),
                        _one_of(where, raw["suit"], suits, "suit"),
                        _one_of(where, raw["restriction"], RESTRICTIONS, "restriction"),
                        _bool(f"{where} locked", raw["locked"]), _power(where, raw["power"]),
-                       _kinds(where, raw["kinds"]), _cost(where, raw.get("cost")))
+                       _kinds(where, raw["kinds"]), _text(where, raw), _cost(where, raw.get("cost")))
         _unique(f, out, card.id, where)
         out[card.id] = card
     return dict(sorted(out.items()))
@@ -661,16 +682,16 @@ def _visions(data: dict) -> dict[int, Vision]:
     out: dict[int, Vision] = {}
     for raw in _entries(data, f, "vision"):
         where = f"{f} vision {raw.get('name', raw.get('id', '?'))}"
-        check_entry(where, raw, {"id", "name", "goal"}, {"oath", "power"})
+        check_entry(where, raw, {"id", "name", "goal", "text"}, {"oath", "power"})
         goal = _one_of(where, raw["goal"], (*GOALS, "none"), "goal")
         if goal == "none":
             if "oath" in raw or "power" not in raw:
                 raise ContentError(f"{where}: a Vision without a goal has a power and no Oath")
-            vision = Vision(raw["id"], raw["name"], None, None, _power(where, raw["power"]))
+            vision = Vision(raw["id"], raw["name"], None, None, _text(where, raw), _power(where, raw["power"]))
         else:
             if "oath" not in raw or "power" in raw:
                 raise ContentError(f"{where}: a Vision with a goal has an Oath and no power")
-            vision = Vision(raw["id"], raw["name"], _one_of(where, raw["oath"], OATHS, "Oath"), goal)
+            vision = Vision(raw["id"], raw["name"], _one_of(where, raw["oath"], OATHS, "Oath"), goal, _text(where, raw))
         _id(where, vision.id, VISION_IDS, "Vision")
         _str(f"{where} name", vision.name)
         _unique(f, out, vision.id, where)
@@ -693,7 +714,7 @@ def _sites(data: dict, suits: tuple[str, ...]) -> dict[int, Site]:
     out: dict[int, Site] = {}
     for raw in _entries(data, f, "site"):
         where = f"{f} site {raw.get('name', raw.get('id', '?'))}"
-        check_entry(where, raw, {"id", "name", "capacity", "relics", "favor", "secrets", "kind", "power"},
+        check_entry(where, raw, {"id", "name", "capacity", "relics", "favor", "secrets", "kind", "power", "text"},
                     {"homeland_suit", "recover"})
         kind = _one_of(where, raw["kind"], SITE_KINDS, "site kind")
         if (kind == "homeland") != ("homeland_suit" in raw):
@@ -703,7 +724,7 @@ def _sites(data: dict, suits: tuple[str, ...]) -> dict[int, Site]:
             raise ContentError(f"{where}: a site with relics, and only such a site, has a recover cost")
         site = Site(_id(where, raw["id"], SITE_IDS, "site"), _str(f"{where} name", raw["name"]),
                     _int(f"{where} capacity", raw["capacity"]), relics, _int(f"{where} favor", raw["favor"]),
-                    _int(f"{where} secrets", raw["secrets"]), kind, _power(where, raw["power"]),
+                    _int(f"{where} secrets", raw["secrets"]), kind, _power(where, raw["power"]), _text(where, raw),
                     _one_of(where, raw["homeland_suit"], suits, "suit") if "homeland_suit" in raw else None,
                     _recover(where, raw["recover"], suits) if "recover" in raw else None)
         _unique(f, out, site.id, where)
@@ -716,11 +737,11 @@ def _relics(data: dict) -> dict[int, Relic]:
     out: dict[int, Relic] = {}
     for raw in _entries(data, f, "relic"):
         where = f"{f} relic {raw.get('name', raw.get('id', '?'))}"
-        check_entry(where, raw, {"id", "name", "defense", "power", "kinds"}, {"cost"})
+        check_entry(where, raw, {"id", "name", "defense", "power", "kinds", "text"}, {"cost"})
         ids = range(RELIC_IDS.start, SCEPTER_ID + 1)
         relic = Relic(_id(where, raw["id"], ids, "relic"), _str(f"{where} name", raw["name"]),
                       _int(f"{where} defense", raw["defense"]), _power(where, raw["power"]),
-                      _kinds(where, raw["kinds"]), _cost(where, raw.get("cost")))
+                      _kinds(where, raw["kinds"]), _text(where, raw), _cost(where, raw.get("cost")))
         _unique(f, out, relic.id, where)
         out[relic.id] = relic
     if SCEPTER_ID not in out:

@@ -32,6 +32,11 @@ class OathEngine(Engine):
         from .view import view
         return view(m, seat)
 
+    def catalogue(self) -> list[dict]:
+        from . import cards
+        from .content import content
+        return cards.catalogue(content())
+
     def result(self, m: Match) -> dict:
         from .view import result
         return result(m)
