@@ -332,8 +332,11 @@ class Flow:
             if len(regions) == 1:
                 region, k = regions[0], n
             elif len(regions) <= KEYS and n <= KEYS:
-                opts = [Option(f"add:{r}:{k}", f"{k} to {self.region_name(r)} ({self.garrison(r)})", rule,
-                               cards=(region_id(r),), group=self.region_name(r)) for r in regions for k in range(1, n + 1)]
+                opts = []
+                for r in regions:
+                    where, holds, card = self.region_name(r), self.garrison(r), (region_id(r),)
+                    opts += [Option(f"add:{r}:{k}", f"{k} to {where} ({holds})", rule, cards=card, group=where)
+                             for k in range(1, n + 1)]
                 _, region, k = (yield from ask(seat, f"{why}: {units} to add; how many where?", opts, rule)).split(":")
             else:
                 opts = [Option(f"add:{r}", f"{self.region_name(r)} ({self.garrison(r)})", rule, cards=(region_id(r),),
