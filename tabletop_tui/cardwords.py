@@ -51,7 +51,7 @@ def browse(cards: list[dict], typed: str = "") -> tuple[RenderableType, int]:
             parts.append(Text())
         parts.append(Text(f" {where} ", style="bold reverse"))
         for card, n in same_cards(kept):
-            parts.append(card_words(card, n, where=False))
+            parts += [Text(), card_words(card, n, where=False)]
     shown = sum(len(kept) for kept in places.values())
     if not shown:
         parts.append(Text("No card holds those words.", style="italic"))

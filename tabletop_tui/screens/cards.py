@@ -16,7 +16,7 @@ class CardBrowser(ModalScreen[None]):
     DEFAULT_CSS = """
     CardBrowser { align: center middle; }
     CardBrowser #browser { width: 90%; max-width: 110; height: 90%; border: round $accent; background: $surface; }
-    CardBrowser Input { border: none; height: 1; padding: 0 1; margin-bottom: 1; }
+    CardBrowser #browser > Input { border: none; height: 1; padding: 0 1; margin-bottom: 1; }
     CardBrowser VerticalScroll { height: 1fr; padding: 0 1; }
     """
     BINDINGS = [

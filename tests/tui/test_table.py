@@ -43,3 +43,49 @@ async def test_the_board_opens_at_its_top_for_each_seat():
         await pilot.press("enter")
         await pilot.pause()
         assert board.scroll_y == 0, "the next seat sees the board from its top"
+
+
+def pane_text(app) -> str:
+    from tabletop_tui.widgets import CardPane
+    from tabletop_tui.widgets.rendered import RenderedLines
+    return "\n".join(strip.text for strip in app.screen.query_one(CardPane).query_one(RenderedLines).lines())
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+async def test_a_group_opens_beneath_its_line_and_the_pane_reads_the_highlighted_option():
+    match = games.get("whispers").new_match(["Ann", "Bob", "Cid"], seed=4)
+    app = TabletopApp(lambda: GameScreen(Table(match, None), fixed_viewer=match.decision.seat), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        text = screen_text(app)
+        assert "Bear ▸" in text and "Bear Sheriff" not in text, "twenty placements: five groups"
+        await pilot.press("1")
+        assert "Your choice › Bear" in screen_text(app)
+        sheriff = app.screen.view["cards"]["council:bear.sheriff"]
+        assert flat(sheriff["text"]) in flat(pane_text(app)), "the whole text of the highlighted position"
+        await pilot.press("down")
+        steward = app.screen.view["cards"]["council:bear.steward"]
+        assert flat(steward["text"]) in flat(pane_text(app))
+        await pilot.press("escape")
+        assert "Bear ▸" in screen_text(app)
+        await pilot.press("2", "3")
+        assert match.choices == ["place:lion.marshal"], "two keys: the Lion group, its third position"
+
+
+async def test_the_card_browser_lists_what_the_seat_sees_and_filters_by_words():
+    from tabletop_tui.screens.cards import CardBrowser
+    match = games.get("whispers").new_match(["Ann", "Bob", "Cid"], seed=4)
+    app = TabletopApp(lambda: GameScreen(Table(match, None), fixed_viewer=0), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("c")
+        assert isinstance(app.screen, CardBrowser)
+        text = screen_text(app)
+        assert "Council boards" in text or "Bear council" in text
+        await pilot.press(*"frostholm")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Frostholm" in text and "Sheriff" not in text
+        await pilot.press("escape")
+        assert isinstance(app.screen, GameScreen)
