@@ -163,6 +163,11 @@ def option_ids(m, seat: int) -> set[str]:
     return {o.id for o in Actions(Turns(m)).options(seat)}
 
 
+def places_of(actions, seat: int, x: int) -> dict[str, str]:
+    """Where the seat may play a card (5.1.4): the option's place -> its words."""
+    return {to: words for to, words, _ in actions.play_places(seat, x)}
+
+
 def take(m, seat: int, choice: str, *answers):
     """Take an option of the Act phase with scripted answers; returns the decisions answered."""
     return drive(Actions(Turns(m)).take(seat, choice), *answers)

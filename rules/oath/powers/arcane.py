@@ -37,7 +37,7 @@ class FireTalkers(Power):
         return seat is not None and f.s.banners["darkest_secret"].holder == seat
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, side, 3)
+        shift(battle, side, 3, f.source_name(src))
         yield from ()
 
 
@@ -78,7 +78,7 @@ class SpiritSnare(Power):
         return any(f.s.banks.values())
 
     def use(self, f, seat, src):
-        opts = [Option(f"bank:{suit}", f"The {suit.capitalize()} bank ({n})", "7.3")
+        opts = [Option(f"bank:{suit}", f"The {suit.capitalize()} bank ({n} favor)", "7.3")
                 for suit, n in f.s.banks.items() if n]
         suit = (yield from ask(seat, "Spirit Snare: take 1 favor from which bank?", opts, "7.3"))[5:]
         f.gain_from_bank(seat, suit, 1)
@@ -149,7 +149,7 @@ class TamingCharm(Power):
         return bool(self.targets(f, seat))
 
     def use(self, f, seat, src):
-        opts = [Option(f"tame:{x}", f"Discard {f.name(x)}", "7.3") for x in self.targets(f, seat)]
+        opts = [Option(f"tame:{x}", f"Discard {f.name(x)}", "7.3", cards=f.card_ids(x)) for x in self.targets(f, seat)]
         if not opts:
             return
         card = int((yield from ask(seat, "Taming Charm: discard which denizen?", opts, "7.3"))[5:])
@@ -190,8 +190,9 @@ class Inquisitor(Power):
         if card_kind(card) == "vision" and f.c.visions[card].conspiracy:
             opts = [Option("inq:leave", "Leave it", "7.3"), Option("inq:play", f"Take and play {f.name(card)}", "5.1.4")]
         else:
-            opts = [Option("inq:favor", f"{f.who(owner)} takes the favor on the Inquisitor", "7.3")]
-        choice = yield from ask(seat, "Inquisitor", opts, "7.3", always_ask=True)
+            opts = [Option("inq:favor", f"{f.who(owner)} takes the favor on the Inquisitor", "7.3", cards=f.source_ids(src))]
+        choice = yield from ask(seat, f"Inquisitor: you have seen {f.who(owner)}'s facedown adviser", opts, "7.3",
+                                always_ask=True)
         if choice == "inq:play":
             s.players[owner].advisers.pop(i)
             f.say(f"{f.who(seat)} takes the Conspiracy from {f.who(owner)}", "7.3")

@@ -120,7 +120,7 @@ class LongLostHeir(Power):
 
         if f.s.players[seat].role != "exile":
             return
-        opts = [Option("heir:no", "Stay an Exile", "7.6.1"), Option("heir:yes", "Become a Citizen", "7.6.1")]
+        opts = [Option("heir:no", "Stay an Exile", "7.6.1"), Option("heir:yes", "Become a Citizen", "7.6.1", cards=f.source_ids(src))]
         if (yield from ask(seat, "Long-Lost Heir: become a Citizen?", opts, "7.6.1")) == "heir:yes":
             yield from Citizenship(f).become_citizen(seat)
 
@@ -136,7 +136,7 @@ class Rangers(Power):
 
         battle.ignore_skulls = True
         if Campaign(f).defense_dice(battle) >= 4:
-            shift(battle, "attacker", 2)
+            shift(battle, "attacker", 2, f.source_name(src))
             f.say("Rangers: 2 more attack dice", "7.5")
         yield from ()
 
@@ -156,7 +156,8 @@ class RovingTerror(Power):
 
     def use(self, f, seat, src):
         s = f.s
-        opts = [Option(f"terror:{x}", f"{f.name(x)} at {f.site_name(slot)}", "7.3") for slot, x in self.targets(f, src)]
+        opts = [Option(f"terror:{x}", f"{f.name(x)} at {f.site_name(slot)}", "7.3", cards=f.card_ids(x) + f.site_ids(slot),
+                       group=f.site_name(slot)) for slot, x in self.targets(f, src)]
         if not opts or src.slot is None:
             return
         card = int((yield from ask(seat, "Roving Terror: replace which denizen?", opts, "7.3"))[7:])

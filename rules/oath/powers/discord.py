@@ -29,7 +29,7 @@ class Mercenaries(DiscardedAfterBattle):
     discarded = "Mercenaries are discarded"
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, side, 3)
+        shift(battle, side, 3, f.source_name(src))
         yield from ()
 
 
@@ -147,7 +147,7 @@ class DisgracedCaptain(Power):
         return any(suit_of(f, x) == "order" for slot in battle.sites for x in f.s.slots[slot].cards)
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, "attacker", 4)
+        shift(battle, "attacker", 4, f.source_name(src))
         yield from ()
 
 

@@ -5,7 +5,7 @@ from rules.core import Option, ask
 from rules.core.words import count
 
 from ..effects import choose_bank, discard_adviser, gain_supply, locked, propose_deal, show
-from . import DiscardedAfterBattle, Power, modified, power
+from . import DiscardedAfterBattle, Power, add_defense, modified, power
 
 
 @power
@@ -48,7 +48,7 @@ class ExtraProvisions(Power):
     words = "Defender battle plan: one extra defense die"
 
     def plan(self, f, battle, side, seat, src):
-        battle.extra_defense += 1
+        add_defense(battle, 1, f.source_name(src))
         yield from ()
 
 
@@ -142,7 +142,7 @@ class ArmedMob(Power):
         holder, cards = self.targets(f)
         if not cards:
             return
-        opts = [Option(f"mob:{x}", f"Discard {f.name(x)}", "7.3") for x in cards]
+        opts = [Option(f"mob:{x}", f"Discard {f.name(x)}", "7.3", cards=f.card_ids(x)) for x in cards]
         card = int((yield from ask(seat, f"Armed Mob: discard which of {f.who(holder)}'s advisers?", opts, "7.3"))[4:])
         discard_adviser(f, holder, card)
         f.say(f"The Armed Mob discards {f.who(holder)}'s {f.name(card)}", "7.3")

@@ -24,9 +24,9 @@ from __future__ import annotations
 from rules.core import Option, ask
 from rules.core.words import count
 
-from ..effects import faceup_suits, gain_supply, kill_board, show, suit_of
+from ..effects import capitalised, faceup_suits, gain_supply, kill_board, number_options, show, suit_of
 from ..state import Adviser
-from . import Power, actions, modified, opponent, power
+from . import Power, actions, add_defense, modified, opponent, power
 
 BANDITS = -1  # the bandits' seat in a campaign (rules/oath/campaign.py)
 
@@ -49,8 +49,9 @@ class StickyFire(Power):
         if not won or p is None or not p.favor or enemy == BANDITS or not left:
             return  # the favor is the price: without it, nothing more burns
         opts = [Option("sticky:no", "Let them be", "7.5"),
-                Option("sticky:yes", f"Give {f.who(enemy)} 1 favor: the {count(left, 'warband')} left of their force die", "7.5")]
-        if (yield from ask(seat, "Sticky Fire: burn the rest of the enemy's force?", opts, "7.5")) == "sticky:no":
+                Option("sticky:yes", f"Give {f.who(enemy)} 1 favor: the {count(left, 'warband')} left of their force die",
+                       "7.5", cards=f.source_ids(src))]
+        if (yield from ask(seat, "Sticky Fire: you won; burn the rest of the enemy's force?", opts, "7.5")) == "sticky:no":
             return
         p.favor -= 1
         f.s.players[enemy].favor += 1
@@ -112,8 +113,8 @@ class ObsidianCage(Power):
                 for color, x in self.boards(f)]
         _, color, x = (yield from ask(seat, "Obsidian Cage: free warbands onto which board?", opts, "7.3")).split(":")
         x = int(x)
-        opts = [Option(f"cagen:{n}", count(n, "warband"), "7.3") for n in range(1, s.caged[color] + 1)]
-        n = int((yield from ask(seat, "How many?", opts, "7.3"))[6:])
+        opts = number_options("cagen", range(1, s.caged[color] + 1), "warband", "warbands", "7.3")
+        n = int((yield from ask(seat, f"Obsidian Cage: how many {color} warbands go to {f.who(x)}'s board?", opts, "7.3"))[6:])
         s.caged[color] -= n
         s.players[x].board += n
         f.say(f"{f.who(seat)} frees {count(n, 'warband')} from the Obsidian Cage onto {f.who(x)}'s board", "7.3")
@@ -222,7 +223,7 @@ class CircletOfCommand(Power):
 
     def campaign_declared(self, f, battle, src):
         if battle.pawn and battle.defender == src.owner:
-            battle.extra_defense += 1
+            add_defense(battle, 1, f.source_name(src))
             f.say("Circlet of Command: 1 more defense die", "7.1.4")
 
 
@@ -296,8 +297,8 @@ class HornedMask(Power):
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
-        opts = [Option(f"swap:{a}:{x}", f"{f.name(a)} to {f.site_name(p.pawn)}, {f.name(x)} to your advisers", "7.3")
-                for a, x in self.pairs(f, seat)]
+        opts = [Option(f"swap:{a}:{x}", f"{f.name(a)} to {f.site_name(p.pawn)}, {f.name(x)} to your advisers", "7.3",
+                       cards=f.card_ids(a, x), group=f"Swap {f.name(a)}") for a, x in self.pairs(f, seat)]
         _, a, x = (yield from ask(seat, "Horned Mask: swap which adviser with which card?", opts, "7.3")).split(":")
         a, x = int(a), int(x)
         yield from actions(f).before_arrival(seat, p.pawn, exclude=(x,))  # the card moves there (Great Slum)
@@ -351,7 +352,9 @@ class DowsingSticks(Power):
         relic = s.relic_deck[0]  # stays on the deck until decided
         f.say(f"{f.who(seat)} draws a relic (Dowsing Sticks)", "7.3")
         show(f, seat, f"The relic is {f.name(relic)}", "7.3")
-        opts = [Option("dowse:keep", f"Keep {f.name(relic)}", "7.3", secret=True),
+        if relic not in p.peeked:
+            p.peeked.append(relic)
+        opts = [Option("dowse:keep", f"Keep {f.name(relic)}", "7.3", secret=True, cards=f.card_ids(relic)),
                 Option("dowse:bottom", "Put it under the relic deck", "7.3")]
         choice = yield from ask(seat, "Dowsing Sticks: keep the relic?", opts, "7.3", always_ask=True)
         s.relic_deck.pop(0)
@@ -375,7 +378,10 @@ class SkeletonKey(Power):
 
     def use(self, f, seat, src):
         s, c, p = f.s, f.c, f.s.players[seat]
-        opts = [Option(f"space:{i}", f"The relic on the {c.reliquary[i].name} space", "7.3")
+        from ..citizenship import Citizenship
+
+        citizenship = Citizenship(f)
+        opts = [Option(f"space:{i}", citizenship.reliquary_words(seat, i), "7.3", cards=citizenship.reliquary_ids(seat, i))
                 for i, x in enumerate(s.reliquary) if x is not None]
         i = int((yield from ask(seat, "Skeleton Key: peek at which Reliquary relic?", opts, "7.3"))[6:])
         relic = s.reliquary[i]
@@ -383,7 +389,8 @@ class SkeletonKey(Power):
             p.peeked.append(relic)
         f.say(f"{f.who(seat)} peeks at the relic on the {c.reliquary[i].name} space (Skeleton Key)", "7.3")
         show(f, seat, f"It is {f.name(relic)}", "7.3")
-        opts = [Option("key:leave", "Leave it", "7.3"), Option("key:take", f"Take {f.name(relic)}", "7.3", secret=True)]
+        opts = [Option("key:leave", "Leave it", "7.3"),
+                Option("key:take", f"Take {f.name(relic)}", "7.3", secret=True, cards=f.card_ids(relic))]
         if (yield from ask(seat, "Skeleton Key: take the relic?", opts, "7.3", always_ask=True)) == "key:take":
             s.reliquary[i] = None
             p.relics.append(relic)
@@ -414,12 +421,18 @@ class IvoryEye(Power):
     words = "Peek at a facedown site, a relic at any site, or another player's facedown adviser"
 
     def targets(self, f, seat) -> list[Option]:
+        """Each facedown site, the facedown relics of each site not yet peeked at (one option a
+        site: which of them is looked at cannot matter), each facedown adviser of another player."""
         s, p = f.s, f.s.players[seat]
-        opts = [Option(f"eye:site:{i}", f"The facedown site {i + 1}", "7.3") for i, sl in enumerate(s.slots) if not sl.faceup]
-        opts += [Option(f"eye:relic:{i}:{k}", f"The relic at {f.site_name(i)}" + (f" ({k + 1})" if len(sl.relics) > 1 else ""),
-                        "7.3")
-                 for i, sl in enumerate(s.slots) for k, r in enumerate(sl.relics) if r not in p.peeked]
-        opts += [Option(f"eye:adviser:{x}:{k}", f"{f.who(x)}'s facedown adviser {k + 1}", "7.3")
+        opts = [Option(f"eye:site:{i}", capitalised(f.site_name(i)), "7.3", group="Facedown sites")
+                for i, sl in enumerate(s.slots) if not sl.faceup]
+        for i, sl in enumerate(s.slots):
+            unseen = [k for k, r in enumerate(sl.relics) if r not in p.peeked]
+            if unseen:
+                words = "The facedown relic" if len(unseen) == 1 else f"One of the {len(unseen)} facedown relics"
+                opts.append(Option(f"eye:relic:{i}:{unseen[0]}", f"{words} at {f.site_name(i)}", "7.3",
+                                   cards=f.site_ids(i), group="Relics"))
+        opts += [Option(f"eye:adviser:{x}:{k}", f"{f.who(x)}'s facedown adviser {k + 1}", "7.3", group="Advisers")
                  for x, q in enumerate(s.players) if x != seat for k, a in enumerate(q.advisers) if not a.faceup]
         return opts
 
@@ -432,7 +445,7 @@ class IvoryEye(Power):
         _, kind, *where = choice.split(":")
         if kind == "site":
             i = int(where[0])
-            seen, what = f.c.sites[s.slots[i].site].name, f"the facedown site {i + 1}"
+            seen, what = f.c.sites[s.slots[i].site].name, f.site_name(i)
         elif kind == "relic":
             i, k = int(where[0]), int(where[1])
             relic = s.slots[i].relics[k]

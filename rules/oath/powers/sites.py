@@ -31,11 +31,12 @@ class Opportunity(Power):
         slot = s.slots[src.slot]
         if p.pawn != src.slot or not (slot.favor or slot.secrets):
             return
+        here = f.source_ids(src)
         opts = [Option("claim:none", "Take nothing", "4.1.4")]
         if slot.favor:
-            opts.append(Option("claim:favor", "Take 1 favor from this site", "4.1.4"))
+            opts.append(Option("claim:favor", f"Take 1 favor from {f.site_name(src.slot)}", "4.1.4", cards=here))
         if slot.secrets:
-            opts.append(Option("claim:secret", "Take 1 secret from this site", "4.1.4"))
+            opts.append(Option("claim:secret", f"Take 1 secret from {f.site_name(src.slot)}", "4.1.4", cards=here))
         choice = yield from ask(seat, f"Take a token from {f.site_name(src.slot)}?", opts, "4.1.4")
         if choice == "claim:favor":
             slot.favor -= 1
@@ -330,7 +331,8 @@ class TheTribunal(Power):
                           f"{'to' if n > 0 else 'from'} {f.who(other)}" for item, n in give.items() if n)
         f.say(f"{f.who(seat)} offers {f.who(other)} a binding deal: {terms}", "7.6.3")
         opts = [Option("deal:decline", "Decline", "7.6.3"), Option("deal:accept", "Accept: the deal binds", "7.6.3")]
-        if (yield from ask(other, f"The Tribunal: {f.who(seat)} offers {terms}", opts, "7.6.3")) == "deal:decline":
+        prompt = f"The Tribunal: {f.who(seat)} offers you a binding deal: {terms}. Accept or decline?"
+        if (yield from ask(other, prompt, opts, "7.6.3")) == "deal:decline":
             f.say(f"{f.who(other)} declines", "7.6.3")
             return
         for item, n in give.items():
