@@ -370,9 +370,9 @@ class Campaign:
         """Where the defense dice come from: each targeted site, relic and banner, the pawn, the
         title, and what plans and powers added (5.5.2, 2.11)."""
         s, c = self.s, self.c
-        found = [(self.f.site_name(x), c.defense["site"]) for x in battle.sites]
-        found += [(self.f.name(r), c.relics[r].defense) for r in battle.relics]
-        found += [(f"the {c.banners[b].name}", s.banners[b].tokens) for b in battle.banners]
+        found = [(f"{self.f.site_name(x)} (targeted)", c.defense["site"]) for x in battle.sites]
+        found += [(f"{self.f.name(r)} (targeted)", c.relics[r].defense) for r in battle.relics]
+        found += [(f"the {c.banners[b].name} (targeted)", s.banners[b].tokens) for b in battle.banners]
         if battle.pawn:
             found.append((f"{self.f.who(battle.defender)}'s pawn", c.defense["pawn"]))
         if battle.defender != BANDITS and s.title_holder == battle.defender:

@@ -9,6 +9,7 @@ import pytest
 
 from rules import games
 from rules.core import RandomBot
+from rules.oath.cards import card_id, site_id
 from rules.oath.content import content
 
 SPEC = games.get("oath")
@@ -16,11 +17,11 @@ C = content()
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 
 
-def hidden_names(m, seat) -> set[str]:
-    """The names of the cards and sites whose faces `seat` may not know now."""
+def hidden(m, seat) -> tuple[set[int], set[int]]:
+    """The cards and the map slots whose faces `seat` may not know now."""
     s = m.state
     if s.phase == "over":
-        return set()
+        return set(), set()
     cards = list(s.world) + [x for pile in s.discards.values() for x in pile]
     relics = list(s.relic_deck) + [x for x in s.reliquary if x is not None]
     relics += [x for slot in s.slots for x in slot.relics]
@@ -28,12 +29,19 @@ def hidden_names(m, seat) -> set[str]:
         if other != seat:
             cards += [a.card for a in p.advisers if not a.faceup] + list(s.hands[other])
     peeked = set(s.players[seat].peeked) if seat is not None else set()
-    names = {C.card_name(x) for x in cards} | {C.card_name(x) for x in relics if x not in peeked}
-    names |= {C.sites[slot.site].name for slot in s.slots if not slot.faceup}
-    return names - shown_names(m, seat, hidden_only=False)
+    # the battle plans of the campaign on the board: everyone saw them used, even those discarded since
+    used = {src.id for _, _, src in s.battle.plans} if s.battle else set()
+    return (set(cards) - used) | {x for x in relics if x not in peeked}, {i for i, slot in enumerate(s.slots) if not slot.faceup}
 
 
-def shown_names(m, seat, hidden_only=True) -> set[str]:
+def hidden_names(m, seat) -> set[str]:
+    """The names of the cards and sites whose faces `seat` may not know now (every name is the
+    box's only one of it)."""
+    cards, slots = hidden(m, seat)
+    return {C.card_name(x) for x in cards} | {C.sites[m.state.slots[i].site].name for i in slots}
+
+
+def shown_names(m, seat) -> set[str]:
     """Card and site names present as values in the view, log left out."""
     v = m.view(seat)
     v.pop("log")
@@ -55,6 +63,9 @@ def check_view(m, seat):
     d = v["decision"]
     if d is not None and d["seat"] != seat:
         assert d["options"] is None
+    cards, slots = hidden(m, seat)
+    secret_ids = {card_id(x) for x in cards} | {site_id(m.state.slots[i].site) for i in slots}
+    assert not secret_ids & set(v["cards"]), f"seat {seat} reads {secret_ids & set(v['cards'])}"
     secret = hidden_names(m, seat)
     leaked = shown_names(m, seat) & secret
     assert not leaked, f"seat {seat} sees {leaked}"

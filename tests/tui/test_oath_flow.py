@@ -71,7 +71,9 @@ async def test_campaign_with_an_ally_and_the_defenders_battle_plan_through_the_c
         text = screen_text(app)
         assert "Campaign: Bob attacks Ann, defended with Cid" in text and "Targets: Plains (must be targeted)" in text
         assert "Attack: 4 dice (Bob's warbands 3, Plains +1)" in text, "3 chosen, 1 more for Plains"
-        assert "Defense: 2 dice (Plains 1, the Oathkeeper title 1)" in text, "each die with its source"
+        assert "Defense: 2 dice (Plains (targeted) 1," in text
+        assert app.screen.view["battle"]["defense_from"] == [{"source": "Plains (targeted)", "dice": 1},
+                                                             {"source": "the Oathkeeper title", "dice": 1}]
         await pick(app, pilot, "Extra Provisions")
         assert any(e.text == "Ann uses Extra Provisions" for e in match.log)
         defense = match.view(None)["battle"]["defense_from"]
