@@ -677,7 +677,7 @@ class Actions:
                 yield from self.f.when_played(seat, card, None)
             else:
                 self.f.say(f"{self.f.who(seat)} keeps a facedown adviser", "5.1.4")
-                self.f.say(f"You keep {name} facedown", "5.1.4", seats=[seat])
+                self.f.say(f"You play {name} as a facedown adviser", "5.1.4", seats=[seat])
         elif to == "vision":
             self.unhand(seat, card)
             if p.vision is not None:

@@ -110,7 +110,7 @@ class Turns:
             self.discard(seat, card)
         hand.clear()
         self.say(f"{self.who(seat)} keeps a facedown adviser and discards 2 cards", "1")
-        self.say(f"You keep {self.name(kept)}", "1", seats=[seat])
+        self.say(f"Your facedown adviser is {self.name(kept)}", "1", seats=[seat])
         s.setup_step += 1
         if s.setup_step == len(s.players):
             s.phase = "wake"
@@ -280,7 +280,8 @@ class Turns:
         else:
             s.burn_secrets(burnt)
         banner.holder = seat
-        self.say(f"{self.who(seat)} seizes the {self.c.banners[key].name}; {burnt} of its tokens burn", "2.5.3")
+        burns = "none of its tokens burns" if not burnt else "1 of its tokens burns" if burnt == 1 else f"{burnt} of its tokens burn"
+        self.say(f"{self.who(seat)} seizes the {self.c.banners[key].name}; {burns}", "2.5.3")
 
     def imperial_title(self) -> bool:
         return self.s.players[self.s.title_holder].imperial

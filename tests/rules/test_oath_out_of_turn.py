@@ -16,47 +16,11 @@ from rules.oath.powers import REGISTRY, Source
 from rules.oath.state import PURPLE
 
 from .conftest import drive
-from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, GIANT, MOUNTAIN, PLAINS, ROCKY, SALT, WASTES, adviser,
-                         after_setup, at_site, card, check, clear_map, give_relic, lift, new_match, put_site,
-                         set_board, set_warbands)
+from .oath_table import (C, GIANT, MOUNTAIN, PLAINS, ROCKY, SALT, WASTES, adviser, after_setup, answer, at_site,
+                         card, check, clear_map, give_relic, lift, live, menu, new_match, put_site, rig, set_board,
+                         set_warbands)
 
 ANN, BOB, CID, DEE = range(4)  # Ann is the Chancellor; Bob is red, Cid blue, Dee white
-
-
-# --- driving a live match -----------------------------------------------------------------------
-def live(m, seat: int):
-    """The position as edited, as a live match in the seat's Act phase: a checkpoint of the
-    edited state, and a clone rebuilt from it, whose flow starts there (the flow starts wherever
-    the state says). Returns the new match; its state is a copy."""
-    m.state.turn, m.state.phase = seat, "act"
-    m.checkpoint()
-    twin = m.clone()
-    menu(twin, seat)
-    return twin
-
-
-def menu(m, seat: int) -> None:
-    """The seat's Act phase menu is pending."""
-    d = m.decision
-    assert d is not None and d.seat == seat and d.prompt.startswith("Your actions"), \
-        f"expected seat {seat}'s actions, got {d and (d.seat, d.prompt)}"
-
-
-def answer(m, seat: int, choice: str):
-    """The pending decision is the seat's (one decision, one decider): answer it. Returns it."""
-    d = m.decision
-    assert d is not None, "no decision pending"
-    assert d.seat == seat, f"{d.prompt!r} is asked of seat {d.seat}, not of seat {seat}"
-    assert d.option(choice), f"{choice!r} not among {[o.id for o in d.options]} ({d.prompt})"
-    m.play(choice)
-    return d
-
-
-def rig(monkeypatch, attack: str = "sword", defense: str = "blank") -> None:
-    """Every attack die shows `attack`, every defense die `defense`."""
-    def roll(self, faces, n):
-        return [ATTACK_FACES[attack] if faces is C.attack_die else DEFENSE_FACES[defense]] * n
-    monkeypatch.setattr(Campaign, "roll", roll)
 
 
 def citizen(m, seat: int) -> None:

@@ -18,8 +18,8 @@ from rules.oath.state import PURPLE, Adviser
 
 from .conftest import drive, drive_result
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM,
-                         SPEC, TUTORIAL, WASTES, acting, after_setup, card, check, new_match, option_ids, plans,
-                         places_of, relic, set_advisers, set_board, set_warbands, source, take)
+                         SPEC, TUTORIAL, WASTES, acting, after_setup, card, check, give_relic, new_match, option_ids,
+                         places_of, plans, relic, set_advisers, set_board, set_warbands, source, take)
 
 
 def plan(m, seat, action, target):
@@ -241,6 +241,20 @@ def test_3_3_1_successor_t3_3_1():
     s.banners["darkest_secret"].holder = 2
     s.title_holder = 1
     assert f.imperial_winners() == [2]
+
+
+def test_3_3_1_the_devotion_successor_holds_the_grand_scepter():
+    """Under the Oath of Devotion a Citizen holding the Grand Scepter is the Successor (the goal's
+    key once went unread, and asking it raised an error)."""
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.oath = "devotion"
+    s.players[1].role = "citizen"
+    assert f.imperial_winners() == [0]
+    give_relic(s, 1, "Grand Scepter")
+    assert f.imperial_winners() == [1]
+    f.imperial_win("the regime is stable", "3.3")
+    assert s.winners == [1] and s.won_by == "Bob wins as the Successor: the regime is stable, and they hold the Grand Scepter"
 
 
 def test_3_4_war_exhaustion_t3_4():

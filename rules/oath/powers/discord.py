@@ -16,7 +16,7 @@ class ASmallFavor(Power):
 
     def use(self, f, seat, src):
         gained = f.gain_warbands(seat, 4)
-        f.say(f"{f.who(seat)} gains {gained} warbands (A Small Favor)", "7.3")
+        f.say(f"{f.who(seat)} gains {count(gained, 'warband')} (A Small Favor)", "7.3")
         yield from ()
 
 

@@ -69,7 +69,8 @@ class MemoryOfHome(Power):
         n = f.s.banks[suit]
         f.s.banks[suit] = 0
         f.s.banks["hearth"] += n
-        f.say(f"{n} favor move from the {suit.capitalize()} bank to the Hearth bank (Memory of Home)", "7.3")
+        f.say(f"{n} favor {'moves' if n == 1 else 'move'} from the {suit.capitalize()} bank to the Hearth bank "
+              "(Memory of Home)", "7.3")
 
 
 @power

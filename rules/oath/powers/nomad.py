@@ -150,8 +150,8 @@ class TheGathering(Power):
             opts += [Option(f"partner:{y}", f"Propose a deal to {f.who(y)}", "7.6.3") for y in here if y != x]
             if len(opts) == 1:
                 continue
-            choice = yield from ask(x, f"The Gathering at {f.site_name(slot)}: propose a binding deal to a player there?",
-                                    opts, "7.6.3")
+            choice = yield from ask(x, f"{f.who(seat)}'s Gathering at {f.site_name(slot)}: propose a binding deal to a "
+                                    "player there?", opts, "7.6.3")
             if choice == "partner:none":
                 continue
             yield from propose_deal(f, x, int(choice[8:]), "7.6.3", advisers=True)
