@@ -31,7 +31,7 @@ def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
     sizes = Counter(o.group for o, _ in entries)
     apart: set[tuple[str, str]] = set()
     for group, size in sizes.items():
-        finer = Counter(fine for o, fine in entries if o.group == group)
+        finer = Counter(fine for o, fine in entries if o.group == group and fine != group)
         for fine, n in finer.most_common():
             if size <= NUMBER_KEYS:
                 break
