@@ -40,66 +40,99 @@ def reliquary_id(space: int) -> str:
 TITLE_ID = "title:oathkeeper"
 
 
-RESTRICTIONS = {  # restriction -> (kind words, the line the text ends with)
-    "site": ("site only", "Site only: played only to a site, and moved only from site to site."),
-    "adviser": ("adviser only", "Adviser only: played only as an adviser, and moved only from adviser to adviser."),
+RESTRICTIONS = {  # restriction -> (its words in the kind line, the line the text ends with)
+    "site": ("site only", "Site only: faceup, it lies only at a site. It is never played, moved or swapped into "
+                          "faceup advisers; kept as a facedown adviser, it may later be played to a site."),
+    "adviser": ("adviser only", "Adviser only: faceup, it lies only among a player's advisers. It is never played, "
+                                "moved or swapped to a site."),
 }
-LOCKED = "Locked: never discarded, moved or swapped."
+LOCKED = "Locked: it is never discarded, moved or swapped."
+VISION_KEPT = ("An Exile may reveal it as their Vision (the Vision they had is discarded); anyone may keep it as a "
+               "facedown adviser instead. It is never played to a site.")
+WAR_EXHAUSTION = ("After round 8, if neither the Empire nor a Usurper holds the title, an Exile who meets their "
+                  "revealed Vision's goal wins; Conquest comes first, then Rebellion, Sanctuary and Faith.")
+RELIQUARY_BINDS = ("Covered by a relic, it does nothing. Once its relic is taken (by a Citizenship offer or the "
+                   "Skeleton Key), it binds the Chancellor, who must apply it; it never binds a Citizen.")
 
 
 def _lines(*lines: str) -> str:
     return "\n".join(line for line in lines if line)
 
 
-def _denizen(c: Content, d) -> dict:
-    kind = [f"{d.suit.capitalize()} denizen"]
+def dice(n: int) -> str:
+    return count(n, "defense die", "defense dice")
+
+
+def oath_name(c: Content, key: str) -> str:
+    """"Oath of Supremacy", "Oath of the People"."""
+    name = c.oaths[key].name
+    return f"Oath of {'the ' + name[4:] if name.startswith('The ') else name}"
+
+
+def _denizen(d) -> dict:
     words, line = RESTRICTIONS.get(d.restriction, ("", ""))
-    kind += [words] if words else []
-    kind += ["locked"] if d.locked else []
+    kind = [f"{d.suit.capitalize()} denizen", *([words] if words else []), *(["locked"] if d.locked else [])]
     return {"name": d.name, "kind": " · ".join(kind), "text": _lines(d.text, line, LOCKED if d.locked else ""),
             **({"cost": d.cost.text} if not d.cost.free else {})}
 
 
 def _site(c: Content, s) -> dict:
-    region = next((c.region(w.region).name for w in c.world.sites if w.site == s.id), "")
-    room = f"room for {count(s.capacity, 'card')}" if s.capacity else "room for no cards"
-    tokens = [count(n, noun, plural) for n, noun, plural in ((s.favor, "favor", "favor"), (s.secrets, "secret", None)) if n]
-    revealed = [count(s.relics, "facedown relic")] if s.relics else []
-    revealed += [" and ".join(tokens)] if tokens else []
-    return {"name": s.name, "kind": " · ".join(["Site", *([region] if region else []), room]),
+    """The power in the data's words, then what every site shows: its capacity, what it gets when
+    revealed, its relics' recover cost, its defense die and bandit (2.8)."""
+    region = [c.region(w.region).name for w in c.world.sites if w.site == s.id]
+    tokens = " and ".join(count(n, noun, plural) for n, noun, plural in
+                          ((s.favor, "favor", "favor"), (s.secrets, "secret", None)) if n)
+    revealed = " and ".join(x for x in (f"{tokens} on it" if tokens else "",
+                                        f"{count(s.relics, 'facedown relic')} beside it" if s.relics else "") if x)
+    return {"name": s.name, "kind": " · ".join(["Site", *region, f"room for {s.capacity}"]),
             "text": _lines(s.text,
-                           f"Capacity {s.capacity}: {room} (denizens and edifices; relics do not count).",
-                           f"When it is revealed, put {' and '.join(revealed)} on it." if revealed else "",
-                           f"Recover a relic here: 1 Supply, and {s.recover.text}." if s.recover else "")}
+                           f"Capacity {s.capacity}: it holds up to {count(s.capacity, 'denizen')} (relics beside it do not count)."
+                           if s.capacity else "Capacity 0: no card can be played here.",
+                           f"When it turns faceup, put {revealed}." if revealed else "",
+                           f"To recover a relic lying here: 1 Supply, and {s.recover.text}." if s.recover else "",
+                           f"As a campaign target it adds {dice(c.defense['site'])}; while nobody rules it, its bandit defends it.")}
 
 
-def _relic(c: Content, r) -> dict:
-    return {"name": r.name, "kind": f"Relic · {count(r.defense, 'defense die', 'defense dice')}",
-            "text": _lines(r.text, f"Targeted in a campaign, it adds {count(r.defense, 'defense die', 'defense dice')}."),
+def _relic(r) -> dict:
+    return {"name": r.name, "kind": f"Relic · {dice(r.defense)}",
+            "text": _lines(r.text, f"As a campaign target it adds {dice(r.defense)}."),
             **({"cost": r.cost.text} if not r.cost.free else {})}
 
 
+def _vision(c: Content, v) -> dict:
+    if v.conspiracy:
+        return {"name": v.name, "kind": "Vision", "text": v.text}
+    drawn = count(c.vision_goal_min_drawn, "Vision")
+    return {"name": v.name, "kind": "Vision",
+            "text": _lines(f"Vision of the {oath_name(c, v.oath)}.", v.text, VISION_KEPT,
+                           f"An Exile who has revealed it wins at their Wake if they meet its goal and at least "
+                           f"{drawn} have been drawn from the world deck.", WAR_EXHAUSTION)}
+
+
 def describe(c: Content, cid: str) -> dict:
-    """{"name", "kind", "text"} and "cost" where it has one; the view adds "where"."""
+    """{"name", "kind", "text"} and "cost" where it has one, a fresh copy: the view adds "where"."""
+    return dict(_describe(c, cid))
+
+
+@cache  # the view describes what a seat sees on every key press: each text is built once
+def _describe(c: Content, cid: str) -> dict:
     kind, key = cid.split(":", 1)
     if kind == "denizen":
-        return _denizen(c, c.denizens[int(key)])
+        return _denizen(c.denizens[int(key)])
     if kind == "relic":
-        return _relic(c, c.relics[int(key)])
+        return _relic(c.relics[int(key)])
     if kind == "vision":
-        v = c.visions[int(key)]
-        return {"name": v.name, "kind": "Vision", "text": v.text}
+        return _vision(c, c.visions[int(key)])
     if kind == "site":
         return _site(c, c.sites[int(key)])
     if kind == "oath":
-        o = c.oaths[key]
-        return {"name": f"The Oath of {o.name}", "kind": "Oath", "text": o.text}
+        return {"name": f"The {oath_name(c, key)}", "kind": "Oath", "text": c.oaths[key].text}
     if kind == "banner":
         b = c.banners[key]
         return {"name": b.name, "kind": "Banner", "text": b.text}
     if kind == "reliquary":
         r = c.reliquary[int(key)]
-        return {"name": f"{r.name} space", "kind": "Reliquary space", "text": r.text}
+        return {"name": f"{r.name} space", "kind": "Reliquary space", "text": _lines(RELIQUARY_BINDS, r.text)}
     if cid == TITLE_ID:
         return {"name": "Oathkeeper", "kind": "Title", "text": c.title_text}
     raise KeyError(f"no Oath component {cid!r}")
@@ -108,7 +141,8 @@ def describe(c: Content, cid: str) -> dict:
 @cache
 def catalogue(c: Content) -> list[dict]:
     """Every component the game holds, each with the part of the box it belongs to."""
-    parts = [("Denizens", [card_id(x) for x in c.denizens]), ("Sites", [site_id(x) for x in c.sites]),
+    by_suit = sorted(c.denizens.values(), key=lambda d: (c.suits.index(d.suit), d.name))
+    parts = [("Denizens", [card_id(d.id) for d in by_suit]), ("Sites", [site_id(x) for x in c.sites]),
              ("Relics", [card_id(x) for x in c.relics]), ("Visions", [card_id(x) for x in c.visions]),
              ("Oaths", [oath_id(x) for x in c.oaths]), ("Banners", [banner_id(x) for x in c.banners]),
              ("The Reliquary", [reliquary_id(r.id) for r in c.reliquary]), ("The title", [TITLE_ID])]

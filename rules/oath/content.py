@@ -426,9 +426,10 @@ def _one_of(where: str, value, allowed, what: str) -> str:
 
 def _text(where: str, raw: dict) -> str:
     """An entry's text: every rule printed on the component, in the project's words."""
-    if not isinstance(raw.get("text", ""), str):
-        raise ContentError(f"{where}: text must be a string, not {raw['text']!r}")
-    return raw.get("text", "").strip()
+    text = raw["text"]
+    if not isinstance(text, str) or not text.strip():
+        raise ContentError(f"{where}: text must say what the component does, not {text!r}")
+    return text.strip()
 
 
 def _power(where: str, value) -> str:
@@ -549,7 +550,7 @@ def _reliquary(raw) -> tuple[ReliquarySpace, ...]:
     spaces, seen = [], {}
     for entry in _list(f"{BOARD} reliquary", raw):
         where = f"{BOARD} reliquary {entry.get('id', '?')}"
-        check_entry(where, entry, {"id", "name", "power"}, {"text"})
+        check_entry(where, entry, {"id", "name", "power", "text"})
         _unique(f"{BOARD} reliquary", seen, entry["id"], where)
         spaces.append(ReliquarySpace(_id(where, entry["id"], range(4), "Reliquary space"),
                                      _str(f"{where} name", entry["name"]), _power(where, entry["power"]),
@@ -563,7 +564,7 @@ def _oaths(raw) -> dict[str, Oath]:
     oaths: dict[str, Oath] = {}
     for entry in _list(f"{BOARD} oath", raw):
         where = f"{BOARD} oath {entry.get('id', '?')}"
-        check_entry(where, entry, {"id", "name", "title_goal", "successor_goal"}, {"text"})
+        check_entry(where, entry, {"id", "name", "title_goal", "successor_goal", "text"})
         _one_of(where, entry["id"], OATHS, "Oath")
         _unique(f"{BOARD} oath", oaths, entry["id"], where)
         oaths[entry["id"]] = Oath(entry["id"], _str(f"{where} name", entry["name"]),
@@ -579,7 +580,7 @@ def _banners(raw) -> dict[str, Banner]:
     banners: dict[str, Banner] = {}
     for entry in _list(f"{BOARD} banner", raw):
         where = f"{BOARD} banner {entry.get('key', '?')}"
-        check_entry(where, entry, {"id", "key", "name", "token", "start", "seize_burn"}, {"text"})
+        check_entry(where, entry, {"id", "key", "name", "token", "start", "seize_burn", "text"})
         _one_of(where, entry["key"], BANNER_KEYS, "banner")
         _unique(f"{BOARD} banner", banners, entry["key"], where)
         banners[entry["key"]] = Banner(
@@ -603,8 +604,8 @@ def _board(data: dict) -> dict:
     """The Content fields that come from board.toml."""
     f = BOARD
     check_entry(f, data, {"suits", "region", "travel", "search", "supply", "actions", "banks", "limits", "dice",
-                          "defense", "rounds", "visions", "citizenship", "reliquary", "oath", "banner", "setup"},
-                {"title"})
+                          "defense", "rounds", "visions", "citizenship", "reliquary", "oath", "banner", "setup",
+                          "title"})
     suits = tuple(_list(f"{f} suits", data["suits"]))
     if sorted(suits) != sorted(SUITS):
         raise ContentError(f"{f} suits: must list each of {', '.join(SUITS)} once")
@@ -651,7 +652,7 @@ def _board(data: dict) -> dict:
         "oaths": _oaths(data["oath"]),
         "banners": _banners(data["banner"]),
         "setup": Setup(**{k: _int(f"{f} setup {k}", v) for k, v in setup.items()}),
-        "title_text": _text(f"{f} title", _section(data, "title", {"text"}) if "title" in data else {}),
+        "title_text": _text(f"{f} title", _section(data, "title", {"text"})),
     }
 
 
@@ -665,7 +666,7 @@ def _denizens(data: dict, suits: tuple[str, ...]) -> dict[int, Denizen]:
     out: dict[int, Denizen] = {}
     for raw in _entries(data, f, "denizen"):
         where = f"{f} denizen {raw.get('name', raw.get('id', '?'))}"
-        check_entry(where, raw, {"id", "name", "suit", "restriction", "locked", "power", "kinds"}, {"cost", "text"})
+        check_entry(where, raw, {"id", "name", "suit", "restriction", "locked", "power", "kinds", "text"}, {"cost"})
         card = Denizen(_id(where, raw["id"], DENIZEN_IDS, "denizen"), _str(f"{where} name", raw["name"]),
                        _one_of(where, raw["suit"], suits, "suit"),
                        _one_of(where, raw["restriction"], RESTRICTIONS, "restriction"),
@@ -681,7 +682,7 @@ def _visions(data: dict) -> dict[int, Vision]:
     out: dict[int, Vision] = {}
     for raw in _entries(data, f, "vision"):
         where = f"{f} vision {raw.get('name', raw.get('id', '?'))}"
-        check_entry(where, raw, {"id", "name", "goal"}, {"oath", "power", "text"})
+        check_entry(where, raw, {"id", "name", "goal", "text"}, {"oath", "power"})
         goal = _one_of(where, raw["goal"], (*GOALS, "none"), "goal")
         if goal == "none":
             if "oath" in raw or "power" not in raw:
@@ -713,8 +714,8 @@ def _sites(data: dict, suits: tuple[str, ...]) -> dict[int, Site]:
     out: dict[int, Site] = {}
     for raw in _entries(data, f, "site"):
         where = f"{f} site {raw.get('name', raw.get('id', '?'))}"
-        check_entry(where, raw, {"id", "name", "capacity", "relics", "favor", "secrets", "kind", "power"},
-                    {"homeland_suit", "recover", "text"})
+        check_entry(where, raw, {"id", "name", "capacity", "relics", "favor", "secrets", "kind", "power", "text"},
+                    {"homeland_suit", "recover"})
         kind = _one_of(where, raw["kind"], SITE_KINDS, "site kind")
         if (kind == "homeland") != ("homeland_suit" in raw):
             raise ContentError(f"{where}: a homeland site, and only a homeland site, has a homeland_suit")
@@ -736,7 +737,7 @@ def _relics(data: dict) -> dict[int, Relic]:
     out: dict[int, Relic] = {}
     for raw in _entries(data, f, "relic"):
         where = f"{f} relic {raw.get('name', raw.get('id', '?'))}"
-        check_entry(where, raw, {"id", "name", "defense", "power", "kinds"}, {"cost", "text"})
+        check_entry(where, raw, {"id", "name", "defense", "power", "kinds", "text"}, {"cost"})
         ids = range(RELIC_IDS.start, SCEPTER_ID + 1)
         relic = Relic(_id(where, raw["id"], ids, "relic"), _str(f"{where} name", raw["name"]),
                       _int(f"{where} defense", raw["defense"]), _power(where, raw["power"]),

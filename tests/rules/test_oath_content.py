@@ -174,14 +174,16 @@ def test_cost_text_in_plain_words():
     assert Cost(place_secrets=2, burn_favor=2).text == "place 2 secrets + burn 2 favor"
 
 
-def test_no_printed_text_in_the_data():
-    """Facts only: every string in the data files is a short id or name, never a sentence."""
+def test_sentences_only_in_the_texts():
+    """Facts, and the texts in our words: every string of the data files but a `text` is a short
+    id or name, never a sentence."""
     def strings(value):
         if isinstance(value, str):
             yield value
         elif isinstance(value, dict):
-            for v in value.values():
-                yield from strings(v)
+            for k, v in value.items():
+                if k != "text":
+                    yield from strings(v)
         elif isinstance(value, list):
             for v in value:
                 yield from strings(v)
