@@ -77,7 +77,6 @@ def test_7_every_denizen_power_is_registered_with_its_content_kinds():
         power = REGISTRY.get(d.power)
         assert power is not None, f"{d.name}: no power class for {d.power!r}"
         assert tuple(power.kinds) == d.kinds, f"{d.name}: {power.kinds} != {d.kinds}"
-        assert power.words and power.words[0].isupper() and len(power.words) < 120, d.name
 
 
 def test_7_every_battle_plan_and_modifier_kind_has_its_hook():

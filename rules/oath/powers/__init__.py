@@ -10,8 +10,8 @@ id (`power = "..."` in data/*.toml) and this package holds one class per id, reg
 - modifier: `variants` of a major action, each a changed way to take it (7.4);
 - persistent: the named queries below, asked of every faceup source (7.1.4).
 
-Every power says what it does in the project's words (`words`): the text a player reads is
-built from it and the content's cost."""
+A player reads what a power does in its component's text (data/*.toml `text`, in the
+project's words), written from the class that carries it out."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -46,7 +46,6 @@ class Source:
 class Power:
     id = ""
     kinds: tuple[str, ...] = ()  # as in the content: action, wake, rest, when_played, battle_plan:<side>, ...
-    words = ""  # what the power does, in the project's words
     # a battle plan nobody on the defending side would refuse when it is free: it only helps its
     # side and loses its user nothing, so it is used for them without asking (REFERENCE, content decisions)
     welcome = False

@@ -13,7 +13,6 @@ from . import Power, actions, modified, power, shift
 class Alchemist(Power):
     id = "alchemist"
     kinds = ("action",)
-    words = "Four favor for you, one by one, each from a bank of your choice"
 
     def usable(self, f, seat, src):
         return any(f.s.banks.values())
@@ -31,7 +30,6 @@ class Alchemist(Power):
 class FireTalkers(Power):
     id = "fire_talkers"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: holding the Darkest Secret, shift the attack pool 3 dice your way"
 
     def plan_allowed(self, f, battle, side, seat, src):
         return seat is not None and f.s.banners["darkest_secret"].holder == seat
@@ -48,7 +46,6 @@ class MagiciansCode(Power):
     onto the banner with whatever more the player pays (reference notes)."""
     id = "magicians_code"
     kinds = ("modifier:recover",)
-    words = "Recover modifier: 2 free secrets go toward the Darkest Secret's price"
 
     def extra_plans(self, f, seat, src):
         from ..actions import Plan
@@ -72,7 +69,6 @@ class MagiciansCode(Power):
 class SpiritSnare(Power):
     id = "spirit_snare"
     kinds = ("action",)
-    words = "One favor for you from a bank of your choice"
 
     def usable(self, f, seat, src):
         return any(f.s.banks.values())
@@ -89,7 +85,6 @@ class SpiritSnare(Power):
 class WizardSchool(Power):
     id = "wizard_school"
     kinds = ("action",)
-    words = "One secret for you; your Act phase is over and you Rest"
 
     def use(self, f, seat, src):
         f.s.players[seat].secrets += f.s.take_secrets(1)
@@ -105,7 +100,6 @@ class Dazzle(Power):
     played as an adviser, still the pawn's). Locked cards stay (7.2.2)."""
     id = "dazzle"
     kinds = ("when_played",)
-    words = "On play: other Hearth and Order denizens at your region's sites are discarded (locked ones stay)"
 
     def use(self, f, seat, src):
         s = f.s
@@ -125,7 +119,6 @@ class Dazzle(Power):
 class ActingTroupe(Power):
     id = "acting_troupe"
     kinds = ("modifier:trade",)
-    words = "Trade modifier: at an Order or Beast card this adviser matches its suit"
 
     def variants(self, f, seat, plan, src):
         if plan.action != "trade" or src.owner != seat:
@@ -139,7 +132,6 @@ class ActingTroupe(Power):
 class TamingCharm(Power):
     id = "taming_charm"
     kinds = ("action",)
-    words = "A Beast or Nomad denizen at your site is discarded; 2 favor of its suit for you"
 
     def targets(self, f, seat):
         here = f.s.players[seat].pawn
@@ -167,7 +159,6 @@ class Inquisitor(Power):
     tells the others nothing."""
     id = "inquisitor"
     kinds = ("action",)
-    words = "Peek at a facedown adviser of someone here: the Conspiracy you may play; any other card earns them this favor"
 
     def targets(self, f, seat):
         s = f.s

@@ -12,7 +12,6 @@ from . import Power, actions, modified, power, shift
 class ErrandBoy(Power):
     id = "errand_boy"
     kinds = ("modifier:search",)
-    words = "Search modifier: any region's discard pile is open to you"
 
     def extra_plans(self, f, seat, src):
         from ..actions import Plan
@@ -30,7 +29,6 @@ class Wolves(Power):
     pawn stands; any player, the user included)."""
     id = "wolves"
     kinds = ("action",)
-    words = "A warband on the board of a player you pick is killed"
 
     def targets(self, f):
         return [x for x, p in enumerate(f.s.players) if p.board]
@@ -52,7 +50,6 @@ class Wolves(Power):
 class AnimalPlaymates(Power):
     id = "animal_playmates"
     kinds = ("modifier:muster",)
-    words = "Muster modifier: no Supply for a muster at a Beast card"
 
     def variants(self, f, seat, plan, src):
         if plan.action == "muster" and plan.supply and f.c.denizens[int(plan.target)].suit == "beast":
@@ -67,7 +64,6 @@ class TrueNames(Power):
     defend or ally, the attacker cannot."""
     id = "true_names"
     kinds = ("persistent",)
-    words = "Persistent: foes campaigning against you lose battle plans sharing a suit with your advisers"
 
     def blocks_plan(self, f, battle, seat, side, plan_src, src):
         owner = src.owner
@@ -86,7 +82,6 @@ class TrueNames(Power):
 class TheOldOak(Power):
     id = "the_old_oak"
     kinds = ("modifier:trade",)
-    words = "Trade modifier: with a faceup Beast adviser, 2 favor here buy an extra secret"
 
     def variants(self, f, seat, plan, src):
         if plan.action == "trade" and plan.target == f"{src.id}-favor" and "beast" in faceup_suits(f, seat):
@@ -98,7 +93,6 @@ class TheOldOak(Power):
 class ForestPaths(Power):
     id = "forest_paths"
     kinds = ("modifier:travel",)
-    words = "Travel modifier: no Supply to reach a site where a Beast denizen stands"
 
     def variants(self, f, seat, plan, src):
         if plan.action != "travel" or not plan.supply:
@@ -113,7 +107,6 @@ class ForestPaths(Power):
 class LongLostHeir(Power):
     id = "long_lost_heir"
     kinds = ("when_played",)
-    words = "On play: an Exile may turn Citizen"
 
     def use(self, f, seat, src):
         from ..citizenship import Citizenship
@@ -129,7 +122,6 @@ class LongLostHeir(Power):
 class Rangers(Power):
     id = "rangers"
     kinds = ("battle_plan:attacker",)
-    words = "Attacker battle plan: skulls harm no one; +2 attack dice against a defense pool of 4 dice or more"
 
     def plan(self, f, battle, side, seat, src):
         from ..campaign import Campaign
@@ -145,7 +137,6 @@ class Rangers(Power):
 class RovingTerror(Power):
     id = "roving_terror"
     kinds = ("action",)
-    words = "This card drives an unlocked denizen at any site into the discard and takes its spot"
 
     def targets(self, f, src):
         return [(slot, x) for slot, sl in enumerate(f.s.slots) if sl.faceup for x in sl.cards

@@ -12,7 +12,6 @@ from . import DiscardedAfterBattle, Power, actions, modified, power, shift
 class RainBoots(DiscardedAfterBattle):
     id = "rain_boots"
     kinds = ("battle_plan:attacker",)
-    words = "Attacker battle plan: single-shield defense faces are blanks; discarded after the battle"
     discarded = "Rain Boots are discarded"
 
     def plan(self, f, battle, side, seat, src):
@@ -27,7 +26,6 @@ class AncientBinding(Power):
     turn), not the sites' own tokens and not the Darkest Secret."""
     id = "ancient_binding"
     kinds = ("action",)
-    words = "Secrets burn: all of yours, all but one of everyone else's, all those on other cards"
 
     def use(self, f, seat, src):
         s = f.s
@@ -48,7 +46,6 @@ class AncientBinding(Power):
 class HorseArchers(DiscardedAfterBattle):
     id = "horse_archers"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: shift the attack pool 3 dice your way; discarded after the battle"
     discarded = "Horse Archers are discarded"
 
     def plan(self, f, battle, side, seat, src):
@@ -64,7 +61,6 @@ class WarningSignals(DiscardedAfterBattle):
     The bandits do not use it."""
     id = "warning_signals"
     kinds = ("battle_plan:defender",)
-    words = "Defender battle plan: shuffle warbands between your board and your sites; discarded after the battle"
     discarded = "Warning Signals are discarded"
 
     def sites(self, f, battle, seat):
@@ -113,7 +109,6 @@ class WarningSignals(DiscardedAfterBattle):
 class Elders(Power):
     id = "elders"
     kinds = ("action",)
-    words = "One secret for you"
 
     def use(self, f, seat, src):
         f.s.players[seat].secrets += f.s.take_secrets(1)
@@ -128,7 +123,6 @@ class TheGathering(Power):
     secrets, relics, unlocked advisers) to another player here, who accepts or declines (7.6.3)."""
     id = "the_gathering"
     kinds = ("when_played",)
-    words = "On play: every player is invited here; whoever comes may then seal binding swaps of goods and advisers"
 
     def use(self, f, seat, src):
         s, slot = f.s, src.slot
@@ -161,7 +155,6 @@ class TheGathering(Power):
 class FaithfulFriend(Power):
     id = "faithful_friend"
     kinds = ("when_played",)
-    words = "On play: 4 Supply more"
 
     def use(self, f, seat, src):
         gained = gain_supply(f, seat, 4)
@@ -173,7 +166,6 @@ class FaithfulFriend(Power):
 class Tents(Power):
     id = "tents"
     kinds = ("modifier:travel",)
-    words = "Travel modifier: no Supply to move within your own region"
 
     def variants(self, f, seat, plan, src):
         s = f.s
@@ -187,7 +179,6 @@ class Tents(Power):
 class GreatHerd(Power):
     id = "great_herd"
     kinds = ("when_played",)
-    words = "On play: it may trade places with an unlocked Nomad denizen at another site"
 
     def use(self, f, seat, src):
         s = f.s

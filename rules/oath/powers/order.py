@@ -15,7 +15,6 @@ class Wrestlers(Power):
     bandits do not use it."""
     id = "wrestlers"
     kinds = ("battle_plan:defender",)
-    words = "Defender battle plan: sacrifice one of your defending warbands for an extra defense die"
 
     def pools(self, f, battle, seat):
         from ..campaign import Campaign
@@ -46,7 +45,6 @@ class Wrestlers(Power):
 class BattleHonors(Power):
     id = "battle_honors"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: on victory, 2 favor for you from the Order bank"
     welcome = True
 
     def plan_allowed(self, f, battle, side, seat, src):
@@ -63,7 +61,6 @@ class BattleHonors(Power):
 class BearTraps(Power):
     id = "bear_traps"
     kinds = ("battle_plan:defender",)
-    words = "Defender battle plan: the attack pool loses a die and the attacker a board warband"
     welcome = True
 
     def plan(self, f, battle, side, seat, src):
@@ -77,7 +74,6 @@ class BearTraps(Power):
 class Longbows(Power):
     id = "longbows"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: shift the attack pool 1 die your way"
     welcome = True
 
     def plan(self, f, battle, side, seat, src):
@@ -89,7 +85,6 @@ class Longbows(Power):
 class Keep(Power):
     id = "keep"
     kinds = ("battle_plan:defender",)
-    words = "Defender battle plan: +2 defense dice while its own site is under attack"
     welcome = True
 
     def plan_allowed(self, f, battle, side, seat, src):
@@ -104,7 +99,6 @@ class Keep(Power):
 class Pressgangs(Power):
     id = "pressgangs"
     kinds = ("modifier:muster",)
-    words = "Muster modifier: a denizen here carrying tokens may still be mustered at"
 
     def extra_plans(self, f, seat, src):
         from ..actions import Plan
@@ -125,7 +119,6 @@ class Garrison(Power):
     board than sites ruled, the player picks the sites, one at a time (7.1.3)."""
     id = "garrison"
     kinds = ("when_played",)
-    words = "On play: one warband from your board onto every site you rule"
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
@@ -152,7 +145,6 @@ class Garrison(Power):
 class Scouts(Power):
     id = "scouts"
     kinds = ("battle_plan:attacker",)
-    words = "Attacker battle plan: 1 Supply more"
 
     def plan(self, f, battle, side, seat, src):
         gained = gain_supply(f, seat, 1)
@@ -166,7 +158,6 @@ class MartialCulture(Power):
     they may become a Citizen at once, without an offer and without a Reliquary relic (7.6.1)."""
     id = "martial_culture"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: an Exile victorious over an Exile may join the Empire as a Citizen"
 
     def plan_allowed(self, f, battle, side, seat, src):
         other = opponent(battle, side)

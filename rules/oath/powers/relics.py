@@ -40,7 +40,6 @@ def enemy_side(side: str) -> str:
 class StickyFire(Power):
     id = "sticky_fire"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: if you win, you may give the enemy 1 favor to make them kill all that is left of their force"
 
     def after(self, f, battle, side, seat, src, won):
         enemy = opponent(battle, side)
@@ -65,7 +64,6 @@ class StickyFire(Power):
 class CursedCauldron(Power):
     id = "cursed_cauldron"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: if you win, gain a warband for each enemy warband killed in this campaign"
 
     def after(self, f, battle, side, seat, src, won):
         if won and seat is not None:
@@ -80,8 +78,6 @@ class CursedCauldron(Power):
 class ObsidianCage(Power):
     id = "obsidian_cage"
     kinds = ("battle_plan:either", "action")
-    words = ("Battle plan: if you win, the warbands left of the enemy's force go onto this relic. "
-             "Action: move any number of the warbands on it to a board of their colour")
 
     def after(self, f, battle, side, seat, src, won):
         if not won or seat is None or not battle.survivors:
@@ -125,7 +121,6 @@ class ObsidianCage(Power):
 class TruthfulHarp(Power):
     id = "truthful_harp"
     kinds = ("modifier:search",)
-    words = "Search: draw 2 more cards, showing every card drawn and the one kept"
 
     def variants(self, f, seat, plan, src):
         return [modified(plan, src, draws=plan.draws + 2, reveal=True)]
@@ -135,7 +130,6 @@ class TruthfulHarp(Power):
 class CrackedHorn(Power):
     id = "cracked_horn"
     kinds = ("modifier:search",)
-    words = "Search: the cards you discard go under the world deck instead of onto a discard pile"
 
     def variants(self, f, seat, plan, src):
         return [modified(plan, src, bottom_discards=True)]
@@ -145,7 +139,6 @@ class CrackedHorn(Power):
 class CupOfPlenty(Power):
     id = "cup_of_plenty"
     kinds = ("modifier:trade",)
-    words = "Trade: spend no Supply when the card traded with shares a suit with one of your faceup advisers"
 
     def variants(self, f, seat, plan, src):
         card = int(plan.target.split("-")[0])
@@ -158,7 +151,6 @@ class CupOfPlenty(Power):
 class DragonskinDrum(Power):
     id = "dragonskin_drum"
     kinds = ("modifier:travel",)
-    words = "Travel: then gain 1 warband"
 
     def variants(self, f, seat, plan, src):
         return [modified(plan, src)]
@@ -173,7 +165,6 @@ class DragonskinDrum(Power):
 class RingOfDevotion(Power):
     id = "ring_of_devotion"
     kinds = ("modifier:muster", "persistent")
-    words = "Your musters gain 2 more warbands; you cannot place warbands at sites"
     forces = ("muster",)
 
     def force(self, f, seat, plan, src):
@@ -190,7 +181,6 @@ class RingOfDevotion(Power):
 class BookOfRecords(Power):
     id = "book_of_records"
     kinds = ("persistent",)
-    words = "Playing a card to a site, you gain a secret instead of the favor"
 
     def play_reward(self, f, seat, card, slot, reward, src):
         if seat == src.owner and reward["favor"]:
@@ -202,8 +192,6 @@ class BookOfRecords(Power):
 class BanditCrown(Power):
     id = "bandit_crown"
     kinds = ("persistent",)
-    words = ("The bandits act as your warbands except at sites your enemies rule: you rule the empty sites, "
-             "and their bandits defend for you; bandits are never killed, moved or sacrificed")
     # its effects live where ruling and defending are decided: State.rulers, Campaign, Actions (7.6.5)
 
 
@@ -211,7 +199,6 @@ class BanditCrown(Power):
 class CircletOfCommand(Power):
     id = "circlet_of_command"
     kinds = ("persistent",)
-    words = "Nobody else may target or take your banners or your other relics; a campaign against your pawn faces 1 more defense die"
 
     def forbids_taking(self, f, taker, owner, kind, item, src):
         return owner == src.owner and taker != owner and not (kind == "relic" and item == src.id)
@@ -231,8 +218,6 @@ class CircletOfCommand(Power):
 class GrandMask(Power):
     id = "grand_mask"
     kinds = ("persistent",)
-    words = ("On your turn, as an Exile, you rule the cards other than battle plans at the sites only Imperial "
-             "players rule, and they do not")
 
     def card_ruler(self, f, card_src, src):
         s, holder = f.s, src.owner
@@ -253,8 +238,6 @@ class GrandMask(Power):
 class BrassHorse(Power):
     id = "brass_horse"
     kinds = ("action",)
-    words = ("Show the top card of your region's discard pile, then travel, spending no Supply, to a site with a "
-             "card of its suit (anywhere, if there is none)")
 
     def usable(self, f, seat, src):
         return bool(actions(f).destinations(seat))
@@ -280,7 +263,6 @@ class BrassHorse(Power):
 class HornedMask(Power):
     id = "horned_mask"
     kinds = ("action",)
-    words = "Swap one of your faceup advisers with a card at your site"
 
     def pairs(self, f, seat) -> list[tuple[int, int]]:
         s, c, p = f.s, f.c, f.s.players[seat]
@@ -314,7 +296,6 @@ class HornedMask(Power):
 class Whistle(Power):
     id = "whistle"
     kinds = ("action",)
-    words = "Make a player at another site travel to yours, spending no Supply; if they do, they get the secret placed on this relic"
 
     def usable(self, f, seat, src):
         here = f.s.players[seat].pawn
@@ -342,7 +323,6 @@ class Whistle(Power):
 class DowsingSticks(Power):
     id = "dowsing_sticks"
     kinds = ("action",)
-    words = "Draw a relic: keep it, or put it under the relic deck"
 
     def usable(self, f, seat, src):
         return bool(f.s.relic_deck)
@@ -370,7 +350,6 @@ class DowsingSticks(Power):
 class SkeletonKey(Power):
     id = "skeleton_key"
     kinds = ("action",)
-    words = "At a site the Chancellor rules, peek at a relic of the Reliquary; you may take it"
 
     def usable(self, f, seat, src):
         s = f.s
@@ -402,7 +381,6 @@ class SkeletonKey(Power):
 class OracularPig(Power):
     id = "oracular_pig"
     kinds = ("action",)
-    words = "Peek at the top 3 cards of the world deck"
 
     def usable(self, f, seat, src):
         return bool(f.s.world)
@@ -418,7 +396,6 @@ class OracularPig(Power):
 class IvoryEye(Power):
     id = "ivory_eye"
     kinds = ("action",)
-    words = "Peek at a facedown site, a relic at any site, or another player's facedown adviser"
 
     def targets(self, f, seat) -> list[Option]:
         """Each facedown site, the facedown relics of each site not yet peeked at (one option a
@@ -462,7 +439,6 @@ class IvoryEye(Power):
 class Map(Power):
     id = "map"
     kinds = ("action",)
-    words = "Put this relic under the relic deck and gain 4 Supply"
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
@@ -479,7 +455,6 @@ class GrandScepter(Power):
     them to its holder and hands the choice over."""
     id = "grand_scepter"
     kinds = ("action",)
-    words = "Peek at the Reliquary's relics; offer an Exile Citizenship with one of them; or exile a Citizen for favor"
 
     def action_options(self, f, seat, src):
         from ..citizenship import Citizenship

@@ -24,7 +24,6 @@ from . import Power, actions, modified, power
 class Opportunity(Power):
     id = "opportunity"
     kinds = ("wake",)
-    words = "Wake: a player whose pawn is here may take 1 favor or 1 secret from this site"
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
@@ -63,14 +62,12 @@ class PoolSite(Power):
 @power
 class Plains(PoolSite):
     id = "plains"
-    words = "A campaign naming a target here gets 1 more attack die"
     dice = 1
 
 
 @power
 class Mountain(PoolSite):
     id = "mountain"
-    words = "A campaign naming a target here gets 1 attack die fewer"
     dice = -1
 
 
@@ -79,7 +76,6 @@ class Mountain(PoolSite):
 class Coastal(Power):
     id = "coastal"
     kinds = ("modifier:travel",)
-    words = "A trip from here to another faceup Coast costs 1 Supply and ignores the Narrow Pass"
 
     def adjust_travel(self, f, trip, src):
         there = f.s.slots[trip.there]
@@ -92,7 +88,6 @@ class Coastal(Power):
 class BuriedGiant(Power):
     id = "buried_giant"
     kinds = ("modifier:travel",)
-    words = "Leaving here, you may turn one of your secrets facedown to spend no Supply and ignore the Narrow Pass"
 
     def extra_plans(self, f, seat, src):
         from ..actions import Plan
@@ -107,7 +102,6 @@ class BuriedGiant(Power):
 class CharmingValley(Power):
     id = "charming_valley"
     kinds = ("modifier:travel",)
-    words = "Leaving here costs 1 Supply more"
 
     def adjust_travel(self, f, trip, src):
         if trip.here == src.slot:
@@ -118,8 +112,6 @@ class CharmingValley(Power):
 class ShroudedWood(Power):
     id = "shrouded_wood"
     kinds = ("modifier:travel",)
-    words = ("Leaving here costs 2 Supply and ignores the Narrow Pass and The Hidden Place; if an enemy of the "
-             "traveller rules here, that ruler (the Chancellor for the Empire) picks the destination")
 
     def adjust_travel(self, f, trip, src):
         if trip.here != src.slot:
@@ -142,8 +134,6 @@ class ShroudedWood(Power):
 class NarrowPass(Power):
     id = "narrow_pass"
     kinds = ("modifier:travel", "persistent")
-    words = ("Entering this region from another, you must travel here; a campaign from another region naming "
-             "targets in this region must target this site too, unless you rule it")
 
     def adjust_travel(self, f, trip, src):
         s = f.s
@@ -164,7 +154,6 @@ class NarrowPass(Power):
 class TheHiddenPlace(Power):
     id = "the_hidden_place"
     kinds = ("modifier:travel", "persistent")
-    words = "Travelling here or naming campaign targets here, you must turn one of your secrets facedown"
 
     def adjust_travel(self, f, trip, src):
         if trip.there == src.slot:
@@ -192,7 +181,6 @@ class TheHiddenPlace(Power):
 class River(Power):
     id = "river"
     kinds = ("modifier:muster",)
-    words = "Mustering at a card here while you rule this site gains 1 more warband"
     forces = ("muster",)
 
     def force(self, f, seat, plan, src):
@@ -205,7 +193,6 @@ class River(Power):
 class Marshes(Power):
     id = "marshes"
     kinds = ("modifier:search",)
-    words = "Searching while your pawn is here draws 1 card fewer"
     forces = ("search",)
 
     def force(self, f, seat, plan, src):
@@ -218,7 +205,6 @@ class Marshes(Power):
 class GreatSlum(Power):
     id = "great_slum"
     kinds = ("modifier:search",)
-    words = "Before a card is played or moved here, you may discard a card here"
 
     def clears_before_arrival(self, f, seat, slot, src):
         return list(f.s.slots[src.slot].cards) if slot == src.slot else []
@@ -250,7 +236,6 @@ class Homeland(Power):
 @power
 class HomelandFavor(Homeland):
     id = "homeland_favor"
-    words = "Playing a card of this site's suit here gains 1 favor of that suit, unless one was discarded here this turn"
 
     def gift(self, f, seat, src):
         suit = f.c.sites[src.id].homeland_suit
@@ -262,7 +247,6 @@ class HomelandFavor(Homeland):
 @power
 class HomelandSecret(Homeland):
     id = "homeland_secret"
-    words = "Playing a card of this site's suit here gains 1 secret, unless one was discarded here this turn"
 
     def gift(self, f, seat, src):
         f.s.players[seat].secrets += f.s.take_secrets(1)
@@ -272,7 +256,6 @@ class HomelandSecret(Homeland):
 @power
 class HomelandWarbands(Homeland):
     id = "homeland_warbands"
-    words = "Playing a card of this site's suit here gains 2 warbands, unless one was discarded here this turn"
 
     def gift(self, f, seat, src):
         return f"gains {count(f.gain_warbands(seat, 2), 'warband')} ({f.site_name(src.slot)})"
@@ -281,7 +264,6 @@ class HomelandWarbands(Homeland):
 @power
 class HomelandRelic(Homeland):
     id = "homeland_relic"
-    words = "Playing a card of this site's suit here takes the relic here, as if recovered, unless one was discarded here this turn"
 
     def gift(self, f, seat, src):
         slot = f.s.slots[src.slot]
@@ -299,7 +281,6 @@ class TheTribunal(Power):
     """A binding exchange of favor and secrets with any player (7.6.3)."""
     id = "the_tribunal"
     kinds = ("action",)
-    words = "Strike a binding deal of favor and secrets with any player"
 
     def usable(self, f, seat, src):
         s = f.s
