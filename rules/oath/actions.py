@@ -90,10 +90,14 @@ class Actions:
         self.f = flow
         self.s = flow.s
         self.c = flow.c
+        self.offered: dict[str, Plan] = {}  # the major actions of the options last worked out, by id
 
     # --- what may be done ---------------------------------------------------------------
     def options(self, seat: int) -> list[Option]:
-        entries = [self.plan_option(seat, plan) for plan in self.plans(seat)]
+        """What the seat may do now; `take` acts on the choice before anything else moves, so the
+        major actions worked out here are kept for it."""
+        self.offered = {plan.id: plan for plan in self.plans(seat)}
+        entries = [self.plan_option(seat, plan) for plan in self.offered.values()]
         entries += self.minor_options(seat)
         entries += self.power_options(seat)
         entries += [(o._replace(group=MINOR), o.group) for o in Citizenship(self.f).options(seat)]
@@ -486,7 +490,8 @@ class Actions:
 
     # --- doing it -----------------------------------------------------------------------------
     def take(self, seat: int, choice: str) -> Steps:
-        plan = next((x for x in self.plans(seat) if x.id == choice), None)
+        offered, self.offered = self.offered, {}
+        plan = offered.get(choice) if offered else next((x for x in self.plans(seat) if x.id == choice), None)
         if plan is not None:
             for src in plan.via:
                 self.f.pay(seat, src)
