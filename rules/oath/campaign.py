@@ -375,10 +375,16 @@ class Campaign:
         found += [(f"the {c.banners[b].name} (targeted)", s.banners[b].tokens) for b in battle.banners]
         if battle.pawn:
             found.append((f"{self.f.who(battle.defender)}'s pawn", c.defense["pawn"]))
-        if battle.defender != BANDITS and s.title_holder == battle.defender:
+        if self.title_defends(battle):
             side = "usurper" if s.usurper else "oathkeeper"
             found.append((f"the {side.capitalize()} title", c.defense[side]))
         return found + list(battle.extra_from)
+
+    def title_defends(self, battle: Battle) -> bool:
+        """The title adds its dice when its holder defends, and the Chancellor's title whenever an
+        Imperial player defends (2.11)."""
+        d, holder = battle.defender, self.s.title_holder
+        return d != BANDITS and (holder == d or (holder == 0 and self.imperial_in(battle, d)))
 
     def roll(self, faces, n: int) -> list:
         return [faces[self.f.m.rng.below(len(faces))] for _ in range(n)]

@@ -193,6 +193,16 @@ def test_2_11_defending_titles_add_dice():
     assert camp.defense_dice(b) == 2
 
 
+def test_2_11_the_chancellors_title_defends_every_imperial_player():
+    m = after_setup(4)
+    s, camp = m.state, Campaign(Turns(m))
+    s.players[2].role = "citizen"
+    assert s.title_holder == 0
+    assert camp.defense_dice(Battle(1, 2)) == 1, "a Citizen attacked by an Exile: the Chancellor's title defends"
+    assert camp.defense_dice(camp.new_battle(0, 2)) == 0, "a Citizen attacked by the Chancellor is not Imperial"
+    assert camp.defense_dice(Battle(2, 3)) == 0, "an Exile defends: not the Empire's title"
+
+
 # --- 3 Victory ------------------------------------------------------------------------------
 def test_3_1_usurper_wins_at_the_next_wake_t3_1():
     m = after_setup(3)
