@@ -7,14 +7,12 @@ it lies ("cards"), the campaign being fought as the board shows it ("battle") an
 Oath's own terms ("situation")."""
 from __future__ import annotations
 
-from functools import cache
-
 from rules.core import Match
 from rules.core.words import count
 
 from .campaign import BANDITS, Campaign, and_list
 from .cards import TITLE_ID, banner_id, card_id, describe, oath_id, reliquary_id, site_id
-from .content import GOALS, card_kind, content
+from .content import GOALS, card_kind
 from .dice import signs, tally
 from .flow import Turns
 from .state import State
@@ -108,12 +106,6 @@ def vision_words(s: State, vision: int) -> dict:
 
 
 # --- the components a seat may read now (ARCHITECTURE, "Cards on the table") -------------------------
-@cache
-def component(cid: str) -> dict:
-    """A component's name, kind and text, worked out once: the view is made on every key press."""
-    return describe(content(), cid)
-
-
 def cards(s: State, seat: int | None) -> dict[str, dict]:
     """Every component `seat` may read now, by id, each with where it lies as `seat` sees it: the
     Oath in force, the title, the banners, the Reliquary's spaces, the faceup sites and the cards at
@@ -125,7 +117,7 @@ def cards(s: State, seat: int | None) -> dict[str, dict]:
     found: dict[str, dict] = {}
 
     def put(cid: str, where: str) -> None:
-        found[cid] = {**component(cid), "where": where}
+        found[cid] = describe(c, cid) | {"where": where}
 
     def whose(x: int) -> str:
         return "Your" if x == seat else f"{s.players[x].name}'s"
