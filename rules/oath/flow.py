@@ -202,9 +202,9 @@ class Turns:
             if self.hooked("adviser_limit"):  # a limit lowered by what was done binds at once (7.6.4)
                 for x in turn_order_from(self, seat):
                     limit = self.adviser_limit(x)
+                    whose = "Your" if x == seat else f"{self.who(seat)}'s"
                     yield from self.discard_advisers_down_to(
-                        x, limit, f"{self.who(seat)}'s action lowered your adviser limit to {limit}: discard an adviser",
-                        "7.6.4")
+                        x, limit, f"{whose} action lowered your adviser limit to {limit}: discard an adviser", "7.6.4")
 
     # --- rest (4.3) -------------------------------------------------------------------------
     def rest(self, seat: int) -> None:
