@@ -2,16 +2,42 @@
 done now, as options, and doing it, asking any further choices one at a time."""
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
+from .cards import banner_id, card_id
 from .citizenship import Citizenship
 from .content import card_kind
+from .effects import capitalised, number_options
 from .state import Adviser
 
 RULES = {"search": "5.1", "muster": "5.2", "trade": "5.3", "recover": "5.4", "travel": "5.6", "campaign": "5.5"}
+# the action menu's groups, by action (ARCHITECTURE, "Cards on the table": at most nine lines at
+# the top, at most nine options in a group): a group for each major action, one for the minor
+# actions and one for the powers used
+GROUPS = {"search": "Search", "muster": "Muster or trade", "trade": "Muster or trade", "recover": "Recover",
+          "travel": "Travel", "campaign": "Campaign"}
+MINOR, POWERS = "Minor actions", "Use a power"
+NUMBER_KEYS = 9  # a group holding more options than this is split into finer groups
+
+
+def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
+    """The options, each in its action's group, but for a group holding more options than there
+    are number keys: from it, its largest finer groups (the second of each pair) stand apart, one
+    by one, until what is left fits."""
+    sizes = Counter(o.group for o, _ in entries)
+    apart: set[tuple[str, str]] = set()
+    for group, size in sizes.items():
+        finer = Counter(fine for o, fine in entries if o.group == group and fine != group)
+        for fine, n in finer.most_common():
+            if size <= NUMBER_KEYS:
+                break
+            apart.add((group, fine))
+            size -= n
+    return [o._replace(group=fine) if (o.group, fine) in apart else o for o, fine in entries]
 
 
 @dataclass(frozen=True)
@@ -21,8 +47,9 @@ class Plan:
     action: str  # search | muster | trade | recover | travel | campaign
     target: str
     supply: int
-    words: str
+    words: str = ""  # what it does, costs left out (a muster's or trade's, worked out as modified: plan_words)
     via: tuple = ()  # Sources of the modifiers used
+    price: str = ""  # what it costs besides Supply, in words (a relic's or banner's recover cost)
     draws: int = 3  # Search: cards drawn
     warbands: int = 2  # Muster: warbands gained
     bonus: int = 0  # Trade: favor or secrets gained besides the usual
@@ -63,19 +90,83 @@ class Actions:
         self.f = flow
         self.s = flow.s
         self.c = flow.c
+        self.offered: dict[str, Plan] = {}  # the major actions of the options last worked out, by id
 
     # --- what may be done ---------------------------------------------------------------
     def options(self, seat: int) -> list[Option]:
-        opts = [Option(plan.id, self.plan_words(plan), RULES[plan.action]) for plan in self.plans(seat)]
-        opts += self.minor_options(seat)
-        opts += self.power_options(seat)
-        opts += Citizenship(self.f).options(seat)
-        return opts
+        """What the seat may do now; `take` acts on the choice before anything else moves, so the
+        major actions worked out here are kept for it."""
+        self.offered = {plan.id: plan for plan in self.plans(seat)}
+        entries = [self.plan_option(seat, plan) for plan in self.offered.values()]
+        entries += self.minor_options(seat)
+        entries += self.power_options(seat)
+        entries += [(o._replace(group=MINOR), o.group) for o in Citizenship(self.f).options(seat)]
+        return fitted(entries)
 
-    def plan_words(self, plan: Plan) -> str:
-        via = "".join(f", with {self.f.source_name(src)}" + ("" if self.f.cost_of(src).free else f" ({self.f.cost_of(src).text})")
-                      for src in plan.via)
-        return f"{plan.words}{via} ({plan.supply} Supply)"
+    def plan_option(self, seat: int, plan: Plan) -> tuple[Option, str]:
+        """A major action as an option, with its finer group: the card acted at for a muster or
+        a trade, else the modifiers used."""
+        group = GROUPS[plan.action]
+        if plan.action in ("muster", "trade"):
+            fine = f"{group} at {self.f.name(self.card_of(plan))}"
+        else:
+            fine = group + self.with_words(plan)
+        cards = self.plan_cards(seat, plan) + self.f.source_ids(*plan.via)
+        return Option(plan.id, self.plan_words(seat, plan), RULES[plan.action], cards=cards, group=group), fine
+
+    def plan_words(self, seat: int, plan: Plan) -> str:
+        """"Search the world deck with Truthful Harp (3 Supply)": what it does, the modifiers and
+        every cost."""
+        if plan.action == "muster":
+            what = f"Muster {count(plan.warbands, 'warband')} at {self.f.name(self.card_of(plan))}"
+        elif plan.action == "trade":
+            what = self.trade_words(seat, plan)
+        else:
+            what = plan.words
+        costs = [f"{plan.supply} Supply"] + (["1 favor"] if plan.action == "muster" else [])
+        costs += [plan.price] if plan.price else []
+        costs += [cost.text for src in plan.via if not (cost := self.f.cost_of(src)).free]
+        costs += [f"turn {count(plan.flip_secrets, 'secret')} facedown"] if plan.flip_secrets else []
+        return f"{what}{self.with_words(plan)} ({', '.join(costs)})"
+
+    def with_words(self, plan: Plan) -> str:
+        return " with " + " and ".join(self.f.source_name(src) for src in plan.via) if plan.via else ""
+
+    def plan_cards(self, seat: int, plan: Plan) -> tuple[str, ...]:
+        """The components a major action concerns besides its modifiers."""
+        if plan.action in ("muster", "trade"):
+            return (card_id(self.card_of(plan)),)
+        if plan.action == "travel":
+            return self.f.site_ids(int(plan.target))
+        if plan.action == "recover":
+            if plan.target in self.s.banners:
+                return (banner_id(plan.target),)
+            pawn = self.s.players[seat].pawn
+            relic = self.s.slots[pawn].relics[int(plan.target[6:])]
+            return self.f.site_ids(pawn) + ((card_id(relic),) if relic in self.s.players[seat].peeked else ())
+        return ()
+
+    @staticmethod
+    def card_of(plan: Plan) -> int:
+        """The denizen a muster or a trade is made at."""
+        return int(plan.target.split("-")[0])
+
+    def matching(self, seat: int, suit: str) -> int:
+        """The seat's faceup advisers of a suit (a trade's gain, 5.3)."""
+        c = self.c
+        return sum(1 for a in self.s.players[seat].advisers
+                   if a.faceup and a.card in c.denizens and c.denizens[a.card].suit == suit)
+
+    def trade_words(self, seat: int, plan: Plan) -> str:
+        """"Trade 1 secret for 3 favor at Longbows": what the trade gives as the bank stands."""
+        card = self.card_of(plan)
+        suit = self.c.denizens[card].suit
+        bank, matching = self.s.banks[suit], self.matching(seat, suit)
+        if plan.target.endswith("-secret"):
+            return f"Trade 1 secret for {min(bank, 1 + matching + plan.bonus + plan.extra_favor)} favor at {self.f.name(card)}"
+        extra = min(bank, plan.extra_favor)
+        gain = count(max(0, matching + plan.bonus), "secret") + (f" and {extra} favor" if extra else "")
+        return f"Trade 2 favor for {gain} at {self.f.name(card)}"
 
     def plans(self, seat: int) -> list[Plan]:
         """Every major action the player can take now: the plain ways, and each way a
@@ -140,33 +231,36 @@ class Actions:
             plans.append(Plan("search", f"discard-{region}", c.discard_search_cost,
                               f"Search the {c.region(region).name} discard pile", draws=c.search_cards))
         for card in self.token_free_cards(here):
-            name = self.f.name(card)
             if s.pool[p.board_color]:
-                plans.append(Plan("muster", str(card), c.action_costs["muster"],
-                                  f"Muster at {name}: 1 favor on it for {c.muster_warbands} warbands", warbands=c.muster_warbands))
-            plans.append(Plan("trade", f"{card}-secret", c.action_costs["trade"], f"Trade at {name}: 1 secret on it for favor"))
-            plans.append(Plan("trade", f"{card}-favor", c.action_costs["trade"], f"Trade at {name}: 2 favor on it for secrets"))
+                plans.append(Plan("muster", str(card), c.action_costs["muster"], warbands=c.muster_warbands))
+            plans.append(Plan("trade", f"{card}-secret", c.action_costs["trade"]))
+            plans.append(Plan("trade", f"{card}-favor", c.action_costs["trade"]))
         plans += self.recover_plans(seat)
         plans += self.travel_plans(seat)
-        if Campaign(self.f).defenders(seat):
-            plans.append(Plan("campaign", "campaign", c.action_costs["campaign"], "Campaign"))
+        defenders = Campaign(self.f).defenders(seat)
+        if defenders:
+            names = ["the bandits" if x < 0 else self.f.who(x) for x in defenders]
+            against = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+            plans.append(Plan("campaign", "campaign", c.action_costs["campaign"], f"Campaign against {against}"))
         return plans
 
-    def power_options(self, seat: int) -> list[Option]:
-        """Action powers the player can access, pay for and use now (6.2, 7.1)."""
-        opts = []
+    def power_options(self, seat: int) -> list[tuple[Option, str]]:
+        """Action powers the player can access, pay for and use now (6.2, 7.1), each with its
+        finer group: a power offering several actions (the Grand Scepter) has its own."""
+        entries = []
         for src in self.f.sources():
             power = self.f.power_of(src)
             if power and "action" in power.kinds and self.f.access(seat, src) and self.f.can_pay(seat, src) \
                     and power.usable(self.f, seat, src):
                 several = power.action_options(self.f, seat, src)
-                if several is not None:  # a power with actions of its own (the Grand Scepter)
-                    opts += several
+                if several is not None:
+                    entries += [(o._replace(group=POWERS), self.f.source_name(src)) for o in several]
                     continue
                 cost = self.f.cost_of(src)
-                opts.append(Option(f"power:{src.kind}:{src.id}", f"{self.f.source_name(src)}: {power.words}"
-                                   + ("" if cost.free else f" ({cost.text})"), "7.3"))
-        return opts
+                label = f"Use {self.f.source_name(src)}" + ("" if cost.free else f" ({cost.text})")
+                entries.append((Option(f"power:{src.kind}:{src.id}", label, "7.3", cards=self.f.source_ids(src),
+                                       group=POWERS), POWERS))
+        return entries
 
     def world_search_cost(self, seat: int) -> int:
         if self.s.banners["darkest_secret"].holder == seat:
@@ -215,8 +309,9 @@ class Actions:
             able = [x for x in trips if x.allowed and x.flips <= self.s.players[seat].secrets]
             if not able:
                 return []
+            here = self.f.site_name(self.s.players[seat].pawn)
             return [Plan("travel", str(self.s.players[seat].pawn), min(x.supply for x in able),
-                         f"Travel from {self.f.site_name(self.s.players[seat].pawn)}: {self.f.who(chooser)} picks where")]
+                         f"Travel from {here}, to where {self.f.who(chooser)} sends you")]
         return [Plan("travel", str(x.there), x.supply, f"Travel to {self.f.site_name(x.there)}", flip_secrets=x.flips)
                 for x in trips if x.allowed]
 
@@ -254,15 +349,24 @@ class Actions:
             return None
         ruler = trips[0].chooser
         if ruler is not None:
-            chooser, trips = ruler, self.destinations(seat)
+            chooser, trips, prompt = ruler, self.destinations(seat), self.sent_prompt(seat)
             if not trips:
                 return None
-        opts = [Option(f"{prefix}:{x.there}", self.f.site_name(x.there), rule) for x in trips]
+        opts = self.destination_options(trips, prefix, rule)
         there = int((yield from ask(chooser, prompt, opts, rule)).split(":")[1])
         trip = next(x for x in trips if x.there == there)
         self.flip_secrets(seat, trip.flips)
         self.move_pawn(seat, there, rule)
         return there
+
+    def destination_options(self, trips: list[Trip], prefix: str, rule: str) -> list[Option]:
+        return [Option(f"{prefix}:{x.there}", capitalised(self.f.site_name(x.there)), rule, cards=self.f.site_ids(x.there))
+                for x in trips]
+
+    def sent_prompt(self, seat: int) -> str:
+        """The question to an enemy ruler who picks where a pawn leaving their site goes (Shrouded Wood)."""
+        here = self.f.site_name(self.s.players[seat].pawn)
+        return f"{self.f.who(seat)}'s pawn leaves {here}, where you rule: send it where?"
 
     def token_free_cards(self, slot: int) -> list[int]:
         """Denizens at a site with no token on them: Muster and Trade use them (5.2, 5.3)."""
@@ -270,20 +374,36 @@ class Actions:
         return [card for card in sl.cards if sl.faceup and card in self.c.denizens and not self.s.has_tokens(card)]
 
     def recover_plans(self, seat: int) -> list[Plan]:
+        """The relics at the player's site (each one they peeked at by its name, the others as one
+        facedown relic: which of them is taken cannot matter to them) and the banners (5.4)."""
         s, c, p = self.s, self.c, self.s.players[seat]
         cost = c.action_costs["recover"]
         slot = s.slots[p.pawn]
         plans = []
         site = c.sites[slot.site]
-        for i, _ in enumerate(slot.relics):  # by position: the relic lies facedown
-            if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover):
-                plans.append(Plan("recover", f"relic-{i}", cost, f"Recover the relic at {site.name} ({site.recover.text})"))
+        if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover):
+            unseen = self.unseen_relics(seat)
+            plans += [Plan("recover", f"relic-{i}", cost, f"Recover {self.f.name(relic)} at {site.name}", price=site.recover.text)
+                      for i, relic in enumerate(slot.relics) if relic in p.peeked]
+            if unseen:
+                plans.append(Plan("recover", f"relic-{unseen[0]}", cost, f"Recover {self.unseen_words(seat, unseen)}",
+                                  price=site.recover.text))
         pf, ds = s.banners["peoples_favor"], s.banners["darkest_secret"]
         if p.favor > pf.tokens and not self.banner_protected(seat, "peoples_favor"):
-            plans.append(Plan("recover", "peoples_favor", cost, f"Recover the People's Favor ({pf.tokens + 1} favor)"))
+            plans.append(Plan("recover", "peoples_favor", cost, "Recover the People's Favor", price=f"{pf.tokens + 1} favor"))
         if p.secrets > ds.tokens and self.darkest_secret_open(seat) and not self.banner_protected(seat, "darkest_secret"):
-            plans.append(Plan("recover", "darkest_secret", cost, f"Recover the Darkest Secret ({count(ds.tokens + 1, 'secret')})"))
+            plans.append(Plan("recover", "darkest_secret", cost, "Recover the Darkest Secret",
+                              price=count(ds.tokens + 1, "secret")))
         return plans
+
+    def unseen_relics(self, seat: int) -> list[int]:
+        """The places, beside the seat's site, of the facedown relics it has not peeked at."""
+        s = self.s
+        return [i for i, relic in enumerate(s.slots[s.players[seat].pawn].relics) if relic not in s.players[seat].peeked]
+
+    def unseen_words(self, seat: int, unseen: list[int]) -> str:
+        site = self.f.site_name(self.s.players[seat].pawn)
+        return f"the facedown relic at {site}" if len(unseen) == 1 else f"one of the {len(unseen)} facedown relics at {site}"
 
     def banner_protected(self, seat: int, key: str) -> bool:
         """Another player's banner that a power keeps from being taken (Circlet of Command)."""
@@ -306,33 +426,47 @@ class Actions:
         here = s.slots[owner.pawn]
         return any(card in self.c.denizens and self.c.denizens[card].suit not in suits for card in here.cards)
 
-    def minor_options(self, seat: int) -> list[Option]:
+    def minor_options(self, seat: int) -> list[tuple[Option, str]]:
+        """Minor actions (6.1, 6.3, 6.5), each with its finer group."""
         s, p = self.s, self.s.players[seat]
-        opts = []
+        entries = []
         for a in p.advisers:
             if not a.faceup:
                 name = self.f.name(a.card)
-                opts += [Option(f"reveal:{a.card}:{to}", f"Play {name}, your facedown adviser, {words}", "6.1")
-                         for to, words in self.play_places(seat, a.card, from_adviser=True)]
+                opts = [Option(f"reveal:{a.card}:{to}", words, "6.1", cards=cards)
+                        for to, words, cards in self.play_places(seat, a.card, from_adviser=True)]
                 if not self.locked(a.card):
-                    opts.append(Option(f"drop:{a.card}", f"Discard {name}, your facedown adviser", "6.1"))
-        slot = s.slots[p.pawn]
-        for i, relic in enumerate(slot.relics):  # by position: the id would name the relic
-            if relic not in p.peeked:
-                opts.append(Option(f"peek:{i}", f"Peek at the relic at {self.f.site_name(p.pawn)}", "6.3"))
-        here = slot.warbands.get(p.board_color, 0)
+                    opts.append(Option(f"drop:{a.card}", f"Discard {name} (facedown adviser)", "6.1",
+                                       cards=self.f.card_ids(a.card)))
+                entries += [(o._replace(group=MINOR), "Facedown advisers") for o in opts]
+        unseen = self.unseen_relics(seat)
+        if unseen:  # by position: the id would name the relic
+            entries.append((Option(f"peek:{unseen[0]}", f"Peek at {self.unseen_words(seat, unseen)}", "6.3",
+                                   cards=self.f.site_ids(p.pawn), group=MINOR), "Peek"))
+        warbands = []
+        here = s.slots[p.pawn].warbands.get(p.board_color, 0)
+        site = self.f.site_name(p.pawn)
         if s.rules(seat, p.pawn) and p.board and not self.may_not_place_warbands(seat):
-            opts.append(Option("tosite", f"Move warbands from your board to {self.f.site_name(p.pawn)}", "6.5"))
+            warbands.append(Option("tosite", f"Move warbands from your board to {site}", "6.5", cards=self.f.site_ids(p.pawn)))
         keep = 0 if s.crown_holder() == seat else 1  # the Bandit Crown's bandits hold the site (7.6.5)
         if here > keep:
-            asks = " (the Chancellor must agree)" if p.role == "citizen" else ""
-            opts.append(Option("toboard", f"Move warbands from {self.f.site_name(p.pawn)} to your board{asks}", "6.5"))
+            asks = " (if the Chancellor agrees)" if p.role == "citizen" else ""
+            warbands.append(Option("toboard", f"Move warbands from {site} to your board{asks}", "6.5",
+                                   cards=self.f.site_ids(p.pawn)))
         for other in self.imperial_partners(seat):
             if p.board:
-                opts.append(Option(f"give:{other}", f"Give {self.f.who(other)} warbands from your board (if they agree)", "6.5"))
+                asks = "" if self.gift_welcome(other) else " (if they agree)"
+                warbands.append(Option(f"give:{other}", f"Give {self.f.who(other)} warbands from your board{asks}", "6.5"))
             if s.players[other].board:
-                opts.append(Option(f"take:{other}", f"Take warbands from {self.f.who(other)}'s board (if they agree)", "6.5"))
-        return opts
+                warbands.append(Option(f"take:{other}", f"Take warbands from {self.f.who(other)}'s board (if they agree)", "6.5"))
+        entries += [(o._replace(group=MINOR), "Warbands") for o in warbands]
+        return entries
+
+    def gift_welcome(self, getter: int) -> bool:
+        """Warbands given to the Chancellor are taken without asking: nothing could make them
+        unwelcome (REFERENCE, content decisions). A Citizen is asked: warbands on their board raise
+        the price of exiling themselves (6.8)."""
+        return getter == 0
 
     def imperial_partners(self, seat: int) -> list[int]:
         """The other Imperial players whose pawns share this seat's site: they may hand each other
@@ -356,7 +490,8 @@ class Actions:
 
     # --- doing it -----------------------------------------------------------------------------
     def take(self, seat: int, choice: str) -> Steps:
-        plan = next((x for x in self.plans(seat) if x.id == choice), None)
+        offered, self.offered = self.offered, {}
+        plan = offered.get(choice) if offered else next((x for x in self.plans(seat) if x.id == choice), None)
         if plan is not None:
             for src in plan.via:
                 self.f.pay(seat, src)
@@ -438,7 +573,8 @@ class Actions:
         s.hands[seat] = drawn
         if not drawn:
             return
-        opts = [Option(f"keep:{card}", f"Keep {self.f.name(card)}", "5.1.3", secret=not plan.reveal) for card in drawn]
+        opts = [Option(f"keep:{card}", self.f.name(card), "5.1.3", secret=not plan.reveal, cards=self.f.card_ids(card))
+                for card in drawn]
         kept = int((yield from ask(seat, "Keep one card; the others are discarded", opts, "5.1.3"))[5:])
         for card in drawn:
             if card != kept:
@@ -450,8 +586,8 @@ class Actions:
         if plan.reveal:
             self.f.say(f"{self.f.who(seat)} keeps {self.f.name(kept)}", "5.1.3")
         places = self.play_places(seat, kept)
-        opts = [Option(f"to:{to}", f"{words.capitalize()}", "5.1.4") for to, words in places]
-        opts.append(Option("to:discard", f"Discard {self.f.name(kept)}", "5.1.4"))
+        opts = [Option(f"to:{to}", words, "5.1.4", cards=cards) for to, words, cards in places]
+        opts.append(Option("to:discard", f"Discard {self.f.name(kept)}", "5.1.4", cards=self.f.card_ids(kept)))
         to = (yield from ask(seat, "Play the card you kept, or discard it", opts, "5.1.4"))[3:]  # the prompt is public
         if to == "discard":
             s.hands[seat] = []
@@ -470,31 +606,34 @@ class Actions:
         else:
             self.f.discard(seat, card)
 
-    def play_places(self, seat: int, card: int, from_adviser: bool = False) -> list[tuple[str, str]]:
+    def play_places(self, seat: int, card: int, from_adviser: bool = False) -> list[tuple[str, str, tuple[str, ...]]]:
         """Where a card may be played (5.1.4): to the player's site, as a faceup or facedown
-        adviser, a Vision into an Exile's Vision slot; each as (id, words)."""
+        adviser, a Vision into an Exile's Vision slot; each as (id, words, the components it
+        concerns)."""
         c, p = self.c, self.s.players[seat]
         name = self.f.name(card)
+        mine = self.f.card_ids(card)
         places = []
         if card_kind(card) == "vision":
             vision = c.visions[card]
             if vision.conspiracy:
-                places.append(("conspiracy", f"play {name} faceup"))
+                places.append(("conspiracy", f"Play {name} faceup", mine))
             elif p.role == "exile":
-                places.append(("vision", f"reveal {name} as your Vision"))
+                places.append(("vision", f"Reveal {name} as your Vision", mine))
             if not from_adviser:
-                places.append(("facedown", f"keep {name} as a facedown adviser"))
+                places.append(("facedown", f"Play {name} as a facedown adviser", mine))
             return places
         d = c.denizens[card]
         if d.restriction != "adviser":
-            places += [("site" if slot == p.pawn else f"site:{slot}", f"play {name} to {self.f.site_name(slot)}")
+            places += [("site" if slot == p.pawn else f"site:{slot}", f"Play {name} to {self.f.site_name(slot)}",
+                        mine + self.f.site_ids(slot))
                        for slot in self.site_slots(seat)]
         room = len(p.advisers) < self.f.adviser_limit(seat) or any(not self.locked(a.card) for a in p.advisers)
         if room or from_adviser:
             if d.restriction != "site":
-                places.append(("faceup", f"play {name} as a faceup adviser"))
+                places.append(("faceup", f"Play {name} as a faceup adviser", mine))
             if not from_adviser:
-                places.append(("facedown", f"keep {name} as a facedown adviser"))
+                places.append(("facedown", f"Play {name} as a facedown adviser", mine))
         return places
 
     def site_slots(self, seat: int) -> list[int]:
@@ -543,7 +682,7 @@ class Actions:
                 yield from self.f.when_played(seat, card, None)
             else:
                 self.f.say(f"{self.f.who(seat)} keeps a facedown adviser", "5.1.4")
-                self.f.say(f"You keep {name} facedown", "5.1.4", seats=[seat])
+                self.f.say(f"You play {name} as a facedown adviser", "5.1.4", seats=[seat])
         elif to == "vision":
             self.unhand(seat, card)
             if p.vision is not None:
@@ -596,7 +735,8 @@ class Actions:
         if not cards:
             return
         opts = [] if must else [Option("clear:none", "Discard nothing first", "2.5")]
-        opts += [Option(f"clear:{x}", f"Discard {self.f.name(x)} at {self.f.site_name(i)}", "2.5") for i, x in cards]
+        opts += [Option(f"clear:{x}", f"Discard {self.f.name(x)} at {self.f.site_name(i)}", "2.5",
+                        cards=self.f.card_ids(x) + self.f.site_ids(i), group=self.f.site_name(i)) for i, x in cards]
         choice = yield from ask(seat, "The People's Favor: first discard a card at a site of your region?", opts, "2.5")
         if choice != "clear:none":
             x = int(choice[6:])
@@ -615,8 +755,8 @@ class Actions:
             if not cards:
                 continue
             must = need_room and not self.has_room(slot)
-            opts = [] if must else [Option("slum:none", "Discard nothing", "2.8")]
-            opts += [Option(f"slum:{x}", f"Discard {self.f.name(x)} first", "2.8") for x in cards]
+            opts = [] if must else [Option("slum:none", "Discard nothing", "2.8", cards=self.f.source_ids(src))]
+            opts += [Option(f"slum:{x}", f"Discard {self.f.name(x)} first", "2.8", cards=self.f.card_ids(x)) for x in cards]
             choice = yield from ask(seat, f"{self.f.source_name(src)}: discard a card there before the new one arrives?",
                                     opts, "2.8")
             if choice != "slum:none":
@@ -648,9 +788,11 @@ class Actions:
                 continue
             theirs = {c.denizens[a.card].suit for a in s.players[other].advisers if a.faceup and a.card in c.denizens}
             if p.secrets and any(mine.count(suit) >= 2 for suit in theirs):
-                opts += [Option(f"take:relic:{other}:{r}", f"Take {self.f.name(r)} from {self.f.who(other)}", "5.1.4")
+                opts += [Option(f"take:relic:{other}:{r}", f"Take {self.f.name(r)} from {self.f.who(other)}", "5.1.4",
+                                cards=self.f.card_ids(r), group=self.f.who(other))
                          for r in s.players[other].relics if not self.forbidden_to_take(seat, other, "relic", r)]
-                opts += [Option(f"take:banner:{other}:{b}", f"Take the {c.banners[b].name} from {self.f.who(other)}", "5.1.4")
+                opts += [Option(f"take:banner:{other}:{b}", f"Take the {c.banners[b].name} from {self.f.who(other)}", "5.1.4",
+                                cards=(banner_id(b),), group=self.f.who(other))
                          for b, banner in s.banners.items()
                          if banner.holder == other and not self.forbidden_to_take(seat, other, "banner", b)]
         s.boxed.append(card)
@@ -683,10 +825,9 @@ class Actions:
 
     def trade(self, seat: int, plan: Plan) -> Steps:
         s, c, p = self.s, self.c, self.s.players[seat]
-        card, how = plan.target.split("-")
-        card = int(card)
+        card, how = self.card_of(plan), plan.target.split("-")[1]
         suit = c.denizens[card].suit
-        matching = sum(1 for a in p.advisers if a.faceup and a.card in c.denizens and c.denizens[a.card].suit == suit)
+        matching = self.matching(seat, suit)
         tokens = s.tokens_on_cards.setdefault(card, [0, 0])
         if how == "secret":
             p.secrets -= 1
@@ -758,9 +899,8 @@ class Actions:
         trips = self.destinations(seat)
         if not trips:
             return
-        opts = [Option(f"dest:{x.there}", self.f.site_name(x.there), "5.6") for x in trips]
-        chooser = trips[0].chooser
-        there = int((yield from ask(chooser, f"{self.f.who(seat)} leaves {self.f.site_name(p.pawn)}: where to?", opts, "5.6"))[5:])
+        opts = self.destination_options(trips, "dest", "5.6")
+        there = int((yield from ask(trips[0].chooser, self.sent_prompt(seat), opts, "5.6"))[5:])
         trip = next(x for x in trips if x.there == there)
         self.spend(seat, max(0, min(trip.supply - plan.supply, p.supply)))
         self.flip_secrets(seat, trip.flips)
@@ -779,12 +919,25 @@ class Actions:
         here = s.slots[p.pawn].warbands.get(p.board_color, 0)
         most = {"tosite": p.board, "toboard": here - (0 if s.crown_holder() == seat else 1),
                 "give": p.board, "take": s.players[other].board if other is not None else 0}[way]
-        opts = [Option(f"warbands:{n}", count(n, "warband"), "6.5") for n in range(1, most + 1)]
-        n = int((yield from ask(seat, "How many warbands?", opts, "6.5"))[9:])
+        site, partner = self.f.site_name(p.pawn), self.f.who(other) if other is not None else ""
+        question = {"tosite": f"to move from your board to {site}", "toboard": f"to move from {site} to your board",
+                    "give": f"to give {partner}", "take": f"to take from {partner}'s board"}[way]
+        opts = number_options("warbands", range(1, most + 1), "warband", "warbands", "6.5")
+        n = int((yield from ask(seat, f"How many warbands {question}?", opts, "6.5"))[9:])
+        who = self.f.who(seat)
         if way in ("give", "take"):
             giver, getter = (seat, other) if way == "give" else (other, seat)
             words = f"{self.f.who(giver)} gives {self.f.who(getter)} {count(n, 'warband')}"
-            if (yield from self.f.consents(other, f"{self.f.who(seat)} asks: {words}?", "Agree", "6.5")):
+            if way == "give" and self.gift_welcome(other):
+                agreed = True
+            elif way == "give":
+                them = "it" if n == 1 else "them"
+                agreed = yield from self.f.consents(other, f"{who} offers you {count(n, 'warband')} from their board: "
+                                                    f"take {them}?", f"Take {them}", "6.5")
+            else:
+                agreed = yield from self.f.consents(other, f"{who} asks to take {count(n, 'warband')} from your board: "
+                                                    "agree?", f"Agree: give {who} {count(n, 'warband')}", "6.5")
+            if agreed:
                 s.players[giver].board -= n
                 s.players[getter].board += n
                 self.f.say(words, "6.5")
@@ -792,9 +945,9 @@ class Actions:
                 self.f.say(f"{self.f.who(other)} refuses", "6.5")
             return
         if way == "toboard" and p.role == "citizen" and not (yield from self.f.consents(
-                0, f"{self.f.who(seat)} asks to move {count(n, 'warband')} off {self.f.site_name(p.pawn)}",
-                f"Let {self.f.who(seat)} move them", "6.5")):
-            self.f.say(f"The Chancellor keeps {self.f.who(seat)}'s warbands where they are", "6.5")
+                0, f"{who} asks to move {count(n, 'warband')} off {site} to their board: agree?",
+                f"Let {who} move them", "6.5")):
+            self.f.say(f"The Chancellor keeps {who}'s warbands where they are", "6.5")
             return
         self.move_warbands(seat, way, n)
 

@@ -8,7 +8,9 @@ from dataclasses import dataclass, field
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
-from .dice import attack_total, defense_total, skulls
+from .cards import banner_id, card_id
+from .dice import attack_total, defense_total, skulls, tally
+from .effects import number_options
 from .powers import shift
 from .state import PURPLE
 
@@ -24,8 +26,12 @@ class Battle:
     banners: list[str] = field(default_factory=list)
     pawn: bool = False  # the defender's pawn and favor are targeted
     allies: list[int] = field(default_factory=list)
+    required: int | None = None  # the map slot the campaign must target (the defender's site here, 5.5.2)
+    chosen_dice: int | None = None  # the attack dice the attacker chose, once chosen
     attack_dice: int = 0
-    extra_defense: int = 0  # defense dice added by plans and powers
+    attack_from: list = field(default_factory=list)  # (source, dice) of each change to the attack pool after
+    extra_from: list = field(default_factory=list)  # (source, dice) of the defense dice plans and powers add
+    defense_from: list | None = None  # (source, dice) of the defense pool as it was rolled
     non_imperial: int | None = None  # a Citizen who is not Imperial for this campaign (5.5.1)
     plans: list = field(default_factory=list)  # (seat, side, source) of each battle plan used
     ignore_skulls: bool = False  # the attacker's skulls kill nobody (Rangers)
@@ -39,6 +45,10 @@ class Battle:
     winner: str | None = None  # the side that won, once known
     defending_warbands: int = 0  # counted into the defense beside the shields
     sacrificed: int = 0
+
+    @property
+    def extra_defense(self) -> int:
+        return sum(n for _, n in self.extra_from)
 
 
 class Campaign:
@@ -147,34 +157,53 @@ class Campaign:
             yield from self.f.power_of(src).after_campaign(self.f, battle, side, user, src, won == (side == "attacker"))
 
     def choose_targets(self, battle: Battle) -> Steps:
+        """The attacker names targets one at a time, each going on the battle at once (the board
+        follows); the defender's site here is named first, as it must be (5.5.2)."""
         s, seat = self.s, battle.attacker
         here = s.players[seat].pawn
-        chosen: list[tuple[str, object]] = []
         if battle.defender == BANDITS or self.ruled_by(battle, battle.defender, here):
-            chosen.append(("site", here))  # the defender's site here must be targeted
+            battle.required = here
+            self.add_target(battle, "site", here)
         while True:
+            chosen = self.chosen(battle)
             offered = [(k, w, words) for k, w, words in self.targets(seat, battle.defender, battle, chosen)
                        if (k, w) not in chosen]
-            done = any(self.at_site(seat, k, w) for k, w in chosen)
             if not offered:
                 break
-            opts = [Option(f"target:{k}:{w}", f"Target {words}", "5.5.2") for k, w, words in offered]
-            if done:
+            opts = [Option(f"target:{k}:{w}", f"Target {words}", "5.5.2", cards=self.target_cards(k, w),
+                           group="Sites" if k == "site" else "Relics, banners and the pawn") for k, w, words in offered]
+            if any(self.at_site(seat, k, w) for k, w in chosen):
                 opts.insert(0, Option("target:done", "Done choosing targets", "5.5.2"))
-            choice = yield from ask(seat, "Campaign: choose targets", opts, "5.5.2")
+            who = "the bandits" if battle.defender == BANDITS else self.f.who(battle.defender)
+            choice = yield from ask(seat, f"Your campaign against {who}: choose targets", opts, "5.5.2")
             if choice == "target:done":
                 break
             _, kind, what = choice.split(":", 2)
-            chosen.append((kind, int(what) if kind in ("site", "relic", "pawn") else what))
-        for kind, what in chosen:
-            if kind == "site":
-                battle.sites.append(what)
-            elif kind == "relic":
-                battle.relics.append(what)
-            elif kind == "banner":
-                battle.banners.append(what)
-            else:
-                battle.pawn = True
+            self.add_target(battle, kind, int(what) if kind in ("site", "relic", "pawn") else what)
+
+    @staticmethod
+    def chosen(battle: Battle) -> list[tuple[str, object]]:
+        """The targets named so far, as (kind, what)."""
+        return ([("site", x) for x in battle.sites] + [("relic", x) for x in battle.relics]
+                + [("banner", x) for x in battle.banners] + ([("pawn", battle.defender)] if battle.pawn else []))
+
+    @staticmethod
+    def add_target(battle: Battle, kind: str, what) -> None:
+        if kind == "site":
+            battle.sites.append(what)
+        elif kind == "relic":
+            battle.relics.append(what)
+        elif kind == "banner":
+            battle.banners.append(what)
+        else:
+            battle.pawn = True
+
+    def target_cards(self, kind: str, what) -> tuple[str, ...]:
+        if kind == "site":
+            return self.f.site_ids(what)
+        if kind == "relic":
+            return (card_id(what),)
+        return (banner_id(what),) if kind == "banner" else ()
 
     def choose_allies(self, battle: Battle) -> Steps:
         """The Chancellor joins an Imperial defender; each other Citizen whose pawn is at the
@@ -195,9 +224,10 @@ class Campaign:
             if self.f.m.options.get("allies") == "german" and p.pawn != s.players[battle.attacker].pawn:
                 continue
             opts = [Option("ally:no", "Stay out of it", "5.5.2"), Option("ally:yes", f"Offer to defend beside {self.f.who(d)}", "5.5.2")]
-            if (yield from ask(seat, f"Join {self.f.who(d)}'s defense?", opts, "5.5.2")) == "ally:no":
+            prompt = f"{self.attack_words(battle)}: offer to defend beside {self.f.who(d)}?"
+            if (yield from ask(seat, prompt, opts, "5.5.2")) == "ally:no":
                 continue
-            if (yield from self.f.consents(d, f"{self.f.who(seat)} offers to defend beside you",
+            if (yield from self.f.consents(d, f"{self.attack_words(battle, d)}: {self.f.who(seat)} offers to defend beside you",
                                            f"Accept {self.f.who(seat)} as an ally", "5.5.2")):
                 battle.allies.append(seat)
                 self.f.say(f"{self.f.who(seat)} joins the defense", "5.5.2")
@@ -205,9 +235,12 @@ class Campaign:
     def choose_dice(self, battle: Battle) -> Steps:
         board = self.s.players[battle.attacker].board
         if not board:
+            battle.chosen_dice = 0
             return 0
-        opts = [Option(f"dice:{n}", count(n, "attack die", "attack dice"), "5.5.2") for n in range(board, -1, -1)]
-        return int((yield from ask(battle.attacker, "How many attack dice? (at most your board's warbands)", opts, "5.5.2"))[5:])
+        opts = number_options("dice", range(board, -1, -1), "attack die", "attack dice", "5.5.2")
+        prompt = f"How many attack dice? (at most your board's {count(board, 'warband')})"
+        battle.chosen_dice = int((yield from ask(battle.attacker, prompt, opts, "5.5.2"))[5:])
+        return battle.chosen_dice
 
     def site_dice(self, battle: Battle) -> None:
         """Persistent powers that change the attack pool, such as a site's (7.1.4)."""
@@ -217,14 +250,15 @@ class Campaign:
                 change = power.attack_dice(self.f, battle, src)
                 if change:
                     self.f.say(f"{self.f.source_name(src)}: {change:+} attack {'die' if abs(change) == 1 else 'dice'}", "7.1.4")
-                    shift(battle, "attacker" if change > 0 else "defender", abs(change))
+                    shift(battle, "attacker" if change > 0 else "defender", abs(change), self.f.source_name(src))
         for src, power in self.f.hooked("campaign_declared"):  # what declaring the targets costs or adds
             power.campaign_declared(self.f, battle, src)
 
     # --- step 3: battle plans (5.5.3, 7.5) ---------------------------------------------------
     def battle_plans(self, battle: Battle) -> Steps:
         """The attacker's plans, then the defender's, then the allies' in the order the defender
-        names (5.5.3); the bandits use every free plan they rule."""
+        names, asked only when two allies or more have plans to choose (5.5.3); the bandits use
+        every free plan they rule."""
         yield from self.plans_of(battle, battle.attacker, "attacker")
         if battle.defender == BANDITS:
             for src in self.plans_offered(battle, None, "defender"):
@@ -234,8 +268,12 @@ class Campaign:
         yield from self.plans_of(battle, battle.defender, "defender")
         waiting = list(battle.allies)
         while waiting:
+            waiting = [x for x in waiting if self.plans_offered(battle, x, "defender")]
+            if not waiting:
+                return
             opts = [Option(f"next:{x}", f"{self.f.who(x)} chooses battle plans next", "5.5.3") for x in waiting]
-            ally = int((yield from ask(battle.defender, "Which ally's battle plans come next?", opts, "5.5.3"))[5:])
+            prompt = f"{self.attack_words(battle, battle.defender)}: which of your allies chooses battle plans next?"
+            ally = int((yield from ask(battle.defender, prompt, opts, "5.5.3"))[5:])
             waiting.remove(ally)
             yield from self.plans_of(battle, ally, "defender")
 
@@ -268,6 +306,13 @@ class Campaign:
         return p.favor >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
 
     def plans_of(self, battle: Battle, seat: int, side: str) -> Steps:
+        """The seat's battle plans, one at a time, until it has done. On the defending side, out of
+        its turn, the plans nobody would refuse (free, nothing lost: `Power.welcome`) are used
+        for it first, without asking."""
+        if side == "defender":
+            for src in self.plans_offered(battle, seat, side):
+                if self.f.power_of(src).welcome and self.f.cost_of(src).free:
+                    yield from self.use_plan(battle, seat, side, src)
         while True:
             offered = self.plans_offered(battle, seat, side)
             if not offered:
@@ -275,9 +320,9 @@ class Campaign:
             opts = [Option("plan:done", "No more battle plans", "5.5.3")]
             for src in offered:
                 cost = self.f.cost_of(src)
-                opts.append(Option(f"plan:{src.kind}:{src.id}", f"{self.f.source_name(src)}: {self.f.power_of(src).words}"
-                                   + ("" if cost.free else f" ({cost.text})"), "7.5"))
-            choice = yield from ask(seat, "Use a battle plan?", opts, "5.5.3")
+                opts.append(Option(f"plan:{src.kind}:{src.id}", f"Use {self.f.source_name(src)}"
+                                   + ("" if cost.free else f" ({cost.text})"), "7.5", cards=self.f.source_ids(src)))
+            choice = yield from ask(seat, f"{self.attack_words(battle, seat)}: use a battle plan?", opts, "5.5.3")
             if choice == "plan:done":
                 return
             _, kind, ident = choice.split(":")
@@ -291,12 +336,24 @@ class Campaign:
         battle.plans.append((seat, side, src))
         yield from self.f.power_of(src).plan(self.f, battle, side, seat, src)
 
-    def target_words(self, battle: Battle) -> list[str]:
+    def target_words(self, battle: Battle, seat: int | None = None) -> list[str]:
+        """The targets named, as `seat` reads them ("your pawn")."""
         words = [self.f.site_name(x) for x in battle.sites] + [self.f.name(x) for x in battle.relics]
-        words += [self.c.banners[b].name for b in battle.banners]
+        words += [f"the {self.c.banners[b].name}" for b in battle.banners]
         if battle.pawn:
-            words.append(f"{self.f.who(battle.defender)}'s pawn")
+            words.append("your pawn" if seat == battle.defender else f"{self.f.who(battle.defender)}'s pawn")
         return words
+
+    def attack_words(self, battle: Battle, seat: int | None = None) -> str:
+        """"Ann attacks you, targeting Plains and your pawn": the campaign as `seat` reads it."""
+        if seat == battle.attacker:
+            whom = "Your campaign against " + ("the bandits" if battle.defender == BANDITS else self.f.who(battle.defender))
+        elif seat == battle.defender:
+            whom = f"{self.f.who(battle.attacker)} attacks you"
+        else:
+            whom = f"{self.f.who(battle.attacker)} attacks {self.f.who(battle.defender)}"
+            whom += ", whom you defend as an ally" if seat in battle.allies else ""
+        return f"{whom}, targeting {and_list(self.target_words(battle, seat))}"
 
     def announce(self, battle: Battle) -> None:
         who = "the bandits" if battle.defender == BANDITS else self.f.who(battle.defender)
@@ -307,28 +364,41 @@ class Campaign:
 
     # --- the rolls (5.5.4, 5.5.5) --------------------------------------------------------------
     def defense_dice(self, battle: Battle) -> int:
+        return sum(n for _, n in self.defense_sources(battle))
+
+    def defense_sources(self, battle: Battle) -> list[tuple[str, int]]:
+        """Where the defense dice come from: each targeted site, relic and banner, the pawn, the
+        title, and what plans and powers added (5.5.2, 2.11)."""
         s, c = self.s, self.c
-        dice = c.defense["site"] * len(battle.sites) + battle.extra_defense
-        dice += sum(c.relics[r].defense for r in battle.relics)
-        dice += sum(s.banners[b].tokens for b in battle.banners)
+        found = [(f"{self.f.site_name(x)} (targeted)", c.defense["site"]) for x in battle.sites]
+        found += [(f"{self.f.name(r)} (targeted)", c.relics[r].defense) for r in battle.relics]
+        found += [(f"the {c.banners[b].name} (targeted)", s.banners[b].tokens) for b in battle.banners]
         if battle.pawn:
-            dice += c.defense["pawn"]
-        if battle.defender != BANDITS and s.title_holder == battle.defender:
-            dice += c.defense["usurper" if s.usurper else "oathkeeper"]
-        return dice
+            found.append((f"{self.f.who(battle.defender)}'s pawn", c.defense["pawn"]))
+        if self.title_defends(battle):
+            side = "usurper" if s.usurper else "oathkeeper"
+            found.append((f"the {side.capitalize()} title", c.defense[side]))
+        return found + list(battle.extra_from)
+
+    def title_defends(self, battle: Battle) -> bool:
+        """The title adds its dice when its holder defends, and the Chancellor's title whenever an
+        Imperial player defends (2.11)."""
+        d, holder = battle.defender, self.s.title_holder
+        return d != BANDITS and (holder == d or (holder == 0 and self.imperial_in(battle, d)))
 
     def roll(self, faces, n: int) -> list:
         return [faces[self.f.m.rng.below(len(faces))] for _ in range(n)]
 
     def defend(self, battle: Battle) -> int:
-        faces = self.roll(self.c.defense_die, self.defense_dice(battle))
+        battle.defense_from = self.defense_sources(battle)
+        faces = self.roll(self.c.defense_die, sum(n for _, n in battle.defense_from))
         counted = [face for face in faces if not (battle.single_shields_blank and face.shields == 1)]
         shields = defense_total(counted)
         troops = self.defending_warbands(battle)
         self.f.m.reveal()
         battle.rolls["defender"] = [face.name for face in faces]
         battle.totals["defender"], battle.defending_warbands = shields + troops, troops
-        self.f.say(f"The defender rolls {describe(faces)}: {count(shields, 'shield')}, "
+        self.f.say(f"The defender rolls {tally(faces)}: {count(shields, 'shield')}, "
                    f"{count(troops, 'bandit' if battle.defender == BANDITS else 'warband')}", "5.5.4")
         return shields + troops
 
@@ -361,7 +431,7 @@ class Campaign:
         battle.kills["attacker"] += killed
         battle.rolls["attacker"] = [face.name for face in faces]
         battle.totals["attacker"] = swords
-        self.f.say(f"The attacker rolls {describe(faces)}: {count(swords, 'sword')}"
+        self.f.say(f"The attacker rolls {tally(faces)}: {count(swords, 'sword')}"
                    + (f", {count(rolled, 'skull')} killing {count(killed, 'warband')}" if rolled else ""), "5.5.5")
         return swords
 
@@ -373,7 +443,8 @@ class Campaign:
             return attack
         opts = [Option("sacrifice:no", "Accept defeat", "5.5.5"),
                 Option("sacrifice:yes", f"Sacrifice {count(need, 'warband')} to win", "5.5.5")]
-        if (yield from ask(battle.attacker, f"Attack {attack} against defense {defense}", opts, "5.5.5")) == "sacrifice:no":
+        prompt = f"Attack {attack} against defense {defense}: sacrifice warbands to win?"
+        if (yield from ask(battle.attacker, prompt, opts, "5.5.5")) == "sacrifice:no":
             return attack
         self.kill_board(battle.attacker, need)
         battle.kills["attacker"] += need
@@ -407,6 +478,9 @@ class Campaign:
         killable = sum(n for place, n in pools if place not in spared)
         dead = min(force if battle.whole_force else force // 2, killable)
         chooser = 0 if self.imperial_in(battle, battle.defender) else battle.defender
+        why = (f"{self.f.who(battle.attacker)} defeated you: choose the warbands that die" if chooser == battle.defender
+               else f"{self.f.who(battle.attacker)} defeated {self.f.who(battle.defender)}: as the Chancellor, choose the "
+               "Imperial warbands that die")
         killed: dict[str, int] = {}
         left = dict(pools)
         if dead == killable:  # all that may die do: nothing to choose
@@ -417,8 +491,9 @@ class Campaign:
             if len(places) == 1:
                 place = places[0]
             else:
-                opts = [Option(f"lose:{place}", self.pool_words(place, left[place]), "5.5.6") for place in places]
-                place = (yield from ask(chooser, f"Choose the warbands that die ({k + 1} of {dead})", opts, "5.5.6"))[5:]
+                opts = [Option(f"lose:{place}", self.pool_words(place, left[place]), "5.5.6",
+                               cards=self.f.site_ids(int(place[5:])) if place.startswith("site") else ()) for place in places]
+                place = (yield from ask(chooser, f"{why} ({k + 1} of {dead})", opts, "5.5.6"))[5:]
             left[place] -= 1
             killed[place] = killed.get(place, 0) + 1
         for place, n in killed.items():
@@ -490,8 +565,9 @@ class Campaign:
                     s.pool[other] += n
             if not p.board or self.actions().may_not_place_warbands(seat):  # the Ring of Devotion
                 continue
-            opts = [Option(f"place:{n}", count(n, "warband"), "5.5.7") for n in range(0, p.board + 1)]
-            n = int((yield from ask(seat, f"Warbands to place at {self.f.site_name(slot)}", opts, "5.5.7"))[6:])
+            opts = number_options("place", range(0, p.board + 1), "warband", "warbands", "5.5.7", self.f.site_ids(slot))
+            n = int((yield from ask(seat, f"You won: how many warbands do you put at {self.f.site_name(slot)}?",
+                                    opts, "5.5.7"))[6:])
             if n:
                 p.board -= n
                 left[color] = left.get(color, 0) + n
@@ -516,7 +592,8 @@ class Campaign:
         d = s.players[battle.defender]
         trips = self.actions().destinations(battle.defender)
         slot = yield from self.actions().relocate(battle.defender, battle.attacker, trips,
-                                                  f"Send {self.f.who(battle.defender)}'s pawn to", "5.5.7", prefix="banish")
+                                                  f"You won: send {self.f.who(battle.defender)}'s pawn where?", "5.5.7",
+                                                  prefix="banish")
         slot = d.pawn if slot is None else slot
         burnt = d.favor // 2
         d.favor -= burnt
@@ -525,5 +602,6 @@ class Campaign:
                    f"{burnt} of their favor burns", "5.5.7")
 
 
-def describe(faces) -> str:
-    return ", ".join(face.name.replace("_", " ") for face in faces) or "nothing"
+def and_list(words: list[str]) -> str:
+    """"Plains", "Plains and Mountain", "Plains, Mountain and your pawn"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}" if words else "nothing"

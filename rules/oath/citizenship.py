@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
+from .cards import banner_id, card_id, reliquary_id
 from .state import PURPLE
 
 SWAP_ITEMS = ("favor", "secrets")
@@ -24,23 +25,31 @@ class Citizenship:
         (`powers/relics.py`, the Grand Scepter), through `scepter_options`."""
         p = self.s.players[seat]
         opts = []
-        if p.role == "citizen" and self.scepter_holder() not in (None, seat) and p.favor >= self.self_exile_fee(seat):
-            opts.append(Option("citizen:self", f"Exile yourself ({self.self_exile_fee(seat)} favor to the Scepter's holder)", "6.8"))
+        holder = self.scepter_holder()
+        if p.role == "citizen" and holder not in (None, seat) and p.favor >= self.self_exile_fee(seat):
+            opts.append(Option("citizen:self", f"Exile yourself ({self.self_exile_fee(seat)} favor to {self.f.who(holder)}, "
+                               "who holds the Grand Scepter)", "6.8", cards=self.scepter_ids(), group="Citizenship"))
         return opts
 
     def scepter_options(self, seat: int) -> list[Option]:
         """What the Grand Scepter's holder may do: peek at the Reliquary (6.4), offer an Exile
         Citizenship (6.6.1), exile a Citizen (6.7)."""
         s, p = self.s, self.s.players[seat]
+        scepter = self.scepter_ids()
         opts = []
         if any(x is not None for x in s.reliquary):
-            opts.append(Option("citizen:peek", "Peek at the Reliquary's relics (the Grand Scepter)", "6.4"))
-            opts += [Option(f"citizen:offer:{x}", f"Offer Citizenship to {self.f.who(x)}", "6.6.1")
+            opts.append(Option("citizen:peek", "Grand Scepter: peek at the Reliquary's relics", "6.4", cards=scepter))
+            opts += [Option(f"citizen:offer:{x}", f"Grand Scepter: offer Citizenship to {'yourself' if x == seat else self.f.who(x)}",
+                            "6.6.1", cards=scepter)
                      for x, q in enumerate(s.players) if q.role == "exile"]
         for x, q in enumerate(s.players):
             if q.role == "citizen" and x != seat and p.favor >= self.exile_fee(seat, x):
-                opts.append(Option(f"citizen:exile:{x}", f"Exile {self.f.who(x)} ({self.exile_fee(seat, x)} favor)", "6.7"))
+                opts.append(Option(f"citizen:exile:{x}", f"Grand Scepter: exile {self.f.who(x)} ({self.exile_fee(seat, x)} favor)",
+                                   "6.7", cards=scepter))
         return opts
+
+    def scepter_ids(self) -> tuple[str, ...]:
+        return (card_id(self.c.scepter.id),)
 
     def exile_fee(self, giver: int, target: int) -> int:
         """5 favor, 1 more per title or People's Favor the Citizen holds, 1 fewer per one the
@@ -93,26 +102,30 @@ class Citizenship:
         and banners; the Exile accepts or declines (6.6.1)."""
         s, c = self.s, self.c
         spaces = [i for i, relic in enumerate(s.reliquary) if relic is not None]
-        opts = [Option(f"space:{i}", f"The relic on the {c.reliquary[i].name} space", "6.6.1") for i in spaces]
-        space = int((yield from ask(seat, "Which Reliquary relic do you offer?", opts, "6.6.1"))[6:])
+        opts = [Option(f"space:{i}", self.reliquary_words(seat, i), "6.6.1", cards=self.reliquary_ids(seat, i)) for i in spaces]
+        who = "yourself" if exile == seat else self.f.who(exile)
+        space = int((yield from ask(seat, f"Citizenship for {who}: which Reliquary relic do you offer?", opts, "6.6.1"))[6:])
         give = {"favor": 0, "secrets": 0}  # from the holder to the Exile (negative: the other way)
         items: list[tuple[str, int, object]] = []  # ("relic" | "banner", from seat, what)
         giver, taker = s.players[seat], s.players[exile]
         while exile != seat:
             opts = [Option("swap:done", "Make the offer", "6.6.1")]
             for item in SWAP_ITEMS:
+                word = "secret" if item == "secrets" else item
                 if getattr(giver, item) > give[item]:
-                    opts.append(Option(f"swap:give:{item}", f"Add 1 {item[:-1] if item == 'secrets' else item} you give", "6.6.1"))
+                    opts.append(Option(f"swap:give:{item}", f"Add 1 {word} you give", "6.6.1", group="Favor and secrets"))
                 if getattr(taker, item) > -give[item]:
-                    opts.append(Option(f"swap:ask:{item}", f"Add 1 {item[:-1] if item == 'secrets' else item} you ask for", "6.6.1"))
+                    opts.append(Option(f"swap:ask:{item}", f"Add 1 {word} you ask for", "6.6.1", group="Favor and secrets"))
             for owner in (seat, exile):
-                verb = "give" if owner == seat else "ask for"
+                verb = "Give" if owner == seat else "Ask for"
                 for relic in s.players[owner].relics:
                     if relic != c.scepter.id and ("relic", owner, relic) not in items:
-                        opts.append(Option(f"swap:relic:{owner}:{relic}", f"{verb.capitalize()} {self.f.name(relic)}", "6.6.1"))
+                        opts.append(Option(f"swap:relic:{owner}:{relic}", f"{verb} {self.f.name(relic)}", "6.6.1",
+                                           cards=(card_id(relic),), group="Relics and banners"))
                 for key, banner in s.banners.items():
                     if banner.holder == owner and ("banner", owner, key) not in items:
-                        opts.append(Option(f"swap:banner:{owner}:{key}", f"{verb.capitalize()} the {c.banners[key].name}", "6.6.1"))
+                        opts.append(Option(f"swap:banner:{owner}:{key}", f"{verb} the {c.banners[key].name}", "6.6.1",
+                                           cards=(banner_id(key),), group="Relics and banners"))
             choice = yield from ask(seat, f"Citizenship for {self.f.who(exile)}: add to the swap, or make the offer", opts, "6.6.1")
             if choice == "swap:done":
                 break
@@ -121,10 +134,13 @@ class Citizenship:
                 give[rest[0]] += 1 if kind == "give" else -1
             else:
                 items.append((kind, int(rest[0]), int(rest[1]) if kind == "relic" else rest[1]))
-        terms = self.terms(seat, exile, give, items)
-        opts = [Option("offer:decline", "Decline", "6.6.2"), Option("offer:accept", "Accept: become a Citizen", "6.6.2")]
+        terms = self.terms(seat, exile, space, give, items)
+        swapped = (reliquary_id(space),) + tuple(card_id(what) if kind == "relic" else banner_id(what) for kind, _, what in items)
+        opts = [Option("offer:decline", "Decline", "6.6.2"),
+                Option("offer:accept", "Accept: become a Citizen", "6.6.2", cards=swapped)]
         self.f.say(f"{self.f.who(seat)} offers {self.f.who(exile)} Citizenship: {terms}", "6.6.1")
-        if exile != seat and (yield from ask(exile, f"Citizenship offered: {terms}", opts, "6.6.2")) == "offer:decline":
+        prompt = f"{self.f.who(seat)} offers you Citizenship: {terms}. Accept or decline?"
+        if exile != seat and (yield from ask(exile, prompt, opts, "6.6.2")) == "offer:decline":
             self.f.say(f"{self.f.who(exile)} declines", "6.6.2")
             return
         yield from self.become_citizen(exile)
@@ -145,16 +161,25 @@ class Citizenship:
                 s.banners[what].holder = other
         self.f.update_title()
 
-    def terms(self, seat: int, exile: int, give: dict, items: list) -> str:
-        words = ["one Reliquary relic"]
+    def terms(self, seat: int, exile: int, space: int, give: dict, items: list) -> str:
+        words = [f"the relic on the {self.c.reliquary[space].name} space"]
         for item, n in give.items():
             if n:
                 words.append(f"{count(abs(n), item[:-1] if item == 'secrets' else item, item)} "
                              f"{'to' if n > 0 else 'from'} {self.f.who(exile)}")
         for kind, owner, what in items:
-            name = self.f.name(what) if kind == "relic" else self.c.banners[what].name
+            name = self.f.name(what) if kind == "relic" else f"the {self.c.banners[what].name}"
             words.append(f"{name} {'to' if owner == seat else 'from'} {self.f.who(exile)}")
         return ", ".join(words)
+
+    def reliquary_words(self, seat: int, space: int) -> str:
+        """A Reliquary relic by its space, and by its name for a seat that peeked at it."""
+        relic, where = self.s.reliquary[space], f"the {self.c.reliquary[space].name} space"
+        return f"{self.f.name(relic)}, on {where}" if relic in self.s.players[seat].peeked else f"The relic on {where}"
+
+    def reliquary_ids(self, seat: int, space: int) -> tuple[str, ...]:
+        relic = self.s.reliquary[space]
+        return (reliquary_id(space),) + ((card_id(relic),) if relic in self.s.players[seat].peeked else ())
 
     # --- turning boards over (6.6.2, 6.7, 6.8) ----------------------------------------------
     def become_citizen(self, seat: int) -> Steps:
@@ -169,9 +194,11 @@ class Citizenship:
         left = dict(places)
         for k in range(short):
             where = [w for w, n in left.items() if n]
-            opts = [Option(f"purple:{w}", "From your board" if w == "board" else f"From {self.f.site_name(w)}", "6.6.2")
-                    for w in where]
-            choice = (yield from ask(seat, f"Too few purple warbands: remove one of yours ({k + 1} of {short})", opts, "6.6.2"))[7:]
+            opts = [Option(f"purple:{w}", "From your board" if w == "board" else f"From {self.f.site_name(w)}", "6.6.2",
+                           cards=() if w == "board" else self.f.site_ids(w)) for w in where]
+            prompt = (f"You become a Citizen, and the Empire has too few purple warbands for yours: "
+                      f"remove one of yours ({k + 1} of {short})")
+            choice = (yield from ask(seat, prompt, opts, "6.6.2"))[7:]
             left[choice if choice == "board" else int(choice)] -= 1
         for where, n in places:
             s.pool[p.color] += n

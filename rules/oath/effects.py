@@ -9,7 +9,26 @@ from dataclasses import dataclass, field
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
+from .cards import card_id
 from .state import Adviser
+
+
+# --- words ------------------------------------------------------------------------------------
+def capitalised(words: str) -> str:
+    """The first letter up, the rest as it is (str.capitalize would lower the names in it)."""
+    return words[:1].upper() + words[1:]
+
+
+def number_options(prefix: str, numbers, noun: str, plural: str, rule: str, cards: tuple[str, ...] = ()) -> list[Option]:
+    """An option for each number, in their order ("3 warbands"); more than nine of them go in
+    groups of nine ("10 to 18 warbands"), so that each is two number keys away."""
+    numbers = list(numbers)
+    opts = []
+    for k in range(0, len(numbers), 9):
+        run = numbers[k:k + 9]
+        group = f"{min(run)} to {max(run)} {plural}" if len(numbers) > 9 else ""
+        opts += [Option(f"{prefix}:{n}", count(n, noun, plural), rule, cards=cards, group=group) for n in run]
+    return opts
 
 
 # --- tokens and Supply ------------------------------------------------------------------------
@@ -120,14 +139,15 @@ def compose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
         opts.append(Option("deal:drop", "Make no offer", rule))
         for item, word in (("favor", "favor"), ("secrets", "secret")):
             if getattr(s.players[a], item) > deal.give[item]:
-                opts.append(Option(f"deal:give:{item}", f"Add 1 {word} you give", rule))
+                opts.append(Option(f"deal:give:{item}", f"Add 1 {word} you give", rule, group="Favor and secrets"))
             if getattr(s.players[b], item) > deal.take[item]:
-                opts.append(Option(f"deal:take:{item}", f"Add 1 {word} you ask for", rule))
+                opts.append(Option(f"deal:take:{item}", f"Add 1 {word} you ask for", rule, group="Favor and secrets"))
         for owner in (a, b):
             verb = "Give" if owner == a else "Ask for"
             for relic in s.players[owner].relics:
                 if relic != c.scepter.id and relic not in deal.moving("relic", owner):
-                    opts.append(Option(f"deal:relic:{owner}:{relic}", f"{verb} {f.name(relic)}", rule))
+                    opts.append(Option(f"deal:relic:{owner}:{relic}", f"{verb} {f.name(relic)}", rule,
+                                       cards=(card_id(relic),), group="Relics and advisers"))
             if not advisers:
                 continue
             for i, adv in enumerate(s.players[owner].advisers):
@@ -136,12 +156,15 @@ def compose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
                 other = b if owner == a else a
                 if not room_after(f, deal, other, extra=1):
                     continue
+                known = adv.faceup or owner == a  # the proposer knows their own facedown advisers, not the other's
                 if adv.faceup:
                     what = f.name(adv.card)
-                else:  # the proposer knows their own facedown advisers, not the other's
+                else:
                     what = f"{f.name(adv.card)} (facedown)" if owner == a else f"{f.who(owner)}'s facedown adviser {i + 1}"
-                opts.append(Option(f"deal:adviser:{owner}:{i}", f"{verb} {what}", rule, secret=not adv.faceup))
-        choice = yield from ask(a, f"A binding deal with {f.who(b)}: {deal_words(f, deal)}", opts, rule)
+                opts.append(Option(f"deal:adviser:{owner}:{i}", f"{verb} {what}", rule, secret=not adv.faceup,
+                                   cards=(card_id(adv.card),) if known else (), group="Relics and advisers"))
+        choice = yield from ask(a, f"A binding deal with {f.who(b)}: {deal_words(f, deal, a)}. Add to it, or make the offer",
+                                opts, rule)
         if choice == "deal:done":
             return deal
         if choice == "deal:drop":
@@ -177,8 +200,9 @@ def room_after(f, deal: Deal, seat: int, extra: int = 0) -> bool:
     return over <= len(spare)
 
 
-def deal_words(f, deal: Deal) -> str:
-    """The terms in public words: a facedown adviser is not named."""
+def deal_words(f, deal: Deal, reader: int | None = None) -> str:
+    """The terms in public words, as `reader` reads them ("you give 1 favor"): a facedown adviser
+    is not named."""
     s = f.s
     parts = []
     for who, items in ((deal.a, deal.give), (deal.b, deal.take)):
@@ -192,17 +216,24 @@ def deal_words(f, deal: Deal) -> str:
                 adv = next(a for a in s.players[owner].advisers if a.card == card)
                 things.append(f.name(card) if adv.faceup else "a facedown adviser")
         if things:
-            parts.append(f"{f.who(who)} gives {', '.join(things)}")
+            parts.append(f"{'you give' if who == reader else f.who(who) + ' gives'} {', '.join(things)}")
     return "; ".join(parts) or "nothing yet"
 
 
 def offer_deal(f, deal: Deal, rule: str) -> Steps:
-    """The other player accepts or declines; an accepted deal binds and is made at once."""
+    """The other player accepts or declines; an accepted deal binds and is made at once. A gift of
+    favor alone is taken without asking: nothing could make it unwelcome (REFERENCE, content
+    decisions)."""
     s = f.s
     terms = deal_words(f, deal)
     f.say(f"{f.who(deal.a)} offers {f.who(deal.b)} a binding deal: {terms}", rule)
-    opts = [Option("deal:decline", "Decline", rule), Option("deal:accept", f"Accept: {terms}", rule)]
-    if (yield from ask(deal.b, f"{f.who(deal.a)} offers a binding deal: {terms}", opts, rule)) == "deal:decline":
+    gift = not (deal.give["secrets"] or any(deal.take.values()) or deal.items)
+    cards = tuple(card_id(card) for kind, owner, card in deal.items
+                  if kind == "relic" or next(x for x in s.players[owner].advisers if x.card == card).faceup)
+    opts = [Option("deal:decline", "Decline", rule),
+            Option("deal:accept", f"Accept: {deal_words(f, deal, deal.b)}", rule, cards=cards)]
+    prompt = f"{f.who(deal.a)} offers you a binding deal: {deal_words(f, deal, deal.b)}. Accept or decline?"
+    if not gift and (yield from ask(deal.b, prompt, opts, rule)) == "deal:decline":
         f.say(f"{f.who(deal.b)} declines", rule)
         return False
     for seat in (deal.a, deal.b):  # make room for incoming advisers first (7.6.4)
@@ -223,7 +254,7 @@ def offer_deal(f, deal: Deal, rule: str) -> Steps:
             receiver.advisers.append(Adviser(card, adv.faceup))
             if not adv.faceup:
                 show(f, deal.b if owner == deal.a else deal.a, f"You receive {f.name(card)}, facedown", rule)
-    f.say(f"{f.who(deal.b)} accepts: {terms}", rule)
+    f.say(f"{f.who(deal.b)} accepts: {terms}" + (" (a gift of favor alone is taken without asking)" if gift else ""), rule)
     return True
 
 
@@ -235,8 +266,9 @@ def make_room_for(f, deal: Deal, seat: int, rule: str) -> Steps:
     over = len(p.advisers) - len(out) + len(deal.moving("adviser", other)) - f.adviser_limit(seat)
     for _ in range(max(0, over)):
         opts = [Option(f"room:{a.card}", f"Discard {f.name(a.card)}" + ("" if a.faceup else " (facedown)"), rule,
-                       secret=not a.faceup)
+                       secret=not a.faceup, cards=(card_id(a.card),))
                 for a in p.advisers if a.card not in out and not locked(f, a.card)]
-        card = int((yield from ask(seat, "Too many advisers after the deal: discard one", opts, rule))[5:])
+        prompt = f"The deal between {f.who(deal.a)} and {f.who(deal.b)} leaves you too many advisers: discard one"
+        card = int((yield from ask(seat, prompt, opts, rule))[5:])
         discard_adviser(f, seat, card)
         f.say(f"{f.who(seat)} discards an adviser to make room", rule)

@@ -15,11 +15,12 @@ class OathEngine(Engine):
     title = "Oath: Chronicles of Empire and Exile"
     min_players = 2
     max_players = 6
-    rules_version = 1
+    rules_version = 2  # 2: options say what they concern; gifts nobody would refuse taken without asking
     options = {
         "allies": {"values": ["polish", "german"], "default": "polish",
-                   "help": "Which Citizens may join a defense: pawn at the attacker's site or a target (Polish) "
-                           "or at the attacker's site only (German) (5.5.2)"},
+                   "help": "Which Citizens may offer to join the defense of an Imperial player: polish, a Citizen "
+                           "whose pawn is at the attacker's site or at a targeted site; german, only a Citizen "
+                           "whose pawn is at the attacker's site (the two rulebooks differ, 5.5.2)"},
     }
 
     def setup(self, m: Match) -> State:

@@ -11,10 +11,14 @@ from contextlib import contextmanager
 from rules.core import Match, Option, Steps, ask
 from rules.core.words import count
 
-from .content import FREE, card_kind
+from .cards import TITLE_ID, banner_id, card_id, reliquary_id, site_id
+from .content import FREE, GOALS, card_kind
 from .effects import locked, turn_order_from
 from .powers import REGISTRY, Power, Source, active_sources, implemented, overrides
 from .state import PURPLE, Adviser, State
+
+
+PLACES = ("at the top", "second from the top", "third from the top")  # a site slot in its region
 
 
 class Turns:
@@ -35,8 +39,32 @@ class Turns:
         return self.c.card_name(card)
 
     def site_name(self, slot: int) -> str:
-        sl = self.s.slots[slot]
-        return self.c.sites[sl.site].name if sl.faceup else f"the facedown site {slot + 1}"
+        """A faceup site by its name; a facedown one by where it lies ("the facedown site in the
+        Hinterland, second from the top" when the region has several)."""
+        s = self.s
+        sl = s.slots[slot]
+        if sl.faceup:
+            return self.c.sites[sl.site].name
+        region = s.region_slots(sl.region)
+        where = f"the facedown site in the {self.c.region(sl.region).name}"
+        if sum(not s.slots[i].faceup for i in region) == 1:
+            return where
+        return f"{where}, {PLACES[region.index(slot)]}"
+
+    # --- the components an option concerns: ids of the view's "cards" -------------------------
+    @staticmethod
+    def card_ids(*cards: int) -> tuple[str, ...]:
+        return tuple(card_id(x) for x in cards)
+
+    def site_ids(self, *slots: int) -> tuple[str, ...]:
+        """The sites at these map slots whose faces are up (a facedown face is nobody's to read)."""
+        return tuple(site_id(self.s.slots[x].site) for x in slots if self.s.slots[x].faceup)
+
+    @staticmethod
+    def source_ids(*sources: Source) -> tuple[str, ...]:
+        """The cards, sites and Reliquary spaces whose powers these are."""
+        return tuple(site_id(src.id) if src.kind == "site" else reliquary_id(src.id) if src.kind == "reliquary"
+                     else card_id(src.id) for src in sources)
 
     def consents(self, seat: int, prompt: str, yes: str, rule: str) -> Steps:
         """Ask a seat to agree to what another asks of it (a consent of 5.5.2 or 6.5); True if it does."""
@@ -70,11 +98,11 @@ class Turns:
         if seat == 0:
             p.pawn = next(i for i in faceup if s.slots[i].region == self.c.regions[0].id)
         else:
-            opts = [Option(f"pawn:{i}", self.site_name(i), "1") for i in faceup]
+            opts = [Option(f"pawn:{i}", self.site_name(i), "1", cards=self.site_ids(i)) for i in faceup]
             p.pawn = int((yield from ask(seat, "Place your pawn on a faceup site", opts, "1"))[5:])
         self.say(f"{self.who(seat)}'s pawn starts at {self.site_name(p.pawn)}", "1")
         hand = s.hands[seat]
-        opts = [Option(f"keep:{card}", f"Keep {self.name(card)} as a facedown adviser", "1", secret=True) for card in hand]
+        opts = [Option(f"keep:{card}", self.name(card), "1", secret=True, cards=self.card_ids(card)) for card in hand]
         kept = int((yield from ask(seat, "Keep one card as a facedown adviser; the others are discarded", opts, "1"))[5:])
         p.advisers.append(Adviser(kept, faceup=False))
         hand.remove(kept)
@@ -82,7 +110,7 @@ class Turns:
             self.discard(seat, card)
         hand.clear()
         self.say(f"{self.who(seat)} keeps a facedown adviser and discards 2 cards", "1")
-        self.say(f"You keep {self.name(kept)}", "1", seats=[seat])
+        self.say(f"Your facedown adviser is {self.name(kept)}", "1", seats=[seat])
         s.setup_step += 1
         if s.setup_step == len(s.players):
             s.phase = "wake"
@@ -119,11 +147,13 @@ class Turns:
                 self.say("The People's Favor turns to its Mob side", "4.1.1")
         if p.role == "exile":
             if s.title_holder == seat and s.usurper:
-                self.win([seat], f"{self.who(seat)} wakes as the Usurper", "3.1")
+                self.win([seat], "the Usurper", "they held the title, Usurper side up, from one Wake to the next", "3.1")
                 return
             goal = self.vision_goal_met(seat)
             if goal:
-                self.win([seat], f"{self.who(seat)} wakes with {goal} fulfilled", "3.2")
+                vision = self.c.visions[p.vision]
+                self.win([seat], f"a Visionary ({goal})", f"at their Wake they {GOALS[vision.goal]}, with "
+                         f"{count(s.visions_drawn, 'Vision')} drawn", "3.2")
                 return
             if s.title_holder == seat and not s.usurper:
                 s.usurper = True
@@ -135,15 +165,17 @@ class Turns:
         s, p, pf = self.s, self.s.players[seat], self.s.banners["peoples_favor"]
         least = min(s.banks.values())
         poorest = [suit for suit in self.c.suits if s.banks[suit] == least]
+        banner = (banner_id("peoples_favor"),)
         opts = []
         if p.favor:
-            opts.append(Option("pf:place", "Put 1 of your favor on the People's Favor", "4.1.1"))
+            opts.append(Option("pf:place", "Put 1 of your favor on the People's Favor", "4.1.1", cards=banner))
         if pf.tokens > 1 or (pf.tokens == 1 and not p.favor):
-            opts += [Option(f"pf:bank:{suit}", f"Move 1 favor from it to the {suit.capitalize()} bank", "4.1.1")
-                     for suit in poorest]
+            opts += [Option(f"pf:bank:{suit}", f"Move 1 favor from the People's Favor to the {suit.capitalize()} bank",
+                            "4.1.1", cards=banner) for suit in poorest]
         if not opts:
             return
-        choice = yield from ask(seat, "The People's Favor at your Wake", opts, "4.1.1")
+        choice = yield from ask(seat, "The People's Favor at your Wake: add 1 of your favor, or give 1 of its favor "
+                                "to the poorest bank", opts, "4.1.1")
         if choice == "pf:place":
             p.favor -= 1
             pf.tokens += 1
@@ -169,8 +201,10 @@ class Turns:
             yield from self.title_check()
             if self.hooked("adviser_limit"):  # a limit lowered by what was done binds at once (7.6.4)
                 for x in turn_order_from(self, seat):
-                    yield from self.discard_advisers_down_to(x, self.adviser_limit(x),
-                                                             "Over your adviser limit: discard one", "7.6.4")
+                    limit = self.adviser_limit(x)
+                    whose = "Your" if x == seat else f"{self.who(seat)}'s"
+                    yield from self.discard_advisers_down_to(
+                        x, limit, f"{whose} action lowered your adviser limit to {limit}: discard an adviser", "7.6.4")
 
     # --- rest (4.3) -------------------------------------------------------------------------
     def rest(self, seat: int) -> None:
@@ -205,7 +239,8 @@ class Turns:
             self.m.reveal()
             self.say(f"The Chancellor rolls the end die: {roll}", "3.3")
             if self.c.end_die_wins(s.round, roll):
-                self.win(self.imperial_winners(), "The regime is stable", "3.3")
+                self.imperial_win(f"the regime is stable: the end die showed {roll} after round {s.round}, "
+                                  "the title in Imperial hands", "3.3")
                 return
         if s.round == self.c.last_round:
             self.war_exhaustion()
@@ -218,18 +253,20 @@ class Turns:
     def war_exhaustion(self) -> None:
         """The end of round 8 (3.4)."""
         s = self.s
+        end = f"War Exhaustion after round {s.round}"
         if self.imperial_title():
-            self.win(self.imperial_winners(), "War Exhaustion: the Empire holds the title", "3.4")
+            self.imperial_win(f"{end}, the title in Imperial hands", "3.4")
         elif s.usurper:
-            self.win([s.title_holder], "War Exhaustion: the Usurper holds the title", "3.4")
+            self.win([s.title_holder], "the Usurper", f"{end}, they hold the title", "3.4")
         else:
             for vision in ("Conquest", "Rebellion", "Sanctuary", "Faith"):
                 for seat, p in enumerate(s.players):
                     if p.role == "exile" and p.vision is not None and self.c.visions[p.vision].name == vision \
                             and self.vision_goal_met(seat):
-                        self.win([seat], f"War Exhaustion: {vision} is fulfilled", "3.4")
+                        self.win([seat], f"a Visionary ({vision})", f"{end}, they {GOALS[self.c.visions[p.vision].goal]}",
+                                 "3.4")
                         return
-            self.win(self.imperial_winners(), "War Exhaustion: nobody else prevails", "3.4")
+            self.imperial_win(f"{end}, nobody else prevails", "3.4")
 
     def seize_banner(self, seat: int, key: str) -> None:
         """A banner taken other than by Recover: 2 of its tokens burn (never the last); the
@@ -243,7 +280,8 @@ class Turns:
         else:
             s.burn_secrets(burnt)
         banner.holder = seat
-        self.say(f"{self.who(seat)} seizes the {self.c.banners[key].name}; {burnt} of its tokens burn", "2.5.3")
+        burns = "none of its tokens burns" if not burnt else "1 of its tokens burns" if burnt == 1 else f"{burnt} of its tokens burn"
+        self.say(f"{self.who(seat)} seizes the {self.c.banners[key].name}; {burns}", "2.5.3")
 
     def imperial_title(self) -> bool:
         return self.s.players[self.s.title_holder].imperial
@@ -255,10 +293,29 @@ class Turns:
                 return [seat]
         return [0]
 
-    def win(self, seats: list[int], why: str, rule: str) -> None:
+    def imperial_win(self, why: str, rule: str) -> None:
+        """The Chancellor wins, or a Citizen meeting the Successor goal instead (3.3.1)."""
+        winner = self.imperial_winners()[0]
+        if winner == 0:
+            self.win([0], "the Chancellor", why, rule)
+        else:
+            self.win([winner], "the Successor", f"{why}, and they {self.successor_words()}", rule)
+
+    def successor_words(self) -> str:
+        """The Successor goal of the Oath in force (3.3.1): "most" counts only the Imperial players."""
+        goal = self.c.oaths[self.s.oath].successor_goal
+        if goal == "most_relics_and_banners":
+            return "hold more relics and banners, counted together, than the Chancellor and every other Citizen"
+        return GOALS[goal]
+
+    def win(self, seats: list[int], role: str, why: str, rule: str) -> None:
+        """The game ends; the result's note says who won, as what, and why ("Ann wins as the
+        Chancellor: the regime is stable: ...")."""
         s = self.s
-        s.winners, s.won_by, s.phase = seats, why, "over"
-        self.say(f"{why}: {' and '.join(self.who(x) for x in seats)} wins", rule)
+        names = " and ".join(self.who(x) for x in seats)
+        s.winners, s.phase = seats, "over"
+        s.won_by = f"{names} win{'s' if len(seats) == 1 else ''} as {role}: {why}"
+        self.say(s.won_by, rule)
 
     # --- goals (2.11, 3.2, 3.3.1) -----------------------------------------------------------
     def goal_met(self, seat: int, goal: str, among: list[int] | None = None) -> bool:
@@ -276,7 +333,7 @@ class Turns:
             return s.banners["peoples_favor"].holder == seat
         if goal == "holds_darkest_secret":
             return s.banners["darkest_secret"].holder == seat
-        if goal == "holds_scepter":
+        if goal == "holds_grand_scepter":
             return self.c.scepter.id in s.players[seat].relics
         raise ValueError(goal)
 
@@ -299,8 +356,10 @@ class Turns:
         the holder picks which of them takes it."""
         tied = self.update_title()
         if tied:
-            opts = [Option(f"title:{x}", f"Give the title to {self.who(x)}", "2.11") for x in tied]
-            new = int((yield from ask(self.s.title_holder, "Players tie for the title: who takes it?", opts, "2.11"))[6:])
+            opts = [Option(f"title:{x}", f"Give the title to {self.who(x)}", "2.11", cards=(TITLE_ID,)) for x in tied]
+            oath = self.c.oaths[self.s.oath].name
+            prompt = f"{' and '.join(self.who(x) for x in tied)} tie for the title under the Oath of {oath}: give it to whom?"
+            new = int((yield from ask(self.s.title_holder, prompt, opts, "2.11"))[6:])
             self.give_title(new)
 
     def update_title(self) -> list[int]:
@@ -387,8 +446,8 @@ class Turns:
         faceup adviser is discarded)."""
         p = self.s.players[seat]
         while len(p.advisers) > keep:
-            opts = [Option(f"room:{a.card}", f"Discard {self.name(a.card) if a.faceup else 'your facedown ' + self.name(a.card)}",
-                           rule, secret=not a.faceup) for a in p.advisers if not locked(self, a.card)]
+            opts = [Option(f"room:{a.card}", f"Discard {self.name(a.card)}" + ("" if a.faceup else " (facedown)"),
+                           rule, secret=not a.faceup, cards=self.card_ids(a.card)) for a in p.advisers if not locked(self, a.card)]
             if not opts:
                 return  # locked cards stay (7.2)
             card = int((yield from ask(seat, prompt, opts, rule))[5:])

@@ -38,7 +38,7 @@ class Player:
     advisers: list[Adviser] = field(default_factory=list)
     relics: list[int] = field(default_factory=list)
     vision: int | None = None  # an Exile's revealed Vision
-    peeked: list[int] = field(default_factory=list)  # relics this player may look at again (6.3)
+    peeked: list[int] = field(default_factory=list)  # facedown relics this player has seen and may look at again (6.3)
 
     @property
     def imperial(self) -> bool:
@@ -98,7 +98,7 @@ class State:
     setup_step: int = 0  # players done with step 23
     battle: object | None = None  # the campaign being fought (campaign.Battle), for the screen
     winners: list[int] = field(default_factory=list)
-    won_by: str = ""
+    won_by: str = ""  # who won, as what and why, in words (the result's note)
 
     # --- who is where ---------------------------------------------------------------
     def order(self) -> list[int]:

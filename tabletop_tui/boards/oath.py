@@ -87,7 +87,7 @@ def _status(view: dict) -> Text:
         text.append(f"'s turn ({view['phase']})")
     elif view["phase"] == "setup":
         text.append(" · setup")
-    text.append(f"\nThe Oath of {view['oath']['name']} · title: ")
+    text.append(f"\nThe Oath of {view['oath']['name']} ({view['oath']['goal']}) · title: ")
     text.append_text(_player(view, title["holder"]))
     text.append(", Usurper" if title["usurper"] else ", Oathkeeper")
     text.append(f" · Visions drawn {view['visions_drawn']} (world deck search {view['search_cost']} Supply)")
@@ -97,8 +97,8 @@ def _status(view: dict) -> Text:
 
 
 def _battle(view: dict) -> Text:
-    """The campaign being fought, as a battle reads: who attacks what, with how many dice, what
-    each die showed."""
+    """The campaign being fought, as it is declared and fought: who attacks what (the site it must
+    target marked), each pool with where its dice come from, what each die showed, the plans."""
     b = view["battle"]
     if b is None:
         return Text()
@@ -110,11 +110,21 @@ def _battle(view: dict) -> Text:
     for i, ally in enumerate(b["allies"]):
         text.append(", defended with " if i == 0 else " and ")
         text.append_text(_player(view, ally))
-    text.append(f"\n  Targets: {', '.join(b['targets']) or 'not chosen yet'}")
-    for side, dice in (("attacker", b["attack_dice"]), ("defender", b["defense_dice"])):
-        text.append(f"\n  {'Attack' if side == 'attacker' else 'Defense'}: {count(dice, 'die', 'dice')}")
+    targets = [f"{x} (must be targeted)" if x == b["required"] else x for x in b["targets"]]
+    text.append(f"\n  Targets: {', '.join(targets) or 'not chosen yet'}")
+    pools = (("attacker", "Attack", b["attack_dice"], b["attack_from"]),
+             ("defender", "Defense", b["defense_dice"], b["defense_from"]))
+    for side, title, dice, sources in pools:
+        text.append(f"\n  {title}: " + ("dice not chosen yet" if dice is None else count(dice, "die", "dice")))
+        if sources:
+            signed = side == "attacker"  # the attacker's choice, then what changed it
+            text.append(" (" + ", ".join(f"{x['source']} {x['dice']:+}" if signed and i else f"{x['source']} {x['dice']}"
+                                         for i, x in enumerate(sources)) + ")", style="dim")
         if side in b["rolls"]:
-            text.append(f" rolled {', '.join(b['rolls'][side]) or 'nothing'}")
+            roll = b["rolls"][side]
+            text.append("\n    rolled ")
+            text.append(" ".join(roll["dice"]) or "nothing", style="bold")
+            text.append(f": {roll['words']}")
         if side in b["totals"]:
             text.append(f" → {b['totals'][side]}", style="bold")
             text.append(_strength_words(b, side), style="dim")
@@ -213,7 +223,7 @@ def _players(view: dict) -> Text:
         text.append(f" {p['role'].capitalize()} ({p['color']})", style="dim")
         secrets = count(p["secrets"], "secret") + (f" (+{p['secrets_down']} facedown)" if p["secrets_down"] else "")
         text.append(f"  {WARBAND}{p['board']} on the board, {p['pool']} left · Supply {p['supply']} · "
-                    f"{p['favor']} favor · {secrets} · rules {p['sites_ruled']} sites")
+                    f"{p['favor']} favor · {secrets} · rules {count(p['sites_ruled'], 'site')}")
         advisers = [_card_words(a) if a["faceup"] else (f"facedown {_card_words(a)}" if a["name"] else "a facedown adviser")
                     for a in p["advisers"]]
         things = [f"advisers: {', '.join(advisers) or 'none'}"]
@@ -223,6 +233,6 @@ def _players(view: dict) -> Text:
         if banners:
             things.append("banners: " + ", ".join(banners))
         if p["vision"]:
-            things.append(f"Vision: {p['vision']['name']}")
+            things.append(f"Vision: {p['vision']['name']} ({p['vision']['goal']})")
         text.append("\n     " + " · ".join(things), style="grey70")
     return text

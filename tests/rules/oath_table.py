@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rules.core.match import GameSpec
 from rules.oath.actions import Actions
+from rules.oath.campaign import Campaign
 from rules.oath.content import content
 from rules.oath.engine import OathEngine
 from rules.oath.flow import Turns
@@ -163,9 +164,50 @@ def option_ids(m, seat: int) -> set[str]:
     return {o.id for o in Actions(Turns(m)).options(seat)}
 
 
+def places_of(actions, seat: int, x: int) -> dict[str, str]:
+    """Where the seat may play a card (5.1.4): the option's place -> its words."""
+    return {to: words for to, words, _ in actions.play_places(seat, x)}
+
+
 def take(m, seat: int, choice: str, *answers):
     """Take an option of the Act phase with scripted answers; returns the decisions answered."""
     return drive(Actions(Turns(m)).take(seat, choice), *answers)
+
+
+# --- a live match, out of turn -----------------------------------------------------------------------
+def live(m, seat: int):
+    """The position as edited, as a live match in the seat's Act phase: a checkpoint of the
+    edited state, and a clone rebuilt from it, whose flow starts there (the flow starts wherever
+    the state says). Returns the new match; its state is a copy."""
+    m.state.turn, m.state.phase = seat, "act"
+    m.checkpoint()
+    twin = m.clone()
+    menu(twin, seat)
+    return twin
+
+
+def menu(m, seat: int) -> None:
+    """The seat's Act phase menu is pending."""
+    d = m.decision
+    assert d is not None and d.seat == seat and d.prompt.startswith("Your actions"), \
+        f"expected seat {seat}'s actions, got {d and (d.seat, d.prompt)}"
+
+
+def answer(m, seat: int, choice: str):
+    """The pending decision is the seat's (one decision, one decider): answer it. Returns it."""
+    d = m.decision
+    assert d is not None, "no decision pending"
+    assert d.seat == seat, f"{d.prompt!r} is asked of seat {d.seat}, not of seat {seat}"
+    assert d.option(choice), f"{choice!r} not among {[o.id for o in d.options]} ({d.prompt})"
+    m.play(choice)
+    return d
+
+
+def rig(monkeypatch, attack: str = "sword", defense: str = "blank") -> None:
+    """Every attack die shows `attack`, every defense die `defense`."""
+    def roll(self, faces, n):
+        return [ATTACK_FACES[attack] if faces is C.attack_die else DEFENSE_FACES[defense]] * n
+    monkeypatch.setattr(Campaign, "roll", roll)
 
 
 def source(f, x: int, kind: str = "denizen"):

@@ -16,47 +16,11 @@ from rules.oath.powers import REGISTRY, Source
 from rules.oath.state import PURPLE
 
 from .conftest import drive
-from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, GIANT, MOUNTAIN, PLAINS, ROCKY, SALT, WASTES, adviser,
-                         after_setup, at_site, card, check, clear_map, give_relic, lift, new_match, put_site,
-                         set_board, set_warbands)
+from .oath_table import (C, GIANT, MOUNTAIN, PLAINS, ROCKY, SALT, WASTES, adviser, after_setup, answer, at_site,
+                         card, check, clear_map, give_relic, lift, live, menu, new_match, put_site, rig, set_board,
+                         set_warbands)
 
 ANN, BOB, CID, DEE = range(4)  # Ann is the Chancellor; Bob is red, Cid blue, Dee white
-
-
-# --- driving a live match -----------------------------------------------------------------------
-def live(m, seat: int):
-    """The position as edited, as a live match in the seat's Act phase: a checkpoint of the
-    edited state, and a clone rebuilt from it, whose flow starts there (the flow starts wherever
-    the state says). Returns the new match; its state is a copy."""
-    m.state.turn, m.state.phase = seat, "act"
-    m.checkpoint()
-    twin = m.clone()
-    menu(twin, seat)
-    return twin
-
-
-def menu(m, seat: int) -> None:
-    """The seat's Act phase menu is pending."""
-    d = m.decision
-    assert d is not None and d.seat == seat and d.prompt.startswith("Your actions"), \
-        f"expected seat {seat}'s actions, got {d and (d.seat, d.prompt)}"
-
-
-def answer(m, seat: int, choice: str):
-    """The pending decision is the seat's (one decision, one decider): answer it. Returns it."""
-    d = m.decision
-    assert d is not None, "no decision pending"
-    assert d.seat == seat, f"{d.prompt!r} is asked of seat {d.seat}, not of seat {seat}"
-    assert d.option(choice), f"{choice!r} not among {[o.id for o in d.options]} ({d.prompt})"
-    m.play(choice)
-    return d
-
-
-def rig(monkeypatch, attack: str = "sword", defense: str = "blank") -> None:
-    """Every attack die shows `attack`, every defense die `defense`."""
-    def roll(self, faces, n):
-        return [ATTACK_FACES[attack] if faces is C.attack_die else DEFENSE_FACES[defense]] * n
-    monkeypatch.setattr(Campaign, "roll", roll)
 
 
 def citizen(m, seat: int) -> None:
@@ -90,7 +54,8 @@ def test_5_5_3_defenders_battle_plans_are_asked_of_the_defender_out_of_turn(monk
     answer(m, BOB, f"defender:{CID}")  # Cid's pawn is the only target: nothing to choose
     answer(m, BOB, "dice:4")
     d = answer(m, CID, plan_id(merc))
-    assert d.prompt == "Use a battle plan?" and s.current() == BOB, "asked of the defender in Bob's turn"
+    assert d.prompt == "Bob attacks you, targeting your pawn: use a battle plan?" and s.current() == BOB, \
+        "asked of the defender in Bob's turn, told who attacks what"
     assert s.battle.attack_dice < 4 and (CID, "defender", merc) in [(x, side, src.id) for x, side, src in s.battle.plans]
     assert s.players[CID].favor == 0 and s.banks["discord"] == bank + 1 and not s.has_tokens(merc), \
         "paid out of turn: the favor goes to the card's bank, not onto the card (7.1.2)"
@@ -135,8 +100,8 @@ def test_7_5_choices_inside_the_defenders_plans_are_the_defenders(monkeypatch):
 # --- 2: allies (5.5.2, 5.5.3) ----------------------------------------------------------------------
 def allied_campaign(monkeypatch):
     """Bob attacks Cid, a Citizen; Dee, a Citizen at Bob's site, may join; the Chancellor is an
-    ally of right. Each of the three defenders has a battle plan of their own. Returns the live
-    match at Dee's question."""
+    ally of right. Each of the three defenders has a battle plan of their own, none of those used
+    without asking (11.4). Returns the live match at Dee's question."""
     m = after_setup(4)
     s = m.state
     clear_map(s)
@@ -146,32 +111,34 @@ def allied_campaign(monkeypatch):
     set_warbands(s, SALT, PURPLE, 1)  # the Empire's only site
     s.players[ANN].pawn = ROCKY
     set_board(s, BOB, 5)
-    traps = adviser(s, CID, "Bear Traps")
-    bows = adviser(s, ANN, "Longbows")
-    doctor = adviser(s, DEE, "Traveling Doctor")
+    out_of_the_way(s, "Longbows")
+    merc = adviser(s, CID, "Mercenaries")  # place 1 favor
+    provisions = adviser(s, ANN, "Extra Provisions")  # place 1 favor
+    doctor = adviser(s, DEE, "Traveling Doctor")  # discarded if the defence loses
     rig(monkeypatch)
     m = live(m, BOB)
     answer(m, BOB, "campaign:campaign")
     answer(m, BOB, f"defender:{CID}")
     answer(m, BOB, f"target:pawn:{CID}")
     answer(m, BOB, "target:done")
-    return m, traps, bows, doctor
+    return m, merc, provisions, doctor
 
 
 @pytest.mark.parametrize("consent", ["consent:yes", "consent:no"])
 def test_5_5_2_an_ally_opts_in_and_the_defender_consents_out_of_turn(monkeypatch, consent):
-    m, traps, bows, doctor = allied_campaign(monkeypatch)
+    m, merc, provisions, doctor = allied_campaign(monkeypatch)
     s = m.state
     d = answer(m, DEE, "ally:yes")
-    assert d.prompt == "Join Cid's defense?" and s.current() == BOB
+    assert d.prompt == "Bob attacks Cid, targeting Cid's pawn: offer to defend beside Cid?" and s.current() == BOB
     d = answer(m, CID, consent)
-    assert "Dee offers to defend beside you" == d.prompt
+    assert d.prompt == "Bob attacks you, targeting your pawn: Dee offers to defend beside you"
     assert s.battle.allies == ([ANN, DEE] if consent == "consent:yes" else [ANN]), "the Chancellor is an ally unasked"
     answer(m, BOB, "dice:5")
-    answer(m, CID, plan_id(traps))
+    answer(m, CID, plan_id(merc))
     if consent == "consent:yes":
         answer(m, CID, f"next:{ANN}")  # two allies: the defender says who goes first
-    answer(m, ANN, plan_id(bows))
+    d = answer(m, ANN, plan_id(provisions))
+    assert d.prompt == "Bob attacks Cid, whom you defend as an ally, targeting Cid's pawn: use a battle plan?"
     if consent == "consent:yes":
         answer(m, DEE, plan_id(doctor))
     users = [(x, src.id) for x, _, src in s.battle.plans]
@@ -179,29 +146,30 @@ def test_5_5_2_an_ally_opts_in_and_the_defender_consents_out_of_turn(monkeypatch
 
 
 def test_5_5_3_each_ally_chooses_their_own_battle_plans(monkeypatch):
-    m, traps, bows, doctor = allied_campaign(monkeypatch)
+    m, merc, provisions, doctor = allied_campaign(monkeypatch)
     s = m.state
     answer(m, DEE, "ally:yes")
     answer(m, CID, "consent:yes")
     answer(m, BOB, "dice:5")
-    answer(m, CID, plan_id(traps))  # the defender first
+    answer(m, CID, plan_id(merc))  # the defender first
     answer(m, CID, f"next:{ANN}")
-    d = answer(m, ANN, plan_id(bows))  # then each ally: their own plans only
-    assert {o.id for o in d.options} == {"plan:done", plan_id(bows)}
+    d = answer(m, ANN, plan_id(provisions))  # then each ally: their own plans only
+    assert {o.id for o in d.options} == {"plan:done", plan_id(provisions)}
     d = answer(m, DEE, "plan:done")
     assert {o.id for o in d.options} == {"plan:done", plan_id(doctor)}
-    assert [(x, src.id) for x, _, src in s.battle.plans] == [(CID, traps), (ANN, bows)]
+    assert [(x, src.id) for x, _, src in s.battle.plans] == [(CID, merc), (ANN, provisions)]
     assert s.current() == BOB
 
 
 def test_5_5_3_the_defender_orders_the_allies(monkeypatch):
-    m, traps, bows, doctor = allied_campaign(monkeypatch)
+    m, merc, provisions, doctor = allied_campaign(monkeypatch)
     answer(m, DEE, "ally:yes")
     answer(m, CID, "consent:yes")
     answer(m, BOB, "dice:5")
-    answer(m, CID, plan_id(traps))
+    answer(m, CID, plan_id(merc))
     d = m.decision  # before any ally's plans: the defender says who goes first
     assert d.seat == CID and not any(o.id.startswith("plan:") for o in d.options)
+    assert d.prompt == "Bob attacks you, targeting your pawn: which of your allies chooses battle plans next?"
     dee_first = next(o.id for o in d.options if "Dee" in o.label)
     answer(m, CID, dee_first)
     answer(m, DEE, plan_id(doctor))
@@ -232,7 +200,7 @@ def test_5_5_6_the_defender_picks_which_counted_warbands_die(monkeypatch):
     m = two_site_defence(after_setup(3), "blue", monkeypatch)
     s = m.state
     d = answer(m, CID, f"lose:site:{MOUNTAIN}")
-    assert d.prompt.startswith("Choose the warbands that die") and s.current() == BOB
+    assert d.prompt == "Bob defeated you: choose the warbands that die (1 of 2)" and s.current() == BOB
     answer(m, CID, f"lose:site:{MOUNTAIN}")
     assert not s.slots[MOUNTAIN].warbands.get("blue") and not s.slots[PLAINS].warbands.get("blue")
     assert s.players[CID].board == 3 + 2, "Plains' 2 survivors went to Cid's board"
@@ -249,7 +217,8 @@ def test_5_5_6_the_chancellor_chooses_imperial_losses(monkeypatch):
     s = m.state
     ch_board = s.players[ANN].board
     d = answer(m, ANN, f"lose:site:{PLAINS}")  # Cid defends; the Chancellor chooses for the Empire
-    assert d.prompt.startswith("Choose the warbands that die") and s.battle.defender == CID and s.current() == BOB
+    assert d.prompt == "Bob defeated Cid: as the Chancellor, choose the Imperial warbands that die (1 of 2)"
+    assert s.battle.defender == CID and s.current() == BOB
     answer(m, ANN, f"lose:site:{PLAINS}")
     assert not s.slots[PLAINS].warbands.get(PURPLE) and not s.slots[MOUNTAIN].warbands.get(PURPLE)
     assert s.players[ANN].board == ch_board + 2, "Mountain's purple survivors go to the Chancellor's board"
@@ -274,7 +243,7 @@ def test_5_5_7_sacrifice_and_the_banished_pawns_destination_are_the_attackers(mo
     d = answer(m, BOB, "sacrifice:yes")
     assert d.prompt.startswith("Attack ")
     d = answer(m, BOB, f"banish:{ROCKY}")
-    assert d.prompt == "Send Cid's pawn to" and s.players[CID].pawn == ROCKY
+    assert d.prompt == "You won: send Cid's pawn where?" and s.players[CID].pawn == ROCKY
     menu(m, BOB)
 
 
@@ -302,7 +271,8 @@ def test_2_11_title_tie_put_to_the_holder_on_anyone_s_turn(monkeypatch):
     answer(m, CID, "dice:3")
     answer(m, CID, "place:1")  # Cid takes Plains: Bob 1, Cid 2, Dee 2
     d = answer(m, BOB, f"title:{DEE}")
-    assert d.prompt == "Players tie for the title: who takes it?" and {o.id for o in d.options} == {"title:2", "title:3"}
+    assert d.prompt == "Cid and Dee tie for the title under the Oath of Supremacy: give it to whom?"
+    assert {o.id for o in d.options} == {"title:2", "title:3"}
     assert s.current() == CID and s.title_holder == DEE and not s.usurper
     menu(m, CID)
     check(m)
@@ -319,7 +289,8 @@ def test_6_6_citizenship_is_proposed_and_the_exile_accepts_or_declines_out_of_tu
         answer(m, ANN, "swap:give:favor")
         answer(m, ANN, "swap:done")
         d = answer(m, BOB, reply)
-        assert d.prompt.startswith("Citizenship offered") and s.current() == ANN
+        assert d.prompt == "Ann offers you Citizenship: the relic on the Brutal space, 1 favor to Bob. Accept or decline?"
+        assert s.current() == ANN
         menu(m, ANN)  # a counter-offer is no decision of its own: a new proposal is the proposer's
         if reply == "offer:decline":
             assert s.players[BOB].role == "exile" and s.reliquary[0] is not None
@@ -339,7 +310,7 @@ def test_7_3_tinkers_fair_deal_is_accepted_by_the_other_player_out_of_turn():
     answer(m, BOB, "deal:take:favor")
     answer(m, BOB, "deal:done")
     d = answer(m, CID, "deal:decline")
-    assert d.prompt.startswith("Bob offers a binding deal") and s.players[CID].favor == 1
+    assert d.prompt == "Bob offers you a binding deal: you give 1 favor. Accept or decline?" and s.players[CID].favor == 1
     menu(m, BOB)
     answer(m, BOB, f"power:denizen:{fair}")  # a new proposal (free: no cap on it, 6.2)
     answer(m, BOB, f"partner:{CID}")
@@ -380,16 +351,17 @@ def test_6_5_the_chancellor_consents_to_a_citizens_warband_moves():
     answer(m, CID, "toboard")
     answer(m, CID, "warbands:2")
     d = answer(m, ANN, "consent:no")
-    assert d.prompt == "Cid asks to move 2 warbands off Plains" and s.current() == CID
+    assert d.prompt == "Cid asks to move 2 warbands off Plains to their board: agree?" and s.current() == CID
     assert s.slots[PLAINS].warbands[PURPLE] == 4 and s.players[CID].board == board
     answer(m, CID, "toboard")
     answer(m, CID, "warbands:3")
     answer(m, ANN, "consent:yes")
     assert s.slots[PLAINS].warbands[PURPLE] == 1 and s.players[CID].board == board + 3
-    answer(m, CID, f"give:{ANN}")  # Imperial partners at one site: the other consents
+    answer(m, CID, f"take:{ANN}")  # Imperial partners at one site: the other consents
     answer(m, CID, "warbands:2")
-    answer(m, ANN, "consent:yes")
-    assert s.players[CID].board == board + 1
+    d = answer(m, ANN, "consent:yes")
+    assert d.prompt == "Cid asks to take 2 warbands from your board: agree?"
+    assert s.players[CID].board == board + 5
     menu(m, CID)
     check(m)
 
@@ -415,7 +387,8 @@ def test_6_5_warning_signals_lowering_a_citizens_site_asks_the_chancellor_in_ano
     answer(m, CID, f"signals:site:{SALT}")
     answer(m, CID, "signals:1")
     d = answer(m, ANN, "consent:yes")  # neither the active player nor the defender: the Chancellor
-    assert d.prompt.startswith("Cid asks to take warbands off") and s.current() == BOB
+    assert d.prompt == "Cid, defending with Warning Signals, asks to take 2 warbands off Salt Flats: agree?"
+    assert s.current() == BOB
     assert s.slots[SALT].warbands[PURPLE] == 1 and s.players[CID].board == board + 2
 
 
@@ -432,7 +405,7 @@ def test_2_8_shrouded_wood_an_enemy_ruler_picks_the_travellers_destination(color
     s = m.state
     answer(m, BOB, f"travel:{GIANT}")
     d = answer(m, ruler, f"dest:{ROCKY}")
-    assert d.prompt == "Bob leaves Shrouded Wood: where to?" and s.current() == BOB
+    assert d.prompt == "Bob's pawn leaves Shrouded Wood, where you rule: send it where?" and s.current() == BOB
     assert s.players[BOB].pawn == ROCKY
     menu(m, BOB)
 
@@ -452,6 +425,7 @@ def test_7_3_the_gathering_asks_each_player_in_turn_order_from_the_active_one():
     answer(m, CID, "partner:none")  # then each player there proposes, in the same order
     answer(m, DEE, f"partner:{BOB}")
     answer(m, DEE, "deal:give:favor")
+    answer(m, DEE, "deal:take:secrets")
     answer(m, DEE, "deal:done")
     answer(m, BOB, "deal:accept")
     answer(m, BOB, "partner:none")
@@ -474,7 +448,7 @@ def test_6_6_2_purple_shortfall_chosen_by_the_accepting_exile():
     answer(m, ANN, "swap:done")
     answer(m, BOB, "offer:accept")
     d = answer(m, BOB, "purple:board")
-    assert d.prompt.startswith("Too few purple warbands") and s.current() == ANN
+    assert d.prompt.startswith("You become a Citizen, and the Empire has too few purple warbands") and s.current() == ANN
     answer(m, BOB, f"purple:{SALT}")
     assert s.players[BOB].role == "citizen" and s.players[BOB].board == 2 and s.pool[PURPLE] == 0
     assert not s.slots[SALT].warbands.get(PURPLE) and not s.slots[SALT].warbands.get("red")

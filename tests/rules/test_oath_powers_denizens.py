@@ -77,7 +77,6 @@ def test_7_every_denizen_power_is_registered_with_its_content_kinds():
         power = REGISTRY.get(d.power)
         assert power is not None, f"{d.name}: no power class for {d.power!r}"
         assert tuple(power.kinds) == d.kinds, f"{d.name}: {power.kinds} != {d.kinds}"
-        assert power.words and power.words[0].isupper() and len(power.words) < 120, d.name
 
 
 def test_7_every_battle_plan_and_modifier_kind_has_its_hook():
@@ -369,7 +368,7 @@ def test_7_5_bear_traps_one_die_fewer_and_the_attacker_loses_a_warband():
     m, s, f = table()
     bt = adviser(s, 2, "Bear Traps")
     battle = Battle(1, 2, attack_dice=3)
-    battle_plans(f, battle, 2, "defender", plan_id(bt))
+    battle_plans(f, battle, 2, "defender")  # welcome: used for the defender without asking
     assert battle.attack_dice == 2 and s.players[1].board == 2 and s.pool["red"] == 12
     check(m)
 
@@ -378,7 +377,7 @@ def test_7_5_longbows_one_die_either_way():
     _, _, f = table()
     lb = card("Longbows")
     battle = Battle(1, 0, attack_dice=2)
-    battle_plans(f, battle, 0, "defender", plan_id(lb))
+    battle_plans(f, battle, 0, "defender")  # welcome: used for the defender without asking
     assert battle.attack_dice == 1
     battle = Battle(0, 1, attack_dice=2)
     battle_plans(f, battle, 0, "attacker", plan_id(lb))
@@ -390,8 +389,8 @@ def test_7_5_keep_two_defense_dice_when_its_site_is_targeted():
     keep = at_site(s, "Keep", ROCKY)
     assert keep not in offered(f, Battle(1, 0, sites=[PLAINS]), 0, "defender")
     battle = Battle(1, 0, sites=[ROCKY])
-    battle_plans(f, battle, 0, "defender", plan_id(keep), "plan:done")
-    assert battle.extra_defense == 2
+    battle_plans(f, battle, 0, "defender")  # welcome: used for the defender without asking
+    assert ("Keep", 2) in battle.extra_from, "and Longbows, welcome too, adds a die: the attack pool is empty"
 
 
 def test_7_4_pressgangs_muster_at_a_card_with_tokens():
@@ -691,7 +690,7 @@ def test_7_3_roving_terror_replaces_another_denizen():
 def test_7_5_rain_boots_single_shields_count_nothing_then_discarded(monkeypatch):
     m, s, f = table()
     rb = adviser(s, 1, "Rain Boots")
-    battle = Battle(1, BANDITS, sites=[LUSH], extra_defense=3)
+    battle = Battle(1, BANDITS, sites=[LUSH], extra_from=[("three more dice", 3)])
     battle_plans(f, battle, 1, "attacker", plan_id(rb))
     rig(monkeypatch, defense="shield")
     assert Campaign(f).defend(battle) == 1, "three dice of one shield: nothing; one bandit"

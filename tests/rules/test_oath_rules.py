@@ -18,8 +18,8 @@ from rules.oath.state import PURPLE, Adviser
 
 from .conftest import drive, drive_result
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM,
-                         SPEC, TUTORIAL, WASTES, acting, after_setup, card, check, new_match, option_ids, plans,
-                         relic, set_advisers, set_board, set_warbands, source, take)
+                         SPEC, TUTORIAL, WASTES, acting, after_setup, card, check, give_relic, new_match, option_ids,
+                         places_of, plans, relic, set_advisers, set_board, set_warbands, source, take)
 
 
 def plan(m, seat, action, target):
@@ -193,6 +193,16 @@ def test_2_11_defending_titles_add_dice():
     assert camp.defense_dice(b) == 2
 
 
+def test_2_11_the_chancellors_title_defends_every_imperial_player():
+    m = after_setup(4)
+    s, camp = m.state, Campaign(Turns(m))
+    s.players[2].role = "citizen"
+    assert s.title_holder == 0
+    assert camp.defense_dice(Battle(1, 2)) == 1, "a Citizen attacked by an Exile: the Chancellor's title defends"
+    assert camp.defense_dice(camp.new_battle(0, 2)) == 0, "a Citizen attacked by the Chancellor is not Imperial"
+    assert camp.defense_dice(Battle(2, 3)) == 0, "an Exile defends: not the Empire's title"
+
+
 # --- 3 Victory ------------------------------------------------------------------------------
 def test_3_1_usurper_wins_at_the_next_wake_t3_1():
     m = after_setup(3)
@@ -241,6 +251,20 @@ def test_3_3_1_successor_t3_3_1():
     s.banners["darkest_secret"].holder = 2
     s.title_holder = 1
     assert f.imperial_winners() == [2]
+
+
+def test_3_3_1_the_devotion_successor_holds_the_grand_scepter():
+    """Under the Oath of Devotion a Citizen holding the Grand Scepter is the Successor (the goal's
+    key once went unread, and asking it raised an error)."""
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.oath = "devotion"
+    s.players[1].role = "citizen"
+    assert f.imperial_winners() == [0]
+    give_relic(s, 1, "Grand Scepter")
+    assert f.imperial_winners() == [1]
+    f.imperial_win("the regime is stable", "3.3")
+    assert s.winners == [1] and s.won_by == "Bob wins as the Successor: the regime is stable, and they hold the Grand Scepter"
 
 
 def test_3_4_war_exhaustion_t3_4():
@@ -375,15 +399,15 @@ def test_5_1_4_playing_to_a_site_and_capacity_t5_1_4():
     before = s.banks["arcane"]
     drive(Actions(f).play(1, arcane, "site"))
     assert s.slots[MOUNTAIN].cards[-1] == arcane and s.banks["arcane"] == before - 1
-    places = dict(Actions(f).play_places(1, card("Scryer")))
+    places = places_of(Actions(f), 1, card("Scryer"))
     assert "site" not in places, "Mountain holds 2: full"
 
 
 def test_5_1_4_visions_t5_1_4_iii():
     m = after_setup(3)
     f = Turns(m)
-    assert "vision" not in dict(Actions(f).play_places(0, card("Faith"))), "the Chancellor cannot reveal it"
-    assert "facedown" in dict(Actions(f).play_places(0, card("Faith")))
+    assert "vision" not in places_of(Actions(f), 0, card("Faith")), "the Chancellor cannot reveal it"
+    assert "facedown" in places_of(Actions(f), 0, card("Faith"))
     s = m.state
     s.players[1].vision = card("Faith")
     drive(Actions(f).play(1, card("Conquest"), "vision"))
@@ -408,7 +432,7 @@ def test_5_1_4_locked_advisers_leave_no_room_t7_2_2():
     f, p = Turns(m), m.state.players[1]
     locked = [i for i, d in C.denizens.items() if d.locked][:3]
     p.advisers = [Adviser(x, True) for x in locked]
-    assert not {"faceup", "facedown"} & set(dict(Actions(f).play_places(1, card("Scryer"))))
+    assert not {"faceup", "facedown"} & set(places_of(Actions(f), 1, card("Scryer")))
 
 
 def test_5_2_muster_t5_2():
@@ -524,7 +548,7 @@ def test_5_5_2_targets_t5_5_2():
 
 def test_5_5_3_shifting_from_an_empty_pool_t5_5_3():
     battle = Battle(1, 0, attack_dice=1)
-    shift(battle, "defender", 2)
+    shift(battle, "defender", 2, "a plan")
     assert (battle.attack_dice, battle.extra_defense) == (0, 1)
 
 
@@ -726,9 +750,9 @@ def test_6_8_self_exile_fee_t6_8():
 def test_7_2_site_only_and_adviser_only_cards_keep_to_their_places():
     m = after_setup(3)
     actions = Actions(Turns(m))
-    keep = dict(actions.play_places(1, card("Keep")))
+    keep = places_of(actions, 1, card("Keep"))
     assert "site" in keep and "facedown" in keep and "faceup" not in keep, "site-only; facedown it has no restriction"
-    friend = dict(actions.play_places(1, card("Faithful Friend")))
+    friend = places_of(actions, 1, card("Faithful Friend"))
     assert "faceup" in friend and not any(to.startswith("site") for to in friend), "adviser-only"
 
 
@@ -736,7 +760,7 @@ def test_7_2_locked_cards_are_never_discarded():
     m = after_setup(3)
     s, f = m.state, Turns(m)
     set_advisers(s, 1, card("Keep"), card("Faithful Friend"), card("Scryer"), faceup=False)
-    assert [o.id for o in Actions(f).minor_options(1) if o.id.startswith("drop:")] == [f"drop:{card('Scryer')}"]
+    assert [o.id for o, _ in Actions(f).minor_options(1) if o.id.startswith("drop:")] == [f"drop:{card('Scryer')}"]
     drive(f.discard_advisers_down_to(1, 0, "Discard", "7.2"))  # the one unlocked card goes without asking
     assert [a.card for a in s.players[1].advisers] == [card("Keep"), card("Faithful Friend")]
 
@@ -805,7 +829,7 @@ def test_9_5_exact_payments():
     m = after_setup(3)
     m.state.players[1].favor = 3
     m.state.favor_supply -= 2
-    assert plan(m, 1, "recover", "peoples_favor").words.endswith("(2 favor)")
+    assert plan(m, 1, "recover", "peoples_favor").price == "2 favor"
 
 
 # --- 10 Glossary ----------------------------------------------------------------------------

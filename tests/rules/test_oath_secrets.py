@@ -3,24 +3,28 @@ discard piles, facedown sites, facedown relics (but those the seat peeked at), o
 facedown advisers and the cards they hold while choosing stay out of a seat's view; a log line
 names only cards everyone could see just before or just after it."""
 import json
+import random
 import re
 
 import pytest
 
 from rules import games
 from rules.core import RandomBot
+from rules.oath.cards import card_id, site_id
 from rules.oath.content import content
+from rules.oath.state import Adviser
+from rules.oath.view import back
 
 SPEC = games.get("oath")
 C = content()
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 
 
-def hidden_names(m, seat) -> set[str]:
-    """The names of the cards and sites whose faces `seat` may not know now."""
+def hidden(m, seat) -> tuple[set[int], set[int]]:
+    """The cards and the map slots whose faces `seat` may not know now."""
     s = m.state
     if s.phase == "over":
-        return set()
+        return set(), set()
     cards = list(s.world) + [x for pile in s.discards.values() for x in pile]
     relics = list(s.relic_deck) + [x for x in s.reliquary if x is not None]
     relics += [x for slot in s.slots for x in slot.relics]
@@ -28,12 +32,19 @@ def hidden_names(m, seat) -> set[str]:
         if other != seat:
             cards += [a.card for a in p.advisers if not a.faceup] + list(s.hands[other])
     peeked = set(s.players[seat].peeked) if seat is not None else set()
-    names = {C.card_name(x) for x in cards} | {C.card_name(x) for x in relics if x not in peeked}
-    names |= {C.sites[slot.site].name for slot in s.slots if not slot.faceup}
-    return names - shown_names(m, seat, hidden_only=False)
+    # the battle plans of the campaign on the board: everyone saw them used, even those discarded since
+    used = {src.id for _, _, src in s.battle.plans} if s.battle else set()
+    return (set(cards) - used) | {x for x in relics if x not in peeked}, {i for i, slot in enumerate(s.slots) if not slot.faceup}
 
 
-def shown_names(m, seat, hidden_only=True) -> set[str]:
+def hidden_names(m, seat) -> set[str]:
+    """The names of the cards and sites whose faces `seat` may not know now (every name is the
+    box's only one of it)."""
+    cards, slots = hidden(m, seat)
+    return {C.card_name(x) for x in cards} | {C.sites[m.state.slots[i].site].name for i in slots}
+
+
+def shown_names(m, seat) -> set[str]:
     """Card and site names present as values in the view, log left out."""
     v = m.view(seat)
     v.pop("log")
@@ -55,6 +66,9 @@ def check_view(m, seat):
     d = v["decision"]
     if d is not None and d["seat"] != seat:
         assert d["options"] is None
+    cards, slots = hidden(m, seat)
+    secret_ids = {card_id(x) for x in cards} | {site_id(m.state.slots[i].site) for i in slots}
+    assert not secret_ids & set(v["cards"]), f"seat {seat} reads {secret_ids & set(v['cards'])}"
     secret = hidden_names(m, seat)
     leaked = shown_names(m, seat) & secret
     assert not leaked, f"seat {seat} sees {leaked}"
@@ -105,3 +119,71 @@ def test_9_4_log_names_only_cards_seen(seed):
             assert not unseen, f"log line {e.text!r} names {unseen}"
         before = after
         step += 1
+
+
+def unseen_places(s, seat) -> list[list[tuple[list, int]]]:
+    """The places of the faces `seat` may not see, in groups whose faces may trade places unseen:
+    cards by the back they show (denizen or Vision) in the world deck, the discard piles and other
+    seats' hands and facedown advisers; the relics not peeked at in the relic deck, on the
+    Reliquary and beside the sites; the facedown sites."""
+    peeked = set(s.players[seat].peeked) if seat is not None else set()
+    backs: dict[str, list] = {"denizen": [], "vision": []}
+    piles = [s.world, *s.discards.values()] + [s.hands[x] for x in range(len(s.players)) if x != seat]
+    for pile in piles:
+        backs.update({k: backs[k] + [(pile, i) for i, x in enumerate(pile) if back(x) == k] for k in backs})
+    for x, p in enumerate(s.players):
+        if x != seat:
+            backs.update({k: backs[k] + [(p.advisers, i) for i, a in enumerate(p.advisers)
+                                         if not a.faceup and back(a.card) == k] for k in backs})
+    relics = [(pile, i) for pile in [s.relic_deck, s.reliquary, *(slot.relics for slot in s.slots)]
+              for i, x in enumerate(pile) if x is not None and x not in peeked]
+    return [*backs.values(), relics]
+
+
+def swap(a: tuple[list, int], b: tuple[list, int]) -> None:
+    """Two faces trade places (an adviser keeps its side)."""
+    (pa, i), (pb, j) = a, b
+    x, y = pa[i], pb[j]
+    if isinstance(x, Adviser) or isinstance(y, Adviser):
+        cx, cy = (x.card if isinstance(x, Adviser) else x), (y.card if isinstance(y, Adviser) else y)
+        pa[i] = Adviser(cy, x.faceup) if isinstance(x, Adviser) else cy
+        pb[j] = Adviser(cx, y.faceup) if isinstance(y, Adviser) else cx
+    else:
+        pa[i], pb[j] = y, x
+
+
+def blind_view(m, seat) -> str:
+    v = m.view(seat)
+    v.pop("log")  # what was told already: faces swapped now do not rewrite it
+    return json.dumps(v, sort_keys=True)
+
+
+@pytest.mark.parametrize("seed", [21, 22, 23])
+def test_9_4_a_view_is_blind_to_faces_its_seat_may_not_see(seed):
+    """Every few steps, for each seat and nobody, two faces it may not see trade places (cards of
+    one back, relics, facedown sites): its view, the components it reads included, stays the same."""
+    n = seed % 5 + 2
+    m = SPEC.new_match(NAMES[:n], seed=seed)
+    bot, rng = RandomBot(seed), random.Random(seed)
+    step = 0
+    while m.decision is not None and step < 600:
+        m.play(bot.choose(m.decision))
+        step += 1
+        if step % 15 or m.decision is None or m.state.phase == "over":
+            continue
+        s = m.state
+        for seat in [None, *range(n)]:
+            before = blind_view(m, seat)
+            facedown = [i for i, slot in enumerate(s.slots) if not slot.faceup]
+            for group in unseen_places(s, seat):
+                if len(group) > 1:
+                    a, b = rng.sample(group, 2)
+                    swap(a, b)
+                    assert blind_view(m, seat) == before, f"step {step}: seat {seat} sees a swap"
+                    swap(a, b)
+            if len(facedown) > 1:
+                i, j = rng.sample(facedown, 2)
+                s.slots[i].site, s.slots[j].site = s.slots[j].site, s.slots[i].site
+                assert blind_view(m, seat) == before, f"step {step}: seat {seat} sees facedown sites swap"
+                s.slots[i].site, s.slots[j].site = s.slots[j].site, s.slots[i].site
+        SPEC.engine.check_invariants(m)

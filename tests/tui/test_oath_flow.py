@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules import games
 from rules.core import RandomBot
+from rules.oath.state import Adviser
 from tabletop_tui.app import TabletopApp
 from tabletop_tui.screens.curtain import CurtainScreen
 from tabletop_tui.screens.game import GameScreen
@@ -25,12 +26,26 @@ def past_setup(seed: int = 2):
     return m
 
 
+def with_provisions(m):
+    """Ann's defence plan is Extra Provisions, a faceup adviser whose favor she must choose to pay:
+    Longbows, used without asking by a defender (REFERENCE 11.4), leaves Plains for a discard pile."""
+    s, c = m.state, m.state.c
+    longbows = next(x for x in s.slots[0].cards if c.denizens[x].name == "Longbows")
+    s.slots[0].cards.remove(longbows)
+    s.discards["cradle"].append(longbows)
+    provisions = next(x for x in s.world if x in c.denizens and c.denizens[x].name == "Extra Provisions")
+    s.world.remove(provisions)
+    s.players[0].advisers.append(Adviser(provisions, faceup=True))
+    m.checkpoint()
+    return m.clone()  # its flow starts from the position as edited
+
+
 async def test_campaign_with_an_ally_and_the_defenders_battle_plan_through_the_curtain():
-    match = past_setup()
+    match = with_provisions(past_setup())
     app = TabletopApp(lambda: GameScreen(Table(match, None)), bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await hand_to(app, pilot, ANN)
-        await pick(app, pilot, "Offer Citizenship to Cid")
+        await pick(app, pilot, "offer Citizenship to Cid")
         await pilot.press("1")  # the relic on the first Reliquary space
         await pick(app, pilot, "Make the offer")
         await hand_to(app, pilot, CID)
@@ -44,7 +59,7 @@ async def test_campaign_with_an_ally_and_the_defenders_battle_plan_through_the_c
         await pick(app, pilot, "Ann")  # who defends
         await pick(app, pilot, "Done choosing targets")  # Plains, which Ann rules, is targeted anyway
         await hand_to(app, pilot, CID)
-        assert "Join Ann's defense?" in screen_text(app)
+        assert app.screen.view["decision"]["prompt"] == "Bob attacks Ann, targeting Plains: offer to defend beside Ann?"
         await pick(app, pilot, "Offer to defend beside Ann")
         await hand_to(app, pilot, ANN)
         await pick(app, pilot, "Accept Cid as an ally")
@@ -52,11 +67,17 @@ async def test_campaign_with_an_ally_and_the_defenders_battle_plan_through_the_c
         await pick(app, pilot, "3 attack dice")
 
         await hand_to(app, pilot, ANN)  # the defender's battle plans, out of turn
+        assert app.screen.view["decision"]["prompt"] == "Bob attacks you, targeting Plains: use a battle plan?"
         text = screen_text(app)
-        assert "Campaign: Bob attacks Ann, defended with Cid" in text and "Targets: Plains" in text
-        assert "Attack: 4 dice" in text, "3 chosen, 1 more for Plains"
-        await pick(app, pilot, "Longbows")
-        assert any(e.text == "Ann uses Longbows" for e in match.log)
+        assert "Campaign: Bob attacks Ann, defended with Cid" in text and "Targets: Plains (must be targeted)" in text
+        assert "Attack: 4 dice (Bob's warbands 3, Plains +1)" in text, "3 chosen, 1 more for Plains"
+        assert "Defense: 2 dice (Plains (targeted) 1," in text
+        assert app.screen.view["battle"]["defense_from"] == [{"source": "Plains (targeted)", "dice": 1},
+                                                             {"source": "the Oathkeeper title", "dice": 1}]
+        await pick(app, pilot, "Extra Provisions")
+        assert any(e.text == "Ann uses Extra Provisions" for e in match.log)
+        defense = match.view(None)["battle"]["defense_from"]
+        assert defense[-1] == {"source": "Extra Provisions", "dice": 1} and sum(x["dice"] for x in defense) == 3
         # the rest of the campaign: each seat asked answers with its first option, each behind
         # its own curtain, until Bob is back at his actions
         for _ in range(20):
@@ -68,11 +89,12 @@ async def test_campaign_with_an_ally_and_the_defenders_battle_plan_through_the_c
             await pilot.press("1")
         text = screen_text(app)
         assert "Campaign: Bob attacked Ann, defended with Cid" in text
-        assert "Battle plan: Longbows (Ann, defender)" in text
+        assert "Battle plan: Extra Provisions (Ann, defender)" in text
         attack = next(e.text for e in match.log if e.text.startswith("The attacker rolls "))
-        faces = attack.removeprefix("The attacker rolls ").split(":")[0].split(", ")
-        assert app.screen.view["battle"]["rolls"]["attacker"] == faces
-        assert f"Attack: {len(faces)} dice rolled {faces[0]}," in text, "each die as rolled (Longbows took one)"
+        words = attack.removeprefix("The attacker rolls ").split(":")[0]  # "2 swords, 1 hollow sword, 1 skull"
+        roll = app.screen.view["battle"]["rolls"]["attacker"]
+        assert roll["words"] == words and len(roll["dice"]) == 4
+        assert f"rolled {' '.join(roll['dice'])}: {words}" in text, "each die as symbols, then the roll in words"
         assert "The attacker won" in text or "The defender won" in text
         await pick(app, pilot, "End your turn")
         await hand_to(app, pilot, CID)

@@ -10,8 +10,8 @@ id (`power = "..."` in data/*.toml) and this package holds one class per id, reg
 - modifier: `variants` of a major action, each a changed way to take it (7.4);
 - persistent: the named queries below, asked of every faceup source (7.1.4).
 
-Every power says what it does in the project's words (`words`): the text a player reads is
-built from it and the content's cost."""
+A player reads what a power does in its component's text (data/*.toml `text`, in the
+project's words), written from the class that carries it out."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -46,7 +46,9 @@ class Source:
 class Power:
     id = ""
     kinds: tuple[str, ...] = ()  # as in the content: action, wake, rest, when_played, battle_plan:<side>, ...
-    words = ""  # what the power does, in the project's words
+    # a battle plan nobody on the defending side would refuse when it is free: it only helps its
+    # side and loses its user nothing, so it is used for them without asking (REFERENCE, content decisions)
+    welcome = False
 
     # --- standalone powers (7.3) -----------------------------------------------------------
     def usable(self, f: "Turns", seat: int, src: Source) -> bool:
@@ -225,15 +227,21 @@ def opponent(battle, side: str) -> int:
     return battle.defender if side == "attacker" else battle.attacker
 
 
-def shift(battle, side: str, n: int) -> None:
-    """Shift the attack pool n dice in the user's favour: more attack dice for the attacker,
-    fewer for the defender; a die removed from an empty pool adds a defense die (5.5.3)."""
-    if side == "attacker":
-        battle.attack_dice += n
-        return
-    removed = min(n, battle.attack_dice)
-    battle.attack_dice -= removed
-    battle.extra_defense += n - removed
+def shift(battle, side: str, n: int, why: str) -> None:
+    """Shift the attack pool n dice in the user's favour (`why`: the source, for the board): more
+    attack dice for the attacker, fewer for the defender; a die removed from an empty pool adds a
+    defense die (5.5.3)."""
+    removed = n if side == "attacker" else -min(n, battle.attack_dice)
+    if removed:
+        battle.attack_dice += removed
+        battle.attack_from.append((why, removed))
+    if side == "defender" and n + removed:
+        add_defense(battle, n + removed, why)
+
+
+def add_defense(battle, n: int, why: str) -> None:
+    """Defense dice a plan or power adds (`why`: its source, for the board)."""
+    battle.extra_from.append((why, n))
 
 
 class DiscardedAfterBattle(Power):

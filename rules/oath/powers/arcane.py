@@ -13,7 +13,6 @@ from . import Power, actions, modified, power, shift
 class Alchemist(Power):
     id = "alchemist"
     kinds = ("action",)
-    words = "Four favor for you, one by one, each from a bank of your choice"
 
     def usable(self, f, seat, src):
         return any(f.s.banks.values())
@@ -31,13 +30,12 @@ class Alchemist(Power):
 class FireTalkers(Power):
     id = "fire_talkers"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: holding the Darkest Secret, shift the attack pool 3 dice your way"
 
     def plan_allowed(self, f, battle, side, seat, src):
         return seat is not None and f.s.banners["darkest_secret"].holder == seat
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, side, 3)
+        shift(battle, side, 3, f.source_name(src))
         yield from ()
 
 
@@ -48,7 +46,6 @@ class MagiciansCode(Power):
     onto the banner with whatever more the player pays (reference notes)."""
     id = "magicians_code"
     kinds = ("modifier:recover",)
-    words = "Recover modifier: 2 free secrets go toward the Darkest Secret's price"
 
     def extra_plans(self, f, seat, src):
         from ..actions import Plan
@@ -72,13 +69,12 @@ class MagiciansCode(Power):
 class SpiritSnare(Power):
     id = "spirit_snare"
     kinds = ("action",)
-    words = "One favor for you from a bank of your choice"
 
     def usable(self, f, seat, src):
         return any(f.s.banks.values())
 
     def use(self, f, seat, src):
-        opts = [Option(f"bank:{suit}", f"The {suit.capitalize()} bank ({n})", "7.3")
+        opts = [Option(f"bank:{suit}", f"The {suit.capitalize()} bank ({n} favor)", "7.3")
                 for suit, n in f.s.banks.items() if n]
         suit = (yield from ask(seat, "Spirit Snare: take 1 favor from which bank?", opts, "7.3"))[5:]
         f.gain_from_bank(seat, suit, 1)
@@ -89,7 +85,6 @@ class SpiritSnare(Power):
 class WizardSchool(Power):
     id = "wizard_school"
     kinds = ("action",)
-    words = "One secret for you; your Act phase is over and you Rest"
 
     def use(self, f, seat, src):
         f.s.players[seat].secrets += f.s.take_secrets(1)
@@ -105,7 +100,6 @@ class Dazzle(Power):
     played as an adviser, still the pawn's). Locked cards stay (7.2.2)."""
     id = "dazzle"
     kinds = ("when_played",)
-    words = "On play: other Hearth and Order denizens at your region's sites are discarded (locked ones stay)"
 
     def use(self, f, seat, src):
         s = f.s
@@ -125,7 +119,6 @@ class Dazzle(Power):
 class ActingTroupe(Power):
     id = "acting_troupe"
     kinds = ("modifier:trade",)
-    words = "Trade modifier: at an Order or Beast card this adviser matches its suit"
 
     def variants(self, f, seat, plan, src):
         if plan.action != "trade" or src.owner != seat:
@@ -139,7 +132,6 @@ class ActingTroupe(Power):
 class TamingCharm(Power):
     id = "taming_charm"
     kinds = ("action",)
-    words = "A Beast or Nomad denizen at your site is discarded; 2 favor of its suit for you"
 
     def targets(self, f, seat):
         here = f.s.players[seat].pawn
@@ -149,7 +141,7 @@ class TamingCharm(Power):
         return bool(self.targets(f, seat))
 
     def use(self, f, seat, src):
-        opts = [Option(f"tame:{x}", f"Discard {f.name(x)}", "7.3") for x in self.targets(f, seat)]
+        opts = [Option(f"tame:{x}", f"Discard {f.name(x)}", "7.3", cards=f.card_ids(x)) for x in self.targets(f, seat)]
         if not opts:
             return
         card = int((yield from ask(seat, "Taming Charm: discard which denizen?", opts, "7.3"))[5:])
@@ -167,7 +159,6 @@ class Inquisitor(Power):
     tells the others nothing."""
     id = "inquisitor"
     kinds = ("action",)
-    words = "Peek at a facedown adviser of someone here: the Conspiracy you may play; any other card earns them this favor"
 
     def targets(self, f, seat):
         s = f.s
@@ -190,8 +181,9 @@ class Inquisitor(Power):
         if card_kind(card) == "vision" and f.c.visions[card].conspiracy:
             opts = [Option("inq:leave", "Leave it", "7.3"), Option("inq:play", f"Take and play {f.name(card)}", "5.1.4")]
         else:
-            opts = [Option("inq:favor", f"{f.who(owner)} takes the favor on the Inquisitor", "7.3")]
-        choice = yield from ask(seat, "Inquisitor", opts, "7.3", always_ask=True)
+            opts = [Option("inq:favor", f"{f.who(owner)} takes the favor on the Inquisitor", "7.3", cards=f.source_ids(src))]
+        choice = yield from ask(seat, f"Inquisitor: you have seen {f.who(owner)}'s facedown adviser", opts, "7.3",
+                                always_ask=True)
         if choice == "inq:play":
             s.players[owner].advisers.pop(i)
             f.say(f"{f.who(seat)} takes the Conspiracy from {f.who(owner)}", "7.3")

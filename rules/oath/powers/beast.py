@@ -12,7 +12,6 @@ from . import Power, actions, modified, power, shift
 class ErrandBoy(Power):
     id = "errand_boy"
     kinds = ("modifier:search",)
-    words = "Search modifier: any region's discard pile is open to you"
 
     def extra_plans(self, f, seat, src):
         from ..actions import Plan
@@ -30,7 +29,6 @@ class Wolves(Power):
     pawn stands; any player, the user included)."""
     id = "wolves"
     kinds = ("action",)
-    words = "A warband on the board of a player you pick is killed"
 
     def targets(self, f):
         return [x for x, p in enumerate(f.s.players) if p.board]
@@ -52,7 +50,6 @@ class Wolves(Power):
 class AnimalPlaymates(Power):
     id = "animal_playmates"
     kinds = ("modifier:muster",)
-    words = "Muster modifier: no Supply for a muster at a Beast card"
 
     def variants(self, f, seat, plan, src):
         if plan.action == "muster" and plan.supply and f.c.denizens[int(plan.target)].suit == "beast":
@@ -67,7 +64,6 @@ class TrueNames(Power):
     defend or ally, the attacker cannot."""
     id = "true_names"
     kinds = ("persistent",)
-    words = "Persistent: foes campaigning against you lose battle plans sharing a suit with your advisers"
 
     def blocks_plan(self, f, battle, seat, side, plan_src, src):
         owner = src.owner
@@ -86,7 +82,6 @@ class TrueNames(Power):
 class TheOldOak(Power):
     id = "the_old_oak"
     kinds = ("modifier:trade",)
-    words = "Trade modifier: with a faceup Beast adviser, 2 favor here buy an extra secret"
 
     def variants(self, f, seat, plan, src):
         if plan.action == "trade" and plan.target == f"{src.id}-favor" and "beast" in faceup_suits(f, seat):
@@ -98,7 +93,6 @@ class TheOldOak(Power):
 class ForestPaths(Power):
     id = "forest_paths"
     kinds = ("modifier:travel",)
-    words = "Travel modifier: no Supply to reach a site where a Beast denizen stands"
 
     def variants(self, f, seat, plan, src):
         if plan.action != "travel" or not plan.supply:
@@ -113,14 +107,13 @@ class ForestPaths(Power):
 class LongLostHeir(Power):
     id = "long_lost_heir"
     kinds = ("when_played",)
-    words = "On play: an Exile may turn Citizen"
 
     def use(self, f, seat, src):
         from ..citizenship import Citizenship
 
         if f.s.players[seat].role != "exile":
             return
-        opts = [Option("heir:no", "Stay an Exile", "7.6.1"), Option("heir:yes", "Become a Citizen", "7.6.1")]
+        opts = [Option("heir:no", "Stay an Exile", "7.6.1"), Option("heir:yes", "Become a Citizen", "7.6.1", cards=f.source_ids(src))]
         if (yield from ask(seat, "Long-Lost Heir: become a Citizen?", opts, "7.6.1")) == "heir:yes":
             yield from Citizenship(f).become_citizen(seat)
 
@@ -129,14 +122,13 @@ class LongLostHeir(Power):
 class Rangers(Power):
     id = "rangers"
     kinds = ("battle_plan:attacker",)
-    words = "Attacker battle plan: skulls harm no one; +2 attack dice against a defense pool of 4 dice or more"
 
     def plan(self, f, battle, side, seat, src):
         from ..campaign import Campaign
 
         battle.ignore_skulls = True
         if Campaign(f).defense_dice(battle) >= 4:
-            shift(battle, "attacker", 2)
+            shift(battle, "attacker", 2, f.source_name(src))
             f.say("Rangers: 2 more attack dice", "7.5")
         yield from ()
 
@@ -145,7 +137,6 @@ class Rangers(Power):
 class RovingTerror(Power):
     id = "roving_terror"
     kinds = ("action",)
-    words = "This card drives an unlocked denizen at any site into the discard and takes its spot"
 
     def targets(self, f, src):
         return [(slot, x) for slot, sl in enumerate(f.s.slots) if sl.faceup for x in sl.cards
@@ -156,7 +147,8 @@ class RovingTerror(Power):
 
     def use(self, f, seat, src):
         s = f.s
-        opts = [Option(f"terror:{x}", f"{f.name(x)} at {f.site_name(slot)}", "7.3") for slot, x in self.targets(f, src)]
+        opts = [Option(f"terror:{x}", f"{f.name(x)} at {f.site_name(slot)}", "7.3", cards=f.card_ids(x) + f.site_ids(slot),
+                       group=f.site_name(slot)) for slot, x in self.targets(f, src)]
         if not opts or src.slot is None:
             return
         card = int((yield from ask(seat, "Roving Terror: replace which denizen?", opts, "7.3"))[7:])

@@ -12,11 +12,10 @@ from . import DiscardedAfterBattle, Power, actions, power, shift
 class ASmallFavor(Power):
     id = "a_small_favor"
     kinds = ("when_played",)
-    words = "On play: 4 warbands from your supply to your board"
 
     def use(self, f, seat, src):
         gained = f.gain_warbands(seat, 4)
-        f.say(f"{f.who(seat)} gains {gained} warbands (A Small Favor)", "7.3")
+        f.say(f"{f.who(seat)} gains {count(gained, 'warband')} (A Small Favor)", "7.3")
         yield from ()
 
 
@@ -24,12 +23,11 @@ class ASmallFavor(Power):
 class Mercenaries(DiscardedAfterBattle):
     id = "mercenaries"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: shift the attack pool 3 dice your way; lose the battle and this card is discarded"
     only_if_lost = True
     discarded = "Mercenaries are discarded"
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, side, 3)
+        shift(battle, side, 3, f.source_name(src))
         yield from ()
 
 
@@ -39,7 +37,6 @@ class SecondWind(Power):
     may travel anywhere and then campaign again, neither spending Supply (7.6.2)."""
     id = "second_wind"
     kinds = ("battle_plan:attacker",)
-    words = "Attacker battle plan: after a victory, a free Travel and then a free Campaign, if you like"
 
     def after_campaign(self, f, battle, side, seat, src, won):
         from ..actions import Plan
@@ -70,7 +67,6 @@ class SecondWind(Power):
 class SleightOfHand(Power):
     id = "sleight_of_hand"
     kinds = ("action",)
-    words = "A secret passes to you from a player sharing your site"
 
     def targets(self, f, seat):
         here = f.s.players[seat].pawn
@@ -97,7 +93,6 @@ class KeyToTheCity(Power):
     rules has its ruler present, so nothing happens there."""
     id = "key_to_the_city"
     kinds = ("when_played",)
-    words = "On play: with no ruler's pawn here, the warbands here go back to their supplies and one of yours arrives"
 
     def use(self, f, seat, src):
         from ..setup import place_warbands
@@ -121,7 +116,6 @@ class KeyToTheCity(Power):
 class Scryer(Power):
     id = "scryer"
     kinds = ("action",)
-    words = "Read every card of a discard pile of your choice"
 
     def usable(self, f, seat, src):
         return any(f.s.discards.values())
@@ -141,13 +135,12 @@ class Scryer(Power):
 class DisgracedCaptain(Power):
     id = "disgraced_captain"
     kinds = ("battle_plan:attacker",)
-    words = "Attacker battle plan: +4 attack dice when an Order denizen stands at a targeted site"
 
     def plan_allowed(self, f, battle, side, seat, src):
         return any(suit_of(f, x) == "order" for slot in battle.sites for x in f.s.slots[slot].cards)
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, "attacker", 4)
+        shift(battle, "attacker", 4, f.source_name(src))
         yield from ()
 
 
@@ -155,7 +148,6 @@ class DisgracedCaptain(Power):
 class Naysayers(Power):
     id = "naysayers"
     kinds = ("rest",)
-    words = "Rest: with the title in non-Imperial hands, 1 favor comes to you from the Chancellor"
 
     def use(self, f, seat, src):
         s = f.s
@@ -171,7 +163,6 @@ class Naysayers(Power):
 class BookBurning(Power):
     id = "book_burning"
     kinds = ("battle_plan:attacker",)
-    words = "Attacker battle plan: on victory, the defender is left with a single secret"
 
     def plan_allowed(self, f, battle, side, seat, src):
         return battle.defender >= 0  # the bandits have no secrets

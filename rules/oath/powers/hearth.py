@@ -5,7 +5,7 @@ from rules.core import Option, ask
 from rules.core.words import count
 
 from ..effects import choose_bank, discard_adviser, gain_supply, locked, propose_deal, show
-from . import DiscardedAfterBattle, Power, modified, power
+from . import DiscardedAfterBattle, Power, add_defense, modified, power
 
 
 @power
@@ -15,7 +15,6 @@ class TinkersFair(Power):
     A declined deal changes nothing; another may be proposed."""
     id = "tinkers_fair"
     kinds = ("action",)
-    words = "Offer another player a binding swap of favor, secrets and relics"
 
     def usable(self, f, seat, src):
         return len(f.s.players) > 1
@@ -30,7 +29,6 @@ class TinkersFair(Power):
 class WaysideInn(Power):
     id = "wayside_inn"
     kinds = ("action",)
-    words = "Your Supply rises by 2"
 
     def usable(self, f, seat, src):
         return f.s.players[seat].supply < f.c.supply_max
@@ -45,10 +43,9 @@ class WaysideInn(Power):
 class ExtraProvisions(Power):
     id = "extra_provisions"
     kinds = ("battle_plan:defender",)
-    words = "Defender battle plan: one extra defense die"
 
     def plan(self, f, battle, side, seat, src):
-        battle.extra_defense += 1
+        add_defense(battle, 1, f.source_name(src))
         yield from ()
 
 
@@ -56,7 +53,6 @@ class ExtraProvisions(Power):
 class MemoryOfHome(Power):
     id = "memory_of_home"
     kinds = ("action",)
-    words = "The Hearth bank takes in the whole of another bank's favor"
 
     def usable(self, f, seat, src):
         return any(n for suit, n in f.s.banks.items() if suit != "hearth")
@@ -69,7 +65,8 @@ class MemoryOfHome(Power):
         n = f.s.banks[suit]
         f.s.banks[suit] = 0
         f.s.banks["hearth"] += n
-        f.say(f"{n} favor move from the {suit.capitalize()} bank to the Hearth bank (Memory of Home)", "7.3")
+        f.say(f"{n} favor {'moves' if n == 1 else 'move'} from the {suit.capitalize()} bank to the Hearth bank "
+              "(Memory of Home)", "7.3")
 
 
 @power
@@ -78,7 +75,6 @@ class WelcomingParty(Power):
     faceup, to a site or as an adviser, earns the favor."""
     id = "welcoming_party"
     kinds = ("modifier:search",)
-    words = "Search modifier here: a denizen played faceup from the search earns 1 Hearth favor"
 
     def variants(self, f, seat, plan, src):
         if plan.action == "search" and f.s.players[seat].pawn == src.slot:
@@ -98,7 +94,6 @@ class TravelingDoctor(DiscardedAfterBattle):
     card is discarded when they are defeated."""
     id = "traveling_doctor"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: a defeat costs you no warbands, only this card"
     only_if_lost = True
     discarded = "The Traveling Doctor is discarded"
 
@@ -112,7 +107,6 @@ class TravelingDoctor(DiscardedAfterBattle):
 class Storyteller(Power):
     id = "storyteller"
     kinds = ("action",)
-    words = "The Darkest Secret gets 1 more secret from the supply"
 
     def use(self, f, seat, src):
         f.s.banners["darkest_secret"].tokens += f.s.take_secrets(1)
@@ -126,7 +120,6 @@ class ArmedMob(Power):
     holder may be the user)."""
     id = "armed_mob"
     kinds = ("action",)
-    words = "A faceup unlocked adviser of the Darkest Secret's holder goes, unless they hold the People's Favor too"
 
     def targets(self, f):
         s = f.s
@@ -142,7 +135,7 @@ class ArmedMob(Power):
         holder, cards = self.targets(f)
         if not cards:
             return
-        opts = [Option(f"mob:{x}", f"Discard {f.name(x)}", "7.3") for x in cards]
+        opts = [Option(f"mob:{x}", f"Discard {f.name(x)}", "7.3", cards=f.card_ids(x)) for x in cards]
         card = int((yield from ask(seat, f"Armed Mob: discard which of {f.who(holder)}'s advisers?", opts, "7.3"))[4:])
         discard_adviser(f, holder, card)
         f.say(f"The Armed Mob discards {f.who(holder)}'s {f.name(card)}", "7.3")
@@ -152,7 +145,6 @@ class ArmedMob(Power):
 class TavernSongs(Power):
     id = "tavern_songs"
     kinds = ("action",)
-    words = "Peek at the 3 cards on top of the discard pile of your region"
 
     def usable(self, f, seat, src):
         return bool(f.s.discards[f.s.slots[f.s.players[seat].pawn].region])

@@ -4,7 +4,7 @@ from __future__ import annotations
 from rules.core import Option, ask
 from rules.core.words import count
 
-from ..effects import burn_secrets_down_to, gain_supply, locked, propose_deal, suit_of, turn_order_from
+from ..effects import burn_secrets_down_to, gain_supply, locked, number_options, propose_deal, suit_of, turn_order_from
 from . import DiscardedAfterBattle, Power, actions, modified, power, shift
 
 
@@ -12,7 +12,6 @@ from . import DiscardedAfterBattle, Power, actions, modified, power, shift
 class RainBoots(DiscardedAfterBattle):
     id = "rain_boots"
     kinds = ("battle_plan:attacker",)
-    words = "Attacker battle plan: single-shield defense faces are blanks; discarded after the battle"
     discarded = "Rain Boots are discarded"
 
     def plan(self, f, battle, side, seat, src):
@@ -27,7 +26,6 @@ class AncientBinding(Power):
     turn), not the sites' own tokens and not the Darkest Secret."""
     id = "ancient_binding"
     kinds = ("action",)
-    words = "Secrets burn: all of yours, all but one of everyone else's, all those on other cards"
 
     def use(self, f, seat, src):
         s = f.s
@@ -48,11 +46,10 @@ class AncientBinding(Power):
 class HorseArchers(DiscardedAfterBattle):
     id = "horse_archers"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: shift the attack pool 3 dice your way; discarded after the battle"
     discarded = "Horse Archers are discarded"
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, side, 3)
+        shift(battle, side, 3, f.source_name(src))
         yield from ()
 
 
@@ -64,7 +61,6 @@ class WarningSignals(DiscardedAfterBattle):
     The bandits do not use it."""
     id = "warning_signals"
     kinds = ("battle_plan:defender",)
-    words = "Defender battle plan: shuffle warbands between your board and your sites; discarded after the battle"
     discarded = "Warning Signals are discarded"
 
     def sites(self, f, battle, seat):
@@ -85,7 +81,8 @@ class WarningSignals(DiscardedAfterBattle):
             sites = [slot for slot in self.sites(f, battle, seat) if slot not in done]
             opts = [Option("signals:done", "No more moves", "7.5")]
             opts += [Option(f"signals:site:{slot}", f"Change the warbands at {f.site_name(slot)} "
-                            f"({s.slots[slot].warbands.get(color, 0)} there, {p.board} on your board)", "7.5")
+                            f"({s.slots[slot].warbands.get(color, 0)} there, {p.board} on your board)", "7.5",
+                            cards=f.site_ids(slot))
                      for slot in sites if (p.board and onto) or s.slots[slot].warbands.get(color, 0) > 1]
             choice = yield from ask(seat, "Warning Signals: rearrange your warbands", opts, "7.5")
             if choice == "signals:done":
@@ -93,12 +90,13 @@ class WarningSignals(DiscardedAfterBattle):
             slot = int(choice.split(":")[2])
             done.append(slot)
             there = s.slots[slot].warbands.get(color, 0)
-            opts = [Option(f"signals:{n}", f"{count(n, 'warband')} at {f.site_name(slot)}", "7.5")
-                    for n in range(1, there + (p.board if onto else 0) + 1)]
+            opts = number_options("signals", range(1, there + (p.board if onto else 0) + 1), "warband", "warbands", "7.5",
+                                  f.site_ids(slot))
             n = int((yield from ask(seat, f"Warning Signals: how many warbands at {f.site_name(slot)}?", opts, "7.5"))[8:])
             if n < there and p.role == "citizen":
-                allowed = yield from f.consents(0, f"{f.who(seat)} asks to take warbands off {f.site_name(slot)}",
-                                                f"Let {f.who(seat)} take {count(there - n, 'warband')} off it", "6.5")
+                allowed = yield from f.consents(
+                    0, f"{f.who(seat)}, defending with Warning Signals, asks to take {count(there - n, 'warband')} "
+                    f"off {f.site_name(slot)}: agree?", f"Let {f.who(seat)} take them off", "6.5")
                 if not allowed:
                     continue
             p.board -= n - there
@@ -111,7 +109,6 @@ class WarningSignals(DiscardedAfterBattle):
 class Elders(Power):
     id = "elders"
     kinds = ("action",)
-    words = "One secret for you"
 
     def use(self, f, seat, src):
         f.s.players[seat].secrets += f.s.take_secrets(1)
@@ -126,7 +123,6 @@ class TheGathering(Power):
     secrets, relics, unlocked advisers) to another player here, who accepts or declines (7.6.3)."""
     id = "the_gathering"
     kinds = ("when_played",)
-    words = "On play: every player is invited here; whoever comes may then seal binding swaps of goods and advisers"
 
     def use(self, f, seat, src):
         s, slot = f.s, src.slot
@@ -136,8 +132,10 @@ class TheGathering(Power):
             if s.players[other].pawn == slot:
                 continue
             opts = [Option("gather:stay", "Stay where you are", "7.3"),
-                    Option("gather:come", f"Move your pawn to {f.site_name(slot)}", "7.3")]
-            if (yield from ask(other, f"The Gathering at {f.site_name(slot)}: come?", opts, "7.3")) == "gather:come":
+                    Option("gather:come", f"Move your pawn to {f.site_name(slot)}", "7.3",
+                           cards=f.site_ids(slot) + f.source_ids(src))]
+            prompt = f"{f.who(seat)} plays The Gathering at {f.site_name(slot)}: move your pawn there for free?"
+            if (yield from ask(other, prompt, opts, "7.3")) == "gather:come":
                 s.players[other].pawn = slot
                 f.say(f"{f.who(other)} comes to {f.site_name(slot)} (The Gathering)", "7.3")
         here = [x for x in turn_order_from(f, seat) if s.players[x].pawn == slot]
@@ -146,7 +144,8 @@ class TheGathering(Power):
             opts += [Option(f"partner:{y}", f"Propose a deal to {f.who(y)}", "7.6.3") for y in here if y != x]
             if len(opts) == 1:
                 continue
-            choice = yield from ask(x, "The Gathering: propose a binding deal?", opts, "7.6.3")
+            choice = yield from ask(x, f"{f.who(seat)}'s Gathering at {f.site_name(slot)}: propose a binding deal to a "
+                                    "player there?", opts, "7.6.3")
             if choice == "partner:none":
                 continue
             yield from propose_deal(f, x, int(choice[8:]), "7.6.3", advisers=True)
@@ -156,7 +155,6 @@ class TheGathering(Power):
 class FaithfulFriend(Power):
     id = "faithful_friend"
     kinds = ("when_played",)
-    words = "On play: 4 Supply more"
 
     def use(self, f, seat, src):
         gained = gain_supply(f, seat, 4)
@@ -168,7 +166,6 @@ class FaithfulFriend(Power):
 class Tents(Power):
     id = "tents"
     kinds = ("modifier:travel",)
-    words = "Travel modifier: no Supply to move within your own region"
 
     def variants(self, f, seat, plan, src):
         s = f.s
@@ -182,7 +179,6 @@ class Tents(Power):
 class GreatHerd(Power):
     id = "great_herd"
     kinds = ("when_played",)
-    words = "On play: it may trade places with an unlocked Nomad denizen at another site"
 
     def use(self, f, seat, src):
         s = f.s
@@ -193,7 +189,8 @@ class GreatHerd(Power):
         if not found:
             return
         opts = [Option("herd:none", "Swap with nothing", "7.3")]
-        opts += [Option(f"herd:{x}", f"Swap with {f.name(x)} at {f.site_name(slot)}", "7.3") for slot, x in found]
+        opts += [Option(f"herd:{x}", f"Swap with {f.name(x)} at {f.site_name(slot)}", "7.3",
+                        cards=f.card_ids(x) + f.site_ids(slot), group=f.site_name(slot)) for slot, x in found]
         choice = yield from ask(seat, "Great Herd: swap places?", opts, "7.3")
         if choice == "herd:none":
             return

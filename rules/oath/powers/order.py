@@ -5,7 +5,7 @@ from rules.core import Option, ask
 from rules.core.words import count
 
 from ..effects import gain_supply, kill_board
-from . import Power, actions, opponent, power, shift
+from . import Power, actions, add_defense, opponent, power, shift
 
 
 @power
@@ -15,7 +15,6 @@ class Wrestlers(Power):
     bandits do not use it."""
     id = "wrestlers"
     kinds = ("battle_plan:defender",)
-    words = "Defender battle plan: sacrifice one of your defending warbands for an extra defense die"
 
     def pools(self, f, battle, seat):
         from ..campaign import Campaign
@@ -33,10 +32,12 @@ class Wrestlers(Power):
         pools = self.pools(f, battle, seat)
         if not pools:
             return
-        opts = [Option(f"wrestle:{place}", camp.pool_words(place, n), "7.5") for place, n in pools]
-        place = (yield from ask(seat, "Wrestlers: kill which of your warbands?", opts, "7.5"))[8:]
+        opts = [Option(f"wrestle:{place}", camp.pool_words(place, n), "7.5",
+                       cards=f.site_ids(int(place[5:])) if place.startswith("site") else ()) for place, n in pools]
+        place = (yield from ask(seat, "Wrestlers: which of your defending warbands dies for 1 more defense die?",
+                                opts, "7.5"))[8:]
         camp.remove(battle, place, 1, to_pool=True)
-        battle.extra_defense += 1
+        add_defense(battle, 1, f.source_name(src))
         f.say(f"{f.who(seat)} kills a warband for 1 more defense die (Wrestlers)", "7.5")
 
 
@@ -44,7 +45,7 @@ class Wrestlers(Power):
 class BattleHonors(Power):
     id = "battle_honors"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: on victory, 2 favor for you from the Order bank"
+    welcome = True
 
     def plan_allowed(self, f, battle, side, seat, src):
         return seat is not None
@@ -60,10 +61,10 @@ class BattleHonors(Power):
 class BearTraps(Power):
     id = "bear_traps"
     kinds = ("battle_plan:defender",)
-    words = "Defender battle plan: the attack pool loses a die and the attacker a board warband"
+    welcome = True
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, "defender", 1)
+        shift(battle, "defender", 1, f.source_name(src))
         killed = kill_board(f, battle.attacker, 1)
         f.say(f"{f.who(battle.attacker)} loses {count(killed, 'warband')} in the Bear Traps", "7.5")
         yield from ()
@@ -73,10 +74,10 @@ class BearTraps(Power):
 class Longbows(Power):
     id = "longbows"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: shift the attack pool 1 die your way"
+    welcome = True
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, side, 1)
+        shift(battle, side, 1, f.source_name(src))
         yield from ()
 
 
@@ -84,13 +85,13 @@ class Longbows(Power):
 class Keep(Power):
     id = "keep"
     kinds = ("battle_plan:defender",)
-    words = "Defender battle plan: +2 defense dice while its own site is under attack"
+    welcome = True
 
     def plan_allowed(self, f, battle, side, seat, src):
         return src.slot in battle.sites
 
     def plan(self, f, battle, side, seat, src):
-        battle.extra_defense += 2
+        add_defense(battle, 2, f.source_name(src))
         yield from ()
 
 
@@ -98,7 +99,6 @@ class Keep(Power):
 class Pressgangs(Power):
     id = "pressgangs"
     kinds = ("modifier:muster",)
-    words = "Muster modifier: a denizen here carrying tokens may still be mustered at"
 
     def extra_plans(self, f, seat, src):
         from ..actions import Plan
@@ -119,7 +119,6 @@ class Garrison(Power):
     board than sites ruled, the player picks the sites, one at a time (7.1.3)."""
     id = "garrison"
     kinds = ("when_played",)
-    words = "On play: one warband from your board onto every site you rule"
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
@@ -131,7 +130,8 @@ class Garrison(Power):
             chosen = ruled
         else:
             while p.board > len(chosen):
-                opts = [Option(f"garrison:{slot}", f.site_name(slot), "7.3") for slot in ruled if slot not in chosen]
+                opts = [Option(f"garrison:{slot}", f.site_name(slot), "7.3", cards=f.site_ids(slot))
+                        for slot in ruled if slot not in chosen]
                 chosen.append(int((yield from ask(seat, "Garrison: put a warband on which site?", opts, "7.3"))[9:]))
         color = p.board_color
         for slot in chosen:
@@ -145,7 +145,6 @@ class Garrison(Power):
 class Scouts(Power):
     id = "scouts"
     kinds = ("battle_plan:attacker",)
-    words = "Attacker battle plan: 1 Supply more"
 
     def plan(self, f, battle, side, seat, src):
         gained = gain_supply(f, seat, 1)
@@ -159,7 +158,6 @@ class MartialCulture(Power):
     they may become a Citizen at once, without an offer and without a Reliquary relic (7.6.1)."""
     id = "martial_culture"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: an Exile victorious over an Exile may join the Empire as a Citizen"
 
     def plan_allowed(self, f, battle, side, seat, src):
         other = opponent(battle, side)
@@ -172,5 +170,5 @@ class MartialCulture(Power):
         if not won or seat is None or f.s.players[seat].role != "exile":
             return
         opts = [Option("martial:no", "Stay an Exile", "7.6.1"), Option("martial:yes", "Become a Citizen", "7.6.1")]
-        if (yield from ask(seat, "Martial Culture: become a Citizen?", opts, "7.6.1")) == "martial:yes":
+        if (yield from ask(seat, "Martial Culture: you won against an Exile; become a Citizen?", opts, "7.6.1")) == "martial:yes":
             yield from Citizenship(f).become_citizen(seat)

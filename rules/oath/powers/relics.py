@@ -24,9 +24,9 @@ from __future__ import annotations
 from rules.core import Option, ask
 from rules.core.words import count
 
-from ..effects import faceup_suits, gain_supply, kill_board, show, suit_of
+from ..effects import capitalised, faceup_suits, gain_supply, kill_board, number_options, show, suit_of
 from ..state import Adviser
-from . import Power, actions, modified, opponent, power
+from . import Power, actions, add_defense, modified, opponent, power
 
 BANDITS = -1  # the bandits' seat in a campaign (rules/oath/campaign.py)
 
@@ -40,7 +40,6 @@ def enemy_side(side: str) -> str:
 class StickyFire(Power):
     id = "sticky_fire"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: if you win, you may give the enemy 1 favor to make them kill all that is left of their force"
 
     def after(self, f, battle, side, seat, src, won):
         enemy = opponent(battle, side)
@@ -49,8 +48,9 @@ class StickyFire(Power):
         if not won or p is None or not p.favor or enemy == BANDITS or not left:
             return  # the favor is the price: without it, nothing more burns
         opts = [Option("sticky:no", "Let them be", "7.5"),
-                Option("sticky:yes", f"Give {f.who(enemy)} 1 favor: the {count(left, 'warband')} left of their force die", "7.5")]
-        if (yield from ask(seat, "Sticky Fire: burn the rest of the enemy's force?", opts, "7.5")) == "sticky:no":
+                Option("sticky:yes", f"Give {f.who(enemy)} 1 favor: the {count(left, 'warband')} left of their force die",
+                       "7.5", cards=f.source_ids(src))]
+        if (yield from ask(seat, "Sticky Fire: you won; burn the rest of the enemy's force?", opts, "7.5")) == "sticky:no":
             return
         p.favor -= 1
         f.s.players[enemy].favor += 1
@@ -64,7 +64,6 @@ class StickyFire(Power):
 class CursedCauldron(Power):
     id = "cursed_cauldron"
     kinds = ("battle_plan:either",)
-    words = "Battle plan: if you win, gain a warband for each enemy warband killed in this campaign"
 
     def after(self, f, battle, side, seat, src, won):
         if won and seat is not None:
@@ -79,8 +78,6 @@ class CursedCauldron(Power):
 class ObsidianCage(Power):
     id = "obsidian_cage"
     kinds = ("battle_plan:either", "action")
-    words = ("Battle plan: if you win, the warbands left of the enemy's force go onto this relic. "
-             "Action: move any number of the warbands on it to a board of their colour")
 
     def after(self, f, battle, side, seat, src, won):
         if not won or seat is None or not battle.survivors:
@@ -112,8 +109,8 @@ class ObsidianCage(Power):
                 for color, x in self.boards(f)]
         _, color, x = (yield from ask(seat, "Obsidian Cage: free warbands onto which board?", opts, "7.3")).split(":")
         x = int(x)
-        opts = [Option(f"cagen:{n}", count(n, "warband"), "7.3") for n in range(1, s.caged[color] + 1)]
-        n = int((yield from ask(seat, "How many?", opts, "7.3"))[6:])
+        opts = number_options("cagen", range(1, s.caged[color] + 1), "warband", "warbands", "7.3")
+        n = int((yield from ask(seat, f"Obsidian Cage: how many {color} warbands go to {f.who(x)}'s board?", opts, "7.3"))[6:])
         s.caged[color] -= n
         s.players[x].board += n
         f.say(f"{f.who(seat)} frees {count(n, 'warband')} from the Obsidian Cage onto {f.who(x)}'s board", "7.3")
@@ -124,7 +121,6 @@ class ObsidianCage(Power):
 class TruthfulHarp(Power):
     id = "truthful_harp"
     kinds = ("modifier:search",)
-    words = "Search: draw 2 more cards, showing every card drawn and the one kept"
 
     def variants(self, f, seat, plan, src):
         return [modified(plan, src, draws=plan.draws + 2, reveal=True)]
@@ -134,7 +130,6 @@ class TruthfulHarp(Power):
 class CrackedHorn(Power):
     id = "cracked_horn"
     kinds = ("modifier:search",)
-    words = "Search: the cards you discard go under the world deck instead of onto a discard pile"
 
     def variants(self, f, seat, plan, src):
         return [modified(plan, src, bottom_discards=True)]
@@ -144,7 +139,6 @@ class CrackedHorn(Power):
 class CupOfPlenty(Power):
     id = "cup_of_plenty"
     kinds = ("modifier:trade",)
-    words = "Trade: spend no Supply when the card traded with shares a suit with one of your faceup advisers"
 
     def variants(self, f, seat, plan, src):
         card = int(plan.target.split("-")[0])
@@ -157,7 +151,6 @@ class CupOfPlenty(Power):
 class DragonskinDrum(Power):
     id = "dragonskin_drum"
     kinds = ("modifier:travel",)
-    words = "Travel: then gain 1 warband"
 
     def variants(self, f, seat, plan, src):
         return [modified(plan, src)]
@@ -172,7 +165,6 @@ class DragonskinDrum(Power):
 class RingOfDevotion(Power):
     id = "ring_of_devotion"
     kinds = ("modifier:muster", "persistent")
-    words = "Your musters gain 2 more warbands; you cannot place warbands at sites"
     forces = ("muster",)
 
     def force(self, f, seat, plan, src):
@@ -189,7 +181,6 @@ class RingOfDevotion(Power):
 class BookOfRecords(Power):
     id = "book_of_records"
     kinds = ("persistent",)
-    words = "Playing a card to a site, you gain a secret instead of the favor"
 
     def play_reward(self, f, seat, card, slot, reward, src):
         if seat == src.owner and reward["favor"]:
@@ -201,8 +192,6 @@ class BookOfRecords(Power):
 class BanditCrown(Power):
     id = "bandit_crown"
     kinds = ("persistent",)
-    words = ("The bandits act as your warbands except at sites your enemies rule: you rule the empty sites, "
-             "and their bandits defend for you; bandits are never killed, moved or sacrificed")
     # its effects live where ruling and defending are decided: State.rulers, Campaign, Actions (7.6.5)
 
 
@@ -210,7 +199,6 @@ class BanditCrown(Power):
 class CircletOfCommand(Power):
     id = "circlet_of_command"
     kinds = ("persistent",)
-    words = "Nobody else may target or take your banners or your other relics; a campaign against your pawn faces 1 more defense die"
 
     def forbids_taking(self, f, taker, owner, kind, item, src):
         return owner == src.owner and taker != owner and not (kind == "relic" and item == src.id)
@@ -222,7 +210,7 @@ class CircletOfCommand(Power):
 
     def campaign_declared(self, f, battle, src):
         if battle.pawn and battle.defender == src.owner:
-            battle.extra_defense += 1
+            add_defense(battle, 1, f.source_name(src))
             f.say("Circlet of Command: 1 more defense die", "7.1.4")
 
 
@@ -230,8 +218,6 @@ class CircletOfCommand(Power):
 class GrandMask(Power):
     id = "grand_mask"
     kinds = ("persistent",)
-    words = ("On your turn, as an Exile, you rule the cards other than battle plans at the sites only Imperial "
-             "players rule, and they do not")
 
     def card_ruler(self, f, card_src, src):
         s, holder = f.s, src.owner
@@ -252,8 +238,6 @@ class GrandMask(Power):
 class BrassHorse(Power):
     id = "brass_horse"
     kinds = ("action",)
-    words = ("Show the top card of your region's discard pile, then travel, spending no Supply, to a site with a "
-             "card of its suit (anywhere, if there is none)")
 
     def usable(self, f, seat, src):
         return bool(actions(f).destinations(seat))
@@ -279,7 +263,6 @@ class BrassHorse(Power):
 class HornedMask(Power):
     id = "horned_mask"
     kinds = ("action",)
-    words = "Swap one of your faceup advisers with a card at your site"
 
     def pairs(self, f, seat) -> list[tuple[int, int]]:
         s, c, p = f.s, f.c, f.s.players[seat]
@@ -296,8 +279,8 @@ class HornedMask(Power):
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
-        opts = [Option(f"swap:{a}:{x}", f"{f.name(a)} to {f.site_name(p.pawn)}, {f.name(x)} to your advisers", "7.3")
-                for a, x in self.pairs(f, seat)]
+        opts = [Option(f"swap:{a}:{x}", f"{f.name(a)} to {f.site_name(p.pawn)}, {f.name(x)} to your advisers", "7.3",
+                       cards=f.card_ids(a, x), group=f"Swap {f.name(a)}") for a, x in self.pairs(f, seat)]
         _, a, x = (yield from ask(seat, "Horned Mask: swap which adviser with which card?", opts, "7.3")).split(":")
         a, x = int(a), int(x)
         yield from actions(f).before_arrival(seat, p.pawn, exclude=(x,))  # the card moves there (Great Slum)
@@ -313,7 +296,6 @@ class HornedMask(Power):
 class Whistle(Power):
     id = "whistle"
     kinds = ("action",)
-    words = "Make a player at another site travel to yours, spending no Supply; if they do, they get the secret placed on this relic"
 
     def usable(self, f, seat, src):
         here = f.s.players[seat].pawn
@@ -341,7 +323,6 @@ class Whistle(Power):
 class DowsingSticks(Power):
     id = "dowsing_sticks"
     kinds = ("action",)
-    words = "Draw a relic: keep it, or put it under the relic deck"
 
     def usable(self, f, seat, src):
         return bool(f.s.relic_deck)
@@ -351,7 +332,9 @@ class DowsingSticks(Power):
         relic = s.relic_deck[0]  # stays on the deck until decided
         f.say(f"{f.who(seat)} draws a relic (Dowsing Sticks)", "7.3")
         show(f, seat, f"The relic is {f.name(relic)}", "7.3")
-        opts = [Option("dowse:keep", f"Keep {f.name(relic)}", "7.3", secret=True),
+        if relic not in p.peeked:
+            p.peeked.append(relic)
+        opts = [Option("dowse:keep", f"Keep {f.name(relic)}", "7.3", secret=True, cards=f.card_ids(relic)),
                 Option("dowse:bottom", "Put it under the relic deck", "7.3")]
         choice = yield from ask(seat, "Dowsing Sticks: keep the relic?", opts, "7.3", always_ask=True)
         s.relic_deck.pop(0)
@@ -367,7 +350,6 @@ class DowsingSticks(Power):
 class SkeletonKey(Power):
     id = "skeleton_key"
     kinds = ("action",)
-    words = "At a site the Chancellor rules, peek at a relic of the Reliquary; you may take it"
 
     def usable(self, f, seat, src):
         s = f.s
@@ -375,7 +357,10 @@ class SkeletonKey(Power):
 
     def use(self, f, seat, src):
         s, c, p = f.s, f.c, f.s.players[seat]
-        opts = [Option(f"space:{i}", f"The relic on the {c.reliquary[i].name} space", "7.3")
+        from ..citizenship import Citizenship
+
+        citizenship = Citizenship(f)
+        opts = [Option(f"space:{i}", citizenship.reliquary_words(seat, i), "7.3", cards=citizenship.reliquary_ids(seat, i))
                 for i, x in enumerate(s.reliquary) if x is not None]
         i = int((yield from ask(seat, "Skeleton Key: peek at which Reliquary relic?", opts, "7.3"))[6:])
         relic = s.reliquary[i]
@@ -383,7 +368,8 @@ class SkeletonKey(Power):
             p.peeked.append(relic)
         f.say(f"{f.who(seat)} peeks at the relic on the {c.reliquary[i].name} space (Skeleton Key)", "7.3")
         show(f, seat, f"It is {f.name(relic)}", "7.3")
-        opts = [Option("key:leave", "Leave it", "7.3"), Option("key:take", f"Take {f.name(relic)}", "7.3", secret=True)]
+        opts = [Option("key:leave", "Leave it", "7.3"),
+                Option("key:take", f"Take {f.name(relic)}", "7.3", secret=True, cards=f.card_ids(relic))]
         if (yield from ask(seat, "Skeleton Key: take the relic?", opts, "7.3", always_ask=True)) == "key:take":
             s.reliquary[i] = None
             p.relics.append(relic)
@@ -395,7 +381,6 @@ class SkeletonKey(Power):
 class OracularPig(Power):
     id = "oracular_pig"
     kinds = ("action",)
-    words = "Peek at the top 3 cards of the world deck"
 
     def usable(self, f, seat, src):
         return bool(f.s.world)
@@ -411,15 +396,20 @@ class OracularPig(Power):
 class IvoryEye(Power):
     id = "ivory_eye"
     kinds = ("action",)
-    words = "Peek at a facedown site, a relic at any site, or another player's facedown adviser"
 
     def targets(self, f, seat) -> list[Option]:
+        """Each facedown site, the facedown relics of each site not yet peeked at (one option a
+        site: which of them is looked at cannot matter), each facedown adviser of another player."""
         s, p = f.s, f.s.players[seat]
-        opts = [Option(f"eye:site:{i}", f"The facedown site {i + 1}", "7.3") for i, sl in enumerate(s.slots) if not sl.faceup]
-        opts += [Option(f"eye:relic:{i}:{k}", f"The relic at {f.site_name(i)}" + (f" ({k + 1})" if len(sl.relics) > 1 else ""),
-                        "7.3")
-                 for i, sl in enumerate(s.slots) for k, r in enumerate(sl.relics) if r not in p.peeked]
-        opts += [Option(f"eye:adviser:{x}:{k}", f"{f.who(x)}'s facedown adviser {k + 1}", "7.3")
+        opts = [Option(f"eye:site:{i}", capitalised(f.site_name(i)), "7.3", group="Facedown sites")
+                for i, sl in enumerate(s.slots) if not sl.faceup]
+        for i, sl in enumerate(s.slots):
+            unseen = [k for k, r in enumerate(sl.relics) if r not in p.peeked]
+            if unseen:
+                words = "The facedown relic" if len(unseen) == 1 else f"One of the {len(unseen)} facedown relics"
+                opts.append(Option(f"eye:relic:{i}:{unseen[0]}", f"{words} at {f.site_name(i)}", "7.3",
+                                   cards=f.site_ids(i), group="Relics"))
+        opts += [Option(f"eye:adviser:{x}:{k}", f"{f.who(x)}'s facedown adviser {k + 1}", "7.3", group="Advisers")
                  for x, q in enumerate(s.players) if x != seat for k, a in enumerate(q.advisers) if not a.faceup]
         return opts
 
@@ -432,7 +422,7 @@ class IvoryEye(Power):
         _, kind, *where = choice.split(":")
         if kind == "site":
             i = int(where[0])
-            seen, what = f.c.sites[s.slots[i].site].name, f"the facedown site {i + 1}"
+            seen, what = f.c.sites[s.slots[i].site].name, f.site_name(i)
         elif kind == "relic":
             i, k = int(where[0]), int(where[1])
             relic = s.slots[i].relics[k]
@@ -449,7 +439,6 @@ class IvoryEye(Power):
 class Map(Power):
     id = "map"
     kinds = ("action",)
-    words = "Put this relic under the relic deck and gain 4 Supply"
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
@@ -466,7 +455,6 @@ class GrandScepter(Power):
     them to its holder and hands the choice over."""
     id = "grand_scepter"
     kinds = ("action",)
-    words = "Peek at the Reliquary's relics; offer an Exile Citizenship with one of them; or exile a Citizen for favor"
 
     def action_options(self, f, seat, src):
         from ..citizenship import Citizenship

@@ -18,7 +18,6 @@ class Space(Power):
 class Brutal(Space):
     id = "campaign_lose_whole_force"
     kinds = ("modifier:campaign",)
-    words = "When the Chancellor campaigns, the defeated side (the Chancellor too) kills its whole force"
     forces = ("campaign",)
 
     def force(self, f, seat, plan, src):
@@ -31,8 +30,6 @@ class Brutal(Space):
 class Decadent(Space):
     id = "decadent_travel"
     kinds = ("modifier:travel",)
-    words = ("The Chancellor's travel into the Cradle from another region spends no Supply; into the Hinterland "
-             "it costs 1 Supply more")
 
     def adjust_travel(self, f, trip, src):
         if not self.bound(f, trip.seat):
@@ -50,7 +47,6 @@ class Decadent(Space):
 class Careless(Space):
     id = "trade_secret_for_favor"
     kinds = ("modifier:trade",)
-    words = "The Chancellor's trades gain 1 more favor, and a trade for secrets 1 secret fewer"
     forces = ("trade",)
 
     def force(self, f, seat, plan, src):
@@ -64,7 +60,6 @@ class Careless(Space):
 class Greedy(Space):
     id = "greedy_search"
     kinds = ("modifier:search",)
-    words = "The Chancellor's searches draw 2 more cards, and a search costing more than 2 Supply cannot be made"
     forces = ("search",)
 
     def force(self, f, seat, plan, src):

@@ -24,18 +24,18 @@ from . import Power, actions, modified, power
 class Opportunity(Power):
     id = "opportunity"
     kinds = ("wake",)
-    words = "Wake: a player whose pawn is here may take 1 favor or 1 secret from this site"
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
         slot = s.slots[src.slot]
         if p.pawn != src.slot or not (slot.favor or slot.secrets):
             return
+        here = f.source_ids(src)
         opts = [Option("claim:none", "Take nothing", "4.1.4")]
         if slot.favor:
-            opts.append(Option("claim:favor", "Take 1 favor from this site", "4.1.4"))
+            opts.append(Option("claim:favor", f"Take 1 favor from {f.site_name(src.slot)}", "4.1.4", cards=here))
         if slot.secrets:
-            opts.append(Option("claim:secret", "Take 1 secret from this site", "4.1.4"))
+            opts.append(Option("claim:secret", f"Take 1 secret from {f.site_name(src.slot)}", "4.1.4", cards=here))
         choice = yield from ask(seat, f"Take a token from {f.site_name(src.slot)}?", opts, "4.1.4")
         if choice == "claim:favor":
             slot.favor -= 1
@@ -62,14 +62,12 @@ class PoolSite(Power):
 @power
 class Plains(PoolSite):
     id = "plains"
-    words = "A campaign naming a target here gets 1 more attack die"
     dice = 1
 
 
 @power
 class Mountain(PoolSite):
     id = "mountain"
-    words = "A campaign naming a target here gets 1 attack die fewer"
     dice = -1
 
 
@@ -78,7 +76,6 @@ class Mountain(PoolSite):
 class Coastal(Power):
     id = "coastal"
     kinds = ("modifier:travel",)
-    words = "A trip from here to another faceup Coast costs 1 Supply and ignores the Narrow Pass"
 
     def adjust_travel(self, f, trip, src):
         there = f.s.slots[trip.there]
@@ -91,7 +88,6 @@ class Coastal(Power):
 class BuriedGiant(Power):
     id = "buried_giant"
     kinds = ("modifier:travel",)
-    words = "Leaving here, you may turn one of your secrets facedown to spend no Supply and ignore the Narrow Pass"
 
     def extra_plans(self, f, seat, src):
         from ..actions import Plan
@@ -106,7 +102,6 @@ class BuriedGiant(Power):
 class CharmingValley(Power):
     id = "charming_valley"
     kinds = ("modifier:travel",)
-    words = "Leaving here costs 1 Supply more"
 
     def adjust_travel(self, f, trip, src):
         if trip.here == src.slot:
@@ -117,8 +112,6 @@ class CharmingValley(Power):
 class ShroudedWood(Power):
     id = "shrouded_wood"
     kinds = ("modifier:travel",)
-    words = ("Leaving here costs 2 Supply and ignores the Narrow Pass and The Hidden Place; if an enemy of the "
-             "traveller rules here, that ruler (the Chancellor for the Empire) picks the destination")
 
     def adjust_travel(self, f, trip, src):
         if trip.here != src.slot:
@@ -141,8 +134,6 @@ class ShroudedWood(Power):
 class NarrowPass(Power):
     id = "narrow_pass"
     kinds = ("modifier:travel", "persistent")
-    words = ("Entering this region from another, you must travel here; a campaign from another region naming "
-             "targets in this region must target this site too, unless you rule it")
 
     def adjust_travel(self, f, trip, src):
         s = f.s
@@ -163,7 +154,6 @@ class NarrowPass(Power):
 class TheHiddenPlace(Power):
     id = "the_hidden_place"
     kinds = ("modifier:travel", "persistent")
-    words = "Travelling here or naming campaign targets here, you must turn one of your secrets facedown"
 
     def adjust_travel(self, f, trip, src):
         if trip.there == src.slot:
@@ -191,7 +181,6 @@ class TheHiddenPlace(Power):
 class River(Power):
     id = "river"
     kinds = ("modifier:muster",)
-    words = "Mustering at a card here while you rule this site gains 1 more warband"
     forces = ("muster",)
 
     def force(self, f, seat, plan, src):
@@ -204,7 +193,6 @@ class River(Power):
 class Marshes(Power):
     id = "marshes"
     kinds = ("modifier:search",)
-    words = "Searching while your pawn is here draws 1 card fewer"
     forces = ("search",)
 
     def force(self, f, seat, plan, src):
@@ -217,7 +205,6 @@ class Marshes(Power):
 class GreatSlum(Power):
     id = "great_slum"
     kinds = ("modifier:search",)
-    words = "Before a card is played or moved here, you may discard a card here"
 
     def clears_before_arrival(self, f, seat, slot, src):
         return list(f.s.slots[src.slot].cards) if slot == src.slot else []
@@ -249,7 +236,6 @@ class Homeland(Power):
 @power
 class HomelandFavor(Homeland):
     id = "homeland_favor"
-    words = "Playing a card of this site's suit here gains 1 favor of that suit, unless one was discarded here this turn"
 
     def gift(self, f, seat, src):
         suit = f.c.sites[src.id].homeland_suit
@@ -261,7 +247,6 @@ class HomelandFavor(Homeland):
 @power
 class HomelandSecret(Homeland):
     id = "homeland_secret"
-    words = "Playing a card of this site's suit here gains 1 secret, unless one was discarded here this turn"
 
     def gift(self, f, seat, src):
         f.s.players[seat].secrets += f.s.take_secrets(1)
@@ -271,7 +256,6 @@ class HomelandSecret(Homeland):
 @power
 class HomelandWarbands(Homeland):
     id = "homeland_warbands"
-    words = "Playing a card of this site's suit here gains 2 warbands, unless one was discarded here this turn"
 
     def gift(self, f, seat, src):
         return f"gains {count(f.gain_warbands(seat, 2), 'warband')} ({f.site_name(src.slot)})"
@@ -280,7 +264,6 @@ class HomelandWarbands(Homeland):
 @power
 class HomelandRelic(Homeland):
     id = "homeland_relic"
-    words = "Playing a card of this site's suit here takes the relic here, as if recovered, unless one was discarded here this turn"
 
     def gift(self, f, seat, src):
         slot = f.s.slots[src.slot]
@@ -298,7 +281,6 @@ class TheTribunal(Power):
     """A binding exchange of favor and secrets with any player (7.6.3)."""
     id = "the_tribunal"
     kinds = ("action",)
-    words = "Strike a binding deal of favor and secrets with any player"
 
     def usable(self, f, seat, src):
         s = f.s
@@ -330,7 +312,8 @@ class TheTribunal(Power):
                           f"{'to' if n > 0 else 'from'} {f.who(other)}" for item, n in give.items() if n)
         f.say(f"{f.who(seat)} offers {f.who(other)} a binding deal: {terms}", "7.6.3")
         opts = [Option("deal:decline", "Decline", "7.6.3"), Option("deal:accept", "Accept: the deal binds", "7.6.3")]
-        if (yield from ask(other, f"The Tribunal: {f.who(seat)} offers {terms}", opts, "7.6.3")) == "deal:decline":
+        prompt = f"The Tribunal: {f.who(seat)} offers you a binding deal: {terms}. Accept or decline?"
+        if (yield from ask(other, prompt, opts, "7.6.3")) == "deal:decline":
             f.say(f"{f.who(other)} declines", "7.6.3")
             return
         for item, n in give.items():
