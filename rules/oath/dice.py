@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from rules.core.words import count
 
-# each symbol a face can show: its sign, and its name and plural
+# each symbol a face can show: its sign (in the common monospace fonts), and its name and plural
 SYMBOLS = {"swords": ("⚔", "sword", "swords"), "hollow_swords": ("†", "hollow sword", "hollow swords"),
-           "skulls": ("☠", "skull", "skulls"), "shields": ("⛨", "shield", "shields"), "doubles": ("×2", "double", "doubles")}
+           "skulls": ("☠", "skull", "skulls"), "shields": ("◈", "shield", "shields"), "doubles": ("×2", "double", "doubles")}
 BLANK = "·"
 
 
@@ -25,7 +25,7 @@ def skulls(faces) -> int:
 
 
 def signs(face) -> str:
-    """A die as it lies: "⚔⚔☠", "⛨", "·" for a blank."""
+    """A die as it lies: "⚔⚔☠", "◈", "·" for a blank."""
     return "".join(sign * getattr(face, key) for key, (sign, _, _) in SYMBOLS.items()) or BLANK
 
 
