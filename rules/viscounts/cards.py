@@ -144,7 +144,7 @@ GOOD_WORDS = {
     "silver": ("silver", "silver"), "gold": ("gold", "gold"), "ink": ("ink well", "ink wells"),
     "stone": ("stone", "stone"), "virtue": ("virtue", "virtue"), "corruption": ("corruption", "corruption"),
     "debt": ("debt", "debts"), "deed": ("deed", "deeds"),
-    "resource": ("resource of any kind", "resources of any kinds"),
+    "resource": ("resource of any kind", "resources of any kind"),
 }
 AI_RESOURCE = ("resource by its chart", "resources by its chart")
 TRIGGER_WORDS = {
@@ -152,9 +152,9 @@ TRIGGER_WORDS = {
     "after_build": "after each Build action you take",
     "after_noble": "after each Place Workers action you take",
     "after_transcribe": "after each Transcribe action you take",
-    "collision": "whenever any player resolves a collision, you included",
-    "gain_debt": "whenever you gain a debt",
-    "flip_debt": "whenever you pay a debt",
+    "collision": "at every collision, whoever resolves it (you too)",
+    "gain_debt": "each time you take a debt",
+    "flip_debt": "each time you pay one of your debts",
     "hire": "whenever you hire a townsfolk",
 }
 ACTION_WORDS = {"trade": "Trade", "build": "Build", "noble": "Place Workers", "transcribe": "Transcribe"}
@@ -167,10 +167,13 @@ EXCHANGE_WORDS = {
 }
 
 
+GAIN_ORDER = ("corruption", "virtue", "silver", "gold", "ink", "stone", "resource", "debt", "deed")  # as resolved
+
+
 def amounts(gains: tuple[tuple[str, int], ...], ai: bool = False) -> str:
-    """'1 silver and 2 ink wells'."""
+    """'1 silver and 2 ink wells', in the order the engine gives them."""
     parts = []
-    for key, n in gains:
+    for key, n in sorted(gains, key=lambda kn: GAIN_ORDER.index(kn[0])):
         one, many = AI_RESOURCE if ai and key == "resource" else GOOD_WORDS[key]
         parts.append(f"{n} {one if n == 1 else many}")
     return and_list(parts)
@@ -226,7 +229,7 @@ def step_words(step: Step, ai: bool = False, at_home: bool = False) -> str:
         spot = "an empty building spot at your Viscount's town" if at_home else "any empty building spot"
         return f"build one of your buildings for free on {spot}, gaining the spot's reward"
     if kind == "choose":
-        return "choose one: " + "; or ".join(steps_words(option, ai) for option in step.options)
+        return "choose one: " + "; ".join(f"({n}) {steps_words(option, ai)}" for n, option in enumerate(step.options, 1))
     raise ValueError(f"no words for step {kind}")
 
 
@@ -251,7 +254,7 @@ def ability_words(ability: Ability) -> str:
         mod = ability.modifier
         icon = ICONS[ACTIONS[mod.action][1]]
         if mod.count:
-            how = f"each {mod.per} {ICONS[mod.count]} icons you have count as 1 more {icon} icon"
+            how = f"each {mod.per} {ICONS[mod.count]} icons on your board count as 1 more {icon} icon"
         elif mod.resources:
             spent = " or ".join(GOOD_WORDS[r][0] for r in mod.resources)
             worth = count(mod.worth, f"{icon} icon")
@@ -319,7 +322,7 @@ def manuscript_vp_words(c: Components, mid: str) -> str:
         return f"{x.vp_flat} VP"
     per = {"building": "building you have built", "flipped-debt": "paid debt you hold",
            "flipped-deed": "approved deed you hold", "deed": "deed you hold, acquired or approved",
-           "castle-worker": "of your workers in the castle", "manuscript": "manuscript you hold, this one included",
+           "castle-worker": "worker you have in the castle", "manuscript": "manuscript you hold, this one included",
            **{icon: f"{name} icon on your townsfolk cards (wherever they are) and your player board"
               for icon, name in ICONS.items()}}[x.vp_per]
     return f"{x.vp_each} VP for each {per}"
@@ -389,7 +392,7 @@ def town_card(c: Components, side: str, town: str) -> dict:
         nxt = "the next segment's left town" if place == "right" else f"{name} (right) or {name} (inside)"
         lines = [f"Outside path, {place} of the river.",
                  f"Trade here: {EXCHANGE_WORDS[segment.sides[side].exchange[place]]}.",
-                 f"Build here on {' or '.join(spots)}.", pile,
+                 f"Build here on {or_list(spots)}.", pile,
                  f"Start space of Player Card {segment.start[place]}.", f"Arrows lead on to {nxt}."]
     else:
         lines = ["Inside path.",
@@ -443,7 +446,7 @@ def building_ability_words(ability) -> str:
     return {"extra_move": f"in phase 2 you may move {count(n, 'extra space')} for free",
             "dismiss_cost": f"dismissing any townsfolk costs you only {n} silver",
             "discard_on_hire": f"each time you hire a townsfolk, by any means, you may discard {count(n, 'card')}",
-            "collision_virtue": f"whenever any player resolves a collision, gain {n} virtue if no Criminal is on "
+            "collision_virtue": f"at every collision, whoever resolves it, gain {n} virtue if no Criminal is on "
                                 "your board",
             "hand_limit": f"your hand limit is {n} higher"}[ability.kind]
 
@@ -463,11 +466,10 @@ def building_card(c: Components, kind: str, number: int) -> dict:
 
 def player_card(c: Components, number: int) -> dict:
     card = c.player.cards[number]
-    items = [f"{n} {GOOD_WORDS[item][n != 1]}" for item, n in card.items]
-    front = f"Front: your Viscount starts at {town_name(c.board.start_town(number))}; take {and_list(items)}"
+    front = f"Front: your Viscount starts at {town_name(c.board.start_town(number))}; take {amounts(card.items)}"
     if card.extra:
         when = "before you shuffle your deck, " if card.extra_at == "before-shuffle" else ""
-        front += f"; then, {when}{steps_words(card.extra, at_home=card.extra_at == 'viscount-space')}"
+        front += f"; then {when}{steps_words(card.extra, at_home=card.extra_at == 'viscount-space')}"
     back = ("Back, kept face up as a reminder: when another Viscount ends its move on yours, you may rearrange your "
             "board; a bumped worker gains its owner a reward; workers in the castle score their tier; each "
             "reshuffle to draw costs 1 corruption with a Criminal on your board, else gains 1 virtue.")
@@ -485,8 +487,8 @@ def track_card(c: Components) -> dict:
     text = (f"On each player board, {c.player.track.spaces} spaces. Each corruption moves your Corruption marker one "
             "space right from the left end; each virtue moves your Virtue marker one space left from the right end "
             "(corruption first when both come together). Markers that meet move on together. In your phase 5, "
-            "if they share a space, the collision is resolved: every player with their second Workshop and no "
-            "Criminal on their board gains 1 virtue, cards that act at a collision act, you gain the reward of the "
+            "if they share a space, the collision is resolved: every player with Workshop 2 built and no "
+            "Criminal on their board gains 1 virtue, the cards on every board that act at a collision act, you gain the reward of the "
             "space, the others gain what is printed below it, and your markers go back to their ends. The spaces "
             f"from the left: {'; '.join(spaces)}.")
     return {"name": "Virtue and Corruption Track", "kind": "Player board track", "text": text}
