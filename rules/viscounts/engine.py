@@ -105,7 +105,7 @@ class ViscountsEngine(Engine):
             "current": s.current,
             "phase": s.phase,
             "track": [{"owner": _steps_text(spot.above),
-                       "others": _steps_text(spot.below) + (" (if no Criminal on their board)" if spot.below_if else "")}
+                       "others": _steps_text(spot.below) + (", if no Criminal on their board" if spot.below_if else "")}
                       for spot in c.player.track.collision],
             "start_player": s.start_player,
             "side": s.side,

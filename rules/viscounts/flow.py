@@ -78,7 +78,7 @@ class Turns(SoloAI, Effects):
             self.m.checkpoint()
             seat = humans[(s.start_player - 1 - s.turn) % len(humans)]
             s.current = seat
-            opts = [Option(f"pair:{n}:{hero}", f"Player Card {n} and {card_of(hero).name}: start at "
+            opts = [Option(f"pair:{n}:{hero}", f"Player Card {n}, {card_of(hero).name}: start at "
                            f"{town_name(self.c.board.start_town(n))}", "2.6",
                            cards=(player_card_id(n), townsfolk_id(hero),
                                   town_id(s.side, self.c.board.start_town(n)))) for n, hero in s.offers]

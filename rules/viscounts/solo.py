@@ -237,7 +237,7 @@ class SoloAI:
         number, hero = s.offers.pop()
         s.offers.clear()
         p.town = self.c.board.start_town(number)
-        self.say(f"{p.name}'s Viscount starts at {town_name(p.town)} (Player Card {number}); "
+        self.say(f"{p.name}'s Viscount starts at {town_name(p.town)}, the space of Player Card {number}; "
                  f"that pair goes back to the box", "15.1")
         for step in board.start:
             yield from self.ai_step(seat, step)
