@@ -3,6 +3,7 @@ corruption (rule 4), debts and deeds (rule 3), drawing and reshuffling (rule 12.
 (rule 9.5). Rule numbers are the sections of REFERENCE.md."""
 from __future__ import annotations
 
+from functools import cache
 from itertools import permutations
 from typing import NamedTuple
 
@@ -26,6 +27,12 @@ class Source(NamedTuple):
 
     def prompt(self, question: str) -> str:
         return f"{self.text}: {question}" if self.text else question[0].upper() + question[1:]
+
+
+@cache  # made at every discard and destroy: built once
+def hand_option(verb: str, cid: str, rule: str) -> Option:
+    return Option(f"{verb}:{cid}", f"{verb.capitalize()} {townsfolk_label(cid)} from your hand", rule,
+                  cards=(townsfolk_id(cid),), group="From your hand")
 
 
 class Effects:
@@ -215,7 +222,8 @@ class Effects:
             return None
         opts = self.hand_options(seat, verb, rule)
         if p.draw or p.discard:
-            opts.append(Option(f"{verb}:top", f"{verb.capitalize()} the top card of your draw pile, unseen", rule))
+            opts.append(Option(f"{verb}:top", f"{verb.capitalize()} the top card of your draw pile, unseen", rule,
+                               cards=source.cards))
         if not opts:
             return None
         opts.append(Option("skip", f"Do not {verb}", rule, cards=source.cards))
@@ -241,9 +249,7 @@ class Effects:
 
     def hand_options(self, seat: int, verb: str, rule: str) -> list[Option]:
         """'Discard Friar from your hand' for each card in the hand, filed under one group."""
-        hand = self.s.seats[seat].hand
-        return [Option(f"{verb}:{cid}", f"{verb.capitalize()} {townsfolk_label(cid)} from your hand", rule,
-                       cards=(townsfolk_id(cid),), group="From your hand") for cid in sorted(set(hand))]
+        return [hand_option(verb, cid, rule) for cid in sorted(set(self.s.seats[seat].hand))]
 
     def rearrange(self, seat: int, rule: str, source: Source = Source()) -> Steps:
         p = self.s.seats[seat]

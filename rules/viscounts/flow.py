@@ -442,7 +442,7 @@ class Turns(SoloAI, Effects):
                 opts = self.exchange_options(seat, exchange)
                 if not opts:
                     break
-                opts.append(Option("done", "Stop trading", "9.2"))
+                opts.append(Option("done", "Stop trading", "9.2", cards=(self.town_card(p.town),)))
                 if self.is_ai(seat):
                     choice = self.ai_exchange(seat, exchange) or "done"
                 else:
@@ -467,7 +467,8 @@ class Turns(SoloAI, Effects):
                 return []
             opts = self.hand_options(seat, "destroy", "9.2")
             if p.draw or p.discard:
-                opts.append(Option("destroy:top", "Destroy the top card of your draw pile, unseen", "9.2"))
+                opts.append(Option("destroy:top", "Destroy the top card of your draw pile, unseen", "9.2",
+                                   cards=(self.town_card(p.town),)))
             return opts
         return ([Option("flip:debt", "Pay a debt (and take any resource)", "9.2", cards=(DEBT,))] if p.debts else []) + (
             [Option("flip:deed", "Approve a deed", "9.2", cards=(DEED,))] if p.deeds else [])
