@@ -17,7 +17,7 @@ from rules.core.words import count
 
 from .components import OUTSIDE, PLACES, Components, components
 from .state import State, card_of
-from .townsfolk import ACTIONS, ICONS, Ability, Step, Townsfolk, townsfolk
+from .townsfolk import ACTIONS, ICONS, Ability, Step, Townsfolk, steps_text, townsfolk
 
 CASTLE_CENTRE = "castle:centre"
 DEBT, DEED, POVERTY, PROSPERITY = "kingdom:debt", "kingdom:deed", "kingdom:poverty", "kingdom:prosperity"
@@ -75,7 +75,7 @@ def ai_board_id(ai: str) -> str:
     return f"ai-board:{ai}"
 
 
-@cache
+@cache  # bounded by the box: towns times the cards that can top their piles
 def town_cards(side: str, town: str, townsfolk_top: str | None, manuscript_top: str | None) -> tuple[str, ...]:
     """A town and what is by it: the townsfolk on top of its segment's pile (or printed under it)
     and, on the inside path, the manuscript there (or printed under the pile)."""
@@ -134,9 +134,7 @@ def townsfolk_label(instance: str) -> str:
     """A townsfolk's name for an option, told apart from the other cards of its name by what its
     ability gives: 'Peddler (1 gold)'."""
     t = card_of(instance)
-    if t.name not in _shared_names():
-        return t.name
-    return f"{t.name} ({', '.join(s.text for s in t.ability.effect)})"
+    return f"{t.name} ({steps_text(t.ability.effect)})" if t.name in _shared_names() else t.name
 
 
 # --- effects in words ----------------------------------------------------------------------
@@ -158,6 +156,11 @@ TRIGGER_WORDS = {
     "hire": "whenever you hire a townsfolk",
 }
 ACTION_WORDS = {"trade": "Trade", "build": "Build", "noble": "Place Workers", "transcribe": "Transcribe"}
+AI_ACTION_WORDS = {"workers": "place workers", "transcribe": "transcribe", "build": "build", "trade": "trade"}
+# what the solo AI's Reference card replaces (rule 15.3)
+REFERENCE_WORDS = {"rearrange": "rearranging", "silver-2": "taking 2 silver", "destroy": "destroying a card",
+                   "future-empty": "a Future Scheme (none left)", "flip-none": "a flip (nothing to flip)",
+                   "discard": "discarding", "castle_move": "moving a castle worker"}
 EXCHANGE_WORDS = {
     "silver": "1 silver for each Merchant icon",
     "resource": "1 gold, ink well or stone (your choice each time) for each 2 Merchant icons",
@@ -294,7 +297,8 @@ def townsfolk_card(t: Townsfolk) -> dict:
         lines.append(f"When hired or dismissed: {steps_words(t.on_hire)}.")
     played = f"played, it moves your Viscount at least {count(t.cost, 'space')}"
     if t.kind == "neutral":
-        lines.append(f"Value {t.cost}: hire or dismiss it for {t.cost} silver; destroyed, it gains you {t.cost} silver; {played}.")
+        lines.append(f"Value {t.cost}: hire or dismiss it for {t.cost} silver; destroyed, it gains you {t.cost} "
+                     f"silver; {played}.")
     else:
         lines.append(f"Value {t.cost}: destroyed, it gains you {t.cost} silver; {played}.")
         lines.append("A hero starts in its owner's deck." if t.kind == "hero" else
@@ -357,7 +361,6 @@ def printed_manuscript_card(c: Components, seg: str) -> dict:
 
 
 def scheme_card(c: Components, sid: str) -> dict:
-    from .solo import AI_ACTION_WORDS  # the AI's action names live with its rules
     sch = c.solo.schemes[sid]
     parts = []
     for step in sch.steps:
@@ -488,9 +491,9 @@ def track_card(c: Components) -> dict:
             "space right from the left end; each virtue moves your Virtue marker one space left from the right end "
             "(corruption first when both come together). Markers that meet move on together. In your phase 5, "
             "if they share a space, the collision is resolved: every player with Workshop 2 built and no "
-            "Criminal on their board gains 1 virtue, the cards on every board that act at a collision act, you gain the reward of the "
-            "space, the others gain what is printed below it, and your markers go back to their ends. The spaces "
-            f"from the left: {'; '.join(spaces)}.")
+            "Criminal on their board gains 1 virtue, the cards on every board that act at a collision act, you "
+            "gain the reward of the space, the others gain what is printed below it, and your markers go back to "
+            f"their ends. The spaces from the left: {'; '.join(spaces)}.")
     return {"name": "Virtue and Corruption Track", "kind": "Player board track", "text": text}
 
 
@@ -554,13 +557,13 @@ def kingdom_cards(c: Components) -> dict[str, dict]:
 
 
 def ai_board_card(c: Components, ai: str) -> dict:
-    from .solo import AI_ACTION_WORDS
     board = c.solo.ais[ai]
     start = gained(board.start, ai=True)
     if board.start_building:
         start += f", and a {c.player.building(board.start_building).name} built on a free spot at its Viscount's town"
     if board.single_resource:
-        chart = "it treats gold, ink wells and stone as one kind: any pays for any action, and it takes whichever it has fewest of"
+        chart = ("it treats gold, ink wells and stone as one kind: any pays for any action, and it takes whichever "
+                 "it has fewest of")
     else:
         steps = [f"{GOOD_WORDS[r][1]} until it holds {below}" if below else GOOD_WORDS[r][1]
                  for r, below in board.priority]
@@ -568,16 +571,16 @@ def ai_board_card(c: Components, ai: str) -> dict:
     order = ", then ".join(f"{c.player.building(b).name}s" for b in c.solo.buildings)
     nobles = (f"{or_list([icons for icons, _ in c.solo.noble])} Noble icons place "
               f"{or_list([workers for _, workers in c.solo.noble])} workers")
+    schemes = f"{'Scheme' if len(board.remove) == 1 else 'Schemes'} {and_list(board.remove)}"
     text = (f"Its Primary Focus: {AI_ACTION_WORDS[board.focus]}. It starts with {start}. At setup it returns "
-            f"{'Scheme' if len(board.remove) == 1 else 'Schemes'} {and_list(board.remove)} to the box. Resources of its choice: {chart}. Its buildings, left to right: "
-            f"{order}; it builds the left-most it can afford, each Guildhall showing a {ICONS[board.focus_icon]} icon, "
-            f"and its buildings give no other ability. Workers: {nobles} (never 1). It has no hand and draws nothing; "
+            f"{schemes} to the box. Resources of its choice: {chart}. Its buildings, left to right: {order}; it "
+            f"builds the left-most it can afford, each Guildhall showing a {ICONS[board.focus_icon]} icon, and its "
+            f"buildings give no other ability. Workers: {nobles} (never 1). It has no hand and draws nothing; "
             "each turn it turns over its top Scheme.")
     return {"name": f"{board.name} Board", "kind": "Solo AI board", "text": text}
 
 
 def ai_reference_card(c: Components) -> dict:
-    from .solo import REFERENCE_WORDS
     ref = c.solo.reference
     columns = [f"column {n}, instead of {or_list([REFERENCE_WORDS[x] for x in when])}: {steps_words(gain, ai=True)}"
                for n, when, gain in ref.columns]
@@ -659,8 +662,9 @@ def catalogue() -> tuple[dict, ...]:
 def seen(s: State, seat: int | None, difficulty: int = 0) -> dict[str, dict]:
     """Every component `seat` may see now, with where it lies as that seat sees it: its own hand,
     every player board and discard pile, the top of each pile (or what is printed under an empty
-    one), manuscripts held, the board's towns and spots, the castle, the kingdom cards, the player
-    cards taken or on offer, and the solo AI's board and face-up Schemes."""
+    one), manuscripts held, the board's towns and spots, the castle, the buildings, the kingdom cards,
+    the player cards taken or on offer, the cards dismissed or destroyed (each was shown as it left),
+    and the solo AI's board and face-up Schemes."""
     c = s.c
     found: dict[str, dict] = {}
 
@@ -688,8 +692,9 @@ def seen(s: State, seat: int | None, difficulty: int = 0) -> dict[str, dict]:
             put(printed_manuscript_id(seg), f"Printed under the empty manuscript pile of {name}")
         for place in PLACES:
             here = [p.name for p in s.seats if p.town == f"{seg}.{place}"]
-            put(town_id(s.side, f"{seg}.{place}"), f"Main board, {name}"
-                + (f": {and_list(here)}'s Viscount" if len(here) == 1 else f": the Viscounts of {and_list(here)}" if here else ""))
+            viscounts = (f": {here[0]}'s Viscount" if len(here) == 1 else
+                         f": the Viscounts of {and_list(here)}" if here else "")
+            put(town_id(s.side, f"{seg}.{place}"), f"Main board, {name}{viscounts}")
         for spot in c.board.segments[seg].sides[s.side].spots:
             sid = f"{seg}.{spot.id}"
             owner = s.spots[sid]
@@ -723,8 +728,8 @@ def seen(s: State, seat: int | None, difficulty: int = 0) -> dict[str, dict]:
             put(cleric_bonus_id(ribbon), "Beside the supply, not taken yet")
     put(CASTLE_LEADER, "Beside the supply, not taken yet" if s.castle_leader is None
         else f"{whose(s.castle_leader)} Castle Leader card")
-    put(POVERTY, "Revealed" if s.poverty else f"Kingdom, under {count(s.debts_on_poverty, 'debt')}")
-    put(PROSPERITY, "Revealed" if s.prosperity else f"Kingdom, under {count(s.deeds_on_prosperity, 'deed')}")
+    put(POVERTY, "Kingdom, revealed" if s.poverty else f"Kingdom, under {count(s.debts_on_poverty, 'debt')}")
+    put(PROSPERITY, "Kingdom, revealed" if s.prosperity else f"Kingdom, under {count(s.deeds_on_prosperity, 'deed')}")
     put(DEBT, "Kingdom, on the Poverty card" if s.debts_on_poverty else "Kingdom, the pile beside the Poverty card")
     put(DEED, "Kingdom, on the Prosperity card" if s.deeds_on_prosperity else "Kingdom, the pile beside the Prosperity card")
     for number, hero in s.offers if not all(p.town for p in s.seats) else ():

@@ -7,17 +7,16 @@ from functools import cache
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
-from .cards import (CASTLE_CENTRE, DEBT, DEED, GOOD_WORDS, TRACK, amounts, and_list, building_id, building_name, manuscript_id,
-                    manuscript_name, or_list, player_card_id, printed_manuscript_id, printed_townsfolk_id, section_id,
-                    section_name, segment_name, spot_id, spot_name, town_cards, town_id, town_name, townsfolk_id,
-                    townsfolk_label)
+from .cards import (ACTION_WORDS, CASTLE_CENTRE, DEBT, DEED, GOOD_WORDS, TRACK, amounts, and_list, building_id,
+                    building_name, manuscript_id, manuscript_name, or_list, player_card_id, printed_manuscript_id,
+                    printed_townsfolk_id, section_id, section_name, segment_name, spot_id, spot_name, town_cards,
+                    town_id, town_name, townsfolk_id, townsfolk_label)
 from .effects import Effects, Source, _steps_text
 from .solo import SoloAI
 from .state import RESOURCES, card_of
 from .townsfolk import ACTIONS, Step, Townsfolk
 
 PAYS_WITH = {"trade": "silver", "build": "stone", "noble": "gold", "transcribe": "ink"}
-ACTION_LABELS = {"trade": "Trade", "build": "Build", "noble": "Place workers", "transcribe": "Transcribe"}
 EXCHANGE_LABELS = {"silver": "1 silver per Merchant icon", "resource": "a resource per 2 Merchant icons",
                    "destroy": "destroy a card per 3 Merchant icons", "flip": "a flip per 4 Merchant icons"}
 TIERS = {1: "first", 2: "second"}
@@ -405,7 +404,7 @@ class Turns(SoloAI, Effects):
         opts = [Option("dismiss:no", "Do not dismiss", "9.1.3", cards=cards),
                 Option("dismiss:yes", f"Dismiss {name} for {cost} silver ({and_list(gives) if gives else 'nothing'}"
                        + ("" if top else ", no icons") + ")", "9.1.3", cards=cards)]
-        question = f"{ACTION_LABELS[action]}: dismiss {card.name}, the townsfolk by your Viscount?"
+        question = f"{ACTION_WORDS[action]}: dismiss {card.name}, the townsfolk by your Viscount?"
         if (yield from ask(seat, question, opts, "9.1.3")) == "dismiss:no":
             return
         p.goods["silver"] -= cost

@@ -6,15 +6,11 @@ from __future__ import annotations
 from rules.core import Steps
 from rules.core.words import count
 
-from .cards import GOOD_WORDS, town_name
+from .cards import AI_ACTION_WORDS, GOOD_WORDS, REFERENCE_WORDS, town_name
 from .state import RESOURCES, State
 
 AI_ICON = {"workers": "noble", "transcribe": "cleric", "build": "builder", "trade": "merchant"}
 AI_ICON_ACTION = {"workers": "noble", "transcribe": "transcribe", "build": "build", "trade": "trade"}
-AI_ACTION_WORDS = {"workers": "place workers", "transcribe": "transcribe", "build": "build", "trade": "trade"}
-REFERENCE_WORDS = {"rearrange": "rearranging", "silver-2": "taking 2 silver", "destroy": "destroying a card",
-                   "future-empty": "a Future Scheme (none left)", "flip-none": "a flip (nothing to flip)",
-                   "discard": "discarding", "castle_move": "moving a castle worker"}
 
 
 class SoloAI:
