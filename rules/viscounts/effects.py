@@ -3,15 +3,36 @@ corruption (rule 4), debts and deeds (rule 3), drawing and reshuffling (rule 12.
 (rule 9.5). Rule numbers are the sections of REFERENCE.md."""
 from __future__ import annotations
 
+from functools import cache
 from itertools import permutations
+from typing import NamedTuple
+
 from rules.core import Match, Option, Steps, ask
 from rules.core.words import count
 
+from .cards import DEBT, DEED, GOOD_WORDS, building_id, townsfolk_id, townsfolk_label
 from .components import BuildingAbility
 from .state import RESOURCES, State, card_of
 from .townsfolk import Step
 
 MIN_CARDS = 3
+
+
+class Source(NamedTuple):
+    """Where an effect comes from, for the decisions it asks: the words that say why the seat is
+    asked ("Bertha", "Ann builds on Ashwick L2, next to your building") and the ids of the
+    components concerned, which its options name."""
+    text: str = ""
+    cards: tuple[str, ...] = ()
+
+    def prompt(self, question: str) -> str:
+        return f"{self.text}: {question}" if self.text else question[0].upper() + question[1:]
+
+
+@cache  # made at every discard and destroy: built once
+def hand_option(verb: str, cid: str, rule: str) -> Option:
+    return Option(f"{verb}:{cid}", f"{verb.capitalize()} {townsfolk_label(cid)} from your hand", rule,
+                  cards=(townsfolk_id(cid),), group="From your hand")
 
 
 class Effects:
@@ -113,7 +134,7 @@ class Effects:
         else:
             self.say(f"{why}: the kingdom is divided", "13.2")
 
-    def flip(self, seat: int, what: str) -> Steps:
+    def flip(self, seat: int, what: str, source: Source = Source()) -> Steps:
         p = self.s.seats[seat]
         can = [k for k, n in (("debt", p.debts), ("deed", p.deeds)) if n and what in (k, "either")]
         if p.ai:
@@ -124,9 +145,9 @@ class Effects:
         if not can:
             return
         if len(can) == 2:
-            choice = yield from ask(seat, "Flip a debt or a deed?", [
-                Option("flip:debt", "Pay a debt (and take any resource)", "3.2"),
-                Option("flip:deed", "Approve a deed", "3.2")], "3.2")
+            choice = yield from ask(seat, source.prompt("pay a debt or approve a deed?"), [
+                Option("flip:debt", "Pay a debt (and take any resource)", "3.2", cards=(DEBT, *source.cards)),
+                Option("flip:deed", "Approve a deed", "3.2", cards=(DEED, *source.cards))], "3.2")
             kind = choice[5:]
         else:
             kind = can[0]
@@ -138,17 +159,18 @@ class Effects:
         p.debts -= 1
         p.paid_debts += 1
         self.say(f"{self.who(seat)} pays a debt", "3.2")
-        yield from self.gain_resource(seat, "3.2")
+        yield from self.gain_resource(seat, "3.2", Source("You pay a debt", (DEBT,)))
         yield from self.triggered(seat, "flip_debt")
 
-    def gain_resource(self, seat: int, rule: str) -> Steps:
+    def gain_resource(self, seat: int, rule: str, source: Source = Source(), nth: str = "") -> Steps:
+        """One resource of the seat's choice; `nth` tells which of several ("1 of 2")."""
         if self.is_ai(seat):
             self.ai_resource(seat)
             return
-        opts = [Option(f"resource:{r}", f"Take 1 {r}", rule) for r in RESOURCES]
-        choice = yield from ask(seat, "Take a resource of your choice", opts, rule)
+        opts = [Option(f"resource:{r}", f"Take 1 {GOOD_WORDS[r][0]}", rule, cards=source.cards) for r in RESOURCES]
+        choice = yield from ask(seat, source.prompt(f"take a resource of your choice{nth}"), opts, rule)
         self.s.seats[seat].goods[choice[9:]] += 1
-        self.say(f"{self.who(seat)} takes 1 {choice[9:]}", rule)
+        self.say(f"{self.who(seat)} takes 1 {GOOD_WORDS[choice[9:]][0]}", rule)
 
     # --- cards: drawing, reshuffling, discarding, destroying (rules 12.2, 16.2) ----------
     def reshuffle(self, seat: int, to_draw: bool) -> None:
@@ -189,23 +211,23 @@ class Effects:
     def owned(self, seat: int) -> int:
         return len(self.s.seats[seat].cards())
 
-    def lose_card(self, seat: int, verb: str, rule: str, optional: bool = True) -> Steps:
-        """Discard or destroy one card from the hand or blind from the top of the draw pile
-        (rule 16.2); destroying never leaves fewer than three cards (rule 7.4)."""
+    def lose_card(self, seat: int, verb: str, rule: str, source: Source = Source(), nth: str = "") -> Steps:
+        """Discard or destroy one card, if the seat wishes, from the hand or blind from the top of
+        the draw pile (rule 16.2); destroying never leaves fewer than three cards (rule 7.4)."""
         p = self.s.seats[seat]
         if p.ai:
             yield from self.ai_instead(seat, verb)
             return None
         if verb == "destroy" and self.owned(seat) <= MIN_CARDS:
             return None
-        opts = [Option(f"{verb}:{cid}", f"{verb.capitalize()} {card_of(cid).name} from your hand", rule) for cid in sorted(set(p.hand))]
+        opts = self.hand_options(seat, verb, rule)
         if p.draw or p.discard:
-            opts.append(Option(f"{verb}:top", f"{verb.capitalize()} the top card of your draw pile, unseen", rule))
-        if optional:
-            opts.append(Option("skip", f"Do not {verb}", rule))
-        if not opts or opts == [Option("skip", f"Do not {verb}", rule)]:
+            opts.append(Option(f"{verb}:top", f"{verb.capitalize()} the top card of your draw pile, unseen", rule,
+                               cards=source.cards))
+        if not opts:
             return None
-        choice = yield from ask(seat, f"{verb.capitalize()} a card?", opts, rule)
+        opts.append(Option("skip", f"Do not {verb}", rule, cards=source.cards))
+        choice = yield from ask(seat, source.prompt(f"{verb} a card{nth}?"), opts, rule)
         if choice == "skip":
             return None
         target = choice.split(":", 1)[1]
@@ -225,7 +247,11 @@ class Effects:
         self.m.reveal()
         return target
 
-    def rearrange(self, seat: int, rule: str) -> Steps:
+    def hand_options(self, seat: int, verb: str, rule: str) -> list[Option]:
+        """'Discard Friar from your hand' for each card in the hand, filed under one group."""
+        return [hand_option(verb, cid, rule) for cid in sorted(set(self.s.seats[seat].hand))]
+
+    def rearrange(self, seat: int, rule: str, source: Source = Source()) -> Steps:
         p = self.s.seats[seat]
         if p.ai:
             yield from self.ai_instead(seat, "rearrange")
@@ -240,21 +266,23 @@ class Effects:
                 orders.append(row)
         if not orders:
             return
-        opts = [Option("keep", "Keep the board as it is", rule)]
+        on_board = tuple(townsfolk_id(c) for c in p.row if c)
+        opts = [Option("keep", "Keep the board as it is", rule, cards=on_board + source.cards)]
         opts += [Option("order:" + ",".join(c or "-" for c in row),
-                        " | ".join(card_of(c).name if c else "(empty)" for c in row), rule) for row in orders]
-        choice = yield from ask(seat, "Rearrange the cards on your player board?", opts, rule)
+                        " | ".join(townsfolk_label(c) if c else "(empty)" for c in row), rule,
+                        cards=tuple(townsfolk_id(c) for c in row if c)) for row in orders]
+        choice = yield from ask(seat, source.prompt("rearrange the cards on your player board?"), opts, rule)
         if choice != "keep":
             p.row = [None if c == "-" else c for c in choice[6:].split(",")]
             self.say(f"{self.who(seat)} rearranges their player board", rule)
 
     # --- effects from data ------------------------------------------------------------
-    def resolve(self, seat: int, steps: tuple[Step, ...], rule: str, source: str = "") -> Steps:
-        """Resolve effect steps; `source` names where they come from, for the prompts."""
+    def resolve(self, seat: int, steps: tuple[Step, ...], rule: str, source: Source = Source()) -> Steps:
+        """Resolve effect steps; `source` says where they come from, for the decisions they ask."""
         for step in steps:
             yield from self.step(seat, step, rule, source)
 
-    def step(self, seat: int, step: Step, rule: str, source: str = "") -> Steps:
+    def step(self, seat: int, step: Step, rule: str, source: Source = Source()) -> Steps:
         p = self.s.seats[seat]
         kind = step.kind
         if kind == "gain":
@@ -267,20 +295,21 @@ class Effects:
             for good in ("silver", *RESOURCES):
                 if gains.get(good):
                     p.goods[good] += gains[good]
-                    self.say(f"{self.who(seat)} takes {gains[good]} {good}", rule)
-            for _ in range(gains.get("resource", 0)):
-                yield from self.gain_resource(seat, rule)
+                    self.say(f"{self.who(seat)} takes {gains[good]} {GOOD_WORDS[good][gains[good] != 1]}", rule)
+            several = gains.get("resource", 0)
+            for n in range(1, several + 1):
+                yield from self.gain_resource(seat, rule, source, f" ({n} of {several})" if several > 1 else "")
             for _ in range(gains.get("debt", 0)):
                 yield from self.gain_debt(seat)
             for _ in range(gains.get("deed", 0)):
                 self.gain_deed(seat)
         elif kind == "flip":
-            yield from self.flip(seat, step.target)
+            yield from self.flip(seat, step.target, source)
         elif kind == "rearrange":
-            yield from self.rearrange(seat, "16.2")
+            yield from self.rearrange(seat, "16.2", source)
         elif kind in ("discard", "destroy"):
-            for _ in range(step.amount):
-                yield from self.lose_card(seat, kind, "16.2")
+            for n in range(1, step.amount + 1):
+                yield from self.lose_card(seat, kind, "16.2", source, f" ({n} of {step.amount})" if step.amount > 1 else "")
         elif kind == "shuffle":
             if p.discard and not p.ai:
                 self.reshuffle(seat, to_draw=False)
@@ -292,19 +321,34 @@ class Effects:
         elif kind == "choose" and p.ai:  # the AI takes the first option (15.6)
             yield from self.resolve(seat, step.options[0], rule)
         elif kind == "choose":
-            opts = [Option(f"choose:{i}", _steps_text(o), rule) for i, o in enumerate(step.options)]
-            choice = yield from ask(seat, f"Choose one: {source}" if source else "Choose one", opts, rule)
-            yield from self.resolve(seat, step.options[int(choice[7:])], rule)
+            opts = [Option(f"choose:{i}", _steps_text(o).capitalize(), rule, cards=source.cards)
+                    for i, o in enumerate(step.options)]
+            choice = yield from ask(seat, source.prompt("choose one"), opts, rule)
+            yield from self.resolve(seat, step.options[int(choice[7:])], rule, source)
         else:  # hire, castle moves, workers, manuscripts, buildings: see Turns.board_step
-            yield from self.board_step(seat, step, rule)
+            yield from self.board_step(seat, step, rule, source)
 
-    def triggered(self, seat: int, when: str) -> Steps:
-        """Ongoing abilities of the cards on the seat's board that fire on `when` (rule 5.2)."""
-        for card in self.s.seats[seat].board_cards():
-            ability = card.ability
+    def triggered(self, seat: int, when: str, why: str = "") -> Steps:
+        """Ongoing abilities of the cards on the seat's board that fire on `when` (rule 5.2); `why`
+        tells a seat called outside its turn what happened ("Ann's collision")."""
+        p = self.s.seats[seat]
+        for cid in () if p.ai else p.row:
+            card = card_of(cid) if cid else None
+            ability = card.ability if card else None
             if ability and ability.timing == "ongoing" and ability.when == when:
-                self.say(f"{card.name}'s ability: {_steps_text(ability.effect)}", "5.2")
-                yield from self.resolve(seat, ability.effect, "5.2", card.name)
+                name = card.name
+                self.say(f"{self.who(seat)}'s {name}: {_steps_text(ability.effect)}", "5.2")
+                text = f"{why}: your {name}" if why else name
+                yield from self.resolve(seat, ability.effect, "5.2", Source(text, (townsfolk_id(cid),)))
+
+    def building_source(self, seat: int, kind: str) -> Source:
+        """The built building whose ability of this kind is at work (rule 9.4)."""
+        built = self.s.seats[seat].built
+        for b in self.c.player.buildings:
+            for n in built.get(b.id, ()):
+                if b.abilities[n - 1].kind == kind:
+                    return Source(f"Your {b.name} {n}", (building_id(b.id, n),))
+        return Source()
 
 
 def permanent_icons(s: State, seat: int) -> list[tuple[tuple[str, int], ...]]:

@@ -6,6 +6,7 @@ from functools import cache
 from rules.core import Engine, Match
 from rules.core.words import count
 
+from .cards import catalogue, seen
 from .components import components
 from .effects import _steps_text
 from .estimate import estimate
@@ -104,7 +105,7 @@ class ViscountsEngine(Engine):
             "current": s.current,
             "phase": s.phase,
             "track": [{"owner": _steps_text(spot.above),
-                       "others": _steps_text(spot.below) + (" (if no Criminal on their board)" if spot.below_if else "")}
+                       "others": _steps_text(spot.below) + (", if no Criminal on their board" if spot.below_if else "")}
                       for spot in c.player.track.collision],
             "start_player": s.start_player,
             "side": s.side,
@@ -129,7 +130,11 @@ class ViscountsEngine(Engine):
             "hand": None if seat is None else [card_view(x) for x in s.seats[seat].hand],
             "future_count": len(s.future),
             "standing": standing(s),
+            "cards": seen(s, seat, m.options["difficulty"]),
         }
+
+    def catalogue(self) -> list[dict]:
+        return [dict(card) for card in catalogue()]
 
     def result(self, m: Match) -> dict:
         return score(m.state)

@@ -2,18 +2,41 @@
 phases until the kingdom falls into poverty or prosperity. Rule numbers are REFERENCE.md sections."""
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
-from .effects import Effects, _steps_text
+from .cards import (ACTION_WORDS, CASTLE_CENTRE, DEBT, DEED, GOOD_WORDS, TRACK, amounts, and_list, building_id,
+                    building_name, manuscript_id, manuscript_name, or_list, player_card_id, printed_manuscript_id,
+                    printed_townsfolk_id, section_id, section_name, segment_name, spot_id, spot_name, town_cards,
+                    town_id, town_name, townsfolk_id, townsfolk_label)
+from .effects import Effects, Source, _steps_text
 from .solo import SoloAI
 from .state import RESOURCES, card_of
 from .townsfolk import ACTIONS, Step, Townsfolk
 
 PAYS_WITH = {"trade": "silver", "build": "stone", "noble": "gold", "transcribe": "ink"}
+EXCHANGE_LABELS = {"silver": "1 silver per Merchant icon", "resource": "a resource per 2 Merchant icons",
+                   "destroy": "destroy a card per 3 Merchant icons", "flip": "a flip per 4 Merchant icons"}
+TIERS = {1: "first", 2: "second"}
 EXCHANGE_COST = {"resource": 2, "destroy": 3, "flip": 4}
 ACTION_RULES = {"trade": "9.2", "build": "9.3", "noble": "9.5.1", "transcribe": "9.6"}
 ACTION_PLACES = {"trade": ("left", "right"), "build": ("left", "right"), "noble": ("inside",), "transcribe": ("inside",)}
+
+
+# Options made on every turn, built once: self-play makes millions of them.
+@cache
+def play_option(cid: str) -> Option:
+    return Option(f"play:{cid}", f"Play {townsfolk_label(cid)}: move {card_of(cid).cost}", "7.2",
+                  cards=(townsfolk_id(cid),))
+
+
+@cache
+def move_words(town: str, steps: int, pay: int) -> tuple[str, str, str]:
+    """Moving to a town: the option's id, label and group."""
+    return (f"move:{town}", f"Move to {town_name(town)}: {count(steps, 'space')}" + (f", {pay} silver" if pay else ""),
+            segment_name(town.split(".")[0]))
 
 
 class Turns(SoloAI, Effects):
@@ -54,8 +77,10 @@ class Turns(SoloAI, Effects):
             self.m.checkpoint()
             seat = humans[(s.start_player - 1 - s.turn) % len(humans)]
             s.current = seat
-            opts = [Option(f"pair:{n}:{hero}", f"{self.player_card_text(n)}, with {card_of(hero).name}", "2.6")
-                    for n, hero in s.offers]
+            opts = [Option(f"pair:{n}:{hero}", f"Player Card {n}, {card_of(hero).name}: start at "
+                           f"{town_name(self.c.board.start_town(n))}", "2.6",
+                           cards=(player_card_id(n), townsfolk_id(hero),
+                                  town_id(s.side, self.c.board.start_town(n)))) for n, hero in s.offers]
             choice = yield from ask(seat, "Choose a player card and hero pair", opts, "2.6")
             _, number, hero = choice.split(":")
             s.offers.remove((int(number), hero))
@@ -74,19 +99,15 @@ class Turns(SoloAI, Effects):
             self.m.rng.shuffle(p.draw)
             self.draw(seat, self.c.player.hand_limit)
 
-    def player_card_text(self, number: int) -> str:
-        card = self.c.player.cards[number]
-        items = ", ".join(count(n, item) if item in ("debt", "deed", "resource") else f"{n} {item}" for item, n in card.items)
-        extra = f"; then {_steps_text(card.extra)}" if card.extra else ""
-        return f"Player card {number} (start {self.town_name(self.c.board.start_town(number))}; {items}{extra})"
-
     def take_player_card(self, seat: int, number: int, hero: str) -> Steps:
         p = self.s.seats[seat]
         card = self.c.player.cards[number]
         p.town = self.c.board.start_town(number)
+        p.player_card = number
         p.hand.append(hero)  # the starting cards wait in hand until the deck is shuffled
-        self.say(f"{self.who(seat)} takes player card {number} and {card_of(hero).name}; "
-                 f"their viscount starts at {self.town_name(p.town)}", "2.6")
+        self.say(f"{self.who(seat)} takes Player Card {number} and {card_of(hero).name}; "
+                 f"their Viscount starts at {town_name(p.town)}", "2.6")
+        source = Source(f"Player Card {number}", (player_card_id(number),))
         for item, n in card.items:
             if item in p.goods:
                 p.goods[item] += n
@@ -95,18 +116,20 @@ class Turns(SoloAI, Effects):
             elif item == "deed":
                 p.deeds += n
             else:  # any resource of the seat's choice
-                for _ in range(n):
-                    yield from self.gain_resource(seat, "2.6")
+                for k in range(1, n + 1):
+                    yield from self.gain_resource(seat, "2.6", source, f" ({k} of {n})" if n > 1 else "")
         at_home = card.extra_at == "viscount-space"
         for step in card.extra:
             if step.kind == "build":
-                yield from self.build_free(seat, only_town=p.town if at_home else None)
+                yield from self.build_free(seat, source, only_town=p.town if at_home else None)
             else:
-                yield from self.step(seat, step, "2.6", f"player card {number}")
+                yield from self.step(seat, step, "2.6", source)
 
-    def town_name(self, town: str) -> str:
-        seg, place = town.split(".")
-        return f"{self.c.board.segments[seg].name} ({place})"
+    def town_card(self, town: str) -> str:
+        return town_id(self.s.side, town)
+
+    def spot_card(self, spot: str) -> str:
+        return spot_id(self.s.side, spot)
 
     # --- one turn (rule 6.2) ----------------------------------------------------------
     def turn(self, seat: int) -> Steps:
@@ -141,10 +164,10 @@ class Turns(SoloAI, Effects):
             card = card_of(dropped)
             self.say(f"{card.name} drops off {self.who(seat)}'s board", "7.1")
             if card.ability and card.ability.timing == "dropoff":
-                yield from self.resolve(seat, card.ability.effect, "7.1", f"{card.name} drops off")
+                yield from self.resolve(seat, card.ability.effect, "7.1",
+                                        Source(f"{card.name} drops off your board", (townsfolk_id(dropped),)))
         if p.hand:
-            opts = [Option(f"play:{cid}", f"{card_of(cid).name} (move {card_of(cid).cost})", "7.2")
-                    for cid in sorted(set(p.hand), key=p.hand.index)]
+            opts = [play_option(cid) for cid in sorted(set(p.hand), key=p.hand.index)]
             played = (yield from ask(seat, "Play a card to your board", opts, "7.2"))[5:]
             p.hand.remove(played)
         else:
@@ -158,7 +181,7 @@ class Turns(SoloAI, Effects):
         if card.icon("criminal"):
             self.corruption(seat, self.criminals_on_board(seat))
         if card.ability and card.ability.timing == "instant":
-            yield from self.resolve(seat, card.ability.effect, "7.2", card.name)
+            yield from self.resolve(seat, card.ability.effect, "7.2", Source(card.name, (townsfolk_id(played),)))
         return played
 
     # --- phase 2: movement (rule 8) -----------------------------------------------------
@@ -174,39 +197,45 @@ class Turns(SoloAI, Effects):
         return found
 
     def movement(self, seat: int, value: int) -> Steps:
-        p = self.s.seats[seat]
+        s, p = self.s, self.s.seats[seat]
         free = self.building_ability(seat, "extra_move")
         towns = self.reachable(p.town, value, value + free + p.goods["silver"])
         opts = []
         for town, steps in sorted(towns.items(), key=lambda kv: (kv[1], kv[0])):
-            pay = max(0, steps - value - free)
-            opts.append(Option(f"move:{town}", f"{self.town_name(town)}: {steps} spaces"
-                               + (f", {pay} silver" if pay else ""), "8.1"))
-        town = (yield from ask(seat, f"Move your viscount at least {count(value, 'space')}", opts, "8.1"))[5:]
+            seg, place = town.split(".")
+            ident, label, group = move_words(town, steps, max(0, steps - value - free))
+            beside = town_cards(s.side, town, s.visible_townsfolk(seg), s.top_manuscript(seg) if place == "inside" else None)
+            opts.append(Option(ident, label, "8.1", False, beside, group))
+        town = (yield from ask(seat, f"Move your Viscount at least {count(value, 'space')}", opts, "8.1"))[5:]
         p.goods["silver"] -= max(0, towns[town] - value - free)
         p.town = town
-        self.say(f"{self.who(seat)} moves to {self.town_name(town)}", "8.1")
+        self.say(f"{self.who(seat)} moves to {town_name(town)}", "8.1")
         yield from self.meet_viscounts(seat)
 
     def meet_viscounts(self, seat: int) -> Steps:
         """Each other viscount on the town reached may rearrange its owner's board (rule 8.3)."""
         s = self.s
+        town = s.seats[seat].town
         for other in range(s.players):
-            if other != seat and s.seats[other].town == s.seats[seat].town:
+            if other != seat and s.seats[other].town == town:
                 if not self.is_ai(other):
                     self.say(f"{self.who(other)} may rearrange their board", "8.3")
-                yield from self.rearrange(other, "8.3")
+                why = f"{self.who(seat)}'s Viscount ends its move on your town, {town_name(town)}"
+                yield from self.rearrange(other, "8.3", Source(why, (self.town_card(town),)))
 
     # --- phase 3: primary action (rule 9) -----------------------------------------------
     def primary_action(self, seat: int) -> Steps:
         p = self.s.seats[seat]
         place = self.s.place_of(p.town)
-        opts = [Option(f"action:{a}", ACTIONS[a][0] if a != "noble" else "Place workers", ACTION_RULES[a])
-                for a in ACTION_PLACES if place in ACTION_PLACES[a] and self.action_possible(seat, a)]
+        opts = []
+        for a in ACTION_PLACES:
+            if place in ACTION_PLACES[a] and self.action_possible(seat, a):
+                label, cards = self.action_words(seat, a)
+                opts.append(Option(f"action:{a}", label, ACTION_RULES[a], cards=cards))
         if not opts:
             self.say(f"{self.who(seat)} can take no primary action here", "9.1.1")
             return
-        p.action = (yield from ask(seat, "Choose your primary action", opts, "9.1.1"))[7:]
+        p.action = (yield from ask(seat, f"Choose your primary action at {town_name(p.town)}", opts, "9.1.1"))[7:]
         yield from self.offer_dismissal(seat, p.action)
         if p.action == "trade":
             yield from self.trade(seat, p.lent)
@@ -216,6 +245,23 @@ class Turns(SoloAI, Effects):
             yield from self.place_workers(seat, p.lent)
         else:
             yield from self.transcribe(seat, p.lent)
+
+    def action_words(self, seat: int, action: str) -> tuple[str, tuple[str, ...]]:
+        """An action's label and what it concerns: the town (its exchange), the empty spots, the
+        castle section or the manuscript by the Viscount."""
+        s, town = self.s, self.s.seats[seat].town
+        seg = s.segment_of(town)
+        if action == "trade":
+            return f"Trade: {EXCHANGE_LABELS[self.exchange_here(seat)]}", (self.town_card(town),)
+        if action == "build":
+            spots = self.empty_spots(town)
+            return (f"Build on {segment_name(seg)} {or_list([x.split('.')[1] for x in spots])}",
+                    tuple(self.spot_card(x) for x in spots))
+        if action == "noble":
+            return f"Place workers in the {section_name(s.castle_faces[seg])}", (section_id(s.castle_faces[seg]),)
+        top = s.top_manuscript(seg)
+        return (f"Transcribe {self.manuscript_here(seat)} ({count(self.transcribe_cost(seat), 'Cleric icon')})",
+                (manuscript_id(top) if top else printed_manuscript_id(seg),))
 
     def action_possible(self, seat: int, action: str) -> bool:
         """Whether the action can achieve anything, counting the best dismissal."""
@@ -302,19 +348,22 @@ class Turns(SoloAI, Effects):
 
         return sorted((p for p in found if not wasteful(p)), key=lambda p: (sum(p.values()), sorted(p.items())))
 
-    def pay(self, seat: int, action: str, need: int, extra_icons, what: str) -> Steps:
+    def pay(self, seat: int, action: str, need: int, extra_icons, what: Source) -> Steps:
+        """Pay for `what` (its words and components) by one of the plans that waste nothing; many
+        plans are filed by how much of the action's own good they spend."""
         plans = self.plans(seat, action, need, extra_icons)
+        own = PAYS_WITH[action]
         if len(plans) > 1:
-            opts = [Option(f"plan:{i}", "Pay " + ", ".join(f"{n} {g}" for g, n in plan.items()), "9.1.2")
-                    for i, plan in enumerate(plans)]
-            plan = plans[int((yield from ask(seat, f"How do you pay for {what}?", opts, "9.1.2"))[5:])]
+            opts = [Option(f"plan:{i}", f"Pay {amounts(tuple(plan.items()))}", "9.1.2", cards=what.cards,
+                           group=f"Spending {amounts(((own, plan.get(own, 0)),))}") for i, plan in enumerate(plans)]
+            plan = plans[int((yield from ask(seat, f"How do you pay for {what.text}?", opts, "9.1.2"))[5:])]
         else:
             plan = plans[0]
         goods = self.s.seats[seat].goods
         for good, n in plan.items():
             goods[good] -= n
         if plan:
-            self.say(f"{self.who(seat)} pays " + ", ".join(f"{n} {g}" for g, n in plan.items()), "9.1.2")
+            self.say(f"{self.who(seat)} pays {amounts(tuple(plan.items()))}", "9.1.2")
 
     # --- dismissing (rule 9.1.3) --------------------------------------------------------
     def adjacent_townsfolk(self, seat: int) -> Townsfolk | None:
@@ -346,18 +395,25 @@ class Turns(SoloAI, Effects):
         if card is None:
             return
         cost = self.dismiss_cost(seat, card)
-        opts = [Option("dismiss:no", "Do not dismiss", "9.1.3"),
-                Option("dismiss:yes", f"Dismiss {card.name} for {cost} silver", "9.1.3")]
-        if (yield from ask(seat, "Dismiss the townsfolk by your viscount for its icons?", opts, "9.1.3")) == "dismiss:no":
+        seg = s.segment_of(p.town)
+        top = s.visible_townsfolk(seg)
+        cards = (townsfolk_id(top) if top else printed_townsfolk_id(seg),)
+        gives = ["its icons"] if top else []
+        gives += [_steps_text(card.on_hire)] if card.on_hire else []
+        name = townsfolk_label(top) if top else card.name
+        opts = [Option("dismiss:no", "Do not dismiss", "9.1.3", cards=cards),
+                Option("dismiss:yes", f"Dismiss {name} for {cost} silver ({and_list(gives) if gives else 'nothing'}"
+                       + ("" if top else ", no icons") + ")", "9.1.3", cards=cards)]
+        question = f"{ACTION_WORDS[action]}: dismiss {card.name}, the townsfolk by your Viscount?"
+        if (yield from ask(seat, question, opts, "9.1.3")) == "dismiss:no":
             return
         p.goods["silver"] -= cost
         p.dismissed, p.lent = True, self.lent_icons(card)
-        seg = s.segment_of(p.town)
-        if s.visible_townsfolk(seg):
+        if top:
             s.removed.append(s.townsfolk_piles[seg].pop())
         self.say(f"{self.who(seat)} dismisses {card.name}", "9.1.3")
         self.m.reveal()
-        yield from self.resolve(seat, card.on_hire, "9.1.3", f"dismissing {card.name}")
+        yield from self.resolve(seat, card.on_hire, "9.1.3", Source(f"Dismissing {card.name}", cards))
 
     # --- trade (rule 9.2) ---------------------------------------------------------------
     def exchange_here(self, seat: int) -> str:
@@ -385,11 +441,12 @@ class Turns(SoloAI, Effects):
                 opts = self.exchange_options(seat, exchange)
                 if not opts:
                     break
-                opts.append(Option("done", "Stop trading", "9.2"))
+                opts.append(Option("done", "Stop trading", "9.2", cards=(self.town_card(p.town),)))
                 if self.is_ai(seat):
                     choice = self.ai_exchange(seat, exchange) or "done"
                 else:
-                    choice = yield from ask(seat, f"Trade {cost} Merchant icons ({pool} left, then silver)", opts, "9.2")
+                    choice = yield from ask(seat, f"Trade: each exchange costs {count(cost, 'Merchant icon')} (you have "
+                                                  f"{pool} left, then 1 silver each)", opts, "9.2")
                 if choice == "done":
                     break
                 used = min(pool, cost)
@@ -402,23 +459,25 @@ class Turns(SoloAI, Effects):
     def exchange_options(self, seat: int, exchange: str) -> list[Option]:
         p = self.s.seats[seat]
         if exchange == "resource":
-            return [Option(f"take:{r}", f"Take 1 {r}", "9.2") for r in RESOURCES]
+            return [Option(f"take:{r}", f"Take 1 {GOOD_WORDS[r][0]}", "9.2", cards=(self.town_card(p.town),))
+                    for r in RESOURCES]
         if exchange == "destroy":
             if self.owned(seat) <= 3:
                 return []
-            opts = [Option(f"destroy:{cid}", f"Destroy {card_of(cid).name} from your hand", "9.2") for cid in sorted(set(p.hand))]
+            opts = self.hand_options(seat, "destroy", "9.2")
             if p.draw or p.discard:
-                opts.append(Option("destroy:top", "Destroy the top card of your draw pile, unseen", "9.2"))
+                opts.append(Option("destroy:top", "Destroy the top card of your draw pile, unseen", "9.2",
+                                   cards=(self.town_card(p.town),)))
             return opts
-        return ([Option("flip:debt", "Pay a debt", "9.2")] if p.debts else []) + (
-            [Option("flip:deed", "Approve a deed", "9.2")] if p.deeds else [])
+        return ([Option("flip:debt", "Pay a debt (and take any resource)", "9.2", cards=(DEBT,))] if p.debts else []) + (
+            [Option("flip:deed", "Approve a deed", "9.2", cards=(DEED,))] if p.deeds else [])
 
     def do_exchange(self, seat: int, choice: str) -> Steps:
         p = self.s.seats[seat]
         kind, what = choice.split(":")
         if kind == "take":
             p.goods[what] += 1
-            self.say(f"{self.who(seat)} trades for 1 {what}", "9.2")
+            self.say(f"{self.who(seat)} trades for 1 {GOOD_WORDS[what][0]}", "9.2")
         elif kind == "destroy":
             target = self.top_of_draw(seat, to_draw=False) if what == "top" else what
             (p.draw if what == "top" else p.hand).remove(target)
@@ -439,11 +498,11 @@ class Turns(SoloAI, Effects):
         """Empty building spots on the town's side of the river, or anywhere when town is None."""
         s = self.s
         spots = []
-        for seg in s.order:
+        for seg in s.order if town is None else (s.segment_of(town),):
             side = self.c.board.segments[seg].sides[s.side]
-            for spot in side.spots:
+            for spot in side.spots if town is None else side.spots_of(s.place_of(town)):
                 sid = f"{seg}.{spot.id}"
-                if s.spots[sid] is None and (town is None or (seg == s.segment_of(town) and spot.town == s.place_of(town))):
+                if s.spots[sid] is None:
                     spots.append(sid)
         return spots
 
@@ -460,33 +519,38 @@ class Turns(SoloAI, Effects):
         if not options:
             self.say(f"{self.who(seat)} cannot afford any building here", "9.3")
             return
-        kind, number = yield from self.choose_building(seat, options, "9.3")
-        spot = yield from self.choose_spot(seat, self.empty_spots(self.s.seats[seat].town), "9.3")
-        yield from self.pay(seat, "build", self.c.player.building(kind).cost, extra_icons, "the building")
+        kind, number = yield from self.choose_building(seat, options, "9.3", "Which building do you build?")
+        spot = yield from self.choose_spot(seat, self.empty_spots(self.s.seats[seat].town), kind, number, "9.3")
+        yield from self.pay(seat, "build", self.c.player.building(kind).cost, extra_icons,
+                            Source(building_name(kind, number), (building_id(kind, number),)))
         yield from self.place_building(seat, kind, number, spot)
         yield from self.triggered(seat, "after_build")
 
-    def build_free(self, seat: int, only_town: str | None = None) -> Steps:
+    def build_free(self, seat: int, source: Source = Source(), only_town: str | None = None) -> Steps:
         spots = self.empty_spots(only_town)
         options = [(b.id, n) for b in self.c.player.buildings for n in self.unbuilt(seat, b.id)]
         if not spots or not options:
             return
-        kind, number = yield from self.choose_building(seat, options, "16.3")
-        spot = yield from self.choose_spot(seat, spots, "16.3")
+        kind, number = yield from self.choose_building(seat, options, "16.3",
+                                                       source.prompt("which building do you build for free?"))
+        spot = yield from self.choose_spot(seat, spots, kind, number, "16.3")
         yield from self.place_building(seat, kind, number, spot)
 
-    def choose_building(self, seat: int, options: list[tuple[str, int]], rule: str) -> Steps:
+    def choose_building(self, seat: int, options: list[tuple[str, int]], rule: str, prompt: str) -> Steps:
         """Any one of the buildings still on the board; each reveals the ability printed under it (rule 9.4)."""
         opts = []
         for kind, n in options:
             b = self.c.player.building(kind)
-            opts.append(Option(f"building:{kind}:{n}", f"{b.name} {n} of {b.count} (then: {b.abilities[n - 1].text})", rule))
-        _, kind, number = (yield from ask(seat, "Which building?", opts, rule)).split(":")
+            opts.append(Option(f"building:{kind}:{n}", f"{b.name} {n}: then {b.abilities[n - 1].text}", rule,
+                               cards=(building_id(kind, n),), group=f"{b.name}s"))
+        _, kind, number = (yield from ask(seat, prompt, opts, rule)).split(":")
         return kind, int(number)
 
-    def choose_spot(self, seat: int, spots: list[str], rule: str) -> Steps:
-        opts = [Option(f"spot:{sid}", f"Spot {sid} ({self.spot_reward(sid)})", rule) for sid in spots]
-        return (yield from ask(seat, "On which building spot?", opts, rule))[5:]
+    def choose_spot(self, seat: int, spots: list[str], kind: str, number: int, rule: str) -> Steps:
+        opts = [Option(f"spot:{sid}", f"{spot_name(sid)}: {self.spot_reward(sid)}", rule,
+                       cards=(self.spot_card(sid),), group=segment_name(self.s.segment_of(sid)))
+                for sid in spots]
+        return (yield from ask(seat, f"Build {building_name(kind, number)} on which spot?", opts, rule))[5:]
 
     def spot_reward(self, spot: str) -> str:
         seg, sid = spot.split(".")
@@ -499,17 +563,23 @@ class Turns(SoloAI, Effects):
         side = self.c.board.segments[seg].sides[s.side]
         p.built[kind] = sorted(p.built.get(kind, []) + [number])
         s.spots[spot] = (seat, kind)
-        b = self.c.player.building(kind)
-        self.say(f"{self.who(seat)} builds a {b.name} ({number} of {b.count}) at {spot}", "9.3")
-        yield from self.resolve(seat, next(x for x in side.spots if x.id == sid).reward, "9.3", f"building spot {spot}")
+        name = spot_name(spot)
+        self.say(f"{self.who(seat)} builds {building_name(kind, number)} on {name}", "9.3")
+        yield from self.resolve(seat, next(x for x in side.spots if x.id == sid).reward, "9.3",
+                                Source(f"Building on {name}", (self.spot_card(spot),)))
         for link in side.links:
             if sid in link.between:
-                other = s.spots[f"{seg}.{link.between[0] if link.between[1] == sid else link.between[1]}"]
+                end = f"{seg}.{link.between[0] if link.between[1] == sid else link.between[1]}"
+                other = s.spots[end]
                 if other is not None:
                     owners = [seat] if other[0] == seat else [seat, other[0]]
-                    self.say(f"The link pays {', '.join(self.who(o) for o in owners)}: {_steps_text(link.reward)}", "9.3")
+                    self.say(f"The link between {name} and {spot_name(end)} pays "
+                             f"{' and '.join(self.who(o) for o in owners)}: {_steps_text(link.reward)}", "9.3")
+                    ends = (self.spot_card(spot), self.spot_card(end))
                     for owner in owners:
-                        yield from self.resolve(owner, link.reward, "9.3", f"the link at {spot}")
+                        why = (f"The link between {name} and {spot_name(end)}" if owner == seat else
+                               f"{self.who(seat)} builds on {name}, linked to your building on {spot_name(end)}")
+                        yield from self.resolve(owner, link.reward, "9.3", Source(why, ends))
 
     # --- place workers and the castle (rule 9.5) ------------------------------------------
     def worker_options(self, seat: int, extra_icons) -> list[int]:
@@ -522,10 +592,12 @@ class Turns(SoloAI, Effects):
         if not counts:
             self.say(f"{self.who(seat)} cannot afford to place workers", "9.5.1")
             return
-        opts = [Option(f"workers:{k}", f"Place {count(k, 'worker')} ({count(self.c.player.noble[k - 1], 'Noble icon')})", "9.5.1") for k in counts]
-        k = int((yield from ask(seat, "How many workers?", opts, "9.5.1"))[8:])
-        yield from self.pay(seat, "noble", self.c.player.noble[k - 1], extra_icons, "the workers")
         section = self.s.castle_faces[self.s.segment_of(self.s.seats[seat].town)]
+        where = Source(f"the workers in the {section_name(section)}", (section_id(section),))
+        opts = [Option(f"workers:{k}", f"Place {count(k, 'worker')} ({count(self.c.player.noble[k - 1], 'Noble icon')})",
+                       "9.5.1", cards=where.cards) for k in counts]
+        k = int((yield from ask(seat, f"How many workers do you place in the {section_name(section)}?", opts, "9.5.1"))[8:])
+        yield from self.pay(seat, "noble", self.c.player.noble[k - 1], extra_icons, where)
         yield from self.add_workers(seat, section, k)
         yield from self.triggered(seat, "after_noble")
 
@@ -536,7 +608,7 @@ class Turns(SoloAI, Effects):
             return
         s.seats[seat].workers -= k
         s.tier1[section][seat] += k
-        self.say(f"{self.who(seat)} places {count(k, 'worker')} in the castle's {section}", "9.5.1")
+        self.say(f"{self.who(seat)} places {count(k, 'worker')} in the {section_name(section)}", "9.5.1")
         yield from self.resolve_castle(seat)
 
     def ring(self) -> tuple[str, ...]:
@@ -553,7 +625,8 @@ class Turns(SoloAI, Effects):
                 start = ring.index(s.castle_faces[s.segment_of(s.seats[seat].town)])
                 sec = min(groups, key=lambda g: (ring.index(g) - start) % len(ring))
             elif len(groups) > 1:
-                opts = [Option(f"group:{g}", f"Resolve the {g} first", "9.5.2") for g in groups]
+                opts = [Option(f"group:{g}", f"The {section_name(g)} first", "9.5.2", cards=(section_id(g),))
+                        for g in groups]
                 sec = (yield from ask(seat, "Which group of three moves first?", opts, "9.5.2"))[6:]
             else:
                 sec = groups[0]
@@ -562,15 +635,17 @@ class Turns(SoloAI, Effects):
             s.tier2[sec][seat] += 1
             s.tier1[ring[(i + 1) % len(ring)]][seat] += 1
             s.tier1[ring[(i - 1) % len(ring)]][seat] += 1
-            self.say(f"{self.who(seat)}'s workers in the {sec}: one moves inwards, one each way around", "9.5.2")
+            self.say(f"{self.who(seat)}'s workers in the {section_name(sec)}: one moves inwards, one each way around",
+                     "9.5.2")
             yield from self.resolve(seat, next(x for x in self.c.board.castle.sections if x.id == sec).tier2, "9.5.2",
-                                    f"the {sec}'s second tier")
+                                    Source(f"The {section_name(sec)}'s second tier", (section_id(sec),)))
         for sec in ring:
             while s.tier2[sec][seat] >= 3:
                 s.tier2[sec][seat] -= 1
                 s.tier3[seat] += 1
                 self.say(f"{self.who(seat)} moves a worker into the castle's third tier", "9.5.3")
-                yield from self.resolve(seat, self.c.board.castle.tier3, "9.5.3")
+                yield from self.resolve(seat, self.c.board.castle.tier3, "9.5.3",
+                                        Source("The castle's third tier", (CASTLE_CENTRE,)))
                 self.check_leader(seat)
         yield from self.bump_off(s.current)
 
@@ -590,33 +665,44 @@ class Turns(SoloAI, Effects):
                         q = others[0] if others else chooser
                         yield from self.bump(q, tier, rows, sec)
                         continue
-                    opts = [Option(f"bump:{q}", f"Bump one of {self.who(q)}'s workers", "9.5.4")
+                    here = (section_id(sec),)
+                    opts = [Option(f"bump:{q}", "Bump one of your own workers" if q == chooser else
+                                   f"Bump one of {self.who(q)}'s workers", "9.5.4", cards=here)
                             for q in range(s.players) if rows[sec][q]]
-                    q = int((yield from ask(chooser, f"Too many workers in the {sec} (tier {tier}): bump one", opts, "9.5.4"))[5:])
+                    question = (f"More than {cap} workers in the {section_name(sec)}'s {TIERS[tier]} tier: whose "
+                                f"worker do you bump?")
+                    q = int((yield from ask(chooser, question, opts, "9.5.4"))[5:])
                     yield from self.bump(q, tier, rows, sec)
 
     def bump(self, q: int, tier: int, rows: dict[str, list[int]], sec: str) -> Steps:
         rows[sec][q] -= 1
         self.s.seats[q].workers += 1
-        self.say(f"One of {self.who(q)}'s workers is bumped from the {sec} (tier {tier})", "9.5.4")
-        yield from self.resolve(q, self.c.board.castle.bump[tier], "9.5.4")
+        where = f"the {section_name(sec)}'s {TIERS[tier]} tier"
+        self.say(f"One of {self.who(q)}'s workers is bumped from {where}", "9.5.4")
+        chooser = self.s.current
+        why = f"Your worker bumped from {where}" if q == chooser else f"{self.who(chooser)} bumps your worker from {where}"
+        yield from self.resolve(q, self.c.board.castle.bump[tier], "9.5.4", Source(why, (section_id(sec),)))
 
-    def castle_move(self, seat: int) -> Steps:
+    def castle_move(self, seat: int, source: Source = Source()) -> Steps:
         s, ring = self.s, self.ring()
-        opts = [Option("skip", "Do not move a worker", "16.3")]
+        opts = []
         for i, sec in enumerate(ring):
             if s.tier1[sec][seat]:
-                for nxt in {ring[(i + 1) % len(ring)], ring[(i - 1) % len(ring)]}:
-                    opts.append(Option(f"castle:{sec}:{nxt}", f"Move a worker from the {sec} to the {nxt}", "16.3"))
-        if len(opts) == 1:
+                for nxt in sorted({ring[(i + 1) % len(ring)], ring[(i - 1) % len(ring)]}):
+                    opts.append(Option(f"castle:{sec}:{nxt}", f"Move a worker from the {section_name(sec)} to the "
+                                       f"{section_name(nxt)}", "16.3", cards=(section_id(sec), section_id(nxt)),
+                                       group=f"From the {section_name(sec)}"))
+        if not opts:
             return
-        choice = yield from ask(seat, "Move one of your first-tier workers?", sorted(opts, key=lambda o: o.id), "16.3")
+        opts = sorted(opts, key=lambda o: o.id) + [Option("skip", "Do not move a worker", "16.3", cards=source.cards)]
+        choice = yield from ask(seat, source.prompt("move one of your first-tier workers to a neighbouring section?"),
+                                opts, "16.3")
         if choice == "skip":
             return
         _, a, b = choice.split(":")
         s.tier1[a][seat] -= 1
         s.tier1[b][seat] += 1
-        self.say(f"{self.who(seat)} moves a worker from the {a} to the {b}", "16.3")
+        self.say(f"{self.who(seat)} moves a worker from the {section_name(a)} to the {section_name(b)}", "16.3")
         yield from self.resolve_castle(seat)
 
     # --- transcribe (rule 9.6) ----------------------------------------------------------
@@ -632,37 +718,45 @@ class Turns(SoloAI, Effects):
         if not self.plans(seat, "transcribe", cost, extra_icons):
             self.say(f"{self.who(seat)} cannot afford the manuscript here", "9.6")
             return
-        yield from self.pay(seat, "transcribe", cost, extra_icons, "the manuscript")
         top = s.top_manuscript(seg)
+        source = Source(self.manuscript_here(seat), (manuscript_id(top) if top else printed_manuscript_id(seg),))
+        yield from self.pay(seat, "transcribe", cost, extra_icons, source)
         if top:
             yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "9.6")
         else:
-            self.say(f"{self.who(seat)} transcribes the manuscript printed on the board", "9.6")
-            yield from self.resolve(seat, self.c.board.segments[seg].manuscript.effect, "9.6")
+            self.say(f"{self.who(seat)} transcribes {source.text}", "9.6")
+            yield from self.resolve(seat, self.c.board.segments[seg].manuscript.effect, "9.6", source)
         yield from self.triggered(seat, "after_transcribe")
+
+    def manuscript_here(self, seat: int) -> str:
+        """The name of the manuscript by the seat's Viscount: its pile's top, or the one printed under it."""
+        seg = self.s.segment_of(self.s.seats[seat].town)
+        top = self.s.top_manuscript(seg)
+        return manuscript_name(top) if top else f"{self.c.board.segments[seg].name} Printed Manuscript"
 
     def take_manuscript(self, seat: int, mid: str, rule: str) -> Steps:
         s, p = self.s, self.s.seats[seat]
         card = self.c.manuscripts.cards[mid]
         p.manuscripts.append(mid)
-        self.say(f"{self.who(seat)} takes a {card.ribbon} manuscript", rule)
+        self.say(f"{self.who(seat)} takes {manuscript_name(mid)} ({card.ribbon} ribbon)", rule)
         self.m.reveal()
         same = sum(self.c.manuscripts.cards[x].ribbon == card.ribbon for x in p.manuscripts)
         if same >= 3 and card.ribbon not in s.cleric_bonus_taken:
             s.cleric_bonus_taken[card.ribbon] = seat
             p.cleric_bonus.append(card.ribbon)
-            self.say(f"{self.who(seat)} takes the {card.ribbon} Cleric Bonus card", "9.6")
-        yield from self.resolve(seat, card.effect, rule, f"the {card.ribbon} manuscript")
+            self.say(f"{self.who(seat)} takes the {card.ribbon.capitalize()} Cleric Bonus card", "9.6")
+        yield from self.resolve(seat, card.effect, rule, Source(manuscript_name(mid), (manuscript_id(mid),)))
 
-    def manuscript_free(self, seat: int) -> Steps:
+    def manuscript_free(self, seat: int, source: Source = Source()) -> Steps:
         s = self.s
         tops = [(seg, s.top_manuscript(seg)) for seg in s.order if s.top_manuscript(seg)]
         tops = [(seg, mid) for seg, mid in tops if self.c.manuscripts.cards[mid].cost in (3, 4)]
         if not tops:
             return
-        opts = [Option(f"manuscript:{seg}", f"The {self.c.manuscripts.cards[mid].ribbon} manuscript of "
-                       f"{self.c.board.segments[seg].name} (cost {self.c.manuscripts.cards[mid].cost})", "16.4") for seg, mid in tops]
-        seg = (yield from ask(seat, "Take a manuscript for free", opts, "16.4"))[11:]
+        opts = [Option(f"manuscript:{seg}", f"Take {manuscript_name(mid)} from {self.c.board.segments[seg].name} "
+                       f"({self.c.manuscripts.cards[mid].ribbon} ribbon)", "16.4", cards=(manuscript_id(mid),))
+                for seg, mid in tops]
+        seg = (yield from ask(seat, source.prompt("take a manuscript costing 3 or 4 for free"), opts, "16.4"))[11:]
         yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "16.4")
 
     # --- phase 4: recruit (rule 10) -----------------------------------------------------
@@ -673,8 +767,10 @@ class Turns(SoloAI, Effects):
         if not top or card_of(top).cost > p.goods["silver"]:
             return
         card = card_of(top)
-        opts = [Option("hire:no", "Hire nobody", "10.1"), Option("hire:yes", f"Hire {card.name} for {card.cost} silver", "10.1")]
-        if (yield from ask(seat, "Hire the townsfolk by your viscount?", opts, "10.1")) == "hire:no":
+        cards = (townsfolk_id(top),)
+        opts = [Option("hire:no", "Hire nobody", "10.1", cards=cards),
+                Option("hire:yes", f"Hire {townsfolk_label(top)} for {card.cost} silver", "10.1", cards=cards)]
+        if (yield from ask(seat, f"Hire {card.name}, the townsfolk by your Viscount?", opts, "10.1")) == "hire:no":
             return
         p.goods["silver"] -= card.cost
         yield from self.hire(seat, seg)
@@ -686,19 +782,20 @@ class Turns(SoloAI, Effects):
         card = card_of(cid)
         self.say(f"{self.who(seat)} hires {card.name}", "10.1")
         self.m.reveal()
-        yield from self.resolve(seat, card.on_hire, "10.1", f"hiring {card.name}")
+        yield from self.resolve(seat, card.on_hire, "10.1", Source(f"Hiring {card.name}", (townsfolk_id(cid),)))
         for _ in range(self.building_ability(seat, "discard_on_hire")):
-            yield from self.lose_card(seat, "discard", "9.4")
+            yield from self.lose_card(seat, "discard", "9.4", self.building_source(seat, "discard_on_hire"))
         yield from self.triggered(seat, "hire")
 
-    def hire_free(self, seat: int) -> Steps:
+    def hire_free(self, seat: int, source: Source = Source()) -> Steps:
         s = self.s
         segs = [seg for seg in s.order if s.visible_townsfolk(seg)]
         if not segs:
             return
-        opts = [Option(f"hire:{seg}", f"Hire {card_of(s.visible_townsfolk(seg)).name} from {self.c.board.segments[seg].name}", "10.2")
+        opts = [Option(f"hire:{seg}", f"Hire {townsfolk_label(s.visible_townsfolk(seg))} from "
+                       f"{self.c.board.segments[seg].name}", "10.2", cards=(townsfolk_id(s.visible_townsfolk(seg)),))
                 for seg in segs]
-        seg = (yield from ask(seat, "Hire a townsfolk for free", opts, "10.2"))[5:]
+        seg = (yield from ask(seat, source.prompt("hire a townsfolk for free"), opts, "10.2"))[5:]
         yield from self.hire(seat, seg)
 
     # --- phase 5: collision (rule 11) ---------------------------------------------------
@@ -711,12 +808,12 @@ class Turns(SoloAI, Effects):
             if self.building_ability(q, "collision_virtue") and not self.criminals_on_board(q):
                 self.virtue(q)
         for q in self.from_seat(seat):
-            yield from self.triggered(q, "collision")
+            yield from self.triggered(q, "collision", "" if q == seat else f"{self.who(seat)}'s collision")
         spot = self.c.player.track.collision[p.virtue]
-        yield from self.resolve(seat, spot.above, "11.2", "your collision")
+        yield from self.resolve(seat, spot.above, "11.2", Source("Your collision", (TRACK,)))
         for q in self.from_seat(seat)[1:]:
             if spot.below and not (spot.below_if == "no-criminals" and self.criminals_on_board(q)):
-                yield from self.resolve(q, spot.below, "11.2")
+                yield from self.resolve(q, spot.below, "11.2", Source(f"{self.who(seat)}'s collision", (TRACK,)))
         p.corruption, p.virtue = 0, self.c.player.track.virtue_start
         self.say(f"{self.who(seat)} resets their virtue and corruption markers", "11.2")
 
@@ -724,21 +821,25 @@ class Turns(SoloAI, Effects):
         return [(seat + i) % self.s.players for i in range(self.s.players)]
 
     # --- steps that reach the main board -------------------------------------------------
-    def board_step(self, seat: int, step, rule: str) -> Steps:
+    def board_step(self, seat: int, step, rule: str, source: Source = Source()) -> Steps:
         if self.is_ai(seat):
             yield from self.ai_board_step(seat, step)
         elif step.kind == "hire":
-            yield from self.hire_free(seat)
+            yield from self.hire_free(seat, source)
         elif step.kind == "castle_move":
             for _ in range(step.amount):
-                yield from self.castle_move(seat)
+                yield from self.castle_move(seat, source)
         elif step.kind == "workers":
-            opts = [Option(f"section:{sec}", f"The castle's {sec}", "16.3") for sec in self.ring()]
-            sec = (yield from ask(seat, f"Place {count(step.amount, 'worker')} for free: which section?", opts, "16.3"))[8:]
+            faces = {sec: seg for seg, sec in self.s.castle_faces.items()}
+            opts = [Option(f"section:{sec}", f"In the {section_name(sec)} (facing "
+                           f"{self.c.board.segments[faces[sec]].name})", "16.3", cards=(section_id(sec),))
+                    for sec in self.ring()]
+            question = f"place {count(step.amount, 'worker')} for free in which castle section?"
+            sec = (yield from ask(seat, source.prompt(question), opts, "16.3"))[8:]
             yield from self.add_workers(seat, sec, step.amount)
         elif step.kind == "manuscript":
-            yield from self.manuscript_free(seat)
+            yield from self.manuscript_free(seat, source)
         elif step.kind == "build":
-            yield from self.build_free(seat)
+            yield from self.build_free(seat, source)
         else:
             raise ValueError(f"unknown step {step.kind}")

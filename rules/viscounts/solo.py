@@ -6,14 +6,11 @@ from __future__ import annotations
 from rules.core import Steps
 from rules.core.words import count
 
+from .cards import AI_ACTION_WORDS, GOOD_WORDS, REFERENCE_WORDS, town_name
 from .state import RESOURCES, State
 
 AI_ICON = {"workers": "noble", "transcribe": "cleric", "build": "builder", "trade": "merchant"}
 AI_ICON_ACTION = {"workers": "noble", "transcribe": "transcribe", "build": "build", "trade": "trade"}
-AI_ACTION_WORDS = {"workers": "place workers", "transcribe": "transcribe", "build": "build", "trade": "trade"}
-REFERENCE_WORDS = {"rearrange": "rearranging", "silver-2": "taking 2 silver", "destroy": "destroying a card",
-                   "future-empty": "a Future Scheme (none left)", "flip-none": "a flip (nothing to flip)",
-                   "discard": "discarding", "castle_move": "moving a castle worker"}
 
 
 class SoloAI:
@@ -47,7 +44,7 @@ class SoloAI:
         p = self.s.seats[seat]
         take = self.ai_pick_resource(seat)
         p.goods[take] += 1
-        self.say(f"{p.name} takes 1 {take}", "15.2")
+        self.say(f"{p.name} takes 1 {GOOD_WORDS[take][0]}", "15.2")
 
     def ai_instead(self, seat: int, effect: str) -> Steps:
         self.say(f"{self.s.seats[seat].name} follows its Reference card instead of {REFERENCE_WORDS[effect]}", "15.3")
@@ -126,7 +123,7 @@ class SoloAI:
         p = self.s.seats[seat]
         for _ in range(n):
             p.town = next(t for t in self.s.arrows[p.town] if not t.endswith(".inside"))
-        self.say(f"{p.name} moves to {self.town_name(p.town)}", "15.2")
+        self.say(f"{p.name} moves to {town_name(p.town)}", "15.2")
         yield from self.meet_viscounts(seat)
 
     # --- the AI's primary actions (15.5-15.7) --------------------------------------------
@@ -236,7 +233,7 @@ class SoloAI:
         number, hero = s.offers.pop()
         s.offers.clear()
         p.town = self.c.board.start_town(number)
-        self.say(f"{p.name}'s viscount starts at {self.town_name(p.town)} (player card {number}); "
+        self.say(f"{p.name}'s Viscount starts at {town_name(p.town)}, the space of Player Card {number}; "
                  f"that pair goes back to the box", "15.1")
         for step in board.start:
             yield from self.ai_step(seat, step)

@@ -24,6 +24,7 @@ class Seat:
     name: str
     ai: str = ""  # the AI board's id for the solo AI's seat (its row and piles hold Scheme cards)
     town: str = ""
+    player_card: int = 0  # the number of the player card taken at setup (2.6); 0 for none
     hand: list[str] = field(default_factory=list)
     draw: list[str] = field(default_factory=list)  # the top is the end of the list
     discard: list[str] = field(default_factory=list)

@@ -340,18 +340,19 @@ class _Offers:
 # --- the ring --------------------------------------------------------------------------
 def _segment_body(seg: dict, seats: tuple, setup: bool, width: int) -> list[Text]:
     """A segment's lines, `width` wide: each outside town (its Viscounts, its trade, the building
-    spots on its side of the river), the inside town, the two piles. Narrow, in fewer words."""
+    spots on its side of the river, each with its name), the inside town, the two piles (the
+    manuscript on top by its number). Narrow, in fewer words."""
     names, _ = seats
     narrow = width < NARROW
     spots: dict[str, list[Text]] = {"left": [], "right": []}
     for spot in seg["spots"]:
-        place = spot["id"].split(".")[-1]
+        place = spot["id"].split(".")[-1]  # L1, R2...: the spot's name after its segment's ("Ashwick L1")
         building = spot["building"]
         if building is None:
-            item = Text.assemble((SPOT + " ", "dim"), _reward(spot["reward"]))
+            item = Text.assemble((SPOT + " ", "dim"), (place + " ", "bold"), _reward(spot["reward"]))
         else:
             kind = next((name for key, name, _ in BUILDINGS if key == building["kind"]), building["kind"])
-            item = _seat(f"{BUILT} {kind} ({names[building['seat']]})", building["seat"])
+            item = _seat(f"{BUILT} {place} {kind} ({names[building['seat']]})", building["seat"])
         spots["left" if place.startswith("L") else "right"].append(item)
 
     def viscounts(place: str) -> list[Text]:
@@ -400,8 +401,8 @@ def _segment_body(seg: dict, seats: tuple, setup: bool, width: int) -> list[Text
     ms = seg["manuscript"]
     top = ms["top"]
     items = [Text.assemble(("Manuscript ", "dim"), (f"×{ms['count']}", "bold"), (":", "dim"))]
-    if top is not None:
-        items += [_ribbon(top["ribbon"]) + Text(","), Text(f"{top['cost']}✝")]
+    if top is not None:  # named by its number, as in the choices ("Transcribe Manuscript 12")
+        items += [Text(f"#{int(top['id'][1:])}", style="bold"), _ribbon(top["ribbon"]) + Text(","), Text(f"{top['cost']}✝")]
     else:
         items += [Text("printed,", style="dim"), Text(f"{ms['printed_cost']}✝ (effect only)", style="dim")]
     extra = [x for x in (top.get("effect"), top.get("vp")) if x] if top is not None else []

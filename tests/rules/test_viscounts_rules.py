@@ -2,6 +2,8 @@
 after it, and the rulebook's worked examples. Positions are set up with tests/rules/viscounts_table.py
 (setup skipped by editing the state) and one method of rules.viscounts.flow.Turns is driven."""
 import json
+import re
+from collections import Counter
 
 import pytest
 
@@ -52,6 +54,30 @@ def test_1_1_component_list_at_setup():
         assert sorted(p.hand) == [own(cid, seat) for cid in STARTING], "8 starting townsfolk each"
     assert len(s.offers) == 5 and all(townsfolk()[h].kind == "hero" for _, h in s.offers)
     assert len({n for n, _ in s.offers}) == 5 and all(1 <= n <= 10 for n, _ in s.offers)
+
+
+def test_1_1_the_box_in_the_catalogue():
+    entries = new_match().engine.catalogue()
+    parts = Counter(e["where"] for e in entries)
+    assert parts["Townsfolk"] == 68 and parts["Heroes"] == 10, "68 neutral townsfolk and 10 heroes"
+    assert parts["Starting townsfolk (one set per player colour)"] == 8
+    assert parts["Manuscripts"] == 35 and parts["Player cards"] == 10 and parts["Castle"] == 6
+    assert parts["Kingdom cards"] == 9, "debt, deed, Poverty, Prosperity, Castle Leader, 4 Cleric Bonus cards"
+    assert parts["Player board"] == 2 + 9, "the board, its track and the nine buildings"
+    assert parts["Main board: 1-2 player side"] == 15 + 20 and parts["Main board: 3-4 player side"] == 15 + 30
+    assert parts["Solo AI"] == 4 + 1 + 16, "four AI boards, the Reference card, 16 Schemes"
+    by_id = {e["id"]: e for e in entries}
+    assert len(by_id) == len(entries)
+    friar = by_id["townsfolk:friar"]
+    assert (friar["name"], friar["cost"]) == ("Friar", "2 silver") and friar["kind"].startswith("Townsfolk · 2 silver")
+    assert "When you play it to your board: gain 1 virtue." in friar["text"]
+    assert "When hired or dismissed: gain 1 virtue." in friar["text"]
+    assert "Criminal" in by_id["townsfolk:thief"]["text"] and "Criminal" not in friar["text"]
+    assert by_id["manuscript:m27"]["points"] == "1 VP for each building you have built"
+    assert by_id["building:trading-post:2"]["name"] == "Trading Post 2"
+    assert "dismissing any townsfolk costs you only 1 silver" in by_id["building:trading-post:2"]["text"]
+    assert "Toll Keeper" == by_id["printed-townsfolk:A"]["name"]
+    assert all(e["text"].endswith(".") and "…" not in e["text"] for e in entries), "every text whole"
 
 
 def test_1_2_main_board_paths_and_river():
@@ -498,6 +524,14 @@ def test_8_3_meeting_another_viscount_lets_its_owner_rearrange():
     seen = drive(t.flow.movement(0, 2), "move:B.left", f"order:{own('squire', 1)},{own('abbot', 1)},-")
     assert [d.seat for d in seen] == [0, 1], "Blue (met) may rearrange; Green (passed through) may not"
     assert t.p(1).row == [own("squire", 1), own("abbot", 1), None]
+    assert seen[1].prompt == ("Red's Viscount ends its move on your town, Brambleford (left): rearrange the cards on "
+                              "your player board?"), "Blue is told who came and what to decide"
+    assert seen[1].option(f"order:{own('squire', 1)},{own('abbot', 1)},-").cards == \
+        (f"townsfolk:{own('squire', 1)}", f"townsfolk:{own('abbot', 1)}")
+    assert "town:high:B.left" in seen[0].option("move:B.left").cards, "a move names the town"
+    t.row(1, own("abbot", 1))
+    assert drive(t.flow.movement(2, 1)) == [] and t.p(2).town == "B.left", \
+        "Green's one way leads to Blue, whose single card leaves nothing to rearrange: nobody is asked"
 
 
 def test_8_4_movement_example():
@@ -525,7 +559,7 @@ def test_9_1_1_one_action_by_path():
     t = Table(2)
     t.row(0, own("labourer"), own("squire"), own("abbot")).goods(0, silver=9, stone=9, gold=9, ink=9)
     t.top("A", "friar")
-    assert first_decision(t.flow.primary_action(0)).prompt == "Which building?", \
+    assert first_decision(t.flow.primary_action(0)).prompt == "Which building do you build?", \
         "no Merchant icon, nothing to trade at this silver exchange: Build is the one action, taken without asking"
     t.row(0, own("trader"), own("squire"), own("abbot"))
     assert set(ids(first_decision(t.flow.primary_action(0)))) == {"action:trade", "action:build"}
@@ -643,6 +677,21 @@ def test_9_3_link_pays_once_for_one_owner_of_both_ends():
     assert t.p(0).goods["silver"] == 2 and t.p(1).goods["silver"] == 0
 
 
+def test_9_3_the_other_owner_of_a_link_is_paid_without_asking_but_chooses_its_resource():
+    """Content decision 13: a link pays the other owner in another player's turn; silver is simply
+    taken, 'any resource' asks which, saying whose building did it."""
+    t = Table(2)
+    t.built(1, "guildhall", spot="A.L2")
+    assert drive(t.flow.place_building(0, "workshop", 1, "A.L1")) == [], "no one is asked"
+    assert t.p(1).goods["silver"] == 2 and t.p(0).goods["silver"] == 2, "the L1-L2 link: 2 silver each"
+    assert any("pays Red and Blue" in line for line in texts(t.m, "9.3"))
+    seen = drive(t.flow.place_building(0, "workshop", 2, "A.R1"), "resource:gold", "resource:ink")
+    assert [d.seat for d in seen] == [0, 1] and t.p(1).goods["ink"] == 1 and t.p(0).goods["gold"] == 1
+    assert seen[1].prompt == ("Red builds on Ashwick R1, linked to your building on Ashwick L2: take a resource of "
+                              "your choice")
+    assert set(seen[1].options[0].cards) == {"spot:low:A.R1", "spot:low:A.L2"}
+
+
 def test_9_4_building_abilities():
     t = Table(2)
     # first Trading Post: 1 extra space free
@@ -720,8 +769,11 @@ def test_9_5_4_bumping_workers_off():
     drive(t.flow.add_workers(0, "chapel", 1), "bump:1")
     assert t.s.tier1["chapel"] == [1, 2] and t.p(1).goods["silver"] == 2 and t.p(1).workers == 10
     t.s.tier2["hall"] = [1, 3]
-    drive(t.flow.bump_off(0), "bump:1", "resource:ink")
+    seen = drive(t.flow.bump_off(0), "bump:1", "resource:ink")
     assert t.s.tier2["hall"] == [1, 2] and t.p(1).virtue == 7 and t.p(1).goods["ink"] == 1
+    assert seen[0].prompt == "More than 3 workers in the Hall's second tier: whose worker do you bump?"
+    assert seen[1].seat == 1 and seen[1].prompt == \
+        "Red bumps your worker from the Hall's second tier: take a resource of your choice", "Blue is told why"
     assert t.s.tier3 == [0, 5], "the third tier is never bumped"
     t.s.tier1["treasury"] = [3, 1]
     drive(t.flow.bump_off(0), "bump:0")
@@ -794,7 +846,7 @@ def test_9_6_transcription_example():
     assert p.discard == [] and own("abbot") in p.draw, "the Racketeer's Shuffle"
     t.built(0, "workshop", 2).built(0, "trading-post")
     assert breakdown(score(t.s), 0)["Manuscript: 1 per building"] == 3
-    assert seen[0].prompt == "Choose your primary action"
+    assert seen[0].prompt.startswith("Choose your primary action")
 
 
 def test_9_6_cleric_bonus_at_three_of_a_ribbon_and_one_per_turn():
@@ -1119,7 +1171,10 @@ def test_16_6_collision_triggers_on_any_players_board():
     t = Table(2)
     t.markers(0, 3, 3)
     t.row(1, "ada", "peddler-1-silver")
-    drive(t.flow.collision(0), "resource:stone")
+    seen = drive(t.flow.collision(0), "resource:stone")
+    assert [d.prompt for d in seen] == ["Red's collision: your Ada: take a resource of your choice"], \
+        "Blue chooses Ada's resource; the Peddler's silver is taken without asking (content decision 13)"
+    assert seen[0].options[0].cards == ("townsfolk:ada",)
     assert t.p(1).goods == {"silver": 2, "gold": 0, "ink": 0, "stone": 1}, "Ada and the Peddler on Blue's board"
     assert t.p(1).virtue == 7
     assert t.p(0).deeds == 1 and t.p(0).goods["silver"] == 2, "Red's reward above position 3"
@@ -1127,20 +1182,19 @@ def test_16_6_collision_triggers_on_any_players_board():
 
 # --- 17 Hidden information ---------------------------------------------------------------------
 def check_view(m, seat):
+    """No hidden card in the view: neither by its own id nor as a component the seat may read."""
     s = m.state
-    text = json.dumps(m.view(seat))
-    for other, p in enumerate(s.seats):
-        if other != seat:
-            for cid in p.hand:
-                assert f'"{cid}"' not in text, f"seat {seat} sees {cid} in seat {other}'s hand"
-        for cid in p.draw:
-            assert f'"{cid}"' not in text, f"seat {seat} sees {cid} in seat {other}'s draw pile"
-    for pile in s.townsfolk_piles.values():
-        for cid in pile[:-1]:
-            assert f'"{cid}"' not in text, f"seat {seat} sees {cid} under a pile's top"
-    for pile in s.manuscript_piles.values():
-        for mid in pile[:-1]:
-            assert f'"{mid}"' not in text, f"seat {seat} sees manuscript {mid} under a pile's top"
+    view = m.view(seat)
+    text = json.dumps(view)
+    readable = view["cards"]
+    hidden = [(cid, f"seat {other}'s hand") for other, p in enumerate(s.seats) if other != seat for cid in p.hand]
+    hidden += [(cid, f"seat {other}'s draw pile") for other, p in enumerate(s.seats) for cid in p.draw]
+    hidden += [(cid, "a townsfolk pile under its top") for pile in s.townsfolk_piles.values() for cid in pile[:-1]]
+    hidden += [(mid, "a manuscript pile under its top") for pile in s.manuscript_piles.values() for mid in pile[:-1]]
+    for cid, where in hidden:
+        assert f'"{cid}"' not in text, f"seat {seat} sees {cid} in {where}"
+        assert not {f"townsfolk:{cid}", f"manuscript:{cid}", f"scheme:{cid}"} & readable.keys(), \
+            f"seat {seat} may read {cid} in {where}"
 
 
 @pytest.mark.parametrize("seed", range(1, 4))
@@ -1197,6 +1251,63 @@ def test_17_4_public_information():
     assert (v["corruption"], v["virtue"]) == (0, 8)
     assert t.m.view(0)["castle"]["sections"][2]["tier1"] == [0, 1]
     assert t.m.view(None)["kingdom"]["debts_on_poverty"] == t.s.debts_on_poverty
+
+
+def test_17_5_a_seat_reads_every_component_in_sight():
+    t = Table(2)
+    t.hand(0, "friar").row(1, own("squire", 1)).discards(1, "miner").top("A", "bishop")
+    t.p(1).manuscripts = [t.s.manuscript_piles["B"].pop()]
+    held = t.p(1).manuscripts[0]
+    t.s.townsfolk_piles["C"] = []
+    red, blue = t.m.view(0)["cards"], t.m.view(1)["cards"]
+    assert red["townsfolk:friar"]["where"] == "Your hand" and "townsfolk:friar" not in blue, "a hand is its owner's"
+    assert blue[f"townsfolk:{own('squire', 1)}"]["where"] == "Your player board, left space"
+    assert red[f"townsfolk:{own('squire', 1)}"]["where"] == "Blue's player board, left space"
+    assert red["townsfolk:miner"]["where"] == "Blue's discard pile"
+    assert red["townsfolk:bishop"]["where"] == "Top of the townsfolk pile of Ashwick (segment 1)"
+    under = t.s.townsfolk_piles["A"][-2]
+    assert f"townsfolk:{under}" not in red, "only the top of a pile"
+    assert red["printed-townsfolk:C"]["name"] == "Copyist", "the card printed under an empty pile"
+    assert red[f"manuscript:{held}"]["where"] == "Blue's manuscripts"
+    assert red["town:low:A.left"]["where"] == "Main board, Ashwick (segment 1): the Viscounts of Red and Blue"
+    assert red["spot:low:A.L1"]["where"] == "Main board, Ashwick (segment 1): empty"
+    assert red["castle:scriptorium"]["where"] == "Castle, facing Ashwick"
+    assert red["building:workshop:1"]["where"] == "Your player board, not built yet"
+    assert red["kingdom:poverty"]["where"] == f"Kingdom, under {t.s.debts_on_poverty} debts"
+    assert "ai-board:cleric" not in red, "no solo AI at this table"
+    m = solo_match(seed=3, difficulty=2)
+    cards = m.view(0)["cards"]
+    assert cards["ai-board:cleric"]["where"].startswith("Cleric AI's seat, difficulty 2 (2 Future Schemes")
+    assert "ai-reference" in cards
+
+
+def test_17_5_every_choice_names_what_it_concerns_and_fits_the_number_keys():
+    """Seeded random matches of every size and every AI: at each decision the components an option
+    names are readable by the deciding seat, a label naming a card lists it, same-named cards are
+    told apart, a long list files into groups of nine, and the words have no slips."""
+    from tabletop_tui.menu import fits, menu
+    slips = [r"\b1 (spaces|workers|cards|icons|debts|deeds|ink wells)\b", r"\b(\w+) \1\b", r"\(s\)", r"\bviscount\b",
+             r":\s*$", r"\)\s*\("]
+    cases = [(2, {}), (4, {})] + [(1, {"ai": ai, "difficulty": 3}) for ai in C.solo.ais]
+    for players, options in cases:
+        m = new_match(players, seed=players + 10, **options)
+        bot = RandomBot(players)
+        while m.decision is not None:
+            view = m.view(m.decision.seat)
+            names = {}
+            for cid, card in view["cards"].items():
+                names.setdefault(card["name"], set()).add(cid)
+            labels = [o["label"] for o in view["decision"]["options"]]
+            assert len(set(labels)) == len(labels), f"two options read the same: {labels}"
+            assert fits(menu(view["decision"]["options"])), f"{m.decision.prompt}: {labels}"
+            for o in view["decision"]["options"]:
+                assert set(o["cards"]) <= view["cards"].keys(), o
+                for name, ids in names.items():
+                    if re.search(rf"(?<![\w']){re.escape(name)}(?![\w'])", o["label"]):
+                        assert ids & set(o["cards"]), f"{o['label']!r} names {name}"
+            for words in [m.decision.prompt, *labels]:
+                assert not any(re.search(slip, words) for slip in slips), words
+            m.play(bot.choose(m.decision))
 
 
 # --- 15 Solo play ------------------------------------------------------------------------------
@@ -1440,6 +1551,9 @@ def test_17_3_solo_decks_hidden():
                 text = json.dumps(v)
                 for sid in s.seats[1].draw + s.future:
                     assert f'"{sid}"' not in text, f"{sid} face down, yet in the view"
+                    assert f"scheme:{sid}" not in v["cards"], f"{sid} face down, yet readable"
+                for sid in s.seats[1].discard + [x for x in s.seats[1].row if x]:
+                    assert v["cards"][f"scheme:{sid}"]["kind"].endswith("Scheme (solo AI)"), "face-up Schemes are read"
                 assert v["future_count"] == len(s.future) and v["seats"][1]["draw_count"] == len(s.seats[1].draw)
                 assert [x["id"] for x in v["seats"][1]["discard"]] == s.seats[1].discard
         m.play(bot.choose(m.decision))

@@ -7,6 +7,7 @@ import pytest
 
 from rules.core.content import ContentError
 from rules.viscounts import townsfolk as tf
+from rules.viscounts.cards import catalogue, townsfolk_label
 from rules.viscounts.townsfolk import Step, card_lines, card_text, townsfolk
 
 HEROES = {"Ada", "Bertha", "Clovis", "Emma", "Guntram", "Judith", "Lothaire", "Merovech", "Rudolf", "Therese"}
@@ -127,14 +128,31 @@ def longest_shared_run(a, b):
 
 @pytest.mark.skipif(not FAN_LISTS.is_dir(), reason="the public fan lists are not beside the project")
 def test_card_texts_are_in_our_own_words():
-    """The generated ability and hire texts share no run of more than four words with any line of
-    the public fan lists (the data was read from them; the words a player reads are ours)."""
+    """The generated ability and hire texts, and the full text of every component of the box,
+    share no run of more than four words with any line of the public fan lists (the data was read
+    from them; the words a player reads are ours)."""
     fan = [words(line) for path in sorted(FAN_LISTS.glob("fan-list-*.txt")) for line in path.read_text().splitlines()]
     assert len(fan) > 150
     for card in townsfolk().values():
         for line in card_lines(card):
             ours = words(line.split(":", 1)[1])
             assert max(longest_shared_run(ours, theirs) for theirs in fan) <= 4, (card.id, line)
+    for entry in catalogue():
+        ours = words(entry["text"])
+        assert max(longest_shared_run(ours, theirs) for theirs in fan) <= 4, entry["id"]
+
+
+def test_cards_sharing_a_name_are_told_apart_in_choices():
+    """Four Peddlers, three Swindlers...: a choice names each by what its ability gives."""
+    by_name = {}
+    for cid, card in townsfolk().items():
+        by_name.setdefault(card.name, []).append(cid)
+    shared = {name: ids for name, ids in by_name.items() if len(ids) > 1}
+    assert len(shared) == 12 and len(shared["Peddler"]) == 4
+    for name, ids in shared.items():
+        labels = {townsfolk_label(cid) for cid in ids}
+        assert len(labels) == len(ids) and all(label.startswith(f"{name} (") for label in labels), labels
+    assert townsfolk_label("peddler-2-gold") == "Peddler (1 gold)" and townsfolk_label("friar") == "Friar"
 
 
 GOOD = {"id": "x", "name": "X", "kind": "neutral", "cost": 2, "icons": {"noble": 1},

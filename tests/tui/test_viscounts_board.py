@@ -158,7 +158,9 @@ def check_facts(text: str, view: dict) -> None:
             side = places["left" if spot["id"].split(".")[1].startswith("L") else "right"]
             if spot["building"]:
                 owner = names[spot["building"]["seat"]]
-                assert f"■ {BUILDINGS[spot['building']['kind']][0]} ({owner})" in side, spot["id"]
+                assert f"■ {spot['id'].split('.')[1]} {BUILDINGS[spot['building']['kind']][0]} ({owner})" in side, spot["id"]
+            else:
+                assert f"○ {spot['id'].split('.')[1]} " in side, f"{spot['id']} by its name"
         for place in ("left", "right"):
             empty = [x for x in seg["spots"] if x["building"] is None and x["id"].split(".")[1][0] == place[0].upper()]
             assert places[place].count("○") == len(empty), f"{seg['name']} {place}: empty spots"
@@ -167,7 +169,8 @@ def check_facts(text: str, view: dict) -> None:
         if folk["top"]:
             assert f"Townsfolk ×{folk['count']}: {folk['top']['name']} ({folk['top']['cost']} silver)" in box
         if ms["top"]:
-            assert f"Manuscript ×{ms['count']}: {ms['top']['ribbon']}, {ms['top']['cost']}✝" in box
+            number = int(ms["top"]["id"][1:])
+            assert f"Manuscript ×{ms['count']}: #{number} {ms['top']['ribbon']}, {ms['top']['cost']}✝" in box
     castle = flat("\n".join(boxes(text)["Castle"][3]))
     heads = [f"{n} {seg['castle'].title()} →" for n, seg in enumerate(view["segments"], 1)] + ["tier 3:"]
     for n, seg in enumerate(view["segments"], 1):

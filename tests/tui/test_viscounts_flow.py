@@ -22,7 +22,7 @@ def rearrange_pending(seed: int):
     m = viscounts_after(0, seed=seed)
     bot = RandomBot(seed)
     while m.decision is not None:
-        if m.decision.seat != m.state.current and m.decision.prompt.startswith("Rearrange"):
+        if m.decision.seat != m.state.current and "rearrange the cards" in m.decision.prompt:
             return m
         m.play(bot.choose(m.decision))
     return None
@@ -37,7 +37,11 @@ async def test_hot_seat_curtain_before_another_seat_rearranges():
         assert app.screen.player == match.players[rearranger] != match.players[turn_player]
         await pilot.press("enter")
         assert app.screen.view["seat"] == rearranger
-        assert "Bob: Rearrange the cards on your" in screen_text(app).replace(match.players[rearranger], "Bob")
+        mover = match.players[match.state.current]
+        assert match.decision.prompt.startswith(f"{mover}'s Viscount ends its move on your town"), "why it is called"
+        assert match.decision.prompt.endswith("rearrange the cards on your player board?")
+        said = " ".join(screen_text(app).replace(match.players[rearranger], "Bob").split())
+        assert f"Bob: {mover}'s Viscount ends its move on" in said
         assert "Keep the board as it is" in screen_text(app)
         game = app.screen
         await pilot.press("1")  # keep the board as it is
