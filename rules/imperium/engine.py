@@ -32,7 +32,7 @@ class ImperiumEngine(Engine):
     title = "Imperium: Classics & Legends"
     min_players = 2
     max_players = 4
-    rules_version = 2
+    rules_version = 3
     options = {"commons": {"values": list(BOXES), "default": "classics",
                            "help": "Which box's common cards make the market (2.3)"}, **_seat_options()}
 
@@ -45,6 +45,10 @@ class ImperiumEngine(Engine):
     def view(self, m: Match, seat: int | None) -> dict:
         from .view import view
         return view(m, seat)
+
+    def catalogue(self) -> list[dict]:
+        from .cards import catalogue
+        return catalogue()
 
     def result(self, m: Match) -> dict:
         from .view import result

@@ -67,11 +67,13 @@ def render_board(view: dict) -> Stack:
               [c["name"] for c in view["exile"]]),
          _Lines(lambda width: _piles(view, width))),
     ]
+    words = view.get("cards", {})
     for seat in _seat_order(view):
         flags = (seat == view.get("current"), seat == deciding, seat == view.get("seat"))
         info = seats[seat]
         parts.append((_key("seat", seat, info, flags, names),
-                      _Lines(lambda width, seat=seat, info=info, flags=flags: _seat_area(seat, info, flags, width))))
+                      _Lines(lambda width, seat=seat, info=info, flags=flags: _seat_area(seat, info, flags, width,
+                                                                                       words))))
     parts.append((_key("legend"), _Lines(_legend)))
     return Stack(parts)
 
@@ -286,7 +288,7 @@ def _piles(view: dict, width: int) -> list[Text]:
 
 
 # --- the seats -------------------------------------------------------------------------------
-def _seat_area(seat: int, info: dict, flags: tuple[bool, bool, bool], width: int) -> list[Text]:
+def _seat_area(seat: int, info: dict, flags: tuple[bool, bool, bool], width: int, words: dict) -> list[Text]:
     turn, deciding, viewer = flags
     color = _seat_style(seat)
     head = Text("▶ " if turn else "  ", style="bold")
@@ -308,8 +310,9 @@ def _seat_area(seat: int, info: dict, flags: tuple[bool, bool, bool], width: int
     lines = [Text()] + _flow(items, width, indent=4)
     if viewer:  # what your power card (and journey card) does, in words
         for label, card in (("power card", info["power"]), ("journey card", info.get("journey"))):
-            if card and card.get("text"):
-                lines += _flow([Text("; ".join(card["text"]), style=DIM)], width,
+            text = card and words.get(card["id"], {}).get("text")
+            if text:
+                lines += _flow([Text("; ".join(text.splitlines()), style=DIM)], width,
                                lead=Text.assemble("  ", (f"{label}: ", DIM)), indent=4)
 
     plural = {1: ""}
@@ -386,13 +389,9 @@ def _private(me: dict, width: int) -> list[Text]:
     head = Text.assemble((f"Your hand ({me['name']}, {len(hand)} card{'s' * (len(hand) != 1)})", "bold"),
                          (": no cards" if not hand else ":", DIM))
     lines = [head]
-    if len(hand) <= 8:
+    if len(hand) <= 8:  # a card a line: its name and kinds (its words are in the card pane)
         for card in hand:
             lines += _flow([_card(card)], width, lead="  ", indent=6)
-            if len(hand) <= 6 and card.get("text"):  # what the card does, a line, for a short hand
-                what = Text("      " + "; ".join(card["text"]), style=DIM)
-                what.truncate(width, overflow="ellipsis")
-                lines.append(what)
     else:
         lines += _flow([_card(card) for card in hand], width, lead="  ", indent=2)
     history = me["history"] or []

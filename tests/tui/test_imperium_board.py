@@ -112,8 +112,9 @@ def check_facts(text: str, view: dict) -> None:
         assert "In play: " + (info["play"][0]["name"] if info["play"] else "nothing") in area
         for card in info["play"]:
             assert card["name"] in area
-            for guest in card["garrison"]:
-                assert f"└ garrisoned: {guest['name']}" in area or f"· {guest['name']}" in area
+            for guest in card["garrison"]:  # under its host, on the lines after "garrisoned:" or "active quest:"
+                lead = "└ active quest:" if guest.get("quest") else "└ garrisoned:"
+                assert lead in area and guest["name"] in area[area.index(lead):]
         assert f"Development pile {len(info['development'])}" in area
         for card in info["development"]:
             cost = " ".join(f"{card['cost'][k]}{s}" for k, s in (("material", "M"), ("population", "P"))

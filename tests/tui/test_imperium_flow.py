@@ -92,7 +92,7 @@ def legends_table(moves: int):
 
 
 def test_an_arthurian_seat_on_the_board(snap_compare):
-    m = legends_table(115)
+    m = legends_table(250)
     s = m.state
     court = next(x for x in s.seats[0].play if s.card(x).name == "King Arthur's Court")
     assert s.seats[0].garrison.get(court), "a quest is active"
@@ -100,6 +100,6 @@ def test_an_arthurian_seat_on_the_board(snap_compare):
 
 
 def test_a_utopian_seat_on_the_board(snap_compare):
-    m = legends_table(115)
+    m = legends_table(250)
     assert m.state.seats[1].sides["UTO2"] == "b", "the journey has reached Path to Shangri-la"
     assert snap_compare(game_app(m, seat=BOB), terminal_size=SIZE)

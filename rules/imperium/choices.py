@@ -1,0 +1,103 @@
+"""How Imperium puts a decision to a player: identical cards offered once with their count
+("Play Unrest (3 in hand)"), and a long list filed under groups so that every option is two
+number keys away (tabletop_tui/menu.py lays it out)."""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from math import ceil
+
+from rules.core import Option
+from rules.core import ask as ask_kernel
+
+from .cards import describe
+from .content import content
+
+KEYS = 9  # options a player reaches with one number key
+
+
+def ask(seat: int, prompt: str, options: list[Option], rule: str, always_ask: bool = False):
+    """The kernel's `ask`, with a long list of options filed under groups (`fit`)."""
+    return (yield from ask_kernel(seat, prompt, fit(options), rule, always_ask))
+
+
+def same_card(cid: str) -> tuple:
+    """What tells a card apart in play: two cards alike in all of it are the same pick (an Unrest
+    of a nation and a common one)."""
+    card = content().cards[cid]
+    words = describe(cid)
+    return words["name"], words["text"], card.types, card.state, card.tags, card.icons, card.pinned, card.attack
+
+
+def once_each(cards: Iterable[str], offer: Callable[[str], Option],
+              place: Callable[[str], str] = lambda cid: "in hand") -> list[Option]:
+    """An option per different card (`offer` makes it from the first of the alike), its label
+    with the count of the alike ("Stone Mask (3 in hand)"); cards in different places differ."""
+    first: dict[tuple, str] = {}
+    count: dict[tuple, int] = {}
+    for cid in cards:
+        key = (same_card(cid), place(cid))
+        first.setdefault(key, cid)
+        count[key] = count.get(key, 0) + 1
+    options = []
+    for key, cid in first.items():
+        o = offer(cid)
+        n, where = count[key], key[1]
+        if n > 1:
+            if o.label.endswith(f"({where})"):  # "Unrest (in your discard pile)": the count before the place
+                label = o.label[:-len(where) - 1] + f"{n} {where})"
+            elif o.label.endswith(")"):  # "Play Unrest (action)"
+                label = o.label[:-1] + f", {n} {where})"
+            else:
+                label = f"{o.label} ({n} {where})"
+            o = o._replace(label=label)
+        options.append(o)
+    return options
+
+
+def fit(options: list[Option]) -> list[Option]:
+    """Nine options or fewer, as they are; more, each filed under its group (the options without
+    one under their first word), a group of more than nine split into alphabetical runs ("Play a
+    card (A-K)"); if that still leaves more than nine lines, alphabetical runs of all of them."""
+    if len(options) <= KEYS:
+        return options
+    filed = [o if o.group else o._replace(group=first_word(o.label)) for o in options]
+    groups: dict[str, list[Option]] = {}
+    for o in filed:
+        groups.setdefault(o.group, []).append(o)
+    if len(groups) > KEYS:
+        return runs(options, "Choose")
+    out: list[Option] = []
+    for name, members in groups.items():
+        out += runs(members, name) if len(members) > KEYS else members
+    if len({o.group for o in out}) > KEYS:
+        return runs(options, "Choose")
+    return out
+
+
+def first_word(label: str) -> str:
+    return label.split(" ", 1)[0]
+
+
+def runs(options: list[Option], name: str) -> list[Option]:
+    """The options in alphabetical order of what follows their common words, in runs of at most
+    nine, each run a group named by the letters it spans ("Discard (A-F)")."""
+    common = shared_prefix([o.label for o in options])
+    ordered = sorted(options, key=lambda o: o.label[common:].casefold())
+    k = ceil(len(ordered) / KEYS)
+    size = ceil(len(ordered) / k)
+    out = []
+    for start in range(0, len(ordered), size):
+        run = ordered[start:start + size]
+        first, last = (run[0].label[common:][:1].upper() or "?"), (run[-1].label[common:][:1].upper() or "?")
+        group = f"{name} ({first}-{last})" if first != last else f"{name} ({first}, {start // size + 1} of {k})"
+        out += [o._replace(group=group) for o in run]
+    return out
+
+
+def shared_prefix(labels: list[str]) -> int:
+    """How many characters all the labels share at their start, cut back to a word's start."""
+    first, last = min(labels), max(labels)
+    n = 0
+    while n < len(first) and n < len(last) and first[n] == last[n]:
+        n += 1
+    return first.rfind(" ", 0, n) + 1 if n < len(first) else n
