@@ -4,6 +4,7 @@ number keys away (tabletop_tui/menu.py lays it out)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import cache
 from math import ceil
 
 from rules.core import Option
@@ -17,41 +18,50 @@ KEYS = 9  # options a player reaches with one number key
 
 def ask(seat: int, prompt: str, options: list[Option], rule: str, always_ask: bool = False):
     """The kernel's `ask`, with a long list of options filed under groups (`fit`)."""
-    return (yield from ask_kernel(seat, prompt, fit(options), rule, always_ask))
+    return ask_kernel(seat, prompt, fit(options), rule, always_ask)
 
 
-def same_card(cid: str) -> tuple:
-    """What tells a card apart in play: two cards alike in all of it are the same pick (an Unrest
-    of a nation and a common one)."""
-    card = content().cards[cid]
-    words = describe(cid)
-    return words["name"], words["text"], card.types, card.state, card.tags, card.icons, card.pinned, card.attack
+@cache
+def alike() -> dict[str, tuple]:
+    """For each card, what tells it apart in play: two cards alike in all of it are the same pick
+    (a nation's Unrest and a common one)."""
+    out = {}
+    for cid, card in content().cards.items():
+        words = describe(cid)
+        out[cid] = (words["name"], words["text"], card.types, card.state, card.tags, card.icons, card.pinned,
+                    card.attack)
+    return out
 
 
-def once_each(cards: Iterable[str], offer: Callable[[str], Option],
-              place: Callable[[str], str] = lambda cid: "in hand") -> list[Option]:
+Place = str | Callable[[str], str]  # where cards lie ("in hand"), or where each one does
+
+
+def once_each(cards: Iterable[str], offer: Callable[[str], Option], place: Place = "in hand") -> list[Option]:
     """An option per different card (`offer` makes it from the first of the alike), its label
     with the count of the alike ("Stone Mask (3 in hand)"); cards in different places differ."""
-    first: dict[tuple, str] = {}
-    count: dict[tuple, int] = {}
+    keys = alike()
+    one_place = isinstance(place, str)
+    seen: dict[tuple, list] = {}
     for cid in cards:
-        key = (same_card(cid), place(cid))
-        first.setdefault(key, cid)
-        count[key] = count.get(key, 0) + 1
+        key = keys[cid] if one_place else (keys[cid], place(cid))
+        if key in seen:
+            seen[key][1] += 1
+        else:
+            seen[key] = [cid, 1]
     options = []
-    for key, cid in first.items():
+    for cid, n in seen.values():
         o = offer(cid)
-        n, where = count[key], key[1]
-        if n > 1:
-            if o.label.endswith(f"({where})"):  # "Unrest (in your discard pile)": the count before the place
-                label = o.label[:-len(where) - 1] + f"{n} {where})"
-            elif o.label.endswith(")"):  # "Play Unrest (action)"
-                label = o.label[:-1] + f", {n} {where})"
-            else:
-                label = f"{o.label} ({n} {where})"
-            o = o._replace(label=label)
-        options.append(o)
+        options.append(o._replace(label=counted(o.label, n, place if one_place else place(cid))) if n > 1 else o)
     return options
+
+
+def counted(label: str, n: int, where: str) -> str:
+    """The label of one of n alike cards: "Unrest (3 in hand)", "Play Unrest (action, 3 in hand)"."""
+    if label.endswith(f"({where})"):  # "Unrest (in your discard pile)": the count before the place
+        return label[:-len(where) - 1] + f"{n} {where})"
+    if label.endswith(")"):
+        return label[:-1] + f", {n} {where})"
+    return f"{label} ({n} {where})"
 
 
 def fit(options: list[Option]) -> list[Option]:

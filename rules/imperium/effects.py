@@ -14,7 +14,7 @@ from rules.core import Option, Steps
 from .choices import ask, once_each
 from .content import KING_OF_KINGS, RESOURCES, Card, content
 from .flow import WORDS, Collapse, Turns
-from .words import EVENT, ability_text, sentence, step_text
+from .words import EVENT, ability_text, own_part, sentence
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
 
@@ -400,15 +400,13 @@ class Effects:
             if st.get("may") and "choose" not in st:  # a choice offers "none" itself
                 if not possible(self, ctx, seat, st):
                     continue
-                own = {k: v for k, v in st.items() if k not in ("who", "may")}  # this seat's own part
-                source = self.source(ctx, seat)
-                if self.welcome(seat, own):
+                if self.welcome(seat, st):
                     self.f.say(f"{self.s.seats[seat].name} takes what {self.source(ctx, None)} offers", "3.3")
                 else:
-                    words = sentence(step_text(own))
-                    opts = [Option("yes", words, "3.3", cards=self.cards_named(seat, words, ctx.card)),
+                    words = own_part(st)
+                    opts = [Option("yes", sentence(words), "3.3", cards=self.cards_named(seat, words, ctx.card)),
                             Option("no", "Don't", "3.3", cards=self.shown(seat, ctx.card))]
-                    if (yield from ask(seat, f"{source}: you may {step_text(own)}", opts, "3.3",
+                    if (yield from ask(seat, f"{self.source(ctx, seat)}: you may {words}", opts, "3.3",
                                        always_ask=True)) == "no":
                         continue
             yield from verb(self, ctx, seat, st)
@@ -705,17 +703,16 @@ class Effects:
     def in_sight(self, seat: int, cid: str) -> bool:
         """Whether the seat may see the card now (rules/imperium/cards.py lists the places)."""
         s = self.s
+        if 0 <= seat < len(s.seats):  # the seat's own cards first: an option's are mostly its own
+            own = s.seats[seat]
+            if cid in own.limbo or cid in own.play or cid in own.hand or cid in own.history or cid in own.sunken:
+                return True
         if cid == KING_OF_KINGS or cid in s.exile or (s.unrest and cid == s.unrest[-1]):
             return True
         if any(cid in (sp.card, sp.unrest) for sp in s.market):
             return True
-        for i, p in enumerate(s.seats):
-            if cid in (p.power, p.journey_card()) or cid in p.play or cid in p.limbo or cid in p.discard \
-                    or cid in p.development or cid in p.garrisoned():
-                return True
-            if i == seat and (cid in p.hand or cid in p.history or cid in p.sunken):
-                return True
-        return False
+        return any(cid in (p.power, p.journey_card()) or cid in p.play or cid in p.limbo or cid in p.discard
+                   or cid in p.development or cid in p.garrisoned() for p in s.seats)
 
     def shown(self, seat: int, *cids: str | None) -> tuple[str, ...]:
         """Of the cards an option concerns, those the deciding seat may see (`Option.cards`)."""
@@ -725,13 +722,10 @@ class Effects:
         """`shown(seat, *cids)`, and for each card named in the words of an option ("return an
         Unrest", "abandon Scandinavia") that none of them is, one the seat may see."""
         found = self.shown(seat, *cids)
-        names = {self.name(x) for x in found}
-        for name in names_in_words():
-            if name in words and name not in names and re.search(rf"(?<![\w']){re.escape(name)}(?![\w'])", words):
+        for name in card_names_in(words):
+            if all(self.name(x) != name for x in found):
                 cid = self.seen_named(seat, name)
-                if cid:
-                    found += (cid,)
-                words = words.replace(name, "")
+                found += (cid,) if cid else ()
         return found
 
     def seen_named(self, seat: int, name: str) -> str | None:
@@ -791,12 +785,19 @@ class Effects:
 
 
 @cache
-def names_in_words() -> tuple[str, ...]:
-    """The card names that the words of cards hold ("Unrest", "City", "Scandinavia"), longest first."""
+def names_in_words() -> re.Pattern:
+    """What finds the card names that the words of cards hold ("Unrest", "City", "Scandinavia"),
+    each as a whole name, the longest that fits ("City of Rome", not "City")."""
     from .cards import describe
     texts = "\n".join(describe(cid)["text"] for cid in content().cards)
-    names = {card.name for card in content().cards.values()}
-    return tuple(sorted((n for n in names if n in texts), key=len, reverse=True))
+    names = sorted({card.name for card in content().cards.values() if card.name in texts}, key=len, reverse=True)
+    return re.compile(rf"(?<![\w'])(?:{'|'.join(re.escape(name) for name in names)})(?![\w'])")
+
+
+@cache
+def card_names_in(words: str) -> tuple[str, ...]:
+    """The card names in words of cards (the words are few: worked out once for each)."""
+    return tuple(dict.fromkeys(names_in_words().findall(words)))
 
 
 def variable_vp(card: Card) -> bool:

@@ -16,6 +16,10 @@ from .words import some
 WORDS = {"material": "Materials", "population": "Population", "progress": "Progress"}
 
 
+INNOVATE = [Option(f"innovate:{t}", f"Innovate: discard your hand, break through for {some(t)}", "3.4", group="Innovate")
+            for t in MARKET_TYPES]
+
+
 class Collapse(Exception):
     """The Unrest pile ran out: the game ends at once, even mid-action (rulebook, "Collapse", 4.3).
     Its message says who or what took the last Unrest."""
@@ -82,8 +86,7 @@ class Turns:
         while True:
             opts = fx.activate_options(seat)
             if not begun:
-                opts += [Option(f"innovate:{t}", f"Innovate: discard your hand, break through for {some(t)}", "3.4",
-                                group="Innovate") for t in MARKET_TYPES]
+                opts += INNOVATE
                 unrest = [x for x in p.hand if self.c.cards[x].types == ("unrest",)]
                 if unrest:
                     opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5", cards=(unrest[0],)))
@@ -112,13 +115,13 @@ class Turns:
         p.free_played.clear()
         p.turn_bonus.clear()
         p.ignore_empire_icon = False
+        limit = fx.hand_limit(seat)
         while p.hand:  # step 3
             opts = once_each(p.hand, lambda x: Option(f"discard:{x}", f"Discard {self.name(x)}", "3.6", cards=(x,),
                                                       group="Discard a card"))
             if len(p.hand) > 1:
                 opts.append(Option("all", f"Discard your whole hand ({len(p.hand)} cards)", "3.6"))
             opts.append(Option("done", "Keep the rest" if len(p.hand) > 1 else "Keep it", "3.6"))
-            limit = fx.hand_limit(seat)
             prompt = f"Cleanup: discard any cards, then draw up to {limit} ({len(p.hand)} in hand)"
             choice = yield from ask(seat, prompt, opts, "3.6", always_ask=True)
             if choice == "done":
@@ -127,8 +130,7 @@ class Turns:
             for x in gone:
                 p.hand.remove(x)
             p.discard += gone
-        limit = fx.hand_limit(seat)  # step 4: up to the limit, never down to it
-        if len(p.hand) < limit:
+        if len(p.hand) < limit:  # step 4: up to the limit, never down to it
             yield from fx.draw(seat, limit - len(p.hand))
 
     # --- Solstice ------------------------------------------------------------------------------

@@ -183,7 +183,7 @@ def attack_from_discard_to_deck_top(fx: Effects, ctx: Ctx, seat: int, st: dict):
     attacks = [x for x in p.discard if fx.card(x).attack]
     picked = yield from choose_cards(fx, seat, attacks, f"{fx.source(ctx, seat)}: which attack card goes from your "
                                                         "discard pile on top of your deck?", "5.5", 1, secret=False,
-                                     place=lambda x: "in your discard pile")
+                                     place="in your discard pile")
     for x in picked:
         p.discard.remove(x)
         p.deck.append(x)
@@ -197,7 +197,7 @@ def play_region_from_discard(fx: Effects, ctx: Ctx, seat: int, st: dict):
         return
     picked = yield from choose_cards(fx, seat, regions, f"{fx.source(ctx, seat)}: play which Region from your "
                                                         "discard pile (an action)?", "3.3", 1, secret=False,
-                                     place=lambda x: "in your discard pile")
+                                     place="in your discard pile")
     for x in picked:
         yield from fx.play(seat, x, from_zone=p.discard)
 

@@ -91,7 +91,7 @@ def exile_impending_quest(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     picked = yield from choose_cards(fx, seat, [x for x in p.development if fx.name(x) != "Graal"],
                                      f"{fx.source(ctx, seat)}: exile which impending quest?", "6.10", 1, secret=False,
-                                     place=lambda x: "impending")
+                                     place="impending")
     for x in picked:
         p.development.remove(x)
         fx.s.exile.append(x)
@@ -119,7 +119,7 @@ def abandon_garrisoned_region(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     picked = yield from choose_cards(fx, seat, regions_with(fx, seat, st["kind"]),
                                      f"{fx.source(ctx, seat)}: abandon which Region (with its garrison)?", "5.13", 1,
-                                     secret=False, place=lambda x: "in play")
+                                     secret=False, place="in play")
     for x in picked:
         fx.leave_play(seat, x, p.discard)
         fx.f.say(f"{p.name} abandons {fx.name(x)} with its garrison", "5.13")
@@ -146,7 +146,7 @@ def acquire_exiled_not_knight(fx: Effects, ctx: Ctx, seat: int, st: dict):
     s, p = fx.s, fx.s.seats[seat]
     picked = yield from choose_cards(fx, seat, [x for x in s.exile if not fx.card(x).has("knight")],
                                      f"{fx.source(ctx, seat)}: acquire which exiled card?", "5.17", 1, secret=False,
-                                     place=lambda x: "in the exile")
+                                     place="in the exile")
     for x in picked:
         s.exile.remove(x)
         p.hand.append(x)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules.core import Option
 
-from .choices import ask, once_each
+from .choices import Place, ask, once_each
 from .effects import Ctx, Effects, price_text
 from .market import Market
 from .words import PLACES, choice_labels, either, plural, sentence, some, step_text
@@ -14,13 +14,15 @@ def amount(fx: Effects, ctx: Ctx, seat: int, st: dict, n: int) -> int:
 
 
 def choose_cards(fx: Effects, seat: int, cards: list[str], prompt: str, rule: str, n: int = 1,
-                 optional: bool = False, secret: bool = True, place=lambda cid: "in hand"):
+                 optional: bool = False, secret: bool = True, place: Place = "in hand"):
     """Up to n different cards chosen one at a time (all of them when they are no more than n
-    and nothing is optional); alike cards in one place are one option. `place` says where a card
-    lies ("in hand", "in your discard pile"), in the labels when the cards lie in several places."""
+    and nothing is optional); alike cards in one place are one option. `place` says where the
+    cards lie ("in hand", "in your discard pile"), or where each does: then the labels say it."""
     picked: list[str] = []
     left = list(cards)
-    mixed = len({place(x) for x in left}) > 1
+    if not isinstance(place, str) and len(places := {place(x) for x in left}) == 1:
+        place = places.pop()
+    mixed = not isinstance(place, str)
     while left and len(picked) < n:
         if len(left) <= n - len(picked) and not optional:
             return picked + left
@@ -114,7 +116,7 @@ def draw_from(fx, ctx, seat, st):
     pile = {"discard": p.discard, "history": p.history}[st["draw_from"]]
     prompt = f"{fx.source(ctx, seat)}: take which card from {PLACES[st['draw_from']]} into your hand?"
     picked = yield from choose_cards(fx, seat, pile, prompt, "5.5", st.get("n", 1),
-                                     secret=st["draw_from"] == "history", place=lambda x: "there")
+                                     secret=st["draw_from"] == "history", place="there")
     for x in picked:
         pile.remove(x)
         p.hand.append(x)
@@ -149,7 +151,7 @@ def top_of_deck(fx, ctx, seat, st):
     where = PLACES[spec.get("from", "hand")]
     picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card and fx.is_kind(x, st.get("kind"))],
                                      f"{fx.source(ctx, seat)}: put which card from {where} on top of your deck?",
-                                     "5.5", spec.get("n", 1), place=lambda x: f"in {where}")
+                                     "5.5", spec.get("n", 1), place=f"in {where}")
     for x in picked:
         pile.remove(x)
         p.deck.append(x)
@@ -193,7 +195,7 @@ def history(fx, ctx, seat, st):
     kind = st["history"].get("kind")
     picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card and fx.is_kind(x, kind)],
                                      f"{fx.source(ctx, seat)}: put which card from {PLACES[where]} into your history?",
-                                     "5.7", 1, place=lambda x: f"in {PLACES[where]}")
+                                     "5.7", 1, place=f"in {PLACES[where]}")
     for x in picked:
         to_history(fx, seat, x, pile)
 
@@ -242,7 +244,7 @@ def abandon(fx, ctx, seat, st):
     while need > 0 and cards:  # a card counting as two (Grand Trunk Road) fills two
         prompt = f"{fx.source(ctx, seat)}: {step_text({**st, 'n': need, 'who': 'self', 'may': False})}"
         more = yield from choose_cards(fx, seat, cards, prompt, "5.13", 1, secret=False,
-                                       place=lambda x: "garrisoned" if st.get("from") == "garrison" else "in play")
+                                       place="garrisoned" if st.get("from") == "garrison" else "in play")
         picked += more
         cards = [x for x in cards if x not in more]
         need -= sum(fx.weight(x, st["abandon"]) for x in more)
@@ -262,7 +264,7 @@ def recall(fx, ctx, seat, st):
     else:
         cards = fx.recallable(seat, st["recall"], ctx.card)
     prompt = f"{fx.source(ctx, seat)}: {step_text({**st, 'who': 'self', 'may': False})} (back to your hand)"
-    picked = yield from choose_cards(fx, seat, cards, prompt, "5.4", 1, secret=False, place=lambda x: "in play")
+    picked = yield from choose_cards(fx, seat, cards, prompt, "5.4", 1, secret=False, place="in play")
     for x in picked:
         if st.get("under") == "this":
             fx.ungarrison(seat, x, p.hand)
@@ -440,7 +442,7 @@ def sink(fx, ctx, seat, st):
         cards = [x for x in pile if x != ctx.card and (kind is None or fx.card(x).has(kind))]
         picked = yield from choose_cards(fx, seat, cards, f"{fx.source(ctx, seat)}: sink which card from "
                                                           f"{PLACES[where]}?", "5.28", st.get("n", 1),
-                                         secret=where == "hand", place=lambda x: f"in {PLACES[where]}")
+                                         secret=where == "hand", place=f"in {PLACES[where]}")
     for x in picked:
         if x in p.play:
             fx.leave_play(seat, x, to)
@@ -460,17 +462,18 @@ def market_verb(name):
 
 
 def choose(fx, ctx, seat, st):
-    branches = [b for b in st["choose"] if fx.usable(Ctx(seat, ctx.card, ctx.shielded), b) or not b.get("cost")]
-    if not branches:
+    offered = [i for i, b in enumerate(st["choose"])
+               if fx.usable(Ctx(seat, ctx.card, ctx.shielded), b) or not b.get("cost")]
+    if not offered:
         return
-    shared, words = choice_labels(st["choose"])
-    opts = [Option(f"branch:{i}", sentence(w), "5.20", cards=fx.cards_named(seat, w, ctx.card))
-            for i, (b, w) in enumerate(zip(st["choose"], words)) if b in branches]
-    if st.get("may"):
-        opts.append(Option("none", "None of these", "5.20", cards=fx.shown(seat, ctx.card)))
-    if len(opts) == 1:
-        i = int(opts[0].id[7:])
+    if len(offered) == 1 and not st.get("may"):
+        i = offered[0]
     else:
+        shared, words = choice_labels(st["choose"])
+        opts = [Option(f"branch:{i}", sentence(words[i]), "5.20", cards=fx.cards_named(seat, words[i], ctx.card))
+                for i in offered]
+        if st.get("may"):
+            opts.append(Option("none", "None of these", "5.20", cards=fx.shown(seat, ctx.card)))
         prompt = f"{fx.source(ctx, seat)}: " + (f"{shared}, choose one" if shared.startswith("to ") else
                                                  f"{shared} to choose one" if shared else "choose one")
         choice = yield from ask(seat, prompt, opts, "5.20")

@@ -40,6 +40,21 @@ PLACES = {"hand": "your hand", "discard": "your discard pile", "deck": "your dec
           "history": "your history", "play": "your play area", "this": "this card"}
 
 
+def by_identity(words):
+    """`words` of an ability or step read from the content, worked out once for each: the content
+    never changes, so its objects' identities stand for them."""
+    memo: dict[int, tuple] = {}
+
+    def once(part):
+        hit = memo.get(id(part))
+        if hit is None or hit[0] is not part:
+            if len(memo) > 10_000:  # the few made on the fly (a cheaper Unrest) must not pile up
+                memo.clear()
+            hit = memo[id(part)] = (part, words(part))
+        return hit[1]
+    return once
+
+
 def sentence(text: str) -> str:
     """The text with its first letter in capitals, the rest as written."""
     return text[:1].upper() + text[1:]
@@ -117,6 +132,12 @@ def place_of(what: str, where: str) -> str:
 
 def per_text(st: dict) -> str:
     return f" per {counted(st['per'])}{place_of(st['per'], st.get('where', 'play'))}"
+
+
+@by_identity
+def own_part(st: dict) -> str:
+    """A step's words for one of the players it names: "draw 1 card" of "every player may draw 1 card"."""
+    return step_text({k: v for k, v in st.items() if k not in ("who", "may")})
 
 
 def step_text(st: dict) -> str:
@@ -295,6 +316,7 @@ def choice_text(branches: list[dict]) -> str:
     return "choose one: " + " OR ".join(ability_text(b) for b in branches)
 
 
+@by_identity
 def choice_labels(branches: list[dict]) -> tuple[str, list[str]]:
     """For a choice put to a player: what all its branches share (or "") and each branch's own words."""
     split = [parts(b) for b in branches]
