@@ -14,7 +14,7 @@ from rules.core import Option, Steps
 from .choices import ask, once_each
 from .content import KING_OF_KINGS, RESOURCES, Card, content
 from .flow import WORDS, Collapse, Turns
-from .words import EVENT, ability_text, own_part, sentence
+from .words import EVENT, ability_text, own_part, plural, sentence
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
 
@@ -400,27 +400,34 @@ class Effects:
             if st.get("may") and "choose" not in st:  # a choice offers "none" itself
                 if not possible(self, ctx, seat, st):
                     continue
-                if self.welcome(seat, st):
+                why = self.doubt(seat, st)
+                if why is None:
                     self.f.say(f"{self.s.seats[seat].name} takes what {self.source(ctx, None)} offers", "3.3")
                 else:
                     words = own_part(st)
                     opts = [Option("yes", sentence(words), "3.3", cards=self.cards_named(seat, words, ctx.card)),
                             Option("no", "Don't", "3.3", cards=self.shown(seat, ctx.card))]
-                    if (yield from ask(seat, f"{self.source(ctx, seat)}: you may {words}", opts, "3.3",
-                                       always_ask=True)) == "no":
+                    prompt = f"{self.source(ctx, seat)}: you may {words}" + (f" ({why})" if why else "")
+                    if (yield from ask(seat, prompt, opts, "3.3", always_ask=True)) == "no":
                         continue
             yield from verb(self, ctx, seat, st)
 
-    def welcome(self, seat: int, st: dict) -> bool:
-        """An optional step nobody would refuse, as far as everyone can see, so the seat is not
-        asked (content decision 31): a gain (unless Shangri-la turns the seat's Materials into
-        Progress for the others), or a draw of fewer cards than its deck holds (which neither runs
-        the deck out nor empties it)."""
+    def doubt(self, seat: int, st: dict) -> str | None:
+        """Why a player might refuse an optional step, as far as everyone can see ("" when the
+        step speaks for itself); None for a step nobody would refuse, which the player is not asked
+        (content decisions 31 and 32): a gain, unless Shangri-la turns the seat's Materials into
+        Progress for the others; a draw of fewer cards than its deck holds, which neither runs the
+        deck out nor empties it."""
         if "gain" in st:
-            return not (st["gain"].get("material") and "shangri_la_material" in self.passive_specials(seat))
+            shangri_la = st["gain"].get("material") and "shangri_la_material" in self.passive_specials(seat)
+            return "Shangri-la turns Materials into Population for you and Progress for the others" if shangri_la \
+                else None
         if "draw" in st and not st.get("up_to") and "per" not in st:
-            return len(self.s.seats[seat].deck) > st["draw"]
-        return False
+            held = len(self.s.seats[seat].deck)
+            if held > st["draw"]:
+                return None
+            return "your deck is empty" if not held else f"your deck holds only {plural(held, 'card')}"
+        return ""
 
     # --- attacks -------------------------------------------------------------------------------
     def shields(self, ctx: Ctx) -> Steps:

@@ -16,8 +16,8 @@ from .words import some
 WORDS = {"material": "Materials", "population": "Population", "progress": "Progress"}
 
 
-INNOVATE = [Option(f"innovate:{t}", f"Innovate: discard your hand, break through for {some(t)}", "3.4", group="Innovate")
-            for t in MARKET_TYPES]
+INNOVATE = [Option(f"innovate:{t}", f"Innovate: discard your hand, break through for {some(t)}", "3.4",
+                   group="Innovate") for t in MARKET_TYPES]
 
 
 class Collapse(Exception):

@@ -7,7 +7,7 @@ from rules.core import Option
 from .choices import ask
 from .content import KING_OF_KINGS
 from .effects import Ctx, Effects, variable_vp
-from .words import some
+from .words import order, some
 
 TYPE_WORDS = {"region": "Region", "uncivilised": "Uncivilised", "civilised": "Civilised", "tributary": "Tributary",
               "fame": "Fame", "unrest": "Unrest"}
@@ -74,15 +74,18 @@ class Market:
     # --- acquire ---------------------------------------------------------------------------------
     def acquire(self, ctx: Ctx, seat: int, st: dict):
         kinds = st["acquire"] if isinstance(st["acquire"], (list, tuple)) else [st["acquire"]]
-        for _ in range(st.get("n", 1)):
-            got = yield from self.acquire_one(ctx, seat, kinds, st)
+        n = st.get("n", 1)
+        for k in range(n):
+            count = f" ({k + 1} of {n})" if n > 1 else ""
+            prompt = f"{self.fx.source(ctx, seat)}: {order(st, n=1, then=None)}{count}"
+            got = yield from self.acquire_one(ctx, seat, kinds, st, prompt)
             if got and st.get("then") == "free_play":
                 p = self.s.seats[seat]
                 if self.fx.state_allows(seat, self.fx.card(got)) and not self.fx.card(got).unplayable:
                     yield from self.fx.play(seat, got, free=True)
                     p.free_played.remove(got)  # it was played at once, not as the turn's free play
 
-    def acquire_one(self, ctx: Ctx, seat: int, kinds, st: dict):
+    def acquire_one(self, ctx: Ctx, seat: int, kinds, st: dict, prompt: str):
         s, fx = self.s, self.fx
         fits = (lambda x: True) if "any" in kinds else (lambda x: any(fx.card(x).has(k) for k in kinds))
         spaces = [i for i, sp in enumerate(s.market) if sp.card and fits(sp.card)
@@ -97,8 +100,7 @@ class Market:
                         group="From the exile") for x in exiled]
         if not opts:
             return None
-        what = some(kinds) if "any" not in kinds else "a market card"
-        choice = yield from ask(seat, f"{fx.source(ctx, seat)}: acquire {what}", opts, "5.24")
+        choice = yield from ask(seat, prompt, opts, "5.24")
         if choice.startswith("space:"):
             i = int(choice[6:])
             tokens = dict(s.market[i].tokens)

@@ -6,7 +6,7 @@ from rules.core import Option
 from .choices import Place, ask, once_each
 from .effects import Ctx, Effects, price_text
 from .market import Market
-from .words import PLACES, choice_labels, either, plural, sentence, some, step_text
+from .words import PLACES, ability_text, choice_labels, either, order, own_part, plural, sentence, some
 
 
 def amount(fx: Effects, ctx: Ctx, seat: int, st: dict, n: int) -> int:
@@ -106,7 +106,8 @@ def draw(fx, ctx, seat, st):
     n = amount(fx, ctx, seat, st, st["draw"])
     if st.get("up_to") and n:  # "draw up to n": as many as the player likes, none to n
         opts = [Option(f"n:{k}", f"Draw {plural(k, 'card')}", "5.5") for k in range(n + 1)]
-        prompt = f"{fx.source(ctx, seat)}: draw how many cards (up to {n}, your deck holds {len(fx.s.seats[seat].deck)})?"
+        held = len(fx.s.seats[seat].deck)
+        prompt = f"{fx.source(ctx, seat)}: draw how many cards (up to {n}, your deck holds {held})?"
         n = int((yield from ask(seat, prompt, opts, "5.5"))[2:])
     yield from fx.draw(seat, n, if_able=st.get("if_able", False))
 
@@ -242,7 +243,7 @@ def abandon(fx, ctx, seat, st):
     picked: list[str] = []
     need = st.get("n", 1)
     while need > 0 and cards:  # a card counting as two (Grand Trunk Road) fills two
-        prompt = f"{fx.source(ctx, seat)}: {step_text({**st, 'n': need, 'who': 'self', 'may': False})}"
+        prompt = f"{fx.source(ctx, seat)}: {order(st, n=need)}"
         more = yield from choose_cards(fx, seat, cards, prompt, "5.13", 1, secret=False,
                                        place="garrisoned" if st.get("from") == "garrison" else "in play")
         picked += more
@@ -263,7 +264,7 @@ def recall(fx, ctx, seat, st):
         cards = [x for x in p.garrison.get(ctx.card, []) if fx.is_kind(x, st["recall"])]
     else:
         cards = fx.recallable(seat, st["recall"], ctx.card)
-    prompt = f"{fx.source(ctx, seat)}: {step_text({**st, 'who': 'self', 'may': False})} (back to your hand)"
+    prompt = f"{fx.source(ctx, seat)}: {own_part(st)} (back to your hand)"
     picked = yield from choose_cards(fx, seat, cards, prompt, "5.4", 1, secret=False, place="in play")
     for x in picked:
         if st.get("under") == "this":
@@ -472,10 +473,15 @@ def choose(fx, ctx, seat, st):
         shared, words = choice_labels(st["choose"])
         opts = [Option(f"branch:{i}", sentence(words[i]), "5.20", cards=fx.cards_named(seat, words[i], ctx.card))
                 for i in offered]
-        if st.get("may"):
-            opts.append(Option("none", "None of these", "5.20", cards=fx.shown(seat, ctx.card)))
-        prompt = f"{fx.source(ctx, seat)}: " + (f"{shared}, choose one" if shared.startswith("to ") else
-                                                 f"{shared} to choose one" if shared else "choose one")
+        if len(offered) == 1:  # a "may" with one branch left: a yes or no
+            whole = ability_text(st["choose"][offered[0]])
+            prompt = f"{fx.source(ctx, seat)}: you may {whole}"
+            opts = [opts[0]._replace(label=sentence(whole)), Option("none", "Don't", "5.20", cards=opts[0].cards)]
+        else:
+            prompt = f"{fx.source(ctx, seat)}: " + (f"{shared}, choose one" if shared.startswith("to ") else
+                                                     f"{shared} to choose one" if shared else "choose one")
+            if st.get("may"):
+                opts.append(Option("none", "None of these", "5.20", cards=fx.shown(seat, ctx.card)))
         choice = yield from ask(seat, prompt, opts, "5.20")
         if choice == "none":
             return

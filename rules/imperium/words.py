@@ -134,10 +134,13 @@ def per_text(st: dict) -> str:
     return f" per {counted(st['per'])}{place_of(st['per'], st.get('where', 'play'))}"
 
 
-@by_identity
-def own_part(st: dict) -> str:
-    """A step's words for one of the players it names: "draw 1 card" of "every player may draw 1 card"."""
-    return step_text({k: v for k, v in st.items() if k not in ("who", "may")})
+def order(st: dict, **changes) -> str:
+    """What a step tells one of the players it acts on to do, once it applies: "recall a Region"
+    of "if Barbarian, each other player: recall a Region"."""
+    return step_text({**{k: v for k, v in st.items() if k not in ("who", "may", "if_state")}, **changes})
+
+
+own_part = by_identity(order)  # the words of a step put to a player, worked out once for each step
 
 
 def step_text(st: dict) -> str:

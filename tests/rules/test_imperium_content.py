@@ -323,3 +323,20 @@ def test_the_whole_load_fails_on_a_bad_file(monkeypatch, name, change, words):
 
 def test_the_bad_loads_left_the_content_alone(c):
     assert content() is c and len(c.cards) == 551
+
+
+def test_the_catalogue_holds_every_card_of_both_boxes_with_both_faces(c):
+    entries = {e["id"]: e for e in catalogue()}
+    assert set(entries) == set(c.cards), "every card once, King of Kings and every Unrest included"
+    places = {e["where"] for e in entries.values()}
+    assert places == {n.name for n in c.nations.values()} | {"Classics commons", "Legends commons", "Both boxes"}
+    for cid, card in c.cards.items():
+        if card.side_a or card.side_b:
+            assert "Side A" in entries[cid]["text"] and "Side B" in entries[cid]["text"], card.name
+    assert entries["UTO2"]["name"] == "Visions of Shangri-la / Path to Shangri-la"
+    assert "Side B (Shangri-la):" in entries["UTO3"]["text"]
+    assert entries["ROM1"]["points"] == "side A: 1 VP per 4 Population (at most 10) / side B: 1 VP per 2 Population " \
+                                        "(at most 10)"
+    kok = entries[KING_OF_KINGS]["text"]
+    assert "Side A: a Barbarian gains 6 Progress" in kok and "Side B: a Barbarian gains 4 Progress" in kok
+    assert "Only with 4 players" in entries["1CIV7"]["text"], "the second Metropolis, marked 4"
