@@ -7,7 +7,7 @@ from rules.core import Option
 from .choices import ask
 from .content import KING_OF_KINGS
 from .effects import Ctx, Effects, variable_vp
-from .words import order, some
+from .words import order, plural, some, tokens
 
 TYPE_WORDS = {"region": "Region", "uncivilised": "Uncivilised", "civilised": "Civilised", "tributary": "Tributary",
               "fame": "Fame", "unrest": "Unrest"}
@@ -66,7 +66,7 @@ class Market:
             (p.hand if unrest_to_hand else s.unrest).append(space.unrest)
             space.unrest = None
         space.card = None
-        extra = f" with {', '.join(f'{n} {k}' for k, n in got.items())}" if got else ""
+        extra = f" with {tokens(got)} on it" if got else ""
         self.f.say(f"{p.name} {'acquires' if unrest_to_hand else 'breaks through for'} {self.fx.name(cid)}{extra}",
                    "5.24" if unrest_to_hand else "5.12")
         return cid
@@ -195,13 +195,16 @@ class Market:
                            "5.12")
                 return None
             got = main.pop(at)
-            self.f.say(f"{len(main) - at} card(s) revealed from the main deck go back into it", "5.12")
+            back = len(main) - at
+            self.f.say(f"{plural(back, 'card')} revealed from the main deck {'goes' if back == 1 else 'go'} back "
+                       "into it", "5.12")
             self.m_shuffle(main)
             if not main:
                 self.f.trigger_end("the main deck ran out")
         p.hand.append(got)
         self.fx.m.reveal()
-        self.f.say(f"{p.name} breaks through for a {kind.title()} card", "5.12")
+        self.f.say(f"{p.name} breaks through for {'a card with variable VP' if kind == 'variable' else some(kind)}",
+                   "5.12")
         self.f.say(f"You take {fx.name(got)}", "5.12", seats=[seat])
         return got
 
@@ -266,7 +269,7 @@ class Market:
         else:
             seen = cards[-n:]
             fx.m.reveal()
-            self.f.say(f"{p.name} looks at {len(seen)} Fame card(s)", "5.11")
+            self.f.say(f"{p.name} looks at {plural(len(seen), 'Fame card')}", "5.11")
             opts = [Option(f"card:{x}", f"Take {fx.name(x)}", "5.11", secret=True, cards=(x,)) for x in reversed(seen)]
             prompt = f"{fx.source(ctx, seat)}: you look at the top {len(seen)} Fame cards: take one"
             got = (yield from ask(seat, prompt, opts, "5.11", always_ask=True))[5:]

@@ -122,7 +122,8 @@ def draw_from(fx, ctx, seat, st):
         pile.remove(x)
         p.hand.append(x)
     if picked:
-        fx.f.say(f"{p.name} takes {len(picked)} card(s) from their {st['draw_from']} into hand", "5.5")
+        where = "discard pile" if st["draw_from"] == "discard" else "history"
+        fx.f.say(f"{p.name} takes {plural(len(picked), 'card')} from their {where} into hand", "5.5")
 
 
 def discard(fx, ctx, seat, st):
@@ -157,7 +158,7 @@ def top_of_deck(fx, ctx, seat, st):
         pile.remove(x)
         p.deck.append(x)
     if picked:
-        fx.f.say(f"{p.name} puts {len(picked)} card(s) on top of their deck", "5.5")
+        fx.f.say(f"{p.name} puts {plural(len(picked), 'card')} on top of their deck", "5.5")
 
 
 def to_history(fx: Effects, seat: int, cid: str, pile: list) -> None:

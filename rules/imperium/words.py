@@ -358,8 +358,8 @@ def passive_text(p: dict) -> str:  # noqa: C901 - one line per kind of passive
         names = [f"{n} cards" if n != "attack" else "attack cards" for n in p["lose_barbarian"]]
         return f"your {either(names, 'and')} lose their Barbarian symbol"
     if "acquire_exiled" in p:
-        extra = f", gaining {tokens(p['gain'])} when you do" if p.get("gain") else ""
-        return f"when you acquire, you may take an exiled {card_noun(p['acquire_exiled'])} too{extra}"
+        extra = f", and gain {tokens(p['gain'])} when you do" if p.get("gain") else ""
+        return f"when you acquire {some(p['acquire_exiled'])}, you may take an exiled one{extra}"
     if "history_to_discard" in p:
         return "cards that would go into your history are discarded instead"
     if "market_token" in p:
