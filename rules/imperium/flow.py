@@ -16,10 +16,6 @@ from .words import some
 WORDS = {"material": "Materials", "population": "Population", "progress": "Progress"}
 
 
-INNOVATE = [Option(f"innovate:{t}", f"Innovate: discard your hand, break through for {some(t)}", "3.4",
-                   group="Innovate") for t in MARKET_TYPES]
-
-
 class Collapse(Exception):
     """The Unrest pile ran out: the game ends at once, even mid-action (rulebook, "Collapse", 4.3).
     Its message says who or what took the last Unrest."""
@@ -86,7 +82,7 @@ class Turns:
         while True:
             opts = fx.activate_options(seat)
             if not begun:
-                opts += INNOVATE
+                opts += self.innovate_options()
                 unrest = [x for x in p.hand if self.c.cards[x].types == ("unrest",)]
                 if unrest:
                     opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5", cards=(unrest[0],)))
@@ -104,6 +100,13 @@ class Turns:
             begun = True
             yield from fx.activate(seat, choice)
         yield from self.cleanup(seat, fx)
+
+    def innovate_options(self) -> list[Option]:
+        """Innovate for each type, with the market cards of the type it may take."""
+        market = [sp.card for sp in self.s.market if sp.card]
+        return [Option(f"innovate:{t}", f"Innovate: discard your hand, break through for {some(t)}", "3.4",
+                       cards=tuple(x for x in market if self.c.cards[x].has(t)), group="Innovate")
+                for t in MARKET_TYPES]
 
     def cleanup(self, seat: int, fx) -> Steps:
         """The four steps of Cleanup."""

@@ -105,7 +105,8 @@ def place_on_market(fx, ctx, seat, st):
 def draw(fx, ctx, seat, st):
     n = amount(fx, ctx, seat, st, st["draw"])
     if st.get("up_to") and n:  # "draw up to n": as many as the player likes, none to n
-        opts = [Option(f"n:{k}", f"Draw {plural(k, 'card')}", "5.5") for k in range(n + 1)]
+        cards = fx.shown(seat, ctx.card)
+        opts = [Option(f"n:{k}", f"Draw {plural(k, 'card')}", "5.5", cards=cards) for k in range(n + 1)]
         held = len(fx.s.seats[seat].deck)
         prompt = f"{fx.source(ctx, seat)}: draw how many cards (up to {n}, your deck holds {held})?"
         n = int((yield from ask(seat, prompt, opts, "5.5"))[2:])

@@ -190,3 +190,17 @@ def test_5_2_a_seat_asked_in_another_seats_turn_is_told_whose_attack():
     assert d.seat == 1 and d.prompt == "Ann plays Boudicca, an attack on you: avoid it?"
     assert [(o.label, o.cards) for o in d.options] == [("Exhaust Mounted Archers to avoid it", (archers, raid)),
                                                        ("Let it reach you", (raid,))]
+
+
+def test_5_24_an_acquire_names_each_market_card_by_its_type():
+    m = new_match(2, seed=3)
+    s = m.state
+    d = next(VERBS["acquire"](effects(m), ctx(0), 0, {"acquire": ["uncivilised", "civilised", "region", "tributary"]}))
+    assert d.prompt == "King of Kings: acquire a card of any type"
+    for o in d.options:
+        space = s.market[int(o.id[6:])]
+        kinds = "/".join(t.title() for t in C.cards[space.card].types)
+        assert o.label == f"Acquire {C.cards[space.card].name} ({kinds})" and o.cards == (space.card,)
+    m.decision = d
+    words = m.view(0)["cards"]
+    assert all(words[o.cards[0]]["text"] == describe(o.cards[0])["text"] for o in d.options)
