@@ -213,7 +213,12 @@ def _cost(cost: dict) -> str:
 
 
 def _tokens(tokens: dict) -> list[Text]:
-    return [Text(f"{tokens[key]} {word}", style="bold") for key, word, _ in RESOURCES if tokens.get(key)]
+    return [Text(_amount(tokens[key], word), style="bold") for key, word, _ in RESOURCES if tokens.get(key)]
+
+
+def _amount(n: int, word: str) -> str:
+    """"1 Material", "2 Materials", "1 Population"."""
+    return f"{n} {'Material' if n == 1 and word == 'Materials' else word}"
 
 
 def _names(cards: list[dict], top: int = TOPS) -> str:
@@ -318,7 +323,8 @@ def _seat_area(seat: int, info: dict, flags: tuple[bool, bool, bool], width: int
     plural = {1: ""}
     resources = Text()
     for n, (key, word, _) in enumerate(RESOURCES):
-        resources.append_text(Text.assemble(", " if n else "", (f"{info[key]}", "bold"), f" {word}"))
+        resources.append_text(Text.assemble(", " if n else "", (f"{info[key]}", "bold"),
+                                            _amount(info[key], word)[len(str(info[key])):]))
     tokens = Text.assemble((f"{info['actions']}", "bold"), f" action{plural.get(info['actions'], 's')}, ",
                            (f"{info['exhausts']}", "bold"), f" exhaust{plural.get(info['exhausts'], 's')} left")
     items = [resources, tokens]
