@@ -7,6 +7,7 @@ two-sided card (a power card, a journey card, King of Kings) shows the face that
 catalogue shows both."""
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from rules.core import Decision
@@ -139,6 +140,21 @@ def catalogue() -> list[dict]:
             entries += [catalogue_entry(c.cards[x], nation.name) for x in nation.cards]
     entries.append(catalogue_entry(c.cards[KING_OF_KINGS], "Both boxes"))
     return entries
+
+
+@cache
+def names_in_words() -> re.Pattern:
+    """What finds the card names that the words of cards hold ("Unrest", "City", "Scandinavia"),
+    each as a whole name, the longest that fits ("City of Rome", not "City")."""
+    texts = "\n".join(describe(cid)["text"] for cid in content().cards)
+    names = sorted({card.name for card in content().cards.values() if card.name in texts}, key=len, reverse=True)
+    return re.compile(rf"(?<![\w'])(?:{'|'.join(re.escape(name) for name in names)})(?![\w'])")
+
+
+@cache
+def card_names_in(words: str) -> tuple[str, ...]:
+    """The card names in words of cards, each once (the words are few: worked out once each)."""
+    return tuple(dict.fromkeys(names_in_words().findall(words)))
 
 
 # --- what a seat sees now ------------------------------------------------------------------

@@ -5,14 +5,13 @@ Every verb is a generator `verb(ctx, seat, step)`: `ctx` is the card being resol
 resolves it, `seat` the player the step acts on (the resolver, or each player of `who`)."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
-from functools import cache
 
 from rules.core import Option, Steps
 
+from .cards import card_names_in
 from .choices import ask, once_each
-from .content import KING_OF_KINGS, RESOURCES, Card, content
+from .content import KING_OF_KINGS, RESOURCES, Card
 from .flow import WORDS, Collapse, Turns
 from .words import EVENT, ability_text, own_part, plural, sentence
 
@@ -707,41 +706,33 @@ class Effects:
         name = self.face(ctx.seat, ctx.card)
         return name if seat == ctx.seat else f"{self.s.seats[ctx.seat].name}'s {name}"
 
-    def in_sight(self, seat: int, cid: str) -> bool:
-        """Whether the seat may see the card now (rules/imperium/cards.py lists the places)."""
+    def open_cards(self, seat: int):
+        """The cards the seat may see now, its own first (rules/imperium/cards.py `in_sight` says
+        where each lies): its hand, history and sunken cards, every play area with its garrisons,
+        the cards being played, every power and journey card, discard pile and development area,
+        the market and what lies under it, the exile, the top of the Unrest pile, King of Kings."""
         s = self.s
-        if 0 <= seat < len(s.seats):  # the seat's own cards first: an option's are mostly its own
+        if 0 <= seat < len(s.seats):
             own = s.seats[seat]
-            if cid in own.limbo or cid in own.play or cid in own.hand or cid in own.history or cid in own.sunken:
-                return True
-        if cid == KING_OF_KINGS or cid in s.exile or (s.unrest and cid == s.unrest[-1]):
-            return True
-        if any(cid in (sp.card, sp.unrest) for sp in s.market):
-            return True
-        return any(cid in (p.power, p.journey_card()) or cid in p.play or cid in p.limbo or cid in p.discard
-                   or cid in p.development or cid in p.garrisoned() for p in s.seats)
+            yield from (*own.limbo, *own.play, *own.hand, *own.history, *own.sunken)
+        for p in s.seats:
+            yield from (p.power, *p.journey[-1:], *p.play, *p.garrisoned(), *p.limbo, *p.discard, *p.development)
+        for space in s.market:
+            yield from (x for x in (space.card, space.unrest) if x)
+        yield from (*s.exile, *s.unrest[-1:], KING_OF_KINGS)
 
     def shown(self, seat: int, *cids: str | None) -> tuple[str, ...]:
         """Of the cards an option concerns, those the deciding seat may see (`Option.cards`)."""
-        return tuple(x for x in cids if x is not None and self.in_sight(seat, x))
+        return tuple(x for x in cids if x is not None and any(x == y for y in self.open_cards(seat)))
 
     def cards_named(self, seat: int, words: str, *cids: str | None) -> tuple[str, ...]:
         """`shown(seat, *cids)`, and for each card named in the words of an option ("return an
-        Unrest", "abandon Scandinavia") that none of them is, one the seat may see."""
+        Unrest", "abandon Scandinavia") that none of them is, one the seat may see, its own first."""
         found = self.shown(seat, *cids)
         for name in card_names_in(words):
             if all(self.name(x) != name for x in found):
-                cid = self.seen_named(seat, name)
-                found += (cid,) if cid else ()
+                found += tuple(x for x in self.open_cards(seat) if self.name(x) == name)[:1]
         return found
-
-    def seen_named(self, seat: int, name: str) -> str | None:
-        """A card of that name the seat may see, its own first."""
-        s, own = self.s, self.s.seats[seat]
-        piles = [own.hand, own.play, own.garrisoned(), own.discard, own.history, s.unrest[-1:], s.exile,
-                 [sp.card for sp in s.market if sp.card], [sp.unrest for sp in s.market if sp.unrest]]
-        piles += [pile for p in s.seats for pile in (p.play, p.garrisoned(), p.discard, p.development)]
-        return next((x for pile in piles for x in pile if self.name(x) == name), None)
 
     # --- Cleanup and the Solstice --------------------------------------------------------------
     def place_market_token(self, seat: int) -> Steps:
@@ -789,22 +780,6 @@ class Effects:
             self.s.unrest.append(unrest[0])
             self.f.say(f"{p.name} returns an Unrest", "3.5")
             yield from self.event(seat, "return_unrest")
-
-
-@cache
-def names_in_words() -> re.Pattern:
-    """What finds the card names that the words of cards hold ("Unrest", "City", "Scandinavia"),
-    each as a whole name, the longest that fits ("City of Rome", not "City")."""
-    from .cards import describe
-    texts = "\n".join(describe(cid)["text"] for cid in content().cards)
-    names = sorted({card.name for card in content().cards.values() if card.name in texts}, key=len, reverse=True)
-    return re.compile(rf"(?<![\w'])(?:{'|'.join(re.escape(name) for name in names)})(?![\w'])")
-
-
-@cache
-def card_names_in(words: str) -> tuple[str, ...]:
-    """The card names in words of cards (the words are few: worked out once for each)."""
-    return tuple(dict.fromkeys(names_in_words().findall(words)))
 
 
 def variable_vp(card: Card) -> bool:

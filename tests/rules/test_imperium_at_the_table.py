@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from rules.core import RandomBot
 from rules.imperium.cards import describe
 from rules.imperium.flow import Turns
 from rules.imperium.verbs import VERBS
@@ -61,6 +62,24 @@ def test_1_1_the_words_of_a_development_card_and_its_cost():
     assert senate == {"name": "The Senate", "kind": "Empire Development card of the Romans", "cost": "4 Materials",
                       "points": "3 VP", "text": "Play: you may acquire a Civilised card; you may put a card from your "
                                                 "hand into your history\nDevelopment cost: 4 Materials\n3 VP"}
+
+
+def test_1_1_the_cards_an_option_may_name_are_those_the_view_holds():
+    """The engine's list of the cards a seat may see (for the cards its options name) and the
+    view's are the same, through a match with the Legends nations and commons."""
+    m = new_match(4, seed=8, nation1="arthurians", nation2="utopians", nation3="atlanteans", nation4="olmecs",
+                  commons="legends")
+    bot = RandomBot(8)
+    compared = 0
+    while m.decision is not None and compared < 40:
+        if len(m.choices) % 10 == 0:
+            fx = effects(m)
+            for seat in (None, 0, 1, 2, 3):
+                looked_at = {x for o in m.decision.options if o.secret and m.decision.seat == seat for x in o.cards}
+                assert set(fx.open_cards(-1 if seat is None else seat)) | looked_at == set(m.view(seat)["cards"])
+            compared += 1
+        m.play(bot.choose(m.decision))
+    assert compared == 40
 
 
 # --- 3 Playing --------------------------------------------------------------------------------
