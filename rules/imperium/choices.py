@@ -65,23 +65,24 @@ def counted(label: str, n: int, where: str) -> str:
 
 
 def fit(options: list[Option]) -> list[Option]:
-    """Nine options or fewer, as they are; more, each filed under its group (the options without
-    one under their first word), a group of more than nine split into alphabetical runs ("Play a
-    card (A-K)"); if that still leaves more than nine lines, alphabetical runs of all of them."""
+    """Options laid out so that each is two number keys away (tabletop_tui/menu.py): nine or
+    fewer as they are; more, by their groups, a group of more than nine split into alphabetical
+    runs ("Play a card (A-K)"), and if that leaves more than nine lines, the options without a
+    group filed under their first word; failing that, alphabetical runs of them all."""
     if len(options) <= KEYS:
         return options
-    filed = [o if o.group else o._replace(group=first_word(o.label)) for o in options]
     groups: dict[str, list[Option]] = {}
+    for o in options:
+        groups.setdefault(o.group, []).append(o)
+    if all(len(members) <= KEYS for name, members in groups.items() if name) \
+            and len(groups) - 1 + len(groups.get("", [])) <= KEYS:
+        return options  # the common case: the groups given fit
+    filed = [o if o.group else o._replace(group=first_word(o.label)) for o in options]
+    groups = {}
     for o in filed:
         groups.setdefault(o.group, []).append(o)
-    if len(groups) > KEYS:
-        return runs(options, "Choose")
-    out: list[Option] = []
-    for name, members in groups.items():
-        out += runs(members, name) if len(members) > KEYS else members
-    if len({o.group for o in out}) > KEYS:
-        return runs(options, "Choose")
-    return out
+    out = [o for name, members in groups.items() for o in (runs(members, name) if len(members) > KEYS else members)]
+    return out if len({o.group for o in out}) <= KEYS else runs(options, "Choose")
 
 
 def first_word(label: str) -> str:

@@ -723,7 +723,13 @@ class Effects:
 
     def shown(self, seat: int, *cids: str | None) -> tuple[str, ...]:
         """Of the cards an option concerns, those the deciding seat may see (`Option.cards`)."""
-        return tuple(x for x in cids if x is not None and any(x == y for y in self.open_cards(seat)))
+        return tuple(x for x in cids if x is not None and self.sees(seat, x))
+
+    def sees(self, seat: int, cid: str) -> bool:
+        own = self.s.seats[seat] if 0 <= seat < len(self.s.seats) else None
+        if own and (cid in own.limbo or cid in own.play or cid == own.power):  # mostly a card of its own in play
+            return True
+        return cid in set(self.open_cards(seat))
 
     def cards_named(self, seat: int, words: str, *cids: str | None) -> tuple[str, ...]:
         """`shown(seat, *cids)`, and for each card named in the words of an option ("return an

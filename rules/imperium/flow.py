@@ -16,6 +16,9 @@ from .words import some
 WORDS = {"material": "Materials", "population": "Population", "progress": "Progress"}
 
 
+INNOVATE = {t: f"Innovate: discard your hand, break through for {some(t)}" for t in MARKET_TYPES}
+
+
 class Collapse(Exception):
     """The Unrest pile ran out: the game ends at once, even mid-action (rulebook, "Collapse", 4.3).
     Its message says who or what took the last Unrest."""
@@ -103,10 +106,9 @@ class Turns:
 
     def innovate_options(self) -> list[Option]:
         """Innovate for each type, with the market cards of the type it may take."""
-        market = [sp.card for sp in self.s.market if sp.card]
-        return [Option(f"innovate:{t}", f"Innovate: discard your hand, break through for {some(t)}", "3.4",
-                       cards=tuple(x for x in market if self.c.cards[x].has(t)), group="Innovate")
-                for t in MARKET_TYPES]
+        market = [(sp.card, self.c.cards[sp.card].types) for sp in self.s.market if sp.card]
+        return [Option(f"innovate:{t}", label, "3.4", cards=tuple(x for x, types in market if t in types),
+                       group="Innovate") for t, label in INNOVATE.items()]
 
     def cleanup(self, seat: int, fx) -> Steps:
         """The four steps of Cleanup."""
