@@ -63,7 +63,7 @@ def kind_text(card: Card, side: str | None = None) -> str:
     else:
         base = "Card"
     if card.state:
-        base = f"{card.state.title()} {base[0].lower() + base[1:] if base == 'Card' else base}"
+        base = f"{card.state.title()} {'card' if base == 'Card' else base}"
     if nation:
         base += f" of the {nation.name}"
     if two_sided(card):

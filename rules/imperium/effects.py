@@ -726,6 +726,7 @@ class Effects:
         return tuple(x for x in cids if x is not None and self.sees(seat, x))
 
     def sees(self, seat: int, cid: str) -> bool:
+        """Whether the seat may see the card now (`open_cards`)."""
         own = self.s.seats[seat] if 0 <= seat < len(self.s.seats) else None
         if own and (cid in own.limbo or cid in own.play or cid == own.power):  # mostly a card of its own in play
             return True
