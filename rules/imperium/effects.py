@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.core import Option, Steps, ask
+from rules.core import Option, Steps
 
-from .content import RESOURCES, Card
+from .cards import card_names_in
+from .choices import ask, once_each
+from .content import KING_OF_KINGS, RESOURCES, Card
 from .flow import WORDS, Collapse, Turns
-from .words import ability_text, printed_text, sentence, step_text
+from .words import EVENT, ability_text, own_part, plural, sentence
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
 
@@ -293,23 +295,24 @@ class Effects:
         return walk(card.play)
 
     def activate_options(self, seat: int) -> list[Option]:
+        """A card of the hand to play (alike cards offered once), or one in play to exhaust; what
+        each does is in the card's words (the view's "cards")."""
         p = self.s.seats[seat]
-        opts = []
-        for cid in p.hand:
-            if self.playable(seat, cid):
-                card = self.card(cid)
-                how = "free play" if self.is_free(seat, card) else "action"
-                ability = self.play_ability(seat, card)
-                does = ("into play" if not card.play else printed_text(cid, "play", None) if ability is card.play
-                        else ability_text(self, seat, ability))
-                opts.append(Option(f"play:{cid}", f"Play {card.name} ({how}): {does}", "3.3"))
+
+        def play(cid: str) -> Option:
+            card = self.card(cid)
+            how = "free play" if self.is_free(seat, card) else "action"
+            into = " into play" if card.pinned else ""
+            return Option(f"play:{cid}", f"Play {card.name}{into} ({how})", "3.3", cards=(cid,), group="Play a card")
+
+        opts = once_each([cid for cid in p.hand if self.playable(seat, cid)], play)
         if p.exhausts:
             for cid in self.in_play(seat):
                 ability = self.ability(seat, cid, "exhaust")
                 if ability and cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
-                    side = p.side if cid == p.power else p.sides.get(cid)
-                    words = printed_text(cid, "exhaust", side)
-                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.name(cid)}: {words}", "3.3"))
+                    what = " (power card)" if cid == p.power else " (journey card)" if cid in p.journey else ""
+                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.face(seat, cid)}{what}", "3.3",
+                                       cards=(cid,), group="Exhaust a card"))
         return opts
 
     def activate(self, seat: int, choice: str) -> Steps:
@@ -360,7 +363,7 @@ class Effects:
         if card.attack:
             yield from self.event(seat, "play_attack")
         if card.ends_game:
-            self.f.trigger_end(f"{p.name} plays {card.name}")
+            self.f.trigger_end(f"{p.name} played {card.name}")
 
     def resolve(self, ctx: Ctx, ability: dict) -> Steps:
         yield from self.steps(ctx, ability.get("cost", []))
@@ -396,14 +399,34 @@ class Effects:
             if st.get("may") and "choose" not in st:  # a choice offers "none" itself
                 if not possible(self, ctx, seat, st):
                     continue
-                own = {k: v for k, v in st.items() if k not in ("who", "may")}  # this seat's own part
-                opts = [Option("yes", sentence(step_text(self, seat, own)), "3.3"),
-                        Option("no", "Don't", "3.3")]
-                whose = "" if seat == ctx.seat else f"{self.s.seats[ctx.seat].name}'s "
-                if (yield from ask(seat, f"{whose}{self.name(ctx.card)}: you may", opts, "3.3",
-                                   always_ask=True)) == "no":
-                    continue
+                why = self.doubt(seat, st)
+                if why is None:
+                    self.f.say(f"{self.s.seats[seat].name} takes what {self.source(ctx, None)} offers", "3.3")
+                else:
+                    words = own_part(st)
+                    opts = [Option("yes", sentence(words), "3.3", cards=self.cards_named(seat, words, ctx.card)),
+                            Option("no", "Don't", "3.3", cards=self.shown(seat, ctx.card))]
+                    prompt = f"{self.source(ctx, seat)}: you may {words}" + (f" ({why})" if why else "")
+                    if (yield from ask(seat, prompt, opts, "3.3", always_ask=True)) == "no":
+                        continue
             yield from verb(self, ctx, seat, st)
+
+    def doubt(self, seat: int, st: dict) -> str | None:
+        """Why a player might refuse an optional step, as far as everyone can see ("" when the
+        step speaks for itself); None for a step nobody would refuse, which the player is not asked
+        (content decisions 31 and 32): a gain, unless Shangri-la turns the seat's Materials into
+        Progress for the others; a draw of fewer cards than its deck holds, which neither runs the
+        deck out nor empties it."""
+        if "gain" in st:
+            shangri_la = st["gain"].get("material") and "shangri_la_material" in self.passive_specials(seat)
+            return "Shangri-la turns Materials into Population for you and Progress for the others" if shangri_la \
+                else None
+        if "draw" in st and not st.get("up_to") and "per" not in st:
+            held = len(self.s.seats[seat].deck)
+            if held > st["draw"]:
+                return None
+            return "your deck is empty" if not held else f"your deck holds only {plural(held, 'card')}"
+        return ""
 
     # --- attacks -------------------------------------------------------------------------------
     def shields(self, ctx: Ctx) -> Steps:
@@ -415,26 +438,32 @@ class Effects:
                 trig = self.ability(seat, cid, "trigger")
                 if trig and trig.get("when") == "attacked" and cid not in p.exhausted and p.exhausts \
                         and self.usable(Ctx(seat, cid), trig):
-                    cost = f" ({ability_text(self, seat, {'cost': trig['cost']})})" if trig.get("cost") else ""
-                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.name(cid)} to avoid it{cost}", "5.2"))
+                    cost = f" ({ability_text({'cost': trig['cost']})})" if trig.get("cost") else ""
+                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.face(seat, cid)} to avoid it{cost}", "5.2",
+                                       cards=(cid, ctx.card)))
                 for passive in self.ability(seat, cid, "passive") or ():
                     if passive.get("shield") == "recall_this":
-                        opts.append(Option(f"recall:{cid}", f"Recall {self.name(cid)} to avoid it", "5.2"))
+                        opts.append(Option(f"recall:{cid}", f"Recall {self.name(cid)} to avoid it", "5.2",
+                                           cards=(cid, ctx.card)))
                     shield = self.passive_shield(passive)
                     if shield is not None and self.usable(Ctx(seat, cid), shield):
-                        opts.append(Option(f"passive:{cid}", f"{sentence(ability_text(self, seat, shield))} "
-                                                             f"({self.name(cid)})", "5.2"))
+                        words = f"{sentence(ability_text(shield))} ({self.name(cid)})"
+                        opts.append(Option(f"passive:{cid}", words, "5.2", cards=self.cards_named(seat, words, cid,
+                                                                                                     ctx.card)))
             if "long_walls_shield" in self.passive_specials(seat):
-                opts += [Option(f"recall:{x}", f"Recall {self.name(x)} to avoid it", "5.2")
+                opts += [Option(f"recall:{x}", f"Recall {self.name(x)} to avoid it", "5.2", cards=(x, ctx.card))
                          for x in p.play if self.name(x).startswith("Long Walls")]
-            standing = any(ps.get("shield") == "unless_progress" for ps in self.passives(seat, "shield"))
+            standing = next((cid for cid in self.in_play(seat) for ps in self.ability(seat, cid, "passive") or ()
+                             if ps.get("shield") == "unless_progress"), None)
             if standing:
                 attacker = self.s.seats[ctx.seat]
                 if attacker.progress:
-                    opts2 = [Option("give", f"Give {p.name} 1 Progress so the attack reaches them", "5.2"),
-                             Option("no", f"Leave {p.name} alone", "5.2")]
-                    if (yield from ask(ctx.seat, f"{p.name} is shielded unless you give 1 Progress", opts2,
-                                       "5.2")) == "give":
+                    cards = (standing, ctx.card)
+                    opts2 = [Option("give", f"Give {p.name} 1 Progress so that your attack reaches them", "5.2",
+                                    cards=cards),
+                             Option("no", f"Leave {p.name} alone", "5.2", cards=cards)]
+                    prompt = f"{p.name}'s {self.name(standing)}: your attack reaches them only if you give 1 Progress"
+                    if (yield from ask(ctx.seat, prompt, opts2, "5.2")) == "give":
                         attacker.progress -= 1
                         p.progress += 1
                         continue
@@ -443,9 +472,9 @@ class Effects:
                 continue
             if not opts:
                 continue
-            opts.append(Option("no", "Let it reach you", "5.2"))
-            choice = yield from ask(seat, f"{self.s.seats[ctx.seat].name} plays {self.name(ctx.card)}, an attack",
-                                    opts, "5.2")
+            opts.append(Option("no", "Let it reach you", "5.2", cards=(ctx.card,)))
+            choice = yield from ask(seat, f"{self.s.seats[ctx.seat].name} plays {self.name(ctx.card)}, an attack "
+                                          "on you: avoid it?", opts, "5.2")
             if choice == "no":
                 continue
             kind, cid = choice.split(":", 1)
@@ -487,9 +516,10 @@ class Effects:
                 continue
             if not self.usable(Ctx(seat, cid), trig):
                 continue
-            opts = [Option("yes", f"Exhaust {self.name(cid)}: {ability_text(self, seat, trig)}", "3.3"),
-                    Option("no", "Don't", "3.3")]
-            if (yield from ask(seat, f"{self.name(cid)} may react", opts, "3.3")) == "yes":
+            name = self.face(seat, cid)
+            opts = [Option("yes", f"Exhaust {name}", "3.3", cards=(cid,)), Option("no", "Don't", "3.3", cards=(cid,))]
+            prompt = f"{sentence(EVENT[event])}: you may exhaust {name} ({ability_text(trig)})"
+            if (yield from ask(seat, prompt, opts, "3.3")) == "yes":
                 yield from self.use_exhaust(seat, cid, trig, facts)
 
     # --- tokens --------------------------------------------------------------------------------
@@ -545,17 +575,16 @@ class Effects:
                 self.f.say(f"{p.name}'s deck runs out: {card.name} comes from the nation deck", "3.7")
                 if card.start == "accession":
                     if card.ends_game:
-                        self.f.trigger_end(f"{p.name} takes {card.name}")
+                        self.f.trigger_end(f"{p.name} took {card.name} from the nation deck")
                     elif not nation.never_empire:
                         p.empire = True
                         self.f.say(f"The {nation.name} become an Empire", "3.7")
         elif not p.development_token and p.exhausts and not nation.never_empire:
             options = [x for x in p.development if self.can_pay(seat, self.develop_cost(seat, x))]
             if options:
-                opts = [Option(f"develop:{x}", f"Develop {self.name(x)} for {price_text(self.develop_cost(seat, x))}",
-                               "3.7") for x in options]
-                opts.append(Option("no", "Don't develop", "3.7"))
-                choice = yield from ask(seat, "Your deck runs out: you may develop", opts, "3.7")
+                opts = self.develop_options(seat, options, "3.7") + [Option("no", "Don't develop", "3.7")]
+                choice = yield from ask(seat, "Your deck runs out: you may develop a card (an exhaust token goes on "
+                                              "your development area)", opts, "3.7")
                 if choice != "no":
                     yield from self.develop(seat, choice[8:], free=False)
                     p.exhausts -= 1
@@ -565,6 +594,11 @@ class Effects:
             self.m.rng.shuffle(p.deck)
             self.f.say(f"{p.name} shuffles the discard pile into a new deck", "3.7")
 
+    def develop_options(self, seat: int, cards: list[str], rule: str, free: bool = False) -> list[Option]:
+        return [Option(f"develop:{x}", f"Develop {self.name(x)}" + ("" if free else
+                                                                    f" for {price_text(self.develop_cost(seat, x))}"),
+                       rule, cards=(x,), group="Develop") for x in cards]
+
     def develop(self, seat: int, cid: str, free: bool) -> Steps:
         p = self.s.seats[seat]
         if not free:
@@ -573,17 +607,18 @@ class Effects:
         p.discard.append(cid)
         self.f.say(f"{p.name} develops {self.name(cid)}", "5.14")
         if not p.development:
-            self.f.trigger_end(f"{p.name} has developed the last development card")
+            self.f.trigger_end(f"{p.name} developed the last development card")
 
     # --- Unrest --------------------------------------------------------------------------------
     def take_unrest(self, seat: int) -> Steps:
         s = self.s
+        why = f"{s.seats[seat].name} took the last Unrest"
         if not s.unrest:
-            raise Collapse
+            raise Collapse(why)
         s.seats[seat].hand.append(s.unrest.pop())
         self.f.say(f"{s.seats[seat].name} takes an Unrest", "5.18")
         if not s.unrest:
-            raise Collapse
+            raise Collapse(why)
         yield from self.event(seat, "take_unrest")
 
     def unrest_in(self, ctx: Ctx, seat: int, zones) -> list[tuple[list, str]]:
@@ -659,6 +694,53 @@ class Effects:
     def name(self, cid: str) -> str:
         return self.c.cards[cid].name
 
+    def face(self, seat: int, cid: str) -> str:
+        """A card's name as it lies for the seat: the face up of its power or journey card."""
+        p = self.s.seats[seat]
+        side = p.side if cid == p.power else p.sides.get(cid)
+        return self.card(cid).side(side).get("name", self.name(cid)) if side else self.name(cid)
+
+    def source(self, ctx: Ctx, seat: int | None) -> str:
+        """The card a decision comes from, as the deciding seat reads it: "Prosperity" for its
+        own, "Ann's Prosperity" for another's."""
+        name = self.face(ctx.seat, ctx.card)
+        return name if seat == ctx.seat else f"{self.s.seats[ctx.seat].name}'s {name}"
+
+    def open_cards(self, seat: int):
+        """The cards the seat may see now, its own first (rules/imperium/cards.py `in_sight` says
+        where each lies): its hand, history and sunken cards, every play area with its garrisons,
+        the cards being played, every power and journey card, discard pile and development area,
+        the market and what lies under it, the exile, the top of the Unrest pile, King of Kings."""
+        s = self.s
+        if 0 <= seat < len(s.seats):
+            own = s.seats[seat]
+            yield from (*own.limbo, *own.play, *own.hand, *own.history, *own.sunken)
+        for p in s.seats:
+            yield from (p.power, *p.journey[-1:], *p.play, *p.garrisoned(), *p.limbo, *p.discard, *p.development)
+        for space in s.market:
+            yield from (x for x in (space.card, space.unrest) if x)
+        yield from (*s.exile, *s.unrest[-1:], KING_OF_KINGS)
+
+    def shown(self, seat: int, *cids: str | None) -> tuple[str, ...]:
+        """Of the cards an option concerns, those the deciding seat may see (`Option.cards`)."""
+        return tuple(x for x in cids if x is not None and self.sees(seat, x))
+
+    def sees(self, seat: int, cid: str) -> bool:
+        """Whether the seat may see the card now (`open_cards`)."""
+        own = self.s.seats[seat] if 0 <= seat < len(self.s.seats) else None
+        if own and (cid in own.limbo or cid in own.play or cid == own.power):  # mostly a card of its own in play
+            return True
+        return cid in set(self.open_cards(seat))
+
+    def cards_named(self, seat: int, words: str, *cids: str | None) -> tuple[str, ...]:
+        """`shown(seat, *cids)`, and for each card named in the words of an option ("return an
+        Unrest", "abandon Scandinavia") that none of them is, one the seat may see, its own first."""
+        found = self.shown(seat, *cids)
+        for name in card_names_in(words):
+            if all(self.name(x) != name for x in found):
+                found += tuple(x for x in self.open_cards(seat) if self.name(x) == name)[:1]
+        return found
+
     # --- Cleanup and the Solstice --------------------------------------------------------------
     def place_market_token(self, seat: int) -> Steps:
         tokens = {"progress": 1}
@@ -668,8 +750,9 @@ class Effects:
         if not spaces:
             return
         what = price_text(tokens)
-        opts = [Option(f"space:{i}", f"On {self.name(self.s.market[i].card)}", "3.6") for i in spaces]
-        i = int((yield from ask(seat, f"Cleanup: place {what} on a market card", opts, "3.6"))[6:])
+        opts = [Option(f"space:{i}", f"On {self.name(self.s.market[i].card)}", "3.6", cards=(self.s.market[i].card,))
+                for i in spaces]
+        i = int((yield from ask(seat, f"Cleanup: put {what} on a market card", opts, "3.6"))[6:])
         for k, n in tokens.items():
             self.s.market[i].tokens[k] += n
         self.f.say(f"{self.s.seats[seat].name} places {what} on {self.name(self.s.market[i].card)}", "3.6")
@@ -688,7 +771,7 @@ class Effects:
         p.discard += p.hand
         p.hand = []
         self.f.say(f"{p.name} innovates: discards their hand", "3.4")
-        yield from Market(self).break_through(Ctx(seat, p.power), seat, [kind])
+        yield from Market(self).break_through(Ctx(seat, p.power), seat, [kind], why="Innovate")
 
     def revolt(self, seat: int) -> Steps:
         p = self.s.seats[seat]
@@ -696,7 +779,7 @@ class Effects:
             unrest = [x for x in p.hand if "unrest" in self.card(x).types]
             if not unrest:
                 return
-            opts = [Option("return", f"Return an Unrest ({len(unrest)} in hand)", "3.5"),
+            opts = [Option("return", f"Return an Unrest ({len(unrest)} in hand)", "3.5", cards=tuple(unrest[:1])),
                     Option("done", "Keep the rest", "3.5")]
             if (yield from ask(seat, "Revolt: return Unrest to the pile", opts, "3.5")) == "done":
                 return

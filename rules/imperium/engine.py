@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 
 from rules.core import Engine, Match
 
-from .content import BOXES, content
+from .content import BOXES, KING_OF_KINGS, content
 from .flow import Turns
 from .setup import new_state
 from .state import State
@@ -27,12 +28,20 @@ def _seat_options() -> dict:
     return out
 
 
+@cache
+def dealt_cards(nations: tuple[str, ...]) -> frozenset[str]:
+    """Every card of a match of these nations: both boxes' commons, King of Kings, the nations' own."""
+    c = content()
+    return frozenset({x for box in c.commons.values() for x in box} | {KING_OF_KINGS}
+                     | {x for n in nations for x in c.nations[n].cards})
+
+
 class ImperiumEngine(Engine):
     id = "imperium"
     title = "Imperium: Classics & Legends"
     min_players = 2
     max_players = 4
-    rules_version = 2
+    rules_version = 3
     options = {"commons": {"values": list(BOXES), "default": "classics",
                            "help": "Which box's common cards make the market (2.3)"}, **_seat_options()}
 
@@ -46,6 +55,10 @@ class ImperiumEngine(Engine):
         from .view import view
         return view(m, seat)
 
+    def catalogue(self) -> list[dict]:
+        from .cards import catalogue
+        return catalogue()
+
     def result(self, m: Match) -> dict:
         from .view import result
         return result(m)
@@ -57,12 +70,12 @@ class ImperiumEngine(Engine):
     def check_invariants(self, m: Match) -> None:
         s: State = m.state
         cards = s.every_card()
-        twice = [x for x, n in Counter(cards).items() if n > 1]
-        assert not twice, f"cards in two places: {twice}"
+        placed = set(cards)
+        if len(placed) != len(cards):
+            raise AssertionError(f"cards in two places: {[x for x, n in Counter(cards).items() if n > 1]}")
+        dealt = dealt_cards(tuple(p.nation for p in s.seats))
+        assert placed == dealt, f"cards lost or found: {sorted(dealt ^ placed)}"
         c = content()
-        dealt = {x for box in c.commons.values() for x in box} | {"KOK"} | {
-            x for p in s.seats for x in c.nations[p.nation].cards}
-        assert set(cards) == dealt, f"cards lost or found: {sorted(dealt ^ set(cards))}"
         for p in s.seats:
             for k in ("material", "population", "progress", "actions", "exhausts"):
                 assert getattr(p, k) >= 0, f"{p.name}: {k} {getattr(p, k)}"

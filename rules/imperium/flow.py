@@ -6,16 +6,22 @@ The flow starts wherever the state says (`State.phase`, `State.current`, `State.
 The verbs the cards use are in effects.py; the market in market.py."""
 from __future__ import annotations
 
-from rules.core import Match, Option, Steps, ask
+from rules.core import Match, Option, Steps
 
+from .choices import ask, once_each
 from .content import MARKET_TYPES
 from .state import State
+from .words import some
 
 WORDS = {"material": "Materials", "population": "Population", "progress": "Progress"}
 
 
+INNOVATE = {t: f"Innovate: discard your hand, break through for {some(t)}" for t in MARKET_TYPES}
+
+
 class Collapse(Exception):
-    """The Unrest pile ran out: the game ends at once, even mid-action (rulebook, "Collapse", 4.3)."""
+    """The Unrest pile ran out: the game ends at once, even mid-action (rulebook, "Collapse", 4.3).
+    Its message says who or what took the last Unrest."""
 
 
 class Turns:
@@ -53,18 +59,21 @@ class Turns:
                     else:
                         s.round += 1
                         s.phase = "turn"
-        except Collapse:
+        except Collapse as taken:
             s.collapse = True
+            s.end_reason = f"the Unrest pile ran out in round {s.round} ({taken})"
             self.say("The Unrest pile is empty: the empires collapse", "4.3")
         s.phase = "over"
         yield from finish(self)
 
     def trigger_end(self, why: str) -> None:
-        """Scoring is triggered: this round and one more are played, each with its Solstice."""
+        """Scoring is triggered (`why`: "the main deck ran out"): this round and one more are
+        played, each with its Solstice."""
         s = self.s
         if s.last_round is None:
             s.last_round = s.round + 1
-            self.say(f"{why}: the game ends after the next round", "4.1")
+            s.end_reason = f"{why} in round {s.round}"
+            self.say(f"{why[:1].upper()}{why[1:]}: the game ends after the next round", "4.1")
 
     # --- the turn ------------------------------------------------------------------------------
     def turn(self, seat: int) -> Steps:
@@ -76,12 +85,13 @@ class Turns:
         while True:
             opts = fx.activate_options(seat)
             if not begun:
-                opts += [Option(f"innovate:{t}", f"Innovate: discard your hand, break through for {t.title()}", "3.4")
-                         for t in MARKET_TYPES]
-                if any(self.c.cards[x].types == ("unrest",) for x in p.hand):
-                    opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5"))
+                opts += self.innovate_options()
+                unrest = [x for x in p.hand if self.c.cards[x].types == ("unrest",)]
+                if unrest:
+                    opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5", cards=(unrest[0],)))
             opts.append(Option("end", "End your turn" if begun else "Pass (Activate nothing)", "3.3"))
-            choice = yield from ask(seat, f"Your turn ({p.actions} actions, {p.exhausts} exhausts left)", opts, "3.3")
+            left = f"{p.actions} action{'s' * (p.actions != 1)}, {p.exhausts} exhaust{'s' * (p.exhausts != 1)} left"
+            choice = yield from ask(seat, f"Your turn: play or exhaust cards ({left})", opts, "3.3")
             if choice == "end":
                 break
             if choice.startswith("innovate:"):
@@ -94,6 +104,12 @@ class Turns:
             yield from fx.activate(seat, choice)
         yield from self.cleanup(seat, fx)
 
+    def innovate_options(self) -> list[Option]:
+        """Innovate for each type, with the market cards of the type it may take."""
+        market = [(sp.card, self.c.cards[sp.card].types) for sp in self.s.market if sp.card]
+        return [Option(f"innovate:{t}", label, "3.4", cards=tuple(x for x, types in market if t in types),
+                       group="Innovate") for t, label in INNOVATE.items()]
+
     def cleanup(self, seat: int, fx) -> Steps:
         """The four steps of Cleanup."""
         p = self.s.seats[seat]
@@ -104,16 +120,22 @@ class Turns:
         p.free_played.clear()
         p.turn_bonus.clear()
         p.ignore_empire_icon = False
+        limit = fx.hand_limit(seat)
         while p.hand:  # step 3
-            opts = [Option(f"discard:{x}", f"Discard {self.name(x)}", "3.6") for x in p.hand]
-            opts.append(Option("done", "Keep the rest", "3.6"))
-            choice = yield from ask(seat, "Cleanup: discard any cards", opts, "3.6", always_ask=True)
+            opts = once_each(p.hand, lambda x: Option(f"discard:{x}", f"Discard {self.name(x)}", "3.6", cards=(x,),
+                                                      group="Discard a card"))
+            if len(p.hand) > 1:
+                opts.append(Option("all", f"Discard your whole hand ({len(p.hand)} cards)", "3.6"))
+            opts.append(Option("done", "Keep the rest" if len(p.hand) > 1 else "Keep it", "3.6"))
+            prompt = f"Cleanup: discard any cards, then draw up to {limit} ({len(p.hand)} in hand)"
+            choice = yield from ask(seat, prompt, opts, "3.6", always_ask=True)
             if choice == "done":
                 break
-            p.hand.remove(choice[8:])
-            p.discard.append(choice[8:])
-        limit = fx.hand_limit(seat)  # step 4: up to the limit, never down to it
-        if len(p.hand) < limit:
+            gone = list(p.hand) if choice == "all" else [choice[8:]]
+            for x in gone:
+                p.hand.remove(x)
+            p.discard += gone
+        if len(p.hand) < limit:  # step 4: up to the limit, never down to it
             yield from fx.draw(seat, limit - len(p.hand))
 
     # --- Solstice ------------------------------------------------------------------------------
@@ -130,7 +152,8 @@ class Turns:
                 if len(todo) == 1:
                     card = todo[0]
                 else:
-                    opts = [Option(f"solstice:{x}", f"Resolve {self.name(x)}", "3.8") for x in todo]
-                    card = (yield from ask(seat, "Solstice: which card next?", opts, "3.8"))[9:]
+                    opts = [Option(f"solstice:{x}", f"Resolve {fx.face(seat, x)}", "3.8", cards=(x,)) for x in todo]
+                    card = (yield from ask(seat, "Solstice: which of your cards do you resolve next?", opts,
+                                           "3.8"))[9:]
                 done.append(card)
                 yield from fx.resolve_solstice(seat, card)

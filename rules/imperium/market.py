@@ -2,10 +2,15 @@
 and the Fame deck over King of Kings (rulebook glossary)."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option
 
+from .choices import ask
 from .content import KING_OF_KINGS
 from .effects import Ctx, Effects, variable_vp
+from .words import order, plural, some, tokens
+
+TYPE_WORDS = {"region": "Region", "uncivilised": "Uncivilised", "civilised": "Civilised", "tributary": "Tributary",
+              "fame": "Fame", "unrest": "Unrest"}
 
 TUCKED = ("uncivilised", "civilised", "tributary")  # types that come with an Unrest under them
 
@@ -17,16 +22,22 @@ class Market:
     def types_of(self, cid: str) -> tuple[str, ...]:
         return self.fx.card(cid).types
 
+    def pick(self, verb: str, cid: str, exiled: bool = False) -> str:
+        """"Acquire Town (Civilised)", "Break through for the exiled Forest (Region)"."""
+        kinds = "/".join(TYPE_WORDS[t] for t in self.types_of(cid) if t in TYPE_WORDS)
+        return f"{verb} {'the exiled ' if exiled else ''}{self.fx.name(cid)}" + (f" ({kinds})" if kinds else "")
+
     def tuck_unrest(self, space) -> None:
         """A new Uncivilised, Civilised or Tributary card in the market gets an Unrest; the pile
         running out is a Collapse at once."""
         from .flow import Collapse
         if any(t in TUCKED for t in self.types_of(space.card)):
+            why = f"{self.fx.name(space.card)} took the last Unrest into the market"
             if not self.s.unrest:
-                raise Collapse
+                raise Collapse(why)
             space.unrest = self.s.unrest.pop()
             if not self.s.unrest:
-                raise Collapse
+                raise Collapse(why)
 
     def refill(self, i: int) -> None:
         """From the space's own deck, else from the main deck (whose running out triggers Scoring)."""
@@ -38,7 +49,7 @@ class Market:
             return
         space.card = pile.pop()
         if not s.decks["main"]:
-            self.f.trigger_end("The main deck has run out")
+            self.f.trigger_end("the main deck ran out")
         self.f.say(f"{self.fx.name(space.card)} is revealed in the market", "5.24")
         self.tuck_unrest(space)
 
@@ -55,7 +66,7 @@ class Market:
             (p.hand if unrest_to_hand else s.unrest).append(space.unrest)
             space.unrest = None
         space.card = None
-        extra = f" with {', '.join(f'{n} {k}' for k, n in got.items())}" if got else ""
+        extra = f" with {tokens(got)} on it" if got else ""
         self.f.say(f"{p.name} {'acquires' if unrest_to_hand else 'breaks through for'} {self.fx.name(cid)}{extra}",
                    "5.24" if unrest_to_hand else "5.12")
         return cid
@@ -63,15 +74,18 @@ class Market:
     # --- acquire ---------------------------------------------------------------------------------
     def acquire(self, ctx: Ctx, seat: int, st: dict):
         kinds = st["acquire"] if isinstance(st["acquire"], (list, tuple)) else [st["acquire"]]
-        for _ in range(st.get("n", 1)):
-            got = yield from self.acquire_one(ctx, seat, kinds, st)
+        n = st.get("n", 1)
+        for k in range(n):
+            count = f" ({k + 1} of {n})" if n > 1 else ""
+            prompt = f"{self.fx.source(ctx, seat)}: {order(st, n=1, then=None)}{count}"
+            got = yield from self.acquire_one(ctx, seat, kinds, st, prompt)
             if got and st.get("then") == "free_play":
                 p = self.s.seats[seat]
                 if self.fx.state_allows(seat, self.fx.card(got)) and not self.fx.card(got).unplayable:
                     yield from self.fx.play(seat, got, free=True)
                     p.free_played.remove(got)  # it was played at once, not as the turn's free play
 
-    def acquire_one(self, ctx: Ctx, seat: int, kinds, st: dict):
+    def acquire_one(self, ctx: Ctx, seat: int, kinds, st: dict, prompt: str):
         s, fx = self.s, self.fx
         fits = (lambda x: True) if "any" in kinds else (lambda x: any(fx.card(x).has(k) for k in kinds))
         spaces = [i for i, sp in enumerate(s.market) if sp.card and fits(sp.card)
@@ -80,11 +94,13 @@ class Market:
         exiled = [x for x in s.exile if fits(x)] if st.get("exiled") else []
         for ps in fx.passives(seat, "acquire_exiled"):
             exiled += [x for x in s.exile if fx.card(x).has(ps["acquire_exiled"]) and fits(x) and x not in exiled]
-        opts = [Option(f"space:{i}", f"{fx.name(s.market[i].card)} from the market", "5.24") for i in spaces]
-        opts += [Option(f"exiled:{x}", f"{fx.name(x)} from the exiled cards", "5.24") for x in exiled]
+        opts = [Option(f"space:{i}", self.pick("Acquire", s.market[i].card), "5.24", cards=(s.market[i].card,),
+                       group="From the market") for i in spaces]
+        opts += [Option(f"exiled:{x}", self.pick("Acquire", x, exiled=True), "5.24", cards=(x,),
+                        group="From the exile") for x in exiled]
         if not opts:
             return None
-        choice = yield from ask(seat, f"Acquire {' or '.join(kinds)}", opts, "5.24")
+        choice = yield from ask(seat, prompt, opts, "5.24")
         if choice.startswith("space:"):
             i = int(choice[6:])
             tokens = dict(s.market[i].tokens)
@@ -123,24 +139,31 @@ class Market:
         yield from self.break_through(ctx, seat, kinds, exiled=st.get("exiled", False),
                                       vp_icon=st.get("vp_icon", False))
 
-    def break_through(self, ctx: Ctx, seat: int, kinds, exiled: bool = False, vp_icon: bool = False):
+    def break_through(self, ctx: Ctx, seat: int, kinds, exiled: bool = False, vp_icon: bool = False,
+                      why: str | None = None):
         """A market card of the type (its Unrest back to the pile), or the top of the typed deck;
         for a Tributary or an empty typed deck, the first of the type revealed from the main deck
         (the rest shuffled back); none there: 2 Progress. With `vp_icon` only cards with variable
-        points qualify, found in the market or revealed from the main deck (Acclaimed, 6.8)."""
+        points qualify, found in the market or revealed from the main deck (Acclaimed, 6.8).
+        `why` opens the prompt instead of the card resolved ("Innovate")."""
         s, fx = self.s, self.fx
 
         def fits(x: str) -> bool:
             return any(fx.card(x).has(k) for k in kinds) and (not vp_icon or variable_vp(fx.card(x)))
         spaces = [i for i, sp in enumerate(s.market) if sp.card and fits(sp.card)]
-        opts = [Option(f"space:{i}", f"{fx.name(s.market[i].card)} from the market", "5.12") for i in spaces]
+        opts = [Option(f"space:{i}", self.pick("Break through for", s.market[i].card), "5.12",
+                       cards=(s.market[i].card,), group="From the market") for i in spaces]
         if vp_icon:
-            opts.append(Option("deck:variable", "The first card with variable points from the main deck", "6.8"))
+            opts.append(Option("deck:variable", "Reveal main deck cards until one with variable VP", "6.8",
+                               group="Unseen"))
         else:
-            opts += [Option(f"deck:{k}", f"The top {k.title()} card, unseen", "5.12") for k in kinds]
+            opts += [Option(f"deck:{k}", f"The top card of the {TYPE_WORDS[k]} deck, unseen" if s.decks.get(k) else
+                            f"Reveal main deck cards until {some(k)}", "5.12", group="Unseen") for k in kinds]
         if exiled:
-            opts += [Option(f"exiled:{x}", f"The exiled {fx.name(x)}", "5.17") for x in s.exile if fits(x)]
-        choice = yield from ask(seat, f"Break through for {' or '.join(kinds)}", opts, "5.12")
+            opts += [Option(f"exiled:{x}", self.pick("Break through for", x, exiled=True), "5.17", cards=(x,),
+                            group="From the exile") for x in s.exile if fits(x)]
+        what = "a card with variable VP" if vp_icon else some(kinds)
+        choice = yield from ask(seat, f"{why or fx.source(ctx, seat)}: break through for {what}", opts, "5.12")
         if choice.startswith("exiled:"):
             got = choice[7:]
             s.exile.remove(got)
@@ -172,13 +195,16 @@ class Market:
                            "5.12")
                 return None
             got = main.pop(at)
-            self.f.say(f"{len(main) - at} card(s) revealed from the main deck go back into it", "5.12")
+            back = len(main) - at
+            self.f.say(f"{plural(back, 'card')} revealed from the main deck {'goes' if back == 1 else 'go'} back "
+                       "into it", "5.12")
             self.m_shuffle(main)
             if not main:
-                self.f.trigger_end("The main deck has run out")
+                self.f.trigger_end("the main deck ran out")
         p.hand.append(got)
         self.fx.m.reveal()
-        self.f.say(f"{p.name} breaks through for a {kind.title()} card", "5.12")
+        self.f.say(f"{p.name} breaks through for {'a card with variable VP' if kind == 'variable' else some(kind)}",
+                   "5.12")
         self.f.say(f"You take {fx.name(got)}", "5.12", seats=[seat])
         return got
 
@@ -191,8 +217,10 @@ class Market:
         spaces = [i for i, sp in enumerate(s.market) if sp.card and not any(sp.tokens.values())]
         if not spaces:
             return
-        opts = [Option(f"space:{i}", f"Exile {self.fx.name(s.market[i].card)}", "5.17") for i in spaces]
-        i = int((yield from ask(seat, "Exile a card from the market", opts, "5.17"))[6:])
+        opts = [Option(f"space:{i}", f"Exile {self.fx.name(s.market[i].card)}", "5.17", cards=(s.market[i].card,))
+                for i in spaces]
+        prompt = f"{self.fx.source(ctx, seat)}: exile a market card (one without tokens)"
+        i = int((yield from ask(seat, prompt, opts, "5.17"))[6:])
         space = s.market[i]
         s.exile.append(space.card)
         self.f.say(f"{s.seats[seat].name} exiles {self.fx.name(space.card)} from the market", "5.17")
@@ -207,10 +235,14 @@ class Market:
         spaces = [i for i, sp in enumerate(s.market) if sp.card]
         if not spaces or not s.exile:
             return
-        opts = [Option(f"space:{i}", f"Swap out {fx.name(s.market[i].card)}", "5.17") for i in spaces]
-        i = int((yield from ask(seat, "Swap which market card?", opts, "5.17"))[6:])
-        opts = [Option(f"card:{x}", f"Put {fx.name(x)} in its place", "5.17") for x in s.exile]
-        new = (yield from ask(seat, "Which exiled card comes in?", opts, "5.17"))[5:]
+        opts = [Option(f"space:{i}", f"Swap out {fx.name(s.market[i].card)}", "5.17", cards=(s.market[i].card,))
+                for i in spaces]
+        i = int((yield from ask(seat, f"{fx.source(ctx, seat)}: which market card goes into the exile?", opts,
+                                "5.17"))[6:])
+        out = s.market[i].card
+        opts = [Option(f"card:{x}", f"Put {fx.name(x)} in its place", "5.17", cards=(x,)) for x in s.exile]
+        new = (yield from ask(seat, f"{fx.source(ctx, seat)}: which exiled card takes the place of "
+                                    f"{fx.name(out)}?", opts, "5.17"))[5:]
         space = s.market[i]
         s.exile.remove(new)
         s.exile.append(space.card)
@@ -237,9 +269,10 @@ class Market:
         else:
             seen = cards[-n:]
             fx.m.reveal()
-            self.f.say(f"{p.name} looks at {len(seen)} Fame card(s)", "5.11")
-            opts = [Option(f"card:{x}", f"Take {fx.name(x)}", "5.11", secret=True) for x in reversed(seen)]
-            got = (yield from ask(seat, "Take one of the Fame cards", opts, "5.11", always_ask=True))[5:]
+            self.f.say(f"{p.name} looks at {plural(len(seen), 'Fame card')}", "5.11")
+            opts = [Option(f"card:{x}", f"Take {fx.name(x)}", "5.11", secret=True, cards=(x,)) for x in reversed(seen)]
+            prompt = f"{fx.source(ctx, seat)}: you look at the top {len(seen)} Fame cards: take one"
+            got = (yield from ask(seat, prompt, opts, "5.11", always_ask=True))[5:]
             self.s.fame.remove(got)
             p.hand.append(got)
             self.f.say(f"{p.name} takes a Fame card", "5.18")
@@ -275,5 +308,5 @@ class Market:
             yield from develop(fx, Ctx(seat, KING_OF_KINGS), seat, {"develop": True, "free": True})
         if side == "a":
             self.s.kok_side = "b"
-            self.f.trigger_end("King of Kings turns to side B")
+            self.f.trigger_end("King of Kings turned to side B")
 

@@ -2,8 +2,9 @@
 (rulebook, "End of the game")."""
 from __future__ import annotations
 
-from rules.core import Option, Steps, ask
+from rules.core import Option, Steps
 
+from .choices import ask
 from .content import content
 from .effects import EVERYONE, Effects
 
@@ -62,18 +63,22 @@ def unrest_count(fx: Effects, seat: int) -> int:
 def sumerians(fx: Effects) -> Steps:
     """Whoever holds the Sumerians may return up to 2 Unrest before anything is counted."""
     for seat, p in enumerate(fx.s.seats):
-        if not any(fx.card(x).vp == {"special": "sumerians"} for x in p.owned()):
+        sumerians = next((x for x in p.owned() if fx.card(x).vp == {"special": "sumerians"}), None)
+        if sumerians is None:
             continue
         for _ in range(2):
             piles = [pile for pile in (p.hand, p.play, p.deck, p.discard, p.history)
                      if any("unrest" in fx.card(x).types for x in pile)]
             if not piles:
                 break
-            opts = [Option("yes", "Return an Unrest (Sumerians)", "6.3"), Option("no", "Stop", "6.3")]
-            if (yield from ask(seat, "Sumerians: return an Unrest before the count?", opts, "6.3")) == "no":
-                break
             pile = piles[0]
             cid = next(x for x in pile if "unrest" in fx.card(x).types)
+            cards = fx.cards_named(seat, "Unrest", sumerians, cid)
+            opts = [Option("yes", "Return an Unrest (Sumerians)", "6.3", cards=cards),
+                    Option("no", "Stop", "6.3", cards=cards)]
+            if (yield from ask(seat, "Sumerians: before the count, you may return up to 2 Unrest to the Unrest pile",
+                               opts, "6.3")) == "no":
+                break
             if pile is p.play:
                 fx.leave_play(seat, cid, p.discard)
                 p.discard.remove(cid)

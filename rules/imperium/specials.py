@@ -1,10 +1,11 @@
 """Effects no verb covers, each coded once under the name its cards use (`special = "..."`)."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option
 
-from .content import MARKET_TYPES
 from . import specials_legends as legends
+from .choices import ask, once_each
+from .content import MARKET_TYPES
 from .effects import Ctx, Effects
 from .verbs import choose_cards, to_history
 
@@ -14,7 +15,8 @@ def draw_two_discard_one(fx: Effects, ctx: Ctx, seat: int, st: dict):
     before = len(p.hand)
     yield from fx.draw(seat, 2)
     drawn = p.hand[before:]
-    picked = yield from choose_cards(fx, seat, drawn, "Discard which of the cards drawn?", "5.8", 1)
+    picked = yield from choose_cards(fx, seat, drawn, f"{fx.source(ctx, seat)}: discard which of the cards drawn?",
+                                     "5.8", 1)
     for x in picked:
         p.hand.remove(x)
         p.discard.append(x)
@@ -56,8 +58,10 @@ def ambassador(fx: Effects, ctx: Ctx, seat: int, st: dict):
                 choices.append((other, cid))
     if not choices:
         return
-    opts = [Option(f"card:{i}", f"{fx.name(cid)} of {fx.s.seats[o].name}", "3.3") for i, (o, cid) in enumerate(choices)]
-    i = int((yield from ask(seat, "Use which opponent's card?", opts, "3.3"))[5:])
+    opts = [Option(f"card:{i}", f"Use {fx.s.seats[o].name}'s {fx.name(cid)}", "3.3", cards=(cid,))
+            for i, (o, cid) in enumerate(choices)]
+    i = int((yield from ask(seat, f"{fx.source(ctx, seat)}: use the Exhaust ability of which other player's card?",
+                            opts, "3.3"))[5:])
     other, cid = choices[i]
     fx.f.say(f"{fx.s.seats[seat].name} uses {fx.name(cid)} of {fx.s.seats[other].name}", "3.3")
     yield from fx.resolve(Ctx(seat, cid), fx.ability(other, cid, "exhaust"))
@@ -66,7 +70,8 @@ def ambassador(fx: Effects, ctx: Ctx, seat: int, st: dict):
 def gambling(fx: Effects, ctx: Ctx, seat: int, st: dict):
     s, p = fx.s, fx.s.seats[seat]
     opts = [Option(f"kind:{k}", k.title(), "3.3") for k in MARKET_TYPES]
-    kind = (yield from ask(seat, "Name a type", opts, "3.3"))[5:]
+    kind = (yield from ask(seat, f"{fx.source(ctx, seat)}: name a type; the top card of the main deck is yours if it "
+                                 "is of that type", opts, "3.3"))[5:]
     if not s.decks["main"]:
         return
     top = s.decks["main"].pop()
@@ -78,7 +83,7 @@ def gambling(fx: Effects, ctx: Ctx, seat: int, st: dict):
         s.exile.append(top)
         fx.f.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it is exiled", "3.3")
     if not s.decks["main"]:
-        fx.f.trigger_end("The main deck has run out")
+        fx.f.trigger_end("the main deck ran out")
 
 
 def material_per_abandoned_city(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -93,9 +98,10 @@ def knight_garrison(fx: Effects, ctx: Ctx, seat: int, st: dict):
     regions = [x for x in p.play if fx.card(x).has("region")]
     if not regions or ctx.card not in p.limbo:
         return
-    opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6") for x in regions]
-    opts.append(Option("no", "Don't", "5.6"))
-    choice = yield from ask(seat, f"Garrison {fx.name(ctx.card)} in a region?", opts, "5.6")
+    opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6", cards=(x,)) for x in regions]
+    opts.append(Option("no", "Don't", "5.6", cards=(ctx.card,)))
+    choice = yield from ask(seat, f"{fx.name(ctx.card)}: you may garrison it under one of your Regions, whose play "
+                                  "ability then resolves again", opts, "5.6")
     if choice == "no":
         return
     host = choice[5:]
@@ -110,18 +116,22 @@ def sacred_pass(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     if len(p.nation_deck) <= 1:
         return
-    opts = [Option("look", "Look at the top of your nation deck", "5.11"), Option("no", "Don't", "5.11")]
-    if (yield from ask(seat, "Sacred Pass", opts, "5.11")) == "no":
+    opts = [Option("look", "Look at the top card of your nation deck", "5.11", cards=(ctx.card,)),
+            Option("no", "Don't", "5.11", cards=(ctx.card,))]
+    if (yield from ask(seat, f"{fx.name(ctx.card)}: you may look at the top card of your nation deck", opts,
+                       "5.11")) == "no":
         return
     top = p.nation_deck[-1]
     fx.m.reveal()
     fx.f.say(f"You see {fx.name(top)}", "5.11", seats=[seat])
     if not p.hand or ctx.card not in p.play:
         return
-    opts = [Option(f"card:{x}", f"Abandon Sacred Pass, swap {fx.name(x)} for {fx.name(top)}", "5.11", secret=True)
-            for x in p.hand]
-    opts.append(Option("no", "Leave it", "5.11"))
-    choice = yield from ask(seat, "Sacred Pass: the top card of your nation deck", opts, "5.11", always_ask=True)
+    opts = once_each(p.hand, lambda x: Option(f"card:{x}", f"Abandon Sacred Pass, swap {fx.name(x)} for "
+                                                         f"{fx.name(top)}", "5.11", secret=True,
+                                              cards=(x, top, ctx.card)))
+    opts.append(Option("no", "Leave it", "5.11", secret=True, cards=(top,)))
+    choice = yield from ask(seat, f"{fx.name(ctx.card)}: you may abandon it to swap a card of your hand with the top "
+                                  "card of your nation deck", opts, "5.11", always_ask=True)
     if choice == "no":
         return
     fx.leave_play(seat, ctx.card, p.discard)
@@ -138,10 +148,10 @@ def marvellous(fx: Effects, ctx: Ctx, seat: int, st: dict):
         return
     top = p.deck.pop()
     p.hand.append(top)
-    opts = [Option("discard", f"Discard {fx.name(top)}", "3.3", secret=True),
-            Option("top", f"Return {fx.name(top)} to the top of your deck", "3.3", secret=True),
-            Option("history", f"Put {fx.name(top)} into history", "3.3", secret=True)]
-    choice = yield from ask(seat, "Marvellous: the card you drew", opts, "3.3", always_ask=True)
+    opts = [Option("discard", f"Discard {fx.name(top)}", "3.3", secret=True, cards=(top,)),
+            Option("top", f"Return {fx.name(top)} to the top of your deck", "3.3", secret=True, cards=(top,)),
+            Option("history", f"Put {fx.name(top)} into your history", "3.3", secret=True, cards=(top,))]
+    choice = yield from ask(seat, f"{fx.source(ctx, seat)}: the card you drew", opts, "3.3", always_ask=True)
     if choice == "discard":
         p.hand.remove(top)
         p.discard.append(top)
@@ -171,8 +181,9 @@ def free_play_unrest(fx: Effects, ctx: Ctx, seat: int, st: dict):
 def attack_from_discard_to_deck_top(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     attacks = [x for x in p.discard if fx.card(x).attack]
-    picked = yield from choose_cards(fx, seat, attacks, "Which attack goes on top of your deck?", "5.5", 1,
-                                     secret=False)
+    picked = yield from choose_cards(fx, seat, attacks, f"{fx.source(ctx, seat)}: which attack card goes from your "
+                                                        "discard pile on top of your deck?", "5.5", 1, secret=False,
+                                     place="in your discard pile")
     for x in picked:
         p.discard.remove(x)
         p.deck.append(x)
@@ -184,8 +195,9 @@ def play_region_from_discard(fx: Effects, ctx: Ctx, seat: int, st: dict):
     regions = [x for x in p.discard if fx.card(x).has("region") and fx.state_allows(seat, fx.card(x))]
     if not regions or p.actions < 1:
         return
-    picked = yield from choose_cards(fx, seat, regions, "Play which region from your discard pile?", "3.3", 1,
-                                     secret=False)
+    picked = yield from choose_cards(fx, seat, regions, f"{fx.source(ctx, seat)}: play which Region from your "
+                                                        "discard pile (an action)?", "3.3", 1, secret=False,
+                                     place="in your discard pile")
     for x in picked:
         yield from fx.play(seat, x, from_zone=p.discard)
 
@@ -206,22 +218,29 @@ SPECIALS = {f.__name__: f for f in (
 
 SPECIALS.update(legends.SPECIALS)
 SPECIAL_COSTS = legends.SPECIAL_COSTS
+CONDITIONS = legends.CONDITIONS
 
 SPECIAL_TEXT = legends.SPECIAL_TEXT | {
-    "draw_two_discard_one": "draw 2 cards and discard one of them",
-    "fertile_as_production": "one fertile icon counts as 3 production this turn",
-    "river_as_production": "one river icon counts as 3 production this turn",
-    "progress_if_abandoned_no_production": "1 more Progress if the Region abandoned has no production icon",
-    "ambassador": "use the Exhaust ability of another player's persistent card as yours",
-    "gambling": "name a type and reveal the top of the main deck: yours if it matches, else exiled",
-    "material_per_abandoned_city": "gain 2 Materials per City so abandoned",
-    "knight_garrison": "you may garrison this card under a Region of yours and resolve that Region's play effect",
-    "sacred_pass": "look at the top of your nation deck; you may abandon this card to swap a card in hand for it",
-    "marvellous": "draw the top card if able: discard it, put it back or put it into history",
+    "draw_two_discard_one": "draw 2 cards, then discard one of the cards drawn",
+    "fertile_as_production": "for the rest of the turn, one fertile icon in your play area counts as 3 production "
+                             "icons instead",
+    "river_as_production": "for the rest of the turn, one river icon in your play area counts as 3 production "
+                           "icons instead",
+    "progress_if_abandoned_no_production": "gain 1 more Progress if the Region abandoned has no production icon",
+    "ambassador": "use the Exhaust ability of a card in another player's play area as if it were yours",
+    "gambling": ("name a type, then reveal the top card of the main deck: if it is of that type it goes to your "
+                 "hand, else it is exiled"),
+    "material_per_abandoned_city": "gain 2 Materials for each City abandoned this way",
+    "knight_garrison": ("you may garrison this card under one of your Regions, and that Region's play ability "
+                        "resolves again"),
+    "sacred_pass": ("you may look at the top card of your nation deck; then you may abandon this card to swap a "
+                    "card from your hand with it"),
+    "marvellous": ("draw the top card of your deck (if there is one), then discard it, put it back on top of your "
+                   "deck or put it into your history"),
     "double_market_material": "gain as many Materials again as were on the market card",
-    "free_play_unrest": "free play an Unrest",
-    "attack_from_discard_to_deck_top": "put an attack from your discard pile on top of your deck",
-    "play_region_from_discard": "play a Region from your discard pile (spending an action)",
-    "avoid_attack": "the attack does not reach you",
-    "ignore_empire_next_play": "the next card you play this turn ignores its Empire icon",
+    "free_play_unrest": "play an Unrest from your hand without spending an action",
+    "attack_from_discard_to_deck_top": "put an attack card from your discard pile on top of your deck",
+    "play_region_from_discard": "play a Region from your discard pile (it costs an action)",
+    "avoid_attack": "avoid the attack",
+    "ignore_empire_next_play": "this turn, you may play one Empire card as if you were an Empire",
 }

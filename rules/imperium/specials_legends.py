@@ -2,8 +2,9 @@
 with the Classics ones in specials.py."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option
 
+from .choices import ask
 from .content import MARKET_TYPES
 from .effects import Ctx, Effects
 from .verbs import choose_cards, to_history
@@ -30,9 +31,10 @@ def begin_quest(fx: Effects, ctx: Ctx, seat: int, st: dict):
     if host is None or active_quest(fx, seat) or not p.development:
         return
     quests = [x for x in p.development if fx.name(x) != "Graal" or len(p.development) == 1]
-    opts = [Option(f"card:{x}", f"Take an Unrest and begin {fx.name(x)}", "6.10") for x in quests]
-    opts.append(Option("no", "No quest now", "6.10"))
-    choice = yield from ask(seat, "King Arthur's Court: begin a quest?", opts, "6.10")
+    unrest = fx.shown(seat, fx.s.unrest[-1] if fx.s.unrest else None)
+    opts = [Option(f"card:{x}", f"Take an Unrest and begin {fx.name(x)}", "6.10", cards=(x, *unrest)) for x in quests]
+    opts.append(Option("no", "No quest now", "6.10", cards=(host,)))
+    choice = yield from ask(seat, f"{fx.name(host)}: you may take an Unrest to begin a quest", opts, "6.10")
     if choice == "no":
         return
     yield from fx.take_unrest(seat)
@@ -62,8 +64,10 @@ def knights_to_history(fx: Effects, seat: int) -> list[str]:
 
 def knight_to_history(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
-    picked = yield from choose_cards(fx, seat, knights_to_history(fx, seat), "Which knight goes into history?",
-                                     "5.7", 1, secret=False)
+    hand = set(fx.s.seats[seat].hand)
+    picked = yield from choose_cards(fx, seat, knights_to_history(fx, seat), f"{fx.source(ctx, seat)}: which Knight "
+                                     "goes into your history?", "5.7", 1, secret=False,
+                                     place=lambda x: "in hand" if x in hand else "garrisoned")
     for x in picked:
         if x in p.hand:
             to_history(fx, seat, x, p.hand)
@@ -77,7 +81,8 @@ def free_play_empire(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     cards = [x for x in p.hand if fx.card(x).state == "empire" and not fx.card(x).unplayable
              and fx.requirements_met(seat, fx.card(x)) and fx.usable(Ctx(seat, x), fx.play_ability(seat, fx.card(x)))]
-    picked = yield from choose_cards(fx, seat, cards, "Free play which Empire card?", "3.3", 1)
+    picked = yield from choose_cards(fx, seat, cards, f"{fx.source(ctx, seat)}: play which Empire card without an "
+                                                      "action?", "3.3", 1)
     for x in picked:
         yield from fx.play(seat, x, free=True)
 
@@ -85,7 +90,8 @@ def free_play_empire(fx: Effects, ctx: Ctx, seat: int, st: dict):
 def exile_impending_quest(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     picked = yield from choose_cards(fx, seat, [x for x in p.development if fx.name(x) != "Graal"],
-                                     "Exile which impending quest?", "6.10", 1, secret=False)
+                                     f"{fx.source(ctx, seat)}: exile which impending quest?", "6.10", 1, secret=False,
+                                     place="impending")
     for x in picked:
         p.development.remove(x)
         fx.s.exile.append(x)
@@ -111,8 +117,9 @@ def regions_with(fx: Effects, seat: int, kind: str) -> list[str]:
 
 def abandon_garrisoned_region(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
-    picked = yield from choose_cards(fx, seat, regions_with(fx, seat, st["kind"]), "Abandon which Region?", "5.13",
-                                     1, secret=False)
+    picked = yield from choose_cards(fx, seat, regions_with(fx, seat, st["kind"]),
+                                     f"{fx.source(ctx, seat)}: abandon which Region (with its garrison)?", "5.13", 1,
+                                     secret=False, place="in play")
     for x in picked:
         fx.leave_play(seat, x, p.discard)
         fx.f.say(f"{p.name} abandons {fx.name(x)} with its garrison", "5.13")
@@ -138,7 +145,8 @@ def acquire_exiled_not_knight(fx: Effects, ctx: Ctx, seat: int, st: dict):
     from .market import TUCKED, Market
     s, p = fx.s, fx.s.seats[seat]
     picked = yield from choose_cards(fx, seat, [x for x in s.exile if not fx.card(x).has("knight")],
-                                     "Acquire which exiled card?", "5.17", 1, secret=False)
+                                     f"{fx.source(ctx, seat)}: acquire which exiled card?", "5.17", 1, secret=False,
+                                     place="in the exile")
     for x in picked:
         s.exile.remove(x)
         p.hand.append(x)
@@ -164,9 +172,12 @@ def palace_break_through_twice(fx: Effects, ctx: Ctx, seat: int, st: dict):
 def discard_unrest_for_draw_or_progress(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     while any("unrest" in fx.card(x).types for x in p.hand):
-        opts = [Option("draw", "Discard an Unrest to draw a card", "3.8"),
-                Option("progress", "Discard an Unrest to gain 1 Progress", "3.8"), Option("no", "Stop", "3.8")]
-        choice = yield from ask(seat, "Arthashastra", opts, "3.8")
+        unrest = tuple(x for x in p.hand if "unrest" in fx.card(x).types)
+        opts = [Option("draw", "Discard an Unrest to draw a card", "3.8", cards=unrest[:1]),
+                Option("progress", "Discard an Unrest to gain 1 Progress", "3.8", cards=unrest[:1]),
+                Option("no", "Stop", "3.8", cards=(ctx.card,))]
+        choice = yield from ask(seat, f"{fx.name(ctx.card)}: you may discard Unrest from your hand ({len(unrest)} "
+                                      "there), each for a card or 1 Progress", opts, "3.8")
         if choice == "no":
             return
         u = next(x for x in p.hand if "unrest" in fx.card(x).types)
@@ -283,13 +294,13 @@ def become_empire(fx: Effects, ctx: Ctx, seat: int, st: dict):
 def end_at_24_population(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     if p.population >= 24:
-        fx.f.trigger_end(f"{p.name} reaches Shangri-la with {p.population} Population")
+        fx.f.trigger_end(f"{p.name} reached Shangri-la with {p.population} Population")
 
 
 def exile_from_hand(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     picked = yield from choose_cards(fx, seat, [x for x in p.hand if "unrest" not in fx.card(x).types],
-                                     "Exile which card from your hand?", "5.17", 1)
+                                     f"{fx.source(ctx, seat)}: exile which card from your hand?", "5.17", 1)
     for x in picked:
         p.hand.remove(x)
         fx.s.exile.append(x)
@@ -330,33 +341,44 @@ SPECIAL_COSTS = {
 }
 
 SPECIAL_TEXT = {
-    "begin_quest": "with no active quest, you may take an Unrest to begin an impending quest (Graal only last)",
-    "camelot_return_unrest": "with City of Camelot in play, discard a card to return an Unrest",
-    "knight_to_history": "put a knight (from hand or a garrison) into history",
-    "free_play_empire": "free play an Empire card from your hand",
-    "exile_impending_quest": "exile an impending quest (not Graal)",
-    "exile_twrch_trwyth": "exile Twrch Trwyth, in play or the active quest",
-    "abandon_garrisoned_region": "abandon a Region with that card garrisoned under it",
-    "active_quest_to_hand": "take the active quest into your hand",
-    "active_quest_to_discard": "put the active quest on your discard pile",
-    "acquire_exiled_not_knight": "acquire an exiled card, not a knight",
-    "palace_break_through_twice": "with Palace of Poseidon in play, break through twice",
-    "discard_unrest_for_draw_or_progress": "discard Unrest from hand, each for a card or 1 Progress",
-    "attacks_to_history": "every attack in your hand, deck and discard pile goes into history",
-    "progress_onto_this": "put 1 Progress on this card",
-    "gain_progress_on_this": "take the Progress on this card",
-    "one_mask_fewer": "the next Masks you must discard this turn are one fewer",
-    "give_card_mask_unrest": "give them a card from your hand or discard pile; a Mask brings them an Unrest",
-    "return_unrest_gain_progress": "return an Unrest from hand or discard; its player gains 1 Progress",
-    "return_unrest_gain_population": "return an Unrest from hand; the Utopians gain 1 Population",
+    "begin_quest": ("if you have no active quest, you may take an Unrest to make one of your impending quests "
+                    "active (Graal only as the last)"),
+    "camelot_return_unrest": ("if City of Camelot is in your play area, discard a card to return an Unrest from "
+                              "your hand to the Unrest pile"),
+    "knight_to_history": "put a Knight from your hand or from under one of your cards into your history",
+    "free_play_empire": "play an Empire card from your hand without spending an action, whatever your state",
+    "exile_impending_quest": "exile one of your impending quests (not Graal)",
+    "exile_twrch_trwyth": "exile Twrch Trwyth from your play area or as your active quest",
+    "abandon_garrisoned_region": "abandon one of your Regions that has {kind} garrisoned under it",
+    "active_quest_to_hand": "take your active quest into your hand",
+    "active_quest_to_discard": "put your active quest on your discard pile",
+    "acquire_exiled_not_knight": ("acquire an exiled card that is not a Knight (an Uncivilised, Civilised or "
+                                  "Tributary card brings an Unrest)"),
+    "palace_break_through_twice": ("if Palace of Poseidon is in your play area, break through twice, each time "
+                                   "for a card of any type"),
+    "discard_unrest_for_draw_or_progress": ("discard any number of Unrest from your hand, each to draw a card or "
+                                            "to gain 1 Progress"),
+    "attacks_to_history": "put every attack card in your hand, deck and discard pile into your history",
+    "progress_onto_this": "put 1 Progress from the supply on this card",
+    "gain_progress_on_this": "gain the Progress lying on this card",
+    "one_mask_fewer": "this turn, the next time you must discard Masks, discard one fewer",
+    "give_card_mask_unrest": ("give {who} a card from your hand or discard pile; whoever is given a Mask takes "
+                              "an Unrest"),
+    "return_unrest_gain_progress": ("return an Unrest from your hand or discard pile to the Unrest pile, and the "
+                                    "Olmecs' player gains 1 Progress"),
+    "return_unrest_gain_population": ("return an Unrest from your hand to the Unrest pile, and the Utopians' "
+                                      "player gains 1 Population"),
     "double_market_population": "gain as much Population again as was on the market card",
-    "three_long_walls": "needs three Long Walls in play",
-    "pay_all_progress": "pay all your Progress",
+    "three_long_walls": "with three Long Walls in your play area",
+    "pay_all_progress": "pay the rest of your Progress",
     "journey_flip": "turn this journey card over",
-    "journey_next": "this journey card leaves; the one under it is your journey card",
-    "become_empire": "your state card turns to Empire",
-    "end_at_24_population": "with 24 Population or more, the end of the game is triggered",
-    "exile_from_hand": "exile a card from your hand (not an Unrest); an attack gives 1 Progress",
-    "two_scrolls_here": "needs two Scrolls garrisoned here",
-    "return_unrest_garrisoned_here": "every Unrest garrisoned here goes back to the pile",
+    "journey_next": "this journey card leaves the game and the one under it becomes your journey card",
+    "become_empire": "your nation becomes an Empire",
+    "end_at_24_population": "if you have 24 Population or more, the end of the game is triggered",
+    "exile_from_hand": "exile a card from your hand (not an Unrest); if it is an attack card, gain 1 Progress",
+    "two_scrolls_here": "with two Scrolls garrisoned under this card",
+    "return_unrest_garrisoned_here": "return every Unrest garrisoned under this card to the Unrest pile",
 }
+
+# specials that stand in a cost as a condition, not a payment: their words open the cost ("with ...")
+CONDITIONS = {"three_long_walls", "two_scrolls_here"}

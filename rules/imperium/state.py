@@ -85,6 +85,7 @@ class State:
     current: int = 0
     phase: str = "turn"  # turn, solstice, over
     last_round: int | None = None  # scoring follows this round's Solstice
+    end_reason: str = ""  # what ended the game, once triggered: "the main deck ran out in round 9"
     collapse: bool = False
     winners: list[int] = field(default_factory=list)
 

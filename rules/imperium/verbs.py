@@ -1,10 +1,12 @@
 """One function per verb of EFFECTS.md: `verb(fx, ctx, seat, step)` resolves the step for `seat`."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option
 
+from .choices import Place, ask, once_each
 from .effects import Ctx, Effects, price_text
 from .market import Market
+from .words import PLACES, ability_text, choice_labels, either, order, own_part, plural, sentence, some
 
 
 def amount(fx: Effects, ctx: Ctx, seat: int, st: dict, n: int) -> int:
@@ -12,18 +14,24 @@ def amount(fx: Effects, ctx: Ctx, seat: int, st: dict, n: int) -> int:
 
 
 def choose_cards(fx: Effects, seat: int, cards: list[str], prompt: str, rule: str, n: int = 1,
-                 optional: bool = False, secret: bool = True):
+                 optional: bool = False, secret: bool = True, place: Place = "in hand"):
     """Up to n different cards chosen one at a time (all of them when they are no more than n
-    and nothing is optional)."""
+    and nothing is optional); alike cards in one place are one option. `place` says where the
+    cards lie ("in hand", "in your discard pile"), or where each does: then the labels say it."""
     picked: list[str] = []
     left = list(cards)
+    if not isinstance(place, str) and len(places := {place(x) for x in left}) == 1:
+        place = places.pop()
+    mixed = not isinstance(place, str)
     while left and len(picked) < n:
         if len(left) <= n - len(picked) and not optional:
             return picked + left
-        opts = [Option(f"card:{x}", fx.name(x), rule, secret=secret) for x in left]
+        opts = once_each(left, lambda x: Option(f"card:{x}", f"{fx.name(x)} ({place(x)})" if mixed else fx.name(x),
+                                                rule, secret=secret, cards=(x,)), place)
         if optional:
             opts.append(Option("none", "None", rule))
-        choice = yield from ask(seat, prompt, opts, rule, always_ask=True)
+        step = f" ({len(picked) + 1} of {n})" if n > 1 else ""
+        choice = yield from ask(seat, prompt + step, opts, rule, always_ask=True)
         if choice == "none":
             break
         picked.append(choice[5:])
@@ -73,8 +81,9 @@ def return_exhaust(fx, ctx, seat, st):
         if len(p.exhausted) == 1:
             cid = p.exhausted[0]
         else:
-            opts = [Option(f"card:{x}", f"From {fx.name(x)}", "3.3") for x in p.exhausted]
-            cid = (yield from ask(seat, "Return an exhaust token from which card?", opts, "3.3"))[5:]
+            opts = [Option(f"card:{x}", f"From {fx.face(seat, x)}", "3.3", cards=(x,)) for x in p.exhausted]
+            cid = (yield from ask(seat, f"{fx.source(ctx, seat)}: take an exhaust token back from which card?",
+                                  opts, "3.3"))[5:]
         p.exhausted.remove(cid)
         p.exhausts += 1
         fx.f.say(f"{p.name} returns an exhaust token from {fx.name(cid)}", "3.3")
@@ -84,8 +93,10 @@ def place_on_market(fx, ctx, seat, st):
     spaces = [i for i, sp in enumerate(fx.s.market) if sp.card]
     if not spaces:
         return
-    opts = [Option(f"space:{i}", f"On {fx.name(fx.s.market[i].card)}", "5.24") for i in spaces]
-    i = int((yield from ask(seat, f"Place {price_text(st['place_on_market'])} on a market card", opts, "5.24"))[6:])
+    opts = [Option(f"space:{i}", f"On {fx.name(fx.s.market[i].card)}", "5.24", cards=(fx.s.market[i].card,))
+            for i in spaces]
+    prompt = f"{fx.source(ctx, seat)}: put {price_text(st['place_on_market'])} on which market card?"
+    i = int((yield from ask(seat, prompt, opts, "5.24"))[6:])
     for k, n in st["place_on_market"].items():
         fx.s.market[i].tokens[k] += n
 
@@ -94,21 +105,26 @@ def place_on_market(fx, ctx, seat, st):
 def draw(fx, ctx, seat, st):
     n = amount(fx, ctx, seat, st, st["draw"])
     if st.get("up_to") and n:  # "draw up to n": as many as the player likes, none to n
-        opts = [Option(f"n:{k}", f"Draw {k}", "5.5") for k in range(n + 1)]
-        n = int((yield from ask(seat, f"Draw how many cards (up to {n})?", opts, "5.5"))[2:])
+        cards = fx.shown(seat, ctx.card)
+        opts = [Option(f"n:{k}", f"Draw {plural(k, 'card')}", "5.5", cards=cards) for k in range(n + 1)]
+        held = len(fx.s.seats[seat].deck)
+        prompt = f"{fx.source(ctx, seat)}: draw how many cards (up to {n}, your deck holds {held})?"
+        n = int((yield from ask(seat, prompt, opts, "5.5"))[2:])
     yield from fx.draw(seat, n, if_able=st.get("if_able", False))
 
 
 def draw_from(fx, ctx, seat, st):
     p = fx.s.seats[seat]
     pile = {"discard": p.discard, "history": p.history}[st["draw_from"]]
-    picked = yield from choose_cards(fx, seat, pile, f"Draw which card from your {st['draw_from']}?", "5.5",
-                                     st.get("n", 1), secret=st["draw_from"] == "history")
+    prompt = f"{fx.source(ctx, seat)}: take which card from {PLACES[st['draw_from']]} into your hand?"
+    picked = yield from choose_cards(fx, seat, pile, prompt, "5.5", st.get("n", 1),
+                                     secret=st["draw_from"] == "history", place="there")
     for x in picked:
         pile.remove(x)
         p.hand.append(x)
     if picked:
-        fx.f.say(f"{p.name} takes {len(picked)} card(s) from their {st['draw_from']} into hand", "5.5")
+        where = "discard pile" if st["draw_from"] == "discard" else "history"
+        fx.f.say(f"{p.name} takes {plural(len(picked), 'card')} from their {where} into hand", "5.5")
 
 
 def discard(fx, ctx, seat, st):
@@ -118,7 +134,10 @@ def discard(fx, ctx, seat, st):
     if st.get("kind") == "mask":  # Stone Heads: cards under it count as Masks
         cards += [x for h in fx.passive_special_cards(seat, "masks_from_garrison") for x in p.garrison.get(h, [])]
         p.turn_bonus.pop("masks_fewer", None)  # Step Pyramids helps once
-    picked = yield from choose_cards(fx, seat, cards, "Discard which card?", "5.8", n)
+    garrisoned = set(p.garrisoned())
+    prompt = f"{fx.source(ctx, seat)}: discard {plural(n, 'card') if not st.get('kind') else some(st['kind'], n)}"
+    picked = yield from choose_cards(fx, seat, cards, prompt, "5.8", n,
+                                     place=lambda x: "garrisoned" if x in garrisoned else "in hand")
     for x in [x for x in picked if x not in p.hand]:
         fx.ungarrison(seat, x, p.hand)
     for x in picked:
@@ -132,13 +151,15 @@ def top_of_deck(fx, ctx, seat, st):
     p = fx.s.seats[seat]
     spec = st["top_of_deck"]
     pile = {"hand": p.hand, "discard": p.discard}[spec.get("from", "hand")]
+    where = PLACES[spec.get("from", "hand")]
     picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card and fx.is_kind(x, st.get("kind"))],
-                                     "Put which card on top of your deck?", "5.5", spec.get("n", 1))
+                                     f"{fx.source(ctx, seat)}: put which card from {where} on top of your deck?",
+                                     "5.5", spec.get("n", 1), place=f"in {where}")
     for x in picked:
         pile.remove(x)
         p.deck.append(x)
     if picked:
-        fx.f.say(f"{p.name} puts {len(picked)} card(s) on top of their deck", "5.5")
+        fx.f.say(f"{p.name} puts {plural(len(picked), 'card')} on top of their deck", "5.5")
 
 
 def to_history(fx: Effects, seat: int, cid: str, pile: list) -> None:
@@ -176,7 +197,8 @@ def history(fx, ctx, seat, st):
     pile = {"hand": p.hand, "discard": p.discard}[where]
     kind = st["history"].get("kind")
     picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card and fx.is_kind(x, kind)],
-                                     f"Put which card from your {where} into history?", "5.7", 1)
+                                     f"{fx.source(ctx, seat)}: put which card from {PLACES[where]} into your history?",
+                                     "5.7", 1, place=f"in {PLACES[where]}")
     for x in picked:
         to_history(fx, seat, x, pile)
 
@@ -205,11 +227,12 @@ def garrison(fx, ctx, seat, st):
              and ("kind" not in spec and "kind" not in st or fx.card(x).has(spec.get("kind", st.get("kind"))))]
     if not hosts or not cards:
         return
-    picked = yield from choose_cards(fx, seat, cards, "Garrison which card?", "5.6", 1)
+    picked = yield from choose_cards(fx, seat, cards, f"{fx.source(ctx, seat)}: garrison which card from your hand?",
+                                     "5.6", 1)
     host = hosts[0]
     if len(hosts) > 1:
-        opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6") for x in hosts]
-        host = (yield from ask(seat, "Garrison it under which card?", opts, "5.6"))[5:]
+        opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6", cards=(x,)) for x in hosts]
+        host = (yield from ask(seat, f"{fx.source(ctx, seat)}: garrison it under which card?", opts, "5.6"))[5:]
     for x in picked:
         p.hand.remove(x)
         p.garrison.setdefault(host, []).append(x)
@@ -222,7 +245,9 @@ def abandon(fx, ctx, seat, st):
     picked: list[str] = []
     need = st.get("n", 1)
     while need > 0 and cards:  # a card counting as two (Grand Trunk Road) fills two
-        more = yield from choose_cards(fx, seat, cards, f"Abandon which {st['abandon']}?", "5.13", 1, secret=False)
+        prompt = f"{fx.source(ctx, seat)}: {order(st, n=need)}"
+        more = yield from choose_cards(fx, seat, cards, prompt, "5.13", 1, secret=False,
+                                       place="garrisoned" if st.get("from") == "garrison" else "in play")
         picked += more
         cards = [x for x in cards if x not in more]
         need -= sum(fx.weight(x, st["abandon"]) for x in more)
@@ -241,7 +266,8 @@ def recall(fx, ctx, seat, st):
         cards = [x for x in p.garrison.get(ctx.card, []) if fx.is_kind(x, st["recall"])]
     else:
         cards = fx.recallable(seat, st["recall"], ctx.card)
-    picked = yield from choose_cards(fx, seat, cards, f"Recall which {st['recall']}?", "5.4", 1, secret=False)
+    prompt = f"{fx.source(ctx, seat)}: {own_part(st)} (back to your hand)"
+    picked = yield from choose_cards(fx, seat, cards, prompt, "5.4", 1, secret=False, place="in play")
     for x in picked:
         if st.get("under") == "this":
             fx.ungarrison(seat, x, p.hand)
@@ -261,11 +287,14 @@ def return_unrest(fx, ctx, seat, st):
         found = fx.unrest_in(ctx, seat, st.get("from", ["hand"]))
         if not found:
             return
-        if st.get("up_to") and len(found):
-            opts = [Option("yes", "Return an Unrest", "5.25"), Option("no", "Stop", "5.25")]
-            if (yield from ask(seat, "Return another Unrest?", opts, "5.25")) == "no":
-                return
         pile, cid = found[0]
+        if st.get("up_to"):
+            cards = fx.shown(seat, cid)
+            opts = [Option("yes", "Return an Unrest", "5.25", cards=cards), Option("no", "Stop", "5.25")]
+            where = either([PLACES[w] for w in st.get("from", ["hand"])])
+            prompt = f"{fx.source(ctx, seat)}: return an Unrest from {where} to the Unrest pile?"
+            if (yield from ask(seat, prompt, opts, "5.25")) == "no":
+                return
         if pile is p.play:
             fx.leave_play(seat, cid, fx.s.unrest)
         else:
@@ -285,14 +314,16 @@ def look_nation(fx, ctx, seat, st):
     then = st.get("then")
     name = fx.name(top)  # only in the options, which the deciding seat alone sees
     if then == "may_shuffle":
-        opts = [Option("keep", f"Leave {name} on top", "5.11", secret=True),
+        opts = [Option("keep", f"Leave {name} on top", "5.11", secret=True, cards=(top,)),
                 Option("shuffle", "Shuffle the nation deck", "5.11")]
     elif then == "may_bottom":
-        opts = [Option("keep", f"Leave {name} on top", "5.11", secret=True),
-                Option("bottom", f"Put {name} at the bottom (above the accession card)", "5.11", secret=True)]
+        opts = [Option("keep", f"Leave {name} on top", "5.11", secret=True, cards=(top,)),
+                Option("bottom", f"Put {name} at the bottom (above the accession card)", "5.11", secret=True,
+                       cards=(top,))]
     else:
         return
-    choice = yield from ask(seat, "The top card of your nation deck", opts, "5.11", always_ask=True)
+    prompt = f"{fx.source(ctx, seat)}: you look at the top card of your nation deck"
+    choice = yield from ask(seat, prompt, opts, "5.11", always_ask=True)
     if choice == "shuffle":
         rest = p.nation_deck[1:]
         fx.m.rng.shuffle(rest)
@@ -327,13 +358,15 @@ def find(fx, ctx, seat, st):
     piles = {"hand": p.hand, "discard": p.discard, "deck": p.deck}
     found = found_cards(fx, seat, st)
     if found:
+        zone, cid = found[0]
         if len(found) > 1:
-            opts = [Option(f"card:{i}", f"{fx.name(x)} from your {z}", "5.9", secret=True)
-                    for i, (z, x) in enumerate(found)]
-            i = int((yield from ask(seat, "Find which card?", opts, "5.9", always_ask=True))[5:])
-        else:
-            i = 0
-        zone, cid = found[i]
+            zone_of = dict((x, z) for z, x in found)
+            opts = once_each([x for _, x in found], lambda x: Option(f"card:{zone_of[x]}:{x}", f"{fx.name(x)} "
+                                                                     f"(in {PLACES[zone_of[x]]})", "5.9", secret=True,
+                                                                     cards=(x,), group=sentence(PLACES[zone_of[x]])),
+                             lambda x: f"in {PLACES[zone_of[x]]}")
+            prompt = f"{fx.source(ctx, seat)}: find {some(st['find'])}: which one?"
+            zone, cid = (yield from ask(seat, prompt, opts, "5.9", always_ask=True))[5:].split(":")
         if zone == "nation":
             p.nation_deck.remove(cid)
         else:
@@ -359,7 +392,10 @@ def give(fx, ctx, seat, st):
     giver = fx.s.seats[ctx.seat]
     zones = st.get("from", ["hand", "discard"])
     cards = [x for z in zones for x in {"hand": giver.hand, "discard": giver.discard}[z] if x != ctx.card]
-    picked = yield from choose_cards(fx, ctx.seat, cards, f"Give which card to {fx.s.seats[seat].name}?", "5.27", 1)
+    in_hand = set(giver.hand)
+    prompt = f"{fx.source(ctx, ctx.seat)}: give {fx.s.seats[seat].name} which card?"
+    picked = yield from choose_cards(fx, ctx.seat, cards, prompt, "5.27", 1,
+                                     place=lambda x: "in hand" if x in in_hand else "in your discard pile")
     for x in picked:
         (giver.hand if x in giver.hand else giver.discard).remove(x)
         fx.s.seats[seat].hand.append(x)
@@ -374,10 +410,9 @@ def develop(fx, ctx, seat, st):
     options = [x for x in p.development if free or fx.can_pay(seat, fx.develop_cost(seat, x))]
     if not options:
         return
-    opts = [Option(f"develop:{x}",
-                   f"Develop {fx.name(x)}" + ("" if free else f" for {price_text(fx.develop_cost(seat, x))}"),
-                   "5.14") for x in options]
-    cid = (yield from ask(seat, "Develop which card?", opts, "5.14"))[8:]
+    opts = fx.develop_options(seat, options, "5.14", free)
+    cid = (yield from ask(seat, f"{fx.source(ctx, seat)}: develop which card" + (" at no cost?" if free else "?"),
+                          opts, "5.14"))[8:]
     yield from fx.develop(seat, cid, free)
 
 
@@ -390,7 +425,7 @@ def nation_to_discard(fx, ctx, seat, st):
         fx.f.say(f"{p.name} puts {card.name} from the nation deck onto the discard pile", "5.15")
         if card.start == "accession":
             if card.ends_game:
-                fx.f.trigger_end(f"{p.name} takes {card.name}")
+                fx.f.trigger_end(f"{p.name} took {card.name} from the nation deck")
             elif not fx.c.nations[p.nation].never_empire:
                 p.empire = True
     return
@@ -408,8 +443,9 @@ def sink(fx, ctx, seat, st):
     else:
         pile = {"hand": p.hand, "discard": p.discard, "play": [x for x in p.play if not fx.card(x).no_abandon]}[where]
         cards = [x for x in pile if x != ctx.card and (kind is None or fx.card(x).has(kind))]
-        picked = yield from choose_cards(fx, seat, cards, f"Sink which card from your {where}?", "5.28",
-                                         st.get("n", 1), secret=where == "hand")
+        picked = yield from choose_cards(fx, seat, cards, f"{fx.source(ctx, seat)}: sink which card from "
+                                                          f"{PLACES[where]}?", "5.28", st.get("n", 1),
+                                         secret=where == "hand", place=f"in {PLACES[where]}")
     for x in picked:
         if x in p.play:
             fx.leave_play(seat, x, to)
@@ -429,18 +465,26 @@ def market_verb(name):
 
 
 def choose(fx, ctx, seat, st):
-    from .words import ability_text, sentence
-    branches = [b for b in st["choose"] if fx.usable(Ctx(seat, ctx.card, ctx.shielded), b) or not b.get("cost")]
-    if not branches:
+    offered = [i for i, b in enumerate(st["choose"])
+               if fx.usable(Ctx(seat, ctx.card, ctx.shielded), b) or not b.get("cost")]
+    if not offered:
         return
-    opts = [Option(f"branch:{i}", sentence(ability_text(fx, seat, b)), "5.20")
-            for i, b in enumerate(st["choose"]) if b in branches]
-    if st.get("may"):
-        opts.append(Option("none", "None of these", "5.20"))
-    if len(opts) == 1:
-        i = int(opts[0].id[7:])
+    if len(offered) == 1 and not st.get("may"):
+        i = offered[0]
     else:
-        choice = yield from ask(seat, f"{fx.name(ctx.card)}: choose one", opts, "5.20")
+        shared, words = choice_labels(st["choose"])
+        opts = [Option(f"branch:{i}", sentence(words[i]), "5.20", cards=fx.cards_named(seat, words[i], ctx.card))
+                for i in offered]
+        if len(offered) == 1:  # a "may" with one branch left: a yes or no
+            whole = ability_text(st["choose"][offered[0]])
+            prompt = f"{fx.source(ctx, seat)}: you may {whole}"
+            opts = [opts[0]._replace(label=sentence(whole)), Option("none", "Don't", "5.20", cards=opts[0].cards)]
+        else:
+            prompt = f"{fx.source(ctx, seat)}: " + (f"{shared}, choose one" if shared.startswith("to ") else
+                                                     f"{shared} to choose one" if shared else "choose one")
+            if st.get("may"):
+                opts.append(Option("none", "None of these", "5.20", cards=fx.shown(seat, ctx.card)))
+        choice = yield from ask(seat, prompt, opts, "5.20")
         if choice == "none":
             return
         i = int(choice[7:])

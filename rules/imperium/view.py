@@ -6,15 +6,17 @@ from rules.core import Match
 
 from .effects import Effects
 from .flow import Turns
-from .scoring import score
+from .scoring import score, unrest_count
 from .state import State
-from .words import card_text
+from .cards import describe, in_sight
+from .words import either
 
 
 def card_view(s: State, cid: str, side: str | None = None) -> dict:
+    """What the board draws of a card; its words are in the view's "cards"."""
     c = s.card(cid)
-    return {"id": cid, "name": c.name, "types": list(c.types), "state": c.state, "tags": list(c.tags),
-            "icons": list(c.icons), "pinned": c.pinned, "attack": c.attack, "text": card_text(c, side)}
+    return {"id": cid, "name": describe(cid, side)["name"], "types": list(c.types), "state": c.state,
+            "tags": list(c.tags), "icons": list(c.icons), "pinned": c.pinned, "attack": c.attack}
 
 
 def seat_view(s: State, i: int, seat: int | None) -> dict:
@@ -30,8 +32,6 @@ def seat_view(s: State, i: int, seat: int | None) -> dict:
                                for g in p.garrison.get(x, [])]} for x in p.play],
         "power_exhausted": p.power in p.exhausted,
         "journey": ({**card_view(s, p.journey_card(), p.sides[p.journey_card()]),
-                     "name": s.card(p.journey_card()).side(p.sides[p.journey_card()]).get("name",
-                                                                                         s.card(p.journey_card()).name),
                      "exhausted": p.journey_card() in p.exhausted, "under": len(p.journey) - 1}
                     if p.journey else None),
         "sunken_count": len(p.sunken), "sunken": [card_view(s, x) for x in p.sunken] if own else None,
@@ -59,6 +59,7 @@ def view(m: Match, seat: int | None) -> dict:
         "unrest_pile": len(s.unrest), "exile": [card_view(s, x) for x in s.exile],
         "seats": [seat_view(s, i, seat) for i in range(len(s.seats))],
         "standing": standing(m, seat),
+        "cards": in_sight(s, seat, m.decision),
     }
 
 
@@ -84,4 +85,17 @@ def result(m: Match) -> dict:
         total, lines = score(fx, i)
         scores.append({"seat": i, "name": p.name, "total": total,
                        "breakdown": [{"label": label, "points": n} for label, n in lines]})
-    return {"scores": scores, "winners": list(s.winners), "note": "Collapse" if s.collapse else "Scoring"}
+    return {"scores": scores, "winners": list(s.winners), "note": end_note(fx)}
+
+
+def end_note(fx: Effects) -> str:
+    """How the game ended, in words: "Scoring: the main deck ran out in round 9; round 10 was the
+    last", "Collapse: the Unrest pile ran out in round 7 (Bob took the last Unrest); Ann had the
+    fewest Unrest (1)"."""
+    s = fx.s
+    if not s.collapse:
+        return f"Scoring: {s.end_reason}; round {s.last_round} was the last"
+    counts = [unrest_count(fx, i) for i in range(len(s.seats))]
+    least = min(counts)
+    fewest = either([p.name for p, n in zip(s.seats, counts) if n == least], "and")
+    return f"Collapse: {s.end_reason}; {fewest} had the fewest Unrest ({least})"

@@ -1,11 +1,58 @@
-"""What a player reads of a card, written from its data in the project's own words."""
-from __future__ import annotations
+"""What a player reads of a card, written from its data in the project's own words.
 
-from functools import cache
+A step reads as an order to the player resolving the card ("gain 2 Materials", "each other
+player: take an Unrest", "every player may draw 1 card"); an ability as its cost, then what it
+does ("pay 3 Materials to acquire an Uncivilised or Civilised card"); a card as a line per
+ability (`card_lines`)."""
+from __future__ import annotations
 
 WHO = {"others": "each other player", "all": "every player", "empire_others": "each other Empire player",
        "with_region_others": "each other player with a Region in play", "empire_all": "every Empire player"}
-NOUN = {"material": "Materials", "population": "Population", "progress": "Progress", "action": "action"}
+RESOURCES = {"material": ("Material", "Materials"), "population": ("Population", "Population"),
+             "progress": ("Progress", "Progress"), "action": ("action", "actions")}
+# a kind of card (a type, tag, icon or symbol) as a noun: singular, plural
+KINDS = {
+    "region": ("Region", "Regions"), "uncivilised": ("Uncivilised card", "Uncivilised cards"),
+    "civilised": ("Civilised card", "Civilised cards"), "tributary": ("Tributary", "Tributaries"),
+    "fame": ("Fame card", "Fame cards"), "unrest": ("Unrest", "Unrest"), "power": ("power card", "power cards"),
+    "city": ("City", "Cities"), "metropolis": ("Metropolis", "Metropolises"), "mask": ("Mask", "Masks"),
+    "scroll": ("Scroll", "Scrolls"), "knight": ("Knight", "Knights"),
+    "production": ("card with a production icon", "cards with a production icon"),
+    "fertile": ("card with a fertile icon", "cards with a fertile icon"),
+    "river": ("card with a river icon", "cards with a river icon"),
+    "pinned": ("persistent card", "persistent cards"), "attack": ("attack card", "attack cards"),
+    "barbarian": ("Barbarian card", "Barbarian cards"), "empire": ("Empire card", "Empire cards"),
+    "any": ("market card", "market cards"),
+}
+MARKET_KINDS = {"uncivilised", "civilised", "region", "tributary"}
+ADJECTIVES = {"uncivilised": "Uncivilised", "civilised": "Civilised"}  # named before "card"
+# what a count counts (COUNT of EFFECTS.md), beyond the kinds of card: singular, plural
+COUNTED = {
+    "production": ("production icon", "production icons"), "fertile": ("fertile icon", "fertile icons"),
+    "river": ("river icon", "river icons"), "cards": ("card", "cards"),
+    "history_cards": ("card in your history", "cards in your history"),
+    "garrisoned_here": ("card garrisoned here", "cards garrisoned here"),
+    "unrest_of_others": ("Unrest the other players own", "Unrest the other players own"),
+    "pinned_not_region": ("persistent non-Region card", "persistent non-Region cards"),
+    "variable": ("card with variable VP", "cards with variable VP"),
+}
+PLACES = {"hand": "your hand", "discard": "your discard pile", "deck": "your deck", "nation": "your nation deck",
+          "history": "your history", "play": "your play area", "this": "this card"}
+
+
+def by_identity(words):
+    """`words` of an ability or step read from the content, worked out once for each: the content
+    never changes, so its objects' identities stand for them."""
+    memo: dict[int, tuple] = {}
+
+    def once(part):
+        hit = memo.get(id(part))
+        if hit is None or hit[0] is not part:
+            if len(memo) > 10_000:  # the few made on the fly (a cheaper Unrest) must not pile up
+                memo.clear()
+            hit = memo[id(part)] = (part, words(part))
+        return hit[1]
+    return once
 
 
 def sentence(text: str) -> str:
@@ -13,131 +60,215 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
 def tokens(what: dict) -> str:
-    parts = []
-    for k, n in what.items():
-        noun = NOUN.get(k, k)
-        if k == "action" and n != 1:
-            noun = "actions"
-        parts.append(f"{n} {noun}")
-    return " and ".join(parts)
+    """"2 Materials and 1 Population"."""
+    parts = [f"{n} {RESOURCES[k][n != 1]}" for k, n in what.items() if n]
+    return either(parts, "and") if parts else "nothing"
 
 
-def noun(kind: str | None, n: int) -> str:
-    """"card(s)", or the kind named: a type, tag or icon, or a card's name in brackets."""
+def either(words: list[str], last: str = "or") -> str:
+    """"a, b or c"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def article(noun: str) -> str:
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
+
+
+def card_noun(kind, n: int = 1) -> str:
+    """Cards of a kind (or of any of several kinds) as a noun: "Region", "Uncivilised or
+    Civilised card", "Cities"; a name in brackets is that card ("Scandinavia")."""
     if kind is None:
-        return "card" + "s" * (n != 1)
-    return kinds(kind) + "s" * (n != 1 and not kind.startswith("["))
+        return "card" if n == 1 else "cards"
+    kinds = [kind] if isinstance(kind, str) else list(kind)
+    if len(kinds) == 1 and kinds[0].startswith("["):
+        return kinds[0][1:-1]
+    if len(kinds) > 1 and set(kinds) == MARKET_KINDS:
+        return "card of any type" if n == 1 else "cards of any type"
+    if len(kinds) > 1 and all(k in ADJECTIVES for k in kinds):
+        return f"{either([ADJECTIVES[k] for k in kinds])} card{'s' * (n != 1)}"
+    if len(kinds) > 1:
+        words = [KINDS[k][n != 1] for k in kinds]
+        if words[-1].endswith(" card") or words[-1].endswith(" cards"):
+            words = [w.removesuffix(" cards").removesuffix(" card") for w in words[:-1]] + words[-1:]
+        return either(words)
+    return KINDS[kinds[0]][n != 1]
 
 
-def kinds(value) -> str:
-    if isinstance(value, str):
-        value = [value]
-    return "/".join(v.title() if not v.startswith("[") else v[1:-1] for v in value)
+def some(kind, n: int = 1) -> str:
+    """"a Region", "an Unrest", "2 Regions", "Scandinavia"."""
+    noun = card_noun(kind, n)
+    if isinstance(kind, str) and kind.startswith("["):
+        return noun
+    return article(noun) if n == 1 else f"{n} {noun}"
 
 
-def step_text(fx, seat: int, st: dict) -> str:
+def counted(what: str, n: int = 1) -> str:
+    """What a count counts, as a noun: "production icon", "Cities or Metropolises"."""
+    if what in RESOURCES:
+        return RESOURCES[what][n != 1]
+    if what in COUNTED:
+        return COUNTED[what][n != 1]
+    parts = what.split("/")
+    if all(p in COUNTED for p in parts):  # "fertile/river"
+        return f"{either([p for p in parts])} icon{'s' * (n != 1)}"
+    return card_noun(parts, n)
+
+
+COUNT_PLACE = {"play": " in your play area", "garrison": " garrisoned under your cards", "owned": ""}
+
+
+PLACELESS = {*RESOURCES, "history_cards", "garrisoned_here", "unrest_of_others"}  # counts that say where they look
+
+
+def place_of(what: str, where: str) -> str:
+    """Where a count looks, unless what it counts says it: " in your play area"."""
+    return "" if what in PLACELESS else COUNT_PLACE[where]
+
+
+def per_text(st: dict) -> str:
+    return f" per {counted(st['per'])}{place_of(st['per'], st.get('where', 'play'))}"
+
+
+def order(st: dict, **changes) -> str:
+    """What a step tells one of the players it acts on to do, once it applies: "recall a Region"
+    of "if Barbarian, each other player: recall a Region"."""
+    return step_text({**{k: v for k, v in st.items() if k not in ("who", "may", "if_state")}, **changes})
+
+
+own_part = by_identity(order)  # the words of a step put to a player, worked out once for each step
+
+
+def step_text(st: dict) -> str:
+    """One step of an ability, as an order to the player resolving it."""
     text = _verb_text(st)
-    if "per" in st:
-        text += f" per {COUNT_WORDS.get(st['per']) or kinds(st['per'])}"
+    who = st.get("who", "self")
+    if who != "self" and not ("steal" in st or "steal_or_unrest" in st or "give" in st
+                              or st.get("special") == "give_card_mask_unrest"):
+        text = text.replace("your ", "their ")  # the order is to each of them
+        text = f"{WHO[who]} may {text}" if st.get("may") else f"{WHO[who]}: {text}"
+    elif st.get("may"):
+        condition, _, rest = text.partition(", ") if text.startswith("with ") else ("", "", text)
+        text = f"{condition}, you may {rest}" if condition else f"you may {text}"
     if st.get("if_state"):
         text = f"if {st['if_state'].title()}, {text}"
-    who = st.get("who", "self")
-    if who != "self" and ("steal" in st or "steal_or_unrest" in st):
-        text = text.replace(" (", f" from {WHO[who]} (", 1) if "(" in text else f"{text} from {WHO[who]}"
-    elif who != "self":
-        text = f"{WHO[who]}: {text}"
-    if st.get("may"):
-        text = f"may {text}"
     return text
 
 
 def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as one function
+    who = WHO.get(st.get("who", "self"))
     if "gain" in st:
-        return f"gain {tokens(st['gain'])}"
+        return f"gain {tokens(st['gain'])}" + (per_text(st) if "per" in st else "")
     if "pay" in st:
         return f"pay {tokens(st['pay'])}"
     if "spend_actions" in st:
-        return f"spend {st['spend_actions']} action(s)"
+        return f"spend {plural(st['spend_actions'], 'action')}"
     if "steal" in st:
-        return f"steal {tokens(st['steal'])}"
+        return f"steal {tokens(st['steal'])} from {who}, or as much as they have"
     if "steal_or_unrest" in st:
-        return f"steal {tokens(st['steal_or_unrest'])} (an Unrest if they cannot give it all)"
+        return (f"steal {tokens(st['steal_or_unrest'])} from {who}; whoever cannot give all of it takes an "
+                "Unrest")
     if "return_exhaust" in st:
-        return "return an exhaust token to your state card"
+        return "take an exhaust token back from one of your cards to your state card"
     if "place_on_market" in st:
-        return f"put {tokens(st['place_on_market'])} on a market card"
+        return f"put {tokens(st['place_on_market'])} from the supply on a market card"
     if "draw" in st:
         n = st["draw"]
-        able = " if able" if st.get("if_able") else ""
-        return f"draw {'up to ' if st.get('up_to') else ''}{n} card{'s' * (n != 1)}{able}"
+        text = f"draw {'up to ' if st.get('up_to') else ''}{plural(n, 'card')}"
+        if "per" in st:
+            text = f"draw 1 card{per_text(st)}"
+        return text + (" from what your deck holds (never reshuffling)" if st.get("if_able") else "")
     if "draw_from" in st:
-        return f"take a card from your {st['draw_from']} into hand"
+        return f"take a card of your choice from {PLACES[st['draw_from']]} into your hand"
     if "discard" in st:
-        n = st["discard"]
-        return f"discard {n} {noun(st.get('kind'), n)}"
+        return f"discard {plural(st['discard'], card_noun(st.get('kind')), card_noun(st.get('kind'), 2))}"
     if "top_of_deck" in st:
         spec = st["top_of_deck"]
         n = spec.get("n", 1)
-        return f"put {n} card{'s' * (n != 1)} from your {spec.get('from', 'hand')} on top of your deck"
+        what = some(st.get("kind"), n) if st.get("kind") else plural(n, "card")
+        return f"put {what} from {PLACES[spec.get('from', 'hand')]} on top of your deck"
     if "history" in st:
         where = st["history"].get("from", "hand")
         if where == "this":
-            return "put this card into history"
+            return "put this card into your history"
         if where.startswith("["):
-            return f"put your {where[1:-1]} into history"
-        return f"put a card from your {where} into history"
+            return f"put your {where[1:-1]} (with its garrison) into your history"
+        return f"put {some(st['history'].get('kind'))} from {PLACES[where]} into your history"
     if "sink" in st:
         where = st["sink"].get("from", "hand")
-        what = "this card" if where == "this" else f"a {kinds(st['kind'])}" if st.get("kind") else "a card"
-        return f"sink {what}" + ("" if where == "this" else f" from your {'play area' if where == 'play' else where}")
+        if where == "this":
+            return "sink this card"
+        return f"sink {some(st.get('kind'), st.get('n', 1))} from {PLACES[where]}"
     if "exile_this" in st:
         return "exile this card"
     if "garrison" in st:
-        under = st["garrison"].get("under", "this")
-        kind = st["garrison"].get("kind", st.get("kind"))
-        return f"garrison a {noun(kind, 1)}" + ("" if under == "this" else f" under a {under.title()}")
+        spec = st["garrison"]
+        what = some(spec.get("kind", st.get("kind")))
+        under = spec.get("under", "this")
+        return f"garrison {what} from your hand under " + ("this card" if under == "this" else
+                                                            f"one of your {card_noun(under, 2)}")
     if "abandon" in st:
-        n = st.get("n", 1)
-        what = "this card" if st["abandon"] == "this" else kinds(st["abandon"])
-        return f"abandon {n} {what}" if n != 1 else f"abandon {'a ' if st['abandon'] != 'this' else ''}{what}"
+        what, n = st["abandon"], st.get("n", 1)
+        if what == "this":
+            return "abandon this card"
+        if st.get("from") == "garrison":
+            return f"abandon {some(what, n)} garrisoned under your cards"
+        text = f"abandon {some(what, n)}"
+        return text + (f" that is not {article(card_noun(st['not']))}" if st.get("not") else "")
     if "recall" in st:
-        return "recall this card" if st["recall"] == "this" else f"recall a {kinds(st['recall'])}"
+        what = st["recall"]
+        if what == "this":
+            return "recall this card"
+        return f"recall {some(what)}" + (" garrisoned under this card" if st.get("under") == "this" else "")
     if "take_unrest" in st:
-        return "take an Unrest"
+        n = st["take_unrest"]
+        return "take an Unrest" if n == 1 else f"take {n} Unrest"
     if "return_unrest" in st:
         where = st.get("from", ["hand"])
         if where == ["this"]:
             return "return this card to the Unrest pile"
         n = st["return_unrest"]
-        return f"return {'up to ' if st.get('up_to') else ''}{n} Unrest from your {' or '.join(where)}"
+        amount = f"up to {n} Unrest" if st.get("up_to") else "an Unrest" if n == 1 else f"{n} Unrest"
+        return f"return {amount} from {either([PLACES[w] for w in where])} to the Unrest pile"
     if "look_nation" in st:
-        then = {"may_shuffle": ", then you may shuffle it", "may_bottom": ", then you may put that card at the bottom"}
-        return "look at the top of your nation deck" + then.get(st.get("then"), "")
+        then = {"may_shuffle": ", then you may shuffle your nation deck",
+                "may_bottom": ", then you may put it at the bottom (above the accession card)"}
+        return "look at the top card of your nation deck" + then.get(st.get("then"), "")
     if "find" in st:
-        where = f" in your {' or '.join(st['from'])}" if "from" in st else ""
-        then = {"history": " and put it into your history", "discard": " and discard it"}.get(st.get("then"), "")
-        return f"find a {kinds(st['find'])}{where}{then}"
+        places = either([PLACES[z] for z in st.get("from", ["hand", "discard", "deck", "nation"])])
+        then = {"history": "put it into your history", "discard": "discard it"}.get(st.get("then"),
+                                                                                   "take it into your hand")
+        return f"find {some(st['find'])} in {places} and {then}"
     if "give" in st:
-        return "give them a card from your hand or discard pile"
+        return f"give {who} a card from your hand or discard pile"
     if "develop" in st:
-        return "develop" + (" at no cost" if st.get("free") else "")
+        return "develop one of your development cards" + (" at no cost" if st.get("free") else ", paying its cost")
     if "nation_to_discard" in st:
         return "put the top card of your nation deck onto your discard pile"
     if "acquire" in st:
         n = st.get("n", 1)
-        text = f"acquire {kinds(st['acquire'])}" + (f" {n} times" if n > 1 else "")
+        text = f"acquire {some(st['acquire'])}"
         if st.get("with_material"):
             text += " with Materials on it"
+        if st.get("with_population"):
+            text += " with Population on it"
+        if n > 1:
+            text += f", {n} times"
         if st.get("exiled"):
-            text += " (exiled ones too)"
+            text += " (an exiled card too)"
         if st.get("then") == "free_play":
-            text += " and free play it"
+            text += " and free play it at once"
         return text
     if "break_through" in st:
-        return f"break through for {kinds(st['break_through'])}"
+        if st.get("vp_icon"):
+            return "break through for a card with variable VP"
+        return f"break through for {some(st['break_through'])}" + (" (an exiled card too)" if st.get("exiled") else "")
     if "exile_market" in st:
-        return "exile a market card"
+        return "exile a market card that has no tokens on it"
     if "swap_exiled" in st:
         return "swap an exiled card with a market card"
     if "look_fame" in st:
@@ -145,100 +276,130 @@ def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as
     if "take_fame" in st:
         return "take the top Fame card"
     if "choose" in st:
-        return "choose: " + " OR ".join(ability_text(None, 0, b) for b in st["choose"])
+        return choice_text(st["choose"])
     if "special" in st:
         from .specials import SPECIAL_TEXT
-        return SPECIAL_TEXT.get(st["special"], st["special"].replace("_", " "))
-    return "?"
+        words = SPECIAL_TEXT[st["special"]]
+        return words.format(kind=some(st.get("kind")), who=who) if "{" in words else words
+    raise KeyError(f"no words for the step {st}")
 
 
-@cache
-def printed_text(cid: str, kind: str, side: str | None) -> str:
-    """The words of one of a card's abilities as printed (a face's, for a two-sided card)."""
-    from .content import content
-    card = content().cards[cid]
-    return ability_text(None, 0, card.side(side).get(kind) if side else getattr(card, kind))
+def parts(ability: dict) -> tuple[str, str]:
+    """An ability's cost and what it does, each in words ("" for none)."""
+    from .specials import CONDITIONS
+    costs = [step_text(st) for st in ability.get("cost", []) if st.get("special") not in CONDITIONS]
+    conditions = [step_text(st) for st in ability.get("cost", []) if st.get("special") in CONDITIONS]
+    cost = either(costs, "and") if costs else ""
+    if conditions:
+        cost = f"{' and '.join(conditions)}, {cost}" if cost else ' and '.join(conditions)
+    return cost, "; ".join(step_text(st) for st in ability.get("do", []))
 
 
-def ability_text(fx, seat: int, ability: dict | None) -> str:
+def ability_text(ability: dict | None) -> str:
+    """"pay 3 Materials to acquire a Region"."""
     if not ability:
-        return "no effect"
-    cost = "; ".join(step_text(fx, seat, st) for st in ability.get("cost", []))
-    do = "; ".join(step_text(fx, seat, st) for st in ability.get("do", []))
+        return "nothing"
+    cost, do = parts(ability)
     if cost and do:
-        return f"{cost}, to {do}"
-    return cost or do or "no effect"
+        plain = not do.startswith(("you may", "if ", *WHO.values()))  # "to" only before an order to you
+        return f"{cost} to {do}" if plain else f"{cost}, then {do}"
+    return cost or do or "nothing"
 
 
-EVENT = {"play_region": "you play a Region", "play_attack": "you play an attack",
+def choice_text(branches: list[dict]) -> str:
+    """"choose one: a OR b"; branches that share what they do, or what they cost, say it once."""
+    split = [parts(b) for b in branches]
+    costs, dos = [c for c, _ in split], [d for _, d in split]
+    if len(branches) == 1:
+        return ability_text(branches[0])
+    if all(costs) and len(set(dos)) == 1 and dos[0]:
+        return f"{' OR '.join(costs)} to {dos[0]}"
+    if all(dos) and len(set(costs)) == 1 and costs[0]:
+        return f"{costs[0]} to {' OR '.join(dos)}"
+    return "choose one: " + " OR ".join(ability_text(b) for b in branches)
+
+
+@by_identity
+def choice_labels(branches: list[dict]) -> tuple[str, list[str]]:
+    """For a choice put to a player: what all its branches share (or "") and each branch's own words."""
+    split = [parts(b) for b in branches]
+    costs, dos = [c for c, _ in split], [d for _, d in split]
+    if len(branches) > 1 and all(costs) and len(set(dos)) == 1 and dos[0]:
+        return f"to {dos[0]}", costs
+    if len(branches) > 1 and all(dos) and len(set(costs)) == 1 and costs[0]:
+        return costs[0], dos
+    return "", [ability_text(b) for b in branches]
+
+
+EVENT = {"play_region": "you play a Region", "play_attack": "you play an attack card",
          "return_unrest": "you return an Unrest", "take_unrest": "you take an Unrest",
          "acquire_uncivilised": "you acquire or break through for an Uncivilised card",
-         "gain_material_river": "a card in play with a river icon gives you Materials",
-         "gain_material_fertile": "a card in play with a fertile icon gives you Materials",
+         "gain_material_river": "a card in your play area with a river icon gives you Materials",
+         "gain_material_fertile": "a card in your play area with a fertile icon gives you Materials",
          "gain_market_material": "you take a market card with Materials on it",
          "gain_market_population": "you take a market card with Population on it",
          "attacked": "another player attacks you", "sink": "you sink a card",
-         "pay_population": "you pay Population", "deck_empty": "your deck runs empty",
+         "pay_population": "you pay Population", "deck_empty": "a draw empties your deck",
          "acquire_region": "you acquire or break through for a Region"}
 PASSIVE_SPECIAL_TEXT = {
-    "develop_progress_down": "developing costs 1 Progress less",
-    "masks_from_garrison": "cards garrisoned here may be discarded as Masks",
-    "unrest_material_down_2": "an Unrest costs 2 Materials less to play (at least 1)",
-    "long_walls_shield": "you may recall a Long Walls card to avoid an attack",
-    "shangri_la_material": "instead of gaining Materials, you gain 2 Population and each other player 1 Progress",
+    "develop_progress_down": "developing costs you 1 Progress less",
+    "masks_from_garrison": "cards garrisoned here may be discarded as if they were Masks in your hand",
+    "unrest_material_down_2": "your Unrest cost 2 Materials less to play (never below 1)",
+    "long_walls_shield": "when another player attacks you, you may recall one of your Long Walls to avoid the attack",
+    "shangri_la_material": ("whenever you would gain Materials, you gain 2 Population instead and each other "
+                            "player gains 1 Progress"),
 }
 
 
 def passive_text(p: dict) -> str:  # noqa: C901 - one line per kind of passive
     if "hand_size" in p:
-        return f"hand limit +{p['hand_size']}"
+        return f"your hand limit is {p['hand_size']} higher"
     if "lose_barbarian" in p:
-        return f"your {', '.join(p['lose_barbarian'])} cards lose the Barbarian symbol"
+        names = [f"{n} cards" if n != "attack" else "attack cards" for n in p["lose_barbarian"]]
+        return f"your {either(names, 'and')} lose their Barbarian symbol"
     if "acquire_exiled" in p:
-        extra = f", gaining {tokens(p['gain'])}" if p.get("gain") else ""
-        return f"you may acquire exiled {p['acquire_exiled'].title()} cards{extra}"
+        extra = f", and gain {tokens(p['gain'])} when you do" if p.get("gain") else ""
+        return f"when you acquire {some(p['acquire_exiled'])}, you may take an exiled one{extra}"
     if "history_to_discard" in p:
-        return "cards that would go into your history are discarded"
+        return "cards that would go into your history are discarded instead"
     if "market_token" in p:
-        return f"at Cleanup put {tokens(p['market_token'])} on a market card instead of 1 Progress"
+        return f"at Cleanup you put {tokens(p['market_token'])} on a market card instead of 1 Progress"
     if "fame_look_extra" in p:
-        return f"look at {p['fame_look_extra']} more Fame card(s) when you look, then gain {tokens(p.get('gain', {}))}"
+        then = f", then gain {tokens(p['gain'])}" if p.get("gain") else ""
+        return f"whenever you look at Fame cards, you look at {p['fame_look_extra']} more{then}"
     if "unrest_cost_down" in p:
-        return "an Unrest costs 1 Material or card less to play (at least 1)"
+        n = p["unrest_cost_down"]
+        return (f"your Unrest cost {plural(n, 'Material')} less, and {plural(n, 'card')} fewer to discard, "
+                "to play (never below 1)")
     if "on" in p:
-        return f"when {EVENT[p['on']]}: " + "; ".join(step_text(None, 0, st) for st in p.get("do", []))
+        return f"when {EVENT[p['on']]}, " + "; ".join(step_text(st) for st in p.get("do", []))
     if p.get("shield") == "recall_this":
-        return "you may recall this card to avoid an attack"
+        return "when another player attacks you, you may recall this card to avoid the attack"
     if p.get("shield") == "unless_progress":
         return "attacks do not reach you unless the attacker gives you 1 Progress"
     if "develop_cost_down" in p:
-        return f"developing costs {tokens(p['develop_cost_down'])} less"
+        return f"developing costs you {tokens(p['develop_cost_down'])} less"
     if "sink_with" in p:
-        return f"sinks when {p['sink_with']} leaves play"
+        return f"when {p['sink_with']} leaves your play area, this card sinks with it"
     if "free_play" in p:
-        return f"you may free play {'/'.join(k.title() for k in p['free_play'])} cards"
+        return f"your {either([card_noun(k, 2) for k in p['free_play']], 'and')} are free play for you"
     if "special" in p:
         return PASSIVE_SPECIAL_TEXT[p["special"]]
     if "play_region_from_discard_gain" in p:
-        return f"playing a Region from your discard pile gains {tokens(p['play_region_from_discard_gain'])}"
-    return "?"
-
-
-COUNT_WORDS = {"material": "Materials", "population": "Population", "progress": "Progress", "cards": "cards",
-               "variable": "card with variable VP", "history_cards": "cards in history",
-               "garrisoned_here": "card garrisoned here", "unrest_of_others": "Unrest the other players score",
-               "pinned_not_region": "persistent non-Region cards in play"}
+        return f"when you play a Region from your discard pile, gain {tokens(p['play_region_from_discard_gain'])}"
+    raise KeyError(f"no words for the passive {p}")
 
 
 VP_SPECIAL_TEXT = {
-    "sumerians": "3 VP; at the end return up to 2 Unrest before anything is counted",
-    "materials_and_regions": "1 VP per 3 Materials and per 3 Regions (at most 10)",
+    "sumerians": "3 VP; at the end of the game you may first return up to 2 Unrest to the Unrest pile",
+    "materials_and_regions": "1 VP per 3 Materials and 1 VP per 3 Regions (at most 10)",
     "long_walls": "1 VP per Long Walls card in your play area",
-    "terracotta_warriors": "7 VP garrisoned, 3 VP in history",
+    "terracotta_warriors": "7 VP if garrisoned, 3 VP in your history, else 0 VP",
     "exile_pile": "1 VP per 4 exiled cards (at most 10)",
-    "proud": "12 VP garrisoned, 8 VP in history, 3 VP elsewhere",
+    "proud": "12 VP if garrisoned, 8 VP in your history, else 3 VP",
     "two_per_player_with_less_progress": "2 VP per other player with less Progress than you (at most 10)",
 }
+VP_PLACE = {"history": "in your history", "in_play": "in your play area"}
 
 
 def vp_text(vp) -> str | None:
@@ -249,34 +410,58 @@ def vp_text(vp) -> str | None:
     if "special" in vp:
         return VP_SPECIAL_TEXT[vp["special"]]
     if "then" in vp:
-        place = "in history" if vp["where"] == "history" else "in play"
-        return f"{vp['then']} VP {place}" + (f", else {vp['else']}" if vp.get("else") else "")
+        return f"{vp['then']} VP {VP_PLACE[vp['where']]}, else {vp.get('else', 0)} VP"
     per = f"{vp['per']} " if vp["per"] != 1 else ""
-    what = COUNT_WORDS.get(vp["count"]) or kinds(vp["count"])
-    return f"{vp['each']} VP per {per}{what} (at most 10)"
+    where = place_of(vp["count"], vp.get("where", "owned"))
+    return f"{vp['each']} VP per {per}{counted(vp['count'], vp['per'])}{where} (at most 10)"
 
 
-def card_text(card, side: str | None = None) -> list[str]:
-    """What a card does, a line per ability, in our words."""
+def card_lines(card, side: str | None = None, nation=None) -> list[str]:
+    """Every rule printed on a card (on one face of a two-sided card), a line each, in our words.
+    `nation` is the nation the card belongs to, if any: what its accession and development cards do
+    depends on it."""
     source = card.side(side) if side else card.__dict__
+    works_beside = "power" in card.types or bool(nation and card.id in nation.journey)
     lines = []
     if card.free:
-        lines.append("Free play")
+        lines.append("Free play: playing it needs no action (the same card once a turn)")
     if card.unplayable:
         lines.append("Cannot be played")
     for req in card.requires:
         for k, v in req.items():
-            names = v if isinstance(v, (list, tuple)) else [v]
-            lines.append(f"Needs {' and '.join(names)} {'in your history' if k == 'in_history' else 'in play'}")
+            names = either(list(v) if isinstance(v, (list, tuple)) else [v], "and")
+            lines.append({"in_history": f"Can be played only with {names} in your history",
+                          "in_play": f"Can be played only with {names} in your play area",
+                          "not_in_play": f"Cannot be played with {names} in your play area"}[k])
+    if card.pinned:
+        lines.append("Persistent: once played, it stays in your play area")
     for key, label in (("play", "Play"), ("exhaust", "Exhaust"), ("solstice", "Solstice")):
         if source.get(key):
-            lines.append(f"{label}: {ability_text(None, 0, source[key])}")
-    if source.get("trigger"):
-        trig = source["trigger"]
-        lines.append(f"When {EVENT[trig['when']]}, exhaust: {ability_text(None, 0, trig)}")
+            lines.append(f"{label}: {ability_text(source[key])}")
+    trigger = source.get("trigger")
+    if trigger:
+        when = trigger["when"]
+        turn = " (even in their turn)" if when == "attacked" else " in your turn"
+        lines.append(f"When {EVENT[when]}{turn}, you may exhaust this card: {ability_text(trigger)}")
     for p in source.get("passive") or ():
-        lines.append(f"Always: {passive_text(p)}")
+        lines.append(f"{'Always' if works_beside else 'While in play'}: {passive_text(p)}")
+    if card.no_garrison:
+        lines.append("Cannot be garrisoned")
+    if card.no_abandon:
+        lines.append("Cannot be abandoned or recalled")
+    for kind, n in card.counts_as.items():
+        lines.append(f"Counts as {n} {card_noun(kind, n)} for other cards")
+    if card.put_into_play:
+        lines.append("When your nation deck gives it, it goes into your play area")
+    if card.start == "accession" and card.ends_game:
+        lines.append("When your nation deck gives it, the end of the game is triggered")
+    elif card.start == "accession" and nation and not nation.never_empire:
+        lines.append("When your nation deck gives it, your nation becomes an Empire")
+    if card.ends_game and card.play:
+        lines.append("Playing it triggers the end of the game")
+    if card.start == "development" and nation and not nation.quests:
+        lines.append(f"Development cost: {tokens(card.cost) if card.cost else 'nothing'}")
     vp = vp_text(source.get("vp"))
     if vp:
-        lines.append(vp)
+        lines.append(sentence(vp))
     return lines

@@ -67,11 +67,13 @@ def render_board(view: dict) -> Stack:
               [c["name"] for c in view["exile"]]),
          _Lines(lambda width: _piles(view, width))),
     ]
+    words = view.get("cards", {})
     for seat in _seat_order(view):
         flags = (seat == view.get("current"), seat == deciding, seat == view.get("seat"))
         info = seats[seat]
         parts.append((_key("seat", seat, info, flags, names),
-                      _Lines(lambda width, seat=seat, info=info, flags=flags: _seat_area(seat, info, flags, width))))
+                      _Lines(lambda width, seat=seat, info=info, flags=flags: _seat_area(seat, info, flags, width,
+                                                                                       words))))
     parts.append((_key("legend"), _Lines(_legend)))
     return Stack(parts)
 
@@ -211,7 +213,12 @@ def _cost(cost: dict) -> str:
 
 
 def _tokens(tokens: dict) -> list[Text]:
-    return [Text(f"{tokens[key]} {word}", style="bold") for key, word, _ in RESOURCES if tokens.get(key)]
+    return [Text(_amount(tokens[key], word), style="bold") for key, word, _ in RESOURCES if tokens.get(key)]
+
+
+def _amount(n: int, word: str) -> str:
+    """"1 Material", "2 Materials", "1 Population"."""
+    return f"{n} {'Material' if n == 1 and word == 'Materials' else word}"
 
 
 def _names(cards: list[dict], top: int = TOPS) -> str:
@@ -286,7 +293,7 @@ def _piles(view: dict, width: int) -> list[Text]:
 
 
 # --- the seats -------------------------------------------------------------------------------
-def _seat_area(seat: int, info: dict, flags: tuple[bool, bool, bool], width: int) -> list[Text]:
+def _seat_area(seat: int, info: dict, flags: tuple[bool, bool, bool], width: int, words: dict) -> list[Text]:
     turn, deciding, viewer = flags
     color = _seat_style(seat)
     head = Text("▶ " if turn else "  ", style="bold")
@@ -308,14 +315,16 @@ def _seat_area(seat: int, info: dict, flags: tuple[bool, bool, bool], width: int
     lines = [Text()] + _flow(items, width, indent=4)
     if viewer:  # what your power card (and journey card) does, in words
         for label, card in (("power card", info["power"]), ("journey card", info.get("journey"))):
-            if card and card.get("text"):
-                lines += _flow([Text("; ".join(card["text"]), style=DIM)], width,
+            text = card and words.get(card["id"], {}).get("text")
+            if text:
+                lines += _flow([Text("; ".join(text.splitlines()), style=DIM)], width,
                                lead=Text.assemble("  ", (f"{label}: ", DIM)), indent=4)
 
     plural = {1: ""}
     resources = Text()
     for n, (key, word, _) in enumerate(RESOURCES):
-        resources.append_text(Text.assemble(", " if n else "", (f"{info[key]}", "bold"), f" {word}"))
+        resources.append_text(Text.assemble(", " if n else "", (f"{info[key]}", "bold"),
+                                            _amount(info[key], word)[len(str(info[key])):]))
     tokens = Text.assemble((f"{info['actions']}", "bold"), f" action{plural.get(info['actions'], 's')}, ",
                            (f"{info['exhausts']}", "bold"), f" exhaust{plural.get(info['exhausts'], 's')} left")
     items = [resources, tokens]
@@ -386,13 +395,9 @@ def _private(me: dict, width: int) -> list[Text]:
     head = Text.assemble((f"Your hand ({me['name']}, {len(hand)} card{'s' * (len(hand) != 1)})", "bold"),
                          (": no cards" if not hand else ":", DIM))
     lines = [head]
-    if len(hand) <= 8:
+    if len(hand) <= 8:  # a card a line: its name and kinds (its words are in the card pane)
         for card in hand:
             lines += _flow([_card(card)], width, lead="  ", indent=6)
-            if len(hand) <= 6 and card.get("text"):  # what the card does, a line, for a short hand
-                what = Text("      " + "; ".join(card["text"]), style=DIM)
-                what.truncate(width, overflow="ellipsis")
-                lines.append(what)
     else:
         lines += _flow([_card(card) for card in hand], width, lead="  ", indent=2)
     history = me["history"] or []

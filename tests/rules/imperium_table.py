@@ -3,13 +3,14 @@ and put where the case needs it, so every card stays in exactly one place."""
 from __future__ import annotations
 
 from rules import games
-from rules.imperium.content import content
+from rules.imperium.content import KING_OF_KINGS, content
 from rules.imperium.effects import Effects
 from rules.imperium.flow import Turns
 
 SPEC = games.get("imperium")
 C = content()
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
+NO_CARD = KING_OF_KINGS  # the card resolving a verb driven alone: one that lies in nobody's hand or piles
 
 
 CLASSICS = ["romans", "greeks", "persians", "macedonians"]  # the seats' nations unless a case names others

@@ -11,11 +11,11 @@ from rules.imperium.scoring import card_vp, score, zones
 from rules.imperium.verbs import VERBS
 
 from .conftest import drive
-from .imperium_table import C, answer_all, card, effects, lift, new_match, put
+from .imperium_table import C, NO_CARD, answer_all, card, effects, lift, new_match, put
 from .test_imperium_selfplay import check_view, play_through
 
 
-def ctx(seat, cid="x"):
+def ctx(seat, cid=NO_CARD):
     return Ctx(seat, cid)
 
 

@@ -10,7 +10,7 @@ from rules.imperium.setup import in_count, setup_type
 from rules.imperium.verbs import VERBS
 
 from .conftest import drive
-from .imperium_table import C, answer_all, card, effects, lift, new_match, put, unrest_card
+from .imperium_table import C, NO_CARD, answer_all, card, effects, lift, new_match, put, unrest_card
 
 
 def types_in(s, pile):
@@ -395,7 +395,7 @@ def test_5_7_no_history_for_the_vikings_case_18():
     fx = effects(m)
     p = s.seats[0]
     cid = p.hand[0]
-    drive(VERBS["history"](fx, _ctx(0, "x"), 0, {"history": {"from": "hand"}}), f"card:{cid}")
+    drive(VERBS["history"](fx, _ctx(0, NO_CARD), 0, {"history": {"from": "hand"}}), f"card:{cid}")
     assert cid in p.discard and not p.history
 
 
@@ -406,7 +406,7 @@ def test_5_9_find_stops_at_the_first_and_shuffles_case_17():
     p = s.seats[0]
     glory = card("Glory", "romans")
     put(s, glory, p.discard)
-    drive(VERBS["find"](fx, _ctx(0, "x"), 0, {"find": "[Glory]"}))
+    drive(VERBS["find"](fx, _ctx(0, NO_CARD), 0, {"find": "[Glory]"}))
     assert glory in p.hand
     assert C.cards[p.nation_deck[0]].start == "accession"
 
@@ -419,7 +419,7 @@ def test_5_11_look_at_fewer_when_fewer_case_17_24():
     while len(s.fame) > 2:
         put(s, s.fame[-1], s.boxed)
     only = s.fame[-1]
-    d = drive(VERBS["look_fame"](fx, _ctx(0, "x"), 0, {"look_fame": 2, "take": 1}), f"card:{only}")
+    d = drive(VERBS["look_fame"](fx, _ctx(0, NO_CARD), 0, {"look_fame": 2, "take": 1}), f"card:{only}")
     assert len(d[0].options) == 1 and only in p.hand and s.fame == ["KOK"]
 
 
@@ -431,7 +431,7 @@ def test_5_12_break_through_the_market_returns_its_unrest_case_12():
     sp = s.market[1]
     target, tucked = sp.card, sp.unrest
     pile = len(s.unrest)
-    drive(VERBS["break_through"](fx, _ctx(0, "x"), 0, {"break_through": ["uncivilised"]}), "space:1")
+    drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": ["uncivilised"]}), "space:1")
     assert target in p.hand and tucked not in p.hand and tucked in [*s.unrest, sp.unrest], "back to the pile"
     assert sp.card is not None and len(s.unrest) == pile + 1 - (sp.unrest is not None)
 
@@ -446,12 +446,12 @@ def test_5_12_tributary_from_the_main_deck_or_two_progress_case_13():
             put(s, sp.card, s.boxed)
     tribs = [x for x in s.decks["main"] if "tributary" in C.cards[x].types]
     size = len(s.decks["main"])
-    drive(VERBS["break_through"](fx, _ctx(0, "x"), 0, {"break_through": ["tributary"]}))
+    drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
     assert any(x in p.hand for x in tribs) and len(s.decks["main"]) == size - 1
     for x in [x for x in s.decks["main"] if "tributary" in C.cards[x].types]:
         put(s, x, s.boxed)
     before = p.progress
-    drive(VERBS["break_through"](fx, _ctx(0, "x"), 0, {"break_through": ["tributary"]}))
+    drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
     assert p.progress == before + 2
 
 
@@ -460,11 +460,11 @@ def test_5_17_a_card_with_tokens_is_never_exiled_but_swapped_case_15():
     s = m.state
     fx = effects(m)
     s.market[0].tokens["progress"] = 2
-    d = drive(VERBS["exile_market"](fx, _ctx(0, "x"), 0, {"exile_market": 1}), "space:1")
+    d = drive(VERBS["exile_market"](fx, _ctx(0, NO_CARD), 0, {"exile_market": 1}), "space:1")
     assert "space:0" not in [o.id for o in d[0].options]
     exiled = s.exile[-1]
     old = s.market[0].card
-    drive(VERBS["swap_exiled"](fx, _ctx(0, "x"), 0, {"swap_exiled": 1}), "space:0")
+    drive(VERBS["swap_exiled"](fx, _ctx(0, NO_CARD), 0, {"swap_exiled": 1}), "space:0")
     assert s.exile == [old] or exiled
     assert s.market[0].card == exiled and old in s.exile and s.market[0].tokens["progress"] == 2
 
@@ -474,7 +474,7 @@ def test_5_21_steal_as_much_as_they_have():
     s = m.state
     fx = effects(m)
     s.seats[1].material = 1
-    drive(VERBS["steal"](fx, _ctx(0, "x"), 1, {"steal": {"material": 2}}))
+    drive(VERBS["steal"](fx, _ctx(0, NO_CARD), 1, {"steal": {"material": 2}}))
     assert (s.seats[0].material, s.seats[1].material) == (4, 0)
 
 
@@ -501,7 +501,7 @@ def test_5_24_acquire_takes_tokens_and_unrest_and_refills_case_12_14():
     target, tucked = sp.card, sp.unrest
     deck_top = s.decks["uncivilised"][-1]
     before = p.progress
-    answer_all(VERBS["acquire"](fx, _ctx(0, "x"), 0, {"acquire": ["uncivilised"], "n": 2}),
+    answer_all(VERBS["acquire"](fx, _ctx(0, NO_CARD), 0, {"acquire": ["uncivilised"], "n": 2}),
                lambda d: "space:1" if d.option("space:1") else d.options[0].id)
     assert target in p.hand and tucked in p.hand and p.progress == before + 2
     assert deck_top in p.hand, "the second acquisition may take the card just revealed"
@@ -515,11 +515,11 @@ def test_6_1_king_of_kings_case_24():
     for x in [x for x in s.fame if x != "KOK"]:
         put(s, x, s.boxed)
     p0, p1 = s.seats
-    drive(VERBS["take_fame"](fx, _ctx(0, "x"), 0, {"take_fame": 1}))
+    drive(VERBS["take_fame"](fx, _ctx(0, NO_CARD), 0, {"take_fame": 1}))
     assert p0.progress == 1 + 6 and s.kok_side == "b" and s.last_round == s.round + 1 and "KOK" in s.fame
-    drive(VERBS["take_fame"](fx, _ctx(0, "x"), 0, {"take_fame": 1}))
+    drive(VERBS["take_fame"](fx, _ctx(0, NO_CARD), 0, {"take_fame": 1}))
     assert p0.progress == 7, "no player resolves it twice"
-    drive(VERBS["look_fame"](fx, _ctx(1, "x"), 1, {"look_fame": 2, "take": 1}))
+    drive(VERBS["look_fame"](fx, _ctx(1, NO_CARD), 1, {"look_fame": 2, "take": 1}))
     assert p1.progress == 1 + 4, "side B: others may resolve it too"
 
 
@@ -626,7 +626,7 @@ def test_5_4_recall_brings_a_card_and_its_garrison_to_hand():
     hills = put(s, card("Hills"), p.play)
     tucked = p.hand[0]
     p.garrison[hills] = [lift(s, tucked)]
-    drive(VERBS["recall"](fx, _ctx(0, "x"), 0, {"recall": "region"}))
+    drive(VERBS["recall"](fx, _ctx(0, NO_CARD), 0, {"recall": "region"}))
     assert {hills, tucked} <= set(p.hand) and hills not in p.play
 
 
@@ -648,7 +648,7 @@ def test_5_8_discard_from_hand_is_public():
     s = m.state
     fx = effects(m)
     cid = s.seats[1].hand[0]
-    drive(VERBS["discard"](fx, _ctx(1, "x"), 1, {"discard": 1}), f"card:{cid}")
+    drive(VERBS["discard"](fx, _ctx(1, NO_CARD), 1, {"discard": 1}), f"card:{cid}")
     assert any(c["id"] == cid for c in m.view(0)["seats"][1]["discard"])
 
 
@@ -671,7 +671,7 @@ def test_5_13_abandon_sends_card_and_garrison_to_discard_case_18():
     forest = put(s, card("Forest"), p.play)
     g1, g2 = p.hand[0], p.hand[1]
     p.garrison[forest] = [lift(s, g1), lift(s, g2)]
-    drive(VERBS["abandon"](fx, _ctx(0, "x"), 1, {"abandon": "region", "who": "others"}))
+    drive(VERBS["abandon"](fx, _ctx(0, NO_CARD), 1, {"abandon": "region", "who": "others"}))
     assert {forest, g1, g2} <= set(p.discard) and not p.garrison
 
 
@@ -683,7 +683,7 @@ def test_5_14_a_develop_card_ignores_the_development_token():
     p.empire, p.development_token = True, True
     p.material = p.population = 20
     target = p.development[0]
-    drive(VERBS["develop"](fx, _ctx(0, "x"), 0, {"develop": True}), f"develop:{target}")
+    drive(VERBS["develop"](fx, _ctx(0, NO_CARD), 0, {"develop": True}), f"develop:{target}")
     assert target in p.discard and p.development_token and p.material < 20
 
 
@@ -694,8 +694,8 @@ def test_5_15_the_accession_card_stays_at_the_bottom():
     p = s.seats[0]
     bottom = p.nation_deck[0]
     for _ in range(5):
-        drive(VERBS["look_nation"](fx, _ctx(0, "x"), 0, {"look_nation": 1, "then": "may_shuffle"}), "shuffle")
-        drive(VERBS["look_nation"](fx, _ctx(0, "x"), 0, {"look_nation": 1, "then": "may_bottom"}), "bottom")
+        drive(VERBS["look_nation"](fx, _ctx(0, NO_CARD), 0, {"look_nation": 1, "then": "may_shuffle"}), "shuffle")
+        drive(VERBS["look_nation"](fx, _ctx(0, NO_CARD), 0, {"look_nation": 1, "then": "may_bottom"}), "bottom")
     assert p.nation_deck[0] == bottom
 
 
@@ -715,7 +715,7 @@ def test_5_18_take_the_top_fame_card_never_king_of_kings_while_others_lie():
     s = m.state
     fx = effects(m)
     top = s.fame[-1]
-    drive(VERBS["take_fame"](fx, _ctx(0, "x"), 0, {"take_fame": 1}))
+    drive(VERBS["take_fame"](fx, _ctx(0, NO_CARD), 0, {"take_fame": 1}))
     assert top in s.seats[0].hand and "KOK" in s.fame and not s.seats[0].kok_resolved
 
 
@@ -740,7 +740,7 @@ def test_5_20_an_unaffordable_option_is_not_offered():
     p.material, p.progress = 3, 0
     gen = fx.play(0, advance)
     first = next(gen)
-    assert first.prompt.startswith("Acquire"), "only the 3-Material option: taken at once"
+    assert first.prompt.startswith("Advance: acquire"), "only the 3-Material option: taken at once"
     p.material = 2
     put(s, advance, p.hand)
     assert not fx.playable(0, advance)
@@ -762,7 +762,7 @@ def test_5_25_return_an_unrest_from_hand_or_discard():
     fx = effects(m)
     p = s.seats[0]
     u = put(s, s.unrest[-1], p.discard)
-    drive(VERBS["return_unrest"](fx, _ctx(0, "x"), 0, {"return_unrest": 1, "from": ["discard"]}))
+    drive(VERBS["return_unrest"](fx, _ctx(0, NO_CARD), 0, {"return_unrest": 1, "from": ["discard"]}))
     assert u in s.unrest and u not in p.discard
 
 
@@ -773,7 +773,7 @@ def test_5_26_gain_per_counts_the_play_area():
     p = s.seats[0]
     for name in ("Forest", "Oasis"):  # 2 and 2 production icons
         put(s, card(name), p.play)
-    drive(VERBS["gain"](fx, _ctx(0, "x"), 0, {"gain": {"material": 1}, "per": "production"}))
+    drive(VERBS["gain"](fx, _ctx(0, NO_CARD), 0, {"gain": {"material": 1}, "per": "production"}))
     assert p.material == 3 + 4
 
 
@@ -783,7 +783,7 @@ def test_7_1_carthaginians_side_a_doubles_market_materials():
     fx = effects(m)
     p = s.seats[0]
     s.market[0].tokens["material"] = 2
-    answer_all(VERBS["acquire"](fx, _ctx(0, "x"), 0, {"acquire": ["region"]}),
+    answer_all(VERBS["acquire"](fx, _ctx(0, NO_CARD), 0, {"acquire": ["region"]}),
                lambda d: "space:0" if d.option("space:0") else "yes")
     assert p.material == 3 + 2 + 2 and p.power in p.exhausted
 
@@ -793,7 +793,7 @@ def test_7_2_celts_side_a_gives_unrest_for_uncivilised():
     s = m.state
     fx = effects(m)
     before = [len(p.hand) for p in s.seats]
-    answer_all(VERBS["acquire"](fx, _ctx(0, "x"), 0, {"acquire": ["uncivilised"]}),
+    answer_all(VERBS["acquire"](fx, _ctx(0, NO_CARD), 0, {"acquire": ["uncivilised"]}),
                lambda d: "space:1" if d.option("space:1") else "yes")
     assert [len(p.hand) for p in s.seats[1:]] == [before[1] + 1, before[2] + 1]
 
@@ -826,7 +826,7 @@ def test_7_4_romans_side_a_look_at_one_more_fame_card():
     m = new_match(2, nation1="romans", side1="a", seed=2)
     s = m.state
     fx = effects(m)
-    d = drive(VERBS["look_fame"](fx, _ctx(0, "x"), 0, {"look_fame": 2, "take": 1}), f"card:{s.fame[-1]}")
+    d = drive(VERBS["look_fame"](fx, _ctx(0, NO_CARD), 0, {"look_fame": 2, "take": 1}), f"card:{s.fame[-1]}")
     assert len(d[0].options) == 3 and s.seats[0].progress == 2
 
 
@@ -856,7 +856,7 @@ def test_5_27_a_card_given_goes_into_the_receivers_hand():
     s = m.state
     fx = effects(m)
     u = put(s, s.unrest[-1], s.seats[0].discard)
-    drive(VERBS["give"](fx, _ctx(0, "x"), 1, {"give": 1, "who": "others"}), f"card:{u}")
+    drive(VERBS["give"](fx, _ctx(0, NO_CARD), 1, {"give": 1, "who": "others"}), f"card:{u}")
     assert u in s.seats[1].hand and u not in s.seats[0].discard
 
 
@@ -870,7 +870,7 @@ def test_4_3_a_refill_that_empties_the_unrest_pile_collapses_at_once_case_16():
     s.decks["civilised"].remove(civilised)
     s.decks["civilised"].append(civilised)  # the card the refill reveals
     try:
-        drive(VERBS["acquire"](fx, _ctx(0, "x"), 0, {"acquire": ["civilised"]}), "space:2")
+        drive(VERBS["acquire"](fx, _ctx(0, NO_CARD), 0, {"acquire": ["civilised"]}), "space:2")
         collapsed = False
     except Collapse:
         collapsed = True

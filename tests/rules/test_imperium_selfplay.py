@@ -103,7 +103,9 @@ def test_selfplay_invariants(players, block):
         result = m.result
         assert [row["seat"] for row in result["scores"]] == list(range(players))
         assert result["winners"] and set(result["winners"]) <= set(range(players))
-        assert result["note"] == ("Collapse" if s.collapse else "Scoring")
+        assert re.fullmatch(r"Collapse: the Unrest pile ran out in round \d+ \(.+ took the last Unrest.*\); .+ had the "
+                            r"fewest Unrest \(\d+\)" if s.collapse else
+                            r"Scoring: .+ in round \d+; round \d+ was the last", result["note"]), result["note"]
         if not s.collapse:  # Scoring: the winners have the best score
             best = max(row["total"] for row in result["scores"])
             assert {row["seat"] for row in result["scores"] if row["total"] == best} == set(result["winners"])
@@ -164,12 +166,12 @@ def test_card_ids_are_single_tokens():
 
 def public_ids(s) -> set[str]:
     """Cards lying face up for everyone: the market (and its Unrest), the exiled cards, the Unrest
-    pile, King of Kings, and each seat's power card, play area, garrisons, discard pile, development
-    area and the card it is resolving."""
+    pile, King of Kings, and each seat's power card, top journey card, play area, garrisons, discard
+    pile, development area and the card it is resolving."""
     ids = {x for sp in s.market for x in (sp.card, sp.unrest) if x is not None}
     ids |= {*s.exile, *s.unrest, KING_OF_KINGS}
     for p in s.seats:
-        ids |= {p.power, *p.play, *p.garrisoned(), *p.discard, *p.development, *p.limbo}
+        ids |= {p.power, *p.play, *p.garrisoned(), *p.discard, *p.development, *p.limbo, *p.journey[-1:]}
     return ids
 
 
@@ -182,6 +184,16 @@ def private_ids(s, seat) -> set[str]:
         if i != seat:
             ids |= {*p.hand, *p.history, *p.sunken}
     return ids - public_ids(s)
+
+
+def looked_at_ids(m, seat) -> set[str]:
+    """The cards the seat's decision shows it alone (the `secret` options'): the top Fame cards it
+    looks at, the top of its nation deck, the cards of its deck it may find."""
+    d, s = m.decision, m.state
+    if d is None or seat is None or d.seat != seat:
+        return set()
+    p = s.seats[seat]
+    return {x for o in d.options if o.secret for x in o.cards} & {*s.fame, *p.deck, *p.nation_deck}
 
 
 def known_names(s, seat) -> set[str]:
@@ -236,13 +248,16 @@ def check_view(m, seat, v=None, prompts=False):
         assert d["options"] is None, where
     # by text: no id of a private card anywhere in the view, the log and the decision included
     secret = private_ids(s, seat)
-    if d is not None and d["seat"] == seat:
-        # a seat looking at the top Fame cards is offered those very cards
-        offered = {o["id"].split(":", 1)[1] for o in d["options"] if ":" in o["id"]}
-        secret -= offered & set(s.fame)
+    looked_at = looked_at_ids(m, seat)
+    secret -= looked_at
     leaked = set(ID_TOKEN.findall(json.dumps(v))) & secret
     assert not leaked, f"{where}: the view shows private cards {sorted(leaked)}"
-    hidden = {C.cards[x].name for x in secret} - known_names(s, seat)
+    # the cards' words: of the cards lying open, of the seat's own hand, history and sunken cards,
+    # and of those its decision shows it alone
+    mine = set() if seat is None else {*s.seats[seat].hand, *s.seats[seat].history, *s.seats[seat].sunken}
+    assert set(v["cards"]) <= public_ids(s) | mine | looked_at, \
+        f"{where}: the view's cards hold {sorted(set(v['cards']) - public_ids(s) - mine - looked_at)}"
+    hidden = {C.cards[x].name for x in secret} - known_names(s, seat) - {C.cards[x].name for x in looked_at}
     if prompts and d is not None and d["seat"] != seat and s.phase != "over":
         named = names_in(d["prompt"]) & hidden
         assert not named, f"{where}: the prompt {d['prompt']!r} names {sorted(named)}"
@@ -274,9 +289,13 @@ def test_the_masking_check_catches_a_leak():
     check_view(m, 0)
     hand = m.view(0)
     hand["seats"][1]["hand"] = [{"id": x, "name": C.cards[x].name} for x in s.seats[1].hand]
+    cards = m.view(0)["cards"]
+    theirs = s.seats[1].hand[0]
     for leaky, words in [(hand, "seat 1's hand"),
                          ({**m.view(0), "note": f"top {s.decks['main'][-1]}"}, "private cards"),
-                         ({**m.view(0), "peek": {"deck": list(s.seats[2].deck)}}, "deck contents")]:
+                         ({**m.view(0), "peek": {"deck": list(s.seats[2].deck)}}, "deck contents"),
+                         ({**m.view(0), "cards": {**cards, theirs: {"name": C.cards[theirs].name}}}, "private cards"),
+                         ({**m.view(0), "cards": {**cards, "KOKX": cards["KOK"]}}, "the view's cards hold")]:
         with pytest.raises(AssertionError, match=words):
             check_view(m, 0, leaky)
 

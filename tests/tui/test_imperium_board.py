@@ -49,6 +49,10 @@ def flat(text: str) -> str:
     return " ".join(text.split())
 
 
+def materials(n: int) -> str:
+    return "Material" if n == 1 else "Materials"
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
@@ -80,8 +84,8 @@ def check_facts(text: str, view: dict) -> None:
             if state:
                 assert f"{card['name']} (" in words and state.title() in words
         tokens = ", ".join(f"{space['tokens'][k]} {w}" for k, w in
-                           (("material", "Materials"), ("population", "Population"), ("progress", "Progress"))
-                           if space["tokens"][k])
+                           (("material", materials(space["tokens"]["material"])), ("population", "Population"),
+                            ("progress", "Progress")) if space["tokens"][k])
         if tokens:
             assert f"{tokens} on it" in words, f"tokens on market space {n}"
     assert words.count("UNREST under it") == sum(space["unrest"] for space in view["market"])
@@ -100,7 +104,8 @@ def check_facts(text: str, view: dict) -> None:
         info, area = view["seats"][seat], words[start:end]  # the seat's area, from its nation on
         assert words[:start].rstrip(" ·").endswith(info["name"] + (" (you)" if seat == view["seat"] else ""))
         assert (info["state"].upper() if info["state"] == "Empire" else info["state"]) in area
-        assert (f"{info['material']} Materials, {info['population']} Population, {info['progress']} Progress"
+        assert (f"{info['material']} {materials(info['material'])}, {info['population']} Population, "
+                f"{info['progress']} Progress"
                 in area), f"{info['name']}'s resources"
         assert f"{plural(info['actions'], 'action')}, {plural(info['exhausts'], 'exhaust')} left" in area
         for label, n in (("Hand", info["hand_count"]), ("deck", info["deck_count"]),
@@ -112,8 +117,9 @@ def check_facts(text: str, view: dict) -> None:
         assert "In play: " + (info["play"][0]["name"] if info["play"] else "nothing") in area
         for card in info["play"]:
             assert card["name"] in area
-            for guest in card["garrison"]:
-                assert f"└ garrisoned: {guest['name']}" in area or f"· {guest['name']}" in area
+            for guest in card["garrison"]:  # under its host, on the lines after "garrisoned:" or "active quest:"
+                lead = "└ active quest:" if guest.get("quest") else "└ garrisoned:"
+                assert lead in area and guest["name"] in area[area.index(lead):]
         assert f"Development pile {len(info['development'])}" in area
         for card in info["development"]:
             cost = " ".join(f"{card['cost'][k]}{s}" for k, s in (("material", "M"), ("population", "P"))

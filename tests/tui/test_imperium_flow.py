@@ -68,10 +68,27 @@ async def test_an_attack_answered_out_of_turn_a_deck_run_out_and_the_solstice():
         await hand_to(app, pilot, ANN)  # the Solstice: City of Rome
         assert s.phase == "solstice" and "City of Rome" in screen_text(app)
         await pick(app, pilot, "None of these")
-        await hand_to(app, pilot, BOB)  # Mounted Archers' Solstice
-        await pick(app, pilot, "None of these")
+        await hand_to(app, pilot, BOB)  # Mounted Archers' Solstice: may pay 1 Material for 1 Population
+        await pick(app, pilot, "Don't")
         await hand_to(app, pilot, ANN)
         assert s.round == 2 and s.phase == "turn"
+
+
+async def test_the_discards_of_a_cleanup_are_one_visit():
+    """Ann passes, puts her Progress on the market and discards two cards one at a time, then
+    keeps the rest: one visit, with no curtain between her choices; the curtain falls for Bob."""
+    match = the_table()
+    ann = match.state.seats[0]
+    app = TabletopApp(lambda: GameScreen(Table(match, None)), bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await hand_to(app, pilot, ANN)
+        await pick(app, pilot, "Pass")
+        await pick(app, pilot, "On ")
+        for left in (2, 1):
+            await pick(app, pilot, "Discard ")
+            assert isinstance(app.screen, GameScreen) and len(ann.hand) == left
+        await pick(app, pilot, "Keep it")
+        await hand_to(app, pilot, BOB)
 
 
 def test_imperium_solstice_on_the_board(snap_compare):
@@ -92,7 +109,7 @@ def legends_table(moves: int):
 
 
 def test_an_arthurian_seat_on_the_board(snap_compare):
-    m = legends_table(115)
+    m = legends_table(250)
     s = m.state
     court = next(x for x in s.seats[0].play if s.card(x).name == "King Arthur's Court")
     assert s.seats[0].garrison.get(court), "a quest is active"
@@ -100,6 +117,6 @@ def test_an_arthurian_seat_on_the_board(snap_compare):
 
 
 def test_a_utopian_seat_on_the_board(snap_compare):
-    m = legends_table(115)
+    m = legends_table(250)
     assert m.state.seats[1].sides["UTO2"] == "b", "the journey has reached Path to Shangri-la"
     assert snap_compare(game_app(m, seat=BOB), terminal_size=SIZE)
