@@ -124,6 +124,26 @@ def test_rules_prints_the_rules_for_players(game, capsys):
         assert note not in out, f"{note!r}: for maintainers, not players"
 
 
+@pytest.mark.parametrize("game, words, name", [("whispers", ["frostholm"], "Frostholm"),
+                                               ("oath", ["mercenaries"], "Mercenaries"),
+                                               ("viscounts", ["abbot"], "Abbot"),
+                                               ("imperium", ["shrine"], "Shrine")])
+def test_cards_prints_the_components_holding_the_words(game, words, name, capsys):
+    assert main(["cards", game, *words]) == 0
+    out = capsys.readouterr().out
+    entry = next(e for e in games.get(game).catalogue() if e["name"] == name)
+    assert name in out and " ".join(entry["text"].split()) in " ".join(out.split()), "the whole text"
+    assert main(["cards", game]) == 0
+    assert len(capsys.readouterr().out) > len(out), "with no words: the whole box"
+    assert main(["cards", game, "no-such-word-anywhere"]) == 1
+
+
+def test_cards_starts_without_textual():
+    code = "import sys; from tabletop_tui import cli; cli.main(['cards', 'whispers', 'frostholm']); print('textual' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip().endswith("False")
+
+
 def test_snapshot_writes_an_svg(tmp_path, capsys):
     out = tmp_path / "shot.svg"
     assert main(["snapshot", "whispers", "--players", "3", "--seed", "5", "--moves", "30",
