@@ -39,9 +39,16 @@ class LogPanel(RichLog):
         if not old:
             # a new reader: say how much is new to them, should the divider scroll away
             fresh = len(log) - new_from if new_from is not None else 0
-            self.border_title = f"Log: {fresh} new since your last turn" if fresh > 0 else "Log"
+            self.border_title = f"Log: {fresh} new" if fresh > 0 else "Log"
             # lines written while hidden or before the first layout do not scroll
             self.call_after_refresh(self.scroll_end, animate=False)
+
+    def on_show(self) -> None:
+        """Lines written while the log was hidden (where it shares its place with the card pane)
+        were wrapped to no width: write them again to the width it shows."""
+        shown, self._shown = self._shown, []
+        self.clear()
+        self.show(shown, self._new_from)
 
     @staticmethod
     def divider() -> Text:

@@ -2,10 +2,14 @@
 from __future__ import annotations
 
 import json
+import re
+
+import pytest
 
 from textual.widgets import Input, Select, Switch
 
 from rules import games
+from rules.core import RandomBot
 from tabletop_tui import saves
 from tabletop_tui.app import TabletopApp
 from tabletop_tui.screens.curtain import CurtainScreen
@@ -152,23 +156,29 @@ async def test_a_bad_save_in_the_list_is_reported_and_left_alone(data_dir):
     assert bad.read_text() == text
 
 
-async def test_after_the_curtain_the_log_shows_what_happened_since_the_last_turn(data_dir):
-    match = games.get("whispers").new_match(["Ann", "Bob"], seed=6)
+@pytest.mark.parametrize("game, size", [("whispers", SIZE), ("oath", (120, 40)), ("oath", (80, 24))])
+async def test_after_the_curtain_the_log_shows_what_happened_since_the_last_turn(data_dir, game, size):
+    match = games.get(game).new_match(["Ann", "Bob"], seed=6)
     app = TabletopApp(lambda: GameScreen(Table(match, None)), bot_delay=0)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.press("enter")
         game = app.screen
-        seats = []
+        seats, bot = [], RandomBot(6)
         while len(seats) < 3:  # until the first seat's turn comes round again
             seat = match.decision.seat
-            await pilot.press("1")
+            game.choose(bot.choose(match.decision))
+            await pilot.pause()
             if match.decision.seat != seat:
                 seats.append(match.decision.seat)
                 await pilot.press("enter")
                 await pilot.pause()
-        assert "new since your last turn" in screen_text(app)
         log = game.query_one(LogPanel)
-        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y, "the newest event is in sight"
+        assert log.display, "after the curtain the log comes first"
+        assert "new since your last turn" in screen_text(app) or re.search(r"Log: \d+ new", screen_text(app)), \
+            "the divider, or how much is new when the divider is scrolled away"
+        assert log.scroll_y == log.max_scroll_y, "the newest event is in sight"
+        newest = game.view["log"][-1]["text"]
+        assert newest.split()[-1] in screen_text(app)
 
 
 async def test_the_lobby_shows_only_the_options_that_apply(data_dir):

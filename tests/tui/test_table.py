@@ -89,3 +89,61 @@ async def test_the_card_browser_lists_what_the_seat_sees_and_filters_by_words():
         assert "Frostholm" in text and "Sheriff" not in text
         await pilot.press("escape")
         assert isinstance(app.screen, GameScreen)
+
+
+def match_at(game: str, players: int, asking: str, skip: int = 0):
+    """A seeded random match stopped at the first decision (past `skip` steps) whose prompt holds
+    `asking`."""
+    import random
+    for seed in range(1, 50):
+        match = games.get(game).new_match(["Ann", "Bob", "Cid", "Dee"][:players], seed=seed)
+        pick = random.Random(seed)
+        steps = 0
+        while match.decision is not None and not (asking in match.decision.prompt and steps >= skip):
+            match.play(pick.choice(match.decision.options).id)
+            steps += 1
+        if match.decision is not None:
+            return match
+    raise AssertionError(f"no {game} match reached {asking!r}")
+
+
+async def pane_follows_the_highlight(match, size=(120, 40)) -> None:
+    """Down the options one by one: the pane holds the full text of each option's components."""
+    app = TabletopApp(lambda: GameScreen(Table(match, None), fixed_viewer=match.decision.seat), bot_delay=0)
+    async with app.run_test(size=size) as pilot:
+        view = app.screen.view
+        options = view["decision"]["options"]
+        assert any(o["cards"] for o in options)
+        for n, option in enumerate(options):
+            if n:
+                await pilot.press("down")
+            for cid in option["cards"]:
+                card = view["cards"][cid]
+                assert card["name"] in pane_text(app), f"{option['label']}: no {card['name']} in the pane"
+                assert flat(card["text"]) in flat(pane_text(app)), f"{option['label']}: {card['name']} cut"
+
+
+async def test_at_an_imperium_acquire_the_pane_reads_each_market_card_in_full():
+    await pane_follows_the_highlight(match_at("imperium", 3, ": acquire"))
+
+
+async def test_at_an_oath_search_the_pane_reads_each_card_to_keep_in_full():
+    await pane_follows_the_highlight(match_at("oath", 4, "Keep one card; the others", skip=10))
+
+
+async def test_at_a_viscounts_hire_the_pane_reads_the_townsfolk_in_full():
+    await pane_follows_the_highlight(match_at("viscounts", 2, "Hire"))
+
+
+async def test_oath_standing_tells_the_title_the_oath_and_the_visions_not_points():
+    from tabletop_tui.screens.end import StandingScreen
+    match = match_at("oath", 4, "Your actions", skip=40)
+    app = TabletopApp(lambda: GameScreen(Table(match, None), fixed_viewer=match.decision.seat), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("e")
+        assert isinstance(app.screen, StandingScreen)
+        text = flat(screen_text(app))
+        assert "the standing" in text and "If the game ended now" not in text
+        for line in app.screen_stack[-2].view["situation"]:
+            assert flat(line)[:60] in text
+        assert "{" not in text, "no Python data on the screen"
