@@ -14,8 +14,8 @@ class CardPane(VerticalScroll):
     shown stay. Scrolls only when a card's text is longer than the room it has."""
 
     DEFAULT_CSS = """
-    CardPane { height: auto; max-height: 60%; border: round $panel-lighten-2; scrollbar-size-vertical: 1; }
-    CardPane > RenderedLines { padding: 0 1 0 0; }
+    CardPane { height: auto; max-height: 60%; border: round $panel-lighten-2; scrollbar-size-vertical: 1;
+               scrollbar-gutter: stable; }
     """
 
     def __init__(self, **kwargs):
