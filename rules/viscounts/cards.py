@@ -305,7 +305,7 @@ def townsfolk_card(t: Townsfolk) -> dict:
                      "Each player starts with one; it never goes to the main board.")
     if t.icon("criminal"):
         lines.append(CRIMINAL_WORDS)
-    return {"name": t.name, "kind": f"{kind} · {t.cost} silver · {icons_words(t.icons, ',')}", "text": " ".join(lines),
+    return {"name": t.name, "kind": f"{kind} · {icons_words(t.icons, ',')}", "text": " ".join(lines),
             "cost": f"{t.cost} silver"}
 
 
@@ -316,7 +316,7 @@ def printed_townsfolk_card(c: Components, seg: str) -> dict:
             f"{icons_words(t.icons)}. It cannot be hired. In a primary action by its pile it may be dismissed "
             f"for {t.cost} silver if it shows the action's icon or a Criminal: you gain its effect "
             f"({steps_words(t.on_hire)}) but not its icons, and it stays printed on the board.")
-    return {"name": t.name, "kind": f"Printed townsfolk · {t.cost} silver · {icons_words(t.icons, ',')}", "text": text,
+    return {"name": t.name, "kind": f"Printed townsfolk · {icons_words(t.icons, ',')}", "text": text,
             "cost": f"{t.cost} silver"}
 
 
