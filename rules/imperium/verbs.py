@@ -6,7 +6,7 @@ from rules.core import Option
 from .choices import Place, ask, once_each
 from .effects import Ctx, Effects, price_text
 from .market import Market
-from .words import PLACES, ability_text, choice_labels, either, order, own_part, plural, sentence, some
+from .words import PLACES, ability_text, choice_labels, either, order, own_part, plural, sentence, some, tokens
 
 
 def amount(fx: Effects, ctx: Ctx, seat: int, st: dict, n: int) -> int:
@@ -68,7 +68,7 @@ def steal(fx, ctx, seat, st):
         got = min(n, victim.tokens(kind))
         setattr(victim, kind, victim.tokens(kind) - got)
         setattr(thief, kind, thief.tokens(kind) + got)
-        fx.f.say(f"{thief.name} steals {got} {kind} from {victim.name}", "5.21")
+        fx.f.say(f"{thief.name} steals {tokens({kind: got}) if got else 'nothing'} from {victim.name}", "5.21")
         if "steal_or_unrest" in st and got < n:
             yield from fx.take_unrest(seat)
 

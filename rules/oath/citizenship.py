@@ -139,7 +139,8 @@ class Citizenship:
         opts = [Option("offer:decline", "Decline", "6.6.2"),
                 Option("offer:accept", "Accept: become a Citizen", "6.6.2", cards=swapped)]
         self.f.say(f"{self.f.who(seat)} offers {self.f.who(exile)} Citizenship: {terms}", "6.6.1")
-        prompt = f"{self.f.who(seat)} offers you Citizenship: {terms}. Accept or decline?"
+        prompt = (f"{self.f.who(seat)} offers you Citizenship: {self.terms(seat, exile, space, give, items, 'you')}. "
+                  "Accept or decline?")
         if exile != seat and (yield from ask(exile, prompt, opts, "6.6.2")) == "offer:decline":
             self.f.say(f"{self.f.who(exile)} declines", "6.6.2")
             return
@@ -161,15 +162,17 @@ class Citizenship:
                 s.banners[what].holder = other
         self.f.update_title()
 
-    def terms(self, seat: int, exile: int, space: int, give: dict, items: list) -> str:
+    def terms(self, seat: int, exile: int, space: int, give: dict, items: list, exile_word: str = "") -> str:
+        """The offer in words, naming the Exile `exile_word` ("you" when told to them)."""
         words = [f"the relic on the {self.c.reliquary[space].name} space"]
+        exile_word = exile_word or self.f.who(exile)
         for item, n in give.items():
             if n:
                 words.append(f"{count(abs(n), item[:-1] if item == 'secrets' else item, item)} "
-                             f"{'to' if n > 0 else 'from'} {self.f.who(exile)}")
+                             f"{'to' if n > 0 else 'from'} {exile_word}")
         for kind, owner, what in items:
             name = self.f.name(what) if kind == "relic" else f"the {self.c.banners[what].name}"
-            words.append(f"{name} {'to' if owner == seat else 'from'} {self.f.who(exile)}")
+            words.append(f"{name} {'to' if owner == seat else 'from'} {exile_word}")
         return ", ".join(words)
 
     def reliquary_words(self, seat: int, space: int) -> str:

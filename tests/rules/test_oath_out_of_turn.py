@@ -289,7 +289,7 @@ def test_6_6_citizenship_is_proposed_and_the_exile_accepts_or_declines_out_of_tu
         answer(m, ANN, "swap:give:favor")
         answer(m, ANN, "swap:done")
         d = answer(m, BOB, reply)
-        assert d.prompt == "Ann offers you Citizenship: the relic on the Brutal space, 1 favor to Bob. Accept or decline?"
+        assert d.prompt == "Ann offers you Citizenship: the relic on the Brutal space, 1 favor to you. Accept or decline?"
         assert s.current() == ANN
         menu(m, ANN)  # a counter-offer is no decision of its own: a new proposal is the proposer's
         if reply == "offer:decline":
