@@ -202,17 +202,17 @@ def standing(s: State, seat: int | None) -> list[dict]:
 def situation(f: Turns) -> list[str]:
     """The standing in Oath's own terms, a line each: the title and the Oath it answers to, how
     each player meets the Oath, the Usurper's threat, each revealed Vision and who meets it, the
-    Successor goal, the rounds left and the end die (all public)."""
+    Successor goal, the rounds left and the end die (all public). Once the game is over, where it
+    stood at its end: no threats, no rounds left."""
     s, c = f.s, f.c
-    if s.phase == "over":
-        return [s.won_by]
+    over = s.phase == "over"
     oath = c.oaths[s.oath]
     holder = f.who(s.title_holder)
     lines = [f"{holder} holds the title, {'Usurper' if s.usurper else 'Oathkeeper'} side up, under the Oath of "
              f"{oath.name}: {GOALS[oath.title_goal]}."]
     lines.append(oath_standing(f, oath.title_goal))
     holder_role = s.players[s.title_holder].role
-    if holder_role == "exile":
+    if holder_role == "exile" and not over:
         lines.append(f"{holder} wins at their next Wake if they still hold the title." if s.usurper else
                      f"{holder} turns it to its Usurper side at their next Wake, and wins at the Wake after if they "
                      "keep it.")
@@ -222,7 +222,7 @@ def situation(f: Turns) -> list[str]:
         v = c.visions[p.vision]
         meets = "meets it now" if f.goal_met(x, v.goal) else "does not meet it now"
         line = f"{f.who(x)}'s Vision, {v.name}: {GOALS[v.goal]}. {f.who(x)} {meets}"
-        if s.visions_drawn < c.vision_goal_min_drawn:
+        if s.visions_drawn < c.vision_goal_min_drawn and not over:
             line += (f"; it wins at a Wake only once {c.vision_goal_min_drawn} Visions are drawn "
                      f"({s.visions_drawn} so far)")
         lines.append(line + ".")
@@ -230,8 +230,9 @@ def situation(f: Turns) -> list[str]:
     if citizens:
         meeting = [f.who(x) for x in citizens if f.successor_met(x)]
         lines.append(f"Successor: a Citizen who would {f.successor_words()} wins instead of the Chancellor; "
-                     + (f"{and_list(meeting)} would now." if meeting else "none would now."))
-    lines.append(rounds_words(s))
+                     + (f"{and_list(meeting) if meeting else 'none'} {'did' if over else 'would now'}."))
+    if not over:
+        lines.append(rounds_words(s))
     return lines
 
 

@@ -20,14 +20,24 @@ from .replay import ReplayScreen
 SCORE_KEYS = {"seat", "name", "total", "breakdown", "hidden"}
 
 
-def render_result(result: dict) -> Group:
+def render_result(result: dict, situation: list[str] | None = None) -> Group:
+    """The winners and how the game ended; then the scores, or for a game not won on points
+    (it tells its `situation` in words), each seat's part and where the game stood at its end."""
     winners = [s["name"] for s in result["scores"] if s["seat"] in result["winners"]]
     headline = Text.assemble(("Winner: " if len(winners) == 1 else "Winners: ", "bold"),
                              (" and ".join(winners) or "nobody", "bold green"))
     parts = [headline]
     if result.get("note"):  # how the game ended, in words
         parts.append(Text(result["note"], style="italic"))
-    parts.append(score_table(result["scores"], result["winners"]))
+    if not situation:
+        parts.append(score_table(result["scores"], result["winners"]))
+        return Group(*parts)
+    parts.append(Text())
+    for score in result["scores"]:
+        role = ", ".join(line["label"] for line in score["breakdown"])
+        parts.append(Text.assemble((score["name"], "bold green" if score["seat"] in result["winners"] else "bold"),
+                                   f": {role}" if role else ""))
+    parts += [Text(), *(Text(line) for line in situation)]
     return Group(*parts)
 
 
@@ -94,9 +104,10 @@ class EndScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="result") as scroll:
-            scroll.border_title = f"{self.view['title']}: final scores"
+            situation = self.view.get("situation")
+            scroll.border_title = f"{self.view['title']}: " + ("the end" if situation else "final scores")
             scroll.border_subtitle = f"seed {self.replay.seed}: it replays this match with these players and options"
-            yield Static(render_result(self.view["result"]))
+            yield Static(render_result(self.view["result"], situation))
         yield Footer()
 
     def action_replay(self) -> None:

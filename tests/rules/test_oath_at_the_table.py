@@ -10,7 +10,7 @@ from rules.core import Option
 from rules.oath.actions import fitted
 from rules.oath.cards import TITLE_ID, card_id, site_id
 from rules.oath.citizenship import Citizenship
-from rules.oath.content import SCEPTER_ID
+from rules.oath.content import GOALS, SCEPTER_ID
 from rules.oath.flow import Turns
 from tabletop_tui.menu import fits, menu
 
@@ -276,4 +276,8 @@ def test_11_5_the_end_says_who_won_as_what_and_why():
     note = m.result["note"]
     winner = m.players[m.result["winners"][0]]
     assert re.match(rf"{winner} wins as (the Chancellor|the Successor|the Usurper|a Visionary \(\w+\)): \w", note), note
-    assert m.view(None)["situation"] == [note] and m.log[-1].text == note
+    assert m.log[-1].text == note
+    situation = m.view(None)["situation"]
+    assert situation[0].endswith(f"under the Oath of {m.state.c.oaths[m.state.oath].name}: "
+                                 f"{GOALS[m.state.c.oaths[m.state.oath].title_goal]}."), "where the game stood at its end"
+    assert not any("round" in line.casefold() for line in situation), "no rounds left to tell"

@@ -147,3 +147,16 @@ async def test_oath_standing_tells_the_title_the_oath_and_the_visions_not_points
         for line in app.screen_stack[-2].view["situation"]:
             assert flat(line)[:60] in text
         assert "{" not in text, "no Python data on the screen"
+
+
+async def test_oath_ends_with_who_won_as_what_and_where_the_game_stood_not_points():
+    from rules.core import play_random
+    from tabletop_tui.screens.end import EndScreen
+    match = play_random(games.get("oath").new_match(["Ann", "Bob", "Cid"], seed=3), 100_000, 3)
+    app = TabletopApp(lambda: GameScreen(Table(match, None), fixed_viewer=0), bot_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, EndScreen)
+        text = flat(screen_text(app))
+        assert flat(match.result["note"]) in text and "Points" not in text and "total" not in text
+        assert "holds the title" in text
