@@ -2,6 +2,7 @@
 after it, and the rulebook's worked examples. Positions are set up with tests/rules/viscounts_table.py
 (setup skipped by editing the state) and one method of rules.viscounts.flow.Turns is driven."""
 import json
+import random
 import re
 from collections import Counter
 
@@ -1557,3 +1558,69 @@ def test_17_3_solo_decks_hidden():
                 assert v["future_count"] == len(s.future) and v["seats"][1]["draw_count"] == len(s.seats[1].draw)
                 assert [x["id"] for x in v["seats"][1]["discard"]] == s.seats[1].discard
         m.play(bot.choose(m.decision))
+
+
+def out_of_sight(s, seat) -> list[tuple[list[tuple[list, int]], bool]]:
+    """The places whose cards `seat` may not see, in groups whose cards may trade places unseen,
+    each with whether such a swap leaves every seat owning the cards it owned: then even the
+    running score must not move (it counts the icons of all a seat's cards, which are public: each
+    was hired in sight). Each other seat's hand and draw pile (the solo AI's Scheme pile with the
+    Future Scheme pile: its running score leaves out what their hidden icons pay); the order of the
+    seat's own draw pile; the cards under the top of the townsfolk and the manuscript piles; and,
+    changing owners, the neutral townsfolk in other hands and draw piles and under the tops."""
+    groups = []
+    for other, p in enumerate(s.seats):
+        if other == seat:
+            groups.append(([(p.draw, i) for i in range(len(p.draw))], True))
+        else:
+            groups.append(([(pile, i) for pile in (p.hand, p.draw) for i in range(len(pile))]
+                           + [(s.future, i) for i in range(len(s.future)) if p.ai], True))
+    under_tops = [(pile, i) for pile in s.townsfolk_piles.values() for i in range(len(pile) - 1)]
+    groups.append((under_tops, True))
+    # every manuscript under a top is black-backed: a pile's one grey-backed manuscript starts on top
+    groups.append(([(pile, i) for pile in s.manuscript_piles.values() for i in range(len(pile) - 1)], True))
+    held = [(pile, i) for other, p in enumerate(s.seats) if other != seat and not p.ai
+            for pile in (p.hand, p.draw) for i in range(len(pile))]
+    groups.append(([(pile, i) for pile, i in held + under_tops if card_of(pile[i]).kind == "neutral"], False))
+    return groups
+
+
+def blind_view(m, seat) -> dict[str, str]:
+    """The view key by key, without the log (what was told already: swapping cards now does not
+    rewrite it)."""
+    return {key: json.dumps(value, sort_keys=True) for key, value in m.view(seat).items() if key != "log"}
+
+
+# the solo seeds have the AI hold a manuscript paying per icon for most of the match, which its
+# running score must leave out while its Scheme piles are unseen
+@pytest.mark.parametrize("players, ai, difficulty, seed", [(2, None, 0, 20), (3, None, 0, 30), (4, None, 0, 40),
+                                                           (1, "cleric", 0, 9), (1, "builder", 1, 18),
+                                                           (1, "noble", 2, 16), (1, "card", 3, 6)])
+def test_17_5_a_view_is_blind_to_cards_out_of_sight_trading_places(players, ai, difficulty, seed):
+    """A seeded random match; every few steps, for each seat and nobody, two cards of each group it
+    may not see trade places (the state still valid) and back: its view, the components it may
+    read included, stays the same, and so does the running score unless the swap moved a card to
+    another owner. Every change is reported."""
+    m = new_match(players, seed=seed) if ai is None else new_match(1, seed, ai=ai, difficulty=difficulty)
+    bot, rng = RandomBot(seed), random.Random(seed)
+    every = 20 if ai is None else 5  # a solo match is shorter
+    changed = []
+    while m.decision is not None:
+        m.play(bot.choose(m.decision))
+        if len(m.choices) % every or m.decision is None:
+            continue
+        for seat in [None, *range(players)]:
+            before = blind_view(m, seat)
+            for places, keeps_owners in out_of_sight(m.state, seat):
+                if len(places) < 2:
+                    continue
+                (a, i), (b, j) = rng.sample(places, 2)
+                a[i], b[j] = b[j], a[i]
+                m.engine.check_invariants(m)
+                after = blind_view(m, seat)
+                a[i], b[j] = b[j], a[i]
+                keys = [key for key in after if after[key] != before[key] and (keeps_owners or key != "standing")]
+                if keys:
+                    changed.append(f"step {len(m.choices)}: {a[i]} and {b[j]} trade places; seat {seat} sees {keys} change")
+            assert blind_view(m, seat) == before, "every swap undone"
+    assert changed == []
