@@ -117,6 +117,7 @@ class GameScreen(BoardScreen):
         self.shown_seat = seat
         self.new_from = self.seen.get(seat, 0)
         self.log_first = True
+        self.query_one(CardPane).show((), {})  # what the last seat looked at is not for this one
         self.show(seat)
         for scroll in ("#board-scroll", "#private-scroll"):
             self.query_one(scroll).scroll_home(animate=False)

@@ -160,3 +160,26 @@ async def test_oath_ends_with_who_won_as_what_and_where_the_game_stood_not_point
         text = flat(screen_text(app))
         assert flat(match.result["note"]) in text and "Points" not in text and "total" not in text
         assert "holds the title" in text
+
+
+async def test_after_the_curtain_the_pane_shows_nothing_the_last_seat_looked_at():
+    from rules.core import RandomBot
+    from tabletop_tui.widgets import CardPane
+    match = games.get("oath").new_match(["Ann", "Bob", "Cid"], seed=2)
+    app = TabletopApp(lambda: GameScreen(Table(match, None)), bot_delay=0)
+    bot, passes = RandomBot(2), 0
+    async with app.run_test(size=(120, 40)) as pilot:
+        while match.decision is not None and passes < 6:
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+                await pilot.pause()
+                passes += 1
+                game = app.screen
+                highlighted = game.query_one("#options").highlighted_entry
+                own = set(highlighted["cards"]) if isinstance(highlighted, dict) else set()
+                assert set(game.query_one(CardPane).shown) <= own, "a card the last seat highlighted"
+            game = app.screen
+            await pilot.press("down")  # look at another option before choosing, as players do
+            game.choose(bot.choose(match.decision))
+            await pilot.pause()
+        assert passes == 6
