@@ -62,9 +62,12 @@ class Citizenship:
         return max(0, self.c.exile_fee + held(target) - held(giver))
 
     def self_exile_fee(self, seat: int) -> int:
-        """Your board's warbands and your secrets on your board and on cards (6.8)."""
+        """Your board's warbands and your secrets on your board and on cards (6.8). A Citizen
+        exiles themselves in their own turn, and every secret on a card then is theirs: out of
+        turn no token stays on a card (7.1.2), and at Rest they all go to the active player."""
         p = self.s.players[seat]
-        return p.board + p.secrets + p.secrets_down
+        on_cards = sum(secrets for _, secrets in self.s.tokens_on_cards.values())
+        return p.board + p.secrets + p.secrets_down + on_cards
 
     # --- doing it -------------------------------------------------------------------------
     def take(self, seat: int, choice: str) -> Steps:

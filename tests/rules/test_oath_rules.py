@@ -747,6 +747,17 @@ def test_6_8_self_exile_fee_t6_8():
     assert cit.self_exile_fee(1) == 7
 
 
+def test_6_8_self_exile_counts_the_secrets_placed_on_cards_this_turn():
+    m = after_setup(3)
+    s = m.state
+    p = s.players[1]
+    p.role, p.pawn, p.secrets = "citizen", MOUNTAIN, 2
+    set_board(s, 1, 4)
+    acting(m, 1)
+    take(m, 1, f"trade:{card('Taming Charm')}-secret")  # 1 secret onto the card, 1 left on the board
+    assert Citizenship(Turns(m)).self_exile_fee(1) == 4 + 1 + 1, "the board's warbands, its secret and the card's"
+
+
 def test_7_2_site_only_and_adviser_only_cards_keep_to_their_places():
     m = after_setup(3)
     actions = Actions(Turns(m))
