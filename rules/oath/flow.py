@@ -364,16 +364,19 @@ class Turns:
 
     def update_title(self) -> list[int]:
         """Whoever alone meets the Oath takes the title; a tie with the holder keeps it where it
-        is, and the Empire's sites count for each Imperial player while the Chancellor holds the
-        title for the Empire (2.11). Returns the candidates when several tie without the holder."""
+        is (2.11). Under the Oath of Supremacy the Empire's sites count for each Imperial player
+        and the Chancellor holds the title for the Empire; under the other Oaths a Citizen who
+        meets it takes it. Returns the candidates when several tie without the holder."""
         s = self.s
         counts = self.oath_counts()
         best = max(counts)
         candidates = [x for x, n in enumerate(counts) if n == best]
+        for_the_empire = s.oath == "supremacy"
+        if for_the_empire and s.players[s.title_holder].role == "citizen":
+            self.give_title(0)  # a Citizen who kept it as an Exile (6.6.2) holds it for the Empire
         if not best or s.title_holder in candidates:
             return []
-        imperial = [x for x in candidates if s.players[x].imperial]
-        if imperial and len(candidates) == len(imperial):
+        if for_the_empire and all(s.players[x].imperial for x in candidates):
             self.give_title(0)
         elif len(candidates) == 1:
             self.give_title(candidates[0])

@@ -183,6 +183,25 @@ def test_2_11_the_title_moves_and_ties_t2_11():
     assert s.title_holder == 3 and not s.usurper
 
 
+def test_2_11_only_under_supremacy_the_chancellor_holds_the_title_for_the_empire():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.players[1].role = "citizen"
+    s.oath = "people"
+    s.banners["peoples_favor"].holder = 1
+    assert f.update_title() == [] and s.title_holder == 1, "the Oath of the People: the Citizen who holds the banner"
+    s.oath = "protection"
+    s.banners["peoples_favor"].holder = None
+    give_relic(s, 2, "Map")
+    give_relic(s, 1, "Whistle")
+    give_relic(s, 1, "Ivory Eye")
+    f.update_title()
+    assert s.title_holder == 1, "Protection: the Citizen with the most relics, not the Chancellor"
+    s.oath = "supremacy"
+    f.update_title()
+    assert s.title_holder == 0, "Supremacy: the Empire's sites are every Imperial player's, the title the Chancellor's"
+
+
 def test_2_11_defending_titles_add_dice():
     m = after_setup(4)
     s, camp = m.state, Campaign(Turns(m))
