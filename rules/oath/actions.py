@@ -390,11 +390,18 @@ class Actions:
                                   price=site.recover.text))
         pf, ds = s.banners["peoples_favor"], s.banners["darkest_secret"]
         if p.favor > pf.tokens and not self.banner_protected(seat, "peoples_favor"):
-            plans.append(Plan("recover", "peoples_favor", cost, "Recover the People's Favor", price=f"{pf.tokens + 1} favor"))
+            plans.append(Plan("recover", "peoples_favor", cost, "Recover the People's Favor",
+                              price=self.banner_price(pf.tokens, p.favor, "favor", "favor")))
         if p.secrets > ds.tokens and self.darkest_secret_open(seat) and not self.banner_protected(seat, "darkest_secret"):
             plans.append(Plan("recover", "darkest_secret", cost, "Recover the Darkest Secret",
-                              price=count(ds.tokens + 1, "secret")))
+                              price=self.banner_price(ds.tokens, p.secrets, "secret", "secrets")))
         return plans
+
+    @staticmethod
+    def banner_price(tokens: int, have: int, noun: str, plural: str) -> str:
+        """A banner costs any number of tokens above those on it (5.4.2): "2 favor or more"."""
+        least = count(tokens + 1, noun, plural)
+        return least if have == tokens + 1 else f"{least} or more"
 
     def unseen_relics(self, seat: int) -> list[int]:
         """The places, beside the seat's site, of the facedown relics it has not peeked at."""
@@ -866,26 +873,35 @@ class Actions:
             return
         banner = s.banners[what]
         old, holder = banner.tokens, banner.holder
-        if what == "peoples_favor":
+        favor = what == "peoples_favor"
+        noun, plural = ("favor", "favor") if favor else ("secret", "secrets")
+        opts = number_options("pay", range(old + 1, (p.favor if favor else p.secrets) + 1), noun, plural, "5.4.2",
+                              cards=(banner_id(what),))
+        prompt = f"Recover the {c.banners[what].name}: pay how many {plural}, more than the {count(old, noun, plural)} on it?"
+        paid = int((yield from ask(seat, prompt, opts, "5.4.2"))[4:])
+        if favor:
             start = c.suits[0]
             if old:
                 opts = [Option(f"from:{suit}", f"Starting with the {suit.capitalize()} bank", "5.4.4") for suit in c.suits]
                 start = (yield from ask(seat, "The old favor goes one per bank: from which bank on?", opts, "5.4.4"))[5:]
-            p.favor -= old + 1
-            banner.tokens, banner.mob = old + 1, False
+            p.favor -= paid
+            banner.tokens, banner.mob = paid, False
             i = c.suits.index(start)
             for k in range(old):
                 s.banks[c.suits[(i + k) % len(c.suits)]] += 1
         else:
-            p.secrets -= old + 1
-            banner.tokens = old + 1
-            if holder is None or holder == seat:
+            p.secrets -= paid
+            banner.tokens = paid
+            if holder == seat:
                 p.secrets += old
-            else:
+            else:  # 1 of the old secrets to the player, the rest to the former holder, or the supply
                 p.secrets += min(1, old)
-                s.players[holder].secrets += max(0, old - 1)
+                if holder is None:
+                    s.burn_secrets(max(0, old - 1))
+                else:
+                    s.players[holder].secrets += max(0, old - 1)
         banner.holder = seat
-        self.f.say(f"{self.f.who(seat)} recovers the {c.banners[what].name}", "5.4")
+        self.f.say(f"{self.f.who(seat)} recovers the {c.banners[what].name}, paying {count(paid, noun, plural)}", "5.4")
 
     # --- Travel (5.6) -----------------------------------------------------------------------------------
     def travel(self, seat: int, plan: Plan) -> Steps:

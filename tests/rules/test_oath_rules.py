@@ -18,8 +18,9 @@ from rules.oath.state import PURPLE, Adviser
 
 from .conftest import drive, drive_result
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM,
-                         SPEC, TUTORIAL, WASTES, acting, after_setup, card, check, give_relic, new_match, option_ids,
-                         places_of, plans, relic, set_advisers, set_board, set_warbands, source, take)
+                         SPEC, TUTORIAL, WASTES, acting, after_setup, card, check, give_favor, give_relic, new_match,
+                         option_ids, places_of, plans, relic, set_advisers, set_board, set_warbands, settle_secrets,
+                         source, take)
 
 
 def plan(m, seat, action, target):
@@ -510,6 +511,28 @@ def test_5_4_2_relic_cost_ivory_eye_t5_4():
     assert relic("Ivory Eye") in p.relics and p.favor == 1 and p.supply == 6
 
 
+def test_5_4_2_a_banner_costs_any_number_of_tokens_above_those_on_it():
+    m = after_setup(3)
+    s = m.state
+    p = s.players[1]
+    pf = s.banners["peoples_favor"]
+    give_favor(s, 1, 3)  # 4 favor against the banner's 1
+    assert plans(m, 1)["recover:peoples_favor"].price == "2 favor or more"
+    seen = take(m, 1, "recover:peoples_favor", "pay:3", "from:beast")
+    assert [o.id for o in seen[0].options] == ["pay:2", "pay:3", "pay:4"], "the player chooses how many"
+    assert (pf.holder, pf.tokens, p.favor) == (1, 3, 1)
+    ds = s.banners["darkest_secret"]
+    p.secrets = 12
+    settle_secrets(s)
+    s.tokens_on_cards.clear()
+    seen = take(m, 1, "recover:darkest_secret", "pay:11")
+    options = seen[0].options
+    assert [o.id for o in options] == [f"pay:{n}" for n in range(2, 13)]
+    assert {o.group for o in options} == {"2 to 10 secrets", "11 to 12 secrets"}, "more than nine: in groups"
+    assert (ds.holder, ds.tokens, p.secrets) == (1, 11, 2), "the old secret comes back to the player"
+    check(m)
+
+
 def test_5_4_3_the_relic_goes_to_the_player():
     m = after_setup(3)
     s = m.state
@@ -538,6 +561,21 @@ def test_5_4_4_banner_tokens_t5_4():
     s.players[2].pawn = MOUNTAIN
     take(m, 1, "recover:darkest_secret")
     assert (ds.tokens, s.players[1].secrets, s.players[2].secrets) == (3, 1, 1)
+
+
+def test_5_4_4_the_darkest_secret_from_the_supply_gives_back_one_old_secret():
+    m = after_setup(3)
+    s = m.state
+    ds = s.banners["darkest_secret"]
+    ds.tokens = 3  # more than the 1 it starts with (Storyteller adds them)
+    p = s.players[1]
+    p.secrets = 4
+    settle_secrets(s)
+    supply = s.secret_supply
+    take(m, 1, "recover:darkest_secret")
+    assert (ds.holder, ds.tokens, p.secrets) == (1, 4, 1), "the player takes 1 of the old secrets"
+    assert s.secret_supply == supply + 2, "the rest have no former holder: back to the supply"
+    check(m)
 
 
 def test_5_5_1_defenders_and_bandits():
@@ -857,9 +895,12 @@ def test_9_4_secrets_in_the_view():
 
 def test_9_5_exact_payments():
     m = after_setup(3)
-    m.state.players[1].favor = 3
-    m.state.favor_supply -= 2
-    assert plan(m, 1, "recover", "peoples_favor").price == "2 favor"
+    s = m.state
+    p = s.players[1]
+    p.pawn = MOUNTAIN
+    give_favor(s, 1, 4)
+    take(m, 1, "recover:relic-0")
+    assert p.favor == 5 - 2, "the Mountain's price burns 2 favor, not more"
 
 
 # --- 10 Glossary ----------------------------------------------------------------------------
