@@ -102,7 +102,8 @@ class Citizenship:
 
     def offer(self, seat: int, exile: int) -> Steps:
         """The holder picks a Reliquary relic (by its space) and a swap of favor, secrets, relics
-        and banners; the Exile accepts or declines (6.6.1)."""
+        (the Grand Scepter too: the Law keeps out only the Reliquary's) and banners, and may let
+        the Exile peek at any of the Reliquary's relics; the Exile accepts or declines (6.6.1)."""
         s, c = self.s, self.c
         spaces = [i for i, relic in enumerate(s.reliquary) if relic is not None]
         opts = [Option(f"space:{i}", self.reliquary_words(seat, i), "6.6.1", cards=self.reliquary_ids(seat, i)) for i in spaces]
@@ -110,9 +111,16 @@ class Citizenship:
         space = int((yield from ask(seat, f"Citizenship for {who}: which Reliquary relic do you offer?", opts, "6.6.1"))[6:])
         give = {"favor": 0, "secrets": 0}  # from the holder to the Exile (negative: the other way)
         items: list[tuple[str, int, object]] = []  # ("relic" | "banner", from seat, what)
+        shown: list[int] = []  # the Reliquary spaces whose relics the Exile is let to peek at
         giver, taker = s.players[seat], s.players[exile]
         while exile != seat:
             opts = [Option("swap:done", "Make the offer", "6.6.1")]
+            for i in spaces:
+                if i not in shown and s.reliquary[i] not in taker.peeked:
+                    known = s.reliquary[i] in giver.peeked
+                    what = self.reliquary_words(seat, i) if known else f"the relic on the {c.reliquary[i].name} space"
+                    opts.append(Option(f"swap:show:{i}", f"Let {who} peek at {what}", "6.6.1", secret=known,
+                                       cards=self.reliquary_ids(seat, i), group="Reliquary relics to show"))
             for item in SWAP_ITEMS:
                 word = "secret" if item == "secrets" else item
                 if getattr(giver, item) > give[item]:
@@ -122,7 +130,7 @@ class Citizenship:
             for owner in (seat, exile):
                 verb = "Give" if owner == seat else "Ask for"
                 for relic in s.players[owner].relics:
-                    if relic != c.scepter.id and ("relic", owner, relic) not in items:
+                    if ("relic", owner, relic) not in items:
                         opts.append(Option(f"swap:relic:{owner}:{relic}", f"{verb} {self.f.name(relic)}", "6.6.1",
                                            cards=(card_id(relic),), group="Relics and banners"))
                 for key, banner in s.banners.items():
@@ -135,10 +143,14 @@ class Citizenship:
             _, kind, *rest = choice.split(":")
             if kind in ("give", "ask"):
                 give[rest[0]] += 1 if kind == "give" else -1
+            elif kind == "show":
+                shown.append(int(rest[0]))
             else:
                 items.append((kind, int(rest[0]), int(rest[1]) if kind == "relic" else rest[1]))
+        self.show_reliquary(seat, exile, sorted(shown))
         terms = self.terms(seat, exile, space, give, items)
-        swapped = (reliquary_id(space),) + tuple(card_id(what) if kind == "relic" else banner_id(what) for kind, _, what in items)
+        swapped = self.reliquary_ids(exile, space) + tuple(card_id(what) if kind == "relic" else banner_id(what)
+                                                           for kind, _, what in items)
         opts = [Option("offer:decline", "Decline", "6.6.2"),
                 Option("offer:accept", "Accept: become a Citizen", "6.6.2", cards=swapped)]
         self.f.say(f"{self.f.who(seat)} offers {self.f.who(exile)} Citizenship: {terms}", "6.6.1")
@@ -164,6 +176,19 @@ class Citizenship:
             else:
                 s.banners[what].holder = other
         self.f.update_title()
+
+    def show_reliquary(self, seat: int, exile: int, spaces: list[int]) -> None:
+        """The Exile peeks at the relics on these spaces, as the offer lets them (6.6.1)."""
+        if not spaces:
+            return
+        s, taker = self.s, self.s.players[exile]
+        names = [f"the {self.c.reliquary[i].name} space" for i in spaces]
+        self.f.say(f"{self.f.who(seat)} lets {self.f.who(exile)} peek at the relic{'s' if len(spaces) > 1 else ''} "
+                   f"on {' and '.join(names)}", "6.6.1")
+        for i, where in zip(spaces, names):
+            taker.peeked.append(s.reliquary[i])
+            self.f.say(f"The relic on {where} is {self.f.name(s.reliquary[i])}", "6.6.1", seats=[exile])
+        self.f.m.reveal()
 
     def terms(self, seat: int, exile: int, space: int, give: dict, items: list, exile_word: str = "") -> str:
         """The offer in words, naming the Exile `exile_word` ("you" when told to them)."""

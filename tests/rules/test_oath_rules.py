@@ -785,6 +785,22 @@ def test_6_6_citizenship_t6_6():
     assert s.reliquary[0] is None and len(exile.relics) == 1
 
 
+def test_6_6_1_an_offer_may_show_reliquary_relics_and_swap_the_grand_scepter():
+    m = after_setup(3)
+    s = m.state
+    bob = s.players[1]
+    shown = s.reliquary[2]
+    seen = take(m, 0, "citizen:offer:1", "space:0", "swap:show:2", f"swap:relic:0:{C.scepter.id}", "swap:done",
+                "offer:accept")
+    assert "swap:show:2" not in {o.id for o in seen[-2].options}, "each relic is shown once"
+    assert shown in bob.peeked and s.reliquary[2] == shown, "Bob has seen it; it stays on the Reliquary"
+    told = [e for e in m.log if e.seats == (1,)]
+    assert told and C.relics[shown].name in told[-1].text
+    assert not any(C.relics[shown].name in e.text for e in m.log if e.seats is None)
+    assert C.scepter.id in bob.relics and C.scepter.id not in s.players[0].relics, "the Law does not keep it out"
+    check(m)
+
+
 def test_6_7_exiling_a_citizen_t6_7():
     m = after_setup(3)
     s, cit = m.state, Citizenship(Turns(m))
