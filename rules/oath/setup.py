@@ -4,8 +4,9 @@ each player in turn: it is part of the flow."""
 from __future__ import annotations
 
 from rules.core import Match
+from rules.core.words import count
 
-from .content import Content, content
+from .content import Content, card_kind, content
 from .state import COLORS, PURPLE, WARBANDS, Banner, Player, Slot, State
 
 
@@ -55,10 +56,13 @@ def new_state(m: Match) -> State:
     for region in c.regions:  # step 19: one bottom card onto each discard pile
         s.discards[region.id].append(draw_bottom(s))
     s.hands = [[draw_bottom(s) for _ in range(cs.hand_cards)] for _ in players]  # step 20
-    s.visions_drawn = 0  # step 22: only Visions drawn from the top advance the marker (5.1.2)
+    drawn = [x for pile in s.discards.values() for x in pile] + [x for hand in s.hands for x in hand]
+    s.visions_drawn = sum(card_kind(x) == "vision" for x in drawn)  # step 22: a Vision's back shows it
     s.secret_supply = c.limits.secrets - s.secrets_in_play()  # steps 5, 11, 15, 16 dealt the rest
     m.event(f"{m.players[0]} is the Chancellor; the others are Exiles", "1")
     m.event(f"The world of {world.name}: the Oath of {c.oaths[oath].name}", "1")
+    if s.visions_drawn:
+        m.event(f"{count(s.visions_drawn, 'Vision')} drawn at setup: the Visions marker advances", "1")
     return s
 
 

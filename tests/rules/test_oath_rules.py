@@ -89,6 +89,23 @@ def test_1_5_reliquary_relics_and_decks_t1_3():
     assert all(len(hand) == 3 for hand in s.hands)
 
 
+def test_1_5_visions_drawn_at_setup_advance_the_marker(monkeypatch):
+    import dataclasses
+
+    from rules.oath import setup
+
+    deck = [x for x in C.world.world_deck if x not in (card("Faith"), card("Conquest"))]
+    deck[-4:-4] = [card("Conquest")]  # the second from the bottom of Ann's three
+    deck.append(card("Faith"))  # the bottom card, onto the Cradle's discard pile
+    world = dataclasses.replace(C.world, world_deck=tuple(deck))
+    monkeypatch.setattr(setup, "content", lambda: dataclasses.replace(C, world=world))
+    m = new_match(3)
+    s = m.state
+    assert s.discards["cradle"] == [card("Faith")] and card("Conquest") in s.hands[0]
+    assert s.visions_drawn == 2, "step 22: one step per Vision drawn in steps 19 and 20"
+    assert any("2 Visions" in e.text for e in m.log if e.seats is None), "the marker is public"
+
+
 def test_1_6_pawns_and_advisers_t1_4():
     m = after_setup(4)
     s = m.state
