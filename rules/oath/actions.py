@@ -117,8 +117,9 @@ class Actions:
     def plan_words(self, seat: int, plan: Plan) -> str:
         """"Search the world deck with Truthful Harp (3 Supply)": what it does, the modifiers and
         every cost."""
-        if plan.action == "muster":
-            what = f"Muster {count(plan.warbands, 'warband')} at {self.f.name(self.card_of(plan))}"
+        if plan.action == "muster":  # as many warbands as the supply holds (9.3)
+            gain = min(plan.warbands, self.s.pool[self.s.players[seat].board_color])
+            what = f"Muster {count(gain, 'warband')} at {self.f.name(self.card_of(plan))}"
         elif plan.action == "trade":
             what = self.trade_words(seat, plan)
         else:
@@ -231,8 +232,7 @@ class Actions:
             plans.append(Plan("search", f"discard-{region}", c.discard_search_cost,
                               f"Search the {c.region(region).name} discard pile", draws=c.search_cards))
         for card in self.token_free_cards(here):
-            if s.pool[p.board_color]:
-                plans.append(Plan("muster", str(card), c.action_costs["muster"], warbands=c.muster_warbands))
+            plans.append(Plan("muster", str(card), c.action_costs["muster"], warbands=c.muster_warbands))
             plans.append(Plan("trade", f"{card}-secret", c.action_costs["trade"]))
             plans.append(Plan("trade", f"{card}-favor", c.action_costs["trade"]))
         plans += self.recover_plans(seat)

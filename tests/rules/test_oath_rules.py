@@ -911,10 +911,27 @@ def test_9_3_favor_is_limited_secrets_are_not():
 
 def test_9_2_cannot_beats_must():
     m = after_setup(3)
-    p = m.state.players[1]
-    p.pawn = MOUNTAIN
-    m.state.pool[p.color] = 0
-    assert not any(x.action == "muster" for x in Actions(Turns(m)).plans(1)), "no warbands left: no muster"
+    s, f = m.state, Turns(m)
+    set_advisers(s, 1, card("Keep"), card("Faithful Friend"), card("A Small Favor"), faceup=False)
+    seen = drive(f.discard_advisers_down_to(1, 2, "Your advisers are full: discard one", "5.1.4"))
+    assert not seen and len(s.players[1].advisers) == 3, "must discard one, cannot discard a locked card: nothing"
+
+
+def test_9_3_a_muster_gains_the_warbands_there_are():
+    m = after_setup(3)
+    s = m.state
+    p = s.players[1]
+    p.pawn, p.favor = MOUNTAIN, 2
+    charm = card("Taming Charm")
+    s.pool[p.color] = 1
+    actions = Actions(acting(m, 1))
+    assert actions.plan_words(1, plans(m, 1)[f"muster:{charm}"]).startswith("Muster 1 warband at Taming Charm")
+    board = p.board
+    take(m, 1, f"muster:{charm}")
+    assert (p.board, s.pool[p.color]) == (board + 1, 0)
+    s.tokens_on_cards.clear()
+    take(m, 1, f"muster:{charm}")  # none left: still a muster (5.2 asks for no warbands in supply)
+    assert (p.board, p.favor, s.card_tokens(charm)) == (board + 1, 0, [1, 0])
 
 
 def test_9_4_secrets_in_the_view():

@@ -105,7 +105,7 @@ class Pressgangs(Power):
 
         s, p = f.s, f.s.players[seat]
         here = s.slots[p.pawn]
-        if not here.faceup or not s.pool[p.board_color]:
+        if not here.faceup:
             return []
         n = f.c.muster_warbands
         return [Plan("muster", str(card), f.c.action_costs["muster"],
