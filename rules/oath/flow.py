@@ -418,26 +418,21 @@ class Turns:
 
     def rules_source(self, seat: int, src: Source) -> bool:
         """A player rules their advisers, relics and Reliquary spaces (the Chancellor), and the
-        cards at sites they rule (Law 10)."""
+        cards at sites they rule (Law 10), and those a relic they hold lets them use as though
+        they ruled them (the Grand Mask)."""
         if src.owner is not None:
             return src.owner == seat
-        ruler = self.card_ruler(src)
-        if ruler is not None:
-            return ruler == seat
-        return self.s.rules(seat, src.slot)
+        return self.s.rules(seat, src.slot) or self.rules_by_relic(seat, src)
 
-    def card_ruler(self, src: Source) -> int | None:
-        """A held relic's power naming who rules a card at a site instead (the Grand Mask)."""
+    def rules_by_relic(self, seat: int, src: Source) -> bool:
+        """Whether a relic the seat holds lets it use a card at a site as though it ruled it."""
         if src.kind != "denizen":
-            return None
-        for seat, p in enumerate(self.s.players):
-            for relic in p.relics:
-                power = REGISTRY.get(self.c.relics[relic].power)
-                if overrides(power, "card_ruler"):
-                    ruler = power.card_ruler(self, src, Source("relic", relic, power.id, owner=seat))
-                    if ruler is not None:
-                        return ruler
-        return None
+            return False
+        for relic in self.s.players[seat].relics:
+            power = REGISTRY.get(self.c.relics[relic].power)
+            if overrides(power, "rules_card") and power.rules_card(self, seat, src, Source("relic", relic, power.id, owner=seat)):
+                return True
+        return False
 
     def adviser_limit(self, seat: int) -> int:
         """The box's limit or the lowest a power sets for the seat (7.6.4)."""

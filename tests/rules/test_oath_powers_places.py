@@ -869,15 +869,33 @@ def test_2_4_circlet_of_command_guards_and_adds_a_die():
     assert battle.extra_defense == 1
 
 
-def test_2_4_grand_mask_rules_imperial_cards_on_its_exile_holders_turn():
-    m, s, _ = holding("Grand Mask")
+def test_2_4_grand_mask_lends_its_holder_the_battle_plans_at_imperial_sites_on_their_turn():
+    m, s, p = holding("Grand Mask")
     f = acting(m, 1)
-    longbows = source(f, card("Longbows"))
-    assert f.rules_source(0, longbows), "a battle plan: still the Empire's"
-    charm = source(f, card("Taming Charm"))
-    assert f.rules_source(1, charm) and not f.rules_source(0, charm)
+    longbows = source(f, card("Longbows"))  # a battle plan at the Plains, which the Empire rules
+    assert f.rules_source(1, longbows) and f.rules_source(0, longbows), "the holder's as well, still the Empire's"
+    charm = source(f, card("Taming Charm"))  # no battle plan
+    assert not f.rules_source(1, charm) and f.rules_source(0, charm)
+    p.pawn = PLAINS
+    camp = Campaign(f)
+    battle = camp.new_battle(1, 0)
+    assert longbows in camp.plans_offered(battle, 1, "attacker"), "Bob campaigns with the Empire's Longbows"
     s.turn = 0
-    assert not f.rules_source(1, charm) and f.rules_source(0, charm), "not on another's turn"
+    assert not f.rules_source(1, longbows), "not on another's turn"
+
+
+def test_2_4_horned_mask_swaps_a_facedown_adviser_too():
+    m, s, p = holding("Horned Mask")
+    p.pawn = MOUNTAIN
+    charm = card("Taming Charm")
+    wolves, faithful, conquest = card("Wolves"), card("Faithful Friend"), card("Conquest")
+    set_advisers(s, 1, wolves, faithful, conquest, faceup=False)
+    f = acting(m, 1)
+    assert REGISTRY["horned_mask"].pairs(f, 1) == [(wolves, charm)], "a locked card and a Vision cannot go to a site"
+    take(m, 1, f"power:relic:{relic('Horned Mask')}")  # the one pair: no choice
+    assert s.slots[MOUNTAIN].cards == [wolves], "the facedown adviser goes to the site, faceup"
+    assert Adviser(charm, True) in p.advisers
+    check(m)
 
 
 def test_6_4_the_grand_scepters_actions_are_its_holders():

@@ -148,10 +148,10 @@ class Power:
         """Whether the seat may not place warbands at sites (the Ring of Devotion)."""
         return False
 
-    def card_ruler(self, f: "Turns", card_src: Source, src: Source) -> int | None:
-        """The seat that rules a card at a site instead of the site's rulers, or None (the
-        Grand Mask)."""
-        return None
+    def rules_card(self, f: "Turns", seat: int, card_src: Source, src: Source) -> bool:
+        """Whether the seat, holding this relic, uses a card at a site as though it ruled it,
+        besides the site's rulers (the Grand Mask)."""
+        return False
 
     def campaign_targets(self, f: "Turns", battle, offered: list, chosen: list, src: Source) -> list:
         """Filter the targets still offered in step 2 of a campaign (`offered`: (kind, what,

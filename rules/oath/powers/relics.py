@@ -15,8 +15,9 @@ Decisions the Law leaves open, taken here:
 - Bandit Crown (7.6.5): its holder rules every empty faceup site (rules/oath/state.py), defends
   with one bandit per targeted site, and may take their last warband off a site; bandits are never
   killed, moved or sacrificed, so they count in no loss.
-- Grand Mask: during its Exile holder's turn, cards other than battle plans at sites ruled only by
-  Imperial players are the holder's to rule, and no Imperial player's.
+- Grand Mask: during its holder's turn, the battle plans of the denizens at sites an Imperial
+  player rules are the holder's to use as though they ruled them; their rulers keep them too (each
+  plan is used once per campaign, 7.5).
 - Ivory Eye and Skeleton Key name what they look at by its place, so no option id shows a hidden
   card before it is peeked at."""
 from __future__ import annotations
@@ -219,18 +220,12 @@ class GrandMask(Power):
     id = "grand_mask"
     kinds = ("persistent",)
 
-    def card_ruler(self, f, card_src, src):
-        s, holder = f.s, src.owner
-        if card_src.slot is None or s.players[holder].role != "exile" or s.phase not in ("wake", "act", "rest") \
-                or s.current() != holder:
-            return None
-        rulers = s.rulers(card_src.slot)
-        if not rulers or not all(s.players[x].imperial for x in rulers):
-            return None
+    def rules_card(self, f, seat, card_src, src):
+        s = f.s
+        if seat != src.owner or s.phase not in ("wake", "act", "rest") or s.current() != seat:
+            return False
         d = f.c.denizens.get(card_src.id)
-        if d is None or d.battle_plan:
-            return None
-        return holder
+        return d is not None and d.battle_plan is not None and any(s.players[x].imperial for x in s.rulers(card_src.slot))
 
 
 # --- actions ---------------------------------------------------------------------------------------
@@ -265,11 +260,13 @@ class HornedMask(Power):
     kinds = ("action",)
 
     def pairs(self, f, seat) -> list[tuple[int, int]]:
+        """(adviser, card at the site) that may trade places: a facedown adviser too, which goes
+        to the site faceup, so it must be a denizen that may lie at a site (7.2)."""
         s, c, p = f.s, f.c, f.s.players[seat]
         slot = s.slots[p.pawn]
         if not slot.faceup:
             return []
-        mine = [a.card for a in p.advisers if a.faceup and a.card in c.denizens
+        mine = [a.card for a in p.advisers if a.card in c.denizens
                 and not c.denizens[a.card].locked and c.denizens[a.card].restriction != "adviser"]
         there = [x for x in slot.cards if x in c.denizens and not c.denizens[x].locked and c.denizens[x].restriction != "site"]
         return [(a, x) for a in mine for x in there]
@@ -279,8 +276,10 @@ class HornedMask(Power):
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
-        opts = [Option(f"swap:{a}:{x}", f"{f.name(a)} to {f.site_name(p.pawn)}, {f.name(x)} to your advisers", "7.3",
-                       cards=f.card_ids(a, x), group=f"Swap {f.name(a)}") for a, x in self.pairs(f, seat)]
+        facedown = {a.card for a in p.advisers if not a.faceup}
+        opts = [Option(f"swap:{a}:{x}", f"{f.name(a)}{' (facedown)' if a in facedown else ''} to {f.site_name(p.pawn)}, "
+                       f"{f.name(x)} to your advisers", "7.3", cards=f.card_ids(a, x), group=f"Swap {f.name(a)}")
+                for a, x in self.pairs(f, seat)]
         _, a, x = (yield from ask(seat, "Horned Mask: swap which adviser with which card?", opts, "7.3")).split(":")
         a, x = int(a), int(x)
         yield from actions(f).before_arrival(seat, p.pawn, exclude=(x,))  # the card moves there (Great Slum)
@@ -289,7 +288,8 @@ class HornedMask(Power):
         slot.cards[i] = a
         j = next(k for k, adv in enumerate(p.advisers) if adv.card == a)
         p.advisers[j] = Adviser(x, True)
-        f.say(f"{f.who(seat)} swaps {f.name(a)} for {f.name(x)} at {f.site_name(p.pawn)} (Horned Mask)", "7.3")
+        turned = ", a facedown adviser turned faceup," if a in facedown else ""
+        f.say(f"{f.who(seat)} swaps {f.name(a)}{turned} for {f.name(x)} at {f.site_name(p.pawn)} (Horned Mask)", "7.3")
 
 
 @power
