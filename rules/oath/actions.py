@@ -53,6 +53,7 @@ class Plan:
     draws: int = 3  # Search: cards drawn
     warbands: int = 2  # Muster: warbands gained
     bonus: int = 0  # Trade: favor or secrets gained besides the usual
+    suits: tuple[str, ...] = ()  # Trade: suits an adviser counts as besides its own (Acting Troupe)
     extra_favor: int = 0  # Trade: favor gained besides, whatever the trade (the Reliquary's Careless space)
     flip_secrets: int = 0  # secrets the player turns facedown to take it (Buried Giant, The Hidden Place)
     reveal: bool = False  # Search: every card drawn and the one kept are shown to all (Truthful Harp)
@@ -152,17 +153,18 @@ class Actions:
         """The denizen a muster or a trade is made at."""
         return int(plan.target.split("-")[0])
 
-    def matching(self, seat: int, suit: str) -> int:
-        """The seat's faceup advisers of a suit (a trade's gain, 5.3)."""
+    def matching(self, seat: int, suit: str, plan: Plan) -> int:
+        """The seat's faceup advisers of a suit, and those a modifier of the trade makes count as
+        that suit (a trade's gain, 5.3)."""
         c = self.c
-        return sum(1 for a in self.s.players[seat].advisers
-                   if a.faceup and a.card in c.denizens and c.denizens[a.card].suit == suit)
+        return plan.suits.count(suit) + sum(1 for a in self.s.players[seat].advisers
+                                            if a.faceup and a.card in c.denizens and c.denizens[a.card].suit == suit)
 
     def trade_words(self, seat: int, plan: Plan) -> str:
         """"Trade 1 secret for 3 favor at Longbows": what the trade gives as the bank stands."""
         card = self.card_of(plan)
         suit = self.c.denizens[card].suit
-        bank, matching = self.s.banks[suit], self.matching(seat, suit)
+        bank, matching = self.s.banks[suit], self.matching(seat, suit, plan)
         if plan.target.endswith("-secret"):
             return f"Trade 1 secret for {min(bank, 1 + matching + plan.bonus + plan.extra_favor)} favor at {self.f.name(card)}"
         extra = min(bank, plan.extra_favor)
@@ -175,7 +177,9 @@ class Actions:
         p = self.s.players[seat]
         sources = self.f.sources()
         plans = self.forced(seat, self.base_plans(seat), sources)
-        for src in sources:
+        # modifiers combine (7.4): one making an adviser count as another suit comes first, so
+        # that those reading the advisers' suits see it (Acting Troupe before Cup of Plenty)
+        for src in sorted(sources, key=lambda x: not getattr(self.f.power_of(x), "lends_suits", False)):
             power = self.f.power_of(src)
             if not power or not any(k.startswith("modifier:") for k in power.kinds) or not self.f.access(seat, src):
                 continue
@@ -834,7 +838,7 @@ class Actions:
         s, c, p = self.s, self.c, self.s.players[seat]
         card, how = self.card_of(plan), plan.target.split("-")[1]
         suit = c.denizens[card].suit
-        matching = self.matching(seat, suit)
+        matching = self.matching(seat, suit, plan)
         tokens = s.tokens_on_cards.setdefault(card, [0, 0])
         if how == "secret":
             p.secrets -= 1

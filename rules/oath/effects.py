@@ -80,9 +80,11 @@ def locked(f, card: int) -> bool:
     return card in f.c.denizens and f.c.denizens[card].locked
 
 
-def faceup_suits(f, seat: int) -> set[str]:
-    """The suits of the player's faceup advisers (a facedown adviser has none, 5.1.4 II)."""
-    return {f.c.denizens[a.card].suit for a in f.s.players[seat].advisers if a.faceup and a.card in f.c.denizens}
+def faceup_suits(f, seat: int, plan=None) -> set[str]:
+    """The suits of the player's faceup advisers (a facedown adviser has none, 5.1.4 II), and
+    those a modifier of the plan makes one count as (Acting Troupe, 7.4)."""
+    suits = {f.c.denizens[a.card].suit for a in f.s.players[seat].advisers if a.faceup and a.card in f.c.denizens}
+    return suits | set(plan.suits) if plan is not None else suits
 
 
 def discard_from_site(f, seat: int, card: int, slot: int) -> None:

@@ -310,6 +310,26 @@ def test_7_4_acting_troupe_counts_as_the_suit_of_an_order_or_beast_card():
     check(m)
 
 
+def test_7_4_modifiers_combine_acting_troupes_suit_counts_for_cup_of_plenty_and_the_old_oak():
+    m, s, _ = table()
+    p = s.players[1]
+    troupe = adviser(s, 1, "Acting Troupe")  # Bob's one faceup adviser, an Arcane card
+    cup = lift(s, card("Cup of Plenty"))
+    p.relics.append(cup)
+    longbows = card("Longbows")  # an Order card at the Plains
+    assert f"trade:{longbows}-secret:via-relic-{cup}" not in option_ids(m, 1), "no Order adviser of its own"
+    both = f"trade:{longbows}-secret:via-denizen-{troupe}:via-relic-{cup}"
+    act(m, 1, both)
+    assert (p.supply, p.favor) == (7, 3), "the troupe counts as Order, so the Cup sees an Order adviser"
+    s.tokens_on_cards.clear()  # as at a Rest: a new turn
+    settle_secrets(s)
+    oak = at_site(s, "The Old Oak", PLAINS)  # a Beast card
+    give_favor(s, 1, 1)
+    act(m, 1, f"trade:{oak}-favor:via-denizen-{troupe}:via-denizen-{oak}")
+    assert p.secrets == 0 + 2, "the troupe counts as a Beast adviser: 1 secret, and 1 for the Oak"
+    check(m)
+
+
 def test_7_3_taming_charm_discards_a_beast_or_nomad_here_for_two_favor():
     m, s, _ = table()
     tc = card("Taming Charm")

@@ -71,6 +71,10 @@ class Power:
         return True
 
     # --- modifiers (7.4) ------------------------------------------------------------------------
+    # a modifier making an adviser count as another suit (`Plan.suits`): applied before the
+    # others, so that those reading the advisers' suits see it
+    lends_suits = False
+
     def variants(self, f: "Turns", seat: int, plan, src: Source) -> list:
         """Changed ways to take a major action: copies of a plain `actions.Plan` with this source
         added to `via` (the option offered beside the plain one)."""

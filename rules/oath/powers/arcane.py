@@ -119,12 +119,14 @@ class Dazzle(Power):
 class ActingTroupe(Power):
     id = "acting_troupe"
     kinds = ("modifier:trade",)
+    lends_suits = True
 
     def variants(self, f, seat, plan, src):
         if plan.action != "trade" or src.owner != seat:
             return []
-        if suit_of(f, int(plan.target.split("-")[0])) in ("order", "beast"):
-            return [modified(plan, src, bonus=plan.bonus + 1)]
+        suit = suit_of(f, int(plan.target.split("-")[0]))
+        if suit in ("order", "beast"):
+            return [modified(plan, src, suits=plan.suits + (suit,))]
         return []
 
 

@@ -84,7 +84,7 @@ class TheOldOak(Power):
     kinds = ("modifier:trade",)
 
     def variants(self, f, seat, plan, src):
-        if plan.action == "trade" and plan.target == f"{src.id}-favor" and "beast" in faceup_suits(f, seat):
+        if plan.action == "trade" and plan.target == f"{src.id}-favor" and "beast" in faceup_suits(f, seat, plan):
             return [modified(plan, src, bonus=plan.bonus + 1)]
         return []
 

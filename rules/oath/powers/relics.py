@@ -143,7 +143,7 @@ class CupOfPlenty(Power):
 
     def variants(self, f, seat, plan, src):
         card = int(plan.target.split("-")[0])
-        if suit_of(f, card) in faceup_suits(f, seat) and plan.supply:
+        if suit_of(f, card) in faceup_suits(f, seat, plan) and plan.supply:
             return [modified(plan, src, supply=0)]
         return []
 
