@@ -540,7 +540,8 @@ class Turns:
 
     def discard(self, seat: int, card: int, from_slot: int | None = None) -> None:
         """Facedown onto the next region's pile, counted from the card's site or else the
-        player's pawn (Law 10); its favor goes to its bank, its secrets facedown to the player."""
+        player's pawn (Law 10); its favor goes to its bank, its secrets facedown to the active
+        player (the Polish reading: content decision 30)."""
         s = self.s
         region = s.slots[from_slot].region if from_slot is not None else s.slots[s.players[seat].pawn].region
         s.discards[self.next_region(region)].append(card)

@@ -18,9 +18,9 @@ from rules.oath.state import PURPLE, Adviser
 
 from .conftest import drive, drive_result
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM,
-                         SPEC, TUTORIAL, WASTES, acting, after_setup, card, check, give_favor, give_relic, new_match,
-                         option_ids, places_of, plans, relic, set_advisers, set_board, set_warbands, settle_secrets,
-                         source, take)
+                         SPEC, TUTORIAL, WASTES, acting, after_battle, after_setup, card, check, give_favor, give_relic,
+                         lift, new_match, option_ids, places_of, plans, relic, set_advisers, set_board, set_warbands,
+                         settle_secrets, source, take)
 
 
 def plan(m, seat, action, target):
@@ -966,6 +966,21 @@ def test_10_1_discard_t10():
     s.players[1].pawn = PLAINS
     f.discard(1, card("Elders"), from_slot=ROCKY)
     assert s.discards["cradle"][-1] == card("Elders")
+
+
+def test_10_1_a_discarded_cards_secrets_go_facedown_to_the_active_player():
+    m = after_setup(3)
+    s = m.state
+    archers = lift(s, card("Horse Archers"))
+    s.slots[PLAINS].cards.append(archers)  # at the Chancellor's Plains, a battle plan of either side
+    bob = s.players[1]
+    f = acting(m, 1)
+    take(m, 1, f"trade:{archers}-secret")  # Bob's secret onto the card
+    src = source(f, archers)
+    after_battle(f, Battle(1, 0), "defender", 0, src, False)  # Ann used it defending: discarded after
+    assert archers in s.discards["provinces"]
+    assert (bob.secrets_down, s.players[0].secrets_down) == (1, 0), "to the active player, not the discarding one"
+    check(m)
 
 
 def test_10_2_rule():
