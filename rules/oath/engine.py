@@ -15,7 +15,10 @@ class OathEngine(Engine):
     title = "Oath: Chronicles of Empire and Exile"
     min_players = 2
     max_players = 6
-    rules_version = 2  # 2: options say what they concern; gifts nobody would refuse taken without asking
+    # 2: options say what they concern; gifts nobody would refuse taken without asking
+    # 3: a banner's price chosen, Muster whatever the supply holds, Citizenship offers showing
+    # Reliquary relics and swapping the Grand Scepter, the Grand and Horned Masks as their cards say
+    rules_version = 3
     options = {
         "allies": {"values": ["polish", "german"], "default": "polish",
                    "help": "Which Citizens may offer to join the defense of an Imperial player: polish, a Citizen "

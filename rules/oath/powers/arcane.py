@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from rules.core import Option, ask
-from rules.core.words import count
 
 from ..content import card_kind
 from ..effects import choose_bank, discard_from_site, locked, show, suit_of
@@ -54,9 +53,9 @@ class MagiciansCode(Power):
         ds = s.banners["darkest_secret"]
         if p.secrets + 2 <= ds.tokens or not actions(f).darkest_secret_open(seat):
             return []
-        price = ds.tokens + 1
-        return [Plan("recover", "darkest_secret", f.c.action_costs["recover"],
-                     f"Recover the Darkest Secret ({count(price, 'secret')}, 2 of them gained first)", via=(src,))]
+        price = actions(f).banner_price(ds.tokens, p.secrets + 2, "secret", "secrets")
+        return [Plan("recover", "darkest_secret", f.c.action_costs["recover"], "Recover the Darkest Secret",
+                     via=(src,), price=f"{price}, 2 of them gained first")]
 
     def before_action(self, f, seat, plan, src):
         if plan.action == "recover" and plan.target == "darkest_secret":
