@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
+from .campaign import and_list
 from .cards import banner_id, card_id, reliquary_id
 from .state import PURPLE
 
@@ -182,12 +183,12 @@ class Citizenship:
         if not spaces:
             return
         s, taker = self.s, self.s.players[exile]
-        names = [f"the {self.c.reliquary[i].name} space" for i in spaces]
-        self.f.say(f"{self.f.who(seat)} lets {self.f.who(exile)} peek at the relic{'s' if len(spaces) > 1 else ''} "
-                   f"on {' and '.join(names)}", "6.6.1")
-        for i, where in zip(spaces, names):
+        names = [self.c.reliquary[i].name for i in spaces]
+        where = f"relic on the {names[0]} space" if len(names) == 1 else f"relics on the {and_list(names)} spaces"
+        self.f.say(f"{self.f.who(seat)} lets {self.f.who(exile)} peek at the {where}", "6.6.1")
+        for i, name in zip(spaces, names):
             taker.peeked.append(s.reliquary[i])
-            self.f.say(f"The relic on {where} is {self.f.name(s.reliquary[i])}", "6.6.1", seats=[exile])
+            self.f.say(f"The relic on the {name} space is {self.f.name(s.reliquary[i])}", "6.6.1", seats=[exile])
         self.f.m.reveal()
 
     def terms(self, seat: int, exile: int, space: int, give: dict, items: list, exile_word: str = "") -> str:
