@@ -11,7 +11,7 @@ from rules.core import Option, Steps
 
 from .cards import card_names_in
 from .choices import ask, once_each
-from .content import KING_OF_KINGS, RESOURCES, Card
+from .content import ICONS, KING_OF_KINGS, RESOURCES, Card
 from .flow import WORDS, Collapse, Turns
 from .words import EVENT, ability_text, own_part, plural, sentence
 
@@ -80,21 +80,31 @@ class Effects:
             pile = p.play
         elif where == "garrison":
             pile = p.garrisoned()
-        elif viewer == EVERYONE or viewer == seat:
-            pile = p.owned()
-        else:  # what lies open: the play area with its garrisons, and the discard pile
-            pile = [*p.play, *p.garrisoned(), *p.discard]
+        else:
+            pile = [x for _, cards in self.scored_zones(seat, viewer) for x in cards]
         cards = [self.card(x) for x in pile]
-        if what in ("production", "fertile", "river"):
-            return sum(card.icons.count(what) for card in cards) + p.turn_bonus.get(what, 0)
+        icons = what.split("/")
+        if all(icon in ICONS for icon in icons):  # "fertile/river": every icon of either kind
+            return sum(sum(card.icons.count(icon) for card in cards) + p.turn_bonus.get(icon, 0) for icon in icons)
         if what == "cards":
             return len(cards)
         if what == "pinned_not_region":
             return sum(1 for card in cards if card.pinned and "region" not in card.types)
         if what == "variable":
             return sum(1 for card in cards if variable_vp(card))
-        kinds = what.split("/")
-        return sum(max([card.counts_as.get(k, 1) for k in kinds if card.has(k)], default=0) for card in cards)
+        return sum(max([card.counts_as.get(k, 1) for k in icons if card.has(k)], default=0) for card in cards)
+
+    def scored_zones(self, seat: int, viewer: int | str | None = EVERYONE) -> list[tuple[str, list[str]]]:
+        """The zones whose cards score (4.4), each named as conditional points read it: hand, play
+        area, garrisons (out of play, 5.6; an active quest does not score, 6.10), deck, discard
+        pile, history and sunken cards; for a viewer other than the seat, the open ones only."""
+        p = self.s.seats[seat]
+        quests = self.c.nations[p.nation].quests
+        garrisoned = [x for x in p.garrisoned() if not (quests and self.card(x).start == "development")]
+        if viewer not in (EVERYONE, seat):
+            return [("in_play", p.play), ("garrison", garrisoned), ("discard", p.discard)]
+        return [("hand", p.hand), ("in_play", p.play), ("garrison", garrisoned), ("deck", p.deck),
+                ("discard", p.discard), ("history", p.history), ("sunken", p.sunken)]
 
     # --- paying ------------------------------------------------------------------------------
     def can_pay(self, seat: int, price: dict) -> bool:
@@ -790,12 +800,13 @@ class Effects:
 
 
 def variable_vp(card: Card) -> bool:
-    """A card marked with variable points (what Acclaimed and the Vikings count)."""
-    vp = card.vp if card.vp is not None else (card.side_a or {}).get("vp")
-    return isinstance(vp, dict) and ("each" in vp or vp.get("special") in VARIABLE_SPECIALS)
+    """A card marked with variable points (what Acclaimed and the Vikings count): counted points,
+    or a special that counts (a power card: either face)."""
+    faces = [card.vp] if card.vp is not None else [card.side(s).get("vp") for s in "ab"]
+    return any(isinstance(vp, dict) and ("each" in vp or vp.get("special") in VARIABLE_SPECIALS) for vp in faces)
 
 
-VARIABLE_SPECIALS = {"materials_and_regions", "two_per_player_with_less_progress"}
+VARIABLE_SPECIALS = {"materials_and_regions", "two_per_player_with_less_progress", "long_walls", "exile_pile"}
 
 
 def price_text(price: dict) -> str:

@@ -7,7 +7,7 @@ import pytest
 
 from rules.imperium.effects import Ctx
 from rules.imperium.flow import Turns
-from rules.imperium.scoring import card_vp, score, zones
+from rules.imperium.scoring import card_vp, score
 from rules.imperium.verbs import VERBS
 
 from .conftest import drive
@@ -142,7 +142,7 @@ def test_6_10_quests_one_at_a_time_graal_last_case_31():
     assert f"card:{graal}" not in [o.id for o in d[0].options], "Graal only as the last impending quest"
     quest = p.garrison[court][0]
     assert C.cards[quest].start == "development" and quest not in p.development
-    assert quest not in [x for _, pile in zones(p) for x in pile], "the active quest does not score"
+    assert quest not in [x for _, pile in fx.scored_zones(0) for x in pile], "the active quest does not score"
     d = drive(fx.resolve_solstice(0, court))  # an active quest already: nothing
     assert not d and p.garrison[court] == [quest]
     myrddin = card("Myrddin Wyllt (Merlin)", "arthurians")

@@ -913,3 +913,74 @@ def test_4_4_two_cards_count_the_same_tributary_case_22():
     put(s, darius, p.discard)
     put(s, aksumites, p.discard)
     assert card_vp(fx, 0, darius, "discard") == 1 and card_vp(fx, 0, aksumites, "discard") == 1
+
+
+# --- scores a recount checks (issue 15) -------------------------------------------------------
+def test_5_6_a_garrisoned_card_scores_as_out_of_play():
+    """Vinland scores 6 in play and nothing garrisoned; Mandate of Heaven 0 in play, -2 garrisoned."""
+    m = new_match(2, nation1="vikings", nation2="qin")
+    s = m.state
+    fx = effects(m)
+
+    def points(seat, cid):
+        return sum(card_vp(fx, seat, x, where) for where, pile in fx.scored_zones(seat) for x in pile if x == cid)
+
+    for seat, name, in_play, garrisoned in ((0, "Vinland", 6, 0), (1, "Mandate of Heaven", 0, -2)):
+        p = s.seats[seat]
+        host = put(s, card("Marsh"), p.play)
+        cid = put(s, card(name, p.nation), p.play)
+        assert points(seat, cid) == in_play, name
+        put(s, cid, p.garrison.setdefault(host, []))
+        assert points(seat, cid) == garrisoned, name
+        assert dict(score(fx, seat)[1]).get("Garrisoned", 0) == garrisoned
+        put(s, host, s.boxed), put(s, cid, s.boxed)
+        p.garrison.clear()
+
+
+def test_4_4_icon_points_count_icons_not_regions():
+    """Boats (1 VP per fertile or river icon) and Water Mill count each icon: Archipelago, with both,
+    gives 2 (content decision 19, as Agriculture and Shaduf count)."""
+    for box, name in (("classics", "Boats"), ("legends", "Water Mill")):
+        m = new_match(2, commons=box)
+        s = m.state
+        fx = effects(m)
+        p = s.seats[0]
+        for x in [x for x in p.owned() if C.cards[x].icons]:
+            put(s, x, s.boxed)
+        counter = put(s, card(name), p.play)
+        put(s, card("Archipelago"), p.play)
+        assert card_vp(fx, 0, counter, "in_play") == 2, name
+
+
+def test_4_4_the_cards_with_variable_points():
+    """What Acclaimed, the Vikings and Harald Hardrada count: every card printed with variable points
+    (the Long Walls and Monastery among them), and no card with fixed or conditional points."""
+    from rules.imperium.effects import variable_vp
+    variable = {"1CIV3", "1CIV11", "1CIV12", "1CIV13", "1CIV14", "1FAM3", "1TRI3", "1TRI5", "1TRI8", "1TRI9",
+                "1TRI10", "1UNC9", "1UNC10", "1UNC11", "1UNC12", "2CIV3", "2CIV9", "2CIV11", "2CIV12", "2CIV13",
+                "2CIV14", "2FAM8", "2REG7", "2TRI3", "2TRI6", "2TRI7", "2TRI8", "2TRI10", "2TRI11", "2UNC9",
+                "2UNC10", "2UNC11", "2UNC12", "ART2", "ATL2", "CAR8", "CEL7", "EGY10", "GRE10", "MAC9", "MAU3",
+                "MAU6", "MIN9", "PER9", "QIN2", "QIN3", "QIN4", "QIN5", "ROM8", "SCY9", "UTO4", "UTO5", "UTO6",
+                "UTO7", "UTO8", "UTO11", "VIK2", "VIK4", "VIK8", "VIK9"}
+    cards = [x for x in C.cards.values() if "power" not in x.types]
+    assert {x.id for x in cards if variable_vp(x)} == variable
+    powers = {x.id for x in C.cards.values() if "power" in x.types and variable_vp(x)}
+    assert powers == {x for n in C.nations.values() for x in n.cards if "power" in C.cards[x].types} - {"ART1", "OLM1"}, \
+        "every power card's points vary (the Minoans' on side B only) but the Arthurians' (6 VP) and the Olmecs'"
+
+
+def test_6_10_the_active_quest_is_counted_by_no_card():
+    """The Greeks' Tributary (1 VP per 10 cards) does not count the Arthurians' active quest."""
+    m = new_match(2, nation1="arthurians", commons="legends", seed=9)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    court = next(x for x in p.play if C.cards[x].name == "King Arthur's Court")
+    greeks = put(s, card("Greeks"), p.discard)
+    scored = len([*p.hand, *p.play, *p.deck, *p.discard, *p.history])
+    for x in [*p.hand, *p.deck, *p.discard][:scored - 9]:
+        if x != greeks:
+            put(s, x, s.boxed)
+    assert fx.count(0, "cards", "owned") == 9
+    put(s, p.development[0], p.garrison.setdefault(court, []))
+    assert fx.count(0, "cards", "owned") == 9 and card_vp(fx, 0, greeks, "discard") == 0
