@@ -510,7 +510,7 @@ class Effects:
 
     # --- events --------------------------------------------------------------------------------
     def event(self, seat: int, event: str, **facts) -> Steps:
-        """Passive reactions resolve; Exhaust reactions are offered, in the seat's own turn."""
+        """Passive reactions resolve; Exhaust reactions are offered while the seat may exhaust."""
         p = self.s.seats[seat]
         for cid in self.in_play(seat):
             for passive in self.ability(seat, cid, "passive") or ():
@@ -518,7 +518,7 @@ class Effects:
                     yield from self.steps(Ctx(seat, cid), passive.get("do", []))
                 if event == "play_region" and facts.get("from_discard") and "play_region_from_discard_gain" in passive:
                     self.gain(seat, passive["play_region_from_discard_gain"])
-        if seat != self.s.current:
+        if not self.may_exhaust(seat):
             return
         for cid in self.in_play(seat):
             trig = self.ability(seat, cid, "trigger")
@@ -531,6 +531,12 @@ class Effects:
             prompt = f"{sentence(EVENT[event])}: you may exhaust {name} ({ability_text(trig)})"
             if (yield from ask(seat, prompt, opts, "3.3")) == "yes":
                 yield from self.use_exhaust(seat, cid, trig, facts)
+
+    def may_exhaust(self, seat: int) -> bool:
+        """Exhausting is for the seat whose turn it is (the Solstice is nobody's turn), and not in a
+        turn of Innovate or Revolt (3.3-3.5)."""
+        s = self.s
+        return s.phase == "turn" and s.current == seat and s.action == "activate"
 
     # --- tokens --------------------------------------------------------------------------------
     def gain(self, seat: int, what: dict) -> None:

@@ -81,6 +81,7 @@ class Turns:
         p = self.s.seats[seat]
         fx = Effects(self)
         self.say(f"Round {self.s.round}: {p.name}'s turn", "3.1")
+        self.s.action = "activate"
         begun = False
         while True:
             opts = fx.activate_options(seat)
@@ -95,9 +96,11 @@ class Turns:
             if choice == "end":
                 break
             if choice.startswith("innovate:"):
+                self.s.action = "innovate"
                 yield from fx.innovate(seat, choice.split(":")[1])
                 break
             if choice == "revolt":
+                self.s.action = "revolt"
                 yield from fx.revolt(seat)
                 break
             begun = True

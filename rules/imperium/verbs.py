@@ -43,7 +43,7 @@ def choose_cards(fx: Effects, seat: int, cards: list[str], prompt: str, rule: st
 def gain(fx, ctx, seat, st):
     what = {k: amount(fx, ctx, seat, st, n) for k, n in st["gain"].items()}
     fx.gain(seat, what)
-    if what.get("material") and seat == fx.s.current and ctx.card in fx.s.seats[seat].play:
+    if what.get("material") and fx.may_exhaust(seat) and ctx.card in fx.s.seats[seat].play:
         for icon in ("river", "fertile"):
             if icon in fx.card(ctx.card).icons:
                 yield from fx.event(seat, f"gain_material_{icon}")

@@ -984,3 +984,45 @@ def test_6_10_the_active_quest_is_counted_by_no_card():
     assert fx.count(0, "cards", "owned") == 9
     put(s, p.development[0], p.garrison.setdefault(court, []))
     assert fx.count(0, "cards", "owned") == 9 and card_vp(fx, 0, greeks, "discard") == 0
+
+
+# --- rules in play (issue 15) -----------------------------------------------------------------
+def test_3_4_innovate_allows_no_exhausting_that_turn():
+    """The Celts (side A) may exhaust their power card on acquiring an Uncivilised card, but not in
+    a turn of Innovate, which takes one."""
+    m = new_match(2, nation1="celts", side1="a", seed=3)
+    s = m.state
+    d = drive(Turns(m).turn(0), "innovate:uncivilised", "space:1", "space:0", "done")
+    assert [x.prompt.split(":")[0] for x in d] == ["Your turn", "Innovate", "Cleanup", "Cleanup"]
+    assert s.seats[0].power not in s.seats[0].exhausted
+
+
+def test_3_5_revolt_allows_no_exhausting_that_turn():
+    """The Vikings (side A) may exhaust their power card to draw 2 on returning an Unrest, but not
+    in a turn of Revolt, which returns them."""
+    m = new_match(2, nation1="vikings", side1="a", seed=2)
+    s = m.state
+    p = s.seats[0]
+    put(s, s.unrest[-1], p.hand)
+    drive(Turns(m).turn(0), "revolt", "return", *["done"] * (sum("unrest" in C.cards[x].types for x in p.hand) > 1),
+          "space:0", "done")
+    assert p.power not in p.exhausted
+
+
+def test_3_3_nobody_exhausts_at_the_solstice():
+    """The Solstice is nobody's turn: Temple returning an Unrest there offers the Vikings' power card
+    (side A) nothing, to the first seat as to any other; Shaduf does not react to Materials gained."""
+    m = new_match(2, nation1="vikings", side1="a", seed=2)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    temple = put(s, card("Temple"), p.play)
+    put(s, s.unrest[-1], p.discard)
+    s.phase, s.current = "solstice", 0
+    assert drive(fx.resolve_solstice(0, temple)) == [] and p.power not in p.exhausted
+    shaduf, marsh = put(s, card("Shaduf"), p.play), put(s, card("Marsh"), p.play)
+    assert drive(VERBS["gain"](fx, _ctx(0, marsh), 0, {"gain": {"material": 2}})) == []
+    s.phase = "turn"
+    assert len(drive(VERBS["gain"](fx, _ctx(0, marsh), 0, {"gain": {"material": 2}}), "no")) == 1, \
+        "in its owner's turn, Shaduf reacts"
+    assert shaduf not in p.exhausted
