@@ -13,7 +13,7 @@ from .cards import card_names_in
 from .choices import ask, once_each
 from .content import ICONS, KING_OF_KINGS, RESOURCES, Card
 from .flow import WORDS, Collapse, Turns
-from .words import EVENT, ability_text, own_part, plural, sentence
+from .words import EVENT, ability_text, own_part, plural, sentence, tokens
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
 
@@ -115,25 +115,45 @@ class Effects:
         progress = p.progress - price.get("progress", 0)
         return progress >= short_pop + (short_mat + 1) // 2 and p.actions >= price.get("action", 0)
 
-    def pay(self, seat: int, price: dict) -> int:
-        """The named tokens first, Progress for what they do not cover (any overpayment is lost).
-        Returns the Population tokens paid."""
+    def ways_to_pay(self, seat: int, price: dict) -> list[dict[str, int]]:
+        """The tokens the seat may pay a price with, the least Progress first: Progress may stand in
+        for Population one for one and for Materials one for two, where the player likes (5.23);
+        an overpayment is lost, so Progress covers Materials in pairs but for an odd one left."""
         p = self.s.seats[seat]
-        paid = {}
-        for kind in ("population", "material"):
-            need = price.get(kind, 0)
-            own = paid[kind] = min(need, p.tokens(kind))
-            setattr(p, kind, p.tokens(kind) - own)
-            rest = need - own
-            p.progress -= rest if kind == "population" else (rest + 1) // 2
-        p.progress -= price.get("progress", 0)
-        p.actions -= price.get("action", 0)
-        assert p.progress >= 0
-        return paid["population"]
+        pop, mat = price.get("population", 0), price.get("material", 0)
+        spare = p.progress - price.get("progress", 0)
+        ways = []
+        for for_pop in range(max(0, pop - p.population), pop + 1):
+            for for_mat in range((max(0, mat - p.material) + 1) // 2, (mat + 1) // 2 + 1):
+                if for_pop + for_mat <= spare:
+                    ways.append({"material": max(0, mat - 2 * for_mat), "population": pop - for_pop,
+                                 "progress": price.get("progress", 0) + for_pop + for_mat})
+        return sorted(ways, key=lambda way: way["progress"])
 
-    def paying(self, seat: int, price: dict) -> Steps:
-        """Pay, then what reacts to Population paid (not all of it with Progress)."""
-        if self.pay(seat, price):
+    def pay(self, seat: int, price: dict, way: dict[str, int] | None = None) -> int:
+        """Pay the price with the tokens of `way` (one of `ways_to_pay`; the least Progress if none
+        is given) and its actions. Returns the Population tokens paid."""
+        p = self.s.seats[seat]
+        way = way or self.ways_to_pay(seat, price)[0]
+        for kind, n in way.items():
+            setattr(p, kind, p.tokens(kind) - n)
+        p.actions -= price.get("action", 0)
+        assert p.progress >= 0 and p.population >= 0 and p.material >= 0
+        return way["population"]
+
+    def paying(self, seat: int, price: dict, why: str) -> Steps:
+        """Pay, with the tokens the player chooses where Progress may stand in for others, then what
+        reacts to Population paid (not when Progress paid all of it). `why` opens the prompt."""
+        ways = self.ways_to_pay(seat, price)
+        way = ways[0]
+        if len(ways) > 1:
+            opts = [Option(f"pay:{w['material']}:{w['population']}:{w['progress']}", f"Pay {tokens(w)}", "5.23")
+                    for w in ways]
+            choice = yield from ask(seat, f"{why}: pay {tokens(price)} with which tokens?", opts, "5.23")
+            way = ways[[o.id for o in opts].index(choice)]
+        if any(way.values()):
+            self.f.say(f"{self.s.seats[seat].name} pays {tokens(way)}", "5.23")
+        if self.pay(seat, price, way):
             yield from self.event(seat, "pay_population")
 
     def cost_ok(self, ctx: Ctx, steps: list) -> bool:
@@ -618,7 +638,7 @@ class Effects:
     def develop(self, seat: int, cid: str, free: bool) -> Steps:
         p = self.s.seats[seat]
         if not free:
-            yield from self.paying(seat, self.develop_cost(seat, cid))
+            yield from self.paying(seat, self.develop_cost(seat, cid), f"Develop {self.name(cid)}")
         p.development.remove(cid)
         p.discard.append(cid)
         self.f.say(f"{p.name} develops {self.name(cid)}", "5.14")

@@ -51,8 +51,7 @@ def gain(fx, ctx, seat, st):
 
 def pay(fx, ctx, seat, st):
     if fx.can_pay(seat, st["pay"]):
-        fx.f.say(f"{fx.s.seats[seat].name} pays {price_text(st['pay'])}", "5.23")
-        yield from fx.paying(seat, st["pay"])
+        yield from fx.paying(seat, st["pay"], fx.source(ctx, seat))
 
 
 def spend_actions(fx, ctx, seat, st):

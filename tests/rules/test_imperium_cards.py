@@ -31,13 +31,13 @@ def test_gambling_keeps_a_match_and_exiles_a_miss():
     gambling = put(s, card("Gambling"), p.hand)
     top = s.decks["main"][-1]
     kind = next(t for t in ("region", "uncivilised", "civilised", "tributary") if C.cards[top].has(t))
-    drive(fx.play(0, gambling), f"kind:{kind}")
+    drive(fx.play(0, gambling), "pay:1:0:0", f"kind:{kind}")
     assert top in p.hand and p.material == 2
     miss_top = s.decks["main"][-1]
     wrong = next(t for t in ("region", "uncivilised", "civilised", "tributary") if not C.cards[miss_top].has(t))
     p.free_played.clear()
     put(s, gambling, p.hand)
-    drive(fx.play(0, gambling), f"kind:{wrong}")
+    drive(fx.play(0, gambling), "pay:1:0:0", f"kind:{wrong}")
     assert miss_top in s.exile
 
 

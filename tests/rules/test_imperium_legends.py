@@ -75,7 +75,7 @@ def test_6_5_embalming_on_population_paid_not_when_progress_paid_it_case_25():
     p = s.seats[0]
     put(s, card("Embalming", "egyptians"), p.play)
     x = p.hand[0]
-    drive(VERBS["pay"](fx, ctx(0), 0, {"pay": {"population": 1}}), "yes", f"card:{x}")
+    drive(VERBS["pay"](fx, ctx(0), 0, {"pay": {"population": 1}}), "pay:0:1:0", "yes", f"card:{x}")
     assert x in p.history
     p.population, p.progress = 0, 3
     drive(VERBS["pay"](fx, ctx(0), 0, {"pay": {"population": 1}}))

@@ -205,7 +205,7 @@ def test_3_7_empire_may_develop_on_exhaustion_case_9():
     for x in list(p.deck):
         put(s, x, p.discard)
     target = p.development[0]
-    drive(fx.draw(0, 1), f"develop:{target}")
+    answer_all(fx.draw(0, 1), lambda d: f"develop:{target}" if d.option(f"develop:{target}") else d.options[0].id)
     assert target in p.hand + p.deck and p.development_token and p.exhausts == 4
     p.development_token = False
     for x in list(p.deck):
@@ -683,7 +683,8 @@ def test_5_14_a_develop_card_ignores_the_development_token():
     p.empire, p.development_token = True, True
     p.material = p.population = 20
     target = p.development[0]
-    drive(VERBS["develop"](fx, _ctx(0, NO_CARD), 0, {"develop": True}), f"develop:{target}")
+    answer_all(VERBS["develop"](fx, _ctx(0, NO_CARD), 0, {"develop": True}),
+               lambda d: f"develop:{target}" if d.option(f"develop:{target}") else d.options[0].id)
     assert target in p.discard and p.development_token and p.material < 20
 
 
@@ -1026,3 +1027,18 @@ def test_3_3_nobody_exhausts_at_the_solstice():
     assert len(drive(VERBS["gain"](fx, _ctx(0, marsh), 0, {"gain": {"material": 2}}), "no")) == 1, \
         "in its owner's turn, Shaduf reacts"
     assert shaduf not in p.exhausted
+
+
+def test_5_23_progress_pays_where_the_player_likes():
+    """Progress may pay for Population and Materials that the player has (a may): the player picks
+    the tokens, the least Progress first; with no Progress to spare there is nothing to ask."""
+    m = new_match(2)
+    fx = effects(m)
+    p = m.state.seats[0]
+    p.material, p.population, p.progress = 3, 2, 2
+    d = drive(VERBS["pay"](fx, _ctx(0, NO_CARD), 0, {"pay": {"material": 3, "population": 1}}), "pay:1:0:2")
+    assert [o.label for o in d[0].options] == [
+        "Pay 3 Materials and 1 Population", "Pay 1 Material, 1 Population and 1 Progress",
+        "Pay 3 Materials and 1 Progress", "Pay 1 Population and 2 Progress", "Pay 1 Material and 2 Progress"]
+    assert (p.material, p.population, p.progress) == (2, 2, 0)
+    assert drive(VERBS["pay"](fx, _ctx(0, NO_CARD), 0, {"pay": {"population": 1}})) == [] and p.population == 1
