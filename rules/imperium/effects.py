@@ -24,6 +24,7 @@ class Ctx:
     card: str  # the card resolved
     shielded: set[int] = field(default_factory=set)  # seats an attack does not reach
     abandoned: list[str] = field(default_factory=list)  # the cards its abandon steps made players abandon
+    recalled: list[str] = field(default_factory=list)  # the cards of the play area its recall steps recalled
     facts: dict = field(default_factory=dict)  # what the event it reacts to was about
 
 
@@ -557,6 +558,24 @@ class Effects:
         turn of Innovate or Revolt (3.3-3.5)."""
         s = self.s
         return s.phase == "turn" and s.current == seat and s.action == "activate"
+
+    def materials_gained(self, ctx: Ctx, seat: int, counted: list[str] = ()) -> Steps:
+        """What reacts to Materials gained through a card in play with a river or fertile icon,
+        even one the gain does not use (Shaduf 6.4, Domestication 6.7): the card resolved, the cards
+        of the play area a gain per icon or kind counted, or one the ability recalled or abandoned."""
+        if not self.may_exhaust(seat):
+            return
+        p = self.s.seats[seat]
+        through = [*counted, *ctx.recalled, *ctx.abandoned, *([ctx.card] if ctx.card in p.play else [])]
+        icons = {icon for x in through for icon in self.card(x).icons}
+        for icon in ("river", "fertile"):
+            if icon in icons:
+                yield from self.event(seat, f"gain_material_{icon}")
+
+    def counted_in_play(self, seat: int, what: str) -> list[str]:
+        """The cards of the seat's play area that a count of `what` counts ("production", "city/metropolis")."""
+        kinds = what.split("/")
+        return [x for x in self.s.seats[seat].play if any(self.card(x).has(k) for k in kinds)]
 
     # --- tokens --------------------------------------------------------------------------------
     def gain(self, seat: int, what: dict) -> None:

@@ -106,7 +106,7 @@ class Market:
             tokens = dict(s.market[i].tokens)
             got = self.take_from_space(seat, i, unrest_to_hand=True)
             self.refill(i)
-            yield from self.market_tokens_taken(seat, tokens)
+            yield from self.market_tokens_taken(ctx, seat, tokens)
         else:
             got = choice[7:]
             s.exile.remove(got)
@@ -121,11 +121,14 @@ class Market:
         yield from self.gained(seat, got)
         return got
 
-    def market_tokens_taken(self, seat: int, tokens: dict):
-        """What reacts to Materials or Population taken with a market card."""
+    def market_tokens_taken(self, ctx: Ctx, seat: int, tokens: dict):
+        """What reacts to Materials or Population taken with a market card (Materials taken through
+        a card in play with a river or fertile icon too)."""
         for kind in ("material", "population"):
             if tokens[kind]:
                 yield from self.fx.event(seat, f"gain_market_{kind}", **{kind: tokens[kind]})
+        if tokens["material"]:
+            yield from self.fx.materials_gained(ctx, seat)
 
     def gained(self, seat: int, got: str | None):
         """What reacts to a card acquired or broken through for."""
@@ -176,7 +179,7 @@ class Market:
             tokens = dict(s.market[i].tokens)
             got = self.take_from_space(seat, i, unrest_to_hand=False)
             self.refill(i)
-            yield from self.market_tokens_taken(seat, tokens)
+            yield from self.market_tokens_taken(ctx, seat, tokens)
         else:
             got = self.from_decks(seat, choice[5:])
         yield from self.gained(seat, got)

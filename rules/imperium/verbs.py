@@ -43,10 +43,9 @@ def choose_cards(fx: Effects, seat: int, cards: list[str], prompt: str, rule: st
 def gain(fx, ctx, seat, st):
     what = {k: amount(fx, ctx, seat, st, n) for k, n in st["gain"].items()}
     fx.gain(seat, what)
-    if what.get("material") and fx.may_exhaust(seat) and ctx.card in fx.s.seats[seat].play:
-        for icon in ("river", "fertile"):
-            if icon in fx.card(ctx.card).icons:
-                yield from fx.event(seat, f"gain_material_{icon}")
+    if what.get("material"):
+        counted = fx.counted_in_play(seat, st["per"]) if st.get("where", "play") == "play" and "per" in st else []
+        yield from fx.materials_gained(ctx, seat, counted)
 
 
 def pay(fx, ctx, seat, st):
@@ -273,6 +272,7 @@ def recall(fx, ctx, seat, st):
             fx.f.say(f"{p.name} recalls {fx.name(x)}", "5.4")
         else:
             fx.recall_card(seat, x)
+            ctx.recalled.append(x)
 
 
 def take_unrest(fx, ctx, seat, st):

@@ -106,6 +106,20 @@ def test_6_7_domestication_reacts_to_materials_from_a_fertile_card_case_28():
     assert p.progress == before + 1 and domestication in p.exhausted
 
 
+def test_6_7_domestication_reacts_through_a_fertile_card_recalled():
+    """Water Mill recalls a card with a fertile icon to gain Materials: Domestication may react."""
+    m = new_match(2, commons="legends", seed=7)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    domestication = put(s, card("Domestication"), p.play)
+    hills = put(s, card("Hills"), p.play)  # production and fertile
+    mill = put(s, card("Water Mill"), p.play)
+    before = p.progress
+    drive(fx.use_exhaust(0, mill, fx.ability(0, mill, "exhaust")), "yes")
+    assert hills in p.hand and p.progress == before + 1 and domestication in p.exhausted
+
+
 def test_6_8_acclaimed_breaks_through_for_a_variable_card_case_29():
     m = new_match(2, commons="legends", seed=8)
     s = m.state

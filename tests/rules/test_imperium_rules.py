@@ -1042,3 +1042,38 @@ def test_5_23_progress_pays_where_the_player_likes():
         "Pay 3 Materials and 1 Progress", "Pay 1 Population and 2 Progress", "Pay 1 Material and 2 Progress"]
     assert (p.material, p.population, p.progress) == (2, 2, 0)
     assert drive(VERBS["pay"](fx, _ctx(0, NO_CARD), 0, {"pay": {"population": 1}})) == [] and p.population == 1
+
+
+def test_6_4_shaduf_reacts_to_materials_through_a_river_card_in_play():
+    """Shaduf reacts to Materials gained through another card in play with a river icon, even one
+    the gain does not count: Prosperity counting production icons with Marsh in play; Boats
+    recalling a river card; Trading Ships recalling it to take a market card with Materials."""
+    def shaduf_asked(gen):
+        return any("Shaduf" in d.prompt for d in answer_all(gen, lambda d: "no" if "Shaduf" in d.prompt else (
+            "pay:3:0:0" if d.option("pay:3:0:0") else d.options[0].id)))
+
+    m = new_match(2, nation1="romans", seed=13)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    put(s, card("Shaduf"), p.play)
+    marsh = put(s, card("Marsh"), p.play)  # production and river
+    prosperity = put(s, card("Prosperity", "romans"), p.hand)
+    assert shaduf_asked(fx.play(0, prosperity))
+    boats = put(s, card("Boats"), p.play)
+    assert shaduf_asked(fx.use_exhaust(0, boats, fx.ability(0, boats, "exhaust")))
+    assert marsh in p.hand, "recalled"
+    put(s, marsh, p.play)
+    p.material = 0
+    assert not shaduf_asked(VERBS["gain"](fx, _ctx(0, NO_CARD), 0, {"gain": {"material": 1}, "per": "fertile"}))
+
+    m = new_match(2, nation1="carthaginians", seed=13)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    p.empire = True
+    put(s, card("Shaduf"), p.play)
+    put(s, card("Marsh"), p.play)
+    ships = put(s, card("Trading Ships", "carthaginians"), p.play)
+    s.market[0].tokens["material"] = 1
+    assert shaduf_asked(fx.use_exhaust(0, ships, fx.ability(0, ships, "exhaust")))
