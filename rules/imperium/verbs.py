@@ -332,30 +332,34 @@ def look_nation(fx, ctx, seat, st):
         p.nation_deck.insert(1, p.nation_deck.pop())
 
 
-def found_cards(fx, seat: int, st: dict) -> list[tuple[str, str]]:
-    """(zone, card) of what a find step may take: a named card, the first found; a kind, any."""
+def search(fx, seat: int, st: dict) -> tuple[list[tuple[str, str]], list[str]]:
+    """(zone, card) of what a find step may take, and the zones it searched: a named card stops at
+    the first zone holding it (hand, discard pile, deck, nation deck in that order); a kind is
+    sought in them all, to choose from."""
     p = fx.s.seats[seat]
     target = st["find"]
     piles = {"hand": p.hand, "discard": p.discard, "deck": p.deck, "nation": p.nation_deck[1:]}
     found: list[tuple[str, str]] = []
+    searched = []
     for zone in st.get("from", ["hand", "discard", "deck", "nation"]):
+        searched.append(zone)
         found += [(zone, x) for x in piles[zone] if fx.is_kind(x, target)]
         if target.startswith("[") and found:
             break
-    return found
+    return found, searched
 
 
 def findable(fx, seat: int, st: dict) -> bool:
-    return bool(found_cards(fx, seat, st))
+    return bool(search(fx, seat, st)[0])
 
 
 def find(fx, ctx, seat, st):
     """A named card: hand, discard, deck, nation deck in that order, the first found; a kind: any
-    card of it from those places. Decks searched are shuffled (the accession card stays at the bottom)."""
+    card of it from those places. The decks searched are shuffled (the accession card stays at the
+    bottom); a deck the search did not reach keeps its order."""
     p = fx.s.seats[seat]
-    zones = st.get("from", ["hand", "discard", "deck", "nation"])
     piles = {"hand": p.hand, "discard": p.discard, "deck": p.deck}
-    found = found_cards(fx, seat, st)
+    found, searched = search(fx, seat, st)
     if found:
         zone, cid = found[0]
         if len(found) > 1:
@@ -377,7 +381,7 @@ def find(fx, ctx, seat, st):
         elif st.get("then") == "discard":
             p.hand.remove(cid)
             p.discard.append(cid)
-    for zone in zones:
+    for zone in searched:
         if zone == "deck":
             fx.m.rng.shuffle(p.deck)
         if zone == "nation" and len(p.nation_deck) > 1:

@@ -1077,3 +1077,19 @@ def test_6_4_shaduf_reacts_to_materials_through_a_river_card_in_play():
     ships = put(s, card("Trading Ships", "carthaginians"), p.play)
     s.market[0].tokens["material"] = 1
     assert shaduf_asked(fx.use_exhaust(0, ships, fx.ability(0, ships, "exhaust")))
+
+
+def test_5_9_find_shuffles_only_the_decks_it_searched():
+    """Glory found in hand: no deck is searched, so a card put on top of the deck stays there;
+    found in the deck, the nation deck is not reached and keeps its order."""
+    m = new_match(2, nation1="romans", seed=3)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    glory = put(s, card("Glory", "romans"), p.hand)
+    deck, nation = list(p.deck), list(p.nation_deck)
+    drive(VERBS["find"](fx, _ctx(0, NO_CARD), 0, {"find": "[Glory]"}))
+    assert glory in p.hand and (p.deck, p.nation_deck) == (deck, nation)
+    put(s, glory, p.deck)
+    drive(VERBS["find"](fx, _ctx(0, NO_CARD), 0, {"find": "[Glory]"}))
+    assert glory in p.hand and p.nation_deck == nation
