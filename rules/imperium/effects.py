@@ -251,8 +251,16 @@ class Effects:
             return False
         do = ability.get("do", [])
         if do and "choose" in do[0] and not do[0].get("may"):
-            return any(self.usable(ctx, branch) or not branch.get("cost") for branch in do[0]["choose"])
+            return any(self.can_take(ctx, branch) for branch in do[0]["choose"])
         return True
+
+    def can_take(self, ctx: Ctx, branch: dict) -> bool:
+        """Whether the resolver may take a branch of a choice (5.20): its cost can be paid, and one
+        of its steps applies in the resolver's state (an Empire's branch is not a Barbarian's)."""
+        state = "empire" if self.s.seats[ctx.seat].empire else "barbarian"
+        if all(st.get("if_state", state) != state for st in [*branch.get("cost", []), *branch.get("do", [])]):
+            return False
+        return not branch.get("cost") or self.usable(ctx, branch)
 
     # --- Activate ------------------------------------------------------------------------------
     def state_allows(self, seat: int, card: Card) -> bool:

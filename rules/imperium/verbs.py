@@ -468,8 +468,7 @@ def market_verb(name):
 
 
 def choose(fx, ctx, seat, st):
-    offered = [i for i, b in enumerate(st["choose"])
-               if fx.usable(Ctx(seat, ctx.card, ctx.shielded), b) or not b.get("cost")]
+    offered = [i for i, b in enumerate(st["choose"]) if fx.can_take(Ctx(seat, ctx.card, ctx.shielded), b)]
     if not offered:
         return
     if len(offered) == 1 and not st.get("may"):

@@ -1093,3 +1093,24 @@ def test_5_9_find_shuffles_only_the_decks_it_searched():
     put(s, glory, p.deck)
     drive(VERBS["find"](fx, _ctx(0, NO_CARD), 0, {"find": "[Glory]"}))
     assert glory in p.hand and p.nation_deck == nation
+
+
+def test_5_20_a_branch_that_does_nothing_in_your_state_is_not_offered():
+    """Flood of the Nile: abandon a river Region, then gain 5 Materials OR, if Empire, break through.
+    A Barbarian is not offered the Empire's branch: the Materials come without a question."""
+    m = new_match(2, nation1="egyptians", seed=4)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    p.empire = False
+    marsh = put(s, card("Marsh"), p.play)
+    flood = put(s, card("Flood of the Nile", "egyptians"), p.hand)
+    before = p.material
+    d = answer_all(fx.play(0, flood), lambda d: f"card:{marsh}" if d.option(f"card:{marsh}") else d.options[0].id)
+    assert not any(o.id.startswith("branch:") for x in d for o in x.options)
+    assert p.material == before + 5 and marsh in p.discard
+    p.empire = True
+    put(s, marsh, p.play)
+    put(s, flood, p.hand)
+    d = answer_all(fx.play(0, flood), lambda d: f"card:{marsh}" if d.option(f"card:{marsh}") else d.options[0].id)
+    assert any(o.id == "branch:1" for x in d for o in x.options), "an Empire is offered both"
