@@ -364,8 +364,8 @@ SPECIAL_TEXT = {
     "one_mask_fewer": "this turn, the next time you must discard Masks, discard one fewer",
     "give_card_mask_unrest": ("give {who} a card from your hand or discard pile; whoever is given a Mask takes "
                               "an Unrest"),
-    "return_unrest_gain_progress": ("return an Unrest from your hand or discard pile to the Unrest pile, and the "
-                                    "Olmecs' player gains 1 Progress"),
+    "return_unrest_gain_progress": ("return an Unrest from {where} to the Unrest pile, and the Olmecs' player "
+                                    "gains 1 Progress"),
     "return_unrest_gain_population": ("return an Unrest from your hand to the Unrest pile, and the Utopians' "
                                       "player gains 1 Population"),
     "double_market_population": "gain as much Population again as was on the market card",
