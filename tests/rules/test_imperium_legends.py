@@ -288,6 +288,28 @@ def test_7_10_mauryan_glory_with_grand_trunk_road():
     assert fx.playable(0, glory)
 
 
+def test_7_10_arthashastra_asks_whatever_the_hand_holds():
+    """At the Solstice Arthashastra asks its owner alike whether or not an Unrest is in hand (which
+    only the owner knows), with the same prompt; only an empty hand, which all see, asks nothing."""
+    m = new_match(2, nation1="mauryans", seed=3)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    arthashastra = put(s, card("Arthashastra", "mauryans"), p.play)
+    for x in [x for x in p.hand if "unrest" in C.cards[x].types]:
+        put(s, x, s.boxed)
+    s.phase = "solstice"
+    without = drive(fx.resolve_solstice(0, arthashastra), "no")
+    assert [o.id for o in without[0].options] == ["no"] and without[0].always_ask
+    u = put(s, s.unrest[-1], p.hand)
+    held = len(p.hand)
+    with_unrest = drive(fx.resolve_solstice(0, arthashastra), "progress", "no")
+    assert with_unrest[0].prompt == without[0].prompt and u in p.discard and len(p.hand) == held - 1
+    for x in list(p.hand):
+        put(s, x, s.boxed)
+    assert drive(fx.resolve_solstice(0, arthashastra)) == []
+
+
 def test_7_11_minoan_development_costs_progress_less_with_architecture():
     m = new_match(2, nation1="minoans")
     s = m.state

@@ -1114,3 +1114,24 @@ def test_5_20_a_branch_that_does_nothing_in_your_state_is_not_offered():
     put(s, flood, p.hand)
     d = answer_all(fx.play(0, flood), lambda d: f"card:{marsh}" if d.option(f"card:{marsh}") else d.options[0].id)
     assert any(o.id == "branch:1" for x in d for o in x.options), "an Empire is offered both"
+
+
+def test_3_3_end_your_turn_is_asked_while_the_hand_holds_cards():
+    """Whether a card in hand could still be played is the seat's secret: "End your turn" is asked
+    even alone while the hand holds cards. With an empty hand what is left to do is in sight of all,
+    and a lone "End your turn" ends the turn by itself (content decision 35)."""
+    for hand in (["Corruption"], []):  # an Empire card a Barbarian cannot play; nothing
+        m = new_match(2, nation1="persians", seed=2)
+        s = m.state
+        p = s.seats[0]
+        windmills = put(s, card("Windmills", "persians"), p.play)
+        for x in list(p.hand):
+            put(s, x, s.boxed)
+        for name in hand:
+            put(s, card(name), p.hand)
+        d = answer_all(Turns(m).turn(0), lambda d: f"exhaust:{windmills}" if d.option(f"exhaust:{windmills}") else (
+            "done" if d.option("done") else d.options[0].id))
+        turn = [x for x in d if x.prompt.startswith("Your turn") and (len(x.options) > 1 or x.always_ask)]
+        assert len(turn) == (2 if hand else 1), hand
+        if hand:
+            assert [o.id for o in turn[1].options] == ["end"] and turn[1].always_ask
