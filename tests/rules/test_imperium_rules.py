@@ -1135,3 +1135,30 @@ def test_3_3_end_your_turn_is_asked_while_the_hand_holds_cards():
         assert len(turn) == (2 if hand else 1), hand
         if hand:
             assert [o.id for o in turn[1].options] == ["end"] and turn[1].always_ask
+
+
+def test_6_3_sumerians_return_two_unrest_at_most():
+    """With four Unrest, the Sumerians' owner is asked twice and returns two; the others stay."""
+    m = new_match(2, seed=12)
+    s = m.state
+    p = s.seats[0]
+    put(s, card("Sumerians"), p.discard)
+    for pile in (p.hand, p.hand, p.deck, p.history):
+        put(s, unrest_card(s), pile)
+    held = sum(1 for x in p.owned() if "unrest" in C.cards[x].types)
+    assert held >= 4
+    drive(finish(Turns(m)), "yes", "yes")
+    assert sum(1 for x in p.owned() if "unrest" in C.cards[x].types) == held - 2
+
+
+def test_4_4_sacred_grove_counts_the_players_with_less_progress():
+    """2 VP per other player with less Progress: one with as much does not count, nor its owner."""
+    m = new_match(3, commons="legends")
+    s = m.state
+    fx = effects(m)
+    grove = put(s, card("Sacred Grove"), s.seats[0].discard)
+    for p, progress in zip(s.seats, (5, 5, 3)):
+        p.progress = progress
+    assert card_vp(fx, 0, grove, "discard") == 2
+    s.seats[1].progress = 4
+    assert card_vp(fx, 0, grove, "discard") == 4
