@@ -627,21 +627,9 @@ class Effects:
         nation = self.c.nations[p.nation]
         if not p.empire:
             if not p.nation_token and p.exhausts and p.nation_deck:
-                top = p.nation_deck.pop()
-                card = self.card(top)
                 p.exhausts -= 1
                 p.nation_token = True
-                if card.put_into_play:  # a nadir card goes into play
-                    p.play.append(top)
-                else:
-                    p.discard.append(top)
-                self.f.say(f"{p.name}'s deck runs out: {card.name} comes from the nation deck", "3.7")
-                if card.start == "accession":
-                    if card.ends_game:
-                        self.f.trigger_end(f"{p.name} took {card.name} from the nation deck")
-                    elif not nation.never_empire:
-                        p.empire = True
-                        self.f.say(f"The {nation.name} become an Empire", "3.7")
+                self.from_nation_deck(seat, f"{p.name}'s deck runs out")
         elif not p.development_token and p.exhausts and not nation.never_empire:
             options = [x for x in p.development if self.can_pay(seat, self.develop_cost(seat, x))]
             if options:
@@ -656,6 +644,23 @@ class Effects:
             p.deck, p.discard = p.discard, []
             self.m.rng.shuffle(p.deck)
             self.f.say(f"{p.name} shuffles the discard pile into a new deck", "3.7")
+
+    def from_nation_deck(self, seat: int, why: str) -> None:
+        """The top card of the nation deck onto the discard pile (a nadir card into play); the
+        accession card turns the nation into an Empire, or triggers the end (Harald Hardrada).
+        `why` opens what the log says ("Ann's deck runs out")."""
+        p = self.s.seats[seat]
+        nation = self.c.nations[p.nation]
+        top = p.nation_deck.pop()
+        card = self.card(top)
+        (p.play if card.put_into_play else p.discard).append(top)
+        self.f.say(f"{why}: {card.name} comes from the nation deck", "3.7")
+        if card.start == "accession":
+            if card.ends_game:
+                self.f.trigger_end(f"{p.name} took {card.name} from the nation deck")
+            elif not nation.never_empire:
+                p.empire = True
+                self.f.say(f"The {nation.name} become an Empire", "3.7")
 
     def develop_options(self, seat: int, cards: list[str], rule: str, free: bool = False) -> list[Option]:
         return [Option(f"develop:{x}", f"Develop {self.name(x)}" + ("" if free else
@@ -675,13 +680,10 @@ class Effects:
     # --- Unrest --------------------------------------------------------------------------------
     def take_unrest(self, seat: int) -> Steps:
         s = self.s
-        why = f"{s.seats[seat].name} took the last Unrest"
-        if not s.unrest:
-            raise Collapse(why)
-        s.seats[seat].hand.append(s.unrest.pop())
+        s.seats[seat].hand.append(s.unrest.pop())  # never from an empty pile: its running out ends the game
         self.f.say(f"{s.seats[seat].name} takes an Unrest", "5.18")
         if not s.unrest:
-            raise Collapse(why)
+            raise Collapse(f"{s.seats[seat].name} took the last Unrest")
         yield from self.event(seat, "take_unrest")
 
     def unrest_in(self, ctx: Ctx, seat: int, zones) -> list[tuple[list, str]]:

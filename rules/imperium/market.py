@@ -32,12 +32,9 @@ class Market:
         running out is a Collapse at once."""
         from .flow import Collapse
         if any(t in TUCKED for t in self.types_of(space.card)):
-            why = f"{self.fx.name(space.card)} took the last Unrest into the market"
+            space.unrest = self.s.unrest.pop()  # never from an empty pile: its running out ends the game
             if not self.s.unrest:
-                raise Collapse(why)
-            space.unrest = self.s.unrest.pop()
-            if not self.s.unrest:
-                raise Collapse(why)
+                raise Collapse(f"{self.fx.name(space.card)} took the last Unrest into the market")
 
     def refill(self, i: int) -> None:
         """From the space's own deck, else from the main deck (whose running out triggers Scoring)."""

@@ -68,11 +68,7 @@ def sumerians(fx: Effects) -> Steps:
             if (yield from ask(seat, "Sumerians: before the count, you may return up to 2 Unrest to the Unrest pile",
                                opts, "6.3")) == "no":
                 break
-            if pile is p.play:
-                fx.leave_play(seat, cid, p.discard)
-                p.discard.remove(cid)
-            else:
-                pile.remove(cid)
+            pile.remove(cid)  # an Unrest is never persistent: one in play has no garrison or token
             fx.s.unrest.append(cid)
             fx.f.say(f"{p.name} returns an Unrest (Sumerians)", "6.3")
 

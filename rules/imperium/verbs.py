@@ -420,17 +420,8 @@ def develop(fx, ctx, seat, st):
 
 
 def nation_to_discard(fx, ctx, seat, st):
-    p = fx.s.seats[seat]
-    if p.nation_deck:
-        top = p.nation_deck.pop()
-        card = fx.card(top)
-        (p.play if card.put_into_play else p.discard).append(top)
-        fx.f.say(f"{p.name} puts {card.name} from the nation deck onto the discard pile", "5.15")
-        if card.start == "accession":
-            if card.ends_game:
-                fx.f.trigger_end(f"{p.name} took {card.name} from the nation deck")
-            elif not fx.c.nations[p.nation].never_empire:
-                p.empire = True
+    if fx.s.seats[seat].nation_deck:
+        fx.from_nation_deck(seat, fx.source(ctx, None))
     return
     yield
 

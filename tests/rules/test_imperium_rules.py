@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.imperium.flow import Collapse, Turns
-from rules.imperium.scoring import card_vp, finish, score
+from rules.imperium.effects import variable_vp
+from rules.imperium.scoring import card_vp, finish, score, unrest_count
+from rules.imperium.specials import SPECIALS
 from rules.imperium.setup import in_count, setup_type
 from rules.imperium.verbs import VERBS
 
@@ -77,6 +79,7 @@ def test_3_1_turns_go_round_then_solstice():
         while m.decision.seat == seat and s.current == seat:
             m.play("done" if m.decision.option("done") else m.decision.options[0].id)
     assert s.round == 2 and s.current == 0
+    assert "Solstice of round 1" in [e.text for e in m.log]
 
 
 def test_3_3_activate_three_actions_and_card_states_case_6():
@@ -278,6 +281,7 @@ def test_4_2_the_game_ends_after_the_extra_round():
         m.play(bot.choose(m.decision))
     if not s.collapse:
         assert s.round == ended_in
+    assert s.phase == "over" and s.winners and [row["seat"] for row in m.result["scores"]] == [0, 1, 2]
 
 
 def test_4_3_collapse_at_once_and_fewest_unrest_case_16_21():
@@ -956,7 +960,6 @@ def test_4_4_icon_points_count_icons_not_regions():
 def test_4_4_the_cards_with_variable_points():
     """What Acclaimed, the Vikings and Harald Hardrada count: every card printed with variable points
     (the Long Walls and Monastery among them), and no card with fixed or conditional points."""
-    from rules.imperium.effects import variable_vp
     variable = {"1CIV3", "1CIV11", "1CIV12", "1CIV13", "1CIV14", "1FAM3", "1TRI3", "1TRI5", "1TRI8", "1TRI9",
                 "1TRI10", "1UNC9", "1UNC10", "1UNC11", "1UNC12", "2CIV3", "2CIV9", "2CIV11", "2CIV12", "2CIV13",
                 "2CIV14", "2FAM8", "2REG7", "2TRI3", "2TRI6", "2TRI7", "2TRI8", "2TRI10", "2TRI11", "2UNC9",
@@ -1162,3 +1165,223 @@ def test_4_4_sacred_grove_counts_the_players_with_less_progress():
     assert card_vp(fx, 0, grove, "discard") == 2
     s.seats[1].progress = 4
     assert card_vp(fx, 0, grove, "discard") == 4
+
+
+# --- what a mutation pass over the scoring and the end found untested (issue 15) ---------------
+def test_4_4_the_points_of_cards_that_say_where_they_lie():
+    """Proud: 12 garrisoned, 8 in history, 3 anywhere else; Terracotta Warriors: 7 garrisoned, 3 in
+    history, else nothing; each Long Walls: 1 per Long Walls in play; Monastery: 1 per 4 exiled
+    cards; Sumerians: 3; a card without points: none."""
+    m = new_match(2, nation1="qin", nation2="utopians", commons="legends")
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    host = put(s, card("Marsh"), p.play)
+    for name, nation, hand, history, garrisoned in (("Proud", None, 3, 8, 12),
+                                                    ("Terracotta Warriors", "qin", 0, 3, 7)):
+        cid = put(s, card(name, nation), p.hand)
+        assert card_vp(fx, 0, cid, "hand") == hand, name
+        put(s, cid, p.history)
+        assert card_vp(fx, 0, cid, "history") == history, name
+        put(s, cid, p.garrison.setdefault(host, []))
+        assert card_vp(fx, 0, cid, "garrison") == garrisoned, name
+    walls = [put(s, card(f"Long Walls {n}", "qin"), p.play) for n in ("I", "II", "III")]
+    assert [card_vp(fx, 0, x, "in_play") for x in walls] == [3, 3, 3]
+    put(s, walls[0], p.discard)
+    assert card_vp(fx, 0, walls[0], "discard") == 2 and card_vp(fx, 0, walls[1], "in_play") == 2
+    monastery = put(s, card("Monastery", "utopians"), s.seats[1].play)
+    for x in s.decks["main"][:9 - len(s.exile)]:
+        put(s, x, s.exile)
+    assert len(s.exile) == 9 and card_vp(fx, 1, monastery, "in_play") == 2
+    assert card_vp(fx, 0, put(s, card("Sumerians"), p.discard), "discard") == 3
+    assert card_vp(fx, 0, host, "in_play") == 0
+
+
+def test_7_5_scythians_side_b_counts_materials_and_regions_apart():
+    """1 VP per 3 Materials and 1 VP per 3 Regions: 7 Materials and 6 Regions give 2 + 2."""
+    m = new_match(2, nation1="scythians", side1="b")
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    for x in [x for x in p.owned() if "region" in C.cards[x].types]:
+        put(s, x, s.boxed)
+    for x in [x for x in C.commons["classics"] if "region" in C.cards[x].types][:6]:
+        put(s, x, p.discard)
+    p.material = 7
+    assert card_vp(fx, 0, p.power, "in_play") == 4
+
+
+def test_4_3_the_collapse_counts_each_unrest_once_and_only_the_fewest_score():
+    """The Collapse count is the Unrest in hand, play area, deck, discard pile and history, one each
+    (a garrisoned one is out of it); the seat with more Unrest loses however many points it has."""
+    m = new_match(2, seed=5)
+    s = m.state
+    for x in [x for p in s.seats for x in p.owned() if "unrest" in C.cards[x].types]:
+        put(s, x, s.boxed)
+    ann, bob = s.seats
+    for pile in (ann.hand, ann.deck, ann.discard, ann.history):
+        put(s, unrest_card(s), pile)
+    host = put(s, card("Marsh"), bob.play)
+    put(s, unrest_card(s), bob.garrison.setdefault(host, []))
+    fx = effects(m)
+    assert [unrest_count(fx, 0), unrest_count(fx, 1)] == [4, 0]
+    s.collapse = True
+    ann.progress, bob.progress = 40, 0
+    drive(finish(Turns(m)))
+    assert s.winners == [1]
+
+
+def test_6_3_sumerians_return_the_hands_unrest_first_to_the_pile():
+    m = new_match(2, seed=12)
+    s = m.state
+    p = s.seats[0]
+    for x in [x for x in p.owned() if "unrest" in C.cards[x].types]:
+        put(s, x, s.boxed)
+    put(s, card("Sumerians"), p.discard)
+    in_deck, in_hand = put(s, unrest_card(s), p.deck), put(s, unrest_card(s), p.hand)
+    drive(finish(Turns(m)), "yes", "no")
+    assert s.unrest[-1] == in_hand and in_deck in p.deck
+
+
+def test_4_4_what_points_count_in_play():
+    """Qin (side B): 2 VP per persistent card in play that is not a Region; Notorious: 1 VP per
+    Unrest the other players own; Windmills' fertile icon counted as 3 production, and no longer
+    fertile, for the rest of the turn; the Vikings count each card with variable points once."""
+    m = new_match(2, nation1="qin", nation2="vikings", side1="b", commons="legends")
+    s = m.state
+    fx = effects(m)
+    qin, vik = s.seats
+    for x in list(qin.play):
+        put(s, x, s.boxed)
+    for name in ("Marsh", "Coinage", "Temple"):  # a persistent Region, two persistent others
+        put(s, card(name), qin.play)
+    put(s, card("Oracle"), qin.play)  # not persistent
+    assert card_vp(fx, 0, qin.power, "in_play") == 4
+    for x in [x for p in s.seats for x in p.owned() if "unrest" in C.cards[x].types]:
+        put(s, x, s.boxed)
+    put(s, unrest_card(s), vik.hand), put(s, unrest_card(s), vik.deck), put(s, unrest_card(s), qin.hand)
+    assert card_vp(fx, 0, put(s, card("Notorious"), qin.discard), "discard") == 2
+    hills = put(s, card("Hills"), qin.play)  # production and fertile
+    production, fertile = fx.count(0, "production"), fx.count(0, "fertile")
+    SPECIALS["fertile_as_production"](fx, _ctx(0, hills), 0, {})
+    assert (fx.count(0, "production"), fx.count(0, "fertile")) == (production + 3, fertile - 1)
+    variable = sum(1 for x in vik.owned() if variable_vp(C.cards[x]))
+    put(s, card("Oracle"), vik.discard), put(s, card("Sagas", "vikings"), vik.hand)
+    assert fx.count(1, "variable", "owned") == variable + 2
+
+
+def test_3_7_an_empire_develops_on_exhaustion_once_and_pays():
+    m = new_match(2, nation1="romans")
+    s = m.state
+    p = s.seats[0]
+    fx = effects(m)
+    p.empire, p.material, p.population, p.progress = True, 10, 10, 0
+    for x in list(p.deck):
+        put(s, x, p.discard)
+    target = p.development[0]
+    cost = C.cards[target].cost
+    drive(fx.draw(0, 1), f"develop:{target}")
+    assert (p.material, p.population) == (10 - cost.get("material", 0), 10 - cost.get("population", 0))
+    for x in list(p.deck):
+        put(s, x, p.discard)
+    assert drive(fx.draw(0, 1)) == [], "a token on the development area: no second develop"
+
+
+def test_4_1_the_main_deck_runs_out_by_a_refill_a_break_through_or_gambling():
+    for how in ("refill", "break through", "gambling"):
+        m = new_match(2, seed=7)
+        s = m.state
+        fx = effects(m)
+        p = s.seats[0]
+        main = s.decks["main"]
+        for x in main[:-1]:
+            put(s, x, s.boxed)
+        if how == "refill":
+            s.decks["region"].clear()
+            drive(VERBS["acquire"](fx, _ctx(0, NO_CARD), 0, {"acquire": ["any"]}), "space:0")
+            assert s.market[0].card is not None and not main
+            drive(VERBS["acquire"](fx, _ctx(0, NO_CARD), 0, {"acquire": ["any"]}), "space:0")
+            assert s.market[0].card is None, "both decks empty: the space stays empty"
+        elif how == "break through":
+            kind = next(t for t in ("region", "uncivilised", "civilised", "tributary") if C.cards[main[0]].has(t))
+            for sp in s.market:
+                if sp.card and C.cards[sp.card].has(kind):
+                    put(s, sp.card, s.boxed)
+            s.decks.get(kind, []).clear()
+            drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": [kind]}))
+        else:
+            gambling = put(s, card("Gambling"), p.hand)
+            answer_all(fx.play(0, gambling), lambda d: "pay:1:0:0" if d.option("pay:1:0:0") else d.options[0].id)
+        assert not main and s.last_round == s.round + 1, how
+
+
+def test_5_12_a_break_through_from_the_main_deck_takes_the_first_of_its_kind_and_shuffles_back():
+    m = new_match(2, seed=7)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    main = s.decks["main"]
+    for sp in s.market:
+        if sp.card and C.cards[sp.card].has("tributary"):
+            put(s, sp.card, s.boxed)
+    tributaries = [x for x in main if C.cards[x].has("tributary")]
+    others = [x for x in main if not C.cards[x].has("tributary")]
+    main[:] = tributaries[:1] + others[:8] + tributaries[1:2]  # the top is a Tributary
+    drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
+    assert tributaries[1] in p.hand
+    main[:] = tributaries[:1] + others[:8]  # the top eight are not
+    drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
+    assert tributaries[0] in p.hand and sorted(main) == sorted(others[:8]) and main != others[:8], "shuffled back"
+    assert any(e.text == "8 cards revealed from the main deck go back into it" for e in m.log)
+
+
+def test_6_1_king_of_kings_for_an_empire():
+    """Side A: an Empire gains 3 Progress and develops at no cost; side B: develops at no cost."""
+    m = new_match(2, nation1="romans", nation2="greeks", seed=10)
+    s = m.state
+    fx = effects(m)
+    for x in [x for x in s.fame if x != "KOK"]:
+        put(s, x, s.boxed)
+    for seat, side, progress in ((0, "a", 1 + 3), (1, "b", 1)):
+        p = s.seats[seat]
+        p.empire, p.material, p.population = True, 0, 0
+        s.kok_side = side
+        target = p.development[0]
+        drive(VERBS["take_fame"](fx, _ctx(seat, NO_CARD), seat, {"take_fame": 1}), f"develop:{target}")
+        assert target in p.discard and (p.progress, p.material, p.population) == (progress, 0, 0), side
+
+
+def test_6_11_shangri_la_ends_the_game_at_24_population():
+    m = new_match(2, nation1="utopians", seed=11)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    p.sides["UTO2"] = "b"
+    put(s, "UTO2", s.boxed)
+    p.sides.pop("UTO2")
+    p.sides["UTO3"] = "b"
+    p.population = 23
+    drive(fx.resolve_solstice(0, "UTO3"))
+    assert s.last_round is None
+    p.population = 24
+    drive(fx.resolve_solstice(0, "UTO3"))
+    assert s.last_round == s.round + 1
+
+
+def test_5_15_the_top_of_the_nation_deck_onto_the_discard_pile():
+    """Morigena's step: the accession card so taken turns a nation into an Empire (never the
+    Arthurians, whose nadir card goes into play), or triggers the end (Harald Hardrada)."""
+    for nation, empire, ends in (("romans", True, False), ("vikings", False, True), ("arthurians", False, False)):
+        m = new_match(2, nation1=nation)
+        s = m.state
+        fx = effects(m)
+        p = s.seats[0]
+        top = p.nation_deck[-1]
+        drive(VERBS["nation_to_discard"](fx, _ctx(0, NO_CARD), 0, {"nation_to_discard": 1}))
+        assert top in p.discard + p.play and not p.empire and s.last_round is None
+        del p.nation_deck[1:]
+        accession = p.nation_deck[0]
+        drive(VERBS["nation_to_discard"](fx, _ctx(0, NO_CARD), 0, {"nation_to_discard": 1}))
+        assert (p.empire, s.last_round is not None) == (empire, ends), nation
+        assert accession in (p.play if C.cards[accession].put_into_play else p.discard)
+        drive(VERBS["nation_to_discard"](fx, _ctx(0, NO_CARD), 0, {"nation_to_discard": 1}))
