@@ -41,8 +41,7 @@ class Market:
         s = self.s
         space = s.market[i]
         pile = s.decks[space.deck] or s.decks["main"]
-        if not pile:
-            space.card = None
+        if not pile:  # the space, emptied by its taker, stays empty
             return
         space.card = pile.pop()
         if not s.decks["main"]:

@@ -1185,6 +1185,8 @@ def test_4_4_the_points_of_cards_that_say_where_they_lie():
         assert card_vp(fx, 0, cid, "history") == history, name
         put(s, cid, p.garrison.setdefault(host, []))
         assert card_vp(fx, 0, cid, "garrison") == garrisoned, name
+        assert [card_vp(fx, 0, x, where) for where, pile in fx.scored_zones(0) for x in pile if x == cid] == \
+            [garrisoned], "a garrisoned card scores, a development card too"
     walls = [put(s, card(f"Long Walls {n}", "qin"), p.play) for n in ("I", "II", "III")]
     assert [card_vp(fx, 0, x, "in_play") for x in walls] == [3, 3, 3]
     put(s, walls[0], p.discard)
@@ -1329,9 +1331,10 @@ def test_5_12_a_break_through_from_the_main_deck_takes_the_first_of_its_kind_and
     main[:] = tributaries[:1] + others[:8] + tributaries[1:2]  # the top is a Tributary
     drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
     assert tributaries[1] in p.hand
-    main[:] = tributaries[:1] + others[:8]  # the top eight are not
+    main[:] = others[8:9] + tributaries[:1] + others[:8]  # the top eight are not
     drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
-    assert tributaries[0] in p.hand and sorted(main) == sorted(others[:8]) and main != others[:8], "shuffled back"
+    assert tributaries[0] in p.hand and sorted(main) == sorted(others[:9]) and main != others[8:9] + others[:8], \
+        "shuffled back"
     assert any(e.text == "8 cards revealed from the main deck go back into it" for e in m.log)
 
 
