@@ -11,9 +11,9 @@ from rules.core import Option, Steps
 
 from .cards import card_names_in
 from .choices import ask, once_each
-from .content import KING_OF_KINGS, RESOURCES, Card
+from .content import ICONS, KING_OF_KINGS, RESOURCES, Card
 from .flow import WORDS, Collapse, Turns
-from .words import EVENT, ability_text, own_part, plural, sentence
+from .words import EVENT, ability_text, own_part, plural, sentence, tokens
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
 
@@ -24,6 +24,7 @@ class Ctx:
     card: str  # the card resolved
     shielded: set[int] = field(default_factory=set)  # seats an attack does not reach
     abandoned: list[str] = field(default_factory=list)  # the cards its abandon steps made players abandon
+    recalled: list[str] = field(default_factory=list)  # the cards of the play area its recall steps recalled
     facts: dict = field(default_factory=dict)  # what the event it reacts to was about
 
 
@@ -80,21 +81,31 @@ class Effects:
             pile = p.play
         elif where == "garrison":
             pile = p.garrisoned()
-        elif viewer == EVERYONE or viewer == seat:
-            pile = p.owned()
-        else:  # what lies open: the play area with its garrisons, and the discard pile
-            pile = [*p.play, *p.garrisoned(), *p.discard]
+        else:
+            pile = [x for _, cards in self.scored_zones(seat, viewer) for x in cards]
         cards = [self.card(x) for x in pile]
-        if what in ("production", "fertile", "river"):
-            return sum(card.icons.count(what) for card in cards) + p.turn_bonus.get(what, 0)
+        icons = what.split("/")
+        if all(icon in ICONS for icon in icons):  # "fertile/river": every icon of either kind
+            return sum(sum(card.icons.count(icon) for card in cards) + p.turn_bonus.get(icon, 0) for icon in icons)
         if what == "cards":
             return len(cards)
         if what == "pinned_not_region":
             return sum(1 for card in cards if card.pinned and "region" not in card.types)
         if what == "variable":
             return sum(1 for card in cards if variable_vp(card))
-        kinds = what.split("/")
-        return sum(max([card.counts_as.get(k, 1) for k in kinds if card.has(k)], default=0) for card in cards)
+        return sum(max([card.counts_as.get(k, 1) for k in icons if card.has(k)], default=0) for card in cards)
+
+    def scored_zones(self, seat: int, viewer: int | str | None = EVERYONE) -> list[tuple[str, list[str]]]:
+        """The zones whose cards score (4.4), each named as conditional points read it: hand, play
+        area, garrisons (out of play, 5.6; an active quest does not score, 6.10), deck, discard
+        pile, history and sunken cards; for a viewer other than the seat, the open ones only."""
+        p = self.s.seats[seat]
+        quests = self.c.nations[p.nation].quests
+        garrisoned = [x for x in p.garrisoned() if not (quests and self.card(x).start == "development")]
+        if viewer not in (EVERYONE, seat):
+            return [("in_play", p.play), ("garrison", garrisoned), ("discard", p.discard)]
+        return [("hand", p.hand), ("in_play", p.play), ("garrison", garrisoned), ("deck", p.deck),
+                ("discard", p.discard), ("history", p.history), ("sunken", p.sunken)]
 
     # --- paying ------------------------------------------------------------------------------
     def can_pay(self, seat: int, price: dict) -> bool:
@@ -105,25 +116,45 @@ class Effects:
         progress = p.progress - price.get("progress", 0)
         return progress >= short_pop + (short_mat + 1) // 2 and p.actions >= price.get("action", 0)
 
-    def pay(self, seat: int, price: dict) -> int:
-        """The named tokens first, Progress for what they do not cover (any overpayment is lost).
-        Returns the Population tokens paid."""
+    def ways_to_pay(self, seat: int, price: dict) -> list[dict[str, int]]:
+        """The tokens the seat may pay a price with, the least Progress first: Progress may stand in
+        for Population one for one and for Materials one for two, where the player likes (5.23);
+        an overpayment is lost, so Progress covers Materials in pairs but for an odd one left."""
         p = self.s.seats[seat]
-        paid = {}
-        for kind in ("population", "material"):
-            need = price.get(kind, 0)
-            own = paid[kind] = min(need, p.tokens(kind))
-            setattr(p, kind, p.tokens(kind) - own)
-            rest = need - own
-            p.progress -= rest if kind == "population" else (rest + 1) // 2
-        p.progress -= price.get("progress", 0)
-        p.actions -= price.get("action", 0)
-        assert p.progress >= 0
-        return paid["population"]
+        pop, mat = price.get("population", 0), price.get("material", 0)
+        spare = p.progress - price.get("progress", 0)
+        ways = []
+        for for_pop in range(max(0, pop - p.population), pop + 1):
+            for for_mat in range((max(0, mat - p.material) + 1) // 2, (mat + 1) // 2 + 1):
+                if for_pop + for_mat <= spare:
+                    ways.append({"material": max(0, mat - 2 * for_mat), "population": pop - for_pop,
+                                 "progress": price.get("progress", 0) + for_pop + for_mat})
+        return sorted(ways, key=lambda way: way["progress"])
 
-    def paying(self, seat: int, price: dict) -> Steps:
-        """Pay, then what reacts to Population paid (not all of it with Progress)."""
-        if self.pay(seat, price):
+    def pay(self, seat: int, price: dict, way: dict[str, int] | None = None) -> int:
+        """Pay the price with the tokens of `way` (one of `ways_to_pay`; the least Progress if none
+        is given) and its actions. Returns the Population tokens paid."""
+        p = self.s.seats[seat]
+        way = way or self.ways_to_pay(seat, price)[0]
+        for kind, n in way.items():
+            setattr(p, kind, p.tokens(kind) - n)
+        p.actions -= price.get("action", 0)
+        assert p.progress >= 0 and p.population >= 0 and p.material >= 0
+        return way["population"]
+
+    def paying(self, seat: int, price: dict, why: str) -> Steps:
+        """Pay, with the tokens the player chooses where Progress may stand in for others, then what
+        reacts to Population paid (not when Progress paid all of it). `why` opens the prompt."""
+        ways = self.ways_to_pay(seat, price)
+        way = ways[0]
+        if len(ways) > 1:
+            opts = [Option(f"pay:{w['material']}:{w['population']}:{w['progress']}", f"Pay {tokens(w)}", "5.23")
+                    for w in ways]
+            choice = yield from ask(seat, f"{why}: pay {tokens(price)} with which tokens?", opts, "5.23")
+            way = ways[[o.id for o in opts].index(choice)]
+        if any(way.values()):
+            self.f.say(f"{self.s.seats[seat].name} pays {tokens(way)}", "5.23")
+        if self.pay(seat, price, way):
             yield from self.event(seat, "pay_population")
 
     def cost_ok(self, ctx: Ctx, steps: list) -> bool:
@@ -220,8 +251,16 @@ class Effects:
             return False
         do = ability.get("do", [])
         if do and "choose" in do[0] and not do[0].get("may"):
-            return any(self.usable(ctx, branch) or not branch.get("cost") for branch in do[0]["choose"])
+            return any(self.can_take(ctx, branch) for branch in do[0]["choose"])
         return True
+
+    def can_take(self, ctx: Ctx, branch: dict) -> bool:
+        """Whether the resolver may take a branch of a choice (5.20): its cost can be paid, and one
+        of its steps applies in the resolver's state (an Empire's branch is not a Barbarian's)."""
+        state = "empire" if self.s.seats[ctx.seat].empire else "barbarian"
+        if all(st.get("if_state", state) != state for st in [*branch.get("cost", []), *branch.get("do", [])]):
+            return False
+        return not branch.get("cost") or self.usable(ctx, branch)
 
     # --- Activate ------------------------------------------------------------------------------
     def state_allows(self, seat: int, card: Card) -> bool:
@@ -500,7 +539,7 @@ class Effects:
 
     # --- events --------------------------------------------------------------------------------
     def event(self, seat: int, event: str, **facts) -> Steps:
-        """Passive reactions resolve; Exhaust reactions are offered, in the seat's own turn."""
+        """Passive reactions resolve; Exhaust reactions are offered while the seat may exhaust."""
         p = self.s.seats[seat]
         for cid in self.in_play(seat):
             for passive in self.ability(seat, cid, "passive") or ():
@@ -508,7 +547,7 @@ class Effects:
                     yield from self.steps(Ctx(seat, cid), passive.get("do", []))
                 if event == "play_region" and facts.get("from_discard") and "play_region_from_discard_gain" in passive:
                     self.gain(seat, passive["play_region_from_discard_gain"])
-        if seat != self.s.current:
+        if not self.may_exhaust(seat):
             return
         for cid in self.in_play(seat):
             trig = self.ability(seat, cid, "trigger")
@@ -521,6 +560,30 @@ class Effects:
             prompt = f"{sentence(EVENT[event])}: you may exhaust {name} ({ability_text(trig)})"
             if (yield from ask(seat, prompt, opts, "3.3")) == "yes":
                 yield from self.use_exhaust(seat, cid, trig, facts)
+
+    def may_exhaust(self, seat: int) -> bool:
+        """Exhausting is for the seat whose turn it is (the Solstice is nobody's turn), and not in a
+        turn of Innovate or Revolt (3.3-3.5)."""
+        s = self.s
+        return s.phase == "turn" and s.current == seat and s.action == "activate"
+
+    def materials_gained(self, ctx: Ctx, seat: int, counted: list[str] = ()) -> Steps:
+        """What reacts to Materials gained through a card in play with a river or fertile icon,
+        even one the gain does not use (Shaduf 6.4, Domestication 6.7): the card resolved, the cards
+        of the play area a gain per icon or kind counted, or one the ability recalled or abandoned."""
+        if not self.may_exhaust(seat):
+            return
+        p = self.s.seats[seat]
+        through = [*counted, *ctx.recalled, *ctx.abandoned, *([ctx.card] if ctx.card in p.play else [])]
+        icons = {icon for x in through for icon in self.card(x).icons}
+        for icon in ("river", "fertile"):
+            if icon in icons:
+                yield from self.event(seat, f"gain_material_{icon}")
+
+    def counted_in_play(self, seat: int, what: str) -> list[str]:
+        """The cards of the seat's play area that a count of `what` counts ("production", "city/metropolis")."""
+        kinds = what.split("/")
+        return [x for x in self.s.seats[seat].play if any(self.card(x).has(k) for k in kinds)]
 
     # --- tokens --------------------------------------------------------------------------------
     def gain(self, seat: int, what: dict) -> None:
@@ -564,21 +627,9 @@ class Effects:
         nation = self.c.nations[p.nation]
         if not p.empire:
             if not p.nation_token and p.exhausts and p.nation_deck:
-                top = p.nation_deck.pop()
-                card = self.card(top)
                 p.exhausts -= 1
                 p.nation_token = True
-                if card.put_into_play:  # a nadir card goes into play
-                    p.play.append(top)
-                else:
-                    p.discard.append(top)
-                self.f.say(f"{p.name}'s deck runs out: {card.name} comes from the nation deck", "3.7")
-                if card.start == "accession":
-                    if card.ends_game:
-                        self.f.trigger_end(f"{p.name} took {card.name} from the nation deck")
-                    elif not nation.never_empire:
-                        p.empire = True
-                        self.f.say(f"The {nation.name} become an Empire", "3.7")
+                self.from_nation_deck(seat, f"{p.name}'s deck runs out")
         elif not p.development_token and p.exhausts and not nation.never_empire:
             options = [x for x in p.development if self.can_pay(seat, self.develop_cost(seat, x))]
             if options:
@@ -594,6 +645,23 @@ class Effects:
             self.m.rng.shuffle(p.deck)
             self.f.say(f"{p.name} shuffles the discard pile into a new deck", "3.7")
 
+    def from_nation_deck(self, seat: int, why: str) -> None:
+        """The top card of the nation deck onto the discard pile (a nadir card into play); the
+        accession card turns the nation into an Empire, or triggers the end (Harald Hardrada).
+        `why` opens what the log says ("Ann's deck runs out")."""
+        p = self.s.seats[seat]
+        nation = self.c.nations[p.nation]
+        top = p.nation_deck.pop()
+        card = self.card(top)
+        (p.play if card.put_into_play else p.discard).append(top)
+        self.f.say(f"{why}: {card.name} comes from the nation deck", "3.7")
+        if card.start == "accession":
+            if card.ends_game:
+                self.f.trigger_end(f"{p.name} took {card.name} from the nation deck")
+            elif not nation.never_empire:
+                p.empire = True
+                self.f.say(f"The {nation.name} become an Empire", "3.7")
+
     def develop_options(self, seat: int, cards: list[str], rule: str, free: bool = False) -> list[Option]:
         return [Option(f"develop:{x}", f"Develop {self.name(x)}" + ("" if free else
                                                                     f" for {price_text(self.develop_cost(seat, x))}"),
@@ -602,7 +670,7 @@ class Effects:
     def develop(self, seat: int, cid: str, free: bool) -> Steps:
         p = self.s.seats[seat]
         if not free:
-            yield from self.paying(seat, self.develop_cost(seat, cid))
+            yield from self.paying(seat, self.develop_cost(seat, cid), f"Develop {self.name(cid)}")
         p.development.remove(cid)
         p.discard.append(cid)
         self.f.say(f"{p.name} develops {self.name(cid)}", "5.14")
@@ -612,13 +680,10 @@ class Effects:
     # --- Unrest --------------------------------------------------------------------------------
     def take_unrest(self, seat: int) -> Steps:
         s = self.s
-        why = f"{s.seats[seat].name} took the last Unrest"
-        if not s.unrest:
-            raise Collapse(why)
-        s.seats[seat].hand.append(s.unrest.pop())
+        s.seats[seat].hand.append(s.unrest.pop())  # never from an empty pile: its running out ends the game
         self.f.say(f"{s.seats[seat].name} takes an Unrest", "5.18")
         if not s.unrest:
-            raise Collapse(why)
+            raise Collapse(f"{s.seats[seat].name} took the last Unrest")
         yield from self.event(seat, "take_unrest")
 
     def unrest_in(self, ctx: Ctx, seat: int, zones) -> list[tuple[list, str]]:
@@ -790,12 +855,13 @@ class Effects:
 
 
 def variable_vp(card: Card) -> bool:
-    """A card marked with variable points (what Acclaimed and the Vikings count)."""
-    vp = card.vp if card.vp is not None else (card.side_a or {}).get("vp")
-    return isinstance(vp, dict) and ("each" in vp or vp.get("special") in VARIABLE_SPECIALS)
+    """A card marked with variable points (what Acclaimed and the Vikings count): counted points,
+    or a special that counts (a power card: either face)."""
+    faces = [card.vp] if card.vp is not None else [card.side(s).get("vp") for s in "ab"]
+    return any(isinstance(vp, dict) and ("each" in vp or vp.get("special") in VARIABLE_SPECIALS) for vp in faces)
 
 
-VARIABLE_SPECIALS = {"materials_and_regions", "two_per_player_with_less_progress"}
+VARIABLE_SPECIALS = {"materials_and_regions", "two_per_player_with_less_progress", "long_walls", "exile_pile"}
 
 
 def price_text(price: dict) -> str:

@@ -41,7 +41,7 @@ class ImperiumEngine(Engine):
     title = "Imperium: Classics & Legends"
     min_players = 2
     max_players = 4
-    rules_version = 3
+    rules_version = 4
     options = {"commons": {"values": list(BOXES), "default": "classics",
                            "help": "Which box's common cards make the market (2.3)"}, **_seat_options()}
 

@@ -81,6 +81,7 @@ class Turns:
         p = self.s.seats[seat]
         fx = Effects(self)
         self.say(f"Round {self.s.round}: {p.name}'s turn", "3.1")
+        self.s.action = "activate"
         begun = False
         while True:
             opts = fx.activate_options(seat)
@@ -91,13 +92,18 @@ class Turns:
                     opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5", cards=(unrest[0],)))
             opts.append(Option("end", "End your turn" if begun else "Pass (Activate nothing)", "3.3"))
             left = f"{p.actions} action{'s' * (p.actions != 1)}, {p.exhausts} exhaust{'s' * (p.exhausts != 1)} left"
-            choice = yield from ask(seat, f"Your turn: play or exhaust cards ({left})", opts, "3.3")
+            # asked even when ending is all that is left while the hand holds cards: whether one could
+            # be played is the seat's secret (content decision 35)
+            choice = yield from ask(seat, f"Your turn: play or exhaust cards ({left})", opts, "3.3",
+                                    always_ask=bool(p.hand))
             if choice == "end":
                 break
             if choice.startswith("innovate:"):
+                self.s.action = "innovate"
                 yield from fx.innovate(seat, choice.split(":")[1])
                 break
             if choice == "revolt":
+                self.s.action = "revolt"
                 yield from fx.revolt(seat)
                 break
             begun = True

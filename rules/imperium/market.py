@@ -32,20 +32,16 @@ class Market:
         running out is a Collapse at once."""
         from .flow import Collapse
         if any(t in TUCKED for t in self.types_of(space.card)):
-            why = f"{self.fx.name(space.card)} took the last Unrest into the market"
+            space.unrest = self.s.unrest.pop()  # never from an empty pile: its running out ends the game
             if not self.s.unrest:
-                raise Collapse(why)
-            space.unrest = self.s.unrest.pop()
-            if not self.s.unrest:
-                raise Collapse(why)
+                raise Collapse(f"{self.fx.name(space.card)} took the last Unrest into the market")
 
     def refill(self, i: int) -> None:
         """From the space's own deck, else from the main deck (whose running out triggers Scoring)."""
         s = self.s
         space = s.market[i]
         pile = s.decks[space.deck] or s.decks["main"]
-        if not pile:
-            space.card = None
+        if not pile:  # the space, emptied by its taker, stays empty
             return
         space.card = pile.pop()
         if not s.decks["main"]:
@@ -106,7 +102,7 @@ class Market:
             tokens = dict(s.market[i].tokens)
             got = self.take_from_space(seat, i, unrest_to_hand=True)
             self.refill(i)
-            yield from self.market_tokens_taken(seat, tokens)
+            yield from self.market_tokens_taken(ctx, seat, tokens)
         else:
             got = choice[7:]
             s.exile.remove(got)
@@ -121,11 +117,14 @@ class Market:
         yield from self.gained(seat, got)
         return got
 
-    def market_tokens_taken(self, seat: int, tokens: dict):
-        """What reacts to Materials or Population taken with a market card."""
+    def market_tokens_taken(self, ctx: Ctx, seat: int, tokens: dict):
+        """What reacts to Materials or Population taken with a market card (Materials taken through
+        a card in play with a river or fertile icon too)."""
         for kind in ("material", "population"):
             if tokens[kind]:
                 yield from self.fx.event(seat, f"gain_market_{kind}", **{kind: tokens[kind]})
+        if tokens["material"]:
+            yield from self.fx.materials_gained(ctx, seat)
 
     def gained(self, seat: int, got: str | None):
         """What reacts to a card acquired or broken through for."""
@@ -176,7 +175,7 @@ class Market:
             tokens = dict(s.market[i].tokens)
             got = self.take_from_space(seat, i, unrest_to_hand=False)
             self.refill(i)
-            yield from self.market_tokens_taken(seat, tokens)
+            yield from self.market_tokens_taken(ctx, seat, tokens)
         else:
             got = self.from_decks(seat, choice[5:])
         yield from self.gained(seat, got)

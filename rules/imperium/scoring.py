@@ -5,10 +5,11 @@ from __future__ import annotations
 from rules.core import Option, Steps
 
 from .choices import ask
-from .content import content
 from .effects import EVERYONE, Effects
 
 VP_CAP = 10
+ZONE_LABELS = {"hand": "Hand", "in_play": "In play", "garrison": "Garrisoned", "deck": "Deck", "discard": "Discard",
+               "history": "History", "sunken": "Sunken"}
 
 
 def card_vp(fx: Effects, seat: int, cid: str, where: str, viewer: int | str | None = EVERYONE) -> int:
@@ -29,28 +30,16 @@ def card_vp(fx: Effects, seat: int, cid: str, where: str, viewer: int | str | No
     return min(VP_CAP, vp["each"] * (counted // vp["per"]))
 
 
-def zones(seat_state) -> list[tuple[str, list[str]]]:
-    """The scored zones; an active quest garrisoned under King Arthur's Court does not score."""
-    p = seat_state
-    c = content()
-    quests = c.nations[p.nation].quests
-    garrisoned = [x for x in p.garrisoned() if not (quests and c.cards[x].start == "development")]
-    return [("hand", p.hand), ("in_play", p.play), ("in_play", garrisoned), ("deck", p.deck),
-            ("discard", p.discard), ("history", p.history), ("sunken", p.sunken)]
-
-
 def score(fx: Effects, seat: int, viewer: int | str | None = EVERYONE) -> tuple[int, list[tuple[str, int]]]:
     """Progress, then every card of hand, play area (garrisons too), deck, discard pile and history,
     and the power card; the nation deck and development area score nothing. For a viewer who may
     not see them all, only the zones it may see, each card counting only what it may see."""
     p = fx.s.seats[seat]
     lines = [("Progress", p.progress), ("Power card", card_vp(fx, seat, p.power, "in_play", viewer))]
-    for where, pile in zones(p):
-        if viewer not in (EVERYONE, seat) and where not in ("in_play", "discard"):
-            continue
+    for where, pile in fx.scored_zones(seat, viewer):
         total = sum(card_vp(fx, seat, x, where, viewer) for x in pile)
         if total:
-            lines.append((where.replace("_", " ").capitalize(), total))
+            lines.append((ZONE_LABELS[where], total))
     return sum(n for _, n in lines), lines
 
 
@@ -79,11 +68,7 @@ def sumerians(fx: Effects) -> Steps:
             if (yield from ask(seat, "Sumerians: before the count, you may return up to 2 Unrest to the Unrest pile",
                                opts, "6.3")) == "no":
                 break
-            if pile is p.play:
-                fx.leave_play(seat, cid, p.discard)
-                p.discard.remove(cid)
-            else:
-                pile.remove(cid)
+            pile.remove(cid)  # an Unrest is never persistent: one in play has no garrison or token
             fx.s.unrest.append(cid)
             fx.f.say(f"{p.name} returns an Unrest (Sumerians)", "6.3")
 

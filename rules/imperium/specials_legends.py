@@ -170,14 +170,16 @@ def palace_break_through_twice(fx: Effects, ctx: Ctx, seat: int, st: dict):
 
 
 def discard_unrest_for_draw_or_progress(fx: Effects, ctx: Ctx, seat: int, st: dict):
+    """Asked while the hand holds cards, whether or not an Unrest is among them: that is the
+    owner's secret (content decision 34)."""
     p = fx.s.seats[seat]
-    while any("unrest" in fx.card(x).types for x in p.hand):
+    while p.hand:
         unrest = tuple(x for x in p.hand if "unrest" in fx.card(x).types)
         opts = [Option("draw", "Discard an Unrest to draw a card", "3.8", cards=unrest[:1]),
-                Option("progress", "Discard an Unrest to gain 1 Progress", "3.8", cards=unrest[:1]),
-                Option("no", "Stop", "3.8", cards=(ctx.card,))]
-        choice = yield from ask(seat, f"{fx.name(ctx.card)}: you may discard Unrest from your hand ({len(unrest)} "
-                                      "there), each for a card or 1 Progress", opts, "3.8")
+                Option("progress", "Discard an Unrest to gain 1 Progress", "3.8", cards=unrest[:1])] if unrest else []
+        opts.append(Option("no", "Stop", "3.8", cards=(ctx.card,)))
+        choice = yield from ask(seat, f"{fx.name(ctx.card)}: you may discard Unrest from your hand, each for a card "
+                                      "or 1 Progress", opts, "3.8", always_ask=True)
         if choice == "no":
             return
         u = next(x for x in p.hand if "unrest" in fx.card(x).types)
@@ -364,8 +366,8 @@ SPECIAL_TEXT = {
     "one_mask_fewer": "this turn, the next time you must discard Masks, discard one fewer",
     "give_card_mask_unrest": ("give {who} a card from your hand or discard pile; whoever is given a Mask takes "
                               "an Unrest"),
-    "return_unrest_gain_progress": ("return an Unrest from your hand or discard pile to the Unrest pile, and the "
-                                    "Olmecs' player gains 1 Progress"),
+    "return_unrest_gain_progress": ("return an Unrest from {where} to the Unrest pile, and the Olmecs' player "
+                                    "gains 1 Progress"),
     "return_unrest_gain_population": ("return an Unrest from your hand to the Unrest pile, and the Utopians' "
                                       "player gains 1 Population"),
     "double_market_population": "gain as much Population again as was on the market card",

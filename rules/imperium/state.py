@@ -84,6 +84,7 @@ class State:
     round: int = 1
     current: int = 0
     phase: str = "turn"  # turn, solstice, over
+    action: str = "activate"  # what the current seat does this turn: activate, innovate or revolt (3.3-3.5)
     last_round: int | None = None  # scoring follows this round's Solstice
     end_reason: str = ""  # what ended the game, once triggered: "the main deck ran out in round 9"
     collapse: bool = False

@@ -43,16 +43,14 @@ def choose_cards(fx: Effects, seat: int, cards: list[str], prompt: str, rule: st
 def gain(fx, ctx, seat, st):
     what = {k: amount(fx, ctx, seat, st, n) for k, n in st["gain"].items()}
     fx.gain(seat, what)
-    if what.get("material") and seat == fx.s.current and ctx.card in fx.s.seats[seat].play:
-        for icon in ("river", "fertile"):
-            if icon in fx.card(ctx.card).icons:
-                yield from fx.event(seat, f"gain_material_{icon}")
+    if what.get("material"):
+        counted = fx.counted_in_play(seat, st["per"]) if st.get("where", "play") == "play" and "per" in st else []
+        yield from fx.materials_gained(ctx, seat, counted)
 
 
 def pay(fx, ctx, seat, st):
     if fx.can_pay(seat, st["pay"]):
-        fx.f.say(f"{fx.s.seats[seat].name} pays {price_text(st['pay'])}", "5.23")
-        yield from fx.paying(seat, st["pay"])
+        yield from fx.paying(seat, st["pay"], fx.source(ctx, seat))
 
 
 def spend_actions(fx, ctx, seat, st):
@@ -274,6 +272,7 @@ def recall(fx, ctx, seat, st):
             fx.f.say(f"{p.name} recalls {fx.name(x)}", "5.4")
         else:
             fx.recall_card(seat, x)
+            ctx.recalled.append(x)
 
 
 def take_unrest(fx, ctx, seat, st):
@@ -333,30 +332,34 @@ def look_nation(fx, ctx, seat, st):
         p.nation_deck.insert(1, p.nation_deck.pop())
 
 
-def found_cards(fx, seat: int, st: dict) -> list[tuple[str, str]]:
-    """(zone, card) of what a find step may take: a named card, the first found; a kind, any."""
+def search(fx, seat: int, st: dict) -> tuple[list[tuple[str, str]], list[str]]:
+    """(zone, card) of what a find step may take, and the zones it searched: a named card stops at
+    the first zone holding it (hand, discard pile, deck, nation deck in that order); a kind is
+    sought in them all, to choose from."""
     p = fx.s.seats[seat]
     target = st["find"]
     piles = {"hand": p.hand, "discard": p.discard, "deck": p.deck, "nation": p.nation_deck[1:]}
     found: list[tuple[str, str]] = []
+    searched = []
     for zone in st.get("from", ["hand", "discard", "deck", "nation"]):
+        searched.append(zone)
         found += [(zone, x) for x in piles[zone] if fx.is_kind(x, target)]
         if target.startswith("[") and found:
             break
-    return found
+    return found, searched
 
 
 def findable(fx, seat: int, st: dict) -> bool:
-    return bool(found_cards(fx, seat, st))
+    return bool(search(fx, seat, st)[0])
 
 
 def find(fx, ctx, seat, st):
     """A named card: hand, discard, deck, nation deck in that order, the first found; a kind: any
-    card of it from those places. Decks searched are shuffled (the accession card stays at the bottom)."""
+    card of it from those places. The decks searched are shuffled (the accession card stays at the
+    bottom); a deck the search did not reach keeps its order."""
     p = fx.s.seats[seat]
-    zones = st.get("from", ["hand", "discard", "deck", "nation"])
     piles = {"hand": p.hand, "discard": p.discard, "deck": p.deck}
-    found = found_cards(fx, seat, st)
+    found, searched = search(fx, seat, st)
     if found:
         zone, cid = found[0]
         if len(found) > 1:
@@ -378,7 +381,7 @@ def find(fx, ctx, seat, st):
         elif st.get("then") == "discard":
             p.hand.remove(cid)
             p.discard.append(cid)
-    for zone in zones:
+    for zone in searched:
         if zone == "deck":
             fx.m.rng.shuffle(p.deck)
         if zone == "nation" and len(p.nation_deck) > 1:
@@ -417,17 +420,8 @@ def develop(fx, ctx, seat, st):
 
 
 def nation_to_discard(fx, ctx, seat, st):
-    p = fx.s.seats[seat]
-    if p.nation_deck:
-        top = p.nation_deck.pop()
-        card = fx.card(top)
-        (p.play if card.put_into_play else p.discard).append(top)
-        fx.f.say(f"{p.name} puts {card.name} from the nation deck onto the discard pile", "5.15")
-        if card.start == "accession":
-            if card.ends_game:
-                fx.f.trigger_end(f"{p.name} took {card.name} from the nation deck")
-            elif not fx.c.nations[p.nation].never_empire:
-                p.empire = True
+    if fx.s.seats[seat].nation_deck:
+        fx.from_nation_deck(seat, fx.source(ctx, None))
     return
     yield
 
@@ -465,8 +459,7 @@ def market_verb(name):
 
 
 def choose(fx, ctx, seat, st):
-    offered = [i for i, b in enumerate(st["choose"])
-               if fx.usable(Ctx(seat, ctx.card, ctx.shielded), b) or not b.get("cost")]
+    offered = [i for i, b in enumerate(st["choose"]) if fx.can_take(Ctx(seat, ctx.card, ctx.shielded), b)]
     if not offered:
         return
     if len(offered) == 1 and not st.get("may"):

@@ -173,14 +173,15 @@ def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as
         return (f"steal {tokens(st['steal_or_unrest'])} from {who}; whoever cannot give all of it takes an "
                 "Unrest")
     if "return_exhaust" in st:
-        return "take an exhaust token back from one of your cards to your state card"
+        n = st["return_exhaust"]
+        return f"take {'an exhaust token' if n == 1 else f'{n} exhaust tokens'} back from your cards to your state card"
     if "place_on_market" in st:
         return f"put {tokens(st['place_on_market'])} from the supply on a market card"
     if "draw" in st:
         n = st["draw"]
         text = f"draw {'up to ' if st.get('up_to') else ''}{plural(n, 'card')}"
         if "per" in st:
-            text = f"draw 1 card{per_text(st)}"
+            text = f"draw {plural(n, 'card')}{per_text(st)}"
         return text + (" from what your deck holds (never reshuffling)" if st.get("if_able") else "")
     if "draw_from" in st:
         return f"take a card of your choice from {PLACES[st['draw_from']]} into your hand"
@@ -244,7 +245,7 @@ def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as
                                                                                    "take it into your hand")
         return f"find {some(st['find'])} in {places} and {then}"
     if "give" in st:
-        return f"give {who} a card from your hand or discard pile"
+        return f"give {who} a card from {either([PLACES[w] for w in st.get('from', ['hand', 'discard'])])}"
     if "develop" in st:
         return "develop one of your development cards" + (" at no cost" if st.get("free") else ", paying its cost")
     if "nation_to_discard" in st:
@@ -265,7 +266,8 @@ def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as
         return text
     if "break_through" in st:
         if st.get("vp_icon"):
-            return "break through for a card with variable VP"
+            kinds = st["break_through"]
+            return f"break through for {'a card' if set(kinds) == MARKET_KINDS else some(kinds)} with variable VP"
         return f"break through for {some(st['break_through'])}" + (" (an exiled card too)" if st.get("exiled") else "")
     if "exile_market" in st:
         return "exile a market card that has no tokens on it"
@@ -280,7 +282,8 @@ def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as
     if "special" in st:
         from .specials import SPECIAL_TEXT
         words = SPECIAL_TEXT[st["special"]]
-        return words.format(kind=some(st.get("kind")), who=who) if "{" in words else words
+        where = either([PLACES[w] for w in st.get("from", ["hand"])])
+        return words.format(kind=some(st.get("kind")), who=who, where=where) if "{" in words else words
     raise KeyError(f"no words for the step {st}")
 
 
@@ -334,8 +337,8 @@ def choice_labels(branches: list[dict]) -> tuple[str, list[str]]:
 EVENT = {"play_region": "you play a Region", "play_attack": "you play an attack card",
          "return_unrest": "you return an Unrest", "take_unrest": "you take an Unrest",
          "acquire_uncivilised": "you acquire or break through for an Uncivilised card",
-         "gain_material_river": "a card in your play area with a river icon gives you Materials",
-         "gain_material_fertile": "a card in your play area with a fertile icon gives you Materials",
+         "gain_material_river": "you gain Materials through another card in play that has a river icon",
+         "gain_material_fertile": "you gain Materials through another card in play that has a fertile icon",
          "gain_market_material": "you take a market card with Materials on it",
          "gain_market_population": "you take a market card with Population on it",
          "attacked": "another player attacks you", "sink": "you sink a card",

@@ -44,6 +44,15 @@ def piles(s):
 
 
 def lift(s, cid: str) -> str:
+    for p in s.seats:
+        assert not p.garrison.get(cid), f"{cid} hosts a garrison: lift it by leaving play"
+        for host, cards in list(p.garrison.items()):
+            if cid in cards:
+                cards.remove(cid)
+                if not cards:
+                    del p.garrison[host]
+                return cid
+        p.garrison.pop(cid, None)
     for pile in piles(s):
         if cid in pile:
             pile.remove(cid)

@@ -150,6 +150,7 @@ def test_4_3_the_collapse_told_in_words():
     answer_all(gen, lambda d: f"play:{celts}" if d.option(f"play:{celts}") else d.options[0].id)
     assert s.collapse and result(m)["note"] == ("Collapse: the Unrest pile ran out in round 1 (Bob took the last "
                                                 "Unrest); Ann had the fewest Unrest (0)")
+    assert s.phase == "over" and s.winners == [0]
 
 
 # --- 5 Terms ----------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import pytest
 
 from rules.imperium.effects import Ctx
 from rules.imperium.flow import Turns
-from rules.imperium.scoring import card_vp, score, zones
+from rules.imperium.scoring import card_vp, score
 from rules.imperium.verbs import VERBS
 
 from .conftest import drive
@@ -75,7 +75,7 @@ def test_6_5_embalming_on_population_paid_not_when_progress_paid_it_case_25():
     p = s.seats[0]
     put(s, card("Embalming", "egyptians"), p.play)
     x = p.hand[0]
-    drive(VERBS["pay"](fx, ctx(0), 0, {"pay": {"population": 1}}), "yes", f"card:{x}")
+    drive(VERBS["pay"](fx, ctx(0), 0, {"pay": {"population": 1}}), "pay:0:1:0", "yes", f"card:{x}")
     assert x in p.history
     p.population, p.progress = 0, 3
     drive(VERBS["pay"](fx, ctx(0), 0, {"pay": {"population": 1}}))
@@ -104,6 +104,20 @@ def test_6_7_domestication_reacts_to_materials_from_a_fertile_card_case_28():
     before = p.progress
     drive(VERBS["gain"](fx, Ctx(0, hills), 0, {"gain": {"material": 1}}), "yes")
     assert p.progress == before + 1 and domestication in p.exhausted
+
+
+def test_6_7_domestication_reacts_through_a_fertile_card_recalled():
+    """Water Mill recalls a card with a fertile icon to gain Materials: Domestication may react."""
+    m = new_match(2, commons="legends", seed=7)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    domestication = put(s, card("Domestication"), p.play)
+    hills = put(s, card("Hills"), p.play)  # production and fertile
+    mill = put(s, card("Water Mill"), p.play)
+    before = p.progress
+    drive(fx.use_exhaust(0, mill, fx.ability(0, mill, "exhaust")), "yes")
+    assert hills in p.hand and p.progress == before + 1 and domestication in p.exhausted
 
 
 def test_6_8_acclaimed_breaks_through_for_a_variable_card_case_29():
@@ -142,7 +156,7 @@ def test_6_10_quests_one_at_a_time_graal_last_case_31():
     assert f"card:{graal}" not in [o.id for o in d[0].options], "Graal only as the last impending quest"
     quest = p.garrison[court][0]
     assert C.cards[quest].start == "development" and quest not in p.development
-    assert quest not in [x for _, pile in zones(p) for x in pile], "the active quest does not score"
+    assert quest not in [x for _, pile in fx.scored_zones(0) for x in pile], "the active quest does not score"
     d = drive(fx.resolve_solstice(0, court))  # an active quest already: nothing
     assert not d and p.garrison[court] == [quest]
     myrddin = card("Myrddin Wyllt (Merlin)", "arthurians")
@@ -272,6 +286,28 @@ def test_7_10_mauryan_glory_with_grand_trunk_road():
     assert not fx.playable(0, glory), "one card: two Regions, not three"
     put(s, card("Hills"), p.play)
     assert fx.playable(0, glory)
+
+
+def test_7_10_arthashastra_asks_whatever_the_hand_holds():
+    """At the Solstice Arthashastra asks its owner alike whether or not an Unrest is in hand (which
+    only the owner knows), with the same prompt; only an empty hand, which all see, asks nothing."""
+    m = new_match(2, nation1="mauryans", seed=3)
+    s = m.state
+    fx = effects(m)
+    p = s.seats[0]
+    arthashastra = put(s, card("Arthashastra", "mauryans"), p.play)
+    for x in [x for x in p.hand if "unrest" in C.cards[x].types]:
+        put(s, x, s.boxed)
+    s.phase = "solstice"
+    without = drive(fx.resolve_solstice(0, arthashastra), "no")
+    assert [o.id for o in without[0].options] == ["no"] and without[0].always_ask
+    u = put(s, s.unrest[-1], p.hand)
+    held = len(p.hand)
+    with_unrest = drive(fx.resolve_solstice(0, arthashastra), "progress", "no")
+    assert with_unrest[0].prompt == without[0].prompt and u in p.discard and len(p.hand) == held - 1
+    for x in list(p.hand):
+        put(s, x, s.boxed)
+    assert drive(fx.resolve_solstice(0, arthashastra)) == []
 
 
 def test_7_11_minoan_development_costs_progress_less_with_architecture():
