@@ -116,6 +116,12 @@ def test_1_4_player_board_buildings_and_track():
     t.built(0, "trading-post", 2).built(0, "guildhall", 1).built(0, "workshop", 3)
     lines = breakdown(score(t.s), 0)
     assert lines["Trading Posts: 2"] == 9 and lines["Guildhalls: 1"] == 6 and lines["Workshops: 3"] == 9
+    rows = {"trading-post": [4, 9, 15], "guildhall": [6, 13, 21], "workshop": [2, 5, 9]}  # content decision 19
+    for kind, name in (("trading-post", "Trading Posts"), ("guildhall", "Guildhalls"), ("workshop", "Workshops")):
+        t.p(0).built.pop(kind)
+        for n in (1, 2, 3):
+            t.built(0, kind)
+            assert breakdown(score(t.s), 0)[f"{name}: {n}"] == rows[kind][n - 1]
     assert t.p(0).corruption == 0 and t.p(0).virtue == C.player.track.spaces - 1, "markers at the two ends"
 
 
@@ -254,7 +260,8 @@ def test_2_7_poverty_and_prosperity_piles():
         assert s.debts_on_poverty == C.kingdom.poverty.on_top[n]
         assert s.deeds_on_prosperity == C.kingdom.prosperity.on_top[n]
         assert not s.poverty and not s.prosperity
-    assert (C.kingdom.poverty.on_top[3], C.kingdom.prosperity.on_top[3]) == (13, 12)
+    assert C.kingdom.poverty.on_top == {1: 10, 2: 10, 3: 13, 4: 16}, "content decision 32"
+    assert C.kingdom.prosperity.on_top == {1: 9, 2: 9, 3: 12, 4: 14}
 
 
 # --- 3 Debts and deeds -----------------------------------------------------------------------
@@ -414,6 +421,7 @@ def test_6_1_rounds_from_the_start_player_clockwise():
         elif e.rule == "6.2" and current is not None:
             current.append(m.players.index(e.text.split("'s turn")[0]))
     assert len(rounds) >= 3
+    assert texts(m, "6.1") == [f"Round {n} begins" for n in range(1, len(rounds) + 1)]
     for r in rounds[:-1]:
         assert r == [(start + i) % 3 for i in range(3)]
 
@@ -1081,6 +1089,38 @@ def test_14_1_categories():
     assert lines["Poverty card"] == 0, "not revealed: no points"
 
 
+def test_14_1_each_manuscript_counts_its_own_items():
+    """Manuscripts paying per item count, as in the scoring example: buildings, flips of each kind,
+    deeds acquired or approved, manuscripts, castle workers in every tier, and icons on all the
+    player's townsfolk (hand, discards and board) and board, permanent icons included."""
+    t = Table(2)
+    p = t.p(0)
+    t.only(0).hand(0, own("journeyman")).row(0, own("labourer"))  # 2 Merchant and 1 Builder icon; no Criminal
+    t.built(0, "guildhall", 2).built(0, "workshop")  # 3 buildings; Guildhalls 1 and 2 show a Noble and a Cleric icon
+    p.cleric_bonus = ["grey"]  # one more Cleric icon
+    p.paid_debts, p.approved_deeds, p.deeds = 4, 2, 3
+    t.s.tier1["hall"][0] = t.s.tier1["chapel"][0] = 1
+    t.s.tier2["hall"][0] = 3
+    t.s.tier3[0] = 1
+    p.manuscripts = ["m12", "m32", "m21", "m33", "m25", "m27", "m28", "m29", "m14", "m17", "m19", "m20", "m22"]
+    lines = breakdown(score(t.s), 0)
+    assert {label: v for label, v in lines.items() if label.startswith("Manuscript: ")} == {
+        "Manuscript: 1 per flipped-deed": 2, "Manuscript: 2 per flipped-deed": 4,
+        "Manuscript: 1 per flipped-debt": 4, "Manuscript: 2 per flipped-debt": 8,
+        "Manuscript: 1 per deed": 3 + 2, "Manuscript: 1 per building": 3,
+        "Manuscript: 1 per castle-worker": 2 + 3 + 1, "Manuscript: 1 per manuscript": 13,
+        "Manuscript: 1 per merchant": 2, "Manuscript: 1 per builder": 1, "Manuscript: 1 per noble": 1,
+        "Manuscript: 1 per cleric": 2, "Manuscript: 1 per criminal": 0}
+
+
+def test_14_1_manuscript_sets_of_different_ribbons():
+    """Content decision 13: sets of 1 to 4 different ribbons score 1, 4, 9, 16, largest first; a
+    ribbon nobody holds makes no set."""
+    assert C.manuscripts.sets_score({"grey": 3, "red": 2, "blue": 1, "green": 0}) == 9 + 4 + 1
+    assert C.manuscripts.sets_score({"grey": 1, "red": 0, "blue": 0, "green": 0}) == 1
+    assert C.manuscripts.sets_score({"grey": 0, "red": 0, "blue": 0, "green": 0}) == 0
+
+
 def test_14_2_poverty_tie_split():
     assert split_places([3, 3, 1, 0], (12, 8, 4)) == [10, 10, 4, 0], "(12 + 8) / 2 each, the next still 4"
     assert split_places([5, 2, 2, 2], (12, 8, 4)) == [12, 4, 4, 4], "(8 + 4) / 3 each"
@@ -1645,6 +1685,31 @@ def blind_view(m, seat) -> dict[str, str]:
     """The view key by key, without the log (what was told already: swapping cards now does not
     rewrite it)."""
     return {key: json.dumps(value, sort_keys=True) for key, value in m.view(seat).items() if key != "log"}
+
+
+def test_17_5_the_running_score_leaves_out_only_what_is_out_of_sight():
+    """Every seat's running score is its score if the game ended now; only the solo AI's
+    manuscripts paying per icon are left out and counted as hidden, as its Scheme pile may hide
+    Future Schemes."""
+    t = Table(3)
+    t.built(0, "guildhall").built(1, "workshop", 2)
+    t.p(2).manuscripts = ["m14", "m27"]
+    t.s.castle_leader = 1
+    for seat in (None, 0, 1, 2):
+        rows = t.m.view(seat)["standing"]
+        assert [(r["seat"], r["total"], r["breakdown"], r["hidden"]) for r in rows] == \
+            [(x["seat"], x["total"], x["breakdown"], 0) for x in score(t.s)["scores"]]
+    t = Table(ai="cleric")
+    t.p(1).manuscripts = ["m14", "m27"]  # 1 VP per Merchant icon, 1 VP per building
+    t.built(1, "guildhall")
+    full = score(t.s)["scores"][1]
+    per_icon = breakdown(score(t.s), 1)["Manuscript: 1 per merchant"]
+    for seat in (None, 0):
+        ai = t.m.view(seat)["standing"][1]
+        assert ai["hidden"] == 1 and ai["total"] == full["total"] - per_icon
+        assert [x["label"] for x in ai["breakdown"]] == [x["label"] for x in full["breakdown"]
+                                                        if x["label"] != "Manuscript: 1 per merchant"]
+        assert t.m.view(seat)["standing"][0]["hidden"] == 0
 
 
 # the solo seeds have the AI hold a manuscript paying per icon for most of the match, which its
