@@ -22,7 +22,7 @@ class ViscountsEngine(Engine):
     title = "Viscounts of the West Kingdom"
     min_players = 1
     max_players = 4
-    rules_version = 2
+    rules_version = 3
     options = {
         "ai": {"values": ["cleric", "builder", "noble", "card"], "default": "cleric",
                "help": "Solo: which AI opponent you face (15.1)", "players": [1]},

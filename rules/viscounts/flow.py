@@ -229,8 +229,15 @@ class Turns(SoloAI, Effects):
         place = self.s.place_of(p.town)
         opts = []
         for a in ACTION_PLACES:
-            if place in ACTION_PLACES[a] and self.action_possible(seat, a):
+            if place not in ACTION_PLACES[a]:
+                continue
+            alone = self.completes(seat, a)
+            if alone or self.completes_by_dismissing(seat, a):
                 label, cards = self.action_words(seat, a)
+                if not alone:  # the dismissal is then part of the action: say so
+                    card = self.adjacent_townsfolk(seat)
+                    label += f", dismissing {card.name} for {self.dismiss_cost(seat, card)} silver"
+                    cards += (self.adjacent_townsfolk_id(seat),)
                 opts.append(Option(f"action:{a}", label, ACTION_RULES[a], cards=cards))
         if not opts:
             self.say(f"{self.who(seat)} can take no primary action here", "9.1.1")
@@ -263,17 +270,35 @@ class Turns(SoloAI, Effects):
         return (f"Transcribe {self.manuscript_here(seat)} ({count(self.transcribe_cost(seat), 'Cleric icon')})",
                 (manuscript_id(top) if top else printed_manuscript_id(seg),))
 
-    def action_possible(self, seat: int, action: str) -> bool:
-        """Whether the action can achieve anything, counting the best dismissal."""
-        extra = self.dismissable(seat, action)
-        icons = self.lent_icons(extra) if extra else ()
+    def completes(self, seat: int, action: str, lent=()) -> bool:
+        """Whether the action can be paid for and gain something here, with `lent` icons (9.1.1)."""
         if action == "trade":
-            return self.can_trade(seat, icons)
+            return self.can_trade(seat, lent)
         if action == "build":
-            return bool(self.build_options(seat, icons))
+            return bool(self.build_options(seat, lent))
         if action == "noble":
-            return bool(self.worker_options(seat, icons))
-        return bool(self.transcribe_cost(seat)) and bool(self.plans(seat, "transcribe", self.transcribe_cost(seat), icons))
+            return bool(self.worker_options(seat, lent))
+        return bool(self.transcribe_cost(seat)) and bool(self.plans(seat, "transcribe", self.transcribe_cost(seat), lent))
+
+    def completes_by_dismissing(self, seat: int, action: str) -> bool:
+        """Whether the action can still be completed once the townsfolk by the viscount is
+        dismissed for it: its icons lent, its cost paid and the goods its effect gives taken."""
+        card = self.dismissable(seat, action)
+        if card is None:
+            return False
+        goods = self.s.seats[seat].goods
+        change = {"silver": -self.dismiss_cost(seat, card)}
+        for step in card.on_hire:
+            for good, n in step.gains:
+                if good in goods:
+                    change[good] = change.get(good, 0) + n
+        for good, n in change.items():  # for the check only: put back below
+            goods[good] += n
+        try:
+            return self.completes(seat, action, self.lent_icons(card))
+        finally:
+            for good, n in change.items():
+                goods[good] -= n
 
     # --- funding an action (rule 9.1.2) -----------------------------------------------
     def free_icons(self, seat: int, action: str, extra_icons=()) -> int:
@@ -372,6 +397,11 @@ class Turns(SoloAI, Effects):
         top = self.s.visible_townsfolk(seg)
         return card_of(top) if top else self.c.board.segments[seg].townsfolk
 
+    def adjacent_townsfolk_id(self, seat: int) -> str:
+        seg = self.s.segment_of(self.s.seats[seat].town)
+        top = self.s.visible_townsfolk(seg)
+        return townsfolk_id(top) if top else printed_townsfolk_id(seg)
+
     def lent_icons(self, card) -> tuple[tuple[str, int], ...]:
         """The icons a dismissed card adds to the action; one printed on the board adds none (rule 9.1.3)."""
         return card.icons if isinstance(card, Townsfolk) else ()
@@ -389,7 +419,9 @@ class Turns(SoloAI, Effects):
 
     def offer_dismissal(self, seat: int, action: str) -> Steps:
         """The townsfolk by the viscount may be dismissed for the action: its icons go to
-        `Seat.lent` for this turn's action."""
+        `Seat.lent` for this turn's action. Only what completes the action is offered: not
+        dismissing where the action needs the card, dismissing only where the action can still be
+        paid after it."""
         s, p = self.s, self.s.seats[seat]
         card = self.dismissable(seat, action)
         if card is None:
@@ -397,13 +429,14 @@ class Turns(SoloAI, Effects):
         cost = self.dismiss_cost(seat, card)
         seg = s.segment_of(p.town)
         top = s.visible_townsfolk(seg)
-        cards = (townsfolk_id(top) if top else printed_townsfolk_id(seg),)
+        cards = (self.adjacent_townsfolk_id(seat),)
         gives = ["its icons"] if top else []
         gives += [_steps_text(card.on_hire)] if card.on_hire else []
         name = townsfolk_label(top) if top else card.name
-        opts = [Option("dismiss:no", "Do not dismiss", "9.1.3", cards=cards),
-                Option("dismiss:yes", f"Dismiss {name} for {cost} silver ({and_list(gives) if gives else 'nothing'}"
-                       + ("" if top else ", no icons") + ")", "9.1.3", cards=cards)]
+        opts = [Option("dismiss:no", "Do not dismiss", "9.1.3", cards=cards)] if self.completes(seat, action) else []
+        if self.completes_by_dismissing(seat, action):
+            opts.append(Option("dismiss:yes", f"Dismiss {name} for {cost} silver ({and_list(gives) if gives else 'nothing'}"
+                               + ("" if top else ", no icons") + ")", "9.1.3", cards=cards))
         question = f"{ACTION_WORDS[action]}: dismiss {card.name}, the townsfolk by your Viscount?"
         if (yield from ask(seat, question, opts, "9.1.3")) == "dismiss:no":
             return
@@ -437,18 +470,21 @@ class Turns(SoloAI, Effects):
         else:
             cost = EXCHANGE_COST[exchange]
             silver = p.goods["silver"]  # what the trade is funded from: silver a destroy brings pays for nothing more
+            made = 0
             while pool + silver >= cost:
                 opts = self.exchange_options(seat, exchange)
                 if not opts:
                     break
-                opts.append(Option("done", "Stop trading", "9.2", cards=(self.town_card(p.town),)))
+                if made:  # the first exchange is the action itself (9.1.1)
+                    opts.append(Option("done", "Stop trading", "9.2", cards=(self.town_card(p.town),)))
                 if self.is_ai(seat):
-                    choice = self.ai_exchange(seat, exchange) or "done"
+                    choice = self.ai_exchange(seat, exchange)
                 else:
                     choice = yield from ask(seat, f"Trade: each exchange costs {count(cost, 'Merchant icon')} (you have "
                                                   f"{pool} left, then 1 silver each)", opts, "9.2")
                 if choice == "done":
                     break
+                made += 1
                 used = min(pool, cost)
                 pool -= used
                 silver -= cost - used
@@ -457,11 +493,12 @@ class Turns(SoloAI, Effects):
         yield from self.triggered(seat, "after_trade")
 
     def exchange_options(self, seat: int, exchange: str) -> list[Option]:
+        """What one exchange can give; the solo AI flips where a person would destroy (15.3)."""
         p = self.s.seats[seat]
         if exchange == "resource":
             return [Option(f"take:{r}", f"Take 1 {GOOD_WORDS[r][0]}", "9.2", cards=(self.town_card(p.town),))
                     for r in RESOURCES]
-        if exchange == "destroy":
+        if exchange == "destroy" and not p.ai:
             if self.owned(seat) <= 3:
                 return []
             opts = self.hand_options(seat, "destroy", "9.2")
@@ -515,11 +552,9 @@ class Turns(SoloAI, Effects):
                 for n in self.unbuilt(seat, b.id)]
 
     def build(self, seat: int, extra_icons) -> Steps:
-        options = self.build_options(seat, extra_icons)
-        if not options:
-            self.say(f"{self.who(seat)} cannot afford any building here", "9.3")
-            return
-        kind, number = yield from self.choose_building(seat, options, "9.3", "Which building do you build?")
+        """Offered only where it can be paid for (9.1.1): the choice of a building is never empty."""
+        kind, number = yield from self.choose_building(seat, self.build_options(seat, extra_icons), "9.3",
+                                                       "Which building do you build?")
         spot = yield from self.choose_spot(seat, self.empty_spots(self.s.seats[seat].town), kind, number, "9.3")
         yield from self.pay(seat, "build", self.c.player.building(kind).cost, extra_icons,
                             Source(building_name(kind, number), (building_id(kind, number),)))
@@ -588,10 +623,8 @@ class Turns(SoloAI, Effects):
                 if k <= supply and self.plans(seat, "noble", need, extra_icons)]
 
     def place_workers(self, seat: int, extra_icons) -> Steps:
+        """Offered only where it can be paid for (9.1.1): the choice of a number is never empty."""
         counts = self.worker_options(seat, extra_icons)
-        if not counts:
-            self.say(f"{self.who(seat)} cannot afford to place workers", "9.5.1")
-            return
         section = self.s.castle_faces[self.s.segment_of(self.s.seats[seat].town)]
         where = Source(f"the workers in the {section_name(section)}", (section_id(section),))
         opts = [Option(f"workers:{k}", f"Place {count(k, 'worker')} ({count(self.c.player.noble[k - 1], 'Noble icon')})",
@@ -715,9 +748,6 @@ class Turns(SoloAI, Effects):
         s, p = self.s, self.s.seats[seat]
         seg = s.segment_of(p.town)
         cost = self.transcribe_cost(seat)
-        if not self.plans(seat, "transcribe", cost, extra_icons):
-            self.say(f"{self.who(seat)} cannot afford the manuscript here", "9.6")
-            return
         top = s.top_manuscript(seg)
         source = Source(self.manuscript_here(seat), (manuscript_id(top) if top else printed_manuscript_id(seg),))
         yield from self.pay(seat, "transcribe", cost, extra_icons, source)

@@ -218,13 +218,12 @@ class SoloAI:
         if left and spots:
             yield from self.place_building(seat, *left[0], spots[0])
 
-    def ai_exchange(self, seat: int, exchange: str) -> str | None:
-        """The AI's pick at a trade exchange: a resource by its chart, a flip by 15.2; a destroy
-        becomes a flip (15.3)."""
+    def ai_exchange(self, seat: int, exchange: str) -> str:
+        """The AI's pick at a trade exchange that it can make: a resource by its chart, a flip by
+        15.2; a destroy becomes a flip (15.3)."""
         if exchange == "resource":
             return f"take:{self.ai_pick_resource(seat)}"
-        kind = self.ai_flip(seat, "either")
-        return f"flip:{kind}" if kind else None
+        return f"flip:{self.ai_flip(seat, 'either')}"
 
     # --- setup (15.1) -------------------------------------------------------------------
     def ai_setup(self, seat: int) -> Steps:

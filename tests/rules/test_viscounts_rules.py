@@ -15,7 +15,7 @@ from rules.viscounts.flow import Turns
 from rules.viscounts.state import card_of
 from rules.viscounts.townsfolk import Step, townsfolk
 
-from .conftest import drive
+from .conftest import drive, drive_result
 from .viscounts_table import STARTING, Table, new_match, own
 
 C = components()
@@ -116,6 +116,12 @@ def test_1_4_player_board_buildings_and_track():
     t.built(0, "trading-post", 2).built(0, "guildhall", 1).built(0, "workshop", 3)
     lines = breakdown(score(t.s), 0)
     assert lines["Trading Posts: 2"] == 9 and lines["Guildhalls: 1"] == 6 and lines["Workshops: 3"] == 9
+    rows = {"trading-post": [4, 9, 15], "guildhall": [6, 13, 21], "workshop": [2, 5, 9]}  # content decision 19
+    for kind, name in (("trading-post", "Trading Posts"), ("guildhall", "Guildhalls"), ("workshop", "Workshops")):
+        t.p(0).built.pop(kind)
+        for n in (1, 2, 3):
+            t.built(0, kind)
+            assert breakdown(score(t.s), 0)[f"{name}: {n}"] == rows[kind][n - 1]
     assert t.p(0).corruption == 0 and t.p(0).virtue == C.player.track.spaces - 1, "markers at the two ends"
 
 
@@ -254,7 +260,8 @@ def test_2_7_poverty_and_prosperity_piles():
         assert s.debts_on_poverty == C.kingdom.poverty.on_top[n]
         assert s.deeds_on_prosperity == C.kingdom.prosperity.on_top[n]
         assert not s.poverty and not s.prosperity
-    assert (C.kingdom.poverty.on_top[3], C.kingdom.prosperity.on_top[3]) == (13, 12)
+    assert C.kingdom.poverty.on_top == {1: 10, 2: 10, 3: 13, 4: 16}, "content decision 32"
+    assert C.kingdom.prosperity.on_top == {1: 9, 2: 9, 3: 12, 4: 14}
 
 
 # --- 3 Debts and deeds -----------------------------------------------------------------------
@@ -394,7 +401,7 @@ def test_5_4_where_townsfolk_live():
     assert "Miner" in d.options[1].label, "only the top of a pile can be hired"
     drive(t.flow.recruit(0), "hire:yes")
     assert "miner" in t.p(0).discard and t.s.visible_townsfolk("A") == "friar"
-    t.row(0, own("labourer")).goods(0, silver=5)
+    t.row(0, own("labourer")).goods(0, silver=5, ink=9)
     drive(t.flow.offer_dismissal(0, "transcribe"), "dismiss:yes")
     assert "friar" in t.s.removed and "friar" not in t.p(0).cards(), "a dismissed card leaves the game"
 
@@ -414,6 +421,7 @@ def test_6_1_rounds_from_the_start_player_clockwise():
         elif e.rule == "6.2" and current is not None:
             current.append(m.players.index(e.text.split("'s turn")[0]))
     assert len(rounds) >= 3
+    assert texts(m, "6.1") == [f"Round {n} begins" for n in range(1, len(rounds) + 1)]
     for r in rounds[:-1]:
         assert r == [(start + i) % 3 for i in range(3)]
 
@@ -573,6 +581,19 @@ def test_9_1_1_one_action_by_path():
     assert t.p(0).goods == before and texts(t.m, "9.1.1")[-1] == "Red can take no primary action here"
 
 
+def test_9_1_1_a_trade_makes_at_least_one_exchange():
+    """One primary action a turn, always: once Trade is chosen, stopping is offered only after the
+    first exchange, so a turn cannot pass with no action taken."""
+    t = Table(2)
+    t.row(0, own("trader")).goods(0, silver=3).at(0, "A.right").top("A", "friar")  # 1 icon + 3 silver: two exchanges
+    seen = drive(t.flow.primary_action(0), "take:gold", "done")  # Trade: the one action possible
+    assert "done" not in ids(seen[0]) and ids(seen[0]) == ["take:gold", "take:ink", "take:stone"]
+    assert "done" in ids(seen[1]), "after one exchange the player may stop"
+    assert t.p(0).goods["gold"] == 1
+    t.at(0, "B.left").hand(0, "antagonist").goods(0, silver=2)  # a destroy exchange: destroying is the action
+    assert "done" not in ids(first_decision(t.flow.trade(0, ())))
+
+
 def test_9_1_2_paying_with_board_icons_and_goods():
     t = Table(2)
     t.row(0, own("abbot"), "friar").built(0, "guildhall", 2).goods(0, ink=5)
@@ -588,7 +609,7 @@ def test_9_1_2_paying_with_board_icons_and_goods():
 def test_9_1_3_woodcutter_dismissed_for_its_icon_and_effect():
     t = Table(2)
     t.row(0, own("labourer")).goods(0, silver=2, stone=1).top("A", "woodcutter-2-virtue")
-    drive(t.flow.primary_action(0), "dismiss:yes", "building:workshop:1", "spot:A.L1")  # Build: the one action
+    drive(t.flow.primary_action(0), "building:workshop:1", "spot:A.L1")  # Build, dismissing: the one action
     p = t.p(0)
     assert p.goods == {"silver": 0, "gold": 0, "ink": 1, "stone": 0}, "2 silver paid; stone spent; spot's ink"
     assert p.virtue == 7 and p.built == {"workshop": [1]} and "woodcutter-2-virtue" in t.s.removed
@@ -606,7 +627,34 @@ def test_9_1_3_printed_townsfolk_dismissed_and_stays():
     assert t.s.townsfolk_piles["A"] == [] and t.m.view(0)["segments"][0]["townsfolk"]["printed"] == "Toll Keeper"
     t.p(0).dismissed = False
     t.row(0, own("squire"))  # no Merchant icon of its own: the printed card's icon would not make Trade possible
-    assert not t.flow.action_possible(0, "trade")
+    assert not t.flow.completes(0, "trade") and not t.flow.completes_by_dismissing(0, "trade")
+
+
+def test_9_1_3_a_dismissal_is_offered_only_where_the_action_is_then_completed():
+    t = Table(2)
+    # Build needs the Woodcutter's Builder icon: the action says so, and no "Do not dismiss" follows
+    t.row(0, own("labourer"), own("trader")).goods(0, silver=2, stone=1).top("A", "woodcutter-2-virtue")
+    d = first_decision(t.flow.primary_action(0))
+    assert ids(d) == ["action:trade", "action:build"]
+    assert d.option("action:build").label == "Build on Ashwick L1 or L2, dismissing Woodcutter for 2 silver"
+    assert "townsfolk:woodcutter-2-virtue" in d.option("action:build").cards
+    seen = drive(t.flow.primary_action(0), "action:build", "building:workshop:1", "spot:A.L1")
+    assert [d.rule for d in seen] == ["9.1.1", "9.3", "9.3"], "the dismissal is part of the action, not asked"
+    assert "woodcutter-2-virtue" in t.s.removed and t.p(0).goods["silver"] == 0
+    # a dismissal whose cost would leave the trade unpaid is not offered: 1 icon and 2 silver
+    # pay one destroy (3), but dismissing a 2-silver card for 1 icon leaves 2
+    t = Table(2)
+    t.row(0, own("trader")).goods(0, silver=2).at(0, "B.left").top("B", "stonecutter-2-stone").hand(0, "friar")
+    assert t.flow.dismissable(0, "trade") is not None
+    assert first_decision(t.flow.primary_action(0)).prompt.startswith("Trade: each exchange costs")
+    assert t.s.visible_townsfolk("B") == "stonecutter-2-stone"
+    # a printed townsfolk lends no icons, but what its dismissal gives counts: Hod Carrier's stone
+    t = Table(2)
+    t.s.townsfolk_piles["B"] = []
+    t.row(0, own("labourer")).goods(0, silver=2, stone=1).at(0, "B.right")  # 1 Builder icon, 1 stone: short of 3
+    drive(t.flow.primary_action(0), "building:workshop:1", "spot:B.R2")  # Build, dismissing: the one action
+    assert t.p(0).built == {"workshop": [1]} and t.p(0).goods == {"silver": 0, "gold": 0, "ink": 0, "stone": 0}
+    assert "Red dismisses Hod Carrier" in texts(t.m, "9.1.3")
 
 
 def test_9_2_trade_example_six_icons_three_gold_and_the_trader():
@@ -646,8 +694,8 @@ def test_9_3_building_example_with_the_link():
     t = Table(2)
     t.row(0, own("squire"), own("abbot")).goods(0, stone=2, silver=1).top("A", "mason")
     t.built(1, "trading-post", spot="A.L2")
-    drive(t.flow.primary_action(0), "action:build", "dismiss:yes", f"order:{own('abbot')},{own('squire')},-",
-          "building:workshop:1")  # one spot left on Red's side of the river: no need to ask
+    drive(t.flow.primary_action(0), "action:build", f"order:{own('abbot')},{own('squire')},-",
+          "building:workshop:1")  # the 3rd Builder icon needs the Mason; one spot left on Red's side of the river
     red, blue = t.p(0), t.p(1)
     assert red.row[:2] == [own("abbot"), own("squire")], "the Mason's Rearrange"
     assert t.s.spots["A.L1"] == (0, "workshop") and red.built == {"workshop": [1]}
@@ -839,7 +887,8 @@ def test_9_6_transcription_example():
     t.s.cleric_bonus_taken["blue"] = 0
     t.top("C", "racketeer-1-rearrange-or-discard").manuscript_top("C", "m27")
     t.discards(0, own("abbot"))
-    seen = drive(t.flow.primary_action(0), "action:transcribe", "dismiss:yes")
+    seen = drive(t.flow.primary_action(0), "action:transcribe")  # the 6th Cleric icon needs the Racketeer
+    assert seen[0].option("action:transcribe").label.endswith(", dismissing Racketeer for 1 silver")
     p = t.p(0)
     assert p.manuscripts == ["m27"] and t.s.top_manuscript("C") != "m27"
     assert p.goods == {"silver": 0, "gold": 0, "ink": 0, "stone": 0}, "3 ink wells and 1 silver paid"
@@ -1038,6 +1087,38 @@ def test_14_1_categories():
     assert lines["Castle Leader"] == 5 and lines["Cleric Bonus cards"] == 3
     assert score(t.s)["scores"][0]["total"] == 2 + 5 + 4 + 2 + 5 + 3 - 2 + 2 + 3
     assert lines["Poverty card"] == 0, "not revealed: no points"
+
+
+def test_14_1_each_manuscript_counts_its_own_items():
+    """Manuscripts paying per item count, as in the scoring example: buildings, flips of each kind,
+    deeds acquired or approved, manuscripts, castle workers in every tier, and icons on all the
+    player's townsfolk (hand, discards and board) and board, permanent icons included."""
+    t = Table(2)
+    p = t.p(0)
+    t.only(0).hand(0, own("journeyman")).row(0, own("labourer"))  # 2 Merchant and 1 Builder icon; no Criminal
+    t.built(0, "guildhall", 2).built(0, "workshop")  # 3 buildings; Guildhalls 1 and 2 show a Noble and a Cleric icon
+    p.cleric_bonus = ["grey"]  # one more Cleric icon
+    p.paid_debts, p.approved_deeds, p.deeds = 4, 2, 3
+    t.s.tier1["hall"][0] = t.s.tier1["chapel"][0] = 1
+    t.s.tier2["hall"][0] = 3
+    t.s.tier3[0] = 1
+    p.manuscripts = ["m12", "m32", "m21", "m33", "m25", "m27", "m28", "m29", "m14", "m17", "m19", "m20", "m22"]
+    lines = breakdown(score(t.s), 0)
+    assert {label: v for label, v in lines.items() if label.startswith("Manuscript: ")} == {
+        "Manuscript: 1 per flipped-deed": 2, "Manuscript: 2 per flipped-deed": 4,
+        "Manuscript: 1 per flipped-debt": 4, "Manuscript: 2 per flipped-debt": 8,
+        "Manuscript: 1 per deed": 3 + 2, "Manuscript: 1 per building": 3,
+        "Manuscript: 1 per castle-worker": 2 + 3 + 1, "Manuscript: 1 per manuscript": 13,
+        "Manuscript: 1 per merchant": 2, "Manuscript: 1 per builder": 1, "Manuscript: 1 per noble": 1,
+        "Manuscript: 1 per cleric": 2, "Manuscript: 1 per criminal": 0}
+
+
+def test_14_1_manuscript_sets_of_different_ribbons():
+    """Content decision 13: sets of 1 to 4 different ribbons score 1, 4, 9, 16, largest first; a
+    ribbon nobody holds makes no set."""
+    assert C.manuscripts.sets_score({"grey": 3, "red": 2, "blue": 1, "green": 0}) == 9 + 4 + 1
+    assert C.manuscripts.sets_score({"grey": 1, "red": 0, "blue": 0, "green": 0}) == 1
+    assert C.manuscripts.sets_score({"grey": 0, "red": 0, "blue": 0, "green": 0}) == 0
 
 
 def test_14_2_poverty_tie_split():
@@ -1454,6 +1535,21 @@ def test_15_3_ai_trades_silver_as_resources():
     assert ai.goods["silver"] == 0 and sum(ai.goods[r] for r in ("gold", "ink", "stone")) == 1
 
 
+def test_15_3_ai_at_a_destroy_exchange_flips_or_fails():
+    """A destroy exchange gives the AI flips (its Reference card): with nothing to flip its Trade
+    attempt fails, so the Scheme's other option is taken (decision 10)."""
+    t = Table(ai="card")
+    ai = t.p(1)
+    ai.row = ["F4", None, None]  # three Merchant icons
+    ai.debts = ai.deeds = 0
+    t.at(1, "B.left")
+    assert t.flow.exchange_here(1) == "destroy"
+    assert not t.flow.can_trade(1, ())
+    assert drive_result(t.flow.ai_action(1, "trade"))[1] is False
+    ai.debts = 1
+    assert drive_result(t.flow.ai_action(1, "trade"))[1] is True and ai.paid_debts == 1, "3 icons: one flip"
+
+
 def test_15_6_ai_places_workers():
     t = Table(ai="cleric")
     ai = t.p(1)
@@ -1589,6 +1685,31 @@ def blind_view(m, seat) -> dict[str, str]:
     """The view key by key, without the log (what was told already: swapping cards now does not
     rewrite it)."""
     return {key: json.dumps(value, sort_keys=True) for key, value in m.view(seat).items() if key != "log"}
+
+
+def test_17_5_the_running_score_leaves_out_only_what_is_out_of_sight():
+    """Every seat's running score is its score if the game ended now; only the solo AI's
+    manuscripts paying per icon are left out and counted as hidden, as its Scheme pile may hide
+    Future Schemes."""
+    t = Table(3)
+    t.built(0, "guildhall").built(1, "workshop", 2)
+    t.p(2).manuscripts = ["m14", "m27"]
+    t.s.castle_leader = 1
+    for seat in (None, 0, 1, 2):
+        rows = t.m.view(seat)["standing"]
+        assert [(r["seat"], r["total"], r["breakdown"], r["hidden"]) for r in rows] == \
+            [(x["seat"], x["total"], x["breakdown"], 0) for x in score(t.s)["scores"]]
+    t = Table(ai="cleric")
+    t.p(1).manuscripts = ["m14", "m27"]  # 1 VP per Merchant icon, 1 VP per building
+    t.built(1, "guildhall")
+    full = score(t.s)["scores"][1]
+    per_icon = breakdown(score(t.s), 1)["Manuscript: 1 per merchant"]
+    for seat in (None, 0):
+        ai = t.m.view(seat)["standing"][1]
+        assert ai["hidden"] == 1 and ai["total"] == full["total"] - per_icon
+        assert [x["label"] for x in ai["breakdown"]] == [x["label"] for x in full["breakdown"]
+                                                        if x["label"] != "Manuscript: 1 per merchant"]
+        assert t.m.view(seat)["standing"][0]["hidden"] == 0
 
 
 # the solo seeds have the AI hold a manuscript paying per icon for most of the match, which its
