@@ -87,6 +87,25 @@ def test_11_1_at_the_end_every_face_is_up():
     assert all(site_id(slot.site) in public for slot in m.state.slots)
 
 
+def test_11_1_a_seat_reads_the_table_between_two_rounds(monkeypatch):
+    """After the round's last Rest and before the next Wake (the end die's moment) it is nobody's
+    turn: every seat's view of the flow's own position there says so."""
+    seen = []
+    end_of_round = Turns.end_of_round
+
+    def looking(self):
+        seen.append([self.m.view(seat) for seat in (None, *range(len(self.s.players)))])
+        return (yield from end_of_round(self))
+
+    monkeypatch.setattr(Turns, "end_of_round", looking)
+    m = new_match(3)
+    pick = random.Random(3)
+    while m.state.round == 1:
+        m.play(pick.choice(m.decision.options).id)
+    assert len(seen) == 1
+    assert [(v["round"], v["current"]) for v in seen[0]] == [(1, None)] * 4
+
+
 # --- 11.2 Options ------------------------------------------------------------------------------------
 def test_11_2_each_option_names_the_components_it_concerns():
     m = after_setup(3)  # Ann's actions; every pawn on Plains, where Longbows stands
