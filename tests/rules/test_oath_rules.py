@@ -18,8 +18,9 @@ from rules.oath.state import PURPLE, Adviser
 
 from .conftest import drive, drive_result
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM,
-                         SPEC, TUTORIAL, WASTES, acting, after_setup, card, check, give_relic, new_match, option_ids,
-                         places_of, plans, relic, set_advisers, set_board, set_warbands, source, take)
+                         SPEC, TUTORIAL, WASTES, acting, after_setup, card, check, clear_map, give_relic, lift, live,
+                         new_match, option_ids, places_of, plans, relic, rig, set_advisers, set_board, set_warbands,
+                         source, take)
 
 
 def plan(m, seat, action, target):
@@ -194,13 +195,57 @@ def test_2_11_defending_titles_add_dice():
 
 
 def test_2_11_the_chancellors_title_defends_every_imperial_player():
+    """"When an Imperial player defends, the Chancellor always adds the Oathkeeper title's power
+    to the defense": the Chancellor's die for himself and for a Citizen, never for an Exile, nor
+    for a Citizen the campaign makes non-Imperial (5.5.1), nor for the bandits."""
     m = after_setup(4)
     s, camp = m.state, Campaign(Turns(m))
-    s.players[2].role = "citizen"
-    assert s.title_holder == 0
-    assert camp.defense_dice(Battle(1, 2)) == 1, "a Citizen attacked by an Exile: the Chancellor's title defends"
-    assert camp.defense_dice(camp.new_battle(0, 2)) == 0, "a Citizen attacked by the Chancellor is not Imperial"
-    assert camp.defense_dice(Battle(2, 3)) == 0, "an Exile defends: not the Empire's title"
+    s.players[2].role = s.players[3].role = "citizen"
+    assert s.title_holder == 0 and not s.usurper
+
+    def dice(attacker, defender):
+        return camp.defense_dice(camp.new_battle(attacker, defender))
+
+    assert dice(1, 0) == 1, "the Chancellor defends: his own title"
+    assert dice(2, 0) == 1, "the Chancellor attacked by a Citizen"
+    assert dice(1, 2) == 1, "a Citizen attacked by an Exile: the Chancellor's title defends"
+    assert dice(3, 2) == 1, "a Citizen attacked by a Citizen made non-Imperial: the defender stays Imperial"
+    assert dice(0, 2) == 0, "a Citizen attacked by the Chancellor is not Imperial"
+    assert dice(1, BANDITS) == 0, "the bandits hold no title"
+    s.oath, s.title_holder = "people", 2  # a Citizen holds the title under another Oath (2.11)
+    assert dice(1, 2) == 1 and dice(1, 3) == dice(1, 0) == 0, "only the Chancellor's title defends the others"
+    s.players[3].role, s.title_holder = "exile", 0
+    assert dice(2, 3) == 0, "an Exile defends: not the Empire's title"
+
+
+def test_2_11_the_usurpers_two_dice_defend_the_usurper_alone():
+    m = after_setup(4)
+    s, camp = m.state, Campaign(Turns(m))
+    s.players[3].role = "citizen"
+    s.title_holder, s.usurper = 1, True
+
+    def dice(attacker, defender):
+        return camp.defense_dice(camp.new_battle(attacker, defender))
+
+    assert dice(2, 1) == dice(0, 1) == 2, "the Usurper defends, against an Exile or the Chancellor"
+    assert dice(1, 2) == 0, "another Exile defends"
+    assert dice(1, 0) == dice(1, 3) == 0, "an Imperial player defends: the title is not the Empire's"
+
+
+def test_2_11_the_title_die_is_rolled_for_a_citizen(monkeypatch):
+    """In a campaign as played: Bob attacks Cid, a Citizen, at Plains; the Chancellor's title is
+    in the defense pool rolled."""
+    m = after_setup(3)
+    s = m.state
+    drive(Citizenship(Turns(m)).become_citizen(2))
+    clear_map(s)
+    set_board(s, 1, 4)
+    s.discards["cradle"].append(lift(s, card("Longbows")))  # no battle plan at Plains
+    rig(monkeypatch)
+    m = live(m, 1)
+    for choice in ("campaign:campaign", "defender:2", "dice:4"):
+        m.play(choice)
+    assert m.state.battle.defense_from == [("Cid's pawn", 2), ("the Oathkeeper title", 1)]
 
 
 # --- 3 Victory ------------------------------------------------------------------------------
