@@ -102,7 +102,7 @@ class Citizenship:
         and banners; the Exile accepts or declines (6.6.1)."""
         s, c = self.s, self.c
         spaces = [i for i, relic in enumerate(s.reliquary) if relic is not None]
-        opts = [Option(f"space:{i}", self.reliquary_words(seat, i), "6.6.1", cards=self.reliquary_ids(seat, i)) for i in spaces]
+        opts = [self.space_option(seat, i, "6.6.1") for i in spaces]
         who = "yourself" if exile == seat else self.f.who(exile)
         space = int((yield from ask(seat, f"Citizenship for {who}: which Reliquary relic do you offer?", opts, "6.6.1"))[6:])
         give = {"favor": 0, "secrets": 0}  # from the holder to the Exile (negative: the other way)
@@ -175,14 +175,14 @@ class Citizenship:
             words.append(f"{name} {'to' if owner == seat else 'from'} {exile_word}")
         return ", ".join(words)
 
-    def reliquary_words(self, seat: int, space: int) -> str:
-        """A Reliquary relic by its space, and by its name for a seat that peeked at it."""
+    def space_option(self, seat: int, space: int, rule: str) -> Option:
+        """A Reliquary relic by its space, and by its name for a seat that peeked at it: a name
+        the others have not seen, so then the option is secret."""
         relic, where = self.s.reliquary[space], f"the {self.c.reliquary[space].name} space"
-        return f"{self.f.name(relic)}, on {where}" if relic in self.s.players[seat].peeked else f"The relic on {where}"
-
-    def reliquary_ids(self, seat: int, space: int) -> tuple[str, ...]:
-        relic = self.s.reliquary[space]
-        return (reliquary_id(space),) + ((card_id(relic),) if relic in self.s.players[seat].peeked else ())
+        if relic in self.s.players[seat].peeked:
+            return Option(f"space:{space}", f"{self.f.name(relic)}, on {where}", rule, secret=True,
+                          cards=(reliquary_id(space), card_id(relic)))
+        return Option(f"space:{space}", f"The relic on {where}", rule, cards=(reliquary_id(space),))
 
     # --- turning boards over (6.6.2, 6.7, 6.8) ----------------------------------------------
     def become_citizen(self, seat: int) -> Steps:

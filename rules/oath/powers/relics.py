@@ -359,9 +359,7 @@ class SkeletonKey(Power):
         s, c, p = f.s, f.c, f.s.players[seat]
         from ..citizenship import Citizenship
 
-        citizenship = Citizenship(f)
-        opts = [Option(f"space:{i}", citizenship.reliquary_words(seat, i), "7.3", cards=citizenship.reliquary_ids(seat, i))
-                for i, x in enumerate(s.reliquary) if x is not None]
+        opts = [Citizenship(f).space_option(seat, i, "7.3") for i, x in enumerate(s.reliquary) if x is not None]
         i = int((yield from ask(seat, "Skeleton Key: peek at which Reliquary relic?", opts, "7.3"))[6:])
         relic = s.reliquary[i]
         if relic not in p.peeked:
