@@ -178,6 +178,22 @@ def test_11_3_a_seat_called_out_of_turn_is_told_who_did_what():
         last = d.seat
 
 
+def test_11_3_every_question_out_of_turn_in_a_campaign_says_who_attacks_whom():
+    """Whoever is asked in another's campaign (an ally, the defender, the Chancellor) reads who
+    attacks and which side: "Bob attacks Cid, targeting Plains: ...", "Bob defeated you: ..."."""
+    asked, fought = 0, None
+    for m in random_matches(30):
+        d, s, b = m.decision, m.state, m.state.battle
+        if d.seat == s.current() and d.prompt.startswith("Your actions"):
+            fought = b  # the campaign on the board is over: what follows is not part of it
+        if b is None or b is fought or d.seat == s.current():
+            continue
+        side = "the bandits" if b.defender < 0 else "you" if d.seat == b.defender else m.players[b.defender]
+        assert re.match(rf"{m.players[b.attacker]} (attacks|defeated) {side}\b", d.prompt), d.prompt
+        asked += 1
+    assert asked > 20
+
+
 # --- 11.4 Taken without asking -----------------------------------------------------------------------
 def test_11_4_a_defenders_welcome_battle_plans_are_used_unasked(monkeypatch):
     m = after_setup(3)
