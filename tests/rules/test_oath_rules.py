@@ -298,6 +298,37 @@ def test_3_3_1_successor_t3_3_1():
     assert f.imperial_winners() == [2]
 
 
+def test_3_3_1_the_supremacy_successor_holds_more_relics_and_banners_than_every_imperial_player():
+    """Under Supremacy (the first game's Oath) a Citizen wins instead of the Chancellor with more
+    relics and banners, counted together, than the Chancellor and every other Citizen; an Exile's
+    do not count; a Citizen with none is never the Successor, even when no Imperial player has any."""
+    m = after_setup(4)
+    s, f = m.state, Turns(m)
+    s.players[1].role = s.players[2].role = "citizen"
+    assert s.oath == "supremacy" and s.relics_and_banners(0) == 1, "the Chancellor's Grand Scepter"
+    give_relic(s, 1, "Map")
+    assert f.imperial_winners() == [0], "1 against the Chancellor's 1: a tie is not more"
+    s.banners["darkest_secret"].holder = 1
+    assert f.imperial_winners() == [1], "2 against 1"
+    give_relic(s, 2, "Whistle")
+    give_relic(s, 2, "Ivory Eye")
+    assert f.imperial_winners() == [0], "another Citizen with as many"
+    for name in ("Whistle", "Ivory Eye"):
+        give_relic(s, 3, name)
+    give_relic(s, 3, "Oracular Pig")
+    assert f.imperial_winners() == [1], "an Exile's 3 do not count"
+    s.players[1].relics.clear()
+    s.relic_deck.append(relic("Map"))
+    s.banners["darkest_secret"].holder = None
+    give_relic(s, 3, "Grand Scepter")
+    assert [s.relics_and_banners(x) for x in range(3)] == [0, 0, 0] and f.imperial_winners() == [0], \
+        "no Imperial player holds any: no Successor"
+    s.players[2].role = "exile"
+    assert f.imperial_winners() == [0], "a lone Citizen with none is no Successor"
+    f.imperial_win("the regime is stable", "3.3")
+    assert s.winners == [0]
+
+
 def test_3_3_1_the_devotion_successor_holds_the_grand_scepter():
     """Under the Oath of Devotion a Citizen holding the Grand Scepter is the Successor (the goal's
     key once went unread, and asking it raised an error)."""
