@@ -92,7 +92,8 @@ def test_7_5_choices_inside_the_defenders_plans_are_the_defenders(monkeypatch):
     assert s.current() == BOB
     assert s.players[BOB].board == 0 and s.players[BOB].favor == bob_favor + 1 and s.players[CID].favor == 0
     d = answer(m, CID, "martial:yes")
-    assert d.prompt == "Bob attacks you, targeting your pawn: you won against an Exile; become a Citizen by Martial Culture?"
+    assert d.prompt == ("Bob attacks you, targeting your pawn: you won against an Exile; become a Citizen by "
+                        "Martial Culture?")
     assert s.players[CID].role == "citizen"
     assert s.slots[SALT].warbands.get(PURPLE) == 1 and not s.slots[SALT].warbands.get("blue")
     menu(m, BOB)  # a Citizen made out of turn does not end the active player's Act phase

@@ -84,7 +84,8 @@ class WarningSignals(DiscardedAfterBattle):
                             f"({s.slots[slot].warbands.get(color, 0)} there, {p.board} on your board)", "7.5",
                             cards=f.site_ids(slot))
                      for slot in sites if (p.board and onto) or s.slots[slot].warbands.get(color, 0) > 1]
-            choice = yield from ask(seat, in_campaign(f, battle, seat, "rearrange your warbands (Warning Signals)"), opts, "7.5")
+            question = in_campaign(f, battle, seat, "rearrange your warbands (Warning Signals)")
+            choice = yield from ask(seat, question, opts, "7.5")
             if choice == "signals:done":
                 return
             slot = int(choice.split(":")[2])

@@ -34,7 +34,8 @@ class Wrestlers(Power):
             return
         opts = [Option(f"wrestle:{place}", camp.pool_words(place, n), "7.5",
                        cards=f.site_ids(int(place[5:])) if place.startswith("site") else ()) for place, n in pools]
-        question = in_campaign(f, battle, seat, "which of your defending warbands dies for 1 more defense die (Wrestlers)?")
+        question = in_campaign(f, battle, seat,
+                               "which of your defending warbands dies for 1 more defense die (Wrestlers)?")
         place = (yield from ask(seat, question, opts, "7.5"))[8:]
         camp.remove(battle, place, 1, to_pool=True)
         add_defense(battle, 1, f.source_name(src))
