@@ -380,18 +380,41 @@ def test_4_1_1_peoples_favor_at_wake_t4_1_1():
     s.banks["nomad"] = 0
     drive(f.peoples_favor(1))
     assert pf.tokens == 0 and s.banks["nomad"] == 1, "none to place: to the emptiest bank"
-    pf.tokens, pf.mob, s.players[1].favor = 5, False, 3
-    s.favor_supply -= 4
+    pf.tokens, pf.mob, s.players[1].favor = 4, False, 3
+    s.favor_supply -= 5
+    drive(f.wake(1), "pf:place")
+    assert pf.tokens == 5 and not pf.mob, "5 favor: still intact"
     drive(f.wake(1), "pf:place")
     assert pf.tokens == 6 and pf.mob, "6 favor: Mob"
+
+
+def at_salt_flats_with_favor(s, seat: int) -> None:
+    """The seat's pawn at Salt Flats, holding 1 favor: a Wake power there would ask (4.1.4)."""
+    s.slots[SALT].faceup, s.slots[SALT].favor = True, 1
+    s.favor_supply -= 1
+    s.players[seat].pawn = SALT
 
 
 def test_4_1_2_exiles_check_victory_at_wake():
     m = after_setup(3)
     s, f = m.state, Turns(m)
+    at_salt_flats_with_favor(s, 2)
     s.title_holder, s.usurper = 2, True
-    drive(f.wake(2))
-    assert s.winners == [2] and "Usurper" in s.won_by
+    drive(f.wake(2))  # won: nothing more is asked at that Wake
+    assert s.winners == [2] and s.phase == "over" and "Usurper" in s.won_by
+
+
+def test_4_1_2_a_visionary_wins_at_their_wake():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    clear_map(s)
+    set_warbands(s, MOUNTAIN, "red", 1)  # Bob alone rules a site
+    s.players[1].vision = lift(s, card("Conquest"))
+    s.visions_drawn = 3
+    at_salt_flats_with_favor(s, 1)
+    drive(f.wake(1))  # won: nothing more is asked at that Wake
+    assert s.winners == [1] and s.phase == "over"
+    assert s.won_by == "Bob wins as a Visionary (Conquest): at their Wake they rule more sites than anyone else, with 3 Visions drawn"
 
 
 def test_4_1_3_the_exile_turns_the_title_to_usurper():
