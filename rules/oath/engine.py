@@ -15,7 +15,9 @@ class OathEngine(Engine):
     title = "Oath: Chronicles of Empire and Exile"
     min_players = 2
     max_players = 6
-    rules_version = 2  # 2: options say what they concern; gifts nobody would refuse taken without asking
+    # 2: options say what they concern; gifts nobody would refuse taken without asking
+    # 3: the Bandit Crown's bandits defend only its empty sites, so a record's campaigns may end otherwise
+    rules_version = 3
     options = {
         "allies": {"values": ["polish", "german"], "default": "polish",
                    "help": "Which Citizens may offer to join the defense of an Imperial player: polish, a Citizen "
