@@ -288,6 +288,44 @@ def test_3_3_stable_regime_end_die_t3_3():
     assert s.phase != "over" and s.round == 6, "the title with an Exile: no roll"
 
 
+def end_of_round(m, round_: int, face: int) -> list[int]:
+    """Round `round_` ends with every die showing `face`; returns the faces the end die showed."""
+    rolled = []
+
+    def below(n):
+        rolled.append(face)
+        return face - 1
+
+    m.state.round, m.state.turn, m.state.phase = round_, len(m.players), "round-end"
+    m.rng.below = below
+    drive(Turns(m).end_of_round())
+    del m.rng.below
+    return rolled
+
+
+@pytest.mark.parametrize("round_, face, wins", [(5, 5, False), (5, 6, True), (6, 4, False), (6, 5, True),
+                                                 (7, 2, False), (7, 3, True)])
+def test_3_3_the_end_die_after_rounds_5_to_7(round_, face, wins):
+    m = after_setup(3)
+    s = m.state
+    assert end_of_round(m, round_, face) == [face], "the Chancellor holds the title"
+    assert (s.phase == "over") == wins and s.winners == ([0] if wins else [])
+    assert s.round == (round_ if wins else round_ + 1)
+    if wins:
+        assert s.won_by == f"Ann wins as the Chancellor: the regime is stable: the end die showed {face} after " \
+                           f"round {round_}, the title in Imperial hands"
+
+
+def test_3_3_no_end_die_before_round_5_nor_for_an_exiles_title():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    assert end_of_round(m, 4, 6) == [] and s.round == 5, "round 4: no end die"
+    f.give_title(1)
+    assert end_of_round(m, 7, 6) == [] and s.round == 8 and s.phase != "over", "an Exile holds the title"
+    s.players[1].role = "citizen"
+    assert end_of_round(m, 7, 6) == [6] and s.winners == [0], "a Citizen holds it for the Empire"
+
+
 def test_3_3_1_successor_t3_3_1():
     m = after_setup(3)
     s, f = m.state, Turns(m)
