@@ -293,6 +293,7 @@ def end_of_round(m, round_: int, face: int) -> list[int]:
     rolled = []
 
     def below(n):
+        assert n == 6, "a six-sided die"
         rolled.append(face)
         return face - 1
 
@@ -310,7 +311,8 @@ def test_3_3_the_end_die_after_rounds_5_to_7(round_, face, wins):
     s = m.state
     assert end_of_round(m, round_, face) == [face], "the Chancellor holds the title"
     assert (s.phase == "over") == wins and s.winners == ([0] if wins else [])
-    assert s.round == (round_ if wins else round_ + 1)
+    assert (s.round, s.turn, s.phase) == ((round_, len(m.players), "over") if wins else (round_ + 1, 0, "wake")), \
+        "the next round begins with the Chancellor's Wake"
     if wins:
         assert s.won_by == f"Ann wins as the Chancellor: the regime is stable: the end die showed {face} after " \
                            f"round {round_}, the title in Imperial hands"
@@ -389,6 +391,35 @@ def test_3_4_war_exhaustion_t3_4():
     assert s.winners == [0], "an Exile Oathkeeper and no Vision: the Empire"
 
 
+def test_3_4_war_exhaustion_ends_the_game_after_round_8():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    f.give_title(1)
+    assert end_of_round(m, 8, 6) == [], "no end die after round 8"
+    assert (s.phase, s.round, s.winners) == ("over", 8, [0])
+    assert s.won_by == "Ann wins as the Chancellor: War Exhaustion after round 8, nobody else prevails"
+
+
+def test_3_4_the_title_is_checked_before_the_visions():
+    """An Imperial title wins before an Exile's Vision met; an Exile's title only as the Usurper."""
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.players[1].vision = lift(s, card("Sanctuary"))
+    s.banners["darkest_secret"].holder = 1
+    give_relic(s, 1, "Map")
+    s.visions_drawn = 3
+    assert s.title_holder == 0 and f.vision_goal_met(1) == "Sanctuary"
+    f.war_exhaustion()
+    assert s.winners == [0] and "the title in Imperial hands" in s.won_by
+    s.winners, s.phase = [], "round-end"
+    s.title_holder, s.usurper = 2, True
+    f.war_exhaustion()
+    assert s.winners == [2] and s.won_by == "Cid wins as the Usurper: War Exhaustion after round 1, they hold the title"
+    s.winners, s.phase, s.usurper = [], "round-end", False
+    f.war_exhaustion()
+    assert s.winners == [1] and "Visionary (Sanctuary)" in s.won_by, "an Exile's title on its Oathkeeper side"
+
+
 def test_3_4_sanctuary_before_faith_t3_4_3():
     m = after_setup(3)
     s, f = m.state, Turns(m)
@@ -458,6 +489,11 @@ def test_4_1_2_a_visionary_wins_at_their_wake():
 def test_4_1_3_the_exile_turns_the_title_to_usurper():
     m = after_setup(3)
     s, f = m.state, Turns(m)
+    drive(f.wake(1))
+    assert not s.usurper, "the Chancellor's title: nothing to turn"
+    s.title_holder = 2
+    drive(f.wake(1))
+    assert not s.usurper, "another Exile's title: only its holder turns it"
     s.title_holder = 1
     drive(f.wake(1))
     assert s.usurper
