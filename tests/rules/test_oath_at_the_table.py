@@ -303,6 +303,77 @@ def test_11_5_the_situation_in_oaths_words():
                          "Chancellor rolls the end die and the Empire wins on 5 or more.")
 
 
+def test_11_5_the_threats_the_visions_and_the_successor_in_words():
+    m = after_setup(3)
+    s = m.state
+    s.title_holder = BOB
+    s.players[BOB].vision = lift(s, card("Sanctuary"))
+    give_relic(s, BOB, "Map")
+    s.banners["darkest_secret"].holder = BOB
+    s.visions_drawn = 3
+    s.players[CID].role = "citizen"
+    lines = m.view(None)["situation"]
+    assert "Bob turns it to its Usurper side at their next Wake, and wins at the Wake after if they keep it." in lines
+    assert ("Bob's Vision, Sanctuary: hold more relics and banners, counted together, than anyone else. Bob meets it "
+            "now.") in lines, "3 Visions drawn: nothing more to wait for"
+    assert lines[-2] == ("Successor: a Citizen who would hold more relics and banners, counted together, than the "
+                         "Chancellor and every other Citizen wins instead of the Chancellor; none would now.")
+    give_relic(s, CID, "Whistle")
+    give_relic(s, CID, "Ivory Eye")
+    assert m.view(None)["situation"][-2].endswith("instead of the Chancellor; Cid would now.")
+    s.phase = "over"
+    assert m.view(None)["situation"][-1].endswith("instead of the Chancellor; Cid did.")
+
+
+def test_11_5_how_far_each_player_meets_each_oath():
+    m = after_setup(3)
+    s = m.state
+    s.banners["darkest_secret"].holder = BOB
+    lines = {}
+    for oath in ("protection", "people", "devotion"):
+        s.oath = oath
+        lines[oath] = m.view(None)["situation"][1]
+    assert lines == {"protection": "Relics and banners: Ann 1, Bob 1, Cid 0.", "people": "The People's Favor: unclaimed.",
+                     "devotion": "The Darkest Secret: Bob holds it."}
+
+
+def test_11_5_the_rounds_left_and_the_end_die():
+    m = after_setup(3)
+    s = m.state
+    lines = {}
+    for round_ in (4, 5, 7, 8):
+        s.round = round_
+        lines[round_] = m.view(None)["situation"][-1]
+    assert lines == {
+        4: "Round 4 of 8: 4 rounds after this one. The end die is first rolled after round 5.",
+        5: "Round 5 of 8: 3 rounds after this one. After it, with the title in Imperial hands, the Chancellor rolls "
+           "the end die and the Empire wins on a 6.",
+        7: "Round 7 of 8: 1 round after this one. After it, with the title in Imperial hands, the Chancellor rolls "
+           "the end die and the Empire wins on 3 or more.",
+        8: "Round 8 of 8: the last. After it, War Exhaustion ends the game."}
+
+
+def test_11_5_the_standing_and_the_result_by_seat():
+    """The kernel's standing (sites ruled, relics and banners, the title, the Vision) and the
+    result: 1 for the winner, 0 for every other seat, each under its role."""
+    m = after_setup(3)
+    s = m.state
+    s.players[BOB].vision = lift(s, card("Conquest"))
+    s.title_holder, s.usurper = BOB, True
+    rows = m.view(None)["standing"]
+    assert [row["total"] for row in rows] == [3, 0, 0]
+    assert [line["label"] for line in rows[BOB]["breakdown"]] == ["Sites ruled", "Relics and banners",
+                                                                  "Holds the title (Usurper)", "Vision: Conquest"]
+    assert [line["label"] for line in rows[ANN]["breakdown"]] == ["Sites ruled", "Relics and banners"]
+    assert [line["points"] for line in rows[ANN]["breakdown"]] == [3, 1]
+    Turns(m).win([BOB], "the Usurper", "they held the title", "3.1")
+    result = SPEC.engine.result(m)
+    assert [(x["total"], x["breakdown"]) for x in result["scores"]] == [
+        (0, [{"label": "Chancellor", "points": 0}]), (1, [{"label": "Exile", "points": 1}]),
+        (0, [{"label": "Exile", "points": 0}])]
+    assert result["winners"] == [BOB] and result["note"] == "Bob wins as the Usurper: they held the title"
+
+
 def test_11_5_the_end_says_who_won_as_what_and_why():
     m = SPEC.new_match(NAMES[:3], seed=4)
     pick = random.Random(4)

@@ -184,6 +184,39 @@ def test_2_11_the_title_moves_and_ties_t2_11():
     assert s.title_holder == 3 and not s.usurper
 
 
+@pytest.mark.parametrize("oath", ["supremacy", "people", "protection", "devotion"])
+def test_2_11_each_oath_gives_the_title_to_whoever_alone_meets_it(oath):
+    """Bob, an Exile, alone meets the Oath in force (a site, the People's Favor, the one relic in
+    play but the Reliquary's, the Darkest Secret) and takes the title from the Chancellor."""
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.oath = oath
+    clear_map(s)
+    if oath == "supremacy":
+        set_warbands(s, MOUNTAIN, "red", 1)
+    elif oath == "protection":
+        give_relic(s, 1, "Grand Scepter")  # 1 against nobody's: the least that is the most
+    else:
+        s.banners["peoples_favor" if oath == "people" else "darkest_secret"].holder = 1
+    assert f.update_title() == [] and s.title_holder == 1
+    assert [e.text for e in m.log][-1] == "Bob takes the Oathkeeper title"
+
+
+def test_2_11_the_empires_sites_give_the_chancellor_the_title():
+    """Under Supremacy the purple sites count for every Imperial player: when only they lead,
+    the Chancellor takes the title for the Empire, and nobody is asked to break a tie."""
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.players[2].role = "citizen"
+    clear_map(s)
+    set_warbands(s, MOUNTAIN, "red", 1)
+    f.give_title(1)
+    set_warbands(s, PLAINS, PURPLE, 1)
+    set_warbands(s, ROCKY, PURPLE, 1)
+    assert [s.sites_ruled(x) for x in range(3)] == [2, 1, 2]
+    assert f.update_title() == [] and s.title_holder == 0
+
+
 def test_2_11_defending_titles_add_dice():
     m = after_setup(4)
     s, camp = m.state, Campaign(Turns(m))
@@ -350,6 +383,10 @@ def test_3_3_1_the_supremacy_successor_holds_more_relics_and_banners_than_every_
     assert f.imperial_winners() == [0], "1 against the Chancellor's 1: a tie is not more"
     s.banners["darkest_secret"].holder = 1
     assert f.imperial_winners() == [1], "2 against 1"
+    f.imperial_win("the regime is stable", "3.3")
+    assert s.won_by == ("Bob wins as the Successor: the regime is stable, and they hold more relics and banners, "
+                        "counted together, than the Chancellor and every other Citizen")
+    s.winners, s.phase = [], "act"
     give_relic(s, 2, "Whistle")
     give_relic(s, 2, "Ivory Eye")
     assert f.imperial_winners() == [0], "another Citizen with as many"
