@@ -361,11 +361,14 @@ def test_11_5_the_standing_and_the_result_by_seat():
     s.players[BOB].vision = lift(s, card("Conquest"))
     s.title_holder, s.usurper = BOB, True
     rows = m.view(None)["standing"]
-    assert [row["total"] for row in rows] == [3, 0, 0]
-    assert [line["label"] for line in rows[BOB]["breakdown"]] == ["Sites ruled", "Relics and banners",
-                                                                  "Holds the title (Usurper)", "Vision: Conquest"]
-    assert [line["label"] for line in rows[ANN]["breakdown"]] == ["Sites ruled", "Relics and banners"]
-    assert [line["points"] for line in rows[ANN]["breakdown"]] == [3, 1]
+    assert [(row["total"], row["hidden"]) for row in rows] == [(3, 0), (0, 0), (0, 0)]
+    assert rows[BOB]["breakdown"] == [{"label": "Sites ruled", "points": 0}, {"label": "Relics and banners", "points": 0},
+                                      {"label": "Holds the title (Usurper)", "points": 0},
+                                      {"label": "Vision: Conquest", "points": 0}]
+    assert rows[ANN]["breakdown"] == [{"label": "Sites ruled", "points": 3}, {"label": "Relics and banners", "points": 1}]
+    s.usurper = False
+    assert m.view(None)["standing"][BOB]["breakdown"][2]["label"] == "Holds the title (Oathkeeper)"
+    s.usurper = True
     Turns(m).win([BOB], "the Usurper", "they held the title", "3.1")
     result = SPEC.engine.result(m)
     assert [(x["total"], x["breakdown"]) for x in result["scores"]] == [

@@ -202,6 +202,25 @@ def test_2_11_each_oath_gives_the_title_to_whoever_alone_meets_it(oath):
     assert [e.text for e in m.log][-1] == "Bob takes the Oathkeeper title"
 
 
+def test_2_11_a_tie_without_the_holder_is_the_holders_to_break():
+    """The Chancellor and an Exile tie for the most sites (or, under Protection, two Exiles for the
+    most relics and banners) while a third player holds the title: its holder is asked."""
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    clear_map(s)
+    f.give_title(2)
+    set_warbands(s, PLAINS, PURPLE, 1)
+    set_warbands(s, MOUNTAIN, "red", 1)
+    assert sorted(f.update_title()) == [0, 1] and s.title_holder == 2
+    s.oath = "protection"
+    f.give_title(0)
+    give_relic(s, 1, "Map")
+    give_relic(s, 1, "Whistle")
+    give_relic(s, 2, "Ivory Eye")
+    s.banners["darkest_secret"].holder = 2
+    assert sorted(f.update_title()) == [1, 2] and s.title_holder == 0
+
+
 def test_2_11_the_empires_sites_give_the_chancellor_the_title():
     """Under Supremacy the purple sites count for every Imperial player: when only they lead,
     the Chancellor takes the title for the Empire, and nobody is asked to break a tie."""
@@ -402,6 +421,9 @@ def test_3_3_1_the_supremacy_successor_holds_more_relics_and_banners_than_every_
         "no Imperial player holds any: no Successor"
     s.players[2].role = "exile"
     assert f.imperial_winners() == [0], "a lone Citizen with none is no Successor"
+    give_relic(s, 1, "Map")
+    assert f.imperial_winners() == [1], "1 against none"
+    s.relic_deck.append(lift(s, relic("Map")))
     f.imperial_win("the regime is stable", "3.3")
     assert s.winners == [0]
 
