@@ -447,7 +447,7 @@ class Actions:
                 opts = [Option(f"reveal:{a.card}:{to}", words, "6.1", cards=cards)
                         for to, words, cards in self.play_places(seat, a.card, from_adviser=True)]
                 if not self.locked(a.card):
-                    opts.append(Option(f"drop:{a.card}", f"Discard {name} (facedown adviser)", "6.1",
+                    opts.append(Option(f"drop:{a.card}", f"Discard {name} (facedown adviser)", "6.1", secret=True,
                                        cards=self.f.card_ids(a.card)))
                 entries += [(o._replace(group=MINOR), "Facedown advisers") for o in opts]
         unseen = self.unseen_relics(seat)
@@ -597,8 +597,11 @@ class Actions:
         if plan.reveal:
             self.f.say(f"{self.f.who(seat)} keeps {self.f.name(kept)}", "5.1.3")
         places = self.play_places(seat, kept)
-        opts = [Option(f"to:{to}", words, "5.1.4", cards=cards) for to, words, cards in places]
-        opts.append(Option("to:discard", f"Discard {self.f.name(kept)}", "5.1.4", cards=self.f.card_ids(kept)))
+        unseen = not plan.reveal  # a card kept facedown or discarded stays the searcher's secret
+        opts = [Option(f"to:{to}", words, "5.1.4", secret=unseen and to == "facedown", cards=cards)
+                for to, words, cards in places]
+        opts.append(Option("to:discard", f"Discard {self.f.name(kept)}", "5.1.4", secret=unseen,
+                           cards=self.f.card_ids(kept)))
         to = (yield from ask(seat, "Play the card you kept, or discard it", opts, "5.1.4"))[3:]  # the prompt is public
         if to == "discard":
             s.hands[seat] = []

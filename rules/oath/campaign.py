@@ -407,8 +407,8 @@ class Campaign:
         if battle.defender == BANDITS:
             return len(battle.sites)
         troops = sum(self.side_warbands(battle, battle.defender, slot) for slot in battle.sites)
-        if s.crown_holder() == battle.defender:  # the Bandit Crown: each targeted site's bandit defends (7.6.5)
-            troops += len(battle.sites)
+        if s.crown_holder() == battle.defender:  # the Bandit Crown: the bandits of its empty sites (7.6.5)
+            troops += sum(not any(s.slots[slot].warbands.values()) for slot in battle.sites)
         places = {s.players[battle.attacker].pawn, *battle.sites}
         for seat in [battle.defender, *battle.allies]:
             if s.players[seat].pawn in places:

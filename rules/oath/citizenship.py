@@ -107,7 +107,7 @@ class Citizenship:
         the Exile peek at any of the Reliquary's relics; the Exile accepts or declines (6.6.1)."""
         s, c = self.s, self.c
         spaces = [i for i, relic in enumerate(s.reliquary) if relic is not None]
-        opts = [Option(f"space:{i}", self.reliquary_words(seat, i), "6.6.1", cards=self.reliquary_ids(seat, i)) for i in spaces]
+        opts = [self.space_option(seat, i, "6.6.1") for i in spaces]
         who = "yourself" if exile == seat else self.f.who(exile)
         space = int((yield from ask(seat, f"Citizenship for {who}: which Reliquary relic do you offer?", opts, "6.6.1"))[6:])
         give = {"favor": 0, "secrets": 0}  # from the holder to the Exile (negative: the other way)
@@ -118,10 +118,8 @@ class Citizenship:
             opts = [Option("swap:done", "Make the offer", "6.6.1")]
             for i in spaces:
                 if i not in shown and s.reliquary[i] not in taker.peeked:
-                    known = s.reliquary[i] in giver.peeked
-                    what = self.reliquary_words(seat, i) if known else f"the relic on the {c.reliquary[i].name} space"
-                    opts.append(Option(f"swap:show:{i}", f"Let {who} peek at {what}", "6.6.1", secret=known,
-                                       cards=self.reliquary_ids(seat, i), group="Reliquary relics to show"))
+                    opts.append(self.space_option(seat, i, "6.6.1", f"swap:show:{i}", f"Let {who} peek at",
+                                                  group="Reliquary relics to show"))
             for item in SWAP_ITEMS:
                 word = "secret" if item == "secrets" else item
                 if getattr(giver, item) > give[item]:
@@ -150,7 +148,7 @@ class Citizenship:
                 items.append((kind, int(rest[0]), int(rest[1]) if kind == "relic" else rest[1]))
         self.show_reliquary(seat, exile, sorted(shown))
         terms = self.terms(seat, exile, space, give, items)
-        swapped = self.reliquary_ids(exile, space) + tuple(card_id(what) if kind == "relic" else banner_id(what)
+        swapped = self.space_option(exile, space, "6.6.2").cards + tuple(card_id(what) if kind == "relic" else banner_id(what)
                                                            for kind, _, what in items)
         opts = [Option("offer:decline", "Decline", "6.6.2"),
                 Option("offer:accept", "Accept: become a Citizen", "6.6.2", cards=swapped)]
@@ -204,14 +202,16 @@ class Citizenship:
             words.append(f"{name} {'to' if owner == seat else 'from'} {exile_word}")
         return ", ".join(words)
 
-    def reliquary_words(self, seat: int, space: int) -> str:
-        """A Reliquary relic by its space, and by its name for a seat that peeked at it."""
+    def space_option(self, seat: int, space: int, rule: str, oid: str = "", verb: str = "", **kw) -> Option:
+        """A Reliquary relic by its space, and by its name for a seat that peeked at it: a name
+        the others have not seen, so then the option is secret. `verb` goes before the words
+        ("Let Bob peek at")."""
         relic, where = self.s.reliquary[space], f"the {self.c.reliquary[space].name} space"
-        return f"{self.f.name(relic)}, on {where}" if relic in self.s.players[seat].peeked else f"The relic on {where}"
-
-    def reliquary_ids(self, seat: int, space: int) -> tuple[str, ...]:
-        relic = self.s.reliquary[space]
-        return (reliquary_id(space),) + ((card_id(relic),) if relic in self.s.players[seat].peeked else ())
+        known = relic in self.s.players[seat].peeked
+        words = f"{self.f.name(relic)}, on {where}" if known else f"the relic on {where}"
+        label = f"{verb} {words}" if verb else words[0].upper() + words[1:]
+        cards = (reliquary_id(space),) + ((card_id(relic),) if known else ())
+        return Option(oid or f"space:{space}", label, rule, secret=known, cards=cards, **kw)
 
     # --- turning boards over (6.6.2, 6.7, 6.8) ----------------------------------------------
     def become_citizen(self, seat: int) -> Steps:

@@ -17,7 +17,8 @@ class OathEngine(Engine):
     max_players = 6
     # 2: options say what they concern; gifts nobody would refuse taken without asking
     # 3: a banner's price chosen, Muster whatever the supply holds, Citizenship offers showing
-    # Reliquary relics and swapping the Grand Scepter, the Grand and Horned Masks as their cards say
+    # Reliquary relics and swapping the Grand Scepter, the Grand and Horned Masks as their cards say,
+    # the Bandit Crown's bandits defending only its empty sites, so a record's campaigns may end otherwise
     rules_version = 3
     options = {
         "allies": {"values": ["polish", "german"], "default": "polish",

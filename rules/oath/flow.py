@@ -84,6 +84,7 @@ class Turns:
                     s.turn += 1
                     s.phase = "wake"
             if s.phase != "over":
+                s.phase = "round-end"  # nobody's turn until the next round begins
                 yield from self.end_of_round()
 
     # --- setup, step 23 ------------------------------------------------------------------

@@ -94,7 +94,7 @@ class State:
     caged: dict[str, int] = field(default_factory=dict)  # warbands by colour on the Obsidian Cage
     round: int = 1
     turn: int = 0  # turns of the round already begun, counted from the Chancellor
-    phase: str = "setup"  # setup | wake | act | rest | over
+    phase: str = "setup"  # setup | wake | act | rest | rest-done | round-end | over
     setup_step: int = 0  # players done with step 23
     battle: object | None = None  # the campaign being fought (campaign.Battle), for the screen
     winners: list[int] = field(default_factory=list)

@@ -71,7 +71,7 @@ def view(m: Match, seat: int | None) -> dict:
         "round": s.round,
         "last_round": c.last_round,
         "phase": s.phase,
-        "current": s.current() if s.phase not in ("setup", "over") else None,
+        "current": s.current() if s.phase not in ("setup", "round-end", "over") else None,
         "oath": {"id": s.oath, "name": c.oaths[s.oath].name, "goal": GOALS[c.oaths[s.oath].title_goal]},
         "oathkeeper": {"holder": s.title_holder, "usurper": s.usurper},  # the title of Oathkeeper
         "end_die": c.end_die.get(s.round),  # the lowest face that ends the game after this round

@@ -87,6 +87,25 @@ def test_11_1_at_the_end_every_face_is_up():
     assert all(site_id(slot.site) in public for slot in m.state.slots)
 
 
+def test_11_1_a_seat_reads_the_table_between_two_rounds(monkeypatch):
+    """After the round's last Rest and before the next Wake (the end die's moment) it is nobody's
+    turn: every seat's view of the flow's own position there says so."""
+    seen = []
+    end_of_round = Turns.end_of_round
+
+    def looking(self):
+        seen.append([self.m.view(seat) for seat in (None, *range(len(self.s.players)))])
+        return (yield from end_of_round(self))
+
+    monkeypatch.setattr(Turns, "end_of_round", looking)
+    m = new_match(3)
+    pick = random.Random(3)
+    while m.state.round == 1:
+        m.play(pick.choice(m.decision.options).id)
+    assert len(seen) == 1
+    assert [(v["round"], v["current"]) for v in seen[0]] == [(1, None)] * 4
+
+
 # --- 11.2 Options ------------------------------------------------------------------------------------
 def test_11_2_each_option_names_the_components_it_concerns():
     m = after_setup(3)  # Ann's actions; every pawn on Plains, where Longbows stands
@@ -157,6 +176,22 @@ def test_11_3_a_seat_called_out_of_turn_is_told_who_did_what():
             others = [name for seat, name in enumerate(m.players) if seat != d.seat]
             assert any(re.search(rf"\b{name}\b", d.prompt) for name in others), d.prompt
         last = d.seat
+
+
+def test_11_3_every_question_out_of_turn_in_a_campaign_says_who_attacks_whom():
+    """Whoever is asked in another's campaign (an ally, the defender, the Chancellor) reads who
+    attacks and which side: "Bob attacks Cid, targeting Plains: ...", "Bob defeated you: ..."."""
+    asked, fought = 0, None
+    for m in random_matches(30):
+        d, s, b = m.decision, m.state, m.state.battle
+        if d.seat == s.current() and d.prompt.startswith("Your actions"):
+            fought = b  # the campaign on the board is over: what follows is not part of it
+        if b is None or b is fought or d.seat == s.current():
+            continue
+        side = "the bandits" if b.defender < 0 else "you" if d.seat == b.defender else m.players[b.defender]
+        assert re.match(rf"{m.players[b.attacker]} (attacks|defeated) {side}\b", d.prompt), d.prompt
+        asked += 1
+    assert asked > 20
 
 
 # --- 11.4 Taken without asking -----------------------------------------------------------------------
@@ -266,6 +301,80 @@ def test_11_5_the_situation_in_oaths_words():
             "only once 3 Visions are drawn (0 so far).") in lines
     assert lines[-1] == ("Round 6 of 8: 2 rounds after this one. After it, with the title in Imperial hands, the "
                          "Chancellor rolls the end die and the Empire wins on 5 or more.")
+
+
+def test_11_5_the_threats_the_visions_and_the_successor_in_words():
+    m = after_setup(3)
+    s = m.state
+    s.title_holder = BOB
+    s.players[BOB].vision = lift(s, card("Sanctuary"))
+    give_relic(s, BOB, "Map")
+    s.banners["darkest_secret"].holder = BOB
+    s.visions_drawn = 3
+    s.players[CID].role = "citizen"
+    lines = m.view(None)["situation"]
+    assert "Bob turns it to its Usurper side at their next Wake, and wins at the Wake after if they keep it." in lines
+    assert ("Bob's Vision, Sanctuary: hold more relics and banners, counted together, than anyone else. Bob meets it "
+            "now.") in lines, "3 Visions drawn: nothing more to wait for"
+    assert lines[-2] == ("Successor: a Citizen who would hold more relics and banners, counted together, than the "
+                         "Chancellor and every other Citizen wins instead of the Chancellor; none would now.")
+    give_relic(s, CID, "Whistle")
+    give_relic(s, CID, "Ivory Eye")
+    assert m.view(None)["situation"][-2].endswith("instead of the Chancellor; Cid would now.")
+    s.phase = "over"
+    assert m.view(None)["situation"][-1].endswith("instead of the Chancellor; Cid did.")
+
+
+def test_11_5_how_far_each_player_meets_each_oath():
+    m = after_setup(3)
+    s = m.state
+    s.banners["darkest_secret"].holder = BOB
+    lines = {}
+    for oath in ("protection", "people", "devotion"):
+        s.oath = oath
+        lines[oath] = m.view(None)["situation"][1]
+    assert lines == {"protection": "Relics and banners: Ann 1, Bob 1, Cid 0.", "people": "The People's Favor: unclaimed.",
+                     "devotion": "The Darkest Secret: Bob holds it."}
+
+
+def test_11_5_the_rounds_left_and_the_end_die():
+    m = after_setup(3)
+    s = m.state
+    lines = {}
+    for round_ in (4, 5, 7, 8):
+        s.round = round_
+        lines[round_] = m.view(None)["situation"][-1]
+    assert lines == {
+        4: "Round 4 of 8: 4 rounds after this one. The end die is first rolled after round 5.",
+        5: "Round 5 of 8: 3 rounds after this one. After it, with the title in Imperial hands, the Chancellor rolls "
+           "the end die and the Empire wins on a 6.",
+        7: "Round 7 of 8: 1 round after this one. After it, with the title in Imperial hands, the Chancellor rolls "
+           "the end die and the Empire wins on 3 or more.",
+        8: "Round 8 of 8: the last. After it, War Exhaustion ends the game."}
+
+
+def test_11_5_the_standing_and_the_result_by_seat():
+    """The kernel's standing (sites ruled, relics and banners, the title, the Vision) and the
+    result: 1 for the winner, 0 for every other seat, each under its role."""
+    m = after_setup(3)
+    s = m.state
+    s.players[BOB].vision = lift(s, card("Conquest"))
+    s.title_holder, s.usurper = BOB, True
+    rows = m.view(None)["standing"]
+    assert [(row["total"], row["hidden"]) for row in rows] == [(3, 0), (0, 0), (0, 0)]
+    assert rows[BOB]["breakdown"] == [{"label": "Sites ruled", "points": 0}, {"label": "Relics and banners", "points": 0},
+                                      {"label": "Holds the title (Usurper)", "points": 0},
+                                      {"label": "Vision: Conquest", "points": 0}]
+    assert rows[ANN]["breakdown"] == [{"label": "Sites ruled", "points": 3}, {"label": "Relics and banners", "points": 1}]
+    s.usurper = False
+    assert m.view(None)["standing"][BOB]["breakdown"][2]["label"] == "Holds the title (Oathkeeper)"
+    s.usurper = True
+    Turns(m).win([BOB], "the Usurper", "they held the title", "3.1")
+    result = SPEC.engine.result(m)
+    assert [(x["total"], x["breakdown"]) for x in result["scores"]] == [
+        (0, [{"label": "Chancellor", "points": 0}]), (1, [{"label": "Exile", "points": 1}]),
+        (0, [{"label": "Exile", "points": 0}])]
+    assert result["winners"] == [BOB] and result["note"] == "Bob wins as the Usurper: they held the title"
 
 
 def test_11_5_the_end_says_who_won_as_what_and_why():

@@ -88,13 +88,36 @@ def test_7_5_choices_inside_the_defenders_plans_are_the_defenders(monkeypatch):
     bob_favor = s.players[BOB].favor
     assert s.players[BOB].board == 2, "Bob lost: 2 of his 4 died, 2 left"
     d = answer(m, CID, "sticky:yes")
-    assert d.prompt.startswith("Sticky Fire") and s.current() == BOB
+    assert d.prompt == "Bob attacks you, targeting your pawn: you won; burn the rest of Bob's force with Sticky Fire?"
+    assert s.current() == BOB
     assert s.players[BOB].board == 0 and s.players[BOB].favor == bob_favor + 1 and s.players[CID].favor == 0
     d = answer(m, CID, "martial:yes")
-    assert d.prompt.startswith("Martial Culture") and s.players[CID].role == "citizen"
+    assert d.prompt == ("Bob attacks you, targeting your pawn: you won against an Exile; become a Citizen by "
+                        "Martial Culture?")
+    assert s.players[CID].role == "citizen"
     assert s.slots[SALT].warbands.get(PURPLE) == 1 and not s.slots[SALT].warbands.get("blue")
     menu(m, BOB)  # a Citizen made out of turn does not end the active player's Act phase
     check(m)
+
+
+def test_11_3_a_defenders_battle_plan_asks_with_the_campaign_in_words(monkeypatch):
+    """Wrestlers, used in defence: its question, out of turn, says who attacks whom and where."""
+    m = after_setup(3)
+    s = m.state
+    clear_map(s)
+    out_of_the_way(s, "Longbows")
+    set_board(s, BOB, 4)
+    set_board(s, CID, 2)
+    set_warbands(s, MOUNTAIN, "blue", 1)
+    wrestlers = adviser(s, CID, "Wrestlers")
+    rig(monkeypatch)
+    m = live(m, BOB)
+    for choice in ("campaign:campaign", f"defender:{CID}", f"target:pawn:{CID}", f"target:site:{MOUNTAIN}", "dice:4"):
+        answer(m, BOB, choice)
+    answer(m, CID, plan_id(wrestlers))
+    d = m.decision
+    assert d.seat == CID and d.prompt == ("Bob attacks you, targeting Mountain and your pawn: which of your defending "
+                                          "warbands dies for 1 more defense die (Wrestlers)?")
 
 
 # --- 2: allies (5.5.2, 5.5.3) ----------------------------------------------------------------------
@@ -384,10 +407,13 @@ def test_6_5_warning_signals_lowering_a_citizens_site_asks_the_chancellor_in_ano
     answer(m, BOB, "target:done")
     answer(m, BOB, "dice:3")
     answer(m, CID, plan_id(signals))
-    answer(m, CID, f"signals:site:{SALT}")
-    answer(m, CID, "signals:1")
+    d = answer(m, CID, f"signals:site:{SALT}")
+    assert d.prompt == "Bob attacks you, targeting your pawn: rearrange your warbands (Warning Signals)"
+    d = answer(m, CID, "signals:1")
+    assert d.prompt == "Bob attacks you, targeting your pawn: how many warbands at Salt Flats (Warning Signals)?"
     d = answer(m, ANN, "consent:yes")  # neither the active player nor the defender: the Chancellor
-    assert d.prompt == "Cid, defending with Warning Signals, asks to take 2 warbands off Salt Flats: agree?"
+    assert d.prompt == ("Bob attacks Cid, whom you defend as an ally, targeting Cid's pawn: Cid, defending with "
+                        "Warning Signals, asks to take 2 warbands off Salt Flats: agree?")
     assert s.current() == BOB
     assert s.slots[SALT].warbands[PURPLE] == 1 and s.players[CID].board == board + 2
 

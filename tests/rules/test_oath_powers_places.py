@@ -17,9 +17,9 @@ from rules.oath.state import PURPLE, Adviser
 
 from .conftest import drive
 from .oath_table import (C, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM, WASTES, acting, after_battle,
-                         after_setup, card, check, clear_map, give_relic, lift, new_match, option_ids, plans,
-                         places_of, put_site, relic, set_advisers, set_board, set_warbands, settle_secrets, site, source,
-                         take)
+                         after_setup, card, check, clear_map, give_relic, lift, live, new_match, option_ids, plans,
+                         places_of, put_site, relic, rig, set_advisers, set_board, set_warbands, settle_secrets, site,
+                         source, take)
 
 
 def holding(name: str):
@@ -722,6 +722,26 @@ def test_7_6_5_bandit_crown_rules_empty_sites_and_its_bandits_defend():
     take(m, 1, "toboard")
     assert s.slots[ROCKY].warbands["red"] == 0, "its last warband may leave: the bandits hold the site"
     check(m)
+
+
+def test_7_6_5_the_crowns_bandits_defend_only_its_holders_sites_without_warbands(monkeypatch):
+    """Cid attacks Bob, who holds the Bandit Crown, at Plains (empty) and Rocky Coast (2 of Bob's
+    warbands): Plains' bandit and Bob's 2 warbands defend; no bandit at Rocky Coast."""
+    m = after_setup()
+    s = m.state
+    clear_map(s)
+    s.discards["cradle"].append(lift(s, card("Longbows")))  # no battle plan at Plains
+    give_relic(s, 1, "Bandit Crown")
+    set_warbands(s, ROCKY, "red", 2)
+    s.players[1].pawn = LUSH  # Bob's board stays out of it
+    set_board(s, 2, 3)
+    rig(monkeypatch, defense="blank")
+    m = live(m, 2)
+    for choice in ("campaign:campaign", "defender:1", f"target:site:{ROCKY}", "target:done", "dice:3"):
+        m.play(choice)
+    battle = m.state.battle
+    assert battle.sites == [PLAINS, ROCKY] and battle.defending_warbands == 3
+    assert any(e.text.startswith("The defender rolls") and e.text.endswith(": 0 shields, 3 warbands") for e in m.log)
 
 
 def test_2_4_skeleton_key_peeks_and_takes_a_reliquary_relic():

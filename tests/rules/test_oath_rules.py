@@ -18,9 +18,9 @@ from rules.oath.state import PURPLE, Adviser
 
 from .conftest import drive, drive_result
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM,
-                         SPEC, TUTORIAL, WASTES, acting, after_battle, after_setup, card, check, give_favor, give_relic,
-                         lift, new_match, option_ids, places_of, plans, relic, set_advisers, set_board, set_warbands,
-                         settle_secrets, source, take)
+                         SPEC, TUTORIAL, WASTES, acting, after_battle, after_setup, card, check, clear_map, give_favor,
+                         give_relic, lift, live, new_match, option_ids, places_of, plans, relic, rig, set_advisers,
+                         set_board, set_warbands, settle_secrets, source, take)
 
 
 def plan(m, seat, action, target):
@@ -220,6 +220,58 @@ def test_2_11_only_under_supremacy_the_chancellor_holds_the_title_for_the_empire
     assert s.title_holder == 0, "Supremacy: the Empire's sites are every Imperial player's, the title the Chancellor's"
 
 
+@pytest.mark.parametrize("oath", ["supremacy", "people", "protection", "devotion"])
+def test_2_11_each_oath_gives_the_title_to_whoever_alone_meets_it(oath):
+    """Bob, an Exile, alone meets the Oath in force (a site, the People's Favor, the one relic in
+    play but the Reliquary's, the Darkest Secret) and takes the title from the Chancellor."""
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.oath = oath
+    clear_map(s)
+    if oath == "supremacy":
+        set_warbands(s, MOUNTAIN, "red", 1)
+    elif oath == "protection":
+        give_relic(s, 1, "Grand Scepter")  # 1 against nobody's: the least that is the most
+    else:
+        s.banners["peoples_favor" if oath == "people" else "darkest_secret"].holder = 1
+    assert f.update_title() == [] and s.title_holder == 1
+    assert [e.text for e in m.log][-1] == "Bob takes the Oathkeeper title"
+
+
+def test_2_11_a_tie_without_the_holder_is_the_holders_to_break():
+    """The Chancellor and an Exile tie for the most sites (or, under Protection, two Exiles for the
+    most relics and banners) while a third player holds the title: its holder is asked."""
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    clear_map(s)
+    f.give_title(2)
+    set_warbands(s, PLAINS, PURPLE, 1)
+    set_warbands(s, MOUNTAIN, "red", 1)
+    assert sorted(f.update_title()) == [0, 1] and s.title_holder == 2
+    s.oath = "protection"
+    f.give_title(0)
+    give_relic(s, 1, "Map")
+    give_relic(s, 1, "Whistle")
+    give_relic(s, 2, "Ivory Eye")
+    s.banners["darkest_secret"].holder = 2
+    assert sorted(f.update_title()) == [1, 2] and s.title_holder == 0
+
+
+def test_2_11_the_empires_sites_give_the_chancellor_the_title():
+    """Under Supremacy the purple sites count for every Imperial player: when only they lead,
+    the Chancellor takes the title for the Empire, and nobody is asked to break a tie."""
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.players[2].role = "citizen"
+    clear_map(s)
+    set_warbands(s, MOUNTAIN, "red", 1)
+    f.give_title(1)
+    set_warbands(s, PLAINS, PURPLE, 1)
+    set_warbands(s, ROCKY, PURPLE, 1)
+    assert [s.sites_ruled(x) for x in range(3)] == [2, 1, 2]
+    assert f.update_title() == [] and s.title_holder == 0
+
+
 def test_2_11_defending_titles_add_dice():
     m = after_setup(4)
     s, camp = m.state, Campaign(Turns(m))
@@ -231,13 +283,57 @@ def test_2_11_defending_titles_add_dice():
 
 
 def test_2_11_the_chancellors_title_defends_every_imperial_player():
+    """"When an Imperial player defends, the Chancellor always adds the Oathkeeper title's power
+    to the defense": the Chancellor's die for himself and for a Citizen, never for an Exile, nor
+    for a Citizen the campaign makes non-Imperial (5.5.1), nor for the bandits."""
     m = after_setup(4)
     s, camp = m.state, Campaign(Turns(m))
-    s.players[2].role = "citizen"
-    assert s.title_holder == 0
-    assert camp.defense_dice(Battle(1, 2)) == 1, "a Citizen attacked by an Exile: the Chancellor's title defends"
-    assert camp.defense_dice(camp.new_battle(0, 2)) == 0, "a Citizen attacked by the Chancellor is not Imperial"
-    assert camp.defense_dice(Battle(2, 3)) == 0, "an Exile defends: not the Empire's title"
+    s.players[2].role = s.players[3].role = "citizen"
+    assert s.title_holder == 0 and not s.usurper
+
+    def dice(attacker, defender):
+        return camp.defense_dice(camp.new_battle(attacker, defender))
+
+    assert dice(1, 0) == 1, "the Chancellor defends: his own title"
+    assert dice(2, 0) == 1, "the Chancellor attacked by a Citizen"
+    assert dice(1, 2) == 1, "a Citizen attacked by an Exile: the Chancellor's title defends"
+    assert dice(3, 2) == 1, "a Citizen attacked by a Citizen made non-Imperial: the defender stays Imperial"
+    assert dice(0, 2) == 0, "a Citizen attacked by the Chancellor is not Imperial"
+    assert dice(1, BANDITS) == 0, "the bandits hold no title"
+    s.oath, s.title_holder = "people", 2  # a Citizen holds the title under another Oath (2.11)
+    assert dice(1, 2) == 1 and dice(1, 3) == dice(1, 0) == 0, "only the Chancellor's title defends the others"
+    s.players[3].role, s.title_holder = "exile", 0
+    assert dice(2, 3) == 0, "an Exile defends: not the Empire's title"
+
+
+def test_2_11_the_usurpers_two_dice_defend_the_usurper_alone():
+    m = after_setup(4)
+    s, camp = m.state, Campaign(Turns(m))
+    s.players[3].role = "citizen"
+    s.title_holder, s.usurper = 1, True
+
+    def dice(attacker, defender):
+        return camp.defense_dice(camp.new_battle(attacker, defender))
+
+    assert dice(2, 1) == dice(0, 1) == 2, "the Usurper defends, against an Exile or the Chancellor"
+    assert dice(1, 2) == 0, "another Exile defends"
+    assert dice(1, 0) == dice(1, 3) == 0, "an Imperial player defends: the title is not the Empire's"
+
+
+def test_2_11_the_title_die_is_rolled_for_a_citizen(monkeypatch):
+    """In a campaign as played: Bob attacks Cid, a Citizen, at Plains; the Chancellor's title is
+    in the defense pool rolled."""
+    m = after_setup(3)
+    s = m.state
+    drive(Citizenship(Turns(m)).become_citizen(2))
+    clear_map(s)
+    set_board(s, 1, 4)
+    s.discards["cradle"].append(lift(s, card("Longbows")))  # no battle plan at Plains
+    rig(monkeypatch)
+    m = live(m, 1)
+    for choice in ("campaign:campaign", "defender:2", "dice:4"):
+        m.play(choice)
+    assert m.state.battle.defense_from == [("Cid's pawn", 2), ("the Oathkeeper title", 1)]
 
 
 # --- 3 Victory ------------------------------------------------------------------------------
@@ -280,6 +376,46 @@ def test_3_3_stable_regime_end_die_t3_3():
     assert s.phase != "over" and s.round == 6, "the title with an Exile: no roll"
 
 
+def end_of_round(m, round_: int, face: int) -> list[int]:
+    """Round `round_` ends with every die showing `face`; returns the faces the end die showed."""
+    rolled = []
+
+    def below(n):
+        assert n == 6, "a six-sided die"
+        rolled.append(face)
+        return face - 1
+
+    m.state.round, m.state.turn, m.state.phase = round_, len(m.players), "round-end"
+    m.rng.below = below
+    drive(Turns(m).end_of_round())
+    del m.rng.below
+    return rolled
+
+
+@pytest.mark.parametrize("round_, face, wins", [(5, 5, False), (5, 6, True), (6, 4, False), (6, 5, True),
+                                                 (7, 2, False), (7, 3, True)])
+def test_3_3_the_end_die_after_rounds_5_to_7(round_, face, wins):
+    m = after_setup(3)
+    s = m.state
+    assert end_of_round(m, round_, face) == [face], "the Chancellor holds the title"
+    assert (s.phase == "over") == wins and s.winners == ([0] if wins else [])
+    assert (s.round, s.turn, s.phase) == ((round_, len(m.players), "over") if wins else (round_ + 1, 0, "wake")), \
+        "the next round begins with the Chancellor's Wake"
+    if wins:
+        assert s.won_by == f"Ann wins as the Chancellor: the regime is stable: the end die showed {face} after " \
+                           f"round {round_}, the title in Imperial hands"
+
+
+def test_3_3_no_end_die_before_round_5_nor_for_an_exiles_title():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    assert end_of_round(m, 4, 6) == [] and s.round == 5, "round 4: no end die"
+    f.give_title(1)
+    assert end_of_round(m, 7, 6) == [] and s.round == 8 and s.phase != "over", "an Exile holds the title"
+    s.players[1].role = "citizen"
+    assert end_of_round(m, 7, 6) == [6] and s.winners == [0], "a Citizen holds it for the Empire"
+
+
 def test_3_3_1_successor_t3_3_1():
     m = after_setup(3)
     s, f = m.state, Turns(m)
@@ -288,6 +424,44 @@ def test_3_3_1_successor_t3_3_1():
     s.banners["darkest_secret"].holder = 2
     s.title_holder = 1
     assert f.imperial_winners() == [2]
+
+
+def test_3_3_1_the_supremacy_successor_holds_more_relics_and_banners_than_every_imperial_player():
+    """Under Supremacy (the first game's Oath) a Citizen wins instead of the Chancellor with more
+    relics and banners, counted together, than the Chancellor and every other Citizen; an Exile's
+    do not count; a Citizen with none is never the Successor, even when no Imperial player has any."""
+    m = after_setup(4)
+    s, f = m.state, Turns(m)
+    s.players[1].role = s.players[2].role = "citizen"
+    assert s.oath == "supremacy" and s.relics_and_banners(0) == 1, "the Chancellor's Grand Scepter"
+    give_relic(s, 1, "Map")
+    assert f.imperial_winners() == [0], "1 against the Chancellor's 1: a tie is not more"
+    s.banners["darkest_secret"].holder = 1
+    assert f.imperial_winners() == [1], "2 against 1"
+    f.imperial_win("the regime is stable", "3.3")
+    assert s.won_by == ("Bob wins as the Successor: the regime is stable, and they hold more relics and banners, "
+                        "counted together, than the Chancellor and every other Citizen")
+    s.winners, s.phase = [], "act"
+    give_relic(s, 2, "Whistle")
+    give_relic(s, 2, "Ivory Eye")
+    assert f.imperial_winners() == [0], "another Citizen with as many"
+    for name in ("Whistle", "Ivory Eye"):
+        give_relic(s, 3, name)
+    give_relic(s, 3, "Oracular Pig")
+    assert f.imperial_winners() == [1], "an Exile's 3 do not count"
+    s.players[1].relics.clear()
+    s.relic_deck.append(relic("Map"))
+    s.banners["darkest_secret"].holder = None
+    give_relic(s, 3, "Grand Scepter")
+    assert [s.relics_and_banners(x) for x in range(3)] == [0, 0, 0] and f.imperial_winners() == [0], \
+        "no Imperial player holds any: no Successor"
+    s.players[2].role = "exile"
+    assert f.imperial_winners() == [0], "a lone Citizen with none is no Successor"
+    give_relic(s, 1, "Map")
+    assert f.imperial_winners() == [1], "1 against none"
+    s.relic_deck.append(lift(s, relic("Map")))
+    f.imperial_win("the regime is stable", "3.3")
+    assert s.winners == [0]
 
 
 def test_3_3_1_the_devotion_successor_holds_the_grand_scepter():
@@ -310,6 +484,35 @@ def test_3_4_war_exhaustion_t3_4():
     s.title_holder, s.usurper = 1, False
     f.war_exhaustion()
     assert s.winners == [0], "an Exile Oathkeeper and no Vision: the Empire"
+
+
+def test_3_4_war_exhaustion_ends_the_game_after_round_8():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    f.give_title(1)
+    assert end_of_round(m, 8, 6) == [], "no end die after round 8"
+    assert (s.phase, s.round, s.winners) == ("over", 8, [0])
+    assert s.won_by == "Ann wins as the Chancellor: War Exhaustion after round 8, nobody else prevails"
+
+
+def test_3_4_the_title_is_checked_before_the_visions():
+    """An Imperial title wins before an Exile's Vision met; an Exile's title only as the Usurper."""
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.players[1].vision = lift(s, card("Sanctuary"))
+    s.banners["darkest_secret"].holder = 1
+    give_relic(s, 1, "Map")
+    s.visions_drawn = 3
+    assert s.title_holder == 0 and f.vision_goal_met(1) == "Sanctuary"
+    f.war_exhaustion()
+    assert s.winners == [0] and "the title in Imperial hands" in s.won_by
+    s.winners, s.phase = [], "round-end"
+    s.title_holder, s.usurper = 2, True
+    f.war_exhaustion()
+    assert s.winners == [2] and s.won_by == "Cid wins as the Usurper: War Exhaustion after round 1, they hold the title"
+    s.winners, s.phase, s.usurper = [], "round-end", False
+    f.war_exhaustion()
+    assert s.winners == [1] and "Visionary (Sanctuary)" in s.won_by, "an Exile's title on its Oathkeeper side"
 
 
 def test_3_4_sanctuary_before_faith_t3_4_3():
@@ -341,23 +544,51 @@ def test_4_1_1_peoples_favor_at_wake_t4_1_1():
     s.banks["nomad"] = 0
     drive(f.peoples_favor(1))
     assert pf.tokens == 0 and s.banks["nomad"] == 1, "none to place: to the emptiest bank"
-    pf.tokens, pf.mob, s.players[1].favor = 5, False, 3
-    s.favor_supply -= 4
+    pf.tokens, pf.mob, s.players[1].favor = 4, False, 3
+    s.favor_supply -= 5
+    drive(f.wake(1), "pf:place")
+    assert pf.tokens == 5 and not pf.mob, "5 favor: still intact"
     drive(f.wake(1), "pf:place")
     assert pf.tokens == 6 and pf.mob, "6 favor: Mob"
+
+
+def at_salt_flats_with_favor(s, seat: int) -> None:
+    """The seat's pawn at Salt Flats, holding 1 favor: a Wake power there would ask (4.1.4)."""
+    s.slots[SALT].faceup, s.slots[SALT].favor = True, 1
+    s.favor_supply -= 1
+    s.players[seat].pawn = SALT
 
 
 def test_4_1_2_exiles_check_victory_at_wake():
     m = after_setup(3)
     s, f = m.state, Turns(m)
+    at_salt_flats_with_favor(s, 2)
     s.title_holder, s.usurper = 2, True
-    drive(f.wake(2))
-    assert s.winners == [2] and "Usurper" in s.won_by
+    drive(f.wake(2))  # won: nothing more is asked at that Wake
+    assert s.winners == [2] and s.phase == "over" and "Usurper" in s.won_by
+
+
+def test_4_1_2_a_visionary_wins_at_their_wake():
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    clear_map(s)
+    set_warbands(s, MOUNTAIN, "red", 1)  # Bob alone rules a site
+    s.players[1].vision = lift(s, card("Conquest"))
+    s.visions_drawn = 3
+    at_salt_flats_with_favor(s, 1)
+    drive(f.wake(1))  # won: nothing more is asked at that Wake
+    assert s.winners == [1] and s.phase == "over"
+    assert s.won_by == "Bob wins as a Visionary (Conquest): at their Wake they rule more sites than anyone else, with 3 Visions drawn"
 
 
 def test_4_1_3_the_exile_turns_the_title_to_usurper():
     m = after_setup(3)
     s, f = m.state, Turns(m)
+    drive(f.wake(1))
+    assert not s.usurper, "the Chancellor's title: nothing to turn"
+    s.title_holder = 2
+    drive(f.wake(1))
+    assert not s.usurper, "another Exile's title: only its holder turns it"
     s.title_holder = 1
     drive(f.wake(1))
     assert s.usurper

@@ -1,10 +1,12 @@
 """Law 9.4: what each seat's view and the log may hold. The faces in the world deck and the
 discard piles, facedown sites, facedown relics (but those the seat peeked at), other seats'
 facedown advisers and the cards they hold while choosing stay out of a seat's view; a log line
-names only cards everyone could see just before or just after it."""
+names only cards everyone could see just before or just after it, and so does a choice a replay of
+a running match shows."""
 import json
 import random
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -14,6 +16,7 @@ from rules.oath.cards import card_id, site_id
 from rules.oath.content import content
 from rules.oath.state import Adviser
 from rules.oath.view import back
+from tabletop_tui.replay import Replay
 
 SPEC = games.get("oath")
 C = content()
@@ -21,7 +24,9 @@ NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 
 
 def hidden(m, seat) -> tuple[set[int], set[int]]:
-    """The cards and the map slots whose faces `seat` may not know now."""
+    """The cards and the map slots whose faces `seat` may not know now, from the state: the world
+    deck, the discard piles, the relics not peeked at (relic deck, Reliquary, beside the sites),
+    other seats' facedown advisers and the cards they hold while choosing, the facedown sites."""
     s = m.state
     if s.phase == "over":
         return set(), set()
@@ -37,6 +42,12 @@ def hidden(m, seat) -> tuple[set[int], set[int]]:
     return (set(cards) - used) | {x for x in relics if x not in peeked}, {i for i, slot in enumerate(s.slots) if not slot.faceup}
 
 
+def secret_ids(m, seat) -> set[str]:
+    """The ids (as the view's "cards" name them) of the components `seat` may not read now."""
+    cards, slots = hidden(m, seat)
+    return {card_id(x) for x in cards} | {site_id(m.state.slots[i].site) for i in slots}
+
+
 def hidden_names(m, seat) -> set[str]:
     """The names of the cards and sites whose faces `seat` may not know now (every name is the
     box's only one of it)."""
@@ -44,11 +55,32 @@ def hidden_names(m, seat) -> set[str]:
     return {C.card_name(x) for x in cards} | {C.sites[m.state.slots[i].site].name for i in slots}
 
 
-def shown_names(m, seat) -> set[str]:
-    """Card and site names present as values in the view, log left out."""
-    v = m.view(seat)
-    v.pop("log")
-    return set(re.findall(r'"name": "([^"]+)"', json.dumps(v)))
+def without_log(v: dict) -> dict:
+    return {k: x for k, x in v.items() if k != "log"}
+
+
+def shown_names(v: dict) -> set[str]:
+    """Card and site names present as values in a view, log left out."""
+    return set(re.findall(r'"name": "([^"]+)"', json.dumps(without_log(v))))
+
+
+def shown_ids(v: dict) -> set[str]:
+    """Every component a view shows by id, as "cards" names them: the keys of its "cards", each
+    card's "id" anywhere in it, each site's "id" (under "site")."""
+    found = set(v["cards"])
+
+    def walk(x, key: str) -> None:
+        if isinstance(x, dict):
+            if isinstance(x.get("id"), int):
+                found.add(site_id(x["id"]) if key == "site" else card_id(x["id"]))
+            for k, y in x.items():
+                walk(y, k)
+        elif isinstance(x, list):
+            for y in x:
+                walk(y, key)
+
+    walk(without_log(v), "")
+    return found
 
 
 # "Keep" is also a verb the prompts use and the Inquisitor's words name "the Conspiracy": the
@@ -61,39 +93,77 @@ def named_in(text: str) -> set[str]:
     return {name for name in ALL_NAMES if re.search(rf"\b{re.escape(name)}\b", text)}
 
 
-def check_view(m, seat):
-    v = m.view(seat)
+def check_view(m, seat, v=None) -> set[str]:
+    """The sweep's checks of `m.view(seat)` (or of the view given) against the secrets of the
+    state: no secret component among those it shows by id, none by name, none named by the
+    decision's prompt or by its options. Returns the secret ids looked for."""
+    v = m.view(seat) if v is None else v
     d = v["decision"]
     if d is not None and d["seat"] != seat:
         assert d["options"] is None
-    cards, slots = hidden(m, seat)
-    secret_ids = {card_id(x) for x in cards} | {site_id(m.state.slots[i].site) for i in slots}
-    assert not secret_ids & set(v["cards"]), f"seat {seat} reads {secret_ids & set(v['cards'])}"
-    secret = hidden_names(m, seat)
-    leaked = shown_names(m, seat) & secret
-    assert not leaked, f"seat {seat} sees {leaked}"
+    secret = secret_ids(m, seat)
+    assert not shown_ids(v) & secret, f"seat {seat} reads {sorted(shown_ids(v) & secret)}"
+    names = hidden_names(m, seat)
+    assert not shown_names(v) & names, f"seat {seat} sees {sorted(shown_names(v) & names)}"
     if d is not None:
-        assert not named_in(d["prompt"]) & secret, f"the prompt {d['prompt']!r} names a hidden card"
+        assert not named_in(d["prompt"]) & names, f"the prompt {d['prompt']!r} names a hidden card"
         for o in d["options"] or []:
-            assert not named_in(o["label"]) & secret, f"the option {o['label']!r} names a card {seat} may not know"
+            assert not named_in(o["label"]) & names, f"the option {o['label']!r} names a card {seat} may not know"
+    return secret
 
 
 def public_names(m) -> set[str]:
-    return shown_names(m, None)
+    return shown_names(m.view(None))
+
+
+def sweep(seed: int, steps: int = 1500) -> set[str]:
+    """Random play checked every few steps for nobody and every seat (setup's hands at step 0);
+    returns the secrets of other seats' hands and facedown advisers it looked for."""
+    n = seed % 5 + 2
+    m = SPEC.new_match(NAMES[:n], seed=seed)
+    bot = RandomBot(seed)
+    held = set()
+    for step in range(steps):
+        if m.decision is None:
+            break
+        if step % 5 == 0:
+            s = m.state
+            for seat in [None, *range(n)]:
+                others = {card_id(x) for other in range(n) if other != seat
+                          for x in [*s.hands[other], *(a.card for a in s.players[other].advisers if not a.faceup)]}
+                held |= check_view(m, seat) & others
+        m.play(bot.choose(m.decision))
+    return held
 
 
 @pytest.mark.parametrize("seed", range(1, 11))
 def test_9_4_masking_sweep(seed):
-    n = seed % 5 + 2
-    m = SPEC.new_match(NAMES[:n], seed=seed)
-    bot = RandomBot(seed)
-    step = 0
-    while m.decision is not None and step < 1500:
-        if step % 5 == 0:
-            for seat in [None, *range(n)]:
-                check_view(m, seat)
-        m.play(bot.choose(m.decision))
-        step += 1
+    assert sweep(seed), "the sweep found no hand or facedown adviser of another seat to look for"
+
+
+def every_hand(view):
+    """A leaky view: each seat's "hand" holds every seat's cards, "by name" or only "by id"."""
+    def leaky(m, seat, how="by name"):
+        v = view(m, seat)
+        hands = [x for h in m.state.hands for x in h]
+        v["hand"] = [{"id": x, "name": C.card_name(x) if how == "by name" else None} for x in hands]
+        return v
+    return leaky
+
+
+@pytest.mark.parametrize("how", ["by name", "by id"])
+def test_9_4_the_sweep_fails_on_a_view_showing_every_hand(monkeypatch, how):
+    from rules.oath import view
+
+    leaky = every_hand(view.view)
+    monkeypatch.setattr(view, "view", lambda m, seat: leaky(m, seat, how))
+    with pytest.raises(AssertionError, match="sees|reads"):
+        sweep(1, steps=1)
+    m = SPEC.new_match(NAMES[:3], seed=1)
+    theirs = m.state.hands[1][0]
+    cards = {**m.view(0)["cards"], card_id(theirs): {"name": None}}
+    with pytest.raises(AssertionError, match="reads"):  # another seat's card among those it reads
+        check_view(m, 0, {**m.view(0), "hand": [], "cards": cards})
 
 
 @pytest.mark.parametrize("seed", range(1, 7))
@@ -119,6 +189,57 @@ def test_9_4_log_names_only_cards_seen(seed):
             assert not unseen, f"log line {e.text!r} names {unseen}"
         before = after
         step += 1
+
+
+def running(seed: int):
+    """A match of random play stopped before its end, in its second half (a replay of a running
+    match is public)."""
+    m = SPEC.new_match(NAMES[:seed % 5 + 2], seed=seed)
+    bot = RandomBot(seed)
+    while m.decision is not None:
+        m.play(bot.choose(m.decision))
+    choices = m.choices[:random.Random(seed).randrange(len(m.choices) // 2, len(m.choices))]
+    m = SPEC.new_match(NAMES[:seed % 5 + 2], seed=seed)
+    for choice in choices:
+        m.play(choice)
+    return m
+
+
+def replay_leaks(replay: Replay) -> list[str]:
+    """The labels a replay of a running match shows (the steps not secret) that name a card
+    everyone could not see just before the step, nor once its seat was done with it (back at
+    its actions, or another seat deciding), nor shown by a power."""
+    assert replay.seats_allowed == [None], "a running match is replayed from the public view alone"
+    views, steps = replay.views(None), replay.steps
+    leaks, shown = [], set()
+    for k, step in enumerate(steps):
+        told = views[k + 1]["log"][len(views[k]["log"]):]
+        shown |= {name for line in told if " shows " in line["text"] for name in named_in(line["text"])}
+        if step.secret:
+            continue
+        seen = shown | shown_names(views[k])
+        for v in views[k + 1:]:
+            seen |= shown_names(v)
+            d = v["decision"]
+            if d is None or d["seat"] != step.seat or d["prompt"].startswith("Your actions"):
+                break
+        unseen = named_in(step.label) - seen
+        if unseen:
+            leaks.append(f"step {k}: {step.label!r} names {sorted(unseen)}")
+    return leaks
+
+
+@pytest.mark.parametrize("seed", range(31, 43))
+def test_9_4_a_replay_of_a_running_match_names_only_cards_seen(seed):
+    assert not replay_leaks(Replay(running(seed)))
+
+
+def test_9_4_the_replay_check_fails_on_a_secret_choice_told():
+    replay = Replay(running(33))
+    told = [replace(step, secret=False) for step in replay.steps]
+    assert any(step.secret for step in replay.steps), "the sample holds a secret choice"
+    replay._steps = told
+    assert replay_leaks(replay)
 
 
 def unseen_places(s, seat) -> list[list[tuple[list, int]]]:

@@ -4,6 +4,8 @@ every seat's decision behind its own curtain, the battle on the board while it i
 SVG snapshots of Oath's screens."""
 from __future__ import annotations
 
+import re
+
 from rules import games
 from rules.core import RandomBot
 from rules.oath.state import Adviser
@@ -95,7 +97,9 @@ async def test_campaign_with_an_ally_and_the_defenders_battle_plan_through_the_c
         roll = app.screen.view["battle"]["rolls"]["attacker"]
         assert roll["words"] == words and len(roll["dice"]) == 4
         assert f"rolled {' '.join(roll['dice'])}: {words}" in text, "each die as symbols, then the roll in words"
-        assert "The attacker won" in text or "The defender won" in text
+        outcome = next(e.text for e in match.log if re.match(r"Attack \d+ against defense \d+: ", e.text))
+        won, lost = ("attacker", "defender") if outcome.endswith("the attacker wins") else ("defender", "attacker")
+        assert f"The {won} won" in text and f"The {lost} won" not in text, outcome
         await pick(app, pilot, "End your turn")
         await hand_to(app, pilot, CID)
         assert "Campaign:" not in screen_text(app), "the battle leaves the board when its turn ends"

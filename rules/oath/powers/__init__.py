@@ -231,6 +231,13 @@ def opponent(battle, side: str) -> int:
     return battle.defender if side == "attacker" else battle.attacker
 
 
+def in_campaign(f: "Turns", battle, seat: int, question: str) -> str:
+    """A battle plan's question as `seat` reads it, the campaign first ("Bob attacks you,
+    targeting Plains: ..."): asked out of turn, it says who attacks whom (11.3)."""
+    from ..campaign import Campaign
+    return f"{Campaign(f).attack_words(battle, seat)}: {question}"
+
+
 def shift(battle, side: str, n: int, why: str) -> None:
     """Shift the attack pool n dice in the user's favour (`why`: the source, for the board): more
     attack dice for the attacker, fewer for the defender; a die removed from an empty pool adds a

@@ -5,7 +5,7 @@ from rules.core import Option, ask
 from rules.core.words import count
 
 from ..effects import burn_secrets_down_to, gain_supply, locked, number_options, propose_deal, suit_of, turn_order_from
-from . import DiscardedAfterBattle, Power, actions, modified, power, shift
+from . import DiscardedAfterBattle, Power, actions, in_campaign, modified, power, shift
 
 
 @power
@@ -84,7 +84,8 @@ class WarningSignals(DiscardedAfterBattle):
                             f"({s.slots[slot].warbands.get(color, 0)} there, {p.board} on your board)", "7.5",
                             cards=f.site_ids(slot))
                      for slot in sites if (p.board and onto) or s.slots[slot].warbands.get(color, 0) > 1]
-            choice = yield from ask(seat, "Warning Signals: rearrange your warbands", opts, "7.5")
+            question = in_campaign(f, battle, seat, "rearrange your warbands (Warning Signals)")
+            choice = yield from ask(seat, question, opts, "7.5")
             if choice == "signals:done":
                 return
             slot = int(choice.split(":")[2])
@@ -92,11 +93,13 @@ class WarningSignals(DiscardedAfterBattle):
             there = s.slots[slot].warbands.get(color, 0)
             opts = number_options("signals", range(1, there + (p.board if onto else 0) + 1), "warband", "warbands", "7.5",
                                   f.site_ids(slot))
-            n = int((yield from ask(seat, f"Warning Signals: how many warbands at {f.site_name(slot)}?", opts, "7.5"))[8:])
+            question = in_campaign(f, battle, seat, f"how many warbands at {f.site_name(slot)} (Warning Signals)?")
+            n = int((yield from ask(seat, question, opts, "7.5"))[8:])
             if n < there and p.role == "citizen":
                 allowed = yield from f.consents(
-                    0, f"{f.who(seat)}, defending with Warning Signals, asks to take {count(there - n, 'warband')} "
-                    f"off {f.site_name(slot)}: agree?", f"Let {f.who(seat)} take them off", "6.5")
+                    0, in_campaign(f, battle, 0, f"{f.who(seat)}, defending with Warning Signals, asks to take "
+                                                 f"{count(there - n, 'warband')} off {f.site_name(slot)}: agree?"),
+                    f"Let {f.who(seat)} take them off", "6.5")
                 if not allowed:
                     continue
             p.board -= n - there

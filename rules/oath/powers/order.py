@@ -5,7 +5,7 @@ from rules.core import Option, ask
 from rules.core.words import count
 
 from ..effects import gain_supply, kill_board
-from . import Power, actions, add_defense, opponent, power, shift
+from . import Power, actions, add_defense, in_campaign, opponent, power, shift
 
 
 @power
@@ -34,8 +34,9 @@ class Wrestlers(Power):
             return
         opts = [Option(f"wrestle:{place}", camp.pool_words(place, n), "7.5",
                        cards=f.site_ids(int(place[5:])) if place.startswith("site") else ()) for place, n in pools]
-        place = (yield from ask(seat, "Wrestlers: which of your defending warbands dies for 1 more defense die?",
-                                opts, "7.5"))[8:]
+        question = in_campaign(f, battle, seat,
+                               "which of your defending warbands dies for 1 more defense die (Wrestlers)?")
+        place = (yield from ask(seat, question, opts, "7.5"))[8:]
         camp.remove(battle, place, 1, to_pool=True)
         add_defense(battle, 1, f.source_name(src))
         f.say(f"{f.who(seat)} kills a warband for 1 more defense die (Wrestlers)", "7.5")
@@ -170,5 +171,6 @@ class MartialCulture(Power):
         if not won or seat is None or f.s.players[seat].role != "exile":
             return
         opts = [Option("martial:no", "Stay an Exile", "7.6.1"), Option("martial:yes", "Become a Citizen", "7.6.1")]
-        if (yield from ask(seat, "Martial Culture: you won against an Exile; become a Citizen?", opts, "7.6.1")) == "martial:yes":
+        question = in_campaign(f, battle, seat, "you won against an Exile; become a Citizen by Martial Culture?")
+        if (yield from ask(seat, question, opts, "7.6.1")) == "martial:yes":
             yield from Citizenship(f).become_citizen(seat)

@@ -27,7 +27,7 @@ from rules.core.words import count
 
 from ..effects import capitalised, faceup_suits, gain_supply, kill_board, number_options, show, suit_of
 from ..state import Adviser
-from . import Power, actions, add_defense, modified, opponent, power
+from . import Power, actions, add_defense, in_campaign, modified, opponent, power
 
 BANDITS = -1  # the bandits' seat in a campaign (rules/oath/campaign.py)
 
@@ -51,7 +51,8 @@ class StickyFire(Power):
         opts = [Option("sticky:no", "Let them be", "7.5"),
                 Option("sticky:yes", f"Give {f.who(enemy)} 1 favor: the {count(left, 'warband')} left of their force die",
                        "7.5", cards=f.source_ids(src))]
-        if (yield from ask(seat, "Sticky Fire: you won; burn the rest of the enemy's force?", opts, "7.5")) == "sticky:no":
+        question = in_campaign(f, battle, seat, f"you won; burn the rest of {f.who(enemy)}'s force with Sticky Fire?")
+        if (yield from ask(seat, question, opts, "7.5")) == "sticky:no":
             return
         p.favor -= 1
         f.s.players[enemy].favor += 1
@@ -359,9 +360,7 @@ class SkeletonKey(Power):
         s, c, p = f.s, f.c, f.s.players[seat]
         from ..citizenship import Citizenship
 
-        citizenship = Citizenship(f)
-        opts = [Option(f"space:{i}", citizenship.reliquary_words(seat, i), "7.3", cards=citizenship.reliquary_ids(seat, i))
-                for i, x in enumerate(s.reliquary) if x is not None]
+        opts = [Citizenship(f).space_option(seat, i, "7.3") for i, x in enumerate(s.reliquary) if x is not None]
         i = int((yield from ask(seat, "Skeleton Key: peek at which Reliquary relic?", opts, "7.3"))[6:])
         relic = s.reliquary[i]
         if relic not in p.peeked:
