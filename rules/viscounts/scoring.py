@@ -16,9 +16,7 @@ def split_places(values: list[int], payouts: tuple[int, ...]) -> list[int]:
         pot = sum(payouts[place:place + len(tied)])
         for i in tied:
             points[i] = pot // len(tied)
-        place += len(tied)
-        if place >= len(payouts):
-            break
+        place += len(tied)  # past the last payout, the places left pay nothing
     return points
 
 

@@ -92,6 +92,18 @@ def test_2_3_first_player_marker_passes_clockwise():
     starts = [e.text for e in m.log if e.rule == "2.2"]
     first = [m.players.index(text.split("; ")[1].split(" is first")[0]) for text in starts]
     assert first == [(first[0] + i) % 3 for i in range(4)]
+    passes = [e.text for e in m.log if e.rule == "2.3"]
+    assert passes == [f"The first-player marker passes to {m.players[seat]}" for seat in first[1:]]
+
+
+def test_3_1_each_seat_recalls_one_agent_a_round_from_the_first_player():
+    m, _ = play_one(games.get("whispers"), 3, seed=4)
+    rounds = [i for i, e in enumerate(m.log) if e.rule == "2.2"] + [len(m.log)]
+    assert not [e for e in m.log[:rounds[1]] if e.rule == "3.1"], "no agent to recall in round 1"
+    for start, end in zip(rounds[1:], rounds[2:]):
+        first = m.players.index(m.log[start].text.split("; ")[1].split(" is first")[0])
+        recalls = [m.players.index(e.text.split(" recalls")[0]) for e in m.log[start:end] if e.rule == "3.1"]
+        assert recalls == [(first + i) % 3 for i in range(3)]
 
 
 # --- 3 Agents phase --------------------------------------------------------------------------
@@ -524,6 +536,8 @@ def test_9_1_round_marker_ends_the_game_after_round_four():
     m, _ = play_one(games.get("whispers"), 3, seed=6)
     last_marker = max(i for i, e in enumerate(m.log) if e.rule == "9.1")
     assert not [e for e in m.log[last_marker:] if e.rule in ("9.2", "10.1", "2.3")]
+    assert [e.text for e in m.log[last_marker + 1:]] == ["The game ends: all loyalty tokens are revealed"]
+    assert all(all(tokens) for tokens in m.state.revealed)
 
 
 def test_9_2_hand_limit(table):
@@ -575,8 +589,17 @@ def test_11_3_tie_breaks(table):
     res = score(t.s, t.m.players)
     assert len({x["total"] for x in res["scores"]}) == 1
     assert res["winners"] == [2], "fewest swaps, then most cards"
+    assert res["note"] == "Tied on points; the tie is broken by fewest loyalty swaps, then most cards in hand"
     t.s.hands[2].clear()
     assert score(t.s, t.m.players)["winners"] == [1, 2]
+    t.s.swaps = [0, 0, 0]
+    res = score(t.s, t.m.players)
+    assert res["winners"] == [0, 1, 2] and res["note"] == "Tied on points, swaps and cards: the win is shared"
+    t.units("steppe-gate", "bear", 1).units("hoofdale", "bear", 1)  # a Horse city to the Bear
+    t.s.loyalty = [list(C.empire_ids[::-1]), list(C.empire_ids[::-1]), list(C.empire_ids)]  # the Bear Devout: 2
+    res = score(t.s, t.m.players)
+    assert res["scores"][0]["total"] == res["scores"][1]["total"] < res["scores"][2]["total"]
+    assert res["note"] == "", "no tie for the lead, whoever else ties"
 
 
 # --- 12 Advanced rule ------------------------------------------------------------------------
