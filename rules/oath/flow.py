@@ -148,12 +148,12 @@ class Turns:
                 self.say("The People's Favor turns to its Mob side", "4.1.1")
         if p.role == "exile":
             if s.title_holder == seat and s.usurper:
-                self.win([seat], "the Usurper", "they held the title, Usurper side up, from one Wake to the next", "3.1")
+                self.win(seat, "the Usurper", "they held the title, Usurper side up, from one Wake to the next", "3.1")
                 return
             goal = self.vision_goal_met(seat)
             if goal:
                 vision = self.c.visions[p.vision]
-                self.win([seat], f"a Visionary ({goal})", f"at their Wake they {GOALS[vision.goal]}, with "
+                self.win(seat, f"a Visionary ({goal})", f"at their Wake they {GOALS[vision.goal]}, with "
                          f"{count(s.visions_drawn, 'Vision')} drawn", "3.2")
                 return
             if s.title_holder == seat and not s.usurper:
@@ -258,13 +258,13 @@ class Turns:
         if self.imperial_title():
             self.imperial_win(f"{end}, the title in Imperial hands", "3.4")
         elif s.usurper:
-            self.win([s.title_holder], "the Usurper", f"{end}, they hold the title", "3.4")
+            self.win(s.title_holder, "the Usurper", f"{end}, they hold the title", "3.4")
         else:
             for vision in ("Conquest", "Rebellion", "Sanctuary", "Faith"):
                 for seat, p in enumerate(s.players):
                     if p.role == "exile" and p.vision is not None and self.c.visions[p.vision].name == vision \
                             and self.vision_goal_met(seat):
-                        self.win([seat], f"a Visionary ({vision})", f"{end}, they {GOALS[self.c.visions[p.vision].goal]}",
+                        self.win(seat, f"a Visionary ({vision})", f"{end}, they {GOALS[self.c.visions[p.vision].goal]}",
                                  "3.4")
                         return
             self.imperial_win(f"{end}, nobody else prevails", "3.4")
@@ -287,20 +287,17 @@ class Turns:
     def imperial_title(self) -> bool:
         return self.s.players[self.s.title_holder].imperial
 
-    def imperial_winners(self) -> list[int]:
+    def imperial_winner(self) -> int:
         """The Chancellor, or a Citizen who meets the Successor goal instead (3.3.1)."""
-        for seat, p in enumerate(self.s.players):
-            if p.role == "citizen" and self.successor_met(seat):
-                return [seat]
-        return [0]
+        return next((seat for seat, p in enumerate(self.s.players) if p.role == "citizen" and self.successor_met(seat)), 0)
 
     def imperial_win(self, why: str, rule: str) -> None:
         """The Chancellor wins, or a Citizen meeting the Successor goal instead (3.3.1)."""
-        winner = self.imperial_winners()[0]
+        winner = self.imperial_winner()
         if winner == 0:
-            self.win([0], "the Chancellor", why, rule)
+            self.win(0, "the Chancellor", why, rule)
         else:
-            self.win([winner], "the Successor", f"{why}, and they {self.successor_words()}", rule)
+            self.win(winner, "the Successor", f"{why}, and they {self.successor_words()}", rule)
 
     def successor_words(self) -> str:
         """The Successor goal of the Oath in force (3.3.1): "most" counts only the Imperial players."""
@@ -309,13 +306,12 @@ class Turns:
             return "hold more relics and banners, counted together, than the Chancellor and every other Citizen"
         return GOALS[goal]
 
-    def win(self, seats: list[int], role: str, why: str, rule: str) -> None:
-        """The game ends; the result's note says who won, as what, and why ("Ann wins as the
-        Chancellor: the regime is stable: ...")."""
+    def win(self, seat: int, role: str, why: str, rule: str) -> None:
+        """The game ends with one winner; the result's note says who won, as what, and why ("Ann
+        wins as the Chancellor: the regime is stable: ...")."""
         s = self.s
-        names = " and ".join(self.who(x) for x in seats)
-        s.winners, s.phase = seats, "over"
-        s.won_by = f"{names} win{'s' if len(seats) == 1 else ''} as {role}: {why}"
+        s.winners, s.phase = [seat], "over"
+        s.won_by = f"{self.who(seat)} wins as {role}: {why}"
         self.say(s.won_by, rule)
 
     # --- goals (2.11, 3.2, 3.3.1) -----------------------------------------------------------
@@ -326,10 +322,10 @@ class Turns:
         others = [x for x in (among if among is not None else range(len(s.players))) if x != seat]
         if goal == "rules_most_sites":
             mine = s.sites_ruled(seat)
-            return mine > 0 and all(mine > s.sites_ruled(x) for x in others)
+            return all(mine > s.sites_ruled(x) for x in others)
         if goal == "most_relics_and_banners":
             mine = s.relics_and_banners(seat)
-            return mine > 0 and all(mine > s.relics_and_banners(x) for x in others)
+            return all(mine > s.relics_and_banners(x) for x in others)
         if goal == "holds_peoples_favor":
             return s.banners["peoples_favor"].holder == seat
         if goal == "holds_darkest_secret":
@@ -346,11 +342,9 @@ class Turns:
         return vision.name if self.goal_met(seat, vision.goal) else None
 
     def successor_met(self, seat: int) -> bool:
-        goal = self.c.oaths[self.s.oath].successor_goal
-        if goal == "most_relics_and_banners":  # than the Chancellor and every other Citizen (3.3.1)
-            among = [x for x, p in enumerate(self.s.players) if p.imperial]
-            return self.goal_met(seat, goal, among)
-        return self.goal_met(seat, goal)
+        """The Successor goal is measured against the Chancellor and the other Citizens (3.3.1)."""
+        among = [x for x, p in enumerate(self.s.players) if p.imperial]
+        return self.goal_met(seat, self.c.oaths[self.s.oath].successor_goal, among)
 
     def title_check(self) -> Steps:
         """After an action: the title moves (2.11); when players tie for it without its holder,
@@ -396,6 +390,7 @@ class Turns:
         return [int(self.goal_met(x, goal)) for x in range(len(s.players))]
 
     def give_title(self, seat: int) -> None:
+        """The title goes to the seat, Oathkeeper side up, unless it holds it already."""
         if seat != self.s.title_holder:
             self.s.title_holder, self.s.usurper = seat, False
             self.say(f"{self.who(seat)} takes the Oathkeeper title", "2.11")

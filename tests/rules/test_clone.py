@@ -95,12 +95,14 @@ def test_clone_of_a_clone_and_undo_after_cloning(game, players):
         assert snapshot(m) == snapshot(third)
 
 
-@pytest.mark.parametrize("game, players", [("whispers", 4), ("viscounts", 4), ("viscounts", 1), ("imperium", 4)])
-def test_a_clone_rebuilds_from_the_last_turn_not_the_whole_match(game, players):
+# an Oath turn may hold many actions, one of them a Citizenship offer built one item at a time
+@pytest.mark.parametrize("game, players, longest", [("whispers", 4, 60), ("viscounts", 4, 60), ("viscounts", 1, 60),
+                                                    ("oath", 4, 150), ("imperium", 4, 60)])
+def test_a_clone_rebuilds_from_the_last_turn_not_the_whole_match(game, players, longest):
     """Turn-start checkpoints are taken all through the match, so a clone replays few choices."""
     spec = games.get(game)
     m = play_random(spec.new_match(NAMES[:players], seed=2), 100_000, 2)
     starts = [cp.choices for cp in m._checkpoints]
     assert len(starts) > 25 and starts == sorted(set(starts))
     gaps = [b - a for a, b in zip(starts, starts[1:])]
-    assert max(gaps) < 60, f"a turn of {max(gaps)} choices"
+    assert max(gaps) < longest, f"a turn of {max(gaps)} choices"

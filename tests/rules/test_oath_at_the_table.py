@@ -369,7 +369,7 @@ def test_11_5_the_standing_and_the_result_by_seat():
     s.usurper = False
     assert m.view(None)["standing"][BOB]["breakdown"][2]["label"] == "Holds the title (Oathkeeper)"
     s.usurper = True
-    Turns(m).win([BOB], "the Usurper", "they held the title", "3.1")
+    Turns(m).win(BOB, "the Usurper", "they held the title", "3.1")
     result = SPEC.engine.result(m)
     assert [(x["total"], x["breakdown"]) for x in result["scores"]] == [
         (0, [{"label": "Chancellor", "points": 0}]), (1, [{"label": "Exile", "points": 1}]),

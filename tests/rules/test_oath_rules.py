@@ -9,7 +9,7 @@ import pytest
 from rules.oath.actions import Actions
 from rules.oath.campaign import BANDITS, Battle, Campaign
 from rules.oath.citizenship import Citizenship
-from rules.oath.content import card_kind
+from rules.oath.content import GOALS, card_kind
 from rules.oath.dice import attack_total, defense_total, skulls
 from rules.oath.flow import Turns
 from rules.oath.powers import REGISTRY, Power, shift
@@ -272,6 +272,20 @@ def test_2_11_the_empires_sites_give_the_chancellor_the_title():
     assert f.update_title() == [] and s.title_holder == 0
 
 
+def test_2_11_a_citizen_leading_under_supremacy_leaves_the_chancellor_holding_it_untold():
+    """Under Supremacy a Citizen who rules the most sites (the Bandit Crown's empty sites) holds
+    them for the Empire: the title stays with the Chancellor, and the log has nothing to tell."""
+    m = after_setup(3)
+    s, f = m.state, Turns(m)
+    s.players[1].role = "citizen"
+    clear_map(s)
+    give_relic(s, 1, "Bandit Crown")
+    set_warbands(s, PLAINS, PURPLE, 1)
+    assert s.sites_ruled(1) > s.sites_ruled(0) == 1
+    told = len(m.log)
+    assert f.update_title() == [] and s.title_holder == 0 and len(m.log) == told
+
+
 def test_2_11_defending_titles_add_dice():
     m = after_setup(4)
     s, camp = m.state, Campaign(Turns(m))
@@ -364,6 +378,13 @@ def test_3_2_visionary_needs_three_visions_and_no_tie_t3_2():
     assert f.vision_goal_met(1) is None, "another player also on 4"
 
 
+def test_3_2_every_goal_is_understood_and_no_other():
+    f = Turns(after_setup(3))
+    assert all(f.goal_met(1, goal) in (True, False) for goal in GOALS)
+    with pytest.raises(ValueError):
+        f.goal_met(1, "rules_most_regions")
+
+
 def test_3_3_stable_regime_end_die_t3_3():
     assert [C.end_die_wins(5, r) for r in range(1, 7)] == [False] * 5 + [True]
     assert [C.end_die_wins(6, r) for r in range(1, 7)] == [False] * 4 + [True] * 2
@@ -378,7 +399,7 @@ def test_3_3_stable_regime_end_die_t3_3():
 
 def end_of_round(m, round_: int, face: int) -> list[int]:
     """Round `round_` ends with every die showing `face`; returns the faces the end die showed."""
-    rolled = []
+    rolled, revealed = [], []
 
     def below(n):
         assert n == 6, "a six-sided die"
@@ -386,9 +407,10 @@ def end_of_round(m, round_: int, face: int) -> list[int]:
         return face - 1
 
     m.state.round, m.state.turn, m.state.phase = round_, len(m.players), "round-end"
-    m.rng.below = below
+    m.rng.below, m.reveal = below, lambda: revealed.append(face)
     drive(Turns(m).end_of_round())
-    del m.rng.below
+    del m.rng.below, m.reveal
+    assert revealed == rolled, "a roll is seen by all: undo may not reach back past it to roll again"
     return rolled
 
 
@@ -423,7 +445,7 @@ def test_3_3_1_successor_t3_3_1():
     s.players[1].role = s.players[2].role = "citizen"
     s.banners["darkest_secret"].holder = 2
     s.title_holder = 1
-    assert f.imperial_winners() == [2]
+    assert f.imperial_winner() == 2
 
 
 def test_3_3_1_the_supremacy_successor_holds_more_relics_and_banners_than_every_imperial_player():
@@ -435,30 +457,30 @@ def test_3_3_1_the_supremacy_successor_holds_more_relics_and_banners_than_every_
     s.players[1].role = s.players[2].role = "citizen"
     assert s.oath == "supremacy" and s.relics_and_banners(0) == 1, "the Chancellor's Grand Scepter"
     give_relic(s, 1, "Map")
-    assert f.imperial_winners() == [0], "1 against the Chancellor's 1: a tie is not more"
+    assert f.imperial_winner() == 0, "1 against the Chancellor's 1: a tie is not more"
     s.banners["darkest_secret"].holder = 1
-    assert f.imperial_winners() == [1], "2 against 1"
+    assert f.imperial_winner() == 1, "2 against 1"
     f.imperial_win("the regime is stable", "3.3")
     assert s.won_by == ("Bob wins as the Successor: the regime is stable, and they hold more relics and banners, "
                         "counted together, than the Chancellor and every other Citizen")
     s.winners, s.phase = [], "act"
     give_relic(s, 2, "Whistle")
     give_relic(s, 2, "Ivory Eye")
-    assert f.imperial_winners() == [0], "another Citizen with as many"
+    assert f.imperial_winner() == 0, "another Citizen with as many"
     for name in ("Whistle", "Ivory Eye"):
         give_relic(s, 3, name)
     give_relic(s, 3, "Oracular Pig")
-    assert f.imperial_winners() == [1], "an Exile's 3 do not count"
+    assert f.imperial_winner() == 1, "an Exile's 3 do not count"
     s.players[1].relics.clear()
     s.relic_deck.append(relic("Map"))
     s.banners["darkest_secret"].holder = None
     give_relic(s, 3, "Grand Scepter")
-    assert [s.relics_and_banners(x) for x in range(3)] == [0, 0, 0] and f.imperial_winners() == [0], \
+    assert [s.relics_and_banners(x) for x in range(3)] == [0, 0, 0] and f.imperial_winner() == 0, \
         "no Imperial player holds any: no Successor"
     s.players[2].role = "exile"
-    assert f.imperial_winners() == [0], "a lone Citizen with none is no Successor"
+    assert f.imperial_winner() == 0, "a lone Citizen with none is no Successor"
     give_relic(s, 1, "Map")
-    assert f.imperial_winners() == [1], "1 against none"
+    assert f.imperial_winner() == 1, "1 against none"
     s.relic_deck.append(lift(s, relic("Map")))
     f.imperial_win("the regime is stable", "3.3")
     assert s.winners == [0]
@@ -471,9 +493,9 @@ def test_3_3_1_the_devotion_successor_holds_the_grand_scepter():
     s, f = m.state, Turns(m)
     s.oath = "devotion"
     s.players[1].role = "citizen"
-    assert f.imperial_winners() == [0]
+    assert f.imperial_winner() == 0
     give_relic(s, 1, "Grand Scepter")
-    assert f.imperial_winners() == [1]
+    assert f.imperial_winner() == 1
     f.imperial_win("the regime is stable", "3.3")
     assert s.winners == [1] and s.won_by == "Bob wins as the Successor: the regime is stable, and they hold the Grand Scepter"
 
