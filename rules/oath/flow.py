@@ -233,7 +233,6 @@ class Turns:
     # --- the end of a round (4, 3.3, 3.4) ---------------------------------------------------
     def end_of_round(self) -> Steps:
         s = self.s
-        self.m.checkpoint()
         yield from ()  # nothing is asked at the end of a round in the base game
         if s.round in self.c.end_die and self.imperial_title():
             roll = self.m.rng.below(6) + 1

@@ -258,9 +258,9 @@ def rounds_words(s: State) -> str:
         needs = "a 6" if face == 6 else f"{face} or more"
         return words + (f"After it, with the title in Imperial hands, the Chancellor rolls the end die and the Empire "
                         f"wins on {needs}.")
-    if s.round < min(c.end_die):
-        return words + f"The end die is first rolled after round {min(c.end_die)}."
-    return words + "After it, War Exhaustion ends the game."
+    if s.round == c.last_round:
+        return words + "After it, War Exhaustion ends the game."
+    return words + f"The end die is first rolled after round {min(c.end_die)}."
 
 
 def result(m: Match) -> dict:
