@@ -3,7 +3,7 @@ and the rulebook's worked examples."""
 
 from rules.core.selfplay import play_one
 from rules import games
-from rules.whispers.content import content
+from rules.whispers.content import LOYALTY_SLOTS, content
 from rules.whispers.engine import loyalty_points, score
 
 from .conftest import drive
@@ -551,8 +551,14 @@ def test_10_1_swap_and_reveal(table):
     t = table(2)
     t.s.first = 0
     before = list(t.s.loyalty[0])
+    revealed = []
+    t.m.reveal = lambda: revealed.append(len(t.m.log))
     drive(t.flow.loyalty_phase(), "swap:devout+opposed", "keep")
     assert t.s.loyalty[0] == [before[4], *before[1:4], before[0]]
+    told = [e.text for e in t.m.log if e.rule == "10.1"]
+    assert told == [f"{t.m.players[0]} swaps two loyalty tokens: {NAMES[before[4]]} is now {LOYALTY_SLOTS[0][1]}, "
+                    f"{NAMES[before[0]]} is now {LOYALTY_SLOTS[4][1]}"]
+    assert revealed == [len(t.m.log)], "the swap is seen by all: undo may not reach back past it"
     assert t.s.revealed[0] == [True, False, False, False, True] and t.s.swaps == [1, 0]
     t.s.step = 0  # the next round's loyalty phase
     d = next(t.flow.loyalty_phase())
@@ -562,7 +568,6 @@ def test_10_1_swap_and_reveal(table):
 
 # --- 11 Scoring ------------------------------------------------------------------------------
 def test_11_1_loyalty_slots():
-    from rules.whispers.content import LOYALTY_SLOTS
     assert [m for _, _, m in LOYALTY_SLOTS] == [4, 3, 2, 0, -1]
 
 
@@ -600,6 +605,9 @@ def test_11_3_tie_breaks(table):
     res = score(t.s, t.m.players)
     assert res["scores"][0]["total"] == res["scores"][1]["total"] < res["scores"][2]["total"]
     assert res["note"] == "", "no tie for the lead, whoever else ties"
+    t.s.loyalty[0] = list(C.empire_ids)
+    res = score(t.s, t.m.players)
+    assert res["winners"] == [0, 2] and res["note"] == "Tied on points, swaps and cards: the win is shared"
 
 
 # --- 12 Advanced rule ------------------------------------------------------------------------
