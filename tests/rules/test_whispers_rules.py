@@ -54,7 +54,8 @@ def test_1_4_map_symbols():
     assert {r.garrison_limit for r in C.regions.values() if not r.farm} == {4}
     for e in C.empire_ids:
         mine = [r for r in C.regions.values() if r.home == e]
-        assert sum(r.cities for r in mine) >= 3 and any(r.farm for r in mine) and any(r.fort for r in mine)
+        assert sum(r.cities for r in mine) == (4 if e == "lion" else 3), "content decision: 3 cities, the Lion 4"
+        assert any(r.farm for r in mine) and any(r.fort for r in mine)
 
 
 def test_1_5_loyalty_tokens_set_up(table):
@@ -553,6 +554,8 @@ def test_10_1_swap_and_reveal(table):
     before = list(t.s.loyalty[0])
     revealed = []
     t.m.reveal = lambda: revealed.append(len(t.m.log))
+    assert len(next(t.flow.loyalty_phase()).options) == 1 + 10, "keep, or swap any two of five hidden tokens"
+    t.s.step = 0
     drive(t.flow.loyalty_phase(), "swap:devout+opposed", "keep")
     assert t.s.loyalty[0] == [before[4], *before[1:4], before[0]]
     told = [e.text for e in t.m.log if e.rule == "10.1"]
