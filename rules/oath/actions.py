@@ -628,13 +628,15 @@ class Actions:
         name = self.f.name(card)
         mine = self.f.card_ids(card)
         places = []
+        # a full row makes room by discarding an unlocked adviser (5.1.4); all locked, none is made
+        room = len(p.advisers) < self.f.adviser_limit(seat) or any(not self.locked(a.card) for a in p.advisers)
         if card_kind(card) == "vision":
             vision = c.visions[card]
             if vision.conspiracy:
                 places.append(("conspiracy", f"Play {name} faceup", mine))
             elif p.role == "exile":
                 places.append(("vision", f"Reveal {name} as your Vision", mine))
-            if not from_adviser:
+            if room and not from_adviser:
                 places.append(("facedown", f"Play {name} as a facedown adviser", mine))
             return places
         d = c.denizens[card]
@@ -642,7 +644,6 @@ class Actions:
             places += [("site" if slot == p.pawn else f"site:{slot}", f"Play {name} to {self.f.site_name(slot)}",
                         mine + self.f.site_ids(slot))
                        for slot in self.site_slots(seat)]
-        room = len(p.advisers) < self.f.adviser_limit(seat) or any(not self.locked(a.card) for a in p.advisers)
         if room or from_adviser:
             if d.restriction != "site":
                 places.append(("faceup", f"Play {name} as a faceup adviser", mine))

@@ -723,6 +723,8 @@ def test_5_1_4_locked_advisers_leave_no_room_t7_2_2():
     locked = [i for i, d in C.denizens.items() if d.locked][:3]
     p.advisers = [Adviser(x, True) for x in locked]
     assert not {"faceup", "facedown"} & set(places_of(Actions(f), 1, card("Scryer")))
+    assert set(places_of(Actions(f), 1, card("Conspiracy"))) == {"conspiracy"}, "a Vision kept facedown needs room too"
+    assert set(places_of(Actions(f), 1, card("Faith"))) == {"vision"}
 
 
 def test_5_2_muster_t5_2():
