@@ -46,6 +46,9 @@ class Option(NamedTuple):  # a named tuple: decisions make many, and a tuple is 
     # where a long decision files the option for people: options of one group ("Travel", "Frostholm")
     # share one line at the top of the list and open beneath it
     group: str = ""
+    # what the option stands for, for the flow that asked (a card, a seat, a space, a tuple of
+    # them): `choose` hands it back, so no flow parses it out of the id; never shown nor recorded
+    data: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +87,15 @@ def ask(seat: int, prompt: str, options: list[Option], rule: str,
     """One decision in an engine's flow: `choice = yield from ask(...)` gives the chosen id."""
     choice = yield Decision(seat, prompt, options, rule, always_ask)
     return choice
+
+
+def choose(seat: int, prompt: str, options: list[Option], rule: str,
+           always_ask: bool = False) -> Generator[Decision, str, Option]:
+    """One decision, as `ask`: `picked = yield from choose(...)` gives the chosen option itself,
+    whose `data` says what it stands for."""
+    decision = Decision(seat, prompt, options, rule, always_ask)
+    choice = yield decision
+    return decision.option(choice)
 
 
 class Engine:
