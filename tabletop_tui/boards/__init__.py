@@ -1,16 +1,13 @@
-"""One board widget per game. Every board is a single widget with `show(view)`."""
+"""One board per game: a module giving `render_board(view)`, and `private_parts(view)` where the
+seat has secrets to keep in sight. Every board is a single widget with `show(view)`."""
 from __future__ import annotations
 
-from .base import RichBoard
-from .generic import GenericBoard
-from .imperium import ImperiumBoard
-from .oath import OathBoard
-from .viscounts import ViscountsBoard
-from .whispers import WhispersBoard
+from . import generic, imperium, oath, viscounts, whispers
+from .base import RichBoard, no_secrets
 
-BOARDS: dict[str, type[RichBoard]] = {"whispers": WhispersBoard, "viscounts": ViscountsBoard, "oath": OathBoard,
-                                      "imperium": ImperiumBoard}
+BOARDS = {"whispers": whispers, "viscounts": viscounts, "oath": oath, "imperium": imperium}
 
 
 def board_for(game_id: str) -> RichBoard:
-    return BOARDS.get(game_id, GenericBoard)()
+    module = BOARDS.get(game_id, generic)
+    return RichBoard(module.render_board, getattr(module, "private_parts", no_secrets))

@@ -1,6 +1,8 @@
 """The base of every board: one widget, fed a view dict, drawn with Rich through the Line API."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.text import Text
@@ -8,20 +10,27 @@ from rich.text import Text
 from ..widgets.rendered import RenderedLines, Stack
 
 
+def part_key(*data: object) -> str:
+    """A cache key for a part of a board: the data it is drawn from, as text."""
+    return repr(data)
+
+
+def no_secrets(view: dict) -> list[tuple[str, RenderableType]]:
+    return []
+
+
 class RichBoard(RenderedLines):
-    def __init__(self, **kwargs):
+    """A game's board, drawn by two functions of the view that the game's board module gives:
+    `render_view`, the public board (it may return a `Stack` of keyed parts, so that a new view
+    re-renders only the parts that changed), and `private_parts`, the viewing seat's own secrets
+    (hand, hidden tokens) as keyed parts, drawn apart from the board so that they stay in sight
+    while the board scrolls; none in a public view."""
+
+    def __init__(self, render_view: Callable[[dict], RenderableType],
+                 private_parts: Callable[[dict], list[tuple[str, RenderableType]]] = no_secrets, **kwargs):
         super().__init__(**kwargs)
+        self.render_view, self.private_parts = render_view, private_parts
         self._view: dict | None = None
-
-    def render_view(self, view: dict) -> RenderableType:
-        """The public board for a view; each game's board defines it. It may return a `Stack`
-        of keyed parts, so that a new view re-renders only the parts that changed."""
-        raise NotImplementedError
-
-    def private_parts(self, view: dict) -> list[tuple[str, RenderableType]]:
-        """The viewing seat's own secrets (hand, hidden tokens) as keyed parts, drawn apart from
-        the board so that they stay in sight while the board scrolls; none in a public view."""
-        return []
 
     def show(self, view: dict) -> None:
         if view == self._view:

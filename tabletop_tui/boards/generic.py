@@ -7,11 +7,8 @@ from rich.text import Text
 
 from rules.core import KERNEL_KEYS
 
-from .base import RichBoard
 
-
-class GenericBoard(RichBoard):
-    def render_view(self, view: dict) -> RenderableType:
-        state = {key: value for key, value in view.items() if key not in KERNEL_KEYS}
-        return Group(Text(f"{view['title']} (no board drawing yet: the view as data)", style="bold"),
-                     Pretty(state, expand_all=False))
+def render_board(view: dict) -> RenderableType:
+    state = {key: value for key, value in view.items() if key not in KERNEL_KEYS}
+    return Group(Text(f"{view['title']} (no board drawing yet: the view as data)", style="bold"),
+                 Pretty(state, expand_all=False))

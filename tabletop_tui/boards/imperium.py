@@ -23,7 +23,7 @@ from rich.segment import Segment
 from rich.text import Text
 
 from ..widgets.rendered import Stack
-from .base import RichBoard
+from .base import part_key
 
 SKY_BLUE, VERMILLION, YELLOW, PURPLE = "#56B4E9", "#D55E00", "#F0E442", "#CC79A7"
 ORANGE, GREEN = "#E69F00", "#009E73"
@@ -43,17 +43,6 @@ LEGEND = ("Empire / Barbarian on a card: only a player in that state may play it
 TOPS = 3  # names shown of the top of a discard pile or of the exile
 
 
-class ImperiumBoard(RichBoard):
-    def render_view(self, view: dict) -> RenderableType:
-        return render_board(view)
-
-    def private_parts(self, view: dict) -> list[tuple[str, RenderableType]]:
-        return private_parts(view)
-
-
-def _key(*data: object) -> str:
-    """A cache key for a part of the board: the data it is drawn from, as text."""
-    return repr(data)
 
 
 def render_board(view: dict) -> Stack:
@@ -62,8 +51,8 @@ def render_board(view: dict) -> Stack:
     deciding = (view.get("decision") or {}).get("seat")
     parts: list[tuple[Hashable, RenderableType]] = [
         (None, _Lines(lambda width: _status(view, width))),
-        (_key("market", view["market"]), _Lines(lambda width: _market(view["market"], width))),
-        (_key("piles", view["decks"], view["fame_count"], view["king_of_kings"], view["unrest_pile"],
+        (part_key("market", view["market"]), _Lines(lambda width: _market(view["market"], width))),
+        (part_key("piles", view["decks"], view["fame_count"], view["king_of_kings"], view["unrest_pile"],
               [c["name"] for c in view["exile"]]),
          _Lines(lambda width: _piles(view, width))),
     ]
@@ -71,10 +60,10 @@ def render_board(view: dict) -> Stack:
     for seat in _seat_order(view):
         flags = (seat == view.get("current"), seat == deciding, seat == view.get("seat"))
         info = seats[seat]
-        parts.append((_key("seat", seat, info, flags, names),
+        parts.append((part_key("seat", seat, info, flags, names),
                       _Lines(lambda width, seat=seat, info=info, flags=flags: _seat_area(seat, info, flags, width,
                                                                                        words))))
-    parts.append((_key("legend"), _Lines(_legend)))
+    parts.append((part_key("legend"), _Lines(_legend)))
     return Stack(parts)
 
 
@@ -87,7 +76,7 @@ def private_parts(view: dict) -> list[tuple[str, RenderableType]]:
     me = view["seats"][seat]
     if me.get("hand") is None:
         return []
-    return [(_key("private", seat, me["name"], me["hand"], me["history"], me.get("sunken")),
+    return [(part_key("private", seat, me["name"], me["hand"], me["history"], me.get("sunken")),
              _Lines(lambda width: _private(me, width)))]
 
 

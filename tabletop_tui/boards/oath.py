@@ -14,7 +14,7 @@ from rich.text import Text
 from rules.core.words import count
 
 from ..widgets.rendered import Stack
-from .base import RichBoard
+from .base import part_key
 
 # colours that stay apart under the common colour blindness (Okabe-Ito), always with a name
 COLORS = {"purple": "#CC79A7", "red": "#D55E00", "blue": "#56B4E9", "white": "bright_white",
@@ -24,26 +24,16 @@ SUIT_STYLE = {"discord": "#D55E00", "arcane": "#CC79A7", "order": "#56B4E9", "he
 WARBAND, PAWN = "■", "♟"
 
 
-class OathBoard(RichBoard):
-    def render_view(self, view: dict) -> RenderableType:
-        return render_board(view)
-
-    def private_parts(self, view: dict) -> list[tuple[str, RenderableType]]:
-        return private_parts(view)
-
-
-def _key(*data: object) -> str:
-    return repr(data)
 
 
 def render_board(view: dict) -> Stack:
     parts: list[tuple[Hashable, RenderableType]] = [
         (None, _status(view)),
-        (_key("battle", view["battle"]), _battle(view)),
-        (_key("map", view["slots"], view["discards"], view["seats"]), _map(view)),
-        (_key("tokens", view["banks"], view["banners"], view["favor_supply"], view["reliquary"], view["seats"]),
+        (part_key("battle", view["battle"]), _battle(view)),
+        (part_key("map", view["slots"], view["discards"], view["seats"]), _map(view)),
+        (part_key("tokens", view["banks"], view["banners"], view["favor_supply"], view["reliquary"], view["seats"]),
          _tokens(view)),
-        (_key("players", view["seats"], view["current"], view["oathkeeper"], view["banners"]), _players(view)),
+        (part_key("players", view["seats"], view["current"], view["oathkeeper"], view["banners"]), _players(view)),
     ]
     return Stack(parts)
 
@@ -59,7 +49,7 @@ def private_parts(view: dict) -> list[tuple[str, RenderableType]]:
     if view["hand"]:
         text.append("\nIn hand: ", style="bold")
         text.append(", ".join(_card_words(x) for x in view["hand"]))
-    return [(_key("private", facedown, view["hand"]), text)]
+    return [(part_key("private", facedown, view["hand"]), text)]
 
 
 def _player(view: dict, seat: int, bold: bool = True) -> Text:

@@ -24,7 +24,7 @@ from rich.segment import Segment
 from rich.text import Text
 
 from ..widgets.rendered import Stack
-from .base import RichBoard
+from .base import part_key
 
 # The Okabe-Ito palette. Seats: the four of its colours that stay furthest apart under protanopia,
 # deuteranopia and tritanopia with a contrast of at least 4.5 on a dark background; every seat
@@ -51,13 +51,6 @@ BORDER, CASTLE_BORDER, ARROW = "grey50", "grey70", "bold grey85"
 PENTAGON = 66  # the narrowest board drawn as the full ring (castle between segments 5 and 3)
 
 
-class ViscountsBoard(RichBoard):
-    def render_view(self, view: dict) -> RenderableType:
-        return render_board(view)
-
-    def private_parts(self, view: dict) -> list[tuple[str, RenderableType]]:
-        return private_parts(view)
-
 
 def private_parts(view: dict) -> list[tuple[str, RenderableType]]:
     """The viewing seat's hand, if the view holds it: card by card in play; during setup, when it
@@ -82,28 +75,24 @@ def render_board(view: dict) -> Stack:
     deciding = (view.get("decision") or {}).get("seat")
     parts: list[tuple[Hashable, RenderableType]] = [(None, _Status(view))]
     if setup:
-        parts.append((_key("offers", view["offers"]), _Offers(view["offers"])))
+        parts.append((part_key("offers", view["offers"]), _Offers(view["offers"])))
     parts += [
-        (_key("ring-top", segs[0], segs[1], seats, setup), _RingTop(segs, seats, setup)),
-        (_key("ring-castle", castle, order, seats), _RingCastle(castle, segs, seats)),
-        (_key("ring-middle", segs[4], segs[2], castle, order, seats, setup), _RingMiddle(segs, castle, seats, setup)),
-        (_key("ring-bottom", segs[3], seats, setup), _RingBottom(segs, seats, setup)),
-        (_key("kingdom", view["kingdom"]), _Lines(lambda width: _kingdom(view["kingdom"], width))),
+        (part_key("ring-top", segs[0], segs[1], seats, setup), _RingTop(segs, seats, setup)),
+        (part_key("ring-castle", castle, order, seats), _RingCastle(castle, segs, seats)),
+        (part_key("ring-middle", segs[4], segs[2], castle, order, seats, setup), _RingMiddle(segs, castle, seats, setup)),
+        (part_key("ring-bottom", segs[3], seats, setup), _RingBottom(segs, seats, setup)),
+        (part_key("kingdom", view["kingdom"]), _Lines(lambda width: _kingdom(view["kingdom"], width))),
         (None, Text("Players", style="bold")),
     ]
     for seat, info in enumerate(view["seats"]):
         flags = (seat == deciding, seat == view["seat"], view.get("future_count", 0) if info.get("ai") else 0)
-        parts.append((_key("seat", seat, info, flags, names, tags),
+        parts.append((part_key("seat", seat, info, flags, names, tags),
                       _Lines(lambda width, seat=seat, info=info, flags=flags:
                              _seat_area(seat, info, tags, {s["id"]: s["name"] for s in segs}, flags,
                                         len(view["track"]), width))))
-    parts.append((_key("legend", seats), _Lines(lambda width: _legend(tags, names, view["track"], width))))
+    parts.append((part_key("legend", seats), _Lines(lambda width: _legend(tags, names, view["track"], width))))
     return Stack(parts)
 
-
-def _key(*data: object) -> str:
-    """A cache key for a part of the board: the data it is drawn from, as text."""
-    return repr(data)
 
 
 # --- small pieces ----------------------------------------------------------------------

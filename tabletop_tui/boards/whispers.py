@@ -13,7 +13,7 @@ from rich.segment import Segment
 from rich.text import Text
 
 from ..widgets.rendered import Stack
-from .base import RichBoard, TextTable
+from .base import part_key, TextTable
 
 CITY, FARM, FORT, UNIT, AGENT = "⌂", "≈", "♜", "■", "♙"
 SEA, SEA_STYLE = "~", "bold grey70"  # on a border between two regions facing across water
@@ -23,17 +23,14 @@ PHASES = {"recall": "Agents (recall)", "agents": "Agents", "empires": "Empires a
           "loyalty": "Loyalty", "over": "Game over"}
 
 
-class WhispersBoard(RichBoard):
-    def render_view(self, view: dict) -> RenderableType:
-        return render_board(view)
-
-    def private_parts(self, view: dict) -> list[tuple[str, RenderableType]]:
-        if view["seat"] is None:
-            return []
-        empires = {e["id"]: e for e in view["empires"]}
-        info = view["seats"][view["seat"]]
-        return [(_key("loyalty", info), _loyalty_board(info, empires)),
-                (_key("hand", view["hand"]), _hand(view["hand"], empires))]
+def private_parts(view: dict) -> list[tuple[str, RenderableType]]:
+    """The viewing seat's loyalty board and hand."""
+    if view["seat"] is None:
+        return []
+    empires = {e["id"]: e for e in view["empires"]}
+    info = view["seats"][view["seat"]]
+    return [(part_key("loyalty", info), _loyalty_board(info, empires)),
+            (part_key("hand", view["hand"]), _hand(view["hand"], empires))]
 
 
 def render_board(view: dict) -> Stack:
@@ -45,19 +42,15 @@ def render_board(view: dict) -> Stack:
     advanced = bool(view["options"].get("advanced"))
     parts: list[tuple[Hashable, RenderableType]] = [
         (None, _status(view, empires)),
-        (_key("map", view["regions"], view["seas"], players, colors), _Map(view, empires)),
-        (_key("legend", advanced), _legend(view)),
-        (_key("councils", view["councils"], view["empires"], view.get("active"), players),
+        (part_key("map", view["regions"], view["seas"], players, colors), _Map(view, empires)),
+        (part_key("legend", advanced), _legend(view)),
+        (part_key("councils", view["councils"], view["empires"], view.get("active"), players),
          Group(Text(), _councils(view, empires))),
-        (_key("seats", view["seats"], (view.get("decision") or {}).get("seat"), view["seat"], colors),
+        (part_key("seats", view["seats"], (view.get("decision") or {}).get("seat"), view["seat"], colors),
          Group(Text(), _seats(view, empires))),
     ]
     return Stack(parts)
 
-
-def _key(*data: object) -> str:
-    """A cache key for a part of the board: the data it is drawn from, as text."""
-    return repr(data)
 
 
 def _legend(view: dict) -> Text:

@@ -15,7 +15,7 @@ from rules import games
 from rules.core import RandomBot, play_random
 from tabletop_tui.boards import board_for
 from tabletop_tui.boards.base import PrivateArea
-from tabletop_tui.boards.imperium import ImperiumBoard, private_parts, render_board
+from tabletop_tui.boards.imperium import private_parts, render_board
 
 from .conftest import game_app, screen_text
 
@@ -133,7 +133,8 @@ def check_facts(text: str, view: dict) -> None:
 
 
 def test_registered_for_the_game():
-    assert isinstance(board_for("imperium"), ImperiumBoard)
+    board = board_for("imperium")
+    assert board.render_view is render_board and board.private_parts is private_parts
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -145,7 +146,7 @@ async def test_board_on_game_screen(seats, seed, moves, size):
     secrets = 0
     async with app.run_test(size=size) as pilot:
         screen = app.screen
-        assert isinstance(screen.board, ImperiumBoard)
+        assert screen.board.render_view is render_board
         for seat in [deciding, *(s for s in range(seats) if s != deciding)]:
             screen.fixed_viewer = seat
             screen.show(seat)

@@ -17,7 +17,7 @@ from rules.viscounts.engine import ViscountsEngine
 from rules.viscounts.state import card_of
 from tabletop_tui.boards import board_for
 from tabletop_tui.boards.base import PrivateArea
-from tabletop_tui.boards.viscounts import ViscountsBoard, private_parts, render_board
+from tabletop_tui.boards.viscounts import private_parts, render_board
 
 from .conftest import game_app, screen_text
 
@@ -210,7 +210,8 @@ def check_facts(text: str, view: dict) -> None:
 
 
 def test_registered_for_the_game():
-    assert isinstance(board_for("viscounts"), ViscountsBoard)
+    board = board_for("viscounts")
+    assert board.render_view is render_board and board.private_parts is private_parts
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -222,7 +223,7 @@ async def test_board_on_game_screen(seed, kind, size):
     secrets = 0
     async with app.run_test(size=size) as pilot:
         screen = app.screen
-        assert isinstance(screen.board, ViscountsBoard)
+        assert screen.board.render_view is render_board
         assert "Viscounts of the West Kingdom" in screen_text(app)
         for seat in range(len(match.players)):
             screen.fixed_viewer = seat
