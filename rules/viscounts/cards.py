@@ -385,6 +385,23 @@ def scheme_card(c: Components, sid: str) -> dict:
     return {"name": f"Scheme {sid}", "kind": f"{deck} Scheme (solo AI)", "text": sentence(text)}
 
 
+def scheme_step_text(step) -> str:
+    """Words for one line of a Scheme card (the AI's own steps, or the townsfolk vocabulary)."""
+    if step.kind == "dismiss":
+        return "dismiss the townsfolk here"
+    if step.kind == "corruption_per_criminal":
+        return "1 corruption per Criminal icon"
+    if step.kind == "future":
+        return count(step.amount, "Future Scheme")
+    if step.kind == "move":
+        return f"move {step.amount}"
+    if step.kind == "attempt":
+        otherwise = ", ".join(scheme_step_text(x) for x in step.options[0])
+        action = "its focus action" if step.target == "focus" else AI_ACTION_WORDS[step.target]
+        return f"try to {action}" + (f", else {otherwise}" if otherwise else "")
+    return step.text
+
+
 def town_card(c: Components, side: str, town: str) -> dict:
     seg, place = town.split(".")
     segment = c.board.segments[seg]

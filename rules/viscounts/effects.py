@@ -36,7 +36,9 @@ def hand_option(verb: str, cid: str, rule: str) -> Option:
 
 
 class Effects:
-    """The effect vocabulary; the steps that reach the main board live in flow.Turns."""
+    """The effect vocabulary, the foundation of the rules' one object: solo.SoloAI is built on it
+    and flow.Turns on that. Where the solo AI answers instead of a person, an effect asks it
+    (`ai_instead`, `ai_flip`...); the steps that reach the main board (`board_step`) are the flow's."""
 
     def __init__(self, m: Match):
         self.m = m

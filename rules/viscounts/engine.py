@@ -6,13 +6,12 @@ from functools import cache
 from rules.core import Engine, Match
 from rules.core.words import count
 
-from .cards import catalogue, seen
+from .cards import catalogue, scheme_step_text, seen
 from .components import components
 from .effects import _steps_text
 from .estimate import estimate
 from .flow import Turns
 from .scoring import score, standing
-from .solo import scheme_step_text
 from .state import WORKERS, Seat, State, card_of
 from .townsfolk import card_lines, townsfolk
 

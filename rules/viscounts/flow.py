@@ -11,12 +11,11 @@ from .cards import (ACTION_WORDS, CASTLE_CENTRE, DEBT, DEED, GOOD_WORDS, TRACK, 
                     building_name, manuscript_id, manuscript_name, or_list, player_card_id, printed_manuscript_id,
                     printed_townsfolk_id, section_id, section_name, segment_name, spot_id, spot_name, town_cards,
                     town_id, town_name, townsfolk_id, townsfolk_label)
-from .effects import Effects, Source, _steps_text
+from .effects import Source, _steps_text
 from .solo import SoloAI
 from .state import RESOURCES, card_of
-from .townsfolk import ACTIONS, Step, Townsfolk
+from .townsfolk import ACTIONS, PAYS_WITH, Step, Townsfolk
 
-PAYS_WITH = {"trade": "silver", "build": "stone", "noble": "gold", "transcribe": "ink"}
 EXCHANGE_LABELS = {"silver": "1 silver per Merchant icon", "resource": "a resource per 2 Merchant icons",
                    "destroy": "destroy a card per 3 Merchant icons", "flip": "a flip per 4 Merchant icons"}
 TIERS = {1: "first", 2: "second"}
@@ -39,7 +38,7 @@ def move_words(town: str, steps: int, pay: int) -> tuple[str, str, str]:
             segment_name(town.split(".")[0]))
 
 
-class Turns(SoloAI, Effects):
+class Turns(SoloAI):
     # --- the game ---------------------------------------------------------------------
     def run(self) -> Steps:
         """The game from wherever the state stands: the setup choices, then turn after turn,

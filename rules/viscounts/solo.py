@@ -4,19 +4,20 @@ of anyone."""
 from __future__ import annotations
 
 from rules.core import Steps
-from rules.core.words import count
 
 from .cards import AI_ACTION_WORDS, GOOD_WORDS, REFERENCE_WORDS, town_name
-from .state import RESOURCES, State
+from .effects import Effects
+from .state import RESOURCES
+from .townsfolk import ACTIONS, PAYS_WITH
 
-AI_ICON = {"workers": "noble", "transcribe": "cleric", "build": "builder", "trade": "merchant"}
-AI_ICON_ACTION = {"workers": "noble", "transcribe": "transcribe", "build": "build", "trade": "trade"}
+# the AI's action -> the primary action it is, whose icon and good pay for it (15.5-15.7)
+PRIMARY_ACTION = {"workers": "noble", "transcribe": "transcribe", "build": "build", "trade": "trade"}
 
 
-class SoloAI:
-    """Mixed into flow.Turns: `self` has the Effects and Turns methods."""
-
-    s: State
+class SoloAI(Effects):
+    """The solo AI's answers to the effects, and its turns. flow.Turns is built on it: the AI's
+    turn takes the same primary actions and board steps as a person's (trade, place_building,
+    add_workers...), which are the flow's."""
 
     def is_ai(self, seat: int) -> bool:
         return bool(self.s.seats[seat].ai)
@@ -129,13 +130,12 @@ class SoloAI:
     # --- the AI's primary actions (15.5-15.7) --------------------------------------------
     def ai_pay(self, seat: int, action: str, need: int) -> bool:
         """Pay `need` icons with the board's icons and the action's resource; False if short."""
-        from .flow import PAYS_WITH
         p, board = self.s.seats[seat], self.ai_board(seat)
         icons = self.board_icons(seat)
-        missing = need - icons.get(AI_ICON[action], 0) - icons.get("criminal", 0)
+        missing = need - icons.get(ACTIONS[PRIMARY_ACTION[action]][1], 0) - icons.get("criminal", 0)
         if missing <= 0:
             return True
-        pays = RESOURCES if board.single_resource else (PAYS_WITH[AI_ICON_ACTION[action]],)
+        pays = RESOURCES if board.single_resource else (PAYS_WITH[PRIMARY_ACTION[action]],)
         if sum(p.goods[r] for r in pays) < missing:
             return False
         for r in pays:
@@ -240,19 +240,3 @@ class SoloAI:
             spots = self.empty_spots(p.town) or self.ai_spots_clockwise(seat)
             yield from self.place_building(seat, board.start_building, 1, spots[0])
 
-
-def scheme_step_text(step) -> str:
-    """Words for one line of a Scheme card (the AI's own steps, or the townsfolk vocabulary)."""
-    if step.kind == "dismiss":
-        return "dismiss the townsfolk here"
-    if step.kind == "corruption_per_criminal":
-        return "1 corruption per Criminal icon"
-    if step.kind == "future":
-        return count(step.amount, "Future Scheme")
-    if step.kind == "move":
-        return f"move {step.amount}"
-    if step.kind == "attempt":
-        otherwise = ", ".join(scheme_step_text(x) for x in step.options[0])
-        action = "its focus action" if step.target == "focus" else AI_ACTION_WORDS[step.target]
-        return f"try to {action}" + (f", else {otherwise}" if otherwise else "")
-    return step.text

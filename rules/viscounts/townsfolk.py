@@ -17,6 +17,8 @@ TIMINGS = {"instant": "Instant", "ongoing": "Ongoing", "dropoff": "Drop-off"}
 # primary action -> (words, the icon that funds it)
 ACTIONS = {"trade": ("Trade", "merchant"), "build": ("Build", "builder"),
            "noble": ("Noble", "noble"), "transcribe": ("Transcribe", "cleric")}
+# primary action -> the good that buys each icon it lacks, one for one (rule 9.1.2)
+PAYS_WITH = {"trade": "silver", "build": "stone", "noble": "gold", "transcribe": "ink"}
 TRIGGERS = {
     "after_trade": "after your Trade action",
     "after_build": "after building",
