@@ -237,7 +237,7 @@ def step_words(step: Step, ai: bool = False, at_home: bool = False) -> str:
 
 
 def steps_words(steps: tuple[Step, ...], ai: bool = False, at_home: bool = False) -> str:
-    return ", then ".join(step_words(s, ai, at_home) for s in steps)
+    return ", then ".join(step_words(step, ai, at_home) for step in steps)
 
 
 def gained(steps: tuple[Step, ...], ai: bool = False) -> str:
@@ -663,8 +663,8 @@ def catalogue() -> tuple[dict, ...]:
         ("Player cards", [player_card_id(n) for n in sorted(c.player.cards)]),
         ("Player board", [PLAYER_BOARD, TRACK] + [building_id(b.id, n) for b in c.player.buildings
                                                    for n in range(1, b.count + 1)]),
-        ("Main board: printed under the piles", [printed_townsfolk_id(s) for s in c.board.segments]
-         + [printed_manuscript_id(s) for s in c.board.segments]),
+        ("Main board: printed under the piles", [printed_townsfolk_id(seg) for seg in c.board.segments]
+         + [printed_manuscript_id(seg) for seg in c.board.segments]),
         *((f"Main board: {SIDE_WORDS[side]}",
            [town_id(side, f"{seg}.{place}") for seg in c.board.segments for place in PLACES]
            + [spot_id(side, f"{seg}.{x.id}") for seg, segment in c.board.segments.items()

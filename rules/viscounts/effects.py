@@ -37,7 +37,7 @@ def hand_option(verb: str, cid: str, rule: str) -> Option:
 
 class Effects:
     """The effect vocabulary, the foundation of the rules' one object: solo.SoloAI is built on it
-    and flow.Turns on that. Where the solo AI answers instead of a person, an effect asks it
+    and flow.Flow on that. Where the solo AI answers instead of a person, an effect asks it
     (`ai_instead`, `ai_flip`...); the steps that reach the main board (`board_step`) are the flow's."""
 
     def __init__(self, m: Match):
@@ -327,7 +327,7 @@ class Effects:
                     for i, o in enumerate(step.options)]
             choice = yield from ask(seat, source.prompt("choose one"), opts, rule)
             yield from self.resolve(seat, step.options[int(choice[7:])], rule, source)
-        else:  # hire, castle moves, workers, manuscripts, buildings: see Turns.board_step
+        else:  # hire, castle moves, workers, manuscripts, buildings: see Flow.board_step
             yield from self.board_step(seat, step, rule, source)
 
     def triggered(self, seat: int, when: str, why: str = "") -> Steps:

@@ -10,7 +10,7 @@ from .cards import catalogue, scheme_step_text, seen
 from .components import components
 from .effects import _steps_text
 from .estimate import estimate
-from .flow import Turns
+from .flow import Flow
 from .scoring import score, standing
 from .state import WORKERS, Seat, State, card_of
 from .townsfolk import card_lines, townsfolk
@@ -92,13 +92,13 @@ class ViscountsEngine(Engine):
         return Seat(board.name, ai=board.id, draw=draw)
 
     def flow(self, m: Match):
-        return Turns(m).run()
+        return Flow(m).run()
 
     # --- views (rule 17) --------------------------------------------------------------
     def view(self, m: Match, seat: int | None) -> dict:
         s: State = m.state
         c = s.c
-        rules = Turns(m)
+        flow = Flow(m)
         return {
             "round": s.round,
             "current": s.current,
@@ -124,7 +124,7 @@ class ViscountsEngine(Engine):
                        "deeds": p.deeds, "approved_deeds": p.approved_deeds, "built": {k: len(v) for k, v in p.built.items() if v},
                        "buildings": buildings_view(s, p),
                        "workers": p.workers, "manuscripts": [manuscript_view(s, x) for x in p.manuscripts],
-                       "cleric_bonus": list(p.cleric_bonus), "icons": rules.board_icons(i)}
+                       "cleric_bonus": list(p.cleric_bonus), "icons": flow.board_icons(i)}
                       for i, p in enumerate(s.seats)],
             "hand": None if seat is None else [card_view(x) for x in s.seats[seat].hand],
             "future_count": len(s.future),

@@ -38,7 +38,7 @@ def move_words(town: str, steps: int, pay: int) -> tuple[str, str, str]:
             segment_name(town.split(".")[0]))
 
 
-class Turns(SoloAI):
+class Flow(SoloAI):
     # --- the game ---------------------------------------------------------------------
     def run(self) -> Steps:
         """The game from wherever the state stands: the setup choices, then turn after turn,

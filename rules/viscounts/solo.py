@@ -15,7 +15,7 @@ PRIMARY_ACTION = {"workers": "noble", "transcribe": "transcribe", "build": "buil
 
 
 class SoloAI(Effects):
-    """The solo AI's answers to the effects, and its turns. flow.Turns is built on it: the AI's
+    """The solo AI's answers to the effects, and its turns. flow.Flow is built on it: the AI's
     turn takes the same primary actions and board steps as a person's (trade, place_building,
     add_workers...), which are the flow's."""
 

@@ -159,7 +159,7 @@ def _count(where: str, value) -> int:
 def _steps(where: str, raw) -> tuple[Step, ...]:
     if not isinstance(raw, list) or not raw:
         raise ContentError(f"{where}: expected a non-empty list of steps")
-    return tuple(_step(where, s) for s in raw)
+    return tuple(_step(where, step) for step in raw)
 
 
 def _step(where: str, raw) -> Step:
