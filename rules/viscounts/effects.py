@@ -7,7 +7,7 @@ from functools import cache
 from itertools import permutations
 from typing import NamedTuple
 
-from rules.core import Match, Option, Steps, ask
+from rules.core import Match, Option, Steps, choose
 from rules.core.words import count
 
 from .cards import DEBT, DEED, GOOD_WORDS, building_id, townsfolk_id, townsfolk_label
@@ -32,7 +32,7 @@ class Source(NamedTuple):
 @cache  # made at every discard and destroy: built once
 def hand_option(verb: str, cid: str, rule: str) -> Option:
     return Option(f"{verb}:{cid}", f"{verb.capitalize()} {townsfolk_label(cid)} from your hand", rule,
-                  cards=(townsfolk_id(cid),), group="From your hand")
+                  cards=(townsfolk_id(cid),), group="From your hand", data=(verb, cid))
 
 
 class Effects:
@@ -147,10 +147,10 @@ class Effects:
         if not can:
             return
         if len(can) == 2:
-            choice = yield from ask(seat, source.prompt("pay a debt or approve a deed?"), [
-                Option("flip:debt", "Pay a debt (and take any resource)", "3.2", cards=(DEBT, *source.cards)),
-                Option("flip:deed", "Approve a deed", "3.2", cards=(DEED, *source.cards))], "3.2")
-            kind = choice[5:]
+            kind = (yield from choose(seat, source.prompt("pay a debt or approve a deed?"), [
+                Option("flip:debt", "Pay a debt (and take any resource)", "3.2", cards=(DEBT, *source.cards),
+                       data="debt"),
+                Option("flip:deed", "Approve a deed", "3.2", cards=(DEED, *source.cards), data="deed")], "3.2")).data
         else:
             kind = can[0]
         if kind == "deed":
@@ -169,10 +169,11 @@ class Effects:
         if self.is_ai(seat):
             self.ai_resource(seat)
             return
-        opts = [Option(f"resource:{r}", f"Take 1 {GOOD_WORDS[r][0]}", rule, cards=source.cards) for r in RESOURCES]
-        choice = yield from ask(seat, source.prompt(f"take a resource of your choice{nth}"), opts, rule)
-        self.s.seats[seat].goods[choice[9:]] += 1
-        self.say(f"{self.who(seat)} takes 1 {GOOD_WORDS[choice[9:]][0]}", rule)
+        opts = [Option(f"resource:{r}", f"Take 1 {GOOD_WORDS[r][0]}", rule, cards=source.cards, data=r)
+                for r in RESOURCES]
+        good = (yield from choose(seat, source.prompt(f"take a resource of your choice{nth}"), opts, rule)).data
+        self.s.seats[seat].goods[good] += 1
+        self.say(f"{self.who(seat)} takes 1 {GOOD_WORDS[good][0]}", rule)
 
     # --- cards: drawing, reshuffling, discarding, destroying (rules 12.2, 16.2) ----------
     def reshuffle(self, seat: int, to_draw: bool) -> None:
@@ -219,21 +220,21 @@ class Effects:
         p = self.s.seats[seat]
         if p.ai:
             yield from self.ai_instead(seat, verb)
-            return None
+            return
         if verb == "destroy" and self.owned(seat) <= MIN_CARDS:
-            return None
+            return
         opts = self.hand_options(seat, verb, rule)
         if p.draw or p.discard:
             opts.append(Option(f"{verb}:top", f"{verb.capitalize()} the top card of your draw pile, unseen", rule,
-                               cards=source.cards))
+                               cards=source.cards, data=(verb, None)))
         if not opts:
-            return None
+            return
         opts.append(Option("skip", f"Do not {verb}", rule, cards=source.cards))
-        choice = yield from ask(seat, source.prompt(f"{verb} a card{nth}?"), opts, rule)
-        if choice == "skip":
-            return None
-        target = choice.split(":", 1)[1]
-        if target == "top":
+        picked = yield from choose(seat, source.prompt(f"{verb} a card{nth}?"), opts, rule)
+        if picked.id == "skip":
+            return
+        _, target = picked.data
+        if target is None:  # the top of the draw pile
             target = self.top_of_draw(seat, to_draw=False)
             p.draw.remove(target)
         else:
@@ -247,7 +248,6 @@ class Effects:
             p.goods["silver"] += card.cost
             self.say(f"{self.who(seat)} destroys {card.name} and takes {card.cost} silver", rule)
         self.m.reveal()
-        return target
 
     def hand_options(self, seat: int, verb: str, rule: str) -> list[Option]:
         """'Discard Friar from your hand' for each card in the hand, filed under one group."""
@@ -272,10 +272,10 @@ class Effects:
         opts = [Option("keep", "Keep the board as it is", rule, cards=on_board + source.cards)]
         opts += [Option("order:" + ",".join(c or "-" for c in row),
                         " | ".join(townsfolk_label(c) if c else "(empty)" for c in row), rule,
-                        cards=tuple(townsfolk_id(c) for c in row if c)) for row in orders]
-        choice = yield from ask(seat, source.prompt("rearrange the cards on your player board?"), opts, rule)
-        if choice != "keep":
-            p.row = [None if c == "-" else c for c in choice[6:].split(",")]
+                        cards=tuple(townsfolk_id(c) for c in row if c), data=tuple(row)) for row in orders]
+        picked = yield from choose(seat, source.prompt("rearrange the cards on your player board?"), opts, rule)
+        if picked.id != "keep":
+            p.row = list(picked.data)
             self.say(f"{self.who(seat)} rearranges their player board", rule)
 
     # --- effects from data ------------------------------------------------------------
@@ -323,10 +323,10 @@ class Effects:
         elif kind == "choose" and p.ai:  # the AI takes the first option (15.6)
             yield from self.resolve(seat, step.options[0], rule)
         elif kind == "choose":
-            opts = [Option(f"choose:{i}", _steps_text(o).capitalize(), rule, cards=source.cards)
+            opts = [Option(f"choose:{i}", _steps_text(o).capitalize(), rule, cards=source.cards, data=o)
                     for i, o in enumerate(step.options)]
-            choice = yield from ask(seat, source.prompt("choose one"), opts, rule)
-            yield from self.resolve(seat, step.options[int(choice[7:])], rule, source)
+            chosen = (yield from choose(seat, source.prompt("choose one"), opts, rule)).data
+            yield from self.resolve(seat, chosen, rule, source)
         else:  # hire, castle moves, workers, manuscripts, buildings: see Flow.board_step
             yield from self.board_step(seat, step, rule, source)
 

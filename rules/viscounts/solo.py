@@ -218,12 +218,12 @@ class SoloAI(Effects):
         if left and spots:
             yield from self.place_building(seat, *left[0], spots[0])
 
-    def ai_exchange(self, seat: int, exchange: str) -> str:
-        """The AI's pick at a trade exchange that it can make: a resource by its chart, a flip by
-        15.2; a destroy becomes a flip (15.3)."""
+    def ai_exchange(self, seat: int, exchange: str) -> tuple[str, str]:
+        """The AI's pick at a trade exchange that it can make, as (kind, what): a resource by its
+        chart, a flip by 15.2; a destroy becomes a flip (15.3)."""
         if exchange == "resource":
-            return f"take:{self.ai_pick_resource(seat)}"
-        return f"flip:{self.ai_flip(seat, 'either')}"
+            return "take", self.ai_pick_resource(seat)
+        return "flip", self.ai_flip(seat, "either")
 
     # --- setup (15.1) -------------------------------------------------------------------
     def ai_setup(self, seat: int) -> Steps:
