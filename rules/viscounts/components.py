@@ -22,7 +22,6 @@ EXTRA_AT = ("any-segment", "viscount-space", "before-shuffle")
 ITEMS = ("silver", *RESOURCES, "resource", "debt", "deed")
 AI_ACTIONS = ("focus", "transcribe", "build", "workers", "trade")
 AI_REPLACED = ("rearrange", "silver-2", "destroy", "future-empty", "flip-none", "discard", "castle_move")
-AI_STEPS = ("dismiss", "move", "future", "corruption_per_criminal", "attempt")
 
 
 # ---------------------------------------------------------------- steps
@@ -420,9 +419,6 @@ class PlayerBoard:
 
     def building(self, building_id: str) -> BuildingType:
         return next(b for b in self.buildings if b.id == building_id)
-
-    def workers_for(self, icons: int) -> int:
-        return sum(1 for need in self.noble if icons >= need)
 
 
 def _ability(where: str, raw) -> BuildingAbility:

@@ -12,10 +12,13 @@ from rules.core.words import count
 
 from .cards import DEBT, DEED, GOOD_WORDS, building_id, townsfolk_id, townsfolk_label
 from .components import BuildingAbility
-from .state import RESOURCES, State, card_of
-from .townsfolk import Step
+from .state import State, card_of
+from .townsfolk import RESOURCES, Step, steps_text
 
 MIN_CARDS = 3
+# a flip offered as an option: its words and the kingdom card it turns
+FLIP_LABELS = {"debt": "Pay a debt (and take any resource)", "deed": "Approve a deed"}
+FLIP_CARDS = {"debt": DEBT, "deed": DEED}
 
 
 class Source(NamedTuple):
@@ -138,7 +141,7 @@ class Effects:
 
     def flip(self, seat: int, what: str, source: Source = Source()) -> Steps:
         p = self.s.seats[seat]
-        can = [k for k, n in (("debt", p.debts), ("deed", p.deeds)) if n and what in (k, "either")]
+        can = self.flippable(seat, what)
         if p.ai:
             can = [self.ai_flip(seat, what)] if can else []
             if not can:
@@ -147,10 +150,9 @@ class Effects:
         if not can:
             return
         if len(can) == 2:
-            kind = (yield from choose(seat, source.prompt("pay a debt or approve a deed?"), [
-                Option("flip:debt", "Pay a debt (and take any resource)", "3.2", cards=(DEBT, *source.cards),
-                       data="debt"),
-                Option("flip:deed", "Approve a deed", "3.2", cards=(DEED, *source.cards), data="deed")], "3.2")).data
+            opts = [Option(f"flip:{k}", FLIP_LABELS[k], "3.2", cards=(FLIP_CARDS[k], *source.cards), data=k)
+                    for k in can]
+            kind = (yield from choose(seat, source.prompt("pay a debt or approve a deed?"), opts, "3.2")).data
         else:
             kind = can[0]
         if kind == "deed":
@@ -163,6 +165,11 @@ class Effects:
         self.say(f"{self.who(seat)} pays a debt", "3.2")
         yield from self.gain_resource(seat, "3.2", Source("You pay a debt", (DEBT,)))
         yield from self.triggered(seat, "flip_debt")
+
+    def flippable(self, seat: int, what: str) -> list[str]:
+        """What the seat can flip for an effect flipping `what` (debt, deed or either): the kinds it holds."""
+        p = self.s.seats[seat]
+        return [k for k, n in (("debt", p.debts), ("deed", p.deeds)) if n and what in (k, "either")]
 
     def gain_resource(self, seat: int, rule: str, source: Source = Source(), nth: str = "") -> Steps:
         """One resource of the seat's choice; `nth` tells which of several ("1 of 2")."""
@@ -221,20 +228,31 @@ class Effects:
         if p.ai:
             yield from self.ai_instead(seat, verb)
             return
-        if verb == "destroy" and self.owned(seat) <= MIN_CARDS:
-            return
-        opts = self.hand_options(seat, verb, rule)
-        if p.draw or p.discard:
-            opts.append(Option(f"{verb}:top", f"{verb.capitalize()} the top card of your draw pile, unseen", rule,
-                               cards=source.cards, data=(verb, None)))
+        opts = self.lose_options(seat, verb, rule, source.cards)
         if not opts:
             return
         opts.append(Option("skip", f"Do not {verb}", rule, cards=source.cards))
         picked = yield from choose(seat, source.prompt(f"{verb} a card{nth}?"), opts, rule)
-        if picked.id == "skip":
-            return
-        _, target = picked.data
-        if target is None:  # the top of the draw pile
+        if picked.id != "skip":
+            self.lose(seat, *picked.data, rule)
+
+    def lose_options(self, seat: int, verb: str, rule: str, cards: tuple[str, ...]) -> list[Option]:
+        """Each card of the hand ('Discard Friar from your hand', filed under one group) and the top
+        of the draw pile, each standing for (verb, the card or None for the top); none where
+        destroying would leave fewer than three cards (rule 7.4)."""
+        p = self.s.seats[seat]
+        if verb == "destroy" and self.owned(seat) <= MIN_CARDS:
+            return []
+        opts = [hand_option(verb, cid, rule) for cid in sorted(set(p.hand))]
+        if p.draw or p.discard:
+            opts.append(Option(f"{verb}:top", f"{verb.capitalize()} the top card of your draw pile, unseen", rule,
+                               cards=cards, data=(verb, None)))
+        return opts
+
+    def lose(self, seat: int, verb: str, target: str | None, rule: str) -> None:
+        """Discard or destroy a card from the hand, or the top of the draw pile when `target` is None."""
+        p = self.s.seats[seat]
+        if target is None:
             target = self.top_of_draw(seat, to_draw=False)
             p.draw.remove(target)
         else:
@@ -248,10 +266,6 @@ class Effects:
             p.goods["silver"] += card.cost
             self.say(f"{self.who(seat)} destroys {card.name} and takes {card.cost} silver", rule)
         self.m.reveal()
-
-    def hand_options(self, seat: int, verb: str, rule: str) -> list[Option]:
-        """'Discard Friar from your hand' for each card in the hand, filed under one group."""
-        return [hand_option(verb, cid, rule) for cid in sorted(set(self.s.seats[seat].hand))]
 
     def rearrange(self, seat: int, rule: str, source: Source = Source()) -> Steps:
         p = self.s.seats[seat]
@@ -323,7 +337,7 @@ class Effects:
         elif kind == "choose" and p.ai:  # the AI takes the first option (15.6)
             yield from self.resolve(seat, step.options[0], rule)
         elif kind == "choose":
-            opts = [Option(f"choose:{i}", _steps_text(o).capitalize(), rule, cards=source.cards, data=o)
+            opts = [Option(f"choose:{i}", steps_text(o).capitalize(), rule, cards=source.cards, data=o)
                     for i, o in enumerate(step.options)]
             chosen = (yield from choose(seat, source.prompt("choose one"), opts, rule)).data
             yield from self.resolve(seat, chosen, rule, source)
@@ -339,7 +353,7 @@ class Effects:
             ability = card.ability if card else None
             if ability and ability.timing == "ongoing" and ability.when == when:
                 name = card.name
-                self.say(f"{self.who(seat)}'s {name}: {_steps_text(ability.effect)}", "5.2")
+                self.say(f"{self.who(seat)}'s {name}: {steps_text(ability.effect)}", "5.2")
                 text = f"{why}: your {name}" if why else name
                 yield from self.resolve(seat, ability.effect, "5.2", Source(text, (townsfolk_id(cid),)))
 
@@ -368,7 +382,3 @@ def revealed_abilities(s: State, seat: int) -> list[BuildingAbility]:
     """The abilities printed under the buildings the seat has built, each under its own building (rule 9.4)."""
     built = s.seats[seat].built
     return [b.abilities[n - 1] for b in s.c.player.buildings for n in built.get(b.id, ())]
-
-
-def _steps_text(steps) -> str:
-    return ", ".join(s.text for s in steps)

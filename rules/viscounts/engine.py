@@ -8,12 +8,11 @@ from rules.core.words import count
 
 from .cards import catalogue, scheme_step_text, seen
 from .components import components
-from .effects import _steps_text
 from .estimate import estimate
 from .flow import Flow
 from .scoring import score, standing
 from .state import WORKERS, Seat, State, card_of
-from .townsfolk import card_lines, townsfolk
+from .townsfolk import card_lines, steps_text, townsfolk
 
 
 class ViscountsEngine(Engine):
@@ -103,8 +102,8 @@ class ViscountsEngine(Engine):
             "round": s.round,
             "current": s.current,
             "phase": s.phase,
-            "track": [{"owner": _steps_text(spot.above),
-                       "others": _steps_text(spot.below) + (", if no Criminal on their board" if spot.below_if else "")}
+            "track": [{"owner": steps_text(spot.above),
+                       "others": steps_text(spot.below) + (", if no Criminal on their board" if spot.below_if else "")}
                       for spot in c.player.track.collision],
             "start_player": s.start_player,
             "side": s.side,

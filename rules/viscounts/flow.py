@@ -7,19 +7,19 @@ from functools import cache
 from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
-from .cards import (ACTION_WORDS, CASTLE_CENTRE, DEBT, DEED, GOOD_WORDS, TRACK, amounts, and_list, building_id,
+from .cards import (ACTION_WORDS, CASTLE_CENTRE, GOOD_WORDS, TRACK, amounts, and_list, building_id,
                     building_name, manuscript_id, manuscript_name, or_list, player_card_id, printed_manuscript_id,
                     printed_townsfolk_id, section_id, section_name, segment_name, spot_id, spot_name, town_cards,
                     town_id, town_name, townsfolk_id, townsfolk_label)
-from .effects import Source, _steps_text
+from .components import EXCHANGES
+from .effects import FLIP_CARDS, FLIP_LABELS, Source
 from .solo import SoloAI
-from .state import RESOURCES, card_of
-from .townsfolk import ACTIONS, PAYS_WITH, Step, Townsfolk
+from .state import card_of
+from .townsfolk import ACTIONS, PAYS_WITH, RESOURCES, Step, Townsfolk, steps_text
 
 EXCHANGE_LABELS = {"silver": "1 silver per Merchant icon", "resource": "a resource per 2 Merchant icons",
                    "destroy": "destroy a card per 3 Merchant icons", "flip": "a flip per 4 Merchant icons"}
 TIERS = {1: "first", 2: "second"}
-EXCHANGE_COST = {"resource": 2, "destroy": 3, "flip": 4}
 ACTION_RULES = {"trade": "9.2", "build": "9.3", "noble": "9.5.1", "transcribe": "9.6"}
 ACTION_PLACES = {"trade": ("left", "right"), "build": ("left", "right"), "noble": ("inside",), "transcribe": ("inside",)}
 
@@ -430,7 +430,7 @@ class Flow(SoloAI):
         top = s.visible_townsfolk(seg)
         cards = (self.adjacent_townsfolk_id(seat),)
         gives = ["its icons"] if top else []
-        gives += [_steps_text(card.on_hire)] if card.on_hire else []
+        gives += [steps_text(card.on_hire)] if card.on_hire else []
         name = townsfolk_label(top) if top else card.name
         opts = [Option("dismiss:no", "Do not dismiss", "9.1.3", cards=cards)] if self.completes(seat, action) else []
         if self.completes_by_dismissing(seat, action):
@@ -457,7 +457,7 @@ class Flow(SoloAI):
         exchange, pool = self.exchange_here(seat), self.free_icons(seat, "trade", extra_icons)
         if exchange == "silver":
             return pool > 0
-        return pool + self.s.seats[seat].goods["silver"] >= EXCHANGE_COST[exchange] and bool(self.exchange_options(seat, exchange))
+        return pool + self.s.seats[seat].goods["silver"] >= EXCHANGES[exchange] and bool(self.exchange_options(seat, exchange))
 
     def trade(self, seat: int, extra_icons) -> Steps:
         p = self.s.seats[seat]
@@ -467,7 +467,7 @@ class Flow(SoloAI):
             self.say(f"{self.who(seat)} trades {count(pool, 'Merchant icon')} for {pool} silver", "9.2")
             yield from self.step(seat, Step("gain", gains=(("silver", pool),)), "9.2")
         else:
-            cost = EXCHANGE_COST[exchange]
+            cost = EXCHANGES[exchange]
             silver = p.goods["silver"]  # what the trade is funded from: silver a destroy brings pays for nothing more
             made = 0
             while pool + silver >= cost:
@@ -501,16 +501,9 @@ class Flow(SoloAI):
             return [Option(f"take:{r}", f"Take 1 {GOOD_WORDS[r][0]}", "9.2", cards=(self.town_card(p.town),),
                            data=("take", r)) for r in RESOURCES]
         if exchange == "destroy" and not p.ai:
-            if self.owned(seat) <= 3:
-                return []
-            opts = self.hand_options(seat, "destroy", "9.2")
-            if p.draw or p.discard:
-                opts.append(Option("destroy:top", "Destroy the top card of your draw pile, unseen", "9.2",
-                                   cards=(self.town_card(p.town),), data=("destroy", None)))
-            return opts
-        return ([Option("flip:debt", "Pay a debt (and take any resource)", "9.2", cards=(DEBT,), data=("flip", "debt"))]
-                if p.debts else []) + (
-            [Option("flip:deed", "Approve a deed", "9.2", cards=(DEED,), data=("flip", "deed"))] if p.deeds else [])
+            return self.lose_options(seat, "destroy", "9.2", (self.town_card(p.town),))
+        return [Option(f"flip:{k}", FLIP_LABELS[k], "9.2", cards=(FLIP_CARDS[k],), data=("flip", k))
+                for k in self.flippable(seat, "either")]
 
     def do_exchange(self, seat: int, kind: str, what: str | None) -> Steps:
         p = self.s.seats[seat]
@@ -518,12 +511,7 @@ class Flow(SoloAI):
             p.goods[what] += 1
             self.say(f"{self.who(seat)} trades for 1 {GOOD_WORDS[what][0]}", "9.2")
         elif kind == "destroy":
-            target = self.top_of_draw(seat, to_draw=False) if what is None else what
-            (p.draw if what is None else p.hand).remove(target)
-            p.destroyed.append(target)
-            p.goods["silver"] += card_of(target).cost
-            self.say(f"{self.who(seat)} destroys {card_of(target).name} and takes {card_of(target).cost} silver", "9.2")
-            self.m.reveal()
+            self.lose(seat, kind, what, "9.2")
         else:
             yield from self.flip(seat, what)
 
@@ -591,7 +579,7 @@ class Flow(SoloAI):
     def spot_reward(self, spot: str) -> str:
         seg, sid = spot.split(".")
         side = self.c.board.segments[seg].sides[self.s.side]
-        return _steps_text(next(x for x in side.spots if x.id == sid).reward)
+        return steps_text(next(x for x in side.spots if x.id == sid).reward)
 
     def place_building(self, seat: int, kind: str, number: int, spot: str) -> Steps:
         s, p = self.s, self.s.seats[seat]
@@ -610,7 +598,7 @@ class Flow(SoloAI):
                 if other is not None:
                     owners = [seat] if other[0] == seat else [seat, other[0]]
                     self.say(f"The link between {name} and {spot_name(end)} pays "
-                             f"{' and '.join(self.who(o) for o in owners)}: {_steps_text(link.reward)}", "9.3")
+                             f"{' and '.join(self.who(o) for o in owners)}: {steps_text(link.reward)}", "9.3")
                     ends = (self.spot_card(spot), self.spot_card(end))
                     for owner in owners:
                         why = (f"The link between {name} and {spot_name(end)}" if owner == seat else

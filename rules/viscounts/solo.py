@@ -7,8 +7,7 @@ from rules.core import Steps
 
 from .cards import AI_ACTION_WORDS, GOOD_WORDS, REFERENCE_WORDS, town_name
 from .effects import Effects
-from .state import RESOURCES
-from .townsfolk import ACTIONS, PAYS_WITH
+from .townsfolk import ACTIONS, PAYS_WITH, RESOURCES
 
 # the AI's action -> the primary action it is, whose icon and good pay for it (15.5-15.7)
 PRIMARY_ACTION = {"workers": "noble", "transcribe": "transcribe", "build": "build", "trade": "trade"}
@@ -54,7 +53,7 @@ class SoloAI(Effects):
     def ai_flip(self, seat: int, what: str) -> str | None:
         """Flip the kind flipped fewer times, a debt on a tie (15.2); None when nothing can flip."""
         p = self.s.seats[seat]
-        can = [k for k, n in (("debt", p.debts), ("deed", p.deeds)) if n and what in (k, "either")]
+        can = self.flippable(seat, what)
         if not can:
             return None
         if len(can) == 1:
@@ -229,7 +228,7 @@ class SoloAI(Effects):
     def ai_setup(self, seat: int) -> Steps:
         s, p, board = self.s, self.s.seats[seat], self.ai_board(seat)
         s.current = seat
-        number, hero = s.offers.pop()
+        number, _ = s.offers.pop()
         s.offers.clear()
         p.town = self.c.board.start_town(number)
         self.say(f"{p.name}'s Viscount starts at {town_name(p.town)}, the space of Player Card {number}; "
