@@ -425,7 +425,7 @@ def town_card(c: Components, side: str, town: str) -> dict:
 def spot_card(c: Components, side: str, spot: str) -> dict:
     seg, sid = spot.split(".")
     layout = c.board.segments[seg].sides[side]
-    reward = next(x for x in layout.spots if x.id == sid).reward
+    reward = layout.spot(sid).reward
     place = "left" if sid.startswith("L") else "right"
     lines = [f"Building spot {place} of the river: build on it from {town_name(f'{seg}.{place}')}.",
              f"Building here: {steps_words(reward)}."]
@@ -439,7 +439,7 @@ def spot_card(c: Components, side: str, spot: str) -> dict:
 
 def section_card(c: Components, section: str) -> dict:
     castle = c.board.castle
-    sec = next(x for x in castle.sections if x.id == section)
+    sec = castle.section(section)
     text = (f"Castle section. First tier: whenever a player has 3 or more of their own workers here, 1 moves "
             f"inwards to this section's second tier, 1 clockwise and 1 counter-clockwise to the neighbouring "
             f"first-tier sections. Second tier, for each worker moving in: {steps_words(sec.tier2)}. With 3 "

@@ -115,7 +115,10 @@ class Side:
     links: tuple[Link, ...]
 
     def spots_of(self, place: str) -> tuple[Spot, ...]:
-        return tuple(s for s in self.spots if s.town == place)
+        return tuple(spot for spot in self.spots if spot.town == place)
+
+    def spot(self, spot_id: str) -> Spot:
+        return next(spot for spot in self.spots if spot.id == spot_id)
 
 
 @dataclass(frozen=True)
@@ -155,6 +158,9 @@ class Castle:
     bump: dict[int, tuple[Step, ...]]  # tier -> reward for a worker bumped off it
     vp: dict[int, int]  # tier -> VP per worker
     capacity: int  # workers a first- or second-tier section keeps after bumping
+
+    def section(self, section_id: str) -> CastleSection:
+        return next(sec for sec in self.sections if sec.id == section_id)
 
 
 @dataclass(frozen=True)

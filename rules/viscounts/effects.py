@@ -16,6 +16,7 @@ from .state import State, card_of
 from .townsfolk import RESOURCES, Step, steps_text
 
 MIN_CARDS = 3
+FREE_MANUSCRIPT_COSTS = (3, 4)  # in Cleric icons (rule 16.4)
 # a flip offered as an option: its words and the kingdom card it turns
 FLIP_LABELS = {"debt": "Pay a debt (and take any resource)", "deed": "Approve a deed"}
 FLIP_CARDS = {"debt": DEBT, "deed": DEED}

@@ -12,7 +12,7 @@ from .cards import (ACTION_WORDS, CASTLE_CENTRE, GOOD_WORDS, TRACK, amounts, and
                     printed_townsfolk_id, section_id, section_name, segment_name, spot_id, spot_name, town_cards,
                     town_id, town_name, townsfolk_id, townsfolk_label)
 from .components import EXCHANGES
-from .effects import FLIP_CARDS, FLIP_LABELS, Source
+from .effects import FLIP_CARDS, FLIP_LABELS, FREE_MANUSCRIPT_COSTS, Source
 from .solo import SoloAI
 from .state import card_of
 from .townsfolk import ACTIONS, PAYS_WITH, RESOURCES, Step, Townsfolk, steps_text
@@ -579,7 +579,7 @@ class Flow(SoloAI):
     def spot_reward(self, spot: str) -> str:
         seg, sid = spot.split(".")
         side = self.c.board.segments[seg].sides[self.s.side]
-        return steps_text(next(x for x in side.spots if x.id == sid).reward)
+        return steps_text(side.spot(sid).reward)
 
     def place_building(self, seat: int, kind: str, number: int, spot: str) -> Steps:
         s, p = self.s, self.s.seats[seat]
@@ -589,7 +589,7 @@ class Flow(SoloAI):
         s.spots[spot] = (seat, kind)
         name = spot_name(spot)
         self.say(f"{self.who(seat)} builds {building_name(kind, number)} on {name}", "9.3")
-        yield from self.resolve(seat, next(x for x in side.spots if x.id == sid).reward, "9.3",
+        yield from self.resolve(seat, side.spot(sid).reward, "9.3",
                                 Source(f"Building on {name}", (self.spot_card(spot),)))
         for link in side.links:
             if sid in link.between:
@@ -660,7 +660,7 @@ class Flow(SoloAI):
             s.tier1[ring[(i - 1) % len(ring)]][seat] += 1
             self.say(f"{self.who(seat)}'s workers in the {section_name(sec)}: one moves inwards, one each way around",
                      "9.5.2")
-            yield from self.resolve(seat, next(x for x in self.c.board.castle.sections if x.id == sec).tier2, "9.5.2",
+            yield from self.resolve(seat, self.c.board.castle.section(sec).tier2, "9.5.2",
                                     Source(f"The {section_name(sec)}'s second tier", (section_id(sec),)))
         for sec in ring:
             while s.tier2[sec][seat] >= 3:
@@ -770,7 +770,7 @@ class Flow(SoloAI):
     def manuscript_free(self, seat: int, source: Source = Source()) -> Steps:
         s = self.s
         tops = [(seg, s.top_manuscript(seg)) for seg in s.order if s.top_manuscript(seg)]
-        tops = [(seg, mid) for seg, mid in tops if self.c.manuscripts.cards[mid].cost in (3, 4)]
+        tops = [(seg, mid) for seg, mid in tops if self.c.manuscripts.cards[mid].cost in FREE_MANUSCRIPT_COSTS]
         if not tops:
             return
         opts = [Option(f"manuscript:{seg}", f"Take {manuscript_name(mid)} from {self.c.board.segments[seg].name} "

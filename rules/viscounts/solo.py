@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.core import Steps
 
 from .cards import AI_ACTION_WORDS, GOOD_WORDS, REFERENCE_WORDS, town_name
-from .effects import Effects
+from .effects import FREE_MANUSCRIPT_COSTS, Effects
 from .townsfolk import ACTIONS, PAYS_WITH, RESOURCES
 
 # the AI's action -> the primary action it is, whose icon and good pay for it (15.5-15.7)
@@ -192,7 +192,7 @@ class SoloAI(Effects):
         for i in range(len(s.order)):
             seg = s.order[(start + i) % len(s.order)]
             top = s.top_manuscript(seg)
-            if top and self.c.manuscripts.cards[top].cost in (3, 4):
+            if top and self.c.manuscripts.cards[top].cost in FREE_MANUSCRIPT_COSTS:
                 yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "15.7")
                 return
 
