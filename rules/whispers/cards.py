@@ -147,7 +147,7 @@ def table_cards(s: State, players: list[str], seat: int | None) -> dict[str, dic
             entry = text[pid]
             found[pid] = {**entry, "text": f"{entry['text']}\nNow: {_position_now(s, players, e, p)}.",
                           "where": f"{names[e]} council"}
-    for r, region in c.regions.items():
+    for r in c.regions:
         rid = region_id(r)
         entry = text[rid]
         found[rid] = {**entry, "text": f"{entry['text']}\nNow: {_region_now(s, players, names, r)}.", "where": "The map"}
