@@ -1,6 +1,6 @@
 """Effect steps (the townsfolk vocabulary) and the small rules every effect leans on: virtue and
-corruption (rule 4), debts and deeds (rule 3), drawing and reshuffling (rule 12.2), the castle
-(rule 9.5). Rule numbers are the sections of REFERENCE.md."""
+corruption (rule 4), debts and deeds (rule 3), drawing, reshuffling, discarding and destroying
+(rules 12.2, 16.2), ongoing abilities (rule 5.2). Rule numbers are the sections of REFERENCE.md."""
 from __future__ import annotations
 
 from functools import cache
@@ -15,7 +15,7 @@ from .components import BuildingAbility
 from .state import State, card_of
 from .townsfolk import RESOURCES, Step, steps_text
 
-MIN_CARDS = 3
+MIN_CARDS = 3  # a destroy never leaves fewer cards (rule 7.4)
 FREE_MANUSCRIPT_COSTS = (3, 4)  # in Cleric icons (rule 16.4)
 # a flip offered as an option: its words and the kingdom card it turns
 FLIP_LABELS = {"debt": "Pay a debt (and take any resource)", "deed": "Approve a deed"}
