@@ -237,7 +237,7 @@ def step_words(step: Step, ai: bool = False, at_home: bool = False) -> str:
 
 
 def steps_words(steps: tuple[Step, ...], ai: bool = False, at_home: bool = False) -> str:
-    return ", then ".join(step_words(s, ai, at_home) for s in steps)
+    return ", then ".join(step_words(step, ai, at_home) for step in steps)
 
 
 def gained(steps: tuple[Step, ...], ai: bool = False) -> str:
@@ -385,6 +385,23 @@ def scheme_card(c: Components, sid: str) -> dict:
     return {"name": f"Scheme {sid}", "kind": f"{deck} Scheme (solo AI)", "text": sentence(text)}
 
 
+def scheme_step_text(step) -> str:
+    """Words for one line of a Scheme card (the AI's own steps, or the townsfolk vocabulary)."""
+    if step.kind == "dismiss":
+        return "dismiss the townsfolk here"
+    if step.kind == "corruption_per_criminal":
+        return "1 corruption per Criminal icon"
+    if step.kind == "future":
+        return count(step.amount, "Future Scheme")
+    if step.kind == "move":
+        return f"move {step.amount}"
+    if step.kind == "attempt":
+        otherwise = ", ".join(scheme_step_text(x) for x in step.options[0])
+        action = "its focus action" if step.target == "focus" else AI_ACTION_WORDS[step.target]
+        return f"try to {action}" + (f", else {otherwise}" if otherwise else "")
+    return step.text
+
+
 def town_card(c: Components, side: str, town: str) -> dict:
     seg, place = town.split(".")
     segment = c.board.segments[seg]
@@ -408,7 +425,7 @@ def town_card(c: Components, side: str, town: str) -> dict:
 def spot_card(c: Components, side: str, spot: str) -> dict:
     seg, sid = spot.split(".")
     layout = c.board.segments[seg].sides[side]
-    reward = next(x for x in layout.spots if x.id == sid).reward
+    reward = layout.spot(sid).reward
     place = "left" if sid.startswith("L") else "right"
     lines = [f"Building spot {place} of the river: build on it from {town_name(f'{seg}.{place}')}.",
              f"Building here: {steps_words(reward)}."]
@@ -422,7 +439,7 @@ def spot_card(c: Components, side: str, spot: str) -> dict:
 
 def section_card(c: Components, section: str) -> dict:
     castle = c.board.castle
-    sec = next(x for x in castle.sections if x.id == section)
+    sec = castle.section(section)
     text = (f"Castle section. First tier: whenever a player has 3 or more of their own workers here, 1 moves "
             f"inwards to this section's second tier, 1 clockwise and 1 counter-clockwise to the neighbouring "
             f"first-tier sections. Second tier, for each worker moving in: {steps_words(sec.tier2)}. With 3 "
@@ -646,8 +663,8 @@ def catalogue() -> tuple[dict, ...]:
         ("Player cards", [player_card_id(n) for n in sorted(c.player.cards)]),
         ("Player board", [PLAYER_BOARD, TRACK] + [building_id(b.id, n) for b in c.player.buildings
                                                    for n in range(1, b.count + 1)]),
-        ("Main board: printed under the piles", [printed_townsfolk_id(s) for s in c.board.segments]
-         + [printed_manuscript_id(s) for s in c.board.segments]),
+        ("Main board: printed under the piles", [printed_townsfolk_id(seg) for seg in c.board.segments]
+         + [printed_manuscript_id(seg) for seg in c.board.segments]),
         *((f"Main board: {SIDE_WORDS[side]}",
            [town_id(side, f"{seg}.{place}") for seg in c.board.segments for place in PLACES]
            + [spot_id(side, f"{seg}.{x.id}") for seg, segment in c.board.segments.items()

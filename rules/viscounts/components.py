@@ -22,7 +22,6 @@ EXTRA_AT = ("any-segment", "viscount-space", "before-shuffle")
 ITEMS = ("silver", *RESOURCES, "resource", "debt", "deed")
 AI_ACTIONS = ("focus", "transcribe", "build", "workers", "trade")
 AI_REPLACED = ("rearrange", "silver-2", "destroy", "future-empty", "flip-none", "discard", "castle_move")
-AI_STEPS = ("dismiss", "move", "future", "corruption_per_criminal", "attempt")
 
 
 # ---------------------------------------------------------------- steps
@@ -57,7 +56,7 @@ def _step(where: str, raw, ai: bool = False) -> Step:
 def steps(where: str, raw, ai: bool = False) -> tuple[Step, ...]:
     if not isinstance(raw, list) or not raw:
         raise ContentError(f"{where}: expected a non-empty list of steps")
-    return tuple(_step(where, s, ai) for s in raw)
+    return tuple(_step(where, step, ai) for step in raw)
 
 
 def _icons(where: str, raw) -> tuple[tuple[str, int], ...]:
@@ -116,7 +115,10 @@ class Side:
     links: tuple[Link, ...]
 
     def spots_of(self, place: str) -> tuple[Spot, ...]:
-        return tuple(s for s in self.spots if s.town == place)
+        return tuple(spot for spot in self.spots if spot.town == place)
+
+    def spot(self, spot_id: str) -> Spot:
+        return next(spot for spot in self.spots if spot.id == spot_id)
 
 
 @dataclass(frozen=True)
@@ -157,6 +159,9 @@ class Castle:
     vp: dict[int, int]  # tier -> VP per worker
     capacity: int  # workers a first- or second-tier section keeps after bumping
 
+    def section(self, section_id: str) -> CastleSection:
+        return next(sec for sec in self.sections if sec.id == section_id)
+
 
 @dataclass(frozen=True)
 class Board:
@@ -186,7 +191,7 @@ class Board:
         """Town id -> the towns one step on, for the segments laid clockwise in `order`."""
         if sorted(order) != sorted(self.segments):
             raise ValueError(f"order must hold each segment once: {order!r}")
-        out: dict[str, list[str]] = {f"{s}.{p}": [] for s in order for p in PLACES}
+        out: dict[str, list[str]] = {f"{seg}.{place}": [] for seg in order for place in PLACES}
         for i, seg in enumerate(order):
             nxt = order[(i + 1) % len(order)]
             for a, b in self.within:
@@ -210,14 +215,14 @@ def _side(where: str, name: str, raw) -> Side:
         if ex not in EXCHANGES:
             raise ContentError(f"{where} exchange {place}: unknown exchange {ex!r}")
     spots = []
-    for s in raw["spots"]:
-        here = f"{where} spot {s.get('id', '?')}"
-        check_entry(here, s, {"id", "reward"})
-        if not (s["id"][:1] in "LR" and s["id"][1:].isdigit()):
+    for spot in raw["spots"]:
+        here = f"{where} spot {spot.get('id', '?')}"
+        check_entry(here, spot, {"id", "reward"})
+        if not (spot["id"][:1] in "LR" and spot["id"][1:].isdigit()):
             raise ContentError(f"{here}: a spot id is L or R and a number")
-        spots.append(Spot(s["id"], steps(here, s["reward"])))
-    _unique(where, [s.id for s in spots])
-    ids = {s.id for s in spots}
+        spots.append(Spot(spot["id"], steps(here, spot["reward"])))
+    _unique(where, [spot.id for spot in spots])
+    ids = {spot.id for spot in spots}
     links = []
     for i, link in enumerate(raw["links"]):
         here = f"{where} link #{i + 1}"
@@ -253,11 +258,11 @@ def _castle(raw: dict) -> Castle:
     check_entry(f"{where} bump", raw["bump"], {"tier1", "tier2"})
     check_entry(f"{where} vp", raw["vp"], {"tier1", "tier2", "tier3"})
     sections = []
-    for s in raw["sections"]:
-        here = f"{where} section {s.get('id', '?')}"
-        check_entry(here, s, {"id", "tier2"})
-        sections.append(CastleSection(s["id"], steps(here, s["tier2"])))
-    _unique(where, [s.id for s in sections])
+    for sec in raw["sections"]:
+        here = f"{where} section {sec.get('id', '?')}"
+        check_entry(here, sec, {"id", "tier2"})
+        sections.append(CastleSection(sec["id"], steps(here, sec["tier2"])))
+    _unique(where, [sec.id for sec in sections])
     return Castle(tuple(sections), steps(f"{where} tier3", raw["tier3"]),
                   {t: steps(f"{where} bump tier{t}", raw["bump"][f"tier{t}"]) for t in (1, 2)},
                   {t: _count(f"{where} vp", raw["vp"][f"tier{t}"]) for t in (1, 2, 3)},
@@ -276,10 +281,10 @@ def board() -> Board:
             if len(pair) != 2 or not set(pair) <= set(PLACES):
                 raise ContentError(f"board.toml paths {key}: {pair!r} is not a pair of {', '.join(PLACES)}")
     segments = [_segment(raw, sides) for raw in data["segment"]]
-    _unique("board.toml segment", [s.id for s in segments])
-    numbers = [n for s in segments for n in s.start.values()]
+    _unique("board.toml segment", [seg.id for seg in segments])
+    numbers = [n for seg in segments for n in seg.start.values()]
     _unique("board.toml start numbers", numbers)
-    return Board({s.id: s for s in segments}, sides,
+    return Board({seg.id: seg for seg in segments}, sides,
                  tuple(tuple(p) for p in data["paths"]["within"]),
                  tuple(tuple(p) for p in data["paths"]["to_next"]), _castle(data["castle"]))
 
@@ -421,9 +426,6 @@ class PlayerBoard:
     def building(self, building_id: str) -> BuildingType:
         return next(b for b in self.buildings if b.id == building_id)
 
-    def workers_for(self, icons: int) -> int:
-        return sum(1 for need in self.noble if icons >= need)
-
 
 def _ability(where: str, raw) -> BuildingAbility:
     if not isinstance(raw, dict) or len(raw) != 1:
@@ -438,12 +440,12 @@ def _ability(where: str, raw) -> BuildingAbility:
 
 @cache
 def player() -> PlayerBoard:
-    f = "player.toml"
-    data = load_toml(PACKAGE, f)
-    check_entry(f, data, {"hand_limit", "building", "starting_icons", "noble", "track", "card"})
+    file = "player.toml"
+    data = load_toml(PACKAGE, file)
+    check_entry(file, data, {"hand_limit", "building", "starting_icons", "noble", "track", "card"})
     buildings = []
     for raw in data["building"]:
-        where = f"{f} building {raw.get('id', '?')}"
+        where = f"{file} building {raw.get('id', '?')}"
         check_entry(where, raw, {"id", "name", "cost", "count", "score", "abilities"})
         count = _count(f"{where} count", raw["count"])
         abilities = raw["abilities"]
@@ -452,32 +454,32 @@ def player() -> PlayerBoard:
         buildings.append(BuildingType(raw["id"], raw["name"], _count(f"{where} cost", raw["cost"]), count,
                                       _counts(f"{where} score", raw["score"], count),
                                       tuple(_ability(f"{where} ability #{i + 1}", a) for i, a in enumerate(abilities))))
-    _unique(f"{f} building", [b.id for b in buildings])
+    _unique(f"{file} building", [b.id for b in buildings])
     starting = {}
     for raw in data["starting_icons"]:
-        check_entry(f"{f} starting_icons", raw, {"space", "icons"})
+        check_entry(f"{file} starting_icons", raw, {"space", "icons"})
         if raw["space"] not in ("middle", "right") or raw["space"] in starting:
-            raise ContentError(f"{f} starting_icons: space must be middle or right, once each")
-        starting[raw["space"]] = _icons(f"{f} starting_icons {raw['space']}", raw["icons"])
-    check_entry(f"{f} noble", data["noble"], {"icons"})
-    noble = _counts(f"{f} noble", data["noble"]["icons"], 4)
+            raise ContentError(f"{file} starting_icons: space must be middle or right, once each")
+        starting[raw["space"]] = _icons(f"{file} starting_icons {raw['space']}", raw["icons"])
+    check_entry(f"{file} noble", data["noble"], {"icons"})
+    noble = _counts(f"{file} noble", data["noble"]["icons"], 4)
     if list(noble) != sorted(set(noble)):
-        raise ContentError(f"{f} noble: icons must rise")
-    check_entry(f"{f} track", data["track"], {"spaces", "collision"})
+        raise ContentError(f"{file} noble: icons must rise")
+    check_entry(f"{file} track", data["track"], {"spaces", "collision"})
     collisions = []
     for i, raw in enumerate(data["track"]["collision"]):
-        where = f"{f} track position {i}"
+        where = f"{file} track position {i}"
         check_entry(where, raw, {"above"}, {"below", "below_if"})
         if raw.get("below_if", "") not in ("", *CONDITIONS) or ("below_if" in raw and "below" not in raw):
             raise ContentError(f"{where}: below_if must be one of {', '.join(CONDITIONS)}, with a below")
         collisions.append(Collision(steps(f"{where} above", raw["above"]),
                                     steps(f"{where} below", raw["below"]) if "below" in raw else (),
                                     raw.get("below_if", "")))
-    if len(collisions) != _count(f"{f} track spaces", data["track"]["spaces"]):
-        raise ContentError(f"{f} track: one collision entry per space")
+    if len(collisions) != _count(f"{file} track spaces", data["track"]["spaces"]):
+        raise ContentError(f"{file} track: one collision entry per space")
     cards = {}
     for raw in data["card"]:
-        where = f"{f} card {raw.get('number', '?')}"
+        where = f"{file} card {raw.get('number', '?')}"
         check_entry(where, raw, {"number", "items"}, {"extra", "extra_at"})
         check_entry(f"{where} items", raw["items"], set(), set(ITEMS))
         if raw.get("extra_at", "") not in ("", *EXTRA_AT) or ("extra_at" in raw and "extra" not in raw):
@@ -488,7 +490,7 @@ def player() -> PlayerBoard:
         cards[number] = PlayerCard(number, tuple((k, _count(f"{where} items.{k}", n)) for k, n in raw["items"].items()),
                                    steps(f"{where} extra", raw["extra"]) if "extra" in raw else (),
                                    raw.get("extra_at", ""))
-    return PlayerBoard(_count(f"{f} hand_limit", data["hand_limit"]), tuple(buildings), starting, noble,
+    return PlayerBoard(_count(f"{file} hand_limit", data["hand_limit"]), tuple(buildings), starting, noble,
                        Track(tuple(collisions)), cards)
 
 
@@ -522,14 +524,14 @@ class Kingdom:
 
 @cache
 def kingdom() -> Kingdom:
-    f = "kingdom.toml"
-    data = load_toml(PACKAGE, f)
-    check_entry(f, data, {"cards", "poverty", "prosperity", "end", "cleric_bonus", "castle_leader"})
-    check_entry(f"{f} cards", data["cards"], {"debts", "deeds"})
+    file = "kingdom.toml"
+    data = load_toml(PACKAGE, file)
+    check_entry(file, data, {"cards", "poverty", "prosperity", "end", "cleric_bonus", "castle_leader"})
+    check_entry(f"{file} cards", data["cards"], {"debts", "deeds"})
     cards = {}
     for name, pile, scores in (("poverty", "debt", "flipped-deed"), ("prosperity", "deed", "flipped-debt")):
         raw = data[name]
-        where = f"{f} {name}"
+        where = f"{file} {name}"
         check_entry(where, raw, {"pile", "on_top", "scores", "vp", "middle_from"})
         if raw["pile"] != pile or raw["scores"] != scores:
             raise ContentError(f"{where}: pile must be {pile} and scores {scores}")
@@ -540,19 +542,19 @@ def kingdom() -> Kingdom:
             raise ContentError(f"{where}: more cards on top than the {total} in the box")
         cards[name] = KingdomCard(name, pile, on_top, scores, _counts(f"{where} vp", raw["vp"], 3),
                                   _count(f"{where} middle_from", raw["middle_from"]))
-    check_entry(f"{f} end", data["end"], {"unpaid_debt", "acquired_deed", "approved_deed"})
+    check_entry(f"{file} end", data["end"], {"unpaid_debt", "acquired_deed", "approved_deed"})
     bonus = {}
     for raw in data["cleric_bonus"]:
-        where = f"{f} cleric_bonus {raw.get('ribbon', '?')}"
+        where = f"{file} cleric_bonus {raw.get('ribbon', '?')}"
         check_entry(where, raw, {"ribbon", "vp", "icons"})
         if raw["ribbon"] in bonus:
             raise ContentError(f"{where}: ribbon used twice")
         bonus[raw["ribbon"]] = (_count(f"{where} vp", raw["vp"]), _icons(where, raw["icons"]))
-    check_entry(f"{f} castle_leader", data["castle_leader"], {"vp", "hand_limit"})
-    return Kingdom(_count(f"{f} cards", data["cards"]["debts"]), _count(f"{f} cards", data["cards"]["deeds"]),
+    check_entry(f"{file} castle_leader", data["castle_leader"], {"vp", "hand_limit"})
+    return Kingdom(_count(f"{file} cards", data["cards"]["debts"]), _count(f"{file} cards", data["cards"]["deeds"]),
                    cards["poverty"], cards["prosperity"], dict(data["end"]), bonus,
-                   _count(f"{f} castle_leader vp", data["castle_leader"]["vp"]),
-                   _count(f"{f} castle_leader hand_limit", data["castle_leader"]["hand_limit"]))
+                   _count(f"{file} castle_leader vp", data["castle_leader"]["vp"]),
+                   _count(f"{file} castle_leader hand_limit", data["castle_leader"]["hand_limit"]))
 
 
 # ---------------------------------------------------------------- solo
@@ -628,16 +630,16 @@ def _ai(raw: dict, buildings: tuple[str, ...]) -> AIBoard:
 
 @cache
 def solo() -> Solo:
-    f = "solo.toml"
-    data = load_toml(PACKAGE, f)
-    check_entry(f, data, {"buildings", "noble", "ai", "scheme", "reference"})
+    file = "solo.toml"
+    data = load_toml(PACKAGE, file)
+    check_entry(file, data, {"buildings", "noble", "ai", "scheme", "reference"})
     buildings = tuple(data["buildings"])
-    check_entry(f"{f} noble", data["noble"], {"icons", "workers"})
-    noble = tuple(zip(_counts(f"{f} noble icons", data["noble"]["icons"], 3),
-                      _counts(f"{f} noble workers", data["noble"]["workers"], 3)))
+    check_entry(f"{file} noble", data["noble"], {"icons", "workers"})
+    noble = tuple(zip(_counts(f"{file} noble icons", data["noble"]["icons"], 3),
+                      _counts(f"{file} noble workers", data["noble"]["workers"], 3)))
     schemes = {}
     for raw in data["scheme"]:
-        where = f"{f} scheme {raw.get('id', '?')}"
+        where = f"{file} scheme {raw.get('id', '?')}"
         check_entry(where, raw, {"id", "deck", "icons", "steps"})
         if raw["deck"] not in ("starting", "future"):
             raise ContentError(f"{where}: deck must be starting or future")
@@ -650,12 +652,12 @@ def solo() -> Solo:
         ai = _ai(raw, buildings)
         for sid in ai.remove:
             if sid not in schemes:
-                raise ContentError(f"{f} ai {ai.id}: removes unknown scheme {sid!r}")
+                raise ContentError(f"{file} ai {ai.id}: removes unknown scheme {sid!r}")
         if ai.id in ais:
-            raise ContentError(f"{f} ai {ai.id}: id used twice")
+            raise ContentError(f"{file} ai {ai.id}: id used twice")
         ais[ai.id] = ai
     ref = data["reference"]
-    where = f"{f} reference"
+    where = f"{file} reference"
     check_entry(where, ref, {"columns", "future_for", "ignore", "flip_choice", "leftover_vp"})
     columns = []
     for raw in ref["columns"]:
@@ -692,7 +694,7 @@ def components() -> Components:
         raise ContentError("kingdom.toml cleric_bonus: one card per ribbon of manuscripts.toml")
     if sorted(c.solo.buildings) != sorted(b.id for b in c.player.buildings):
         raise ContentError("solo.toml buildings: must name the building types of player.toml")
-    numbers = sorted(n for s in c.board.segments.values() for n in s.start.values())
+    numbers = sorted(n for seg in c.board.segments.values() for n in seg.start.values())
     if numbers != sorted(c.player.cards):
         raise ContentError("player.toml card: one card per red start number of board.toml")
     return c

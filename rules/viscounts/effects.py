@@ -1,21 +1,25 @@
 """Effect steps (the townsfolk vocabulary) and the small rules every effect leans on: virtue and
-corruption (rule 4), debts and deeds (rule 3), drawing and reshuffling (rule 12.2), the castle
-(rule 9.5). Rule numbers are the sections of REFERENCE.md."""
+corruption (rule 4), debts and deeds (rule 3), drawing, reshuffling, discarding and destroying
+(rules 12.2, 16.2), ongoing abilities (rule 5.2). Rule numbers are the sections of REFERENCE.md."""
 from __future__ import annotations
 
 from functools import cache
 from itertools import permutations
 from typing import NamedTuple
 
-from rules.core import Match, Option, Steps, ask
+from rules.core import Match, Option, Steps, choose
 from rules.core.words import count
 
 from .cards import DEBT, DEED, GOOD_WORDS, building_id, townsfolk_id, townsfolk_label
 from .components import BuildingAbility
-from .state import RESOURCES, State, card_of
-from .townsfolk import Step
+from .state import State, card_of
+from .townsfolk import RESOURCES, Step, steps_text
 
-MIN_CARDS = 3
+MIN_CARDS = 3  # a destroy never leaves fewer cards (rule 7.4)
+FREE_MANUSCRIPT_COSTS = (3, 4)  # in Cleric icons (rule 16.4)
+# a flip offered as an option: its words and the kingdom card it turns
+FLIP_LABELS = {"debt": "Pay a debt (and take any resource)", "deed": "Approve a deed"}
+FLIP_CARDS = {"debt": DEBT, "deed": DEED}
 
 
 class Source(NamedTuple):
@@ -32,11 +36,13 @@ class Source(NamedTuple):
 @cache  # made at every discard and destroy: built once
 def hand_option(verb: str, cid: str, rule: str) -> Option:
     return Option(f"{verb}:{cid}", f"{verb.capitalize()} {townsfolk_label(cid)} from your hand", rule,
-                  cards=(townsfolk_id(cid),), group="From your hand")
+                  cards=(townsfolk_id(cid),), group="From your hand", data=(verb, cid))
 
 
 class Effects:
-    """The effect vocabulary; the steps that reach the main board live in flow.Turns."""
+    """The effect vocabulary, the foundation of the rules' one object: solo.SoloAI is built on it
+    and flow.Flow on that. Where the solo AI answers instead of a person, an effect asks it
+    (`ai_instead`, `ai_flip`...); the steps that reach the main board (`board_step`) are the flow's."""
 
     def __init__(self, m: Match):
         self.m = m
@@ -136,7 +142,7 @@ class Effects:
 
     def flip(self, seat: int, what: str, source: Source = Source()) -> Steps:
         p = self.s.seats[seat]
-        can = [k for k, n in (("debt", p.debts), ("deed", p.deeds)) if n and what in (k, "either")]
+        can = self.flippable(seat, what)
         if p.ai:
             can = [self.ai_flip(seat, what)] if can else []
             if not can:
@@ -145,10 +151,9 @@ class Effects:
         if not can:
             return
         if len(can) == 2:
-            choice = yield from ask(seat, source.prompt("pay a debt or approve a deed?"), [
-                Option("flip:debt", "Pay a debt (and take any resource)", "3.2", cards=(DEBT, *source.cards)),
-                Option("flip:deed", "Approve a deed", "3.2", cards=(DEED, *source.cards))], "3.2")
-            kind = choice[5:]
+            opts = [Option(f"flip:{k}", FLIP_LABELS[k], "3.2", cards=(FLIP_CARDS[k], *source.cards), data=k)
+                    for k in can]
+            kind = (yield from choose(seat, source.prompt("pay a debt or approve a deed?"), opts, "3.2")).data
         else:
             kind = can[0]
         if kind == "deed":
@@ -162,15 +167,21 @@ class Effects:
         yield from self.gain_resource(seat, "3.2", Source("You pay a debt", (DEBT,)))
         yield from self.triggered(seat, "flip_debt")
 
+    def flippable(self, seat: int, what: str) -> list[str]:
+        """What the seat can flip for an effect flipping `what` (debt, deed or either): the kinds it holds."""
+        p = self.s.seats[seat]
+        return [k for k, n in (("debt", p.debts), ("deed", p.deeds)) if n and what in (k, "either")]
+
     def gain_resource(self, seat: int, rule: str, source: Source = Source(), nth: str = "") -> Steps:
         """One resource of the seat's choice; `nth` tells which of several ("1 of 2")."""
         if self.is_ai(seat):
             self.ai_resource(seat)
             return
-        opts = [Option(f"resource:{r}", f"Take 1 {GOOD_WORDS[r][0]}", rule, cards=source.cards) for r in RESOURCES]
-        choice = yield from ask(seat, source.prompt(f"take a resource of your choice{nth}"), opts, rule)
-        self.s.seats[seat].goods[choice[9:]] += 1
-        self.say(f"{self.who(seat)} takes 1 {GOOD_WORDS[choice[9:]][0]}", rule)
+        opts = [Option(f"resource:{r}", f"Take 1 {GOOD_WORDS[r][0]}", rule, cards=source.cards, data=r)
+                for r in RESOURCES]
+        good = (yield from choose(seat, source.prompt(f"take a resource of your choice{nth}"), opts, rule)).data
+        self.s.seats[seat].goods[good] += 1
+        self.say(f"{self.who(seat)} takes 1 {GOOD_WORDS[good][0]}", rule)
 
     # --- cards: drawing, reshuffling, discarding, destroying (rules 12.2, 16.2) ----------
     def reshuffle(self, seat: int, to_draw: bool) -> None:
@@ -217,21 +228,32 @@ class Effects:
         p = self.s.seats[seat]
         if p.ai:
             yield from self.ai_instead(seat, verb)
-            return None
+            return
+        opts = self.lose_options(seat, verb, rule, source.cards)
+        if not opts:
+            return
+        opts.append(Option("skip", f"Do not {verb}", rule, cards=source.cards))
+        picked = yield from choose(seat, source.prompt(f"{verb} a card{nth}?"), opts, rule)
+        if picked.id != "skip":
+            self.lose(seat, *picked.data, rule)
+
+    def lose_options(self, seat: int, verb: str, rule: str, cards: tuple[str, ...]) -> list[Option]:
+        """Each card of the hand ('Discard Friar from your hand', filed under one group) and the top
+        of the draw pile, each standing for (verb, the card or None for the top); none where
+        destroying would leave fewer than three cards (rule 7.4)."""
+        p = self.s.seats[seat]
         if verb == "destroy" and self.owned(seat) <= MIN_CARDS:
-            return None
-        opts = self.hand_options(seat, verb, rule)
+            return []
+        opts = [hand_option(verb, cid, rule) for cid in sorted(set(p.hand))]
         if p.draw or p.discard:
             opts.append(Option(f"{verb}:top", f"{verb.capitalize()} the top card of your draw pile, unseen", rule,
-                               cards=source.cards))
-        if not opts:
-            return None
-        opts.append(Option("skip", f"Do not {verb}", rule, cards=source.cards))
-        choice = yield from ask(seat, source.prompt(f"{verb} a card{nth}?"), opts, rule)
-        if choice == "skip":
-            return None
-        target = choice.split(":", 1)[1]
-        if target == "top":
+                               cards=cards, data=(verb, None)))
+        return opts
+
+    def lose(self, seat: int, verb: str, target: str | None, rule: str) -> None:
+        """Discard or destroy a card from the hand, or the top of the draw pile when `target` is None."""
+        p = self.s.seats[seat]
+        if target is None:
             target = self.top_of_draw(seat, to_draw=False)
             p.draw.remove(target)
         else:
@@ -245,11 +267,6 @@ class Effects:
             p.goods["silver"] += card.cost
             self.say(f"{self.who(seat)} destroys {card.name} and takes {card.cost} silver", rule)
         self.m.reveal()
-        return target
-
-    def hand_options(self, seat: int, verb: str, rule: str) -> list[Option]:
-        """'Discard Friar from your hand' for each card in the hand, filed under one group."""
-        return [hand_option(verb, cid, rule) for cid in sorted(set(self.s.seats[seat].hand))]
 
     def rearrange(self, seat: int, rule: str, source: Source = Source()) -> Steps:
         p = self.s.seats[seat]
@@ -270,10 +287,10 @@ class Effects:
         opts = [Option("keep", "Keep the board as it is", rule, cards=on_board + source.cards)]
         opts += [Option("order:" + ",".join(c or "-" for c in row),
                         " | ".join(townsfolk_label(c) if c else "(empty)" for c in row), rule,
-                        cards=tuple(townsfolk_id(c) for c in row if c)) for row in orders]
-        choice = yield from ask(seat, source.prompt("rearrange the cards on your player board?"), opts, rule)
-        if choice != "keep":
-            p.row = [None if c == "-" else c for c in choice[6:].split(",")]
+                        cards=tuple(townsfolk_id(c) for c in row if c), data=tuple(row)) for row in orders]
+        picked = yield from choose(seat, source.prompt("rearrange the cards on your player board?"), opts, rule)
+        if picked.id != "keep":
+            p.row = list(picked.data)
             self.say(f"{self.who(seat)} rearranges their player board", rule)
 
     # --- effects from data ------------------------------------------------------------
@@ -321,11 +338,11 @@ class Effects:
         elif kind == "choose" and p.ai:  # the AI takes the first option (15.6)
             yield from self.resolve(seat, step.options[0], rule)
         elif kind == "choose":
-            opts = [Option(f"choose:{i}", _steps_text(o).capitalize(), rule, cards=source.cards)
+            opts = [Option(f"choose:{i}", steps_text(o).capitalize(), rule, cards=source.cards, data=o)
                     for i, o in enumerate(step.options)]
-            choice = yield from ask(seat, source.prompt("choose one"), opts, rule)
-            yield from self.resolve(seat, step.options[int(choice[7:])], rule, source)
-        else:  # hire, castle moves, workers, manuscripts, buildings: see Turns.board_step
+            chosen = (yield from choose(seat, source.prompt("choose one"), opts, rule)).data
+            yield from self.resolve(seat, chosen, rule, source)
+        else:  # hire, castle moves, workers, manuscripts, buildings: see Flow.board_step
             yield from self.board_step(seat, step, rule, source)
 
     def triggered(self, seat: int, when: str, why: str = "") -> Steps:
@@ -337,7 +354,7 @@ class Effects:
             ability = card.ability if card else None
             if ability and ability.timing == "ongoing" and ability.when == when:
                 name = card.name
-                self.say(f"{self.who(seat)}'s {name}: {_steps_text(ability.effect)}", "5.2")
+                self.say(f"{self.who(seat)}'s {name}: {steps_text(ability.effect)}", "5.2")
                 text = f"{why}: your {name}" if why else name
                 yield from self.resolve(seat, ability.effect, "5.2", Source(text, (townsfolk_id(cid),)))
 
@@ -366,7 +383,3 @@ def revealed_abilities(s: State, seat: int) -> list[BuildingAbility]:
     """The abilities printed under the buildings the seat has built, each under its own building (rule 9.4)."""
     built = s.seats[seat].built
     return [b.abilities[n - 1] for b in s.c.player.buildings for n in built.get(b.id, ())]
-
-
-def _steps_text(steps) -> str:
-    return ", ".join(s.text for s in steps)

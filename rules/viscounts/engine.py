@@ -6,15 +6,13 @@ from functools import cache
 from rules.core import Engine, Match
 from rules.core.words import count
 
-from .cards import catalogue, seen
+from .cards import catalogue, scheme_step_text, seen
 from .components import components
-from .effects import _steps_text
 from .estimate import estimate
-from .flow import Turns
+from .flow import Flow
 from .scoring import score, standing
-from .solo import scheme_step_text
 from .state import WORKERS, Seat, State, card_of
-from .townsfolk import card_lines, townsfolk
+from .townsfolk import card_lines, steps_text, townsfolk
 
 
 class ViscountsEngine(Engine):
@@ -93,19 +91,19 @@ class ViscountsEngine(Engine):
         return Seat(board.name, ai=board.id, draw=draw)
 
     def flow(self, m: Match):
-        return Turns(m).run()
+        return Flow(m).run()
 
     # --- views (rule 17) --------------------------------------------------------------
     def view(self, m: Match, seat: int | None) -> dict:
         s: State = m.state
         c = s.c
-        rules = Turns(m)
+        flow = Flow(m)
         return {
             "round": s.round,
             "current": s.current,
             "phase": s.phase,
-            "track": [{"owner": _steps_text(spot.above),
-                       "others": _steps_text(spot.below) + (", if no Criminal on their board" if spot.below_if else "")}
+            "track": [{"owner": steps_text(spot.above),
+                       "others": steps_text(spot.below) + (", if no Criminal on their board" if spot.below_if else "")}
                       for spot in c.player.track.collision],
             "start_player": s.start_player,
             "side": s.side,
@@ -125,7 +123,7 @@ class ViscountsEngine(Engine):
                        "deeds": p.deeds, "approved_deeds": p.approved_deeds, "built": {k: len(v) for k, v in p.built.items() if v},
                        "buildings": buildings_view(s, p),
                        "workers": p.workers, "manuscripts": [manuscript_view(s, x) for x in p.manuscripts],
-                       "cleric_bonus": list(p.cleric_bonus), "icons": rules.board_icons(i)}
+                       "cleric_bonus": list(p.cleric_bonus), "icons": flow.board_icons(i)}
                       for i, p in enumerate(s.seats)],
             "hand": None if seat is None else [card_view(x) for x in s.seats[seat].hand],
             "future_count": len(s.future),

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Match
 
-from .flow import ACTION_PLACES, Turns
+from .flow import ACTION_PLACES, Flow
 from .scoring import score, split_places
 from .state import GOODS, State, card_of
 
@@ -30,7 +30,7 @@ def estimate(m: Match, seat: int, depth: int = len(LOOK_THROUGH)) -> float:
         return max(estimate(_after(m, o.id), seat, depth - 1) for o in d.options)
     value = score(s)["scores"][seat]["total"] + prospects(s, seat)
     if s.current == seat and 1 <= s.phase <= 3:
-        value += action_prospect(Turns(m), seat)
+        value += action_prospect(Flow(m), seat)
     return value
 
 
@@ -63,22 +63,22 @@ def goods_worth(goods: dict[str, int]) -> float:
     return sum(n * WORTH["silver" if g == "silver" else "resource"] for g, n in goods.items())
 
 
-def action_prospect(t: Turns, seat: int) -> float:
+def action_prospect(flow: Flow, seat: int) -> float:
     """What the primary action should still gain (by WORTH, less what it spends): the action under
     way; before one is chosen, the best at the viscount's town; in phases 1 and 2, the best at a
     town the card played (before that, a card in hand) reaches, less silver for extra spaces."""
-    s, p = t.s, t.s.seats[seat]
+    s, p = flow.s, flow.s.seats[seat]
     if s.phase == 3:
-        return action_value(t, seat, p.action) if p.action else max(
-            [action_value(t, seat, a) for a, places in ACTION_PLACES.items() if s.place_of(p.town) in places])
+        return action_value(flow, seat, p.action) if p.action else max(
+            [action_value(flow, seat, a) for a, places in ACTION_PLACES.items() if s.place_of(p.town) in places])
     home, best, at = p.town, 0.0, {}
-    free = t.building_ability(seat, "extra_move")
+    free = flow.building_ability(seat, "extra_move")
     try:  # each town is judged by standing the viscount there for a moment
         for move in {card_of(p.row[0]).cost} if p.row[0] else {card_of(c).cost for c in p.hand}:
-            for town, steps in t.reachable(home, move, move + free + min(p.goods["silver"], EXTRA_SPACES)).items():
+            for town, steps in flow.reachable(home, move, move + free + min(p.goods["silver"], EXTRA_SPACES)).items():
                 if town not in at:
                     p.town = town
-                    at[town] = max(action_value(t, seat, a) for a, places in ACTION_PLACES.items()
+                    at[town] = max(action_value(flow, seat, a) for a, places in ACTION_PLACES.items()
                                    if s.place_of(town) in places)
                 best = max(best, at[town] - WORTH["silver"] * max(0, steps - move - free))
     finally:
@@ -86,36 +86,36 @@ def action_prospect(t: Turns, seat: int) -> float:
     return best
 
 
-def action_value(t: Turns, seat: int, action: str) -> float:
+def action_value(flow: Flow, seat: int, action: str) -> float:
     """What one action at the viscount's town should gain, with the icons dismissed for it, or with
     a dismissal still to come if that pays better."""
-    p = t.s.seats[seat]
-    value = action_gain(t, seat, action, p.lent)
-    card = t.dismissable(seat, action)
+    p = flow.s.seats[seat]
+    value = action_gain(flow, seat, action, p.lent)
+    card = flow.dismissable(seat, action)
     if card:
-        value = max(value, action_gain(t, seat, action, t.lent_icons(card)) - WORTH["silver"] * t.dismiss_cost(seat, card))
+        value = max(value, action_gain(flow, seat, action, flow.lent_icons(card)) - WORTH["silver"] * flow.dismiss_cost(seat, card))
     return value
 
 
-def action_gain(t: Turns, seat: int, action: str, lent) -> float:
+def action_gain(flow: Flow, seat: int, action: str, lent) -> float:
     """The best one action can gain with the board's icons and `lent` ones, less the goods it spends."""
-    s, p, c = t.s, t.s.seats[seat], t.c
+    s, p, c = flow.s, flow.s.seats[seat], flow.c
     gains = [0.0]
     if action == "build":
-        for kind in {kind for kind, _ in t.build_options(seat, lent)}:
+        for kind in {kind for kind, _ in flow.build_options(seat, lent)}:
             b, k = c.player.building(kind), p.buildings(kind)
-            paid = goods_worth(t.plans(seat, "build", b.cost, lent)[0])
+            paid = goods_worth(flow.plans(seat, "build", b.cost, lent)[0])
             gains.append(b.score[k] - (b.score[k - 1] if k else 0) + WORTH["spot"] - paid)
     elif action == "noble":
-        for k in t.worker_options(seat, lent):
-            gains.append(k * WORTH["worker"] - goods_worth(t.plans(seat, "noble", c.player.noble[k - 1], lent)[0]))
+        for k in flow.worker_options(seat, lent):
+            gains.append(k * WORTH["worker"] - goods_worth(flow.plans(seat, "noble", c.player.noble[k - 1], lent)[0]))
     elif action == "transcribe":
-        plans = t.plans(seat, "transcribe", t.transcribe_cost(seat), lent)
+        plans = flow.plans(seat, "transcribe", flow.transcribe_cost(seat), lent)
         if plans:
             top = s.top_manuscript(s.segment_of(p.town))
             gains.append((manuscript_gain(s, seat, top) if top else WORTH["effect"]) - goods_worth(plans[0]))
     else:
-        exchange, pool = t.exchange_here(seat), t.free_icons(seat, "trade", lent)
+        exchange, pool = flow.exchange_here(seat), flow.free_icons(seat, "trade", lent)
         if exchange == "silver":
             gains.append(pool * WORTH["silver"])
         elif exchange == "resource":

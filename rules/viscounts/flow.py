@@ -4,23 +4,22 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.core import Option, Steps, ask
+from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
-from .cards import (ACTION_WORDS, CASTLE_CENTRE, DEBT, DEED, GOOD_WORDS, TRACK, amounts, and_list, building_id,
+from .cards import (ACTION_WORDS, CASTLE_CENTRE, GOOD_WORDS, TRACK, amounts, and_list, building_id,
                     building_name, manuscript_id, manuscript_name, or_list, player_card_id, printed_manuscript_id,
                     printed_townsfolk_id, section_id, section_name, segment_name, spot_id, spot_name, town_cards,
                     town_id, town_name, townsfolk_id, townsfolk_label)
-from .effects import Effects, Source, _steps_text
+from .components import EXCHANGES
+from .effects import FLIP_CARDS, FLIP_LABELS, FREE_MANUSCRIPT_COSTS, Source
 from .solo import SoloAI
-from .state import RESOURCES, card_of
-from .townsfolk import ACTIONS, Step, Townsfolk
+from .state import card_of
+from .townsfolk import ACTIONS, PAYS_WITH, RESOURCES, Step, Townsfolk, steps_text
 
-PAYS_WITH = {"trade": "silver", "build": "stone", "noble": "gold", "transcribe": "ink"}
 EXCHANGE_LABELS = {"silver": "1 silver per Merchant icon", "resource": "a resource per 2 Merchant icons",
                    "destroy": "destroy a card per 3 Merchant icons", "flip": "a flip per 4 Merchant icons"}
 TIERS = {1: "first", 2: "second"}
-EXCHANGE_COST = {"resource": 2, "destroy": 3, "flip": 4}
 ACTION_RULES = {"trade": "9.2", "build": "9.3", "noble": "9.5.1", "transcribe": "9.6"}
 ACTION_PLACES = {"trade": ("left", "right"), "build": ("left", "right"), "noble": ("inside",), "transcribe": ("inside",)}
 
@@ -29,7 +28,7 @@ ACTION_PLACES = {"trade": ("left", "right"), "build": ("left", "right"), "noble"
 @cache
 def play_option(cid: str) -> Option:
     return Option(f"play:{cid}", f"Play {townsfolk_label(cid)}: move {card_of(cid).cost}", "7.2",
-                  cards=(townsfolk_id(cid),))
+                  cards=(townsfolk_id(cid),), data=cid)
 
 
 @cache
@@ -39,7 +38,7 @@ def move_words(town: str, steps: int, pay: int) -> tuple[str, str, str]:
             segment_name(town.split(".")[0]))
 
 
-class Turns(SoloAI, Effects):
+class Flow(SoloAI):
     # --- the game ---------------------------------------------------------------------
     def run(self) -> Steps:
         """The game from wherever the state stands: the setup choices, then turn after turn,
@@ -80,11 +79,10 @@ class Turns(SoloAI, Effects):
             opts = [Option(f"pair:{n}:{hero}", f"Player Card {n}, {card_of(hero).name}: start at "
                            f"{town_name(self.c.board.start_town(n))}", "2.6",
                            cards=(player_card_id(n), townsfolk_id(hero),
-                                  town_id(s.side, self.c.board.start_town(n)))) for n, hero in s.offers]
-            choice = yield from ask(seat, "Choose a player card and hero pair", opts, "2.6")
-            _, number, hero = choice.split(":")
-            s.offers.remove((int(number), hero))
-            yield from self.take_player_card(seat, int(number), hero)
+                                  town_id(s.side, self.c.board.start_town(n))), data=(n, hero)) for n, hero in s.offers]
+            number, hero = (yield from choose(seat, "Choose a player card and hero pair", opts, "2.6")).data
+            s.offers.remove((number, hero))
+            yield from self.take_player_card(seat, number, hero)
             s.turn += 1
         self.m.checkpoint()
         for seat in range(s.players):
@@ -168,7 +166,7 @@ class Turns(SoloAI, Effects):
                                         Source(f"{card.name} drops off your board", (townsfolk_id(dropped),)))
         if p.hand:
             opts = [play_option(cid) for cid in sorted(set(p.hand), key=p.hand.index)]
-            played = (yield from ask(seat, "Play a card to your board", opts, "7.2"))[5:]
+            played = (yield from choose(seat, "Play a card to your board", opts, "7.2")).data
             p.hand.remove(played)
         else:
             played = self.top_of_draw(seat)
@@ -205,8 +203,8 @@ class Turns(SoloAI, Effects):
             seg, place = town.split(".")
             ident, label, group = move_words(town, steps, max(0, steps - value - free))
             beside = town_cards(s.side, town, s.visible_townsfolk(seg), s.top_manuscript(seg) if place == "inside" else None)
-            opts.append(Option(ident, label, "8.1", False, beside, group))
-        town = (yield from ask(seat, f"Move your Viscount at least {count(value, 'space')}", opts, "8.1"))[5:]
+            opts.append(Option(ident, label, "8.1", False, beside, group, town))
+        town = (yield from choose(seat, f"Move your Viscount at least {count(value, 'space')}", opts, "8.1")).data
         p.goods["silver"] -= max(0, towns[town] - value - free)
         p.town = town
         self.say(f"{self.who(seat)} moves to {town_name(town)}", "8.1")
@@ -238,11 +236,11 @@ class Turns(SoloAI, Effects):
                     card = self.adjacent_townsfolk(seat)
                     label += f", dismissing {card.name} for {self.dismiss_cost(seat, card)} silver"
                     cards += (self.adjacent_townsfolk_id(seat),)
-                opts.append(Option(f"action:{a}", label, ACTION_RULES[a], cards=cards))
+                opts.append(Option(f"action:{a}", label, ACTION_RULES[a], cards=cards, data=a))
         if not opts:
             self.say(f"{self.who(seat)} can take no primary action here", "9.1.1")
             return
-        p.action = (yield from ask(seat, f"Choose your primary action at {town_name(p.town)}", opts, "9.1.1"))[7:]
+        p.action = (yield from choose(seat, f"Choose your primary action at {town_name(p.town)}", opts, "9.1.1")).data
         yield from self.offer_dismissal(seat, p.action)
         if p.action == "trade":
             yield from self.trade(seat, p.lent)
@@ -380,8 +378,9 @@ class Turns(SoloAI, Effects):
         own = PAYS_WITH[action]
         if len(plans) > 1:
             opts = [Option(f"plan:{i}", f"Pay {amounts(tuple(plan.items()))}", "9.1.2", cards=what.cards,
-                           group=f"Spending {amounts(((own, plan.get(own, 0)),))}") for i, plan in enumerate(plans)]
-            plan = plans[int((yield from ask(seat, f"How do you pay for {what.text}?", opts, "9.1.2"))[5:])]
+                           group=f"Spending {amounts(((own, plan.get(own, 0)),))}", data=plan)
+                    for i, plan in enumerate(plans)]
+            plan = (yield from choose(seat, f"How do you pay for {what.text}?", opts, "9.1.2")).data
         else:
             plan = plans[0]
         goods = self.s.seats[seat].goods
@@ -431,7 +430,7 @@ class Turns(SoloAI, Effects):
         top = s.visible_townsfolk(seg)
         cards = (self.adjacent_townsfolk_id(seat),)
         gives = ["its icons"] if top else []
-        gives += [_steps_text(card.on_hire)] if card.on_hire else []
+        gives += [steps_text(card.on_hire)] if card.on_hire else []
         name = townsfolk_label(top) if top else card.name
         opts = [Option("dismiss:no", "Do not dismiss", "9.1.3", cards=cards)] if self.completes(seat, action) else []
         if self.completes_by_dismissing(seat, action):
@@ -458,7 +457,7 @@ class Turns(SoloAI, Effects):
         exchange, pool = self.exchange_here(seat), self.free_icons(seat, "trade", extra_icons)
         if exchange == "silver":
             return pool > 0
-        return pool + self.s.seats[seat].goods["silver"] >= EXCHANGE_COST[exchange] and bool(self.exchange_options(seat, exchange))
+        return pool + self.s.seats[seat].goods["silver"] >= EXCHANGES[exchange] and bool(self.exchange_options(seat, exchange))
 
     def trade(self, seat: int, extra_icons) -> Steps:
         p = self.s.seats[seat]
@@ -468,7 +467,7 @@ class Turns(SoloAI, Effects):
             self.say(f"{self.who(seat)} trades {count(pool, 'Merchant icon')} for {pool} silver", "9.2")
             yield from self.step(seat, Step("gain", gains=(("silver", pool),)), "9.2")
         else:
-            cost = EXCHANGE_COST[exchange]
+            cost = EXCHANGES[exchange]
             silver = p.goods["silver"]  # what the trade is funded from: silver a destroy brings pays for nothing more
             made = 0
             while pool + silver >= cost:
@@ -478,50 +477,41 @@ class Turns(SoloAI, Effects):
                 if made:  # the first exchange is the action itself (9.1.1)
                     opts.append(Option("done", "Stop trading", "9.2", cards=(self.town_card(p.town),)))
                 if self.is_ai(seat):
-                    choice = self.ai_exchange(seat, exchange)
+                    kind, what = self.ai_exchange(seat, exchange)
                 else:
-                    choice = yield from ask(seat, f"Trade: each exchange costs {count(cost, 'Merchant icon')} (you have "
-                                                  f"{pool} left, then 1 silver each)", opts, "9.2")
-                if choice == "done":
-                    break
+                    picked = yield from choose(seat, f"Trade: each exchange costs {count(cost, 'Merchant icon')} "
+                                                     f"(you have {pool} left, then 1 silver each)", opts, "9.2")
+                    if picked.id == "done":
+                        break
+                    kind, what = picked.data
                 made += 1
                 used = min(pool, cost)
                 pool -= used
                 silver -= cost - used
                 p.goods["silver"] -= cost - used
-                yield from self.do_exchange(seat, choice)
+                yield from self.do_exchange(seat, kind, what)
         yield from self.triggered(seat, "after_trade")
 
     def exchange_options(self, seat: int, exchange: str) -> list[Option]:
-        """What one exchange can give; the solo AI flips where a person would destroy (15.3)."""
+        """What one exchange can give, each option standing for (kind, what): ("take", "ink"),
+        ("destroy", a card or None for the top of the draw pile), ("flip", "debt"); the solo AI
+        flips where a person would destroy (15.3)."""
         p = self.s.seats[seat]
         if exchange == "resource":
-            return [Option(f"take:{r}", f"Take 1 {GOOD_WORDS[r][0]}", "9.2", cards=(self.town_card(p.town),))
-                    for r in RESOURCES]
+            return [Option(f"take:{r}", f"Take 1 {GOOD_WORDS[r][0]}", "9.2", cards=(self.town_card(p.town),),
+                           data=("take", r)) for r in RESOURCES]
         if exchange == "destroy" and not p.ai:
-            if self.owned(seat) <= 3:
-                return []
-            opts = self.hand_options(seat, "destroy", "9.2")
-            if p.draw or p.discard:
-                opts.append(Option("destroy:top", "Destroy the top card of your draw pile, unseen", "9.2",
-                                   cards=(self.town_card(p.town),)))
-            return opts
-        return ([Option("flip:debt", "Pay a debt (and take any resource)", "9.2", cards=(DEBT,))] if p.debts else []) + (
-            [Option("flip:deed", "Approve a deed", "9.2", cards=(DEED,))] if p.deeds else [])
+            return self.lose_options(seat, "destroy", "9.2", (self.town_card(p.town),))
+        return [Option(f"flip:{k}", FLIP_LABELS[k], "9.2", cards=(FLIP_CARDS[k],), data=("flip", k))
+                for k in self.flippable(seat, "either")]
 
-    def do_exchange(self, seat: int, choice: str) -> Steps:
+    def do_exchange(self, seat: int, kind: str, what: str | None) -> Steps:
         p = self.s.seats[seat]
-        kind, what = choice.split(":")
         if kind == "take":
             p.goods[what] += 1
             self.say(f"{self.who(seat)} trades for 1 {GOOD_WORDS[what][0]}", "9.2")
         elif kind == "destroy":
-            target = self.top_of_draw(seat, to_draw=False) if what == "top" else what
-            (p.draw if what == "top" else p.hand).remove(target)
-            p.destroyed.append(target)
-            p.goods["silver"] += card_of(target).cost
-            self.say(f"{self.who(seat)} destroys {card_of(target).name} and takes {card_of(target).cost} silver", "9.2")
-            self.m.reveal()
+            self.lose(seat, kind, what, "9.2")
         else:
             yield from self.flip(seat, what)
 
@@ -577,20 +567,19 @@ class Turns(SoloAI, Effects):
         for kind, n in options:
             b = self.c.player.building(kind)
             opts.append(Option(f"building:{kind}:{n}", f"{b.name} {n}: then {b.abilities[n - 1].text}", rule,
-                               cards=(building_id(kind, n),), group=f"{b.name}s"))
-        _, kind, number = (yield from ask(seat, prompt, opts, rule)).split(":")
-        return kind, int(number)
+                               cards=(building_id(kind, n),), group=f"{b.name}s", data=(kind, n)))
+        return (yield from choose(seat, prompt, opts, rule)).data
 
     def choose_spot(self, seat: int, spots: list[str], kind: str, number: int, rule: str) -> Steps:
         opts = [Option(f"spot:{sid}", f"{spot_name(sid)}: {self.spot_reward(sid)}", rule,
-                       cards=(self.spot_card(sid),), group=segment_name(self.s.segment_of(sid)))
+                       cards=(self.spot_card(sid),), group=segment_name(self.s.segment_of(sid)), data=sid)
                 for sid in spots]
-        return (yield from ask(seat, f"Build {building_name(kind, number)} on which spot?", opts, rule))[5:]
+        return (yield from choose(seat, f"Build {building_name(kind, number)} on which spot?", opts, rule)).data
 
     def spot_reward(self, spot: str) -> str:
         seg, sid = spot.split(".")
         side = self.c.board.segments[seg].sides[self.s.side]
-        return _steps_text(next(x for x in side.spots if x.id == sid).reward)
+        return steps_text(side.spot(sid).reward)
 
     def place_building(self, seat: int, kind: str, number: int, spot: str) -> Steps:
         s, p = self.s, self.s.seats[seat]
@@ -600,7 +589,7 @@ class Turns(SoloAI, Effects):
         s.spots[spot] = (seat, kind)
         name = spot_name(spot)
         self.say(f"{self.who(seat)} builds {building_name(kind, number)} on {name}", "9.3")
-        yield from self.resolve(seat, next(x for x in side.spots if x.id == sid).reward, "9.3",
+        yield from self.resolve(seat, side.spot(sid).reward, "9.3",
                                 Source(f"Building on {name}", (self.spot_card(spot),)))
         for link in side.links:
             if sid in link.between:
@@ -609,7 +598,7 @@ class Turns(SoloAI, Effects):
                 if other is not None:
                     owners = [seat] if other[0] == seat else [seat, other[0]]
                     self.say(f"The link between {name} and {spot_name(end)} pays "
-                             f"{' and '.join(self.who(o) for o in owners)}: {_steps_text(link.reward)}", "9.3")
+                             f"{' and '.join(self.who(o) for o in owners)}: {steps_text(link.reward)}", "9.3")
                     ends = (self.spot_card(spot), self.spot_card(end))
                     for owner in owners:
                         why = (f"The link between {name} and {spot_name(end)}" if owner == seat else
@@ -628,8 +617,9 @@ class Turns(SoloAI, Effects):
         section = self.s.castle_faces[self.s.segment_of(self.s.seats[seat].town)]
         where = Source(f"the workers in the {section_name(section)}", (section_id(section),))
         opts = [Option(f"workers:{k}", f"Place {count(k, 'worker')} ({count(self.c.player.noble[k - 1], 'Noble icon')})",
-                       "9.5.1", cards=where.cards) for k in counts]
-        k = int((yield from ask(seat, f"How many workers do you place in the {section_name(section)}?", opts, "9.5.1"))[8:])
+                       "9.5.1", cards=where.cards, data=k) for k in counts]
+        question = f"How many workers do you place in the {section_name(section)}?"
+        k = (yield from choose(seat, question, opts, "9.5.1")).data
         yield from self.pay(seat, "noble", self.c.player.noble[k - 1], extra_icons, where)
         yield from self.add_workers(seat, section, k)
         yield from self.triggered(seat, "after_noble")
@@ -658,9 +648,9 @@ class Turns(SoloAI, Effects):
                 start = ring.index(s.castle_faces[s.segment_of(s.seats[seat].town)])
                 sec = min(groups, key=lambda g: (ring.index(g) - start) % len(ring))
             elif len(groups) > 1:
-                opts = [Option(f"group:{g}", f"The {section_name(g)} first", "9.5.2", cards=(section_id(g),))
+                opts = [Option(f"group:{g}", f"The {section_name(g)} first", "9.5.2", cards=(section_id(g),), data=g)
                         for g in groups]
-                sec = (yield from ask(seat, "Which group of three moves first?", opts, "9.5.2"))[6:]
+                sec = (yield from choose(seat, "Which group of three moves first?", opts, "9.5.2")).data
             else:
                 sec = groups[0]
             i = ring.index(sec)
@@ -670,7 +660,7 @@ class Turns(SoloAI, Effects):
             s.tier1[ring[(i - 1) % len(ring)]][seat] += 1
             self.say(f"{self.who(seat)}'s workers in the {section_name(sec)}: one moves inwards, one each way around",
                      "9.5.2")
-            yield from self.resolve(seat, next(x for x in self.c.board.castle.sections if x.id == sec).tier2, "9.5.2",
+            yield from self.resolve(seat, self.c.board.castle.section(sec).tier2, "9.5.2",
                                     Source(f"The {section_name(sec)}'s second tier", (section_id(sec),)))
         for sec in ring:
             while s.tier2[sec][seat] >= 3:
@@ -700,11 +690,11 @@ class Turns(SoloAI, Effects):
                         continue
                     here = (section_id(sec),)
                     opts = [Option(f"bump:{q}", "Bump one of your own workers" if q == chooser else
-                                   f"Bump one of {self.who(q)}'s workers", "9.5.4", cards=here)
+                                   f"Bump one of {self.who(q)}'s workers", "9.5.4", cards=here, data=q)
                             for q in range(s.players) if rows[sec][q]]
                     question = (f"More than {cap} workers in the {section_name(sec)}'s {TIERS[tier]} tier: whose "
                                 f"worker do you bump?")
-                    q = int((yield from ask(chooser, question, opts, "9.5.4"))[5:])
+                    q = (yield from choose(chooser, question, opts, "9.5.4")).data
                     yield from self.bump(q, tier, rows, sec)
 
     def bump(self, q: int, tier: int, rows: dict[str, list[int]], sec: str) -> Steps:
@@ -724,15 +714,15 @@ class Turns(SoloAI, Effects):
                 for nxt in sorted({ring[(i + 1) % len(ring)], ring[(i - 1) % len(ring)]}):
                     opts.append(Option(f"castle:{sec}:{nxt}", f"Move a worker from the {section_name(sec)} to the "
                                        f"{section_name(nxt)}", "16.3", cards=(section_id(sec), section_id(nxt)),
-                                       group=f"From the {section_name(sec)}"))
+                                       group=f"From the {section_name(sec)}", data=(sec, nxt)))
         if not opts:
             return
         opts = sorted(opts, key=lambda o: o.id) + [Option("skip", "Do not move a worker", "16.3", cards=source.cards)]
-        choice = yield from ask(seat, source.prompt("move one of your first-tier workers to a neighbouring section?"),
-                                opts, "16.3")
-        if choice == "skip":
+        question = "move one of your first-tier workers to a neighbouring section?"
+        picked = yield from choose(seat, source.prompt(question), opts, "16.3")
+        if picked.id == "skip":
             return
-        _, a, b = choice.split(":")
+        a, b = picked.data
         s.tier1[a][seat] -= 1
         s.tier1[b][seat] += 1
         self.say(f"{self.who(seat)} moves a worker from the {section_name(a)} to the {section_name(b)}", "16.3")
@@ -780,13 +770,14 @@ class Turns(SoloAI, Effects):
     def manuscript_free(self, seat: int, source: Source = Source()) -> Steps:
         s = self.s
         tops = [(seg, s.top_manuscript(seg)) for seg in s.order if s.top_manuscript(seg)]
-        tops = [(seg, mid) for seg, mid in tops if self.c.manuscripts.cards[mid].cost in (3, 4)]
+        tops = [(seg, mid) for seg, mid in tops if self.c.manuscripts.cards[mid].cost in FREE_MANUSCRIPT_COSTS]
         if not tops:
             return
         opts = [Option(f"manuscript:{seg}", f"Take {manuscript_name(mid)} from {self.c.board.segments[seg].name} "
-                       f"({self.c.manuscripts.cards[mid].ribbon} ribbon)", "16.4", cards=(manuscript_id(mid),))
+                       f"({self.c.manuscripts.cards[mid].ribbon} ribbon)", "16.4", cards=(manuscript_id(mid),),
+                       data=seg)
                 for seg, mid in tops]
-        seg = (yield from ask(seat, source.prompt("take a manuscript costing 3 or 4 for free"), opts, "16.4"))[11:]
+        seg = (yield from choose(seat, source.prompt("take a manuscript costing 3 or 4 for free"), opts, "16.4")).data
         yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "16.4")
 
     # --- phase 4: recruit (rule 10) -----------------------------------------------------
@@ -823,9 +814,9 @@ class Turns(SoloAI, Effects):
         if not segs:
             return
         opts = [Option(f"hire:{seg}", f"Hire {townsfolk_label(s.visible_townsfolk(seg))} from "
-                       f"{self.c.board.segments[seg].name}", "10.2", cards=(townsfolk_id(s.visible_townsfolk(seg)),))
-                for seg in segs]
-        seg = (yield from ask(seat, source.prompt("hire a townsfolk for free"), opts, "10.2"))[5:]
+                       f"{self.c.board.segments[seg].name}", "10.2", cards=(townsfolk_id(s.visible_townsfolk(seg)),),
+                       data=seg) for seg in segs]
+        seg = (yield from choose(seat, source.prompt("hire a townsfolk for free"), opts, "10.2")).data
         yield from self.hire(seat, seg)
 
     # --- phase 5: collision (rule 11) ---------------------------------------------------
@@ -862,10 +853,10 @@ class Turns(SoloAI, Effects):
         elif step.kind == "workers":
             faces = {sec: seg for seg, sec in self.s.castle_faces.items()}
             opts = [Option(f"section:{sec}", f"In the {section_name(sec)} (facing "
-                           f"{self.c.board.segments[faces[sec]].name})", "16.3", cards=(section_id(sec),))
+                           f"{self.c.board.segments[faces[sec]].name})", "16.3", cards=(section_id(sec),), data=sec)
                     for sec in self.ring()]
             question = f"place {count(step.amount, 'worker')} for free in which castle section?"
-            sec = (yield from ask(seat, source.prompt(question), opts, "16.3"))[8:]
+            sec = (yield from choose(seat, source.prompt(question), opts, "16.3")).data
             yield from self.add_workers(seat, sec, step.amount)
         elif step.kind == "manuscript":
             yield from self.manuscript_free(seat, source)

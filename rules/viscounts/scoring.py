@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from .effects import permanent_icons
-from .state import GOODS, ICONS, RESOURCES, State, card_of
+from .state import GOODS, State, card_of
+from .townsfolk import ICONS, RESOURCES
 
 
 def split_places(values: list[int], payouts: tuple[int, ...]) -> list[int]:

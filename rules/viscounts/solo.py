@@ -4,19 +4,19 @@ of anyone."""
 from __future__ import annotations
 
 from rules.core import Steps
-from rules.core.words import count
 
 from .cards import AI_ACTION_WORDS, GOOD_WORDS, REFERENCE_WORDS, town_name
-from .state import RESOURCES, State
+from .effects import FREE_MANUSCRIPT_COSTS, Effects
+from .townsfolk import ACTIONS, PAYS_WITH, RESOURCES
 
-AI_ICON = {"workers": "noble", "transcribe": "cleric", "build": "builder", "trade": "merchant"}
-AI_ICON_ACTION = {"workers": "noble", "transcribe": "transcribe", "build": "build", "trade": "trade"}
+# the AI's action -> the primary action it is, whose icon and good pay for it (15.5-15.7)
+PRIMARY_ACTION = {"workers": "noble", "transcribe": "transcribe", "build": "build", "trade": "trade"}
 
 
-class SoloAI:
-    """Mixed into flow.Turns: `self` has the Effects and Turns methods."""
-
-    s: State
+class SoloAI(Effects):
+    """The solo AI's answers to the effects, and its turns. flow.Flow is built on it: the AI's
+    turn takes the same primary actions and board steps as a person's (trade, place_building,
+    add_workers...), which are the flow's."""
 
     def is_ai(self, seat: int) -> bool:
         return bool(self.s.seats[seat].ai)
@@ -53,7 +53,7 @@ class SoloAI:
     def ai_flip(self, seat: int, what: str) -> str | None:
         """Flip the kind flipped fewer times, a debt on a tie (15.2); None when nothing can flip."""
         p = self.s.seats[seat]
-        can = [k for k, n in (("debt", p.debts), ("deed", p.deeds)) if n and what in (k, "either")]
+        can = self.flippable(seat, what)
         if not can:
             return None
         if len(can) == 1:
@@ -129,13 +129,12 @@ class SoloAI:
     # --- the AI's primary actions (15.5-15.7) --------------------------------------------
     def ai_pay(self, seat: int, action: str, need: int) -> bool:
         """Pay `need` icons with the board's icons and the action's resource; False if short."""
-        from .flow import PAYS_WITH
         p, board = self.s.seats[seat], self.ai_board(seat)
         icons = self.board_icons(seat)
-        missing = need - icons.get(AI_ICON[action], 0) - icons.get("criminal", 0)
+        missing = need - icons.get(ACTIONS[PRIMARY_ACTION[action]][1], 0) - icons.get("criminal", 0)
         if missing <= 0:
             return True
-        pays = RESOURCES if board.single_resource else (PAYS_WITH[AI_ICON_ACTION[action]],)
+        pays = RESOURCES if board.single_resource else (PAYS_WITH[PRIMARY_ACTION[action]],)
         if sum(p.goods[r] for r in pays) < missing:
             return False
         for r in pays:
@@ -193,7 +192,7 @@ class SoloAI:
         for i in range(len(s.order)):
             seg = s.order[(start + i) % len(s.order)]
             top = s.top_manuscript(seg)
-            if top and self.c.manuscripts.cards[top].cost in (3, 4):
+            if top and self.c.manuscripts.cards[top].cost in FREE_MANUSCRIPT_COSTS:
                 yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "15.7")
                 return
 
@@ -218,18 +217,18 @@ class SoloAI:
         if left and spots:
             yield from self.place_building(seat, *left[0], spots[0])
 
-    def ai_exchange(self, seat: int, exchange: str) -> str:
-        """The AI's pick at a trade exchange that it can make: a resource by its chart, a flip by
-        15.2; a destroy becomes a flip (15.3)."""
+    def ai_exchange(self, seat: int, exchange: str) -> tuple[str, str]:
+        """The AI's pick at a trade exchange that it can make, as (kind, what): a resource by its
+        chart, a flip by 15.2; a destroy becomes a flip (15.3)."""
         if exchange == "resource":
-            return f"take:{self.ai_pick_resource(seat)}"
-        return f"flip:{self.ai_flip(seat, 'either')}"
+            return "take", self.ai_pick_resource(seat)
+        return "flip", self.ai_flip(seat, "either")
 
     # --- setup (15.1) -------------------------------------------------------------------
     def ai_setup(self, seat: int) -> Steps:
         s, p, board = self.s, self.s.seats[seat], self.ai_board(seat)
         s.current = seat
-        number, hero = s.offers.pop()
+        number, _ = s.offers.pop()
         s.offers.clear()
         p.town = self.c.board.start_town(number)
         self.say(f"{p.name}'s Viscount starts at {town_name(p.town)}, the space of Player Card {number}; "
@@ -240,19 +239,3 @@ class SoloAI:
             spots = self.empty_spots(p.town) or self.ai_spots_clockwise(seat)
             yield from self.place_building(seat, board.start_building, 1, spots[0])
 
-
-def scheme_step_text(step) -> str:
-    """Words for one line of a Scheme card (the AI's own steps, or the townsfolk vocabulary)."""
-    if step.kind == "dismiss":
-        return "dismiss the townsfolk here"
-    if step.kind == "corruption_per_criminal":
-        return "1 corruption per Criminal icon"
-    if step.kind == "future":
-        return count(step.amount, "Future Scheme")
-    if step.kind == "move":
-        return f"move {step.amount}"
-    if step.kind == "attempt":
-        otherwise = ", ".join(scheme_step_text(x) for x in step.options[0])
-        action = "its focus action" if step.target == "focus" else AI_ACTION_WORDS[step.target]
-        return f"try to {action}" + (f", else {otherwise}" if otherwise else "")
-    return step.text

@@ -5,10 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .components import Components
-from .townsfolk import Townsfolk, townsfolk
+from .townsfolk import RESOURCES, Townsfolk, townsfolk
 
-ICONS = ("merchant", "builder", "noble", "cleric", "criminal")
-RESOURCES = ("gold", "ink", "stone")
 GOODS = ("silver", *RESOURCES)
 CARD_SPACES = 3  # left, middle, right on the player board
 WORKERS = 20

@@ -17,6 +17,8 @@ TIMINGS = {"instant": "Instant", "ongoing": "Ongoing", "dropoff": "Drop-off"}
 # primary action -> (words, the icon that funds it)
 ACTIONS = {"trade": ("Trade", "merchant"), "build": ("Build", "builder"),
            "noble": ("Noble", "noble"), "transcribe": ("Transcribe", "cleric")}
+# primary action -> the good that buys each icon it lacks, one for one (rule 9.1.2)
+PAYS_WITH = {"trade": "silver", "build": "stone", "noble": "gold", "transcribe": "ink"}
 TRIGGERS = {
     "after_trade": "after your Trade action",
     "after_build": "after building",
@@ -157,7 +159,7 @@ def _count(where: str, value) -> int:
 def _steps(where: str, raw) -> tuple[Step, ...]:
     if not isinstance(raw, list) or not raw:
         raise ContentError(f"{where}: expected a non-empty list of steps")
-    return tuple(_step(where, s) for s in raw)
+    return tuple(_step(where, step) for step in raw)
 
 
 def _step(where: str, raw) -> Step:

@@ -27,6 +27,11 @@ def slot_id(seat: int, slot: str) -> str:
     return f"loyalty:{seat}.{slot}"
 
 
+def printed_slot_id(slot: str) -> str:
+    """A loyalty slot as the box holds it, in the catalogue."""
+    return f"loyalty:{slot}"
+
+
 def and_list(words: list[str]) -> str:
     return ", ".join(words[:-1]) + f" and {words[-1]}" if len(words) > 1 else "".join(words)
 
@@ -116,7 +121,7 @@ def printed() -> dict[str, dict]:
         found[region_id(r)] = {"name": region.name, "kind": f"{names[region.home]} home region",
                                "text": region_text(c, region)}
     for slot, title, multiplier in LOYALTY_SLOTS:
-        found[f"loyalty:{slot}"] = {"name": title, "kind": "Loyalty slot", "text": slot_text(multiplier)}
+        found[printed_slot_id(slot)] = {"name": title, "kind": "Loyalty slot", "text": slot_text(multiplier)}
     return found
 
 
@@ -127,7 +132,7 @@ def catalogue() -> list[dict]:
     where = {cid: f"{names[card.empire]} deck" for cid, card in c.cards.items()}
     where |= {position_id(e, p): "Council boards" for e in c.empire_ids for p in POSITIONS}
     where |= {region_id(r): "The map" for r in c.regions}
-    where |= {f"loyalty:{slot}": "Player boards" for slot, _, _ in LOYALTY_SLOTS}
+    where |= {printed_slot_id(slot): "Player boards" for slot, _, _ in LOYALTY_SLOTS}
     return [{"id": cid, **entry, "where": where[cid]} for cid, entry in printed().items()]
 
 
@@ -147,7 +152,7 @@ def table_cards(s: State, players: list[str], seat: int | None) -> dict[str, dic
             entry = text[pid]
             found[pid] = {**entry, "text": f"{entry['text']}\nNow: {_position_now(s, players, e, p)}.",
                           "where": f"{names[e]} council"}
-    for r, region in c.regions.items():
+    for r in c.regions:
         rid = region_id(r)
         entry = text[rid]
         found[rid] = {**entry, "text": f"{entry['text']}\nNow: {_region_now(s, players, names, r)}.", "where": "The map"}
@@ -156,7 +161,7 @@ def table_cards(s: State, players: list[str], seat: int | None) -> dict[str, dic
         board = "Your loyalty board" if owner == seat else f"{name}'s loyalty board"
         whose = "your" if owner == seat else f"{name}'s"
         for k, (slot, _, _) in enumerate(LOYALTY_SLOTS):
-            entry = text[f"loyalty:{slot}"]
+            entry = text[printed_slot_id(slot)]
             shown = s.revealed[owner][k] or over
             if shown or owner == seat:
                 token = f"{whose} {names[s.loyalty[owner][k]]} token, " + ("revealed" if shown else "hidden from the others")

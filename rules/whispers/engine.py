@@ -140,7 +140,7 @@ def score(s: State, players: list[str]) -> dict:
     regions counting as cities (rule 12.1); ties by fewest swaps, then most cards (rule 11.3)."""
     c = s.c
     cities = {e: s.symbols(e, "city") for e in c.empire_ids}
-    names = {e.id: e.name for e in c.empires}
+    names = cards.empire_names()
     scores = []
     for seat, name in enumerate(players):
         breakdown = loyalty_points(s.loyalty[seat], cities, names)

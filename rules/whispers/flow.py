@@ -1,20 +1,27 @@
 """The rules of A War of Whispers as one sequence of decisions.
 
-Each phase and action is a generator: it yields a Decision and receives the chosen option id.
+Each phase and action is a generator: it yields a Decision and receives the chosen option id;
+an option carries what it stands for (a region, a spot, a card to play), which `choose` hands back.
 Rule numbers are the sections of REFERENCE.md.
 """
 from __future__ import annotations
 
-from typing import Generator
+from typing import NamedTuple
 
-from rules.core import Decision, Match, Option, Steps, ask
+from rules.core import Match, Option, Steps, choose
 from rules.core.words import count
 
 from .cards import and_list, empire_names, extra_cost, position_id, region_id, slot_id
 from .content import EFFECTS, LOYALTY_SLOTS, PLURALS, POSITION_TITLES, POSITIONS, Action, Effect
-from .state import HAND_LIMIT, ROUNDS, State
+from .state import HAND_LIMIT, ROUNDS, Spot, State
 
 KEYS = 9  # the number keys: a longer list is filed in groups for people (tabletop_tui/menu.py)
+
+
+class Play(NamedTuple):
+    """A card option: the card and the effect it is played for."""
+    card: str
+    effect: Effect
 
 
 class Flow:
@@ -57,7 +64,8 @@ class Flow:
         def five(k: int) -> str:
             low, high = k - (k - 1) % 5, min(most, k - (k - 1) % 5 + 4)
             return f"{low} to {high} units" if high > low else count(low, "unit")
-        return [Option(f"units:{k}", count(k, "unit"), rule, cards=cards, group=five(k)) for k in range(1, most + 1)]
+        return [Option(f"units:{k}", count(k, "unit"), rule, cards=cards, group=five(k), data=k)
+                for k in range(1, most + 1)]
 
     def return_cards(self, cards: list[str]) -> None:
         """Played and discarded cards are shuffled back into their empire's deck (rule 8.3)."""
@@ -118,31 +126,20 @@ class Flow:
             spots = self.s.agents_on_board(seat)
             if not spots:
                 continue
-            opts = [Option(f"recall:{spot}", f"Recall from {self.spot_place(spot)}", "3.1", cards=(self.spot_card(spot),))
-                    for spot in spots]
-            choice = yield from ask(seat, f"Round {self.s.round} begins: recall one of your agents", opts, "3.1")
-            spot = choice.removeprefix("recall:")
-            if spot.startswith("region:"):
-                self.s.region_agents[spot[7:]].remove(seat)
-            else:
-                e, p = spot.split(".")
-                self.s.council[(e, p)] = None
-            self.s.agents_supply[seat] += 1
+            opts = [Option(f"recall:{spot.key}", f"Recall from {self.spot_place(spot)}", "3.1",
+                           cards=(self.spot_card(spot),), data=spot) for spot in spots]
+            question = f"Round {self.s.round} begins: recall one of your agents"
+            spot = (yield from choose(seat, question, opts, "3.1")).data
+            self.s.recall_agent(seat, spot)
             self.m.event(f"{self.who(seat)} recalls an agent from {self.spot_place(spot)}", "3.1")
 
-    def spot_place(self, spot: str) -> str:
+    def spot_place(self, spot: Spot) -> str:
         """A spot as the object of 'in'/'on'/'from': 'the Bear Sheriff', 'Amber Coast'."""
-        return self.spot_name(spot) if spot.startswith("region:") else f"the {self.spot_name(spot)}"
+        return self.region_name(spot.region) if spot.region else f"the {self.post_name(spot.empire, spot.position)}"
 
-    def spot_card(self, spot: str) -> str:
-        """The id of the position or region a spot is ('region:<id>' is both)."""
-        return spot if spot.startswith("region:") else position_id(*spot.split("."))
-
-    def spot_name(self, spot: str) -> str:
-        if spot.startswith("region:"):
-            return self.region_name(spot[7:])
-        e, p = spot.split(".")
-        return self.post_name(e, p)
+    def spot_card(self, spot: Spot) -> str:
+        """The id of the region or council position a spot is."""
+        return region_id(spot.region) if spot.region else position_id(spot.empire, spot.position)
 
     def place_agents(self) -> Steps:
         s = self.s
@@ -153,16 +150,11 @@ class Flow:
             if not opts:
                 self.m.event(f"{self.who(seat)} has nowhere to place an agent", "3.2")
                 continue
-            choice = yield from ask(seat, f"Place an agent ({step // s.seats + 1} of {per_seat} this round)", opts, "3.2")
-            spot = choice.removeprefix("place:")
-            if spot.startswith("region:"):
-                s.region_agents[spot[7:]].append(seat)
-            else:
-                e, p = spot.split(".")
-                s.council[(e, p)] = seat
-            s.agents_supply[seat] -= 1
-            self.m.event(f"{self.who(seat)} places an agent {'in' if spot.startswith('region:') else 'on'} {self.spot_place(spot)}",
-                         "12.1" if spot.startswith("region:") else "3.2")
+            spot = (yield from choose(seat, f"Place an agent ({step // s.seats + 1} of {per_seat} this round)", opts,
+                                      "3.2")).data
+            s.place_agent(seat, spot)
+            self.m.event(f"{self.who(seat)} places an agent {'in' if spot.region else 'on'} {self.spot_place(spot)}",
+                         "12.1" if spot.region else "3.2")
 
     def placement_options(self, seat: int) -> list[Option]:
         s = self.s
@@ -172,10 +164,11 @@ class Flow:
         opts = []
         for e in self.c.empire_ids:  # filed by empire: its council, then its lands
             group = self.empire_name(e)
-            opts += [Option(f"place:{e}.{p}", self.post_name(e, p), "3.2", cards=(position_id(e, p),), group=group)
-                     for p in POSITIONS if s.council[(e, p)] is None]
+            opts += [Option(f"place:{e}.{p}", self.post_name(e, p), "3.2", cards=(position_id(e, p),), group=group,
+                            data=Spot(e, p)) for p in POSITIONS if s.council[(e, p)] is None]
             if in_regions:
-                opts += [Option(f"place:region:{r}", f"{region.name} (region)", "12.1", cards=(region_id(r),), group=group)
+                opts += [Option(f"place:region:{r}", f"{region.name} (region)", "12.1", cards=(region_id(r),), group=group,
+                                data=Spot(region=r))
                          for r, region in self.c.regions.items() if region.home == e and seat not in s.region_agents[r]]
         return opts
 
@@ -209,7 +202,7 @@ class Flow:
             actions = self.feasible_actions(seat, empire, position)
             support = {a.id for a in actions if self.needs_support(empire, a)}
             opts = [Option(f"act:{a.id}", self.action_label(empire, a) + (" (needs a Support card)" if a.id in support else ""),
-                           a.rule, cards=here) for a in actions]
+                           a.rule, cards=here, data=a) for a in actions]
             cards = self.card_options(seat, empire, position, timings)
             asked = self.window_open(seat, empire, position, window)
             if not opts and not asked:
@@ -218,18 +211,18 @@ class Flow:
             if len(support) == len(actions):  # playing a card is never forced
                 opts.append(Option("pass", "Take no action" + (" (none is possible without a card)" if actions else ""),
                                    "5.6", cards=here))
-            choice = yield from ask(seat, prompt, opts + cards, "5", always_ask=asked)
-            if choice.startswith("play:"):
-                effect = yield from self.play_card(seat, choice)
-                if effect.effect == "march":
+            picked = yield from choose(seat, prompt, opts + cards, "5", always_ask=asked)
+            if isinstance(picked.data, Play):
+                yield from self.play_card(seat, picked.data)
+                if picked.data.effect.effect == "march":
                     yield from self.march(seat, empire)
                     continue
-                yield from self.switch(seat, empire, position, effect.effect)
+                yield from self.switch(seat, empire, position, picked.data.effect.effect)
                 return
-            if choice == "pass":
+            if picked.id == "pass":
                 self.m.event(f"The {post} takes no action", "5.6")
             else:
-                yield from self.do_action(seat, empire, position, self.c.actions[choice[4:]])
+                yield from self.do_action(seat, empire, position, picked.data)
             break
         yield from self.after_action(seat, empire, position)
 
@@ -276,11 +269,11 @@ class Flow:
         while self.window_open(seat, empire, position, ("free-move",)):
             done = Option("done", "End this position's turn", "8.1", cards=(position_id(empire, position),))
             cards = self.card_options(seat, empire, position, ("free-move",))
-            choice = yield from ask(seat, f"{self.post_name(empire, position)} has acted: play a card, or end its turn",
-                                    [done] + cards, "8.1", always_ask=True)
-            if choice == "done":
+            question = f"{self.post_name(empire, position)} has acted: play a card, or end its turn"
+            picked = yield from choose(seat, question, [done] + cards, "8.1", always_ask=True)
+            if picked.id == "done":
                 return
-            yield from self.play_card(seat, choice)
+            yield from self.play_card(seat, picked.data)
             yield from self.march(seat, empire)
 
     def feasible_actions(self, seat: int, empire: str, position: str, exclude_change: bool = False) -> list[Action]:
@@ -335,16 +328,15 @@ class Flow:
                 opts = []
                 for r in regions:
                     where, holds, card = self.region_name(r), self.garrison(r), (region_id(r),)
-                    opts += [Option(f"add:{r}:{k}", f"{k} to {where} ({holds})", rule, cards=card, group=where)
-                             for k in range(1, n + 1)]
-                _, region, k = (yield from ask(seat, f"{why}: {units} to add; how many where?", opts, rule)).split(":")
+                    opts += [Option(f"add:{r}:{k}", f"{k} to {where} ({holds})", rule, cards=card, group=where,
+                                    data=(r, k)) for k in range(1, n + 1)]
+                region, k = (yield from choose(seat, f"{why}: {units} to add; how many where?", opts, rule)).data
             else:
                 opts = [Option(f"add:{r}", f"{self.region_name(r)} ({self.garrison(r)})", rule, cards=(region_id(r),),
-                               group=self.lands(r)) for r in regions]
-                region = (yield from ask(seat, f"{why}: {units} to add; to which region?", opts, rule))[4:]
-                k = (yield from ask(seat, f"{why}: how many of the {units} go to {self.region_name(region)}?",
-                                    self.unit_counts(n, rule, (region_id(region),)), rule))[6:]
-            k = int(k)
+                               group=self.lands(r), data=r) for r in regions]
+                region = (yield from choose(seat, f"{why}: {units} to add; to which region?", opts, rule)).data
+                k = (yield from choose(seat, f"{why}: how many of the {units} go to {self.region_name(region)}?",
+                                       self.unit_counts(n, rule, (region_id(region),)), rule)).data
             s.add_units(region, empire, k)
             n -= k
             self.m.event(f"{count(k, name + ' unit')} added to {self.region_name(region)}", rule)
@@ -363,20 +355,20 @@ class Flow:
         _, agent_at = s.control(empire, position)
         opts = [Option(f"to:{p}", (f"Move to the {self.post_name(empire, p)}" if s.council[(empire, p)] is None else
                                    f"Swap with {self.who(s.council[(empire, p)])}'s agent on the {self.post_name(empire, p)}"),
-                       "5.5", cards=(position_id(empire, p),)) for p in POSITIONS if p != agent_at]
-        choice = yield from ask(seat, f"The {self.post_name(empire, position)} changes position: where does your agent go?",
-                                opts, "5.5")
-        target = choice[3:]
+                       "5.5", cards=(position_id(empire, p),), data=p) for p in POSITIONS if p != agent_at]
+        target = (yield from choose(seat, f"The {self.post_name(empire, position)} changes position: where does your "
+                                          "agent go?", opts, "5.5")).data
         s.council[(empire, agent_at)], s.council[(empire, target)] = s.council[(empire, target)], seat
         self.m.event(f"{self.who(seat)}'s agent changes position to the {self.post_name(empire, target)}", "5.5")
         actions = self.feasible_actions(seat, empire, target, exclude_change=True)
         if not actions:
             self.m.event(f"The {self.post_name(empire, target)} has no action it can take", "5.6")
             return
-        opts = [Option(f"act:{a.id}", self.action_label(empire, a), a.rule, cards=(position_id(empire, target),))
-                for a in actions]
-        choice = yield from ask(seat, f"{self.post_name(empire, target)} (your agent moved here): choose an action", opts, "5.5")
-        yield from self.do_action(seat, empire, target, self.c.actions[choice[4:]])
+        opts = [Option(f"act:{a.id}", self.action_label(empire, a), a.rule, cards=(position_id(empire, target),),
+                       data=a) for a in actions]
+        action = (yield from choose(seat, f"{self.post_name(empire, target)} (your agent moved here): choose an action",
+                                    opts, "5.5")).data
+        yield from self.do_action(seat, empire, target, action)
 
     def switch_targets(self, seat: int, empire: str, position: str, effect: str) -> list[tuple[str, str]]:
         s = self.s
@@ -388,11 +380,10 @@ class Flow:
         s = self.s
         targets = self.switch_targets(seat, empire, position, effect)
         rule = EFFECTS[effect].rule
-        opts = [Option(f"switch:{e}.{p}", self.post_name(e, p), rule, cards=(position_id(e, p),), group=self.empire_name(e))
-                for e, p in targets]
-        choice = yield from ask(seat, f"{EFFECTS[effect].name}: which position acts instead of the "
-                                f"{self.post_name(empire, position)}?", opts, rule)
-        e2, p2 = choice[7:].split(".")
+        opts = [Option(f"switch:{e}.{p}", self.post_name(e, p), rule, cards=(position_id(e, p),), group=self.empire_name(e),
+                       data=(e, p)) for e, p in targets]
+        e2, p2 = (yield from choose(seat, f"{EFFECTS[effect].name}: which position acts instead of the "
+                                          f"{self.post_name(empire, position)}?", opts, rule)).data
         if effect == "switch-free":
             _, agent_at = s.control(empire, position)
             s.council[(empire, agent_at)] = None
@@ -425,7 +416,7 @@ class Flow:
                         and self.effect_useful(seat, empire, position, effect.effect, battle)):
                     extra = f", discarding {and_list(extra_cost(effect))} too" if effect.cost[1:] else ""
                     opts.append(Option(f"play:{cid}:{i}", f"Play {card.name}: {effect.name}{extra}", effect.rule,
-                                       cards=(cid,), group=f"Play a card for {effect.name}"))
+                                       cards=(cid,), group=f"Play a card for {effect.name}", data=Play(cid, effect)))
         return opts
 
     def payable(self, hand: list[str], effect: Effect) -> bool:
@@ -453,27 +444,25 @@ class Flow:
             return bool(self.attack_targets(empire, support=False, sources=[battle["target"]]))
         raise ValueError(effect)
 
-    def play_card(self, seat: int, choice: str) -> Generator[Decision, str, Effect]:
+    def play_card(self, seat: int, play: Play) -> Steps:
         """Play a card for one effect (rules 8.2, 8.3). When the effect costs more than the card,
         which cards pay is asked next, always, even with one way to pay: being asked tells the
         others only what the played effect shows them anyway (rule 13.2)."""
-        _, cid, i = choice.split(":")
+        cid, effect = play
         card = self.c.cards[cid]
-        effect = card.effects[int(i)]
         way: tuple[str, ...] = ()
         if effect.cost[1:]:
             opts = [Option(f"pay:{'+'.join(w)}", f"Discard {and_list([self.c.cards[x].name for x in w])}", effect.rule,
-                           cards=w, group=f"With {self.c.cards[w[0]].name}") for w in self.payments(seat, effect)]
-            pay = yield from ask(seat, f"To play {card.name} for {effect.name}, discard {and_list(extra_cost(effect))} too: "
-                                 f"which {'one' if len(effect.cost) == 2 else 'ones'}?", opts, effect.rule, always_ask=True)
-            way = tuple(pay[4:].split("+"))
+                           cards=w, group=f"With {self.c.cards[w[0]].name}", data=w) for w in self.payments(seat, effect)]
+            question = (f"To play {card.name} for {effect.name}, discard {and_list(extra_cost(effect))} too: which "
+                        f"{'one' if len(effect.cost) == 2 else 'ones'}?")
+            way = (yield from choose(seat, question, opts, effect.rule, always_ask=True)).data
         paid = [cid, *way]
         for x in paid:
             self.s.hands[seat].remove(x)
         self.m.event(f"{self.who(seat)} plays {card.name} for {effect.name}{self.paying(way)}", effect.rule)
         self.return_cards(paid)
         self.m.reveal()
-        return effect
 
     # --- attack and battle (rule 6) ------------------------------------------------------
     def attack_targets(self, empire: str, support: bool, sources: list[str] | None = None) -> dict[str, list[str]]:
@@ -503,25 +492,25 @@ class Flow:
             targets = self.attack_targets(empire, support, sources)
             opts = [Option(f"target:{r}", f"Attack {self.region_name(r)} ({self.holding(r)}"
                            f"{', fort' if self.c.regions[r].fort else ''})", "6.1", cards=(region_id(r),),
-                           group=f"Attack the {self.empire_name(s.controller(r))}") for r in targets]
+                           group=f"Attack the {self.empire_name(s.controller(r))}", data=r) for r in targets]
             window = ("attack-source",) if not support and sources is None else ()
             attacker = f"The {self.empire_name(empire)}" if sources is None else \
                 f"The survivors in {self.region_name(sources[0])}"
-            choice = yield from ask(seat, f"{attacker} attack{'s' if sources is None else ''}: choose the region to attack",
-                                    opts + self.card_options(seat, empire, "", window), "6.1",
-                                    always_ask=self.window_open(seat, empire, "", window))
-            if choice.startswith("play:"):
-                yield from self.play_card(seat, choice)
+            picked = yield from choose(seat, f"{attacker} attack{'s' if sources is None else ''}: choose the region to "
+                                             "attack", opts + self.card_options(seat, empire, "", window), "6.1",
+                                       always_ask=self.window_open(seat, empire, "", window))
+            if isinstance(picked.data, Play):
+                yield from self.play_card(seat, picked.data)
                 support = True
                 continue
-            target = choice[7:]
+            target = picked.data
             break
         opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.7" if support else "6.1",
-                       cards=(region_id(r), region_id(target)), group=self.lands(r)) for r in targets[target]]
-        source = (yield from ask(seat, f"Attack {self.region_name(target)} from which region?", opts, "6.1"))[5:]
+                       cards=(region_id(r), region_id(target)), group=self.lands(r), data=r) for r in targets[target]]
+        source = (yield from choose(seat, f"Attack {self.region_name(target)} from which region?", opts, "6.1")).data
         opts = self.unit_counts(s.movable(source, empire), "6.3", (region_id(source), region_id(target)))
-        units = int((yield from ask(seat, f"How many units attack {self.region_name(target)} from "
-                                          f"{self.region_name(source)}?", opts, "6.1"))[6:])
+        units = (yield from choose(seat, f"How many units attack {self.region_name(target)} from "
+                                         f"{self.region_name(source)}?", opts, "6.1")).data
         yield from self.battle(seat, empire, source, target, units)
 
     def battle(self, seat: int, empire: str, source: str, target: str, units: int) -> Steps:
@@ -533,12 +522,12 @@ class Flow:
         window = ("before-battle",)
         if self.window_open(seat, empire, "", window, battle):
             fight = Option("fight", "Fight the battle", "6.5", cards=(region_id(target),))
-            choice = yield from ask(seat, f"The {self.empire_name(empire)} attacks {region.name} ({self.holding(target)}) "
-                                    f"with {count(units, 'unit')} from {self.region_name(source)}: play a card before "
-                                    "the battle, or fight",
-                                    [fight] + self.card_options(seat, empire, "", window, battle), "6.5", always_ask=True)
-            if choice != "fight":
-                yield from self.play_card(seat, choice)  # a retreat: the only effect played here
+            question = (f"The {self.empire_name(empire)} attacks {region.name} ({self.holding(target)}) with "
+                        f"{count(units, 'unit')} from {self.region_name(source)}: play a card before the battle, or fight")
+            picked = yield from choose(seat, question, [fight] + self.card_options(seat, empire, "", window, battle),
+                                       "6.5", always_ask=True)
+            if picked.id != "fight":
+                yield from self.play_card(seat, picked.data)  # a retreat: the only effect played here
                 yield from self.retreat(seat, target)
         defenders = s.unit_count[target]
         s.take_units(source, units)
@@ -579,9 +568,9 @@ class Flow:
                          "have nowhere to go and return to the reserve", "8.5.4")
             return
         opts = [Option(f"retreat:{r}", f"{self.region_name(r)} ({self.garrison(r)})", "8.5.4",
-                       cards=(region_id(r), region_id(target))) for r in havens]
-        haven = (yield from ask(seat, f"Retreat: where do the {self.empire_name(defender)} defenders of "
-                                f"{self.region_name(target)} ({count(n, 'unit')}) go?", opts, "8.5.4"))[8:]
+                       cards=(region_id(r), region_id(target)), data=r) for r in havens]
+        haven = (yield from choose(seat, f"Retreat: where do the {self.empire_name(defender)} defenders of "
+                                   f"{self.region_name(target)} ({count(n, 'unit')}) go?", opts, "8.5.4")).data
         s.take_units(target, n)
         s.put_units(haven, defender, n)
         self.m.event(f"The defenders of {self.region_name(target)} retreat to {self.region_name(haven)}", "8.5.4")
@@ -594,11 +583,13 @@ class Flow:
             cards = self.card_options(seat, empire, "", ("after-battle",), battle)
             now = f"it holds {count(s.unit_count[target], self.empire_name(s.unit_empire[target]) + ' unit')}" \
                 if s.unit_count[target] else f"it is empty, held by the {self.empire_name(s.controller(target))}"
-            choice = yield from ask(seat, f"The {self.empire_name(empire)} attacked {self.region_name(target)} and now "
-                                    f"{now}: play a card, or finish the attack", [done] + cards, "8.1", always_ask=True)
-            if choice == "done":
+            question = (f"The {self.empire_name(empire)} attacked {self.region_name(target)} and now {now}: play a "
+                        "card, or finish the attack")
+            picked = yield from choose(seat, question, [done] + cards, "8.1", always_ask=True)
+            if picked.id == "done":
                 return
-            effect = yield from self.play_card(seat, choice)
+            yield from self.play_card(seat, picked.data)
+            effect = picked.data.effect
             if effect.effect == "domination":
                 n, battle["killed"] = battle["killed"], 0
                 yield from self.reinforce(seat, empire, n, "8.5.1", "Domination")
@@ -630,15 +621,15 @@ class Flow:
         sources = self.march_sources(empire)
         name = self.empire_name(empire)
         opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.8",
-                       cards=(region_id(r),), group=self.lands(r)) for r in sources]
-        source = (yield from ask(seat, f"Move {name} units: from which region?", opts, "8.5.8"))[5:]
-        opts = [Option(f"to:{r}", f"To {self.region_name(r)} ({self.garrison(r)})", "8.5.8", cards=(region_id(r),))
-                for r in sources[source]]
-        dest = (yield from ask(seat, f"Move {name} units from {self.region_name(source)}: to which region?", opts,
-                               "8.5.8"))[3:]
+                       cards=(region_id(r),), group=self.lands(r), data=r) for r in sources]
+        source = (yield from choose(seat, f"Move {name} units: from which region?", opts, "8.5.8")).data
+        opts = [Option(f"to:{r}", f"To {self.region_name(r)} ({self.garrison(r)})", "8.5.8", cards=(region_id(r),),
+                       data=r) for r in sources[source]]
+        dest = (yield from choose(seat, f"Move {name} units from {self.region_name(source)}: to which region?", opts,
+                                  "8.5.8")).data
         opts = self.unit_counts(s.movable(source, empire), "8.5.8", (region_id(source), region_id(dest)))
-        n = int((yield from ask(seat, f"Move how many {name} units from {self.region_name(source)} to "
-                                      f"{self.region_name(dest)}?", opts, "8.5.8"))[6:])
+        n = (yield from choose(seat, f"Move how many {name} units from {self.region_name(source)} to "
+                                     f"{self.region_name(dest)}?", opts, "8.5.8")).data
         s.take_units(source, n)
         s.put_units(dest, empire, n)
         self.m.event(f"The {self.empire_name(empire)} moves {count(n, 'unit')} from {self.region_name(source)} to {self.region_name(dest)}", "8.5.8")
@@ -658,11 +649,11 @@ class Flow:
             hand, discarded = self.s.hands[seat], self.s.in_play
             while len(hand) > HAND_LIMIT:
                 opts = [Option(f"discard:{cid}", f"Discard {self.c.cards[cid].name}", "9.2", secret=True, cards=(cid,),
-                               group=f"{self.empire_name(self.c.cards[cid].empire)} cards") for cid in hand]
-                choice = yield from ask(seat, f"Cleanup: discard down to {HAND_LIMIT} cards ({len(hand) - HAND_LIMIT} to go)",
-                                        opts, "9.2")
-                hand.remove(choice[8:])
-                discarded.append(choice[8:])
+                               group=f"{self.empire_name(self.c.cards[cid].empire)} cards", data=cid) for cid in hand]
+                cid = (yield from choose(seat, f"Cleanup: discard down to {HAND_LIMIT} cards ({len(hand) - HAND_LIMIT} "
+                                               "to go)", opts, "9.2")).data
+                hand.remove(cid)
+                discarded.append(cid)
             if discarded:
                 self.return_cards(discarded)
                 self.m.event(f"{self.who(seat)} discards {count(len(discarded), 'card')} down to {HAND_LIMIT}", "9.2")
@@ -675,7 +666,7 @@ class Flow:
         tokens = self.s.loyalty[seat]
         return Option(f"swap:{slot_a}+{slot_b}", f"Swap {title_a} ({self.empire_name(tokens[a])}) and {title_b} "
                       f"({self.empire_name(tokens[b])})", "10.1", cards=(slot_id(seat, slot_a), slot_id(seat, slot_b)),
-                      group=f"Swap {title_a}")
+                      group=f"Swap {title_a}", data=(a, b))
 
     def loyalty_phase(self) -> Steps:
         s = self.s
@@ -684,12 +675,11 @@ class Flow:
             hidden = [i for i, shown in enumerate(s.revealed[seat]) if not shown]
             opts = [Option("keep", "Keep your loyalty tokens where they are", "10.1")]
             opts += [self.swap_option(seat, a, b) for i, a in enumerate(hidden) for b in hidden[i + 1:]]
-            choice = yield from ask(seat, "Loyalty phase: swap two of your hidden tokens (both are then revealed), "
-                                    "or keep them", opts, "10.1")
-            if choice == "keep":
+            picked = yield from choose(seat, "Loyalty phase: swap two of your hidden tokens (both are then revealed), "
+                                       "or keep them", opts, "10.1")
+            if picked.id == "keep":
                 continue
-            slots = [name for name, _, _ in LOYALTY_SLOTS]
-            a, b = (slots.index(x) for x in choice[5:].split("+"))
+            a, b = picked.data
             s.loyalty[seat][a], s.loyalty[seat][b] = s.loyalty[seat][b], s.loyalty[seat][a]
             s.revealed[seat][a] = s.revealed[seat][b] = True
             s.swaps[seat] += 1

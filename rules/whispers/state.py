@@ -3,6 +3,7 @@ questions the rules ask of it (who controls what, how many units may move)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .content import POSITIONS, Content
 
@@ -10,6 +11,18 @@ UNITS_PER_EMPIRE = 20
 AGENTS_PER_SEAT = 9
 HAND_LIMIT = 5
 ROUNDS = 4
+
+
+class Spot(NamedTuple):
+    """Where an agent stands: a council position, or in the advanced game a region (rule 12.1)."""
+    empire: str = ""
+    position: str = ""
+    region: str = ""
+
+    @property
+    def key(self) -> str:
+        """The spot in option ids: 'bear.sheriff', 'region:frostholm'."""
+        return f"region:{self.region}" if self.region else f"{self.empire}.{self.position}"
 
 
 @dataclass
@@ -87,11 +100,25 @@ class State:
                 return seat, p
         return None, None
 
-    def agents_on_board(self, seat: int) -> list[str]:
-        """Where `seat` has agents: 'empire.position' or 'region:id'."""
-        spots = [f"{e}.{p}" for (e, p), s in self.council.items() if s == seat]
-        spots += [f"region:{r}" for r, seats in self.region_agents.items() if seat in seats]
+    def agents_on_board(self, seat: int) -> list[Spot]:
+        """Where `seat` has agents: council positions, then regions."""
+        spots = [Spot(e, p) for (e, p), who in self.council.items() if who == seat]
+        spots += [Spot(region=r) for r, seats in self.region_agents.items() if seat in seats]
         return spots
+
+    def place_agent(self, seat: int, spot: Spot) -> None:
+        if spot.region:
+            self.region_agents[spot.region].append(seat)
+        else:
+            self.council[(spot.empire, spot.position)] = seat
+        self.agents_supply[seat] -= 1
+
+    def recall_agent(self, seat: int, spot: Spot) -> None:
+        if spot.region:
+            self.region_agents[spot.region].remove(seat)
+        else:
+            self.council[(spot.empire, spot.position)] = None
+        self.agents_supply[seat] += 1
 
     def order(self) -> list[int]:
         """Seats in turn order from the first player, clockwise."""

@@ -212,7 +212,6 @@ def test_scoring_example_109(c):
 def test_noble_table(c):
     p = c.player
     assert p.noble == (1, 3, 5, 8)
-    assert [p.workers_for(n) for n in (0, 1, 2, 3, 4, 5, 7, 8, 12)] == [0, 1, 1, 2, 2, 3, 3, 4, 4]
 
 
 def test_hand_limit_and_starting_icons(c):

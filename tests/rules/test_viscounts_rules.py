@@ -1,6 +1,6 @@
 """Viscounts of the West Kingdom: one test (or more) per section of rules/viscounts/REFERENCE.md, named
 after it, and the rulebook's worked examples. Positions are set up with tests/rules/viscounts_table.py
-(setup skipped by editing the state) and one method of rules.viscounts.flow.Turns is driven."""
+(setup skipped by editing the state) and one method of rules.viscounts.flow.Flow is driven."""
 import json
 import random
 import re
@@ -11,7 +11,7 @@ import pytest
 from rules.core import RandomBot
 from rules.viscounts.components import components
 from rules.viscounts.scoring import score, split_places
-from rules.viscounts.flow import Turns
+from rules.viscounts.flow import Flow
 from rules.viscounts.state import card_of
 from rules.viscounts.townsfolk import Step, townsfolk
 
@@ -195,7 +195,7 @@ def test_2_5_random_start_player_kept_all_game():
 def test_2_6_reverse_turn_order_choice_of_pairs():
     m = new_match(3, seed=1)
     m.state.start_player = 1
-    gen = Turns(m).choose_player_cards()
+    gen = Flow(m).choose_player_cards()
     seats = []
     d = next(gen)
     while True:
@@ -228,7 +228,7 @@ def test_2_6_card_9_destroys_before_the_shuffle_and_hands_of_three():
     s.start_player = 0
     s.offers = [(9, "emma"), (10, "ada"), (1, "bertha")]
     # seat 1 (right of the start player) takes card 9 and destroys its Abbot; seat 0 takes card 1
-    drive(Turns(m).choose_player_cards(), "pair:9:emma", "destroy:abbot/1", "pair:1:bertha")
+    drive(Flow(m).choose_player_cards(), "pair:9:emma", "destroy:abbot/1", "pair:1:bertha")
     p = s.seats[1]
     assert "abbot/1" in p.destroyed and "abbot/1" not in p.cards()
     assert p.goods["silver"] == 5 + 2, "the destroyed card's value in silver"
@@ -249,7 +249,7 @@ def test_2_6_setup_debts_come_from_the_supply():
             pile.remove("bishop")
     s.townsfolk_piles[seg].append("bishop")  # hire: 1 debt
     before = s.debts_on_poverty, s.deeds_on_prosperity
-    drive(Turns(m).choose_player_cards(), "pair:6:ada", f"hire:{seg}", "pair:2:emma")
+    drive(Flow(m).choose_player_cards(), "pair:6:ada", f"hire:{seg}", "pair:2:emma")
     assert s.seats[1].debts == 2 and "bishop" in s.seats[1].cards()
     assert (s.debts_on_poverty, s.deeds_on_prosperity) == before, "setup gains do not come off the piles"
 

@@ -5,6 +5,7 @@ from rules.core.selfplay import play_one
 from rules import games
 from rules.whispers.content import LOYALTY_SLOTS, content
 from rules.whispers.engine import loyalty_points, score
+from rules.whispers.flow import Play
 
 from .conftest import drive
 
@@ -361,7 +362,7 @@ def test_8_2_cost_example(table):
     assert card.effects[1].cost == ("bear", "lion")
     d = next(t.flow.attack(0, "bear"))
     assert "play:bear-1:1" not in [o.id for o in d.options], "no effect of bear-1 is played here"
-    drive(t.flow.play_card(0, "play:bear-1:1"), "pay:lion-3")
+    drive(t.flow.play_card(0, Play("bear-1", card.effects[1])), "pay:lion-3")
     assert t.s.hands[0] == ["eagle-1"]
     assert "bear-1" in t.s.decks["bear"] and "lion-3" in t.s.decks["lion"]
 
@@ -390,7 +391,7 @@ def test_8_2_a_cost_of_two_cards_more_pays_one_of_each_empire(table):
     t = table(3).give(0, "bear-7", "elephant-1", "elephant-2", "horse-1")
     assert C.cards["bear-7"].effects[2].cost == ("bear", "elephant", "horse")
     assert all(len(set(e.cost)) == len(e.cost) for card in C.cards.values() for e in card.effects), "each empire once"
-    seen = drive(t.flow.play_card(0, "play:bear-7:2"), "pay:elephant-2+horse-1")
+    seen = drive(t.flow.play_card(0, Play("bear-7", C.cards["bear-7"].effects[2])), "pay:elephant-2+horse-1")
     assert [o.id for o in seen[0].options] == ["pay:elephant-1+horse-1", "pay:elephant-2+horse-1"]
     assert seen[0].prompt == "To play Bear Courier for Retreat, discard 1 Elephant card and 1 Horse card too: which ones?"
     assert t.s.hands[0] == ["elephant-1"]

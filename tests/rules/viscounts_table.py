@@ -5,10 +5,10 @@ A B C D E (so A's right town leads to B's left town), the castle sections face t
 (A scriptorium, B chapel, C hall, D treasury, E chancery), seat 0 starts, every viscount stands on
 A.left, hands are empty with the 8 starting cards in the draw pile, and it is everyone's fifth turn
 (the starting icons of rule 7.5 are covered). Tests then set what they need and drive one method
-of `rules.viscounts.flow.Turns` with `drive` from conftest."""
+of `rules.viscounts.flow.Flow` with `drive` from conftest."""
 from rules.core import GameSpec
 from rules.viscounts.engine import ViscountsEngine
-from rules.viscounts.flow import Turns
+from rules.viscounts.flow import Flow
 from rules.viscounts.townsfolk import townsfolk
 
 SPEC = GameSpec(ViscountsEngine())
@@ -38,7 +38,7 @@ class Table:
                 p.draw, p.hand = list(p.hand), []
             p.town = "A.left"
             p.turns = 5
-        self.flow = Turns(self.m)
+        self.flow = Flow(self.m)
 
     # --- seats ------------------------------------------------------------------------
     def p(self, seat):
