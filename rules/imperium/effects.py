@@ -12,7 +12,7 @@ from rules.core import Option, Steps
 from .cards import card_names_in
 from .choices import ask, once_each
 from .content import ICONS, KING_OF_KINGS, RESOURCES, Card
-from .flow import WORDS, Collapse, Turns
+from .flow import WORDS, Collapse, Flow
 from .words import EVENT, ability_text, own_part, plural, sentence, tokens
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
@@ -29,7 +29,7 @@ class Ctx:
 
 
 class Effects:
-    def __init__(self, f: Turns):
+    def __init__(self, f: Flow):
         self.f, self.s, self.c, self.m = f, f.s, f.c, f.m
         self._passives: dict[tuple, list[dict]] = {}
 

@@ -7,7 +7,7 @@ from functools import cache
 from rules.core import Engine, Match
 
 from .content import BOXES, KING_OF_KINGS, content
-from .flow import Turns
+from .flow import Flow
 from .setup import new_state
 from .state import State
 
@@ -49,7 +49,7 @@ class ImperiumEngine(Engine):
         return new_state(m)
 
     def flow(self, m: Match):
-        return Turns(m).run()
+        return Flow(m).run()
 
     def view(self, m: Match, seat: int | None) -> dict:
         from .view import view

@@ -24,7 +24,9 @@ class Collapse(Exception):
     Its message says who or what took the last Unrest."""
 
 
-class Turns:
+class Flow:
+    """The match from wherever its state stands: turn after turn, each round closed by the Solstice."""
+
     def __init__(self, m: Match):
         self.m = m
         self.s: State = m.state

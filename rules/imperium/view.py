@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core import Match
 
 from .effects import Effects
-from .flow import Turns
+from .flow import Flow
 from .scoring import score, unrest_count
 from .state import State
 from .cards import describe, in_sight
@@ -67,7 +67,7 @@ def standing(m: Match, seat: int | None) -> list[dict]:
     """The score if the game ended now, as far as the viewer may see: its own cards in full, the
     others' open cards (play area and discard pile), each counting only what the viewer may see;
     the cards left out are counted as hidden."""
-    fx = Effects(Turns(m))
+    fx = Effects(Flow(m))
     rows = []
     for i, p in enumerate(m.state.seats):
         total, lines = score(fx, i, viewer=seat)
@@ -79,7 +79,7 @@ def standing(m: Match, seat: int | None) -> list[dict]:
 
 def result(m: Match) -> dict:
     s: State = m.state
-    fx = Effects(Turns(m))
+    fx = Effects(Flow(m))
     scores = []
     for i, p in enumerate(s.seats):
         total, lines = score(fx, i)

@@ -8,7 +8,7 @@ import re
 
 from rules.core import RandomBot
 from rules.imperium.cards import describe
-from rules.imperium.flow import Turns
+from rules.imperium.flow import Flow
 from rules.imperium.verbs import VERBS
 from rules.imperium.view import result
 from tabletop_tui.menu import Group, fits, menu
@@ -107,7 +107,7 @@ def test_3_3_a_long_turn_is_two_number_keys_deep():
     for name in ("Marsh", "Forest", "Oasis", "Hills", "Jungle", "Coast", "Steppe", "River", "Cape", "Woodland",
                  "Floodplain", "Assyrians"):
         put(s, card(name), p.hand)
-    d = next(Turns(m).turn(0))
+    d = next(Flow(m).turn(0))
     plays = [o for o in d.options if o.id.startswith("play:")]
     assert len(plays) > 9 and len(d.options) > 9
     entries = menu(as_view(d.options))
@@ -121,7 +121,7 @@ def test_3_6_the_whole_hand_discarded_at_once():
     s = m.state
     p = s.seats[0]
     hand = list(p.hand)
-    decisions = drive(Turns(m).cleanup(0, effects(m)), "space:0", "all")
+    decisions = drive(Flow(m).cleanup(0, effects(m)), "space:0", "all")
     assert decisions[1].prompt == "Cleanup: discard any cards, then draw up to 5 (5 in hand)"
     assert decisions[1].option("all").label == "Discard your whole hand (5 cards)"
     assert set(hand) <= set(p.discard) and not set(hand) & set(p.hand) and len(p.hand) == 5
@@ -131,7 +131,7 @@ def test_3_6_the_whole_hand_discarded_at_once():
 def test_4_1_the_end_told_in_words():
     m = new_match(3, seed=2)
     s = m.state
-    f = Turns(m)
+    f = Flow(m)
     s.round = 9
     f.trigger_end("the main deck ran out")
     s.round, s.phase = 10, "over"
@@ -146,7 +146,7 @@ def test_4_3_the_collapse_told_in_words():
     for x in s.unrest[1:] + [x for p in s.seats for x in p.owned() if "unrest" in C.cards[x].types]:
         put(s, x, s.boxed)
     celts = put(s, card("Celts"), ann.hand)  # a Tributary: break through for an Uncivilised card; each other
-    gen = Turns(m).run()                      # player takes an Unrest
+    gen = Flow(m).run()                      # player takes an Unrest
     answer_all(gen, lambda d: f"play:{celts}" if d.option(f"play:{celts}") else d.options[0].id)
     assert s.collapse and result(m)["note"] == ("Collapse: the Unrest pile ran out in round 1 (Bob took the last "
                                                 "Unrest); Ann had the fewest Unrest (0)")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rules.imperium.effects import Ctx
-from rules.imperium.flow import Turns
+from rules.imperium.flow import Flow
 from rules.imperium.scoring import card_vp, score
 from rules.imperium.verbs import VERBS
 
@@ -337,7 +337,7 @@ def test_7_12_olmec_masks_from_under_stone_heads():
 def test_7_13_qin_cleanup_token_is_population():
     m = new_match(2, nation1="qin", nation2="romans", seed=17)
     s = m.state
-    drive(Turns(m).cleanup(0, effects(m)), "space:0", "done")
+    drive(Flow(m).cleanup(0, effects(m)), "space:0", "done")
     assert s.market[0].tokens["population"] == 1
 
 
@@ -458,5 +458,5 @@ def test_7_14_utopians_get_three_exhaust_tokens_at_every_cleanup_case_3():
     s = m.state
     p = s.seats[0]
     p.exhausts = 0
-    drive(Turns(m).cleanup(0, effects(m)), "space:0", "done")
+    drive(Flow(m).cleanup(0, effects(m)), "space:0", "done")
     assert p.exhausts == 3

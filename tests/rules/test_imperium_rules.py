@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.imperium.flow import Collapse, Turns
+from rules.imperium.flow import Collapse, Flow
 from rules.imperium.effects import variable_vp
 from rules.imperium.scoring import card_vp, finish, score, unrest_count
 from rules.imperium.specials import SPECIALS
@@ -142,7 +142,7 @@ def test_3_5_revolt_returns_unrest_from_hand():
     put(s, s.unrest[-1], p.hand), put(s, s.unrest[-2], p.hand)
     held = sum(1 for x in p.hand if "unrest" in C.cards[x].types)
     pile = len(s.unrest)
-    drive(Turns(m).turn(0), "revolt", "return", "return", *["done"] * (held > 2), "space:0", "done")
+    drive(Flow(m).turn(0), "revolt", "return", "return", *["done"] * (held > 2), "space:0", "done")
     assert sum(1 for x in p.hand if "unrest" in C.cards[x].types) == held - 2 and len(s.unrest) == pile + 2
 
 
@@ -155,7 +155,7 @@ def test_3_6_cleanup_tokens_and_draw_up_never_down_case_4():
         put(s, x, p.hand)
     assert len(p.hand) == 6
     p.actions, p.exhausts = 0, 1
-    drive(Turns(m).cleanup(0, fx), "space:1", "done")
+    drive(Flow(m).cleanup(0, fx), "space:1", "done")
     assert len(p.hand) == 6, "at or over the limit: nothing drawn, nothing forced out"
     assert s.market[1].tokens["material"] == 2, "the Carthaginians (B) place 2 Materials instead of Progress"
     assert (p.actions, p.exhausts) == (3, 5)
@@ -241,7 +241,7 @@ def test_3_8_solstice_resolves_every_seats_cards():
     put(s, rome, s.seats[1].play)
     s.phase = "solstice"
     held = len(s.seats[1].hand)
-    d = drive(Turns(m).solstice(), "none", "branch:0", f"card:{s.seats[1].hand[0]}")
+    d = drive(Flow(m).solstice(), "none", "branch:0", f"card:{s.seats[1].hand[0]}")
     assert [x.seat for x in d] == [0, 1, 1]
     assert len(s.seats[1].hand) == held - 1 and s.seats[1].material == 4, "Rome's holder discarded a card for a Material"
 
@@ -251,7 +251,7 @@ def test_4_1_main_deck_running_out_triggers_scoring_case_20():
     m = new_match(4, seed=3)
     s = m.state
     s.current = 1
-    f = Turns(m)
+    f = Flow(m)
     f.trigger_end("The main deck has run out")
     assert s.last_round == 2
     f.trigger_end("again")
@@ -298,7 +298,7 @@ def test_4_3_collapse_at_once_and_fewest_unrest_case_16_21():
     assert raised and not s.unrest
     s.collapse = True
     s.seats[1].progress = 0
-    drive(finish(Turns(m)))
+    drive(finish(Flow(m)))
     assert s.winners == [1], "seat 0 holds the Unrest"
 
 
@@ -307,7 +307,7 @@ def test_4_3_collapse_tie_is_decided_by_scoring_case_21():
     s = m.state
     s.collapse = True
     s.seats[0].progress, s.seats[1].progress = 9, 1
-    drive(finish(Turns(m)))
+    drive(finish(Flow(m)))
     assert s.winners == [0]
 
 
@@ -332,7 +332,7 @@ def test_4_4_vp_kinds_cap_and_shared_win_case_22():
     total1, _ = score(fx, 1)
     s.seats[1].progress += total0 - total1 if total0 > total1 else 0
     s.seats[0].progress += total1 - total0 if total1 > total0 else 0
-    drive(finish(Turns(m)))
+    drive(finish(Flow(m)))
     assert s.winners == [0, 1], "a tie is shared"
 
 
@@ -549,7 +549,7 @@ def test_6_3_sumerians_return_unrest_before_the_count_case_27():
     put(s, unrest_card(s), p.deck)
     held = sum(1 for x in p.owned() if "unrest" in C.cards[x].types)
     s.collapse = True
-    drive(finish(Turns(m)), "yes", "no")
+    drive(finish(Flow(m)), "yes", "no")
     assert sum(1 for x in p.owned() if "unrest" in C.cards[x].types) == held - 1, "returned before the count"
 
 
@@ -664,7 +664,7 @@ def test_5_10_passive_hand_size_counts_at_cleanup():
     put(s, card("Awe-inspiring"), p.play)
     for x in list(p.hand):
         put(s, x, p.discard)
-    drive(Turns(m).cleanup(0, effects(m)), "space:0")
+    drive(Flow(m).cleanup(0, effects(m)), "space:0")
     assert len(p.hand) == 6
 
 
@@ -894,7 +894,7 @@ def test_4_2_triggered_on_the_second_of_four_turns_case_20():
             m.play(next(o.id for o in d.options if o.id in ("end", "done", "space:0", "no", "none")))
 
     pass_turn()
-    Turns(m).trigger_end("The main deck has run out")  # in Bob's turn, the second of four
+    Flow(m).trigger_end("The main deck has run out")  # in Bob's turn, the second of four
     assert s.last_round == 2
     rounds = []
     while m.decision is not None:
@@ -996,7 +996,7 @@ def test_3_4_innovate_allows_no_exhausting_that_turn():
     a turn of Innovate, which takes one."""
     m = new_match(2, nation1="celts", side1="a", seed=3)
     s = m.state
-    d = drive(Turns(m).turn(0), "innovate:uncivilised", "space:1", "space:0", "done")
+    d = drive(Flow(m).turn(0), "innovate:uncivilised", "space:1", "space:0", "done")
     assert [x.prompt.split(":")[0] for x in d] == ["Your turn", "Innovate", "Cleanup", "Cleanup"]
     assert s.seats[0].power not in s.seats[0].exhausted
 
@@ -1008,7 +1008,7 @@ def test_3_5_revolt_allows_no_exhausting_that_turn():
     s = m.state
     p = s.seats[0]
     put(s, s.unrest[-1], p.hand)
-    drive(Turns(m).turn(0), "revolt", "return", *["done"] * (sum("unrest" in C.cards[x].types for x in p.hand) > 1),
+    drive(Flow(m).turn(0), "revolt", "return", *["done"] * (sum("unrest" in C.cards[x].types for x in p.hand) > 1),
           "space:0", "done")
     assert p.power not in p.exhausted
 
@@ -1132,7 +1132,7 @@ def test_3_3_end_your_turn_is_asked_while_the_hand_holds_cards():
             put(s, x, s.boxed)
         for name in hand:
             put(s, card(name), p.hand)
-        d = answer_all(Turns(m).turn(0), lambda d: f"exhaust:{windmills}" if d.option(f"exhaust:{windmills}") else (
+        d = answer_all(Flow(m).turn(0), lambda d: f"exhaust:{windmills}" if d.option(f"exhaust:{windmills}") else (
             "done" if d.option("done") else d.options[0].id))
         turn = [x for x in d if x.prompt.startswith("Your turn") and (len(x.options) > 1 or x.always_ask)]
         assert len(turn) == (2 if hand else 1), hand
@@ -1150,7 +1150,7 @@ def test_6_3_sumerians_return_two_unrest_at_most():
         put(s, unrest_card(s), pile)
     held = sum(1 for x in p.owned() if "unrest" in C.cards[x].types)
     assert held >= 4
-    drive(finish(Turns(m)), "yes", "yes")
+    drive(finish(Flow(m)), "yes", "yes")
     assert sum(1 for x in p.owned() if "unrest" in C.cards[x].types) == held - 2
 
 
@@ -1229,7 +1229,7 @@ def test_4_3_the_collapse_counts_each_unrest_once_and_only_the_fewest_score():
     assert [unrest_count(fx, 0), unrest_count(fx, 1)] == [4, 0]
     s.collapse = True
     ann.progress, bob.progress = 40, 0
-    drive(finish(Turns(m)))
+    drive(finish(Flow(m)))
     assert s.winners == [1]
 
 
@@ -1241,7 +1241,7 @@ def test_6_3_sumerians_return_the_hands_unrest_first_to_the_pile():
         put(s, x, s.boxed)
     put(s, card("Sumerians"), p.discard)
     in_deck, in_hand = put(s, unrest_card(s), p.deck), put(s, unrest_card(s), p.hand)
-    drive(finish(Turns(m)), "yes", "no")
+    drive(finish(Flow(m)), "yes", "no")
     assert s.unrest[-1] == in_hand and in_deck in p.deck
 
 
