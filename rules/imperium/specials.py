@@ -218,29 +218,3 @@ SPECIALS = {f.__name__: f for f in (
 
 SPECIALS.update(legends.SPECIALS)
 SPECIAL_COSTS = legends.SPECIAL_COSTS
-CONDITIONS = legends.CONDITIONS
-
-SPECIAL_TEXT = legends.SPECIAL_TEXT | {
-    "draw_two_discard_one": "draw 2 cards, then discard one of the cards drawn",
-    "fertile_as_production": "for the rest of the turn, one fertile icon in your play area counts as 3 production "
-                             "icons instead",
-    "river_as_production": "for the rest of the turn, one river icon in your play area counts as 3 production "
-                           "icons instead",
-    "progress_if_abandoned_no_production": "gain 1 more Progress if the Region abandoned has no production icon",
-    "ambassador": "use the Exhaust ability of a card in another player's play area as if it were yours",
-    "gambling": ("name a type, then reveal the top card of the main deck: if it is of that type it goes to your "
-                 "hand, else it is exiled"),
-    "material_per_abandoned_city": "gain 2 Materials for each City abandoned this way",
-    "knight_garrison": ("you may garrison this card under one of your Regions, and that Region's play ability "
-                        "resolves again"),
-    "sacred_pass": ("you may look at the top card of your nation deck; then you may abandon this card to swap a "
-                    "card from your hand with it"),
-    "marvellous": ("draw the top card of your deck (if there is one), then discard it, put it back on top of your "
-                   "deck or put it into your history"),
-    "double_market_material": "gain as many Materials again as were on the market card",
-    "free_play_unrest": "play an Unrest from your hand without spending an action",
-    "attack_from_discard_to_deck_top": "put an attack card from your discard pile on top of your deck",
-    "play_region_from_discard": "play a Region from your discard pile (it costs an action)",
-    "avoid_attack": "avoid the attack",
-    "ignore_empire_next_play": "this turn, you may play one Empire card as if you were an Empire",
-}

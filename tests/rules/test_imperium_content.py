@@ -13,8 +13,8 @@ from rules.imperium import content as imperium_content
 from rules.imperium.cards import catalogue
 from rules.imperium.content import KING_OF_KINGS, Card, content
 from rules.imperium.scoring import SPECIAL_VP
-from rules.imperium.specials import SPECIAL_TEXT, SPECIALS
-from rules.imperium.words import PASSIVE_SPECIAL_TEXT
+from rules.imperium.specials import SPECIALS
+from rules.imperium.words import PASSIVE_SPECIAL_TEXT, SPECIAL_TEXT
 
 
 @pytest.fixture(scope="module")
