@@ -282,7 +282,8 @@ def _look_nation(st: dict) -> str:
 
 def _find(st: dict) -> str:
     places = either([PLACES[z] for z in st.get("from", ["hand", "discard", "deck", "nation"])])
-    then = {"history": "put it into your history", "discard": "discard it"}.get(st.get("then"), "take it into your hand")
+    then = {"history": "put it into your history", "discard": "discard it"}.get(st.get("then"),
+                                                                               "take it into your hand")
     return f"find {some(st['find'])} in {places} and {then}"
 
 
