@@ -3,25 +3,21 @@ at once whoever's turn it is, the Solstice, the end (Scoring or Collapse).
 
 The flow starts wherever the state says (`State.phase`, `State.current`, `State.round`) and calls
 `Match.checkpoint()` at every turn start and at the Solstice, so a match clones in about a turn.
-The verbs the cards use are in effects.py; the market in market.py."""
+The cards act through effects.py, each step by its verb's record (verbs.py); the market is market.py."""
 from __future__ import annotations
 
 from rules.core import Match, Option, Steps
 
 from .choices import ask, once_each
 from .content import MARKET_TYPES
+from .effects import Collapse, Ctx, Effects
+from .market import Market
+from .scoring import finish
 from .state import State
+from .verbs import VERBS
 from .words import some
 
-WORDS = {"material": "Materials", "population": "Population", "progress": "Progress"}
-
-
 INNOVATE = {t: f"Innovate: discard your hand, break through for {some(t)}" for t in MARKET_TYPES}
-
-
-class Collapse(Exception):
-    """The Unrest pile ran out: the game ends at once, even mid-action (rulebook, "Collapse", 4.3).
-    Its message says who or what took the last Unrest."""
 
 
 class Flow:
@@ -44,7 +40,6 @@ class Flow:
 
     # --- the match ---------------------------------------------------------------------------
     def run(self) -> Steps:
-        from .scoring import finish
         s = self.s
         try:
             while s.phase != "over":
@@ -66,22 +61,16 @@ class Flow:
             s.end_reason = f"the Unrest pile ran out in round {s.round} ({taken})"
             self.say("The Unrest pile is empty: the empires collapse", "4.3")
         s.phase = "over"
-        yield from finish(self)
+        yield from finish(self.effects())
 
-    def trigger_end(self, why: str) -> None:
-        """Scoring is triggered (`why`: "the main deck ran out"): this round and one more are
-        played, each with its Solstice."""
-        s = self.s
-        if s.last_round is None:
-            s.last_round = s.round + 1
-            s.end_reason = f"{why} in round {s.round}"
-            self.say(f"{why[:1].upper()}{why[1:]}: the game ends after the next round", "4.1")
+    def effects(self) -> Effects:
+        """The table as the cards act on it, each step by its verb's record."""
+        return Effects(self.m, VERBS)
 
     # --- the turn ------------------------------------------------------------------------------
     def turn(self, seat: int) -> Steps:
-        from .effects import Effects
         p = self.s.seats[seat]
-        fx = Effects(self)
+        fx = self.effects()
         self.say(f"Round {self.s.round}: {p.name}'s turn", "3.1")
         self.s.action = "activate"
         begun = False
@@ -102,11 +91,11 @@ class Flow:
                 break
             if choice.startswith("innovate:"):
                 self.s.action = "innovate"
-                yield from fx.innovate(seat, choice.split(":")[1])
+                yield from self.innovate(fx, seat, choice.split(":")[1])
                 break
             if choice == "revolt":
                 self.s.action = "revolt"
-                yield from fx.revolt(seat)
+                yield from self.revolt(fx, seat)
                 break
             begun = True
             yield from fx.activate(seat, choice)
@@ -118,7 +107,29 @@ class Flow:
         return [Option(f"innovate:{t}", label, "3.4", cards=tuple(x for x, types in market if t in types),
                        group="Innovate") for t, label in INNOVATE.items()]
 
-    def cleanup(self, seat: int, fx) -> Steps:
+    def innovate(self, fx: Effects, seat: int, kind: str) -> Steps:
+        p = self.s.seats[seat]
+        p.discard += p.hand
+        p.hand = []
+        self.say(f"{p.name} innovates: discards their hand", "3.4")
+        yield from Market(fx).break_through(Ctx(seat, p.power), seat, [kind], why="Innovate")
+
+    def revolt(self, fx: Effects, seat: int) -> Steps:
+        p = self.s.seats[seat]
+        while True:
+            unrest = [x for x in p.hand if "unrest" in self.c.cards[x].types]
+            if not unrest:
+                return
+            opts = [Option("return", f"Return an Unrest ({len(unrest)} in hand)", "3.5", cards=tuple(unrest[:1])),
+                    Option("done", "Keep the rest", "3.5")]
+            if (yield from ask(seat, "Revolt: return Unrest to the pile", opts, "3.5")) == "done":
+                return
+            p.hand.remove(unrest[0])
+            self.s.unrest.append(unrest[0])
+            self.say(f"{p.name} returns an Unrest", "3.5")
+            yield from fx.event(seat, "return_unrest")
+
+    def cleanup(self, seat: int, fx: Effects) -> Steps:
         """The four steps of Cleanup."""
         p = self.s.seats[seat]
         yield from fx.place_market_token(seat)  # step 1
@@ -148,8 +159,7 @@ class Flow:
 
     # --- Solstice ------------------------------------------------------------------------------
     def solstice(self) -> Steps:
-        from .effects import Effects
-        fx = Effects(self)
+        fx = self.effects()
         self.say(f"Solstice of round {self.s.round}", "3.8")
         for seat in range(len(self.s.seats)):
             done: list[str] = []

@@ -6,7 +6,7 @@ from rules.core import Option
 
 from .choices import ask
 from .content import KING_OF_KINGS
-from .effects import Ctx, Effects, variable_vp
+from .effects import Collapse, Ctx, Effects, variable_vp
 from .words import order, plural, some, tokens
 
 TYPE_WORDS = {"region": "Region", "uncivilised": "Uncivilised", "civilised": "Civilised", "tributary": "Tributary",
@@ -17,7 +17,7 @@ TUCKED = ("uncivilised", "civilised", "tributary")  # types that come with an Un
 
 class Market:
     def __init__(self, fx: Effects):
-        self.fx, self.s, self.f = fx, fx.s, fx.f
+        self.fx, self.s = fx, fx.s
 
     def types_of(self, cid: str) -> tuple[str, ...]:
         return self.fx.card(cid).types
@@ -30,7 +30,6 @@ class Market:
     def tuck_unrest(self, space) -> None:
         """A new Uncivilised, Civilised or Tributary card in the market gets an Unrest; the pile
         running out is a Collapse at once."""
-        from .flow import Collapse
         if any(t in TUCKED for t in self.types_of(space.card)):
             space.unrest = self.s.unrest.pop()  # never from an empty pile: its running out ends the game
             if not self.s.unrest:
@@ -45,8 +44,8 @@ class Market:
             return
         space.card = pile.pop()
         if not s.decks["main"]:
-            self.f.trigger_end("the main deck ran out")
-        self.f.say(f"{self.fx.name(space.card)} is revealed in the market", "5.24")
+            self.fx.trigger_end("the main deck ran out")
+        self.fx.say(f"{self.fx.name(space.card)} is revealed in the market", "5.24")
         self.tuck_unrest(space)
 
     def take_from_space(self, seat: int, i: int, unrest_to_hand: bool) -> str:
@@ -63,8 +62,8 @@ class Market:
             space.unrest = None
         space.card = None
         extra = f" with {tokens(got)} on it" if got else ""
-        self.f.say(f"{p.name} {'acquires' if unrest_to_hand else 'breaks through for'} {self.fx.name(cid)}{extra}",
-                   "5.24" if unrest_to_hand else "5.12")
+        self.fx.say(f"{p.name} {'acquires' if unrest_to_hand else 'breaks through for'} {self.fx.name(cid)}{extra}",
+                    "5.24" if unrest_to_hand else "5.12")
         return cid
 
     # --- acquire ---------------------------------------------------------------------------------
@@ -108,7 +107,7 @@ class Market:
             s.exile.remove(got)
             p = s.seats[seat]
             p.hand.append(got)
-            self.f.say(f"{p.name} acquires the exiled {fx.name(got)}", "5.24")
+            self.fx.say(f"{p.name} acquires the exiled {fx.name(got)}", "5.24")
             if any(fx.card(got).has(t) for t in TUCKED):
                 yield from fx.take_unrest(seat)
             for ps in fx.passives(seat, "acquire_exiled"):
@@ -167,7 +166,7 @@ class Market:
             got = choice[7:]
             s.exile.remove(got)
             s.seats[seat].hand.append(got)
-            self.f.say(f"{s.seats[seat].name} breaks through for the exiled {fx.name(got)}", "5.17")
+            self.fx.say(f"{s.seats[seat].name} breaks through for the exiled {fx.name(got)}", "5.17")
             if any(fx.card(got).has(t) for t in TUCKED):  # taken from exile, it brings an Unrest
                 yield from fx.take_unrest(seat)
         elif choice.startswith("space:"):
@@ -190,21 +189,21 @@ class Market:
             at = next((j for j in range(len(main) - 1, -1, -1) if fits(fx.card(main[j]))), None)
             if at is None:
                 fx.gain(seat, {"progress": 2})
-                self.f.say(f"No {kind.title()} card is left in the main deck: {p.name} gains 2 Progress",
-                           "5.12")
+                self.fx.say(f"No {kind.title()} card is left in the main deck: {p.name} gains 2 Progress",
+                            "5.12")
                 return None
             got = main.pop(at)
             back = len(main) - at
-            self.f.say(f"{plural(back, 'card')} revealed from the main deck {'goes' if back == 1 else 'go'} back "
-                       "into it", "5.12")
+            self.fx.say(f"{plural(back, 'card')} revealed from the main deck {'goes' if back == 1 else 'go'} back "
+                        "into it", "5.12")
             self.m_shuffle(main)
             if not main:
-                self.f.trigger_end("the main deck ran out")
+                self.fx.trigger_end("the main deck ran out")
         p.hand.append(got)
         self.fx.m.reveal()
-        self.f.say(f"{p.name} breaks through for {'a card with variable VP' if kind == 'variable' else some(kind)}",
-                   "5.12")
-        self.f.say(f"You take {fx.name(got)}", "5.12", seats=[seat])
+        self.fx.say(f"{p.name} breaks through for {'a card with variable VP' if kind == 'variable' else some(kind)}",
+                    "5.12")
+        self.fx.say(f"You take {fx.name(got)}", "5.12", seats=[seat])
         return got
 
     def m_shuffle(self, pile: list) -> None:
@@ -222,7 +221,7 @@ class Market:
         i = int((yield from ask(seat, prompt, opts, "5.17"))[6:])
         space = s.market[i]
         s.exile.append(space.card)
-        self.f.say(f"{s.seats[seat].name} exiles {self.fx.name(space.card)} from the market", "5.17")
+        self.fx.say(f"{s.seats[seat].name} exiles {self.fx.name(space.card)} from the market", "5.17")
         if space.unrest:
             s.unrest.append(space.unrest)
             space.unrest = None
@@ -248,7 +247,7 @@ class Market:
         if space.unrest:
             s.unrest.append(space.unrest)
             space.unrest = None
-        self.f.say(f"{s.seats[seat].name} swaps {fx.name(space.card)} for the exiled {fx.name(new)}", "5.17")
+        self.fx.say(f"{s.seats[seat].name} swaps {fx.name(space.card)} for the exiled {fx.name(new)}", "5.17")
         space.card = new  # the tokens stay on the space for the card that replaces it
         self.tuck_unrest(space)
 
@@ -268,13 +267,13 @@ class Market:
         else:
             seen = cards[-n:]
             fx.m.reveal()
-            self.f.say(f"{p.name} looks at {plural(len(seen), 'Fame card')}", "5.11")
+            self.fx.say(f"{p.name} looks at {plural(len(seen), 'Fame card')}", "5.11")
             opts = [Option(f"card:{x}", f"Take {fx.name(x)}", "5.11", secret=True, cards=(x,)) for x in reversed(seen)]
             prompt = f"{fx.source(ctx, seat)}: you look at the top {len(seen)} Fame cards: take one"
             got = (yield from ask(seat, prompt, opts, "5.11", always_ask=True))[5:]
             self.s.fame.remove(got)
             p.hand.append(got)
-            self.f.say(f"{p.name} takes a Fame card", "5.18")
+            self.fx.say(f"{p.name} takes a Fame card", "5.18")
         for ps in fx.passives(seat, "fame_look_extra"):
             fx.gain(seat, ps.get("gain", {}))
 
@@ -287,7 +286,7 @@ class Market:
         got = cards[-1]
         self.s.fame.remove(got)
         p.hand.append(got)
-        self.f.say(f"{p.name} takes the top Fame card", "5.18")
+        self.fx.say(f"{p.name} takes the top Fame card", "5.18")
 
     def king_of_kings(self, seat: int):
         """Only King of Kings is left: it is resolved instead of gained, once per player; side A
@@ -297,15 +296,14 @@ class Market:
             return
         p.kok_resolved = True
         side = self.s.kok_side
-        self.f.say(f"{p.name} resolves King of Kings (side {side.upper()})", "6.1")
+        self.fx.say(f"{p.name} resolves King of Kings (side {side.upper()})", "6.1")
         if not p.empire:
             fx.gain(seat, {"progress": 6 if side == "a" else 4})
         else:
             if side == "a":
                 fx.gain(seat, {"progress": 3})
-            from .verbs import develop
-            yield from develop(fx, Ctx(seat, KING_OF_KINGS), seat, {"develop": True, "free": True})
+            yield from fx.do(Ctx(seat, KING_OF_KINGS), seat, {"develop": True, "free": True})
         if side == "a":
             self.s.kok_side = "b"
-            self.f.trigger_end("King of Kings turned to side B")
+            self.fx.trigger_end("King of Kings turned to side B")
 

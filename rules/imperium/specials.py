@@ -7,7 +7,6 @@ from . import specials_legends as legends
 from .choices import ask, once_each
 from .content import MARKET_TYPES
 from .effects import Ctx, Effects
-from .verbs import choose_cards, to_history
 
 
 def draw_two_discard_one(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -15,12 +14,12 @@ def draw_two_discard_one(fx: Effects, ctx: Ctx, seat: int, st: dict):
     before = len(p.hand)
     yield from fx.draw(seat, 2)
     drawn = p.hand[before:]
-    picked = yield from choose_cards(fx, seat, drawn, f"{fx.source(ctx, seat)}: discard which of the cards drawn?",
-                                     "5.8", 1)
+    picked = yield from fx.choose_cards(seat, drawn, f"{fx.source(ctx, seat)}: discard which of the cards drawn?",
+                                        "5.8", 1)
     for x in picked:
         p.hand.remove(x)
         p.discard.append(x)
-        fx.f.say(f"{p.name} discards {fx.name(x)}", "5.8")
+        fx.say(f"{p.name} discards {fx.name(x)}", "5.8")
 
 
 def as_production(fx: Effects, seat: int, icon: str) -> None:
@@ -29,7 +28,7 @@ def as_production(fx: Effects, seat: int, icon: str) -> None:
         bonus = fx.s.seats[seat].turn_bonus
         bonus[icon] = bonus.get(icon, 0) - 1
         bonus["production"] = bonus.get("production", 0) + 3
-        fx.f.say(f"{fx.s.seats[seat].name} counts a {icon} icon as 3 production this turn", "3.3")
+        fx.say(f"{fx.s.seats[seat].name} counts a {icon} icon as 3 production this turn", "3.3")
 
 
 def fertile_as_production(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -63,7 +62,7 @@ def ambassador(fx: Effects, ctx: Ctx, seat: int, st: dict):
     i = int((yield from ask(seat, f"{fx.source(ctx, seat)}: use the Exhaust ability of which other player's card?",
                             opts, "3.3"))[5:])
     other, cid = choices[i]
-    fx.f.say(f"{fx.s.seats[seat].name} uses {fx.name(cid)} of {fx.s.seats[other].name}", "3.3")
+    fx.say(f"{fx.s.seats[seat].name} uses {fx.name(cid)} of {fx.s.seats[other].name}", "3.3")
     yield from fx.resolve(Ctx(seat, cid), fx.ability(other, cid, "exhaust"))
 
 
@@ -78,12 +77,12 @@ def gambling(fx: Effects, ctx: Ctx, seat: int, st: dict):
     fx.m.reveal()
     if fx.card(top).has(kind):
         p.hand.append(top)
-        fx.f.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it goes to hand", "3.3")
+        fx.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it goes to hand", "3.3")
     else:
         s.exile.append(top)
-        fx.f.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it is exiled", "3.3")
+        fx.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it is exiled", "3.3")
     if not s.decks["main"]:
-        fx.f.trigger_end("the main deck ran out")
+        fx.trigger_end("the main deck ran out")
 
 
 def material_per_abandoned_city(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -107,7 +106,7 @@ def knight_garrison(fx: Effects, ctx: Ctx, seat: int, st: dict):
     host = choice[5:]
     p.limbo.remove(ctx.card)
     p.garrison.setdefault(host, []).append(ctx.card)
-    fx.f.say(f"{p.name} garrisons {fx.name(ctx.card)} under {fx.name(host)}", "5.6")
+    fx.say(f"{p.name} garrisons {fx.name(ctx.card)} under {fx.name(host)}", "5.6")
     if fx.card(host).play:
         yield from fx.resolve(Ctx(seat, host, ctx.shielded), fx.card(host).play)
 
@@ -123,7 +122,7 @@ def sacred_pass(fx: Effects, ctx: Ctx, seat: int, st: dict):
         return
     top = p.nation_deck[-1]
     fx.m.reveal()
-    fx.f.say(f"You see {fx.name(top)}", "5.11", seats=[seat])
+    fx.say(f"You see {fx.name(top)}", "5.11", seats=[seat])
     if not p.hand or ctx.card not in p.play:
         return
     opts = once_each(p.hand, lambda x: Option(f"card:{x}", f"Abandon Sacred Pass, swap {fx.name(x)} for "
@@ -139,7 +138,7 @@ def sacred_pass(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p.hand.remove(mine)
     p.hand.append(p.nation_deck.pop())
     p.nation_deck.append(mine)
-    fx.f.say(f"{p.name} abandons Sacred Pass and swaps a card with the top of their nation deck", "5.11")
+    fx.say(f"{p.name} abandons Sacred Pass and swaps a card with the top of their nation deck", "5.11")
 
 
 def marvellous(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -155,12 +154,12 @@ def marvellous(fx: Effects, ctx: Ctx, seat: int, st: dict):
     if choice == "discard":
         p.hand.remove(top)
         p.discard.append(top)
-        fx.f.say(f"{p.name} discards {fx.name(top)}", "3.3")
+        fx.say(f"{p.name} discards {fx.name(top)}", "3.3")
     elif choice == "top":
         p.hand.remove(top)
         p.deck.append(top)
     else:
-        to_history(fx, seat, top, p.hand)
+        fx.to_history(seat, top, p.hand)
 
 
 def double_market_material(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -181,13 +180,13 @@ def free_play_unrest(fx: Effects, ctx: Ctx, seat: int, st: dict):
 def attack_from_discard_to_deck_top(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     attacks = [x for x in p.discard if fx.card(x).attack]
-    picked = yield from choose_cards(fx, seat, attacks, f"{fx.source(ctx, seat)}: which attack card goes from your "
-                                                        "discard pile on top of your deck?", "5.5", 1, secret=False,
-                                     place="in your discard pile")
+    picked = yield from fx.choose_cards(seat, attacks, f"{fx.source(ctx, seat)}: which attack card goes from your "
+                                                           "discard pile on top of your deck?", "5.5", 1, secret=False,
+                                        place="in your discard pile")
     for x in picked:
         p.discard.remove(x)
         p.deck.append(x)
-        fx.f.say(f"{p.name} puts {fx.name(x)} on top of their deck", "5.5")
+        fx.say(f"{p.name} puts {fx.name(x)} on top of their deck", "5.5")
 
 
 def play_region_from_discard(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -195,9 +194,9 @@ def play_region_from_discard(fx: Effects, ctx: Ctx, seat: int, st: dict):
     regions = [x for x in p.discard if fx.card(x).has("region") and fx.state_allows(seat, fx.card(x))]
     if not regions or p.actions < 1:
         return
-    picked = yield from choose_cards(fx, seat, regions, f"{fx.source(ctx, seat)}: play which Region from your "
-                                                        "discard pile (an action)?", "3.3", 1, secret=False,
-                                     place="in your discard pile")
+    picked = yield from fx.choose_cards(seat, regions, f"{fx.source(ctx, seat)}: play which Region from your "
+                                                           "discard pile (an action)?", "3.3", 1, secret=False,
+                                        place="in your discard pile")
     for x in picked:
         yield from fx.play(seat, x, from_zone=p.discard)
 

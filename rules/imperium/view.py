@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from rules.core import Match
 
+from .cards import describe, in_sight
 from .effects import Effects
-from .flow import Flow
 from .scoring import score, unrest_count
 from .state import State
-from .cards import describe, in_sight
+from .verbs import VERBS
 from .words import either
 
 
@@ -67,7 +67,7 @@ def standing(m: Match, seat: int | None) -> list[dict]:
     """The score if the game ended now, as far as the viewer may see: its own cards in full, the
     others' open cards (play area and discard pile), each counting only what the viewer may see;
     the cards left out are counted as hidden."""
-    fx = Effects(Flow(m))
+    fx = Effects(m, VERBS)
     rows = []
     for i, p in enumerate(m.state.seats):
         total, lines = score(fx, i, viewer=seat)
@@ -79,7 +79,7 @@ def standing(m: Match, seat: int | None) -> list[dict]:
 
 def result(m: Match) -> dict:
     s: State = m.state
-    fx = Effects(Flow(m))
+    fx = Effects(m, VERBS)
     scores = []
     for i, p in enumerate(s.seats):
         total, lines = score(fx, i)

@@ -70,6 +70,16 @@ def tokens(what: dict) -> str:
     return either(parts, "and") if parts else "nothing"
 
 
+def price_text(price: dict) -> str:
+    """"2 Materials and 1 Progress": a price in options and prompts, each kind in the plural."""
+    return " and ".join(f"{n} {RESOURCES[k][1]}" for k, n in price.items() if n) or "nothing"
+
+
+def amounts(what: dict) -> str:
+    """"2 Materials, 1 action": what a seat gains, in the log (a token in the plural, an action counted)."""
+    return ", ".join(f"{n} {RESOURCES[k][k != 'action' or n != 1]}" for k, n in what.items() if n)
+
+
 def either(words: list[str], last: str = "or") -> str:
     """"a, b or c"."""
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"

@@ -131,11 +131,10 @@ def test_3_6_the_whole_hand_discarded_at_once():
 def test_4_1_the_end_told_in_words():
     m = new_match(3, seed=2)
     s = m.state
-    f = Flow(m)
     s.round = 9
-    f.trigger_end("the main deck ran out")
+    effects(m).trigger_end("the main deck ran out")
     s.round, s.phase = 10, "over"
-    drive(f.run())
+    drive(Flow(m).run())
     assert result(m)["note"] == "Scoring: the main deck ran out in round 9; round 10 was the last"
 
 
@@ -192,7 +191,7 @@ def test_5_11_the_cards_looked_at_are_in_the_lookers_view_alone():
     m = new_match(2)
     s = m.state
     fx = effects(m)
-    d = next(VERBS["look_fame"](fx, ctx(0), 0, {"look_fame": 2, "take": 1}))
+    d = next(VERBS["look_fame"].does(fx, ctx(0), 0, {"look_fame": 2, "take": 1}))
     seen = s.fame[-2:]
     assert {x for o in d.options for x in o.cards} == set(seen)
     m.decision = d  # the match waits on this decision
@@ -215,7 +214,7 @@ def test_5_2_a_seat_asked_in_another_seats_turn_is_told_whose_attack():
 def test_5_24_an_acquire_names_each_market_card_by_its_type():
     m = new_match(2, seed=3)
     s = m.state
-    d = next(VERBS["acquire"](effects(m), ctx(0), 0, {"acquire": ["uncivilised", "civilised", "region", "tributary"]}))
+    d = next(VERBS["acquire"].does(effects(m), ctx(0), 0, {"acquire": ["uncivilised", "civilised", "region", "tributary"]}))
     assert d.prompt == "King of Kings: acquire a card of any type"
     for o in d.options:
         space = s.market[int(o.id[6:])]
