@@ -15,7 +15,7 @@ from typing import NamedTuple
 from rules.core import Match, Option, Steps
 
 from .cards import card_names_in
-from .choices import Place, ask, once_each
+from .choices import Place, ask, choose, once_each
 from .content import ICONS, KING_OF_KINGS, RESOURCES, Card
 from .words import EVENT, ability_text, amounts, own_part, plural, price_text, sentence, tokens, verb_of
 
@@ -195,10 +195,9 @@ class Effects:
         ways = self.ways_to_pay(seat, price)
         way = ways[0]
         if len(ways) > 1:
-            opts = [Option(f"pay:{w['material']}:{w['population']}:{w['progress']}", f"Pay {tokens(w)}", "5.23")
-                    for w in ways]
-            choice = yield from ask(seat, f"{why}: pay {tokens(price)} with which tokens?", opts, "5.23")
-            way = ways[[o.id for o in opts].index(choice)]
+            opts = [Option(f"pay:{w['material']}:{w['population']}:{w['progress']}", f"Pay {tokens(w)}", "5.23",
+                           data=w) for w in ways]
+            way = (yield from choose(seat, f"{why}: pay {tokens(price)} with which tokens?", opts, "5.23")).data
         if any(way.values()):
             self.say(f"{self.s.seats[seat].name} pays {tokens(way)}", "5.23")
         if self.pay(seat, price, way):
@@ -345,7 +344,8 @@ class Effects:
             card = self.card(cid)
             how = "free play" if self.is_free(seat, card) else "action"
             into = " into play" if card.pinned else ""
-            return Option(f"play:{cid}", f"Play {card.name}{into} ({how})", "3.3", cards=(cid,), group="Play a card")
+            return Option(f"play:{cid}", f"Play {card.name}{into} ({how})", "3.3", cards=(cid,), group="Play a card",
+                          data=("play", cid))
 
         opts = once_each([cid for cid in p.hand if self.playable(seat, cid)], play)
         if p.exhausts:
@@ -354,11 +354,11 @@ class Effects:
                 if ability and cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
                     what = " (power card)" if cid == p.power else " (journey card)" if cid in p.journey else ""
                     opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.face(seat, cid)}{what}", "3.3",
-                                       cards=(cid,), group="Exhaust a card"))
+                                       cards=(cid,), group="Exhaust a card", data=("exhaust", cid)))
         return opts
 
-    def activate(self, seat: int, choice: str) -> Steps:
-        kind, cid = choice.split(":", 1)
+    def activate(self, seat: int, kind: str, cid: str) -> Steps:
+        """Play the card (`kind` "play") or exhaust it ("exhaust"), as `activate_options` offered."""
         if kind == "play":
             yield from self.play(seat, cid)
         else:
@@ -485,19 +485,20 @@ class Effects:
                         and self.usable(Ctx(seat, cid), trig):
                     cost = f" ({ability_text({'cost': trig['cost']})})" if trig.get("cost") else ""
                     opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.face(seat, cid)} to avoid it{cost}", "5.2",
-                                       cards=(cid, ctx.card)))
+                                       cards=(cid, ctx.card), data=("exhaust", cid)))
                 for passive in self.ability(seat, cid, "passive") or ():
                     if passive.get("shield") == "recall_this":
                         opts.append(Option(f"recall:{cid}", f"Recall {self.name(cid)} to avoid it", "5.2",
-                                           cards=(cid, ctx.card)))
+                                           cards=(cid, ctx.card), data=("recall", cid)))
                     shield = self.passive_shield(passive)
                     if shield is not None and self.usable(Ctx(seat, cid), shield):
                         words = f"{sentence(ability_text(shield))} ({self.name(cid)})"
                         opts.append(Option(f"passive:{cid}", words, "5.2", cards=self.cards_named(seat, words, cid,
-                                                                                                     ctx.card)))
+                                                                                                     ctx.card),
+                                           data=("passive", cid)))
             if "long_walls_shield" in self.passive_specials(seat):
-                opts += [Option(f"recall:{x}", f"Recall {self.name(x)} to avoid it", "5.2", cards=(x, ctx.card))
-                         for x in p.play if self.name(x).startswith("Long Walls")]
+                opts += [Option(f"recall:{x}", f"Recall {self.name(x)} to avoid it", "5.2", cards=(x, ctx.card),
+                                data=("recall", x)) for x in p.play if self.name(x).startswith("Long Walls")]
             standing = next((cid for cid in self.in_play(seat) for ps in self.ability(seat, cid, "passive") or ()
                              if ps.get("shield") == "unless_progress"), None)
             if standing:
@@ -518,17 +519,17 @@ class Effects:
             if not opts:
                 continue
             opts.append(Option("no", "Let it reach you", "5.2", cards=(ctx.card,)))
-            choice = yield from ask(seat, f"{self.s.seats[ctx.seat].name} plays {self.name(ctx.card)}, an attack "
-                                          "on you: avoid it?", opts, "5.2")
-            if choice == "no":
+            picked = yield from choose(seat, f"{self.s.seats[ctx.seat].name} plays {self.name(ctx.card)}, an attack "
+                                             "on you: avoid it?", opts, "5.2")
+            if picked.id == "no":
                 continue
-            kind, cid = choice.split(":", 1)
+            kind, cid = picked.data
             if kind == "exhaust":
                 p.exhausts -= 1
                 p.exhausted.append(cid)
                 yield from self.steps(Ctx(seat, cid), self.ability(seat, cid, "trigger").get("cost", []))
             elif kind == "passive":
-                shield = next(s for ps in self.ability(seat, cid, "passive") if (s := self.passive_shield(ps)))
+                shield = next(found for ps in self.ability(seat, cid, "passive") if (found := self.passive_shield(ps)))
                 yield from self.steps(Ctx(seat, cid), shield.get("cost", []))
             else:
                 self.recall_card(seat, cid)
@@ -639,10 +640,10 @@ class Effects:
             options = [x for x in p.development if self.can_pay(seat, self.develop_cost(seat, x))]
             if options:
                 opts = self.develop_options(seat, options, "3.7") + [Option("no", "Don't develop", "3.7")]
-                choice = yield from ask(seat, "Your deck runs out: you may develop a card (an exhaust token goes on "
-                                              "your development area)", opts, "3.7")
-                if choice != "no":
-                    yield from self.develop(seat, choice[8:], free=False)
+                picked = yield from choose(seat, "Your deck runs out: you may develop a card (an exhaust token goes "
+                                                 "on your development area)", opts, "3.7")
+                if picked.id != "no":
+                    yield from self.develop(seat, picked.data, free=False)
                     p.exhausts -= 1
                     p.development_token = True
         if p.discard:
@@ -670,7 +671,7 @@ class Effects:
     def develop_options(self, seat: int, cards: list[str], rule: str, free: bool = False) -> list[Option]:
         return [Option(f"develop:{x}", f"Develop {self.name(x)}" + ("" if free else
                                                                     f" for {price_text(self.develop_cost(seat, x))}"),
-                       rule, cards=(x,), group="Develop") for x in cards]
+                       rule, cards=(x,), group="Develop", data=x) for x in cards]
 
     def develop(self, seat: int, cid: str, free: bool) -> Steps:
         p = self.s.seats[seat]
@@ -838,15 +839,15 @@ class Effects:
             if len(left) <= n - len(picked) and not optional:
                 return picked + left
             opts = once_each(left, lambda x: Option(f"card:{x}", f"{self.name(x)} ({place(x)})" if mixed
-                                                    else self.name(x), rule, secret=secret, cards=(x,)), place)
+                                                    else self.name(x), rule, secret=secret, cards=(x,), data=x), place)
             if optional:
                 opts.append(Option("none", "None", rule))
             step = f" ({len(picked) + 1} of {n})" if n > 1 else ""
-            choice = yield from ask(seat, prompt + step, opts, rule, always_ask=True)
-            if choice == "none":
+            chosen = yield from choose(seat, prompt + step, opts, rule, always_ask=True)
+            if chosen.id == "none":
                 break
-            picked.append(choice[5:])
-            left.remove(choice[5:])
+            picked.append(chosen.data)
+            left.remove(chosen.data)
         return picked
 
     # --- Cleanup and the Solstice --------------------------------------------------------------
@@ -858,9 +859,9 @@ class Effects:
         if not spaces:
             return
         what = price_text(tokens)
-        opts = [Option(f"space:{i}", f"On {self.name(self.s.market[i].card)}", "3.6", cards=(self.s.market[i].card,))
-                for i in spaces]
-        i = int((yield from ask(seat, f"Cleanup: put {what} on a market card", opts, "3.6"))[6:])
+        opts = [Option(f"space:{i}", f"On {self.name(self.s.market[i].card)}", "3.6", cards=(self.s.market[i].card,),
+                       data=i) for i in spaces]
+        i = (yield from choose(seat, f"Cleanup: put {what} on a market card", opts, "3.6")).data
         for k, n in tokens.items():
             self.s.market[i].tokens[k] += n
         self.say(f"{self.s.seats[seat].name} places {what} on {self.name(self.s.market[i].card)}", "3.6")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rules.core import Match, Option, Steps
 
-from .choices import ask, once_each
+from .choices import ask, choose, once_each
 from .content import MARKET_TYPES
 from .effects import Collapse, Ctx, Effects
 from .market import Market
@@ -80,32 +80,34 @@ class Flow:
                 opts += self.innovate_options()
                 unrest = [x for x in p.hand if self.c.cards[x].types == ("unrest",)]
                 if unrest:
-                    opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5", cards=(unrest[0],)))
-            opts.append(Option("end", "End your turn" if begun else "Pass (Activate nothing)", "3.3"))
+                    opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5", cards=(unrest[0],),
+                                       data=("revolt", None)))
+            opts.append(Option("end", "End your turn" if begun else "Pass (Activate nothing)", "3.3",
+                               data=("end", None)))
             left = f"{p.actions} action{'s' * (p.actions != 1)}, {p.exhausts} exhaust{'s' * (p.exhausts != 1)} left"
             # asked even when ending is all that is left while the hand holds cards: whether one could
             # be played is the seat's secret (content decision 35)
-            choice = yield from ask(seat, f"Your turn: play or exhaust cards ({left})", opts, "3.3",
-                                    always_ask=bool(p.hand))
-            if choice == "end":
+            action, what = (yield from choose(seat, f"Your turn: play or exhaust cards ({left})", opts, "3.3",
+                                              always_ask=bool(p.hand))).data
+            if action == "end":
                 break
-            if choice.startswith("innovate:"):
+            if action == "innovate":
                 self.s.action = "innovate"
-                yield from self.innovate(fx, seat, choice.split(":")[1])
+                yield from self.innovate(fx, seat, what)
                 break
-            if choice == "revolt":
+            if action == "revolt":
                 self.s.action = "revolt"
                 yield from self.revolt(fx, seat)
                 break
             begun = True
-            yield from fx.activate(seat, choice)
+            yield from fx.activate(seat, action, what)
         yield from self.cleanup(seat, fx)
 
     def innovate_options(self) -> list[Option]:
         """Innovate for each type, with the market cards of the type it may take."""
         market = [(sp.card, self.c.cards[sp.card].types) for sp in self.s.market if sp.card]
         return [Option(f"innovate:{t}", label, "3.4", cards=tuple(x for x, types in market if t in types),
-                       group="Innovate") for t, label in INNOVATE.items()]
+                       group="Innovate", data=("innovate", t)) for t, label in INNOVATE.items()]
 
     def innovate(self, fx: Effects, seat: int, kind: str) -> Steps:
         p = self.s.seats[seat]
@@ -142,15 +144,15 @@ class Flow:
         limit = fx.hand_limit(seat)
         while p.hand:  # step 3
             opts = once_each(p.hand, lambda x: Option(f"discard:{x}", f"Discard {self.name(x)}", "3.6", cards=(x,),
-                                                      group="Discard a card"))
+                                                      group="Discard a card", data=x))
             if len(p.hand) > 1:
                 opts.append(Option("all", f"Discard your whole hand ({len(p.hand)} cards)", "3.6"))
             opts.append(Option("done", "Keep the rest" if len(p.hand) > 1 else "Keep it", "3.6"))
             prompt = f"Cleanup: discard any cards, then draw up to {limit} ({len(p.hand)} in hand)"
-            choice = yield from ask(seat, prompt, opts, "3.6", always_ask=True)
-            if choice == "done":
+            picked = yield from choose(seat, prompt, opts, "3.6", always_ask=True)
+            if picked.id == "done":
                 break
-            gone = list(p.hand) if choice == "all" else [choice[8:]]
+            gone = list(p.hand) if picked.id == "all" else [picked.data]
             for x in gone:
                 p.hand.remove(x)
             p.discard += gone
@@ -170,8 +172,9 @@ class Flow:
                 if len(todo) == 1:
                     card = todo[0]
                 else:
-                    opts = [Option(f"solstice:{x}", f"Resolve {fx.face(seat, x)}", "3.8", cards=(x,)) for x in todo]
-                    card = (yield from ask(seat, "Solstice: which of your cards do you resolve next?", opts,
-                                           "3.8"))[9:]
+                    opts = [Option(f"solstice:{x}", f"Resolve {fx.face(seat, x)}", "3.8", cards=(x,), data=x)
+                            for x in todo]
+                    card = (yield from choose(seat, "Solstice: which of your cards do you resolve next?", opts,
+                                              "3.8")).data
                 done.append(card)
                 yield from fx.resolve_solstice(seat, card)

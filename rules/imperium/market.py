@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Option
 
-from .choices import ask
+from .choices import choose
 from .content import KING_OF_KINGS
 from .effects import Collapse, Ctx, Effects, variable_vp
 from .words import order, plural, some, tokens
@@ -90,20 +90,20 @@ class Market:
         for ps in fx.passives(seat, "acquire_exiled"):
             exiled += [x for x in s.exile if fx.card(x).has(ps["acquire_exiled"]) and fits(x) and x not in exiled]
         opts = [Option(f"space:{i}", self.pick("Acquire", s.market[i].card), "5.24", cards=(s.market[i].card,),
-                       group="From the market") for i in spaces]
+                       group="From the market", data=("space", i)) for i in spaces]
         opts += [Option(f"exiled:{x}", self.pick("Acquire", x, exiled=True), "5.24", cards=(x,),
-                        group="From the exile") for x in exiled]
+                        group="From the exile", data=("exiled", x)) for x in exiled]
         if not opts:
             return None
-        choice = yield from ask(seat, prompt, opts, "5.24")
-        if choice.startswith("space:"):
-            i = int(choice[6:])
+        where, what = (yield from choose(seat, prompt, opts, "5.24")).data
+        if where == "space":
+            i = what
             tokens = dict(s.market[i].tokens)
             got = self.take_from_space(seat, i, unrest_to_hand=True)
             self.refill(i)
             yield from self.market_tokens_taken(ctx, seat, tokens)
         else:
-            got = choice[7:]
+            got = what
             s.exile.remove(got)
             p = s.seats[seat]
             p.hand.append(got)
@@ -150,33 +150,35 @@ class Market:
             return any(fx.card(x).has(k) for k in kinds) and (not vp_icon or variable_vp(fx.card(x)))
         spaces = [i for i, sp in enumerate(s.market) if sp.card and fits(sp.card)]
         opts = [Option(f"space:{i}", self.pick("Break through for", s.market[i].card), "5.12",
-                       cards=(s.market[i].card,), group="From the market") for i in spaces]
+                       cards=(s.market[i].card,), group="From the market", data=("space", i)) for i in spaces]
         if vp_icon:
             opts.append(Option("deck:variable", "Reveal main deck cards until one with variable VP", "6.8",
-                               group="Unseen"))
+                               group="Unseen", data=("deck", "variable")))
         else:
             opts += [Option(f"deck:{k}", f"The top card of the {TYPE_WORDS[k]} deck, unseen" if s.decks.get(k) else
-                            f"Reveal main deck cards until {some(k)}", "5.12", group="Unseen") for k in kinds]
+                            f"Reveal main deck cards until {some(k)}", "5.12", group="Unseen", data=("deck", k))
+                     for k in kinds]
         if exiled:
             opts += [Option(f"exiled:{x}", self.pick("Break through for", x, exiled=True), "5.17", cards=(x,),
-                            group="From the exile") for x in s.exile if fits(x)]
-        what = "a card with variable VP" if vp_icon else some(kinds)
-        choice = yield from ask(seat, f"{why or fx.source(ctx, seat)}: break through for {what}", opts, "5.12")
-        if choice.startswith("exiled:"):
-            got = choice[7:]
+                            group="From the exile", data=("exiled", x)) for x in s.exile if fits(x)]
+        wanted = "a card with variable VP" if vp_icon else some(kinds)
+        where, what = (yield from choose(seat, f"{why or fx.source(ctx, seat)}: break through for {wanted}", opts,
+                                         "5.12")).data
+        if where == "exiled":
+            got = what
             s.exile.remove(got)
             s.seats[seat].hand.append(got)
             self.fx.say(f"{s.seats[seat].name} breaks through for the exiled {fx.name(got)}", "5.17")
             if any(fx.card(got).has(t) for t in TUCKED):  # taken from exile, it brings an Unrest
                 yield from fx.take_unrest(seat)
-        elif choice.startswith("space:"):
-            i = int(choice[6:])
+        elif where == "space":
+            i = what
             tokens = dict(s.market[i].tokens)
             got = self.take_from_space(seat, i, unrest_to_hand=False)
             self.refill(i)
             yield from self.market_tokens_taken(ctx, seat, tokens)
         else:
-            got = self.from_decks(seat, choice[5:])
+            got = self.from_decks(seat, what)
         yield from self.gained(seat, got)
 
     def from_decks(self, seat: int, kind: str) -> str | None:
@@ -215,10 +217,10 @@ class Market:
         spaces = [i for i, sp in enumerate(s.market) if sp.card and not any(sp.tokens.values())]
         if not spaces:
             return
-        opts = [Option(f"space:{i}", f"Exile {self.fx.name(s.market[i].card)}", "5.17", cards=(s.market[i].card,))
-                for i in spaces]
+        opts = [Option(f"space:{i}", f"Exile {self.fx.name(s.market[i].card)}", "5.17", cards=(s.market[i].card,),
+                       data=i) for i in spaces]
         prompt = f"{self.fx.source(ctx, seat)}: exile a market card (one without tokens)"
-        i = int((yield from ask(seat, prompt, opts, "5.17"))[6:])
+        i = (yield from choose(seat, prompt, opts, "5.17")).data
         space = s.market[i]
         s.exile.append(space.card)
         self.fx.say(f"{s.seats[seat].name} exiles {self.fx.name(space.card)} from the market", "5.17")
@@ -233,14 +235,14 @@ class Market:
         spaces = [i for i, sp in enumerate(s.market) if sp.card]
         if not spaces or not s.exile:
             return
-        opts = [Option(f"space:{i}", f"Swap out {fx.name(s.market[i].card)}", "5.17", cards=(s.market[i].card,))
-                for i in spaces]
-        i = int((yield from ask(seat, f"{fx.source(ctx, seat)}: which market card goes into the exile?", opts,
-                                "5.17"))[6:])
+        opts = [Option(f"space:{i}", f"Swap out {fx.name(s.market[i].card)}", "5.17", cards=(s.market[i].card,),
+                       data=i) for i in spaces]
+        i = (yield from choose(seat, f"{fx.source(ctx, seat)}: which market card goes into the exile?", opts,
+                               "5.17")).data
         out = s.market[i].card
-        opts = [Option(f"card:{x}", f"Put {fx.name(x)} in its place", "5.17", cards=(x,)) for x in s.exile]
-        new = (yield from ask(seat, f"{fx.source(ctx, seat)}: which exiled card takes the place of "
-                                    f"{fx.name(out)}?", opts, "5.17"))[5:]
+        opts = [Option(f"card:{x}", f"Put {fx.name(x)} in its place", "5.17", cards=(x,), data=x) for x in s.exile]
+        new = (yield from choose(seat, f"{fx.source(ctx, seat)}: which exiled card takes the place of "
+                                       f"{fx.name(out)}?", opts, "5.17")).data
         space = s.market[i]
         s.exile.remove(new)
         s.exile.append(space.card)
@@ -268,9 +270,10 @@ class Market:
             seen = cards[-n:]
             fx.m.reveal()
             self.fx.say(f"{p.name} looks at {plural(len(seen), 'Fame card')}", "5.11")
-            opts = [Option(f"card:{x}", f"Take {fx.name(x)}", "5.11", secret=True, cards=(x,)) for x in reversed(seen)]
+            opts = [Option(f"card:{x}", f"Take {fx.name(x)}", "5.11", secret=True, cards=(x,), data=x)
+                    for x in reversed(seen)]
             prompt = f"{fx.source(ctx, seat)}: you look at the top {len(seen)} Fame cards: take one"
-            got = (yield from ask(seat, prompt, opts, "5.11", always_ask=True))[5:]
+            got = (yield from choose(seat, prompt, opts, "5.11", always_ask=True)).data
             self.s.fame.remove(got)
             p.hand.append(got)
             self.fx.say(f"{p.name} takes a Fame card", "5.18")

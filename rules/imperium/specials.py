@@ -4,7 +4,7 @@ from __future__ import annotations
 from rules.core import Option
 
 from . import specials_legends as legends
-from .choices import ask, once_each
+from .choices import ask, choose, once_each
 from .content import MARKET_TYPES
 from .effects import Ctx, Effects
 
@@ -57,20 +57,19 @@ def ambassador(fx: Effects, ctx: Ctx, seat: int, st: dict):
                 choices.append((other, cid))
     if not choices:
         return
-    opts = [Option(f"card:{i}", f"Use {fx.s.seats[o].name}'s {fx.name(cid)}", "3.3", cards=(cid,))
+    opts = [Option(f"card:{i}", f"Use {fx.s.seats[o].name}'s {fx.name(cid)}", "3.3", cards=(cid,), data=(o, cid))
             for i, (o, cid) in enumerate(choices)]
-    i = int((yield from ask(seat, f"{fx.source(ctx, seat)}: use the Exhaust ability of which other player's card?",
-                            opts, "3.3"))[5:])
-    other, cid = choices[i]
+    other, cid = (yield from choose(seat, f"{fx.source(ctx, seat)}: use the Exhaust ability of which other player's "
+                                          "card?", opts, "3.3")).data
     fx.say(f"{fx.s.seats[seat].name} uses {fx.name(cid)} of {fx.s.seats[other].name}", "3.3")
     yield from fx.resolve(Ctx(seat, cid), fx.ability(other, cid, "exhaust"))
 
 
 def gambling(fx: Effects, ctx: Ctx, seat: int, st: dict):
     s, p = fx.s, fx.s.seats[seat]
-    opts = [Option(f"kind:{k}", k.title(), "3.3") for k in MARKET_TYPES]
-    kind = (yield from ask(seat, f"{fx.source(ctx, seat)}: name a type; the top card of the main deck is yours if it "
-                                 "is of that type", opts, "3.3"))[5:]
+    opts = [Option(f"kind:{k}", k.title(), "3.3", data=k) for k in MARKET_TYPES]
+    kind = (yield from choose(seat, f"{fx.source(ctx, seat)}: name a type; the top card of the main deck is yours if "
+                                    "it is of that type", opts, "3.3")).data
     if not s.decks["main"]:
         return
     top = s.decks["main"].pop()
@@ -97,13 +96,13 @@ def knight_garrison(fx: Effects, ctx: Ctx, seat: int, st: dict):
     regions = [x for x in p.play if fx.card(x).has("region")]
     if not regions or ctx.card not in p.limbo:
         return
-    opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6", cards=(x,)) for x in regions]
+    opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6", cards=(x,), data=x) for x in regions]
     opts.append(Option("no", "Don't", "5.6", cards=(ctx.card,)))
-    choice = yield from ask(seat, f"{fx.name(ctx.card)}: you may garrison it under one of your Regions, whose play "
-                                  "ability then resolves again", opts, "5.6")
-    if choice == "no":
+    picked = yield from choose(seat, f"{fx.name(ctx.card)}: you may garrison it under one of your Regions, whose "
+                                     "play ability then resolves again", opts, "5.6")
+    if picked.id == "no":
         return
-    host = choice[5:]
+    host = picked.data
     p.limbo.remove(ctx.card)
     p.garrison.setdefault(host, []).append(ctx.card)
     fx.say(f"{p.name} garrisons {fx.name(ctx.card)} under {fx.name(host)}", "5.6")
@@ -127,14 +126,14 @@ def sacred_pass(fx: Effects, ctx: Ctx, seat: int, st: dict):
         return
     opts = once_each(p.hand, lambda x: Option(f"card:{x}", f"Abandon Sacred Pass, swap {fx.name(x)} for "
                                                          f"{fx.name(top)}", "5.11", secret=True,
-                                              cards=(x, top, ctx.card)))
+                                              cards=(x, top, ctx.card), data=x))
     opts.append(Option("no", "Leave it", "5.11", secret=True, cards=(top,)))
-    choice = yield from ask(seat, f"{fx.name(ctx.card)}: you may abandon it to swap a card of your hand with the top "
-                                  "card of your nation deck", opts, "5.11", always_ask=True)
-    if choice == "no":
+    picked = yield from choose(seat, f"{fx.name(ctx.card)}: you may abandon it to swap a card of your hand with the "
+                                     "top card of your nation deck", opts, "5.11", always_ask=True)
+    if picked.id == "no":
         return
     fx.leave_play(seat, ctx.card, p.discard)
-    mine = choice[5:]
+    mine = picked.data
     p.hand.remove(mine)
     p.hand.append(p.nation_deck.pop())
     p.nation_deck.append(mine)

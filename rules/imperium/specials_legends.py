@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import Option
 
-from .choices import ask
+from .choices import ask, choose
 from .content import MARKET_TYPES
 from .effects import Ctx, Effects
 from .market import TUCKED, Market
@@ -32,13 +32,14 @@ def begin_quest(fx: Effects, ctx: Ctx, seat: int, st: dict):
         return
     quests = [x for x in p.development if fx.name(x) != "Graal" or len(p.development) == 1]
     unrest = fx.shown(seat, fx.s.unrest[-1] if fx.s.unrest else None)
-    opts = [Option(f"card:{x}", f"Take an Unrest and begin {fx.name(x)}", "6.10", cards=(x, *unrest)) for x in quests]
+    opts = [Option(f"card:{x}", f"Take an Unrest and begin {fx.name(x)}", "6.10", cards=(x, *unrest), data=x)
+            for x in quests]
     opts.append(Option("no", "No quest now", "6.10", cards=(host,)))
-    choice = yield from ask(seat, f"{fx.name(host)}: you may take an Unrest to begin a quest", opts, "6.10")
-    if choice == "no":
+    picked = yield from choose(seat, f"{fx.name(host)}: you may take an Unrest to begin a quest", opts, "6.10")
+    if picked.id == "no":
         return
     yield from fx.take_unrest(seat)
-    quest = choice[5:]
+    quest = picked.data
     p.development.remove(quest)
     p.garrison.setdefault(host, []).append(quest)
     fx.say(f"{p.name} begins the quest {fx.name(quest)}", "6.10")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.core import Option
 
-from .choices import ask, once_each
+from .choices import ask, choose, once_each
 from .effects import Ctx, Effects, Verb
 from .market import Market
 from .specials import SPECIAL_COSTS, SPECIALS
@@ -57,9 +57,9 @@ def return_exhaust(fx, ctx, seat, st):
         if len(p.exhausted) == 1:
             cid = p.exhausted[0]
         else:
-            opts = [Option(f"card:{x}", f"From {fx.face(seat, x)}", "3.3", cards=(x,)) for x in p.exhausted]
-            cid = (yield from ask(seat, f"{fx.source(ctx, seat)}: take an exhaust token back from which card?",
-                                  opts, "3.3"))[5:]
+            opts = [Option(f"card:{x}", f"From {fx.face(seat, x)}", "3.3", cards=(x,), data=x) for x in p.exhausted]
+            cid = (yield from choose(seat, f"{fx.source(ctx, seat)}: take an exhaust token back from which card?",
+                                     opts, "3.3")).data
         p.exhausted.remove(cid)
         p.exhausts += 1
         fx.say(f"{p.name} returns an exhaust token from {fx.name(cid)}", "3.3")
@@ -69,10 +69,10 @@ def place_on_market(fx, ctx, seat, st):
     spaces = [i for i, sp in enumerate(fx.s.market) if sp.card]
     if not spaces:
         return
-    opts = [Option(f"space:{i}", f"On {fx.name(fx.s.market[i].card)}", "5.24", cards=(fx.s.market[i].card,))
-            for i in spaces]
+    opts = [Option(f"space:{i}", f"On {fx.name(fx.s.market[i].card)}", "5.24", cards=(fx.s.market[i].card,),
+                   data=i) for i in spaces]
     prompt = f"{fx.source(ctx, seat)}: put {price_text(st['place_on_market'])} on which market card?"
-    i = int((yield from ask(seat, prompt, opts, "5.24"))[6:])
+    i = (yield from choose(seat, prompt, opts, "5.24")).data
     for k, n in st["place_on_market"].items():
         fx.s.market[i].tokens[k] += n
 
@@ -82,10 +82,10 @@ def draw(fx, ctx, seat, st):
     n = amount(fx, ctx, seat, st, st["draw"])
     if st.get("up_to") and n:  # "draw up to n": as many as the player likes, none to n
         cards = fx.shown(seat, ctx.card)
-        opts = [Option(f"n:{k}", f"Draw {plural(k, 'card')}", "5.5", cards=cards) for k in range(n + 1)]
+        opts = [Option(f"n:{k}", f"Draw {plural(k, 'card')}", "5.5", cards=cards, data=k) for k in range(n + 1)]
         held = len(fx.s.seats[seat].deck)
         prompt = f"{fx.source(ctx, seat)}: draw how many cards (up to {n}, your deck holds {held})?"
-        n = int((yield from ask(seat, prompt, opts, "5.5"))[2:])
+        n = (yield from choose(seat, prompt, opts, "5.5")).data
     yield from fx.draw(seat, n, if_able=st.get("if_able", False))
 
 
@@ -195,8 +195,8 @@ def garrison(fx, ctx, seat, st):
                                         "5.6", 1)
     host = hosts[0]
     if len(hosts) > 1:
-        opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6", cards=(x,)) for x in hosts]
-        host = (yield from ask(seat, f"{fx.source(ctx, seat)}: garrison it under which card?", opts, "5.6"))[5:]
+        opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6", cards=(x,), data=x) for x in hosts]
+        host = (yield from choose(seat, f"{fx.source(ctx, seat)}: garrison it under which card?", opts, "5.6")).data
     for x in picked:
         p.hand.remove(x)
         p.garrison.setdefault(host, []).append(x)
@@ -328,10 +328,11 @@ def find(fx, ctx, seat, st):
             zone_of = dict((x, z) for z, x in found)
             opts = once_each([x for _, x in found], lambda x: Option(f"card:{zone_of[x]}:{x}", f"{fx.name(x)} "
                                                                      f"(in {PLACES[zone_of[x]]})", "5.9", secret=True,
-                                                                     cards=(x,), group=sentence(PLACES[zone_of[x]])),
+                                                                     cards=(x,), group=sentence(PLACES[zone_of[x]]),
+                                                                     data=(zone_of[x], x)),
                              lambda x: f"in {PLACES[zone_of[x]]}")
             prompt = f"{fx.source(ctx, seat)}: find {some(st['find'])}: which one?"
-            zone, cid = (yield from ask(seat, prompt, opts, "5.9", always_ask=True))[5:].split(":")
+            zone, cid = (yield from choose(seat, prompt, opts, "5.9", always_ask=True)).data
         if zone == "nation":
             p.nation_deck.remove(cid)
         else:
@@ -376,8 +377,8 @@ def develop(fx, ctx, seat, st):
     if not options:
         return
     opts = fx.develop_options(seat, options, "5.14", free)
-    cid = (yield from ask(seat, f"{fx.source(ctx, seat)}: develop which card" + (" at no cost?" if free else "?"),
-                          opts, "5.14"))[8:]
+    cid = (yield from choose(seat, f"{fx.source(ctx, seat)}: develop which card" + (" at no cost?" if free else "?"),
+                             opts, "5.14")).data
     yield from fx.develop(seat, cid, free)
 
 
@@ -414,7 +415,8 @@ def sink(fx, ctx, seat, st):
             yield from fx.event(seat, "sink")
 
 
-def choose(fx, ctx, seat, st):
+def choose_branch(fx, ctx, seat, st):
+    """The step `choose`: one of its branches (5.20)."""
     offered = [i for i, b in enumerate(st["choose"]) if fx.can_take(Ctx(seat, ctx.card, ctx.shielded), b)]
     if not offered:
         return
@@ -422,8 +424,8 @@ def choose(fx, ctx, seat, st):
         i = offered[0]
     else:
         shared, words = choice_labels(st["choose"])
-        opts = [Option(f"branch:{i}", sentence(words[i]), "5.20", cards=fx.cards_named(seat, words[i], ctx.card))
-                for i in offered]
+        opts = [Option(f"branch:{i}", sentence(words[i]), "5.20", cards=fx.cards_named(seat, words[i], ctx.card),
+                       data=i) for i in offered]
         if len(offered) == 1:  # a "may" with one branch left: a yes or no
             whole = ability_text(st["choose"][offered[0]])
             prompt = f"{fx.source(ctx, seat)}: you may {whole}"
@@ -433,10 +435,10 @@ def choose(fx, ctx, seat, st):
                                                      f"{shared} to choose one" if shared else "choose one")
             if st.get("may"):
                 opts.append(Option("none", "None of these", "5.20", cards=fx.shown(seat, ctx.card)))
-        choice = yield from ask(seat, prompt, opts, "5.20")
-        if choice == "none":
+        picked = yield from choose(seat, prompt, opts, "5.20")
+        if picked.id == "none":
             return
-        i = int(choice[7:])
+        i = picked.data
     yield from fx.resolve(ctx if seat == ctx.seat else Ctx(seat, ctx.card, ctx.shielded), st["choose"][i])
 
 
@@ -597,6 +599,6 @@ VERBS = {
     "swap_exiled": Verb(on_market(Market.swap_exiled)),
     "look_fame": Verb(on_market(Market.look_fame)),
     "take_fame": Verb(on_market(Market.take_fame)),
-    "choose": Verb(choose),
+    "choose": Verb(choose_branch),
     "special": Verb(special, special_cost),
 }
