@@ -498,7 +498,7 @@ class Effects:
                                            data=("passive", cid)))
             if "long_walls_shield" in self.passive_specials(seat):
                 opts += [Option(f"recall:{x}", f"Recall {self.name(x)} to avoid it", "5.2", cards=(x, ctx.card),
-                                data=("recall", x)) for x in p.play if self.name(x).startswith("Long Walls")]
+                                data=("recall", x)) for x in self.long_walls(seat)]
             standing = next((cid for cid in self.in_play(seat) for ps in self.ability(seat, cid, "passive") or ()
                              if ps.get("shield") == "unless_progress"), None)
             if standing:
@@ -771,6 +771,10 @@ class Effects:
             p.history.append(cid)
             self.say(f"{p.name} puts a card into history", "5.7")
 
+    def long_walls(self, seat: int) -> list[str]:
+        """The seat's Long Walls in play (the Qin's cards of that name, each with its own number)."""
+        return [x for x in self.s.seats[seat].play if self.name(x).startswith("Long Walls")]
+
     def recall_card(self, seat: int, cid: str) -> None:
         self.leave_play(seat, cid, self.s.seats[seat].hand)
         self.say(f"{self.s.seats[seat].name} recalls {self.name(cid)}", "5.4")
@@ -825,27 +829,23 @@ class Effects:
                 found += tuple(x for x in self.open_cards(seat) if self.name(x) == name)[:1]
         return found
 
-    def choose_cards(self, seat: int, cards: list[str], prompt: str, rule: str, n: int = 1,
-                     optional: bool = False, secret: bool = True, place: Place = "in hand"):
-        """Up to n different cards chosen one at a time (all of them when they are no more than n
-        and nothing is optional); alike cards in one place are one option. `place` says where the
-        cards lie ("in hand", "in your discard pile"), or where each does: then the labels say it."""
+    def choose_cards(self, seat: int, cards: list[str], prompt: str, rule: str, n: int = 1, secret: bool = True,
+                     place: Place = "in hand"):
+        """n different cards chosen one at a time (all of them when they are no more than n, none
+        asked); alike cards in one place are one option. `place` says where the cards lie ("in
+        hand", "in your discard pile"), or where each does: then the labels say it."""
         picked: list[str] = []
         left = list(cards)
         if not isinstance(place, str) and len(places := {place(x) for x in left}) == 1:
             place = places.pop()
         mixed = not isinstance(place, str)
         while left and len(picked) < n:
-            if len(left) <= n - len(picked) and not optional:
+            if len(left) <= n - len(picked):
                 return picked + left
             opts = once_each(left, lambda x: Option(f"card:{x}", f"{self.name(x)} ({place(x)})" if mixed
                                                     else self.name(x), rule, secret=secret, cards=(x,), data=x), place)
-            if optional:
-                opts.append(Option("none", "None", rule))
             step = f" ({len(picked) + 1} of {n})" if n > 1 else ""
             chosen = yield from choose(seat, prompt + step, opts, rule, always_ask=True)
-            if chosen.id == "none":
-                break
             picked.append(chosen.data)
             left.remove(chosen.data)
         return picked
@@ -877,7 +877,7 @@ class Effects:
 def variable_vp(card: Card) -> bool:
     """A card marked with variable points (what Acclaimed and the Vikings count): counted points,
     or a special that counts (a power card: either face)."""
-    faces = [card.vp] if card.vp is not None else [card.side(s).get("vp") for s in "ab"]
+    faces = [card.vp] if card.vp is not None else [card.side(side).get("vp") for side in "ab"]
     return any(isinstance(vp, dict) and ("each" in vp or vp.get("special") in VARIABLE_SPECIALS) for vp in faces)
 
 

@@ -28,16 +28,6 @@ class Flow:
         self.s: State = m.state
         self.c = self.s.c
 
-    # --- telling -----------------------------------------------------------------------------
-    def say(self, text: str, rule: str, seats=None) -> None:
-        self.m.event(text, rule, seats)
-
-    def who(self, seat: int) -> str:
-        return self.s.seats[seat].name
-
-    def name(self, cid: str) -> str:
-        return self.c.cards[cid].name
-
     # --- the match ---------------------------------------------------------------------------
     def run(self) -> Steps:
         s = self.s
@@ -59,7 +49,7 @@ class Flow:
         except Collapse as taken:
             s.collapse = True
             s.end_reason = f"the Unrest pile ran out in round {s.round} ({taken})"
-            self.say("The Unrest pile is empty: the empires collapse", "4.3")
+            self.m.event("The Unrest pile is empty: the empires collapse", "4.3")
         s.phase = "over"
         yield from finish(self.effects())
 
@@ -71,7 +61,7 @@ class Flow:
     def turn(self, seat: int) -> Steps:
         p = self.s.seats[seat]
         fx = self.effects()
-        self.say(f"Round {self.s.round}: {p.name}'s turn", "3.1")
+        fx.say(f"Round {self.s.round}: {p.name}'s turn", "3.1")
         self.s.action = "activate"
         begun = False
         while True:
@@ -113,7 +103,7 @@ class Flow:
         p = self.s.seats[seat]
         p.discard += p.hand
         p.hand = []
-        self.say(f"{p.name} innovates: discards their hand", "3.4")
+        fx.say(f"{p.name} innovates: discards their hand", "3.4")
         yield from Market(fx).break_through(Ctx(seat, p.power), seat, [kind], why="Innovate")
 
     def revolt(self, fx: Effects, seat: int) -> Steps:
@@ -128,7 +118,7 @@ class Flow:
                 return
             p.hand.remove(unrest[0])
             self.s.unrest.append(unrest[0])
-            self.say(f"{p.name} returns an Unrest", "3.5")
+            fx.say(f"{p.name} returns an Unrest", "3.5")
             yield from fx.event(seat, "return_unrest")
 
     def cleanup(self, seat: int, fx: Effects) -> Steps:
@@ -143,7 +133,7 @@ class Flow:
         p.ignore_empire_icon = False
         limit = fx.hand_limit(seat)
         while p.hand:  # step 3
-            opts = once_each(p.hand, lambda x: Option(f"discard:{x}", f"Discard {self.name(x)}", "3.6", cards=(x,),
+            opts = once_each(p.hand, lambda x: Option(f"discard:{x}", f"Discard {fx.name(x)}", "3.6", cards=(x,),
                                                       group="Discard a card", data=x))
             if len(p.hand) > 1:
                 opts.append(Option("all", f"Discard your whole hand ({len(p.hand)} cards)", "3.6"))
@@ -162,7 +152,7 @@ class Flow:
     # --- Solstice ------------------------------------------------------------------------------
     def solstice(self) -> Steps:
         fx = self.effects()
-        self.say(f"Solstice of round {self.s.round}", "3.8")
+        fx.say(f"Solstice of round {self.s.round}", "3.8")
         for seat in range(len(self.s.seats)):
             done: list[str] = []
             while True:

@@ -7,10 +7,7 @@ from rules.core import Option
 from .choices import choose
 from .content import KING_OF_KINGS
 from .effects import Collapse, Ctx, Effects, variable_vp
-from .words import order, plural, some, tokens
-
-TYPE_WORDS = {"region": "Region", "uncivilised": "Uncivilised", "civilised": "Civilised", "tributary": "Tributary",
-              "fame": "Fame", "unrest": "Unrest"}
+from .words import TYPE_NAMES, order, plural, some, tokens
 
 TUCKED = ("uncivilised", "civilised", "tributary")  # types that come with an Unrest under them
 
@@ -24,7 +21,7 @@ class Market:
 
     def pick(self, verb: str, cid: str, exiled: bool = False) -> str:
         """"Acquire Town (Civilised)", "Break through for the exiled Forest (Region)"."""
-        kinds = "/".join(TYPE_WORDS[t] for t in self.types_of(cid) if t in TYPE_WORDS)
+        kinds = "/".join(TYPE_NAMES[t] for t in self.types_of(cid) if t in TYPE_NAMES)
         return f"{verb} {'the exiled ' if exiled else ''}{self.fx.name(cid)}" + (f" ({kinds})" if kinds else "")
 
     def tuck_unrest(self, space) -> None:
@@ -104,17 +101,22 @@ class Market:
             yield from self.market_tokens_taken(ctx, seat, tokens)
         else:
             got = what
-            s.exile.remove(got)
-            p = s.seats[seat]
-            p.hand.append(got)
-            self.fx.say(f"{p.name} acquires the exiled {fx.name(got)}", "5.24")
-            if any(fx.card(got).has(t) for t in TUCKED):
-                yield from fx.take_unrest(seat)
+            yield from self.take_exiled(seat, got, "acquires", "5.24")
             for ps in fx.passives(seat, "acquire_exiled"):
                 if fx.card(got).has(ps["acquire_exiled"]) and ps.get("gain"):
                     fx.gain(seat, ps["gain"])
         yield from self.gained(seat, got)
         return got
+
+    def take_exiled(self, seat: int, cid: str, how: str, rule: str):
+        """An exiled card into the seat's hand (`how` it is taken: "acquires", "breaks through
+        for"); an Uncivilised, Civilised or Tributary card brings an Unrest with it."""
+        p = self.s.seats[seat]
+        self.s.exile.remove(cid)
+        p.hand.append(cid)
+        self.fx.say(f"{p.name} {how} the exiled {self.fx.name(cid)}", rule)
+        if any(self.fx.card(cid).has(t) for t in TUCKED):
+            yield from self.fx.take_unrest(seat)
 
     def market_tokens_taken(self, ctx: Ctx, seat: int, tokens: dict):
         """What reacts to Materials or Population taken with a market card (Materials taken through
@@ -155,7 +157,7 @@ class Market:
             opts.append(Option("deck:variable", "Reveal main deck cards until one with variable VP", "6.8",
                                group="Unseen", data=("deck", "variable")))
         else:
-            opts += [Option(f"deck:{k}", f"The top card of the {TYPE_WORDS[k]} deck, unseen" if s.decks.get(k) else
+            opts += [Option(f"deck:{k}", f"The top card of the {TYPE_NAMES[k]} deck, unseen" if s.decks.get(k) else
                             f"Reveal main deck cards until {some(k)}", "5.12", group="Unseen", data=("deck", k))
                      for k in kinds]
         if exiled:
@@ -166,11 +168,7 @@ class Market:
                                          "5.12")).data
         if where == "exiled":
             got = what
-            s.exile.remove(got)
-            s.seats[seat].hand.append(got)
-            self.fx.say(f"{s.seats[seat].name} breaks through for the exiled {fx.name(got)}", "5.17")
-            if any(fx.card(got).has(t) for t in TUCKED):  # taken from exile, it brings an Unrest
-                yield from fx.take_unrest(seat)
+            yield from self.take_exiled(seat, got, "breaks through for", "5.17")
         elif where == "space":
             i = what
             tokens = dict(s.market[i].tokens)
@@ -198,7 +196,7 @@ class Market:
             back = len(main) - at
             self.fx.say(f"{plural(back, 'card')} revealed from the main deck {'goes' if back == 1 else 'go'} back "
                         "into it", "5.12")
-            self.m_shuffle(main)
+            fx.m.rng.shuffle(main)
             if not main:
                 self.fx.trigger_end("the main deck ran out")
         p.hand.append(got)
@@ -207,9 +205,6 @@ class Market:
                     "5.12")
         self.fx.say(f"You take {fx.name(got)}", "5.12", seats=[seat])
         return got
-
-    def m_shuffle(self, pile: list) -> None:
-        self.fx.m.rng.shuffle(pile)
 
     # --- exile -----------------------------------------------------------------------------------
     def exile_market(self, ctx: Ctx, seat: int, st: dict):

@@ -108,7 +108,7 @@ def proud(fx: Effects, seat: int, viewer, cid: str) -> int:
 
 
 def long_walls(fx: Effects, seat: int, viewer, cid: str) -> int:
-    return min(VP_CAP, sum(1 for x in fx.s.seats[seat].play if fx.name(x).startswith("Long Walls")))
+    return min(VP_CAP, len(fx.long_walls(seat)))
 
 
 def terracotta_warriors(fx: Effects, seat: int, viewer, cid: str) -> int:

@@ -208,7 +208,7 @@ def ignore_empire_next_play(fx: Effects, ctx: Ctx, seat: int, st: dict):
     fx.s.seats[seat].ignore_empire_icon = True
 
 
-SPECIALS = {f.__name__: f for f in (
+SPECIALS = {special.__name__: special for special in (
     draw_two_discard_one, fertile_as_production, river_as_production, progress_if_abandoned_no_production,
     ambassador, gambling, material_per_abandoned_city,
     knight_garrison, sacred_pass, marvellous, double_market_material, free_play_unrest,

@@ -7,7 +7,7 @@ from rules.core import Option
 from .choices import ask, choose
 from .content import MARKET_TYPES
 from .effects import Ctx, Effects
-from .market import TUCKED, Market
+from .market import Market
 
 
 def court(fx: Effects, seat: int) -> str | None:
@@ -142,17 +142,13 @@ def active_quest_to_discard(fx: Effects, ctx: Ctx, seat: int, st: dict):
 
 
 def acquire_exiled_not_knight(fx: Effects, ctx: Ctx, seat: int, st: dict):
-    s, p = fx.s, fx.s.seats[seat]
-    picked = yield from fx.choose_cards(seat, [x for x in s.exile if not fx.card(x).has("knight")],
+    picked = yield from fx.choose_cards(seat, [x for x in fx.s.exile if not fx.card(x).has("knight")],
                                         f"{fx.source(ctx, seat)}: acquire which exiled card?", "5.17", 1, secret=False,
                                         place="in the exile")
+    market = Market(fx)
     for x in picked:
-        s.exile.remove(x)
-        p.hand.append(x)
-        fx.say(f"{p.name} acquires the exiled {fx.name(x)}", "5.24")
-        if any(fx.card(x).has(t) for t in TUCKED):
-            yield from fx.take_unrest(seat)
-        yield from Market(fx).gained(seat, x)
+        yield from market.take_exiled(seat, x, "acquires", "5.24")
+        yield from market.gained(seat, x)
 
 
 # --- Atlanteans, Mauryans ------------------------------------------------------------------------
@@ -251,10 +247,6 @@ def double_market_population(fx: Effects, ctx: Ctx, seat: int, st: dict):
         fx.gain(seat, {"population": n})
 
 
-def long_walls(fx: Effects, seat: int) -> list[str]:
-    return [x for x in fx.s.seats[seat].play if fx.name(x).startswith("Long Walls")]
-
-
 def three_long_walls(fx: Effects, ctx: Ctx, seat: int, st: dict):
     """A condition standing in a cost (SPECIAL_COSTS): nothing to do once it holds."""
 
@@ -319,7 +311,7 @@ def return_unrest_garrisoned_here(fx: Effects, ctx: Ctx, seat: int, st: dict):
         fx.say(f"{p.name} returns a garrisoned Unrest", "5.25")
 
 
-SPECIALS = {f.__name__: f for f in (
+SPECIALS = {special.__name__: special for special in (
     begin_quest, camelot_return_unrest, knight_to_history, free_play_empire, exile_impending_quest,
     exile_twrch_trwyth, abandon_garrisoned_region, active_quest_to_hand, active_quest_to_discard,
     acquire_exiled_not_knight, palace_break_through_twice, discard_unrest_for_draw_or_progress, attacks_to_history,
@@ -332,7 +324,7 @@ SPECIALS = {f.__name__: f for f in (
 SPECIAL_COSTS = {
     "knight_to_history": lambda fx, ctx, st: bool(knights_to_history(fx, ctx.seat)),
     "abandon_garrisoned_region": lambda fx, ctx, st: bool(regions_with(fx, ctx.seat, st["kind"])),
-    "three_long_walls": lambda fx, ctx, st: len(long_walls(fx, ctx.seat)) >= 3,
+    "three_long_walls": lambda fx, ctx, st: len(fx.long_walls(ctx.seat)) >= 3,
     "two_scrolls_here": lambda fx, ctx, st: sum(
         1 for x in fx.s.seats[ctx.seat].garrison.get(ctx.card, []) if fx.card(x).has("scroll")) >= 2,
     "camelot_return_unrest": camelot_in_play,

@@ -290,12 +290,17 @@ def look_nation(fx, ctx, seat, st):
     prompt = f"{fx.source(ctx, seat)}: you look at the top card of your nation deck"
     choice = yield from ask(seat, prompt, opts, "5.11", always_ask=True)
     if choice == "shuffle":
-        rest = p.nation_deck[1:]
-        fx.m.rng.shuffle(rest)
-        p.nation_deck[1:] = rest
+        shuffle_nation_deck(fx, p)
         fx.say(f"{p.name} shuffles their nation deck", "5.11")
     elif choice == "bottom":
         p.nation_deck.insert(1, p.nation_deck.pop())
+
+
+def shuffle_nation_deck(fx, p) -> None:
+    """The seat's nation deck shuffled, its accession card staying at the bottom."""
+    rest = p.nation_deck[1:]
+    fx.m.rng.shuffle(rest)
+    p.nation_deck[1:] = rest
 
 
 def search(fx, seat: int, st: dict) -> tuple[list[tuple[str, str]], list[str]]:
@@ -348,9 +353,7 @@ def find(fx, ctx, seat, st):
         if zone == "deck":
             fx.m.rng.shuffle(p.deck)
         if zone == "nation" and len(p.nation_deck) > 1:
-            rest = p.nation_deck[1:]
-            fx.m.rng.shuffle(rest)
-            p.nation_deck[1:] = rest
+            shuffle_nation_deck(fx, p)
 
 
 def give(fx, ctx, seat, st):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.core import Match
 
 from .cards import describe, in_sight
+from .content import KING_OF_KINGS
 from .effects import Effects
 from .scoring import score, unrest_count
 from .state import State
@@ -55,7 +56,7 @@ def view(m: Match, seat: int | None) -> dict:
         "market": [{"card": card_view(s, sp.card) if sp.card else None, "unrest": sp.unrest is not None,
                     "tokens": dict(sp.tokens), "deck": sp.deck} for sp in s.market],
         "decks": {k: len(v) for k, v in s.decks.items()},
-        "fame_count": len([x for x in s.fame if x != "KOK"]), "king_of_kings": s.kok_side,
+        "fame_count": len([x for x in s.fame if x != KING_OF_KINGS]), "king_of_kings": s.kok_side,
         "unrest_pile": len(s.unrest), "exile": [card_view(s, x) for x in s.exile],
         "seats": [seat_view(s, i, seat) for i in range(len(s.seats))],
         "standing": standing(m, seat),

@@ -25,7 +25,10 @@ KINDS = {
     "any": ("market card", "market cards"),
 }
 MARKET_KINDS = {"uncivilised", "civilised", "region", "tributary"}
-ADJECTIVES = {"uncivilised": "Uncivilised", "civilised": "Civilised"}  # named before "card"
+# a type by name: "Town (Civilised)", "the Region deck"
+TYPE_NAMES = {"region": "Region", "uncivilised": "Uncivilised", "civilised": "Civilised", "tributary": "Tributary",
+              "fame": "Fame", "unrest": "Unrest"}
+ADJECTIVES = {k: TYPE_NAMES[k] for k in ("uncivilised", "civilised")}  # named before "card"
 # what a count counts (COUNT of EFFECTS.md), beyond the kinds of card: singular, plural
 COUNTED = {
     "production": ("production icon", "production icons"), "fertile": ("fertile icon", "fertile icons"),
