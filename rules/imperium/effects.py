@@ -1,11 +1,11 @@
-"""The effects primitives of Imperium's cards: reading the table, paying, drawing, Unrest, the
-play area; and the resolution of an ability step by step, each step by its verb's record (given:
-verbs.py holds them), as fully as possible; and what a seat may do in its Activate: play a card
-from hand, or exhaust one in play.
+"""The effects primitives of Imperium's cards (reading the table, paying, drawing, Unrest, the play
+area) and an ability resolved step by step, as fully as possible; what a seat may do in its
+Activate: play a card from hand, or exhaust one in play.
 
-A verb's record resolves a step of it with `does(effects, ctx, seat, step)`: `ctx` is the card
-being resolved and who resolves it, `seat` the player the step acts on (the resolver, or each
-player of `who`)."""
+Each step is done by its verb's record (`Verb`), which the effects are given: verbs.py, above,
+holds them. `does(fx, ctx, seat, step)` does a step: `fx` is the Effects (so named wherever it is
+passed), `ctx` the card being resolved and who resolves it, `seat` the player the step acts on
+(the resolver, or each player of `who`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping

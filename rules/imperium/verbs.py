@@ -1,6 +1,6 @@
-"""The verbs of EFFECTS.md, one record each (`VERBS`): what a step of it does, `verb(fx, ctx,
-seat, step)` resolving the step for `seat`; what paying it in a cost needs; whether an optional
-step of it could do anything."""
+"""The verbs of EFFECTS.md, one record each (`VERBS`, at the end): what a step of it does for a seat
+(`verb(fx, ctx, seat, step)`), what paying it in a cost needs, and whether an optional step of it
+could do anything. How each reads is words.READS."""
 from __future__ import annotations
 
 from rules.core import Option
