@@ -14,10 +14,9 @@ from rules.core import Decision
 
 from .content import KING_OF_KINGS, Card, Nation, content
 from .state import State
-from .words import card_lines, sentence, tokens, vp_text
+from .words import TYPE_NAMES, card_lines, sentence, tokens, vp_text
 
-TYPE_NOUNS = {"region": "Region", "tributary": "Tributary", "unrest": "Unrest", "fame": "Fame card",
-              "uncivilised": "Uncivilised", "civilised": "Civilised"}
+TYPE_NOUNS = {**TYPE_NAMES, "fame": "Fame card"}
 KING_OF_KINGS_RULES = [
     "It lies under the Fame deck and cannot be taken while Fame cards lie on it",
     ("Once it is the only card left, whoever would look at or take Fame cards resolves it instead, "
@@ -110,17 +109,17 @@ def catalogue_entry(card: Card, where: str) -> dict:
     """A card of the box: both faces of a two-sided card; where it starts, and the player counts
     it is used with, if marked."""
     if card.id == KING_OF_KINGS:
-        text = KING_OF_KINGS_RULES + [f"Side {s.upper()}: {line[0].lower()}{line[1:]}"
-                                      for s in "ab" for line in KING_OF_KINGS_SIDES[s]]
+        text = KING_OF_KINGS_RULES + [f"Side {side.upper()}: {line[0].lower()}{line[1:]}"
+                                      for side in "ab" for line in KING_OF_KINGS_SIDES[side]]
         return {"id": card.id, "name": card.name, "kind": kind_text(card), "text": "\n".join(text), "where": where}
     if two_sided(card):
-        names = dict.fromkeys(face_name(card, s) for s in "ab")
-        text = [f"Side {s.upper()}" + (f" ({face_name(card, s)})" if len(names) > 1 else "") + ":"
-                + "".join(f"\n  {sentence(line)}" for line in face_lines(card, s)) for s in "ab"]
+        names = dict.fromkeys(face_name(card, side) for side in "ab")
+        text = [f"Side {side.upper()}" + (f" ({face_name(card, side)})" if len(names) > 1 else "") + ":"
+                + "".join(f"\n  {sentence(line)}" for line in face_lines(card, side)) for side in "ab"]
         out = {"id": card.id, "name": " / ".join(names), "kind": kind_text(card), "text": "\n".join(text)}
-        points = [vp_text(card.side(s).get("vp")) for s in "ab"]
+        points = [vp_text(card.side(side).get("vp")) for side in "ab"]
         if any(points):
-            out["points"] = " / ".join(f"side {s.upper()}: {p or 'none'}" for s, p in zip("ab", points))
+            out["points"] = " / ".join(f"side {side.upper()}: {p or 'none'}" for side, p in zip("ab", points))
     else:
         out = {"id": card.id, **describe(card.id)}
     setup = [SETUP[card.start]] if card.start in SETUP else []

@@ -9,6 +9,7 @@ from math import ceil
 
 from rules.core import Option
 from rules.core import ask as ask_kernel
+from rules.core import choose as choose_kernel
 
 from .cards import describe
 from .content import content
@@ -19,6 +20,12 @@ KEYS = 9  # options a player reaches with one number key
 def ask(seat: int, prompt: str, options: list[Option], rule: str, always_ask: bool = False):
     """The kernel's `ask`, with a long list of options filed under groups (`fit`)."""
     return ask_kernel(seat, prompt, fit(options), rule, always_ask)
+
+
+def choose(seat: int, prompt: str, options: list[Option], rule: str, always_ask: bool = False):
+    """The kernel's `choose` (the option chosen, whose `data` is what it stands for), with a long
+    list of options filed under groups (`fit`)."""
+    return choose_kernel(seat, prompt, fit(options), rule, always_ask)
 
 
 @cache

@@ -10,6 +10,8 @@ from typing import Any
 
 from rules.core.content import ContentError, check_entry
 
+from .words import READS
+
 TYPES = ("region", "uncivilised", "civilised", "tributary", "fame", "unrest", "power")
 MARKET_TYPES = ("region", "uncivilised", "civilised", "tributary")
 TAGS = ("city", "metropolis", "mask", "scroll", "knight")
@@ -26,10 +28,7 @@ SIDE_KEYS = {"vp", "passive", "exhaust", "trigger", "solstice", "name"}
 MODIFIERS = {"may", "who", "if_state", "per", "where", "n", "if_able", "up_to", "from", "then", "exiled",
              "with_population",
              "with_material", "vp_icon", "take", "free", "not", "kind", "self", "under", "gain", "count"}
-VERBS = {"gain", "pay", "spend_actions", "steal", "steal_or_unrest", "return_exhaust", "place_on_market", "draw",
-         "draw_from", "discard", "top_of_deck", "history", "exile_this", "garrison", "abandon", "recall",
-         "take_unrest", "return_unrest", "look_nation", "find", "give", "develop", "nation_to_discard", "acquire",
-         "break_through", "exile_market", "swap_exiled", "look_fame", "take_fame", "choose", "special", "sink"}
+VERBS = READS.keys()  # a verb is known when it has words: verbs.py then says what it does
 PASSIVES = {"hand_size", "lose_barbarian", "acquire_exiled", "history_to_discard", "market_token",
             "fame_look_extra", "unrest_cost_down", "on", "shield", "play_region_from_discard_gain", "free_play",
             "develop_cost_down", "sink_with", "special"}

@@ -1,21 +1,30 @@
-"""The verbs of Imperium's cards (EFFECTS.md), each resolved as fully as possible, and what a
-seat may do in its Activate: play a card from hand, or exhaust one in play.
+"""The effects primitives of Imperium's cards (reading the table, paying, drawing, Unrest, the play
+area) and an ability resolved step by step, as fully as possible; what a seat may do in its
+Activate: play a card from hand, or exhaust one in play.
 
-Every verb is a generator `verb(ctx, seat, step)`: `ctx` is the card being resolved and who
-resolves it, `seat` the player the step acts on (the resolver, or each player of `who`)."""
+Each step is done by its verb's record (`Verb`), which the effects are given: verbs.py, above,
+holds them. `does(fx, ctx, seat, step)` does a step: `fx` is the Effects (so named wherever it is
+passed), `ctx` the card being resolved and who resolves it, `seat` the player the step acts on
+(the resolver, or each player of `who`)."""
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
-from rules.core import Option, Steps
+from rules.core import Match, Option, Steps
 
 from .cards import card_names_in
-from .choices import ask, once_each
+from .choices import Place, ask, choose, once_each
 from .content import ICONS, KING_OF_KINGS, RESOURCES, Card
-from .flow import WORDS, Collapse, Turns
-from .words import EVENT, ability_text, own_part, plural, sentence, tokens
+from .words import EVENT, ability_text, amounts, own_part, plural, price_text, sentence, tokens, verb_of
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
+
+
+class Collapse(Exception):
+    """The Unrest pile ran out: the game ends at once, even mid-action (rulebook, "Collapse", 4.3).
+    Its message says who or what took the last Unrest."""
 
 
 @dataclass
@@ -28,10 +37,48 @@ class Ctx:
     facts: dict = field(default_factory=dict)  # what the event it reacts to was about
 
 
+@dataclass
+class Bill:
+    """What the cost steps of an ability charge together: tokens and actions, and cards from hand."""
+    price: dict[str, int] = field(default_factory=dict)
+    cards: int = 0
+
+    def charge(self, price: dict[str, int]) -> None:
+        for k, n in price.items():
+            self.price[k] = self.price.get(k, 0) + n
+
+
+class Verb(NamedTuple):
+    """A verb of the effect language (EFFECTS.md): what a step of it does for a seat; whether a
+    cost step of it can be paid (None: always), adding to the bill what it charges with the
+    others; whether an optional step of it could do anything, from what everyone may know (None:
+    it could). How it reads is words.READS."""
+    does: Callable[[Effects, Ctx, int, dict], Steps]
+    costs: Callable[[Effects, Ctx, dict, Bill], bool] | None = None
+    possible: Callable[[Effects, Ctx, int, dict], bool] | None = None
+
+
 class Effects:
-    def __init__(self, f: Turns):
-        self.f, self.s, self.c, self.m = f, f.s, f.c, f.m
+    """The match's table as the cards act on it: `s` the state, `c` the content, `m` the match,
+    and `verbs` the record of each verb its steps are resolved by."""
+
+    def __init__(self, m: Match, verbs: Mapping[str, Verb]):
+        self.m, self.s, self.c = m, m.state, m.state.c
+        self.verbs = verbs
         self._passives: dict[tuple, list[dict]] = {}
+
+    # --- telling -----------------------------------------------------------------------------
+    def say(self, text: str, rule: str, seats=None) -> None:
+        self.m.event(text, rule, seats)
+
+    def trigger_end(self, why: str) -> None:
+        """Scoring is triggered (`why`: "the main deck ran out"): this round and one more are
+        played, each with its Solstice."""
+        s = self.s
+        if s.last_round is None:
+            s.last_round = s.round + 1
+            s.end_reason = f"{why} in round {s.round}"
+            self.say(f"{why[:1].upper()}{why[1:]}: the game ends after the next round", "4.1")
 
     # --- reading the table -------------------------------------------------------------------
     def card(self, cid: str) -> Card:
@@ -148,70 +195,25 @@ class Effects:
         ways = self.ways_to_pay(seat, price)
         way = ways[0]
         if len(ways) > 1:
-            opts = [Option(f"pay:{w['material']}:{w['population']}:{w['progress']}", f"Pay {tokens(w)}", "5.23")
-                    for w in ways]
-            choice = yield from ask(seat, f"{why}: pay {tokens(price)} with which tokens?", opts, "5.23")
-            way = ways[[o.id for o in opts].index(choice)]
+            opts = [Option(f"pay:{w['material']}:{w['population']}:{w['progress']}", f"Pay {tokens(w)}", "5.23",
+                           data=w) for w in ways]
+            way = (yield from choose(seat, f"{why}: pay {tokens(price)} with which tokens?", opts, "5.23")).data
         if any(way.values()):
-            self.f.say(f"{self.s.seats[seat].name} pays {tokens(way)}", "5.23")
+            self.say(f"{self.s.seats[seat].name} pays {tokens(way)}", "5.23")
         if self.pay(seat, price, way):
             yield from self.event(seat, "pay_population")
 
     def cost_ok(self, ctx: Ctx, steps: list) -> bool:
-        """Whether every cost step can be paid in full."""
-        p = self.s.seats[ctx.seat]
-        price: dict[str, int] = {}
-        discards = 0
+        """Whether every cost step can be paid in full: what each needs (its verb's `costs`), and
+        the tokens, actions and cards from hand that they charge together."""
+        bill = Bill()
         for st in steps:
-            if "pay" in st:
-                for k, v in st["pay"].items():
-                    price[k] = price.get(k, 0) + v
-            elif "spend_actions" in st:
-                price["action"] = price.get("action", 0) + st["spend_actions"]
-            elif "discard" in st and "kind" in st:
-                if self.discardable(ctx, ctx.seat, st["kind"]) < self.discard_count(ctx.seat, st):
-                    return False
-            elif "discard" in st:
-                discards += st["discard"]
-            elif "top_of_deck" in st:
-                discards += st["top_of_deck"].get("n", 1)
-            elif "abandon" in st:
-                if sum(self.weight(x, st["abandon"]) for x in self.abandonable(ctx, ctx.seat, st)) < st.get("n", 1):
-                    return False
-            elif "return_unrest" in st:
-                if not self.unrest_in(ctx, ctx.seat, st.get("from", ["hand"])):
-                    return False
-            elif "recall" in st:
-                if not self.recallable(ctx.seat, st["recall"], ctx.card):
-                    return False
-            elif not self.can_do(ctx, st):
+            costs = self.verbs[verb_of(st)].costs
+            if costs is not None and not costs(self, ctx, st, bill):
                 return False
-        others = len(p.hand) - (1 if ctx.card in p.hand else 0)
-        return self.can_pay(ctx.seat, price) and others >= discards
-
-    def can_do(self, ctx: Ctx, st: dict) -> bool:
-        """Whether a cost step other than a payment, a discard, an abandon, a return or a recall
-        can be done in full."""
-        from .specials import SPECIAL_COSTS
-        from .verbs import findable
         p = self.s.seats[ctx.seat]
-        hand = [x for x in p.hand if x != ctx.card]
-        if "special" in st:
-            return SPECIAL_COSTS.get(st["special"], lambda fx, c, s: True)(self, ctx, st)
-        if "garrison" in st:
-            kind = st["garrison"].get("kind", st.get("kind"))
-            return any(self.is_kind(x, kind) and not self.card(x).no_garrison for x in hand)
-        if "history" in st:
-            where = st["history"].get("from", "hand")
-            pile = {"hand": hand, "discard": p.discard}.get(where)
-            return pile is None or any(self.is_kind(x, st["history"].get("kind")) for x in pile)
-        if "sink" in st:
-            where = st["sink"].get("from", "hand")
-            pile = {"hand": hand, "discard": p.discard, "play": p.play}.get(where)
-            return pile is None or sum(1 for x in pile if self.is_kind(x, st.get("kind"))) >= st.get("n", 1)
-        if "find" in st:
-            return findable(self, ctx.seat, st)
-        return True
+        others = len(p.hand) - (1 if ctx.card in p.hand else 0)
+        return self.can_pay(ctx.seat, bill.price) and others >= bill.cards
 
     def discardable(self, ctx: Ctx, seat: int, kind: str) -> int:
         """Cards of the kind the seat can discard from hand (and, for Masks, from under Stone Heads)."""
@@ -342,7 +344,8 @@ class Effects:
             card = self.card(cid)
             how = "free play" if self.is_free(seat, card) else "action"
             into = " into play" if card.pinned else ""
-            return Option(f"play:{cid}", f"Play {card.name}{into} ({how})", "3.3", cards=(cid,), group="Play a card")
+            return Option(f"play:{cid}", f"Play {card.name}{into} ({how})", "3.3", cards=(cid,), group="Play a card",
+                          data=("play", cid))
 
         opts = once_each([cid for cid in p.hand if self.playable(seat, cid)], play)
         if p.exhausts:
@@ -351,11 +354,11 @@ class Effects:
                 if ability and cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
                     what = " (power card)" if cid == p.power else " (journey card)" if cid in p.journey else ""
                     opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.face(seat, cid)}{what}", "3.3",
-                                       cards=(cid,), group="Exhaust a card"))
+                                       cards=(cid,), group="Exhaust a card", data=("exhaust", cid)))
         return opts
 
-    def activate(self, seat: int, choice: str) -> Steps:
-        kind, cid = choice.split(":", 1)
+    def activate(self, seat: int, kind: str, cid: str) -> Steps:
+        """Play the card (`kind` "play") or exhaust it ("exhaust"), as `activate_options` offered."""
         if kind == "play":
             yield from self.play(seat, cid)
         else:
@@ -365,7 +368,7 @@ class Effects:
         p = self.s.seats[seat]
         p.exhausts -= 1
         p.exhausted.append(cid)
-        self.f.say(f"{p.name} exhausts {self.name(cid)}", "3.3")
+        self.say(f"{p.name} exhausts {self.name(cid)}", "3.3")
         yield from self.resolve(Ctx(seat, cid, facts=facts or {}), ability)
 
     def play(self, seat: int, cid: str, from_zone: list | None = None, free: bool = False) -> Steps:
@@ -380,7 +383,7 @@ class Effects:
             p.actions -= 1
         if card.state == "empire" and not p.empire:
             p.ignore_empire_icon = False  # Combs covers one card
-        self.f.say(f"{p.name} plays {card.name}", "3.3")
+        self.say(f"{p.name} plays {card.name}", "3.3")
         if card.pinned:
             p.play.append(cid)
         else:
@@ -402,7 +405,7 @@ class Effects:
         if card.attack:
             yield from self.event(seat, "play_attack")
         if card.ends_game:
-            self.f.trigger_end(f"{p.name} played {card.name}")
+            self.trigger_end(f"{p.name} played {card.name}")
 
     def resolve(self, ctx: Ctx, ability: dict) -> Steps:
         yield from self.steps(ctx, ability.get("cost", []))
@@ -429,18 +432,17 @@ class Effects:
         return out
 
     def step(self, ctx: Ctx, st: dict) -> Steps:
-        from .verbs import VERB_OF, possible
         want = st.get("if_state")
         if want and (want == "empire") != self.s.seats[ctx.seat].empire:
             return
-        verb = VERB_OF(st)
+        verb = self.verbs[verb_of(st)]
         for seat in self.targets(ctx, st.get("who", "self")):
             if st.get("may") and "choose" not in st:  # a choice offers "none" itself
-                if not possible(self, ctx, seat, st):
+                if verb.possible is not None and not verb.possible(self, ctx, seat, st):
                     continue
                 why = self.doubt(seat, st)
                 if why is None:
-                    self.f.say(f"{self.s.seats[seat].name} takes what {self.source(ctx, None)} offers", "3.3")
+                    self.say(f"{self.s.seats[seat].name} takes what {self.source(ctx, None)} offers", "3.3")
                 else:
                     words = own_part(st)
                     opts = [Option("yes", sentence(words), "3.3", cards=self.cards_named(seat, words, ctx.card)),
@@ -448,7 +450,11 @@ class Effects:
                     prompt = f"{self.source(ctx, seat)}: you may {words}" + (f" ({why})" if why else "")
                     if (yield from ask(seat, prompt, opts, "3.3", always_ask=True)) == "no":
                         continue
-            yield from verb(self, ctx, seat, st)
+            yield from verb.does(self, ctx, seat, st)
+
+    def do(self, ctx: Ctx, seat: int, st: dict) -> Steps:
+        """The step done for the seat, as its verb does it: no asking whether, nor whom."""
+        yield from self.verbs[verb_of(st)].does(self, ctx, seat, st)
 
     def doubt(self, seat: int, st: dict) -> str | None:
         """Why a player might refuse an optional step, as far as everyone can see ("" when the
@@ -479,19 +485,20 @@ class Effects:
                         and self.usable(Ctx(seat, cid), trig):
                     cost = f" ({ability_text({'cost': trig['cost']})})" if trig.get("cost") else ""
                     opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.face(seat, cid)} to avoid it{cost}", "5.2",
-                                       cards=(cid, ctx.card)))
+                                       cards=(cid, ctx.card), data=("exhaust", cid)))
                 for passive in self.ability(seat, cid, "passive") or ():
                     if passive.get("shield") == "recall_this":
                         opts.append(Option(f"recall:{cid}", f"Recall {self.name(cid)} to avoid it", "5.2",
-                                           cards=(cid, ctx.card)))
+                                           cards=(cid, ctx.card), data=("recall", cid)))
                     shield = self.passive_shield(passive)
                     if shield is not None and self.usable(Ctx(seat, cid), shield):
                         words = f"{sentence(ability_text(shield))} ({self.name(cid)})"
                         opts.append(Option(f"passive:{cid}", words, "5.2", cards=self.cards_named(seat, words, cid,
-                                                                                                     ctx.card)))
+                                                                                                     ctx.card),
+                                           data=("passive", cid)))
             if "long_walls_shield" in self.passive_specials(seat):
-                opts += [Option(f"recall:{x}", f"Recall {self.name(x)} to avoid it", "5.2", cards=(x, ctx.card))
-                         for x in p.play if self.name(x).startswith("Long Walls")]
+                opts += [Option(f"recall:{x}", f"Recall {self.name(x)} to avoid it", "5.2", cards=(x, ctx.card),
+                                data=("recall", x)) for x in self.long_walls(seat)]
             standing = next((cid for cid in self.in_play(seat) for ps in self.ability(seat, cid, "passive") or ()
                              if ps.get("shield") == "unless_progress"), None)
             if standing:
@@ -507,27 +514,27 @@ class Effects:
                         p.progress += 1
                         continue
                 ctx.shielded.add(seat)
-                self.f.say(f"{p.name} ignores the attack", "5.2")
+                self.say(f"{p.name} ignores the attack", "5.2")
                 continue
             if not opts:
                 continue
             opts.append(Option("no", "Let it reach you", "5.2", cards=(ctx.card,)))
-            choice = yield from ask(seat, f"{self.s.seats[ctx.seat].name} plays {self.name(ctx.card)}, an attack "
-                                          "on you: avoid it?", opts, "5.2")
-            if choice == "no":
+            picked = yield from choose(seat, f"{self.s.seats[ctx.seat].name} plays {self.name(ctx.card)}, an attack "
+                                             "on you: avoid it?", opts, "5.2")
+            if picked.id == "no":
                 continue
-            kind, cid = choice.split(":", 1)
+            kind, cid = picked.data
             if kind == "exhaust":
                 p.exhausts -= 1
                 p.exhausted.append(cid)
                 yield from self.steps(Ctx(seat, cid), self.ability(seat, cid, "trigger").get("cost", []))
             elif kind == "passive":
-                shield = next(s for ps in self.ability(seat, cid, "passive") if (s := self.passive_shield(ps)))
+                shield = next(found for ps in self.ability(seat, cid, "passive") if (found := self.passive_shield(ps)))
                 yield from self.steps(Ctx(seat, cid), shield.get("cost", []))
             else:
                 self.recall_card(seat, cid)
             ctx.shielded.add(seat)
-            self.f.say(f"{p.name} avoids the attack with {self.name(cid)}", "5.2")
+            self.say(f"{p.name} avoids the attack with {self.name(cid)}", "5.2")
 
     @staticmethod
     def passive_shield(passive: dict) -> dict | None:
@@ -600,8 +607,7 @@ class Effects:
             else:
                 setattr(p, kind, p.tokens(kind) + n)
         if what:
-            self.f.say(f"{p.name} gains " + ", ".join(f"{n} {WORDS.get(k, 'action' + 's' * (n != 1))}"
-                                                      for k, n in what.items() if n), "5.26")
+            self.say(f"{p.name} gains {amounts(what)}", "5.26")
 
     # --- drawing and deck exhaustion -----------------------------------------------------------
     def draw(self, seat: int, n: int, if_able: bool = False) -> Steps:
@@ -619,7 +625,7 @@ class Effects:
             if not p.deck:
                 yield from self.event(seat, "deck_empty")
         if drawn:
-            self.f.say(f"{p.name} draws {drawn} card{'s' * (drawn != 1)}", "5.5")
+            self.say(f"{p.name} draws {drawn} card{'s' * (drawn != 1)}", "5.5")
 
     def exhaustion(self, seat: int) -> Steps:
         """The seat must draw from an empty deck (rulebook, "Deck exhaustion", 3.7): at once, in anyone's turn."""
@@ -634,16 +640,16 @@ class Effects:
             options = [x for x in p.development if self.can_pay(seat, self.develop_cost(seat, x))]
             if options:
                 opts = self.develop_options(seat, options, "3.7") + [Option("no", "Don't develop", "3.7")]
-                choice = yield from ask(seat, "Your deck runs out: you may develop a card (an exhaust token goes on "
-                                              "your development area)", opts, "3.7")
-                if choice != "no":
-                    yield from self.develop(seat, choice[8:], free=False)
+                picked = yield from choose(seat, "Your deck runs out: you may develop a card (an exhaust token goes "
+                                                 "on your development area)", opts, "3.7")
+                if picked.id != "no":
+                    yield from self.develop(seat, picked.data, free=False)
                     p.exhausts -= 1
                     p.development_token = True
         if p.discard:
             p.deck, p.discard = p.discard, []
             self.m.rng.shuffle(p.deck)
-            self.f.say(f"{p.name} shuffles the discard pile into a new deck", "3.7")
+            self.say(f"{p.name} shuffles the discard pile into a new deck", "3.7")
 
     def from_nation_deck(self, seat: int, why: str) -> None:
         """The top card of the nation deck onto the discard pile (a nadir card into play); the
@@ -654,18 +660,18 @@ class Effects:
         top = p.nation_deck.pop()
         card = self.card(top)
         (p.play if card.put_into_play else p.discard).append(top)
-        self.f.say(f"{why}: {card.name} comes from the nation deck", "3.7")
+        self.say(f"{why}: {card.name} comes from the nation deck", "3.7")
         if card.start == "accession":
             if card.ends_game:
-                self.f.trigger_end(f"{p.name} took {card.name} from the nation deck")
+                self.trigger_end(f"{p.name} took {card.name} from the nation deck")
             elif not nation.never_empire:
                 p.empire = True
-                self.f.say(f"The {nation.name} become an Empire", "3.7")
+                self.say(f"The {nation.name} become an Empire", "3.7")
 
     def develop_options(self, seat: int, cards: list[str], rule: str, free: bool = False) -> list[Option]:
         return [Option(f"develop:{x}", f"Develop {self.name(x)}" + ("" if free else
                                                                     f" for {price_text(self.develop_cost(seat, x))}"),
-                       rule, cards=(x,), group="Develop") for x in cards]
+                       rule, cards=(x,), group="Develop", data=x) for x in cards]
 
     def develop(self, seat: int, cid: str, free: bool) -> Steps:
         p = self.s.seats[seat]
@@ -673,15 +679,15 @@ class Effects:
             yield from self.paying(seat, self.develop_cost(seat, cid), f"Develop {self.name(cid)}")
         p.development.remove(cid)
         p.discard.append(cid)
-        self.f.say(f"{p.name} develops {self.name(cid)}", "5.14")
+        self.say(f"{p.name} develops {self.name(cid)}", "5.14")
         if not p.development:
-            self.f.trigger_end(f"{p.name} developed the last development card")
+            self.trigger_end(f"{p.name} developed the last development card")
 
     # --- Unrest --------------------------------------------------------------------------------
     def take_unrest(self, seat: int) -> Steps:
         s = self.s
         s.seats[seat].hand.append(s.unrest.pop())  # never from an empty pile: its running out ends the game
-        self.f.say(f"{s.seats[seat].name} takes an Unrest", "5.18")
+        self.say(f"{s.seats[seat].name} takes an Unrest", "5.18")
         if not s.unrest:
             raise Collapse(f"{s.seats[seat].name} took the last Unrest")
         yield from self.event(seat, "take_unrest")
@@ -731,7 +737,7 @@ class Effects:
             if any(ps.get("sink_with") == self.name(cid) for ps in self.card(other).passive):
                 sunken = p.sunken if self.c.nations[p.nation].sunken else p.discard
                 self.leave_play(seat, other, sunken)
-                self.f.say(f"{self.name(other)} sinks with {self.name(cid)}", "5.28")
+                self.say(f"{self.name(other)} sinks with {self.name(cid)}", "5.28")
 
     def ungarrison(self, seat: int, cid: str, to: list) -> None:
         """A garrisoned card leaves its host, which stays in play."""
@@ -752,9 +758,26 @@ class Effects:
             return True
         return self.name(cid) == kind[1:-1] if kind.startswith("[") else self.card(cid).has(kind)
 
+    def to_history(self, seat: int, cid: str, pile: list) -> None:
+        """A card from the pile into the seat's history, or onto its discard pile for a nation
+        without one (5.7)."""
+        p = self.s.seats[seat]
+        pile.remove(cid)
+        nation = self.c.nations[p.nation]
+        if nation.no_history or self.passives(seat, "history_to_discard"):
+            p.discard.append(cid)  # no history: the card is discarded instead
+            self.say(f"{p.name} discards {self.name(cid)} (no history)", "5.7")
+        else:
+            p.history.append(cid)
+            self.say(f"{p.name} puts a card into history", "5.7")
+
+    def long_walls(self, seat: int) -> list[str]:
+        """The seat's Long Walls in play (the Qin's cards of that name, each with its own number)."""
+        return [x for x in self.s.seats[seat].play if self.name(x).startswith("Long Walls")]
+
     def recall_card(self, seat: int, cid: str) -> None:
         self.leave_play(seat, cid, self.s.seats[seat].hand)
-        self.f.say(f"{self.s.seats[seat].name} recalls {self.name(cid)}", "5.4")
+        self.say(f"{self.s.seats[seat].name} recalls {self.name(cid)}", "5.4")
 
     def name(self, cid: str) -> str:
         return self.c.cards[cid].name
@@ -806,6 +829,27 @@ class Effects:
                 found += tuple(x for x in self.open_cards(seat) if self.name(x) == name)[:1]
         return found
 
+    def choose_cards(self, seat: int, cards: list[str], prompt: str, rule: str, n: int = 1, secret: bool = True,
+                     place: Place = "in hand"):
+        """n different cards chosen one at a time (all of them when they are no more than n, none
+        asked); alike cards in one place are one option. `place` says where the cards lie ("in
+        hand", "in your discard pile"), or where each does: then the labels say it."""
+        picked: list[str] = []
+        left = list(cards)
+        if not isinstance(place, str) and len(places := {place(x) for x in left}) == 1:
+            place = places.pop()
+        mixed = not isinstance(place, str)
+        while left and len(picked) < n:
+            if len(left) <= n - len(picked):
+                return picked + left
+            opts = once_each(left, lambda x: Option(f"card:{x}", f"{self.name(x)} ({place(x)})" if mixed
+                                                    else self.name(x), rule, secret=secret, cards=(x,), data=x), place)
+            step = f" ({len(picked) + 1} of {n})" if n > 1 else ""
+            chosen = yield from choose(seat, prompt + step, opts, rule, always_ask=True)
+            picked.append(chosen.data)
+            left.remove(chosen.data)
+        return picked
+
     # --- Cleanup and the Solstice --------------------------------------------------------------
     def place_market_token(self, seat: int) -> Steps:
         tokens = {"progress": 1}
@@ -815,55 +859,26 @@ class Effects:
         if not spaces:
             return
         what = price_text(tokens)
-        opts = [Option(f"space:{i}", f"On {self.name(self.s.market[i].card)}", "3.6", cards=(self.s.market[i].card,))
-                for i in spaces]
-        i = int((yield from ask(seat, f"Cleanup: put {what} on a market card", opts, "3.6"))[6:])
+        opts = [Option(f"space:{i}", f"On {self.name(self.s.market[i].card)}", "3.6", cards=(self.s.market[i].card,),
+                       data=i) for i in spaces]
+        i = (yield from choose(seat, f"Cleanup: put {what} on a market card", opts, "3.6")).data
         for k, n in tokens.items():
             self.s.market[i].tokens[k] += n
-        self.f.say(f"{self.s.seats[seat].name} places {what} on {self.name(self.s.market[i].card)}", "3.6")
+        self.say(f"{self.s.seats[seat].name} places {what} on {self.name(self.s.market[i].card)}", "3.6")
 
     def solstice_cards(self, seat: int) -> list[str]:
         return [cid for cid in self.in_play(seat) if self.ability(seat, cid, "solstice")]
 
     def resolve_solstice(self, seat: int, cid: str) -> Steps:
-        self.f.say(f"{self.s.seats[seat].name} resolves {self.name(cid)}", "3.8")
+        self.say(f"{self.s.seats[seat].name} resolves {self.name(cid)}", "3.8")
         yield from self.resolve(Ctx(seat, cid), self.ability(seat, cid, "solstice"))
-
-    # --- Innovate and Revolt -------------------------------------------------------------------
-    def innovate(self, seat: int, kind: str) -> Steps:
-        from .market import Market
-        p = self.s.seats[seat]
-        p.discard += p.hand
-        p.hand = []
-        self.f.say(f"{p.name} innovates: discards their hand", "3.4")
-        yield from Market(self).break_through(Ctx(seat, p.power), seat, [kind], why="Innovate")
-
-    def revolt(self, seat: int) -> Steps:
-        p = self.s.seats[seat]
-        while True:
-            unrest = [x for x in p.hand if "unrest" in self.card(x).types]
-            if not unrest:
-                return
-            opts = [Option("return", f"Return an Unrest ({len(unrest)} in hand)", "3.5", cards=tuple(unrest[:1])),
-                    Option("done", "Keep the rest", "3.5")]
-            if (yield from ask(seat, "Revolt: return Unrest to the pile", opts, "3.5")) == "done":
-                return
-            p.hand.remove(unrest[0])
-            self.s.unrest.append(unrest[0])
-            self.f.say(f"{p.name} returns an Unrest", "3.5")
-            yield from self.event(seat, "return_unrest")
 
 
 def variable_vp(card: Card) -> bool:
     """A card marked with variable points (what Acclaimed and the Vikings count): counted points,
     or a special that counts (a power card: either face)."""
-    faces = [card.vp] if card.vp is not None else [card.side(s).get("vp") for s in "ab"]
+    faces = [card.vp] if card.vp is not None else [card.side(side).get("vp") for side in "ab"]
     return any(isinstance(vp, dict) and ("each" in vp or vp.get("special") in VARIABLE_SPECIALS) for vp in faces)
 
 
 VARIABLE_SPECIALS = {"materials_and_regions", "two_per_player_with_less_progress", "long_walls", "exile_pile"}
-
-
-def price_text(price: dict) -> str:
-    return " and ".join(f"{n} {WORDS.get(k, 'actions')}" for k, n in price.items() if n) or "nothing"
-

@@ -6,10 +6,12 @@ from functools import cache
 
 from rules.core import Engine, Match
 
+from .cards import catalogue
 from .content import BOXES, KING_OF_KINGS, content
-from .flow import Turns
+from .flow import Flow
 from .setup import new_state
 from .state import State
+from .view import result, standing, view
 
 NATIONS = ["random", *sorted(content().nations)]
 
@@ -49,22 +51,18 @@ class ImperiumEngine(Engine):
         return new_state(m)
 
     def flow(self, m: Match):
-        return Turns(m).run()
+        return Flow(m).run()
 
     def view(self, m: Match, seat: int | None) -> dict:
-        from .view import view
         return view(m, seat)
 
     def catalogue(self) -> list[dict]:
-        from .cards import catalogue
         return catalogue()
 
     def result(self, m: Match) -> dict:
-        from .view import result
         return result(m)
 
     def estimate(self, m: Match, seat: int) -> float:
-        from .view import standing
         return standing(m, seat)[seat]["total"]
 
     def check_invariants(self, m: Match) -> None:

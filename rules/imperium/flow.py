@@ -3,46 +3,33 @@ at once whoever's turn it is, the Solstice, the end (Scoring or Collapse).
 
 The flow starts wherever the state says (`State.phase`, `State.current`, `State.round`) and calls
 `Match.checkpoint()` at every turn start and at the Solstice, so a match clones in about a turn.
-The verbs the cards use are in effects.py; the market in market.py."""
+The cards act through effects.py, each step by its verb's record (verbs.py); the market is market.py."""
 from __future__ import annotations
 
 from rules.core import Match, Option, Steps
 
-from .choices import ask, once_each
+from .choices import ask, choose, once_each
 from .content import MARKET_TYPES
+from .effects import Collapse, Ctx, Effects
+from .market import Market
+from .scoring import finish
 from .state import State
+from .verbs import VERBS
 from .words import some
-
-WORDS = {"material": "Materials", "population": "Population", "progress": "Progress"}
-
 
 INNOVATE = {t: f"Innovate: discard your hand, break through for {some(t)}" for t in MARKET_TYPES}
 
 
-class Collapse(Exception):
-    """The Unrest pile ran out: the game ends at once, even mid-action (rulebook, "Collapse", 4.3).
-    Its message says who or what took the last Unrest."""
+class Flow:
+    """The match from wherever its state stands: turn after turn, each round closed by the Solstice."""
 
-
-class Turns:
     def __init__(self, m: Match):
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
 
-    # --- telling -----------------------------------------------------------------------------
-    def say(self, text: str, rule: str, seats=None) -> None:
-        self.m.event(text, rule, seats)
-
-    def who(self, seat: int) -> str:
-        return self.s.seats[seat].name
-
-    def name(self, cid: str) -> str:
-        return self.c.cards[cid].name
-
     # --- the match ---------------------------------------------------------------------------
     def run(self) -> Steps:
-        from .scoring import finish
         s = self.s
         try:
             while s.phase != "over":
@@ -62,25 +49,19 @@ class Turns:
         except Collapse as taken:
             s.collapse = True
             s.end_reason = f"the Unrest pile ran out in round {s.round} ({taken})"
-            self.say("The Unrest pile is empty: the empires collapse", "4.3")
+            self.m.event("The Unrest pile is empty: the empires collapse", "4.3")
         s.phase = "over"
-        yield from finish(self)
+        yield from finish(self.effects())
 
-    def trigger_end(self, why: str) -> None:
-        """Scoring is triggered (`why`: "the main deck ran out"): this round and one more are
-        played, each with its Solstice."""
-        s = self.s
-        if s.last_round is None:
-            s.last_round = s.round + 1
-            s.end_reason = f"{why} in round {s.round}"
-            self.say(f"{why[:1].upper()}{why[1:]}: the game ends after the next round", "4.1")
+    def effects(self) -> Effects:
+        """The table as the cards act on it, each step by its verb's record."""
+        return Effects(self.m, VERBS)
 
     # --- the turn ------------------------------------------------------------------------------
     def turn(self, seat: int) -> Steps:
-        from .effects import Effects
         p = self.s.seats[seat]
-        fx = Effects(self)
-        self.say(f"Round {self.s.round}: {p.name}'s turn", "3.1")
+        fx = self.effects()
+        fx.say(f"Round {self.s.round}: {p.name}'s turn", "3.1")
         self.s.action = "activate"
         begun = False
         while True:
@@ -89,34 +70,58 @@ class Turns:
                 opts += self.innovate_options()
                 unrest = [x for x in p.hand if self.c.cards[x].types == ("unrest",)]
                 if unrest:
-                    opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5", cards=(unrest[0],)))
-            opts.append(Option("end", "End your turn" if begun else "Pass (Activate nothing)", "3.3"))
+                    opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5", cards=(unrest[0],),
+                                       data=("revolt", None)))
+            opts.append(Option("end", "End your turn" if begun else "Pass (Activate nothing)", "3.3",
+                               data=("end", None)))
             left = f"{p.actions} action{'s' * (p.actions != 1)}, {p.exhausts} exhaust{'s' * (p.exhausts != 1)} left"
             # asked even when ending is all that is left while the hand holds cards: whether one could
             # be played is the seat's secret (content decision 35)
-            choice = yield from ask(seat, f"Your turn: play or exhaust cards ({left})", opts, "3.3",
-                                    always_ask=bool(p.hand))
-            if choice == "end":
+            action, what = (yield from choose(seat, f"Your turn: play or exhaust cards ({left})", opts, "3.3",
+                                              always_ask=bool(p.hand))).data
+            if action == "end":
                 break
-            if choice.startswith("innovate:"):
+            if action == "innovate":
                 self.s.action = "innovate"
-                yield from fx.innovate(seat, choice.split(":")[1])
+                yield from self.innovate(fx, seat, what)
                 break
-            if choice == "revolt":
+            if action == "revolt":
                 self.s.action = "revolt"
-                yield from fx.revolt(seat)
+                yield from self.revolt(fx, seat)
                 break
             begun = True
-            yield from fx.activate(seat, choice)
+            yield from fx.activate(seat, action, what)
         yield from self.cleanup(seat, fx)
 
     def innovate_options(self) -> list[Option]:
         """Innovate for each type, with the market cards of the type it may take."""
         market = [(sp.card, self.c.cards[sp.card].types) for sp in self.s.market if sp.card]
         return [Option(f"innovate:{t}", label, "3.4", cards=tuple(x for x, types in market if t in types),
-                       group="Innovate") for t, label in INNOVATE.items()]
+                       group="Innovate", data=("innovate", t)) for t, label in INNOVATE.items()]
 
-    def cleanup(self, seat: int, fx) -> Steps:
+    def innovate(self, fx: Effects, seat: int, kind: str) -> Steps:
+        p = self.s.seats[seat]
+        p.discard += p.hand
+        p.hand = []
+        fx.say(f"{p.name} innovates: discards their hand", "3.4")
+        yield from Market(fx).break_through(Ctx(seat, p.power), seat, [kind], why="Innovate")
+
+    def revolt(self, fx: Effects, seat: int) -> Steps:
+        p = self.s.seats[seat]
+        while True:
+            unrest = [x for x in p.hand if "unrest" in self.c.cards[x].types]
+            if not unrest:
+                return
+            opts = [Option("return", f"Return an Unrest ({len(unrest)} in hand)", "3.5", cards=tuple(unrest[:1])),
+                    Option("done", "Keep the rest", "3.5")]
+            if (yield from ask(seat, "Revolt: return Unrest to the pile", opts, "3.5")) == "done":
+                return
+            p.hand.remove(unrest[0])
+            self.s.unrest.append(unrest[0])
+            fx.say(f"{p.name} returns an Unrest", "3.5")
+            yield from fx.event(seat, "return_unrest")
+
+    def cleanup(self, seat: int, fx: Effects) -> Steps:
         """The four steps of Cleanup."""
         p = self.s.seats[seat]
         yield from fx.place_market_token(seat)  # step 1
@@ -128,16 +133,16 @@ class Turns:
         p.ignore_empire_icon = False
         limit = fx.hand_limit(seat)
         while p.hand:  # step 3
-            opts = once_each(p.hand, lambda x: Option(f"discard:{x}", f"Discard {self.name(x)}", "3.6", cards=(x,),
-                                                      group="Discard a card"))
+            opts = once_each(p.hand, lambda x: Option(f"discard:{x}", f"Discard {fx.name(x)}", "3.6", cards=(x,),
+                                                      group="Discard a card", data=x))
             if len(p.hand) > 1:
                 opts.append(Option("all", f"Discard your whole hand ({len(p.hand)} cards)", "3.6"))
             opts.append(Option("done", "Keep the rest" if len(p.hand) > 1 else "Keep it", "3.6"))
             prompt = f"Cleanup: discard any cards, then draw up to {limit} ({len(p.hand)} in hand)"
-            choice = yield from ask(seat, prompt, opts, "3.6", always_ask=True)
-            if choice == "done":
+            picked = yield from choose(seat, prompt, opts, "3.6", always_ask=True)
+            if picked.id == "done":
                 break
-            gone = list(p.hand) if choice == "all" else [choice[8:]]
+            gone = list(p.hand) if picked.id == "all" else [picked.data]
             for x in gone:
                 p.hand.remove(x)
             p.discard += gone
@@ -146,9 +151,8 @@ class Turns:
 
     # --- Solstice ------------------------------------------------------------------------------
     def solstice(self) -> Steps:
-        from .effects import Effects
-        fx = Effects(self)
-        self.say(f"Solstice of round {self.s.round}", "3.8")
+        fx = self.effects()
+        fx.say(f"Solstice of round {self.s.round}", "3.8")
         for seat in range(len(self.s.seats)):
             done: list[str] = []
             while True:
@@ -158,8 +162,9 @@ class Turns:
                 if len(todo) == 1:
                     card = todo[0]
                 else:
-                    opts = [Option(f"solstice:{x}", f"Resolve {fx.face(seat, x)}", "3.8", cards=(x,)) for x in todo]
-                    card = (yield from ask(seat, "Solstice: which of your cards do you resolve next?", opts,
-                                           "3.8"))[9:]
+                    opts = [Option(f"solstice:{x}", f"Resolve {fx.face(seat, x)}", "3.8", cards=(x,), data=x)
+                            for x in todo]
+                    card = (yield from choose(seat, "Solstice: which of your cards do you resolve next?", opts,
+                                              "3.8")).data
                 done.append(card)
                 yield from fx.resolve_solstice(seat, card)

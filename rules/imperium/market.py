@@ -4,33 +4,29 @@ from __future__ import annotations
 
 from rules.core import Option
 
-from .choices import ask
+from .choices import choose
 from .content import KING_OF_KINGS
-from .effects import Ctx, Effects, variable_vp
-from .words import order, plural, some, tokens
-
-TYPE_WORDS = {"region": "Region", "uncivilised": "Uncivilised", "civilised": "Civilised", "tributary": "Tributary",
-              "fame": "Fame", "unrest": "Unrest"}
+from .effects import Collapse, Ctx, Effects, variable_vp
+from .words import TYPE_NAMES, order, plural, some, tokens
 
 TUCKED = ("uncivilised", "civilised", "tributary")  # types that come with an Unrest under them
 
 
 class Market:
     def __init__(self, fx: Effects):
-        self.fx, self.s, self.f = fx, fx.s, fx.f
+        self.fx, self.s = fx, fx.s
 
     def types_of(self, cid: str) -> tuple[str, ...]:
         return self.fx.card(cid).types
 
     def pick(self, verb: str, cid: str, exiled: bool = False) -> str:
         """"Acquire Town (Civilised)", "Break through for the exiled Forest (Region)"."""
-        kinds = "/".join(TYPE_WORDS[t] for t in self.types_of(cid) if t in TYPE_WORDS)
+        kinds = "/".join(TYPE_NAMES[t] for t in self.types_of(cid) if t in TYPE_NAMES)
         return f"{verb} {'the exiled ' if exiled else ''}{self.fx.name(cid)}" + (f" ({kinds})" if kinds else "")
 
     def tuck_unrest(self, space) -> None:
         """A new Uncivilised, Civilised or Tributary card in the market gets an Unrest; the pile
         running out is a Collapse at once."""
-        from .flow import Collapse
         if any(t in TUCKED for t in self.types_of(space.card)):
             space.unrest = self.s.unrest.pop()  # never from an empty pile: its running out ends the game
             if not self.s.unrest:
@@ -45,8 +41,8 @@ class Market:
             return
         space.card = pile.pop()
         if not s.decks["main"]:
-            self.f.trigger_end("the main deck ran out")
-        self.f.say(f"{self.fx.name(space.card)} is revealed in the market", "5.24")
+            self.fx.trigger_end("the main deck ran out")
+        self.fx.say(f"{self.fx.name(space.card)} is revealed in the market", "5.24")
         self.tuck_unrest(space)
 
     def take_from_space(self, seat: int, i: int, unrest_to_hand: bool) -> str:
@@ -63,8 +59,8 @@ class Market:
             space.unrest = None
         space.card = None
         extra = f" with {tokens(got)} on it" if got else ""
-        self.f.say(f"{p.name} {'acquires' if unrest_to_hand else 'breaks through for'} {self.fx.name(cid)}{extra}",
-                   "5.24" if unrest_to_hand else "5.12")
+        self.fx.say(f"{p.name} {'acquires' if unrest_to_hand else 'breaks through for'} {self.fx.name(cid)}{extra}",
+                    "5.24" if unrest_to_hand else "5.12")
         return cid
 
     # --- acquire ---------------------------------------------------------------------------------
@@ -91,31 +87,36 @@ class Market:
         for ps in fx.passives(seat, "acquire_exiled"):
             exiled += [x for x in s.exile if fx.card(x).has(ps["acquire_exiled"]) and fits(x) and x not in exiled]
         opts = [Option(f"space:{i}", self.pick("Acquire", s.market[i].card), "5.24", cards=(s.market[i].card,),
-                       group="From the market") for i in spaces]
+                       group="From the market", data=("space", i)) for i in spaces]
         opts += [Option(f"exiled:{x}", self.pick("Acquire", x, exiled=True), "5.24", cards=(x,),
-                        group="From the exile") for x in exiled]
+                        group="From the exile", data=("exiled", x)) for x in exiled]
         if not opts:
             return None
-        choice = yield from ask(seat, prompt, opts, "5.24")
-        if choice.startswith("space:"):
-            i = int(choice[6:])
+        where, what = (yield from choose(seat, prompt, opts, "5.24")).data
+        if where == "space":
+            i = what
             tokens = dict(s.market[i].tokens)
             got = self.take_from_space(seat, i, unrest_to_hand=True)
             self.refill(i)
             yield from self.market_tokens_taken(ctx, seat, tokens)
         else:
-            got = choice[7:]
-            s.exile.remove(got)
-            p = s.seats[seat]
-            p.hand.append(got)
-            self.f.say(f"{p.name} acquires the exiled {fx.name(got)}", "5.24")
-            if any(fx.card(got).has(t) for t in TUCKED):
-                yield from fx.take_unrest(seat)
+            got = what
+            yield from self.take_exiled(seat, got, "acquires", "5.24")
             for ps in fx.passives(seat, "acquire_exiled"):
                 if fx.card(got).has(ps["acquire_exiled"]) and ps.get("gain"):
                     fx.gain(seat, ps["gain"])
         yield from self.gained(seat, got)
         return got
+
+    def take_exiled(self, seat: int, cid: str, how: str, rule: str):
+        """An exiled card into the seat's hand (`how` it is taken: "acquires", "breaks through
+        for"); an Uncivilised, Civilised or Tributary card brings an Unrest with it."""
+        p = self.s.seats[seat]
+        self.s.exile.remove(cid)
+        p.hand.append(cid)
+        self.fx.say(f"{p.name} {how} the exiled {self.fx.name(cid)}", rule)
+        if any(self.fx.card(cid).has(t) for t in TUCKED):
+            yield from self.fx.take_unrest(seat)
 
     def market_tokens_taken(self, ctx: Ctx, seat: int, tokens: dict):
         """What reacts to Materials or Population taken with a market card (Materials taken through
@@ -151,33 +152,31 @@ class Market:
             return any(fx.card(x).has(k) for k in kinds) and (not vp_icon or variable_vp(fx.card(x)))
         spaces = [i for i, sp in enumerate(s.market) if sp.card and fits(sp.card)]
         opts = [Option(f"space:{i}", self.pick("Break through for", s.market[i].card), "5.12",
-                       cards=(s.market[i].card,), group="From the market") for i in spaces]
+                       cards=(s.market[i].card,), group="From the market", data=("space", i)) for i in spaces]
         if vp_icon:
             opts.append(Option("deck:variable", "Reveal main deck cards until one with variable VP", "6.8",
-                               group="Unseen"))
+                               group="Unseen", data=("deck", "variable")))
         else:
-            opts += [Option(f"deck:{k}", f"The top card of the {TYPE_WORDS[k]} deck, unseen" if s.decks.get(k) else
-                            f"Reveal main deck cards until {some(k)}", "5.12", group="Unseen") for k in kinds]
+            opts += [Option(f"deck:{k}", f"The top card of the {TYPE_NAMES[k]} deck, unseen" if s.decks.get(k) else
+                            f"Reveal main deck cards until {some(k)}", "5.12", group="Unseen", data=("deck", k))
+                     for k in kinds]
         if exiled:
             opts += [Option(f"exiled:{x}", self.pick("Break through for", x, exiled=True), "5.17", cards=(x,),
-                            group="From the exile") for x in s.exile if fits(x)]
-        what = "a card with variable VP" if vp_icon else some(kinds)
-        choice = yield from ask(seat, f"{why or fx.source(ctx, seat)}: break through for {what}", opts, "5.12")
-        if choice.startswith("exiled:"):
-            got = choice[7:]
-            s.exile.remove(got)
-            s.seats[seat].hand.append(got)
-            self.f.say(f"{s.seats[seat].name} breaks through for the exiled {fx.name(got)}", "5.17")
-            if any(fx.card(got).has(t) for t in TUCKED):  # taken from exile, it brings an Unrest
-                yield from fx.take_unrest(seat)
-        elif choice.startswith("space:"):
-            i = int(choice[6:])
+                            group="From the exile", data=("exiled", x)) for x in s.exile if fits(x)]
+        wanted = "a card with variable VP" if vp_icon else some(kinds)
+        where, what = (yield from choose(seat, f"{why or fx.source(ctx, seat)}: break through for {wanted}", opts,
+                                         "5.12")).data
+        if where == "exiled":
+            got = what
+            yield from self.take_exiled(seat, got, "breaks through for", "5.17")
+        elif where == "space":
+            i = what
             tokens = dict(s.market[i].tokens)
             got = self.take_from_space(seat, i, unrest_to_hand=False)
             self.refill(i)
             yield from self.market_tokens_taken(ctx, seat, tokens)
         else:
-            got = self.from_decks(seat, choice[5:])
+            got = self.from_decks(seat, what)
         yield from self.gained(seat, got)
 
     def from_decks(self, seat: int, kind: str) -> str | None:
@@ -190,25 +189,22 @@ class Market:
             at = next((j for j in range(len(main) - 1, -1, -1) if fits(fx.card(main[j]))), None)
             if at is None:
                 fx.gain(seat, {"progress": 2})
-                self.f.say(f"No {kind.title()} card is left in the main deck: {p.name} gains 2 Progress",
-                           "5.12")
+                self.fx.say(f"No {kind.title()} card is left in the main deck: {p.name} gains 2 Progress",
+                            "5.12")
                 return None
             got = main.pop(at)
             back = len(main) - at
-            self.f.say(f"{plural(back, 'card')} revealed from the main deck {'goes' if back == 1 else 'go'} back "
-                       "into it", "5.12")
-            self.m_shuffle(main)
+            self.fx.say(f"{plural(back, 'card')} revealed from the main deck {'goes' if back == 1 else 'go'} back "
+                        "into it", "5.12")
+            fx.m.rng.shuffle(main)
             if not main:
-                self.f.trigger_end("the main deck ran out")
+                self.fx.trigger_end("the main deck ran out")
         p.hand.append(got)
         self.fx.m.reveal()
-        self.f.say(f"{p.name} breaks through for {'a card with variable VP' if kind == 'variable' else some(kind)}",
-                   "5.12")
-        self.f.say(f"You take {fx.name(got)}", "5.12", seats=[seat])
+        self.fx.say(f"{p.name} breaks through for {'a card with variable VP' if kind == 'variable' else some(kind)}",
+                    "5.12")
+        self.fx.say(f"You take {fx.name(got)}", "5.12", seats=[seat])
         return got
-
-    def m_shuffle(self, pile: list) -> None:
-        self.fx.m.rng.shuffle(pile)
 
     # --- exile -----------------------------------------------------------------------------------
     def exile_market(self, ctx: Ctx, seat: int, st: dict):
@@ -216,13 +212,13 @@ class Market:
         spaces = [i for i, sp in enumerate(s.market) if sp.card and not any(sp.tokens.values())]
         if not spaces:
             return
-        opts = [Option(f"space:{i}", f"Exile {self.fx.name(s.market[i].card)}", "5.17", cards=(s.market[i].card,))
-                for i in spaces]
+        opts = [Option(f"space:{i}", f"Exile {self.fx.name(s.market[i].card)}", "5.17", cards=(s.market[i].card,),
+                       data=i) for i in spaces]
         prompt = f"{self.fx.source(ctx, seat)}: exile a market card (one without tokens)"
-        i = int((yield from ask(seat, prompt, opts, "5.17"))[6:])
+        i = (yield from choose(seat, prompt, opts, "5.17")).data
         space = s.market[i]
         s.exile.append(space.card)
-        self.f.say(f"{s.seats[seat].name} exiles {self.fx.name(space.card)} from the market", "5.17")
+        self.fx.say(f"{s.seats[seat].name} exiles {self.fx.name(space.card)} from the market", "5.17")
         if space.unrest:
             s.unrest.append(space.unrest)
             space.unrest = None
@@ -234,21 +230,21 @@ class Market:
         spaces = [i for i, sp in enumerate(s.market) if sp.card]
         if not spaces or not s.exile:
             return
-        opts = [Option(f"space:{i}", f"Swap out {fx.name(s.market[i].card)}", "5.17", cards=(s.market[i].card,))
-                for i in spaces]
-        i = int((yield from ask(seat, f"{fx.source(ctx, seat)}: which market card goes into the exile?", opts,
-                                "5.17"))[6:])
+        opts = [Option(f"space:{i}", f"Swap out {fx.name(s.market[i].card)}", "5.17", cards=(s.market[i].card,),
+                       data=i) for i in spaces]
+        i = (yield from choose(seat, f"{fx.source(ctx, seat)}: which market card goes into the exile?", opts,
+                               "5.17")).data
         out = s.market[i].card
-        opts = [Option(f"card:{x}", f"Put {fx.name(x)} in its place", "5.17", cards=(x,)) for x in s.exile]
-        new = (yield from ask(seat, f"{fx.source(ctx, seat)}: which exiled card takes the place of "
-                                    f"{fx.name(out)}?", opts, "5.17"))[5:]
+        opts = [Option(f"card:{x}", f"Put {fx.name(x)} in its place", "5.17", cards=(x,), data=x) for x in s.exile]
+        new = (yield from choose(seat, f"{fx.source(ctx, seat)}: which exiled card takes the place of "
+                                       f"{fx.name(out)}?", opts, "5.17")).data
         space = s.market[i]
         s.exile.remove(new)
         s.exile.append(space.card)
         if space.unrest:
             s.unrest.append(space.unrest)
             space.unrest = None
-        self.f.say(f"{s.seats[seat].name} swaps {fx.name(space.card)} for the exiled {fx.name(new)}", "5.17")
+        self.fx.say(f"{s.seats[seat].name} swaps {fx.name(space.card)} for the exiled {fx.name(new)}", "5.17")
         space.card = new  # the tokens stay on the space for the card that replaces it
         self.tuck_unrest(space)
 
@@ -268,13 +264,14 @@ class Market:
         else:
             seen = cards[-n:]
             fx.m.reveal()
-            self.f.say(f"{p.name} looks at {plural(len(seen), 'Fame card')}", "5.11")
-            opts = [Option(f"card:{x}", f"Take {fx.name(x)}", "5.11", secret=True, cards=(x,)) for x in reversed(seen)]
+            self.fx.say(f"{p.name} looks at {plural(len(seen), 'Fame card')}", "5.11")
+            opts = [Option(f"card:{x}", f"Take {fx.name(x)}", "5.11", secret=True, cards=(x,), data=x)
+                    for x in reversed(seen)]
             prompt = f"{fx.source(ctx, seat)}: you look at the top {len(seen)} Fame cards: take one"
-            got = (yield from ask(seat, prompt, opts, "5.11", always_ask=True))[5:]
+            got = (yield from choose(seat, prompt, opts, "5.11", always_ask=True)).data
             self.s.fame.remove(got)
             p.hand.append(got)
-            self.f.say(f"{p.name} takes a Fame card", "5.18")
+            self.fx.say(f"{p.name} takes a Fame card", "5.18")
         for ps in fx.passives(seat, "fame_look_extra"):
             fx.gain(seat, ps.get("gain", {}))
 
@@ -287,7 +284,7 @@ class Market:
         got = cards[-1]
         self.s.fame.remove(got)
         p.hand.append(got)
-        self.f.say(f"{p.name} takes the top Fame card", "5.18")
+        self.fx.say(f"{p.name} takes the top Fame card", "5.18")
 
     def king_of_kings(self, seat: int):
         """Only King of Kings is left: it is resolved instead of gained, once per player; side A
@@ -297,15 +294,14 @@ class Market:
             return
         p.kok_resolved = True
         side = self.s.kok_side
-        self.f.say(f"{p.name} resolves King of Kings (side {side.upper()})", "6.1")
+        self.fx.say(f"{p.name} resolves King of Kings (side {side.upper()})", "6.1")
         if not p.empire:
             fx.gain(seat, {"progress": 6 if side == "a" else 4})
         else:
             if side == "a":
                 fx.gain(seat, {"progress": 3})
-            from .verbs import develop
-            yield from develop(fx, Ctx(seat, KING_OF_KINGS), seat, {"develop": True, "free": True})
+            yield from fx.do(Ctx(seat, KING_OF_KINGS), seat, {"develop": True, "free": True})
         if side == "a":
             self.s.kok_side = "b"
-            self.f.trigger_end("King of Kings turned to side B")
+            self.fx.trigger_end("King of Kings turned to side B")
 

@@ -70,23 +70,22 @@ def sumerians(fx: Effects) -> Steps:
                 break
             pile.remove(cid)  # an Unrest is never persistent: one in play has no garrison or token
             fx.s.unrest.append(cid)
-            fx.f.say(f"{p.name} returns an Unrest (Sumerians)", "6.3")
+            fx.say(f"{p.name} returns an Unrest (Sumerians)", "6.3")
 
 
-def finish(f) -> Steps:
-    fx = Effects(f)
-    s = f.s
+def finish(fx: Effects) -> Steps:
+    s = fx.s
     yield from sumerians(fx)
     seats = list(range(len(s.seats)))
     if s.collapse:
         counts = {seat: unrest_count(fx, seat) for seat in seats}
         least = min(counts.values())
         seats = [seat for seat in seats if counts[seat] == least]
-        f.say("Collapse: fewest Unrest " + ", ".join(f"{s.seats[x].name} {counts[x]}" for x in seats), "4.3")
+        fx.say("Collapse: fewest Unrest " + ", ".join(f"{s.seats[x].name} {counts[x]}" for x in seats), "4.3")
     totals = {seat: score(fx, seat)[0] for seat in seats}
     best = max(totals.values())
     s.winners = [seat for seat in seats if totals[seat] == best]
-    f.say("Scores: " + ", ".join(f"{s.seats[x].name} {totals[x]}" for x in seats), "4.4")
+    fx.say("Scores: " + ", ".join(f"{s.seats[x].name} {totals[x]}" for x in seats), "4.4")
 
 
 def materials_and_regions(fx: Effects, seat: int, viewer, cid: str) -> int:
@@ -109,7 +108,7 @@ def proud(fx: Effects, seat: int, viewer, cid: str) -> int:
 
 
 def long_walls(fx: Effects, seat: int, viewer, cid: str) -> int:
-    return min(VP_CAP, sum(1 for x in fx.s.seats[seat].play if fx.name(x).startswith("Long Walls")))
+    return min(VP_CAP, len(fx.long_walls(seat)))
 
 
 def terracotta_warriors(fx: Effects, seat: int, viewer, cid: str) -> int:

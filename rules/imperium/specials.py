@@ -4,10 +4,9 @@ from __future__ import annotations
 from rules.core import Option
 
 from . import specials_legends as legends
-from .choices import ask, once_each
+from .choices import ask, choose, once_each
 from .content import MARKET_TYPES
 from .effects import Ctx, Effects
-from .verbs import choose_cards, to_history
 
 
 def draw_two_discard_one(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -15,12 +14,12 @@ def draw_two_discard_one(fx: Effects, ctx: Ctx, seat: int, st: dict):
     before = len(p.hand)
     yield from fx.draw(seat, 2)
     drawn = p.hand[before:]
-    picked = yield from choose_cards(fx, seat, drawn, f"{fx.source(ctx, seat)}: discard which of the cards drawn?",
-                                     "5.8", 1)
+    picked = yield from fx.choose_cards(seat, drawn, f"{fx.source(ctx, seat)}: discard which of the cards drawn?",
+                                        "5.8", 1)
     for x in picked:
         p.hand.remove(x)
         p.discard.append(x)
-        fx.f.say(f"{p.name} discards {fx.name(x)}", "5.8")
+        fx.say(f"{p.name} discards {fx.name(x)}", "5.8")
 
 
 def as_production(fx: Effects, seat: int, icon: str) -> None:
@@ -29,7 +28,7 @@ def as_production(fx: Effects, seat: int, icon: str) -> None:
         bonus = fx.s.seats[seat].turn_bonus
         bonus[icon] = bonus.get(icon, 0) - 1
         bonus["production"] = bonus.get("production", 0) + 3
-        fx.f.say(f"{fx.s.seats[seat].name} counts a {icon} icon as 3 production this turn", "3.3")
+        fx.say(f"{fx.s.seats[seat].name} counts a {icon} icon as 3 production this turn", "3.3")
 
 
 def fertile_as_production(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -58,32 +57,31 @@ def ambassador(fx: Effects, ctx: Ctx, seat: int, st: dict):
                 choices.append((other, cid))
     if not choices:
         return
-    opts = [Option(f"card:{i}", f"Use {fx.s.seats[o].name}'s {fx.name(cid)}", "3.3", cards=(cid,))
+    opts = [Option(f"card:{i}", f"Use {fx.s.seats[o].name}'s {fx.name(cid)}", "3.3", cards=(cid,), data=(o, cid))
             for i, (o, cid) in enumerate(choices)]
-    i = int((yield from ask(seat, f"{fx.source(ctx, seat)}: use the Exhaust ability of which other player's card?",
-                            opts, "3.3"))[5:])
-    other, cid = choices[i]
-    fx.f.say(f"{fx.s.seats[seat].name} uses {fx.name(cid)} of {fx.s.seats[other].name}", "3.3")
+    other, cid = (yield from choose(seat, f"{fx.source(ctx, seat)}: use the Exhaust ability of which other player's "
+                                          "card?", opts, "3.3")).data
+    fx.say(f"{fx.s.seats[seat].name} uses {fx.name(cid)} of {fx.s.seats[other].name}", "3.3")
     yield from fx.resolve(Ctx(seat, cid), fx.ability(other, cid, "exhaust"))
 
 
 def gambling(fx: Effects, ctx: Ctx, seat: int, st: dict):
     s, p = fx.s, fx.s.seats[seat]
-    opts = [Option(f"kind:{k}", k.title(), "3.3") for k in MARKET_TYPES]
-    kind = (yield from ask(seat, f"{fx.source(ctx, seat)}: name a type; the top card of the main deck is yours if it "
-                                 "is of that type", opts, "3.3"))[5:]
+    opts = [Option(f"kind:{k}", k.title(), "3.3", data=k) for k in MARKET_TYPES]
+    kind = (yield from choose(seat, f"{fx.source(ctx, seat)}: name a type; the top card of the main deck is yours if "
+                                    "it is of that type", opts, "3.3")).data
     if not s.decks["main"]:
         return
     top = s.decks["main"].pop()
     fx.m.reveal()
     if fx.card(top).has(kind):
         p.hand.append(top)
-        fx.f.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it goes to hand", "3.3")
+        fx.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it goes to hand", "3.3")
     else:
         s.exile.append(top)
-        fx.f.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it is exiled", "3.3")
+        fx.say(f"{p.name} names {kind.title()} and reveals {fx.name(top)}: it is exiled", "3.3")
     if not s.decks["main"]:
-        fx.f.trigger_end("the main deck ran out")
+        fx.trigger_end("the main deck ran out")
 
 
 def material_per_abandoned_city(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -98,16 +96,16 @@ def knight_garrison(fx: Effects, ctx: Ctx, seat: int, st: dict):
     regions = [x for x in p.play if fx.card(x).has("region")]
     if not regions or ctx.card not in p.limbo:
         return
-    opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6", cards=(x,)) for x in regions]
+    opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6", cards=(x,), data=x) for x in regions]
     opts.append(Option("no", "Don't", "5.6", cards=(ctx.card,)))
-    choice = yield from ask(seat, f"{fx.name(ctx.card)}: you may garrison it under one of your Regions, whose play "
-                                  "ability then resolves again", opts, "5.6")
-    if choice == "no":
+    picked = yield from choose(seat, f"{fx.name(ctx.card)}: you may garrison it under one of your Regions, whose "
+                                     "play ability then resolves again", opts, "5.6")
+    if picked.id == "no":
         return
-    host = choice[5:]
+    host = picked.data
     p.limbo.remove(ctx.card)
     p.garrison.setdefault(host, []).append(ctx.card)
-    fx.f.say(f"{p.name} garrisons {fx.name(ctx.card)} under {fx.name(host)}", "5.6")
+    fx.say(f"{p.name} garrisons {fx.name(ctx.card)} under {fx.name(host)}", "5.6")
     if fx.card(host).play:
         yield from fx.resolve(Ctx(seat, host, ctx.shielded), fx.card(host).play)
 
@@ -123,23 +121,23 @@ def sacred_pass(fx: Effects, ctx: Ctx, seat: int, st: dict):
         return
     top = p.nation_deck[-1]
     fx.m.reveal()
-    fx.f.say(f"You see {fx.name(top)}", "5.11", seats=[seat])
+    fx.say(f"You see {fx.name(top)}", "5.11", seats=[seat])
     if not p.hand or ctx.card not in p.play:
         return
     opts = once_each(p.hand, lambda x: Option(f"card:{x}", f"Abandon Sacred Pass, swap {fx.name(x)} for "
                                                          f"{fx.name(top)}", "5.11", secret=True,
-                                              cards=(x, top, ctx.card)))
+                                              cards=(x, top, ctx.card), data=x))
     opts.append(Option("no", "Leave it", "5.11", secret=True, cards=(top,)))
-    choice = yield from ask(seat, f"{fx.name(ctx.card)}: you may abandon it to swap a card of your hand with the top "
-                                  "card of your nation deck", opts, "5.11", always_ask=True)
-    if choice == "no":
+    picked = yield from choose(seat, f"{fx.name(ctx.card)}: you may abandon it to swap a card of your hand with the "
+                                     "top card of your nation deck", opts, "5.11", always_ask=True)
+    if picked.id == "no":
         return
     fx.leave_play(seat, ctx.card, p.discard)
-    mine = choice[5:]
+    mine = picked.data
     p.hand.remove(mine)
     p.hand.append(p.nation_deck.pop())
     p.nation_deck.append(mine)
-    fx.f.say(f"{p.name} abandons Sacred Pass and swaps a card with the top of their nation deck", "5.11")
+    fx.say(f"{p.name} abandons Sacred Pass and swaps a card with the top of their nation deck", "5.11")
 
 
 def marvellous(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -155,12 +153,12 @@ def marvellous(fx: Effects, ctx: Ctx, seat: int, st: dict):
     if choice == "discard":
         p.hand.remove(top)
         p.discard.append(top)
-        fx.f.say(f"{p.name} discards {fx.name(top)}", "3.3")
+        fx.say(f"{p.name} discards {fx.name(top)}", "3.3")
     elif choice == "top":
         p.hand.remove(top)
         p.deck.append(top)
     else:
-        to_history(fx, seat, top, p.hand)
+        fx.to_history(seat, top, p.hand)
 
 
 def double_market_material(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -181,13 +179,13 @@ def free_play_unrest(fx: Effects, ctx: Ctx, seat: int, st: dict):
 def attack_from_discard_to_deck_top(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     attacks = [x for x in p.discard if fx.card(x).attack]
-    picked = yield from choose_cards(fx, seat, attacks, f"{fx.source(ctx, seat)}: which attack card goes from your "
-                                                        "discard pile on top of your deck?", "5.5", 1, secret=False,
-                                     place="in your discard pile")
+    picked = yield from fx.choose_cards(seat, attacks, f"{fx.source(ctx, seat)}: which attack card goes from your "
+                                                           "discard pile on top of your deck?", "5.5", 1, secret=False,
+                                        place="in your discard pile")
     for x in picked:
         p.discard.remove(x)
         p.deck.append(x)
-        fx.f.say(f"{p.name} puts {fx.name(x)} on top of their deck", "5.5")
+        fx.say(f"{p.name} puts {fx.name(x)} on top of their deck", "5.5")
 
 
 def play_region_from_discard(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -195,9 +193,9 @@ def play_region_from_discard(fx: Effects, ctx: Ctx, seat: int, st: dict):
     regions = [x for x in p.discard if fx.card(x).has("region") and fx.state_allows(seat, fx.card(x))]
     if not regions or p.actions < 1:
         return
-    picked = yield from choose_cards(fx, seat, regions, f"{fx.source(ctx, seat)}: play which Region from your "
-                                                        "discard pile (an action)?", "3.3", 1, secret=False,
-                                     place="in your discard pile")
+    picked = yield from fx.choose_cards(seat, regions, f"{fx.source(ctx, seat)}: play which Region from your "
+                                                           "discard pile (an action)?", "3.3", 1, secret=False,
+                                        place="in your discard pile")
     for x in picked:
         yield from fx.play(seat, x, from_zone=p.discard)
 
@@ -210,7 +208,7 @@ def ignore_empire_next_play(fx: Effects, ctx: Ctx, seat: int, st: dict):
     fx.s.seats[seat].ignore_empire_icon = True
 
 
-SPECIALS = {f.__name__: f for f in (
+SPECIALS = {special.__name__: special for special in (
     draw_two_discard_one, fertile_as_production, river_as_production, progress_if_abandoned_no_production,
     ambassador, gambling, material_per_abandoned_city,
     knight_garrison, sacred_pass, marvellous, double_market_material, free_play_unrest,
@@ -218,29 +216,3 @@ SPECIALS = {f.__name__: f for f in (
 
 SPECIALS.update(legends.SPECIALS)
 SPECIAL_COSTS = legends.SPECIAL_COSTS
-CONDITIONS = legends.CONDITIONS
-
-SPECIAL_TEXT = legends.SPECIAL_TEXT | {
-    "draw_two_discard_one": "draw 2 cards, then discard one of the cards drawn",
-    "fertile_as_production": "for the rest of the turn, one fertile icon in your play area counts as 3 production "
-                             "icons instead",
-    "river_as_production": "for the rest of the turn, one river icon in your play area counts as 3 production "
-                           "icons instead",
-    "progress_if_abandoned_no_production": "gain 1 more Progress if the Region abandoned has no production icon",
-    "ambassador": "use the Exhaust ability of a card in another player's play area as if it were yours",
-    "gambling": ("name a type, then reveal the top card of the main deck: if it is of that type it goes to your "
-                 "hand, else it is exiled"),
-    "material_per_abandoned_city": "gain 2 Materials for each City abandoned this way",
-    "knight_garrison": ("you may garrison this card under one of your Regions, and that Region's play ability "
-                        "resolves again"),
-    "sacred_pass": ("you may look at the top card of your nation deck; then you may abandon this card to swap a "
-                    "card from your hand with it"),
-    "marvellous": ("draw the top card of your deck (if there is one), then discard it, put it back on top of your "
-                   "deck or put it into your history"),
-    "double_market_material": "gain as many Materials again as were on the market card",
-    "free_play_unrest": "play an Unrest from your hand without spending an action",
-    "attack_from_discard_to_deck_top": "put an attack card from your discard pile on top of your deck",
-    "play_region_from_discard": "play a Region from your discard pile (it costs an action)",
-    "avoid_attack": "avoid the attack",
-    "ignore_empire_next_play": "this turn, you may play one Empire card as if you were an Empire",
-}

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from rules.core import Option
 
-from .choices import ask
+from .choices import ask, choose
 from .content import MARKET_TYPES
 from .effects import Ctx, Effects
-from .verbs import choose_cards, to_history
+from .market import Market
 
 
 def court(fx: Effects, seat: int) -> str | None:
@@ -32,16 +32,17 @@ def begin_quest(fx: Effects, ctx: Ctx, seat: int, st: dict):
         return
     quests = [x for x in p.development if fx.name(x) != "Graal" or len(p.development) == 1]
     unrest = fx.shown(seat, fx.s.unrest[-1] if fx.s.unrest else None)
-    opts = [Option(f"card:{x}", f"Take an Unrest and begin {fx.name(x)}", "6.10", cards=(x, *unrest)) for x in quests]
+    opts = [Option(f"card:{x}", f"Take an Unrest and begin {fx.name(x)}", "6.10", cards=(x, *unrest), data=x)
+            for x in quests]
     opts.append(Option("no", "No quest now", "6.10", cards=(host,)))
-    choice = yield from ask(seat, f"{fx.name(host)}: you may take an Unrest to begin a quest", opts, "6.10")
-    if choice == "no":
+    picked = yield from choose(seat, f"{fx.name(host)}: you may take an Unrest to begin a quest", opts, "6.10")
+    if picked.id == "no":
         return
     yield from fx.take_unrest(seat)
-    quest = choice[5:]
+    quest = picked.data
     p.development.remove(quest)
     p.garrison.setdefault(host, []).append(quest)
-    fx.f.say(f"{p.name} begins the quest {fx.name(quest)}", "6.10")
+    fx.say(f"{p.name} begins the quest {fx.name(quest)}", "6.10")
 
 
 def camelot_in_play(fx: Effects, ctx: Ctx, st: dict) -> bool:
@@ -50,11 +51,10 @@ def camelot_in_play(fx: Effects, ctx: Ctx, st: dict) -> bool:
 
 
 def camelot_return_unrest(fx: Effects, ctx: Ctx, seat: int, st: dict):
-    from .verbs import discard, return_unrest
     if not camelot_in_play(fx, Ctx(seat, ctx.card), st):
         return
-    yield from discard(fx, ctx, seat, {"discard": 1})
-    yield from return_unrest(fx, ctx, seat, {"return_unrest": 1})
+    yield from fx.do(ctx, seat, {"discard": 1})
+    yield from fx.do(ctx, seat, {"return_unrest": 1})
 
 
 def knights_to_history(fx: Effects, seat: int) -> list[str]:
@@ -65,15 +65,15 @@ def knights_to_history(fx: Effects, seat: int) -> list[str]:
 def knight_to_history(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     hand = set(fx.s.seats[seat].hand)
-    picked = yield from choose_cards(fx, seat, knights_to_history(fx, seat), f"{fx.source(ctx, seat)}: which Knight "
-                                     "goes into your history?", "5.7", 1, secret=False,
-                                     place=lambda x: "in hand" if x in hand else "garrisoned")
+    picked = yield from fx.choose_cards(seat, knights_to_history(fx, seat), f"{fx.source(ctx, seat)}: which Knight "
+                                        "goes into your history?", "5.7", 1, secret=False,
+                                        place=lambda x: "in hand" if x in hand else "garrisoned")
     for x in picked:
         if x in p.hand:
-            to_history(fx, seat, x, p.hand)
+            fx.to_history(seat, x, p.hand)
         else:
             fx.ungarrison(seat, x, p.hand)
-            to_history(fx, seat, x, p.hand)
+            fx.to_history(seat, x, p.hand)
 
 
 def free_play_empire(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -81,33 +81,33 @@ def free_play_empire(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     cards = [x for x in p.hand if fx.card(x).state == "empire" and not fx.card(x).unplayable
              and fx.requirements_met(seat, fx.card(x)) and fx.usable(Ctx(seat, x), fx.play_ability(seat, fx.card(x)))]
-    picked = yield from choose_cards(fx, seat, cards, f"{fx.source(ctx, seat)}: play which Empire card without an "
-                                                      "action?", "3.3", 1)
+    picked = yield from fx.choose_cards(seat, cards, f"{fx.source(ctx, seat)}: play which Empire card without an "
+                                                         "action?", "3.3", 1)
     for x in picked:
         yield from fx.play(seat, x, free=True)
 
 
 def exile_impending_quest(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
-    picked = yield from choose_cards(fx, seat, [x for x in p.development if fx.name(x) != "Graal"],
-                                     f"{fx.source(ctx, seat)}: exile which impending quest?", "6.10", 1, secret=False,
-                                     place="impending")
+    picked = yield from fx.choose_cards(seat, [x for x in p.development if fx.name(x) != "Graal"],
+                                        f"{fx.source(ctx, seat)}: exile which impending quest?", "6.10", 1,
+                                        secret=False, place="impending")
     for x in picked:
         p.development.remove(x)
         fx.s.exile.append(x)
-        fx.f.say(f"{p.name} exiles the quest {fx.name(x)}", "6.10")
+        fx.say(f"{p.name} exiles the quest {fx.name(x)}", "6.10")
 
 
 def exile_twrch_trwyth(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     for x in [x for x in p.play if fx.name(x) == "Twrch Trwyth"]:
         fx.leave_play(seat, x, fx.s.exile)
-        fx.f.say(f"{p.name} exiles Twrch Trwyth", "5.17")
+        fx.say(f"{p.name} exiles Twrch Trwyth", "5.17")
         return
     quest = active_quest(fx, seat)
     if quest and fx.name(quest) == "Twrch Trwyth":
         fx.ungarrison(seat, quest, fx.s.exile)
-        fx.f.say(f"{p.name} exiles the quest Twrch Trwyth", "5.17")
+        fx.say(f"{p.name} exiles the quest Twrch Trwyth", "5.17")
 
 
 def regions_with(fx: Effects, seat: int, kind: str) -> list[str]:
@@ -117,12 +117,12 @@ def regions_with(fx: Effects, seat: int, kind: str) -> list[str]:
 
 def abandon_garrisoned_region(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
-    picked = yield from choose_cards(fx, seat, regions_with(fx, seat, st["kind"]),
-                                     f"{fx.source(ctx, seat)}: abandon which Region (with its garrison)?", "5.13", 1,
-                                     secret=False, place="in play")
+    picked = yield from fx.choose_cards(seat, regions_with(fx, seat, st["kind"]),
+                                        f"{fx.source(ctx, seat)}: abandon which Region (with its garrison)?", "5.13", 1,
+                                        secret=False, place="in play")
     for x in picked:
         fx.leave_play(seat, x, p.discard)
-        fx.f.say(f"{p.name} abandons {fx.name(x)} with its garrison", "5.13")
+        fx.say(f"{p.name} abandons {fx.name(x)} with its garrison", "5.13")
 
 
 def active_quest_to(fx: Effects, seat: int, pile: str) -> None:
@@ -130,7 +130,7 @@ def active_quest_to(fx: Effects, seat: int, pile: str) -> None:
     quest = active_quest(fx, seat)
     if quest:
         fx.ungarrison(seat, quest, p.hand if pile == "hand" else p.discard)
-        fx.f.say(f"{p.name} takes the quest {fx.name(quest)} into their {pile}", "6.10")
+        fx.say(f"{p.name} takes the quest {fx.name(quest)} into their {pile}", "6.10")
 
 
 def active_quest_to_hand(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -142,18 +142,13 @@ def active_quest_to_discard(fx: Effects, ctx: Ctx, seat: int, st: dict):
 
 
 def acquire_exiled_not_knight(fx: Effects, ctx: Ctx, seat: int, st: dict):
-    from .market import TUCKED, Market
-    s, p = fx.s, fx.s.seats[seat]
-    picked = yield from choose_cards(fx, seat, [x for x in s.exile if not fx.card(x).has("knight")],
-                                     f"{fx.source(ctx, seat)}: acquire which exiled card?", "5.17", 1, secret=False,
-                                     place="in the exile")
+    picked = yield from fx.choose_cards(seat, [x for x in fx.s.exile if not fx.card(x).has("knight")],
+                                        f"{fx.source(ctx, seat)}: acquire which exiled card?", "5.17", 1, secret=False,
+                                        place="in the exile")
+    market = Market(fx)
     for x in picked:
-        s.exile.remove(x)
-        p.hand.append(x)
-        fx.f.say(f"{p.name} acquires the exiled {fx.name(x)}", "5.24")
-        if any(fx.card(x).has(t) for t in TUCKED):
-            yield from fx.take_unrest(seat)
-        yield from Market(fx).gained(seat, x)
+        yield from market.take_exiled(seat, x, "acquires", "5.24")
+        yield from market.gained(seat, x)
 
 
 # --- Atlanteans, Mauryans ------------------------------------------------------------------------
@@ -162,7 +157,6 @@ def palace_in_play(fx: Effects, ctx: Ctx, st: dict) -> bool:
 
 
 def palace_break_through_twice(fx: Effects, ctx: Ctx, seat: int, st: dict):
-    from .market import Market
     if not palace_in_play(fx, Ctx(seat, ctx.card), st):
         return
     for _ in range(2):
@@ -185,7 +179,7 @@ def discard_unrest_for_draw_or_progress(fx: Effects, ctx: Ctx, seat: int, st: di
         u = next(x for x in p.hand if "unrest" in fx.card(x).types)
         p.hand.remove(u)
         p.discard.append(u)
-        fx.f.say(f"{p.name} discards an Unrest", "5.8")
+        fx.say(f"{p.name} discards an Unrest", "5.8")
         if choice == "draw":
             yield from fx.draw(seat, 1)
         else:
@@ -197,13 +191,13 @@ def attacks_to_history(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     for pile in (p.hand, p.deck, p.discard):
         for x in [x for x in pile if fx.card(x).attack and x != ctx.card]:
-            to_history(fx, seat, x, pile)
+            fx.to_history(seat, x, pile)
 
 
 # --- Minoans, Olmecs -----------------------------------------------------------------------------
 def progress_onto_this(fx: Effects, ctx: Ctx, seat: int, st: dict):
     fx.s.seats[seat].card_tokens[ctx.card] = fx.s.seats[seat].card_tokens.get(ctx.card, 0) + 1
-    fx.f.say(f"1 Progress goes onto {fx.name(ctx.card)}", "3.8")
+    fx.say(f"1 Progress goes onto {fx.name(ctx.card)}", "3.8")
 
 
 def gain_progress_on_this(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -217,10 +211,9 @@ def one_mask_fewer(fx: Effects, ctx: Ctx, seat: int, st: dict):
 
 
 def give_card_mask_unrest(fx: Effects, ctx: Ctx, seat: int, st: dict):
-    from .verbs import give
     receiver = fx.s.seats[seat]
     before = set(receiver.hand)
-    yield from give(fx, ctx, seat, {"give": 1})
+    yield from fx.do(ctx, seat, {"give": 1})
     if any(fx.card(x).has("mask") for x in set(receiver.hand) - before):
         yield from fx.take_unrest(seat)
 
@@ -234,7 +227,7 @@ def return_unrest_gain(fx: Effects, ctx: Ctx, seat: int, zones: list, gain: dict
     pile, cid = found[0]
     pile.remove(cid)
     fx.s.unrest.append(cid)
-    fx.f.say(f"{p.name} returns an Unrest", "5.25")
+    fx.say(f"{p.name} returns an Unrest", "5.25")
     fx.gain(ctx.seat, gain)
     yield from fx.event(seat, "return_unrest")
 
@@ -254,10 +247,6 @@ def double_market_population(fx: Effects, ctx: Ctx, seat: int, st: dict):
         fx.gain(seat, {"population": n})
 
 
-def long_walls(fx: Effects, seat: int) -> list[str]:
-    return [x for x in fx.s.seats[seat].play if fx.name(x).startswith("Long Walls")]
-
-
 def three_long_walls(fx: Effects, ctx: Ctx, seat: int, st: dict):
     """A condition standing in a cost (SPECIAL_COSTS): nothing to do once it holds."""
 
@@ -266,14 +255,14 @@ def three_long_walls(fx: Effects, ctx: Ctx, seat: int, st: dict):
 def pay_all_progress(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     if p.progress:
-        fx.f.say(f"{p.name} pays their {p.progress} remaining Progress", "5.23")
+        fx.say(f"{p.name} pays their {p.progress} remaining Progress", "5.23")
         p.progress = 0
 
 
 def journey_flip(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     p.sides[ctx.card] = "b"
-    fx.f.say(f"{p.name}'s journey goes on: {fx.card(ctx.card).side('b').get('name', fx.name(ctx.card))}", "6.11")
+    fx.say(f"{p.name}'s journey goes on: {fx.card(ctx.card).side('b').get('name', fx.name(ctx.card))}", "6.11")
 
 
 def journey_next(fx: Effects, ctx: Ctx, seat: int, st: dict):
@@ -283,30 +272,30 @@ def journey_next(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p.sides.pop(ctx.card)
     fx.s.boxed.append(ctx.card)
     top = p.journey_card()
-    fx.f.say(f"{p.name}'s journey reaches {fx.name(top)}", "6.11")
+    fx.say(f"{p.name}'s journey reaches {fx.name(top)}", "6.11")
 
 
 def become_empire(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     if not p.empire:
         p.empire = True
-        fx.f.say(f"The {fx.c.nations[p.nation].name} become an Empire", "6.11")
+        fx.say(f"The {fx.c.nations[p.nation].name} become an Empire", "6.11")
 
 
 def end_at_24_population(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     if p.population >= 24:
-        fx.f.trigger_end(f"{p.name} reached Shangri-la with {p.population} Population")
+        fx.trigger_end(f"{p.name} reached Shangri-la with {p.population} Population")
 
 
 def exile_from_hand(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
-    picked = yield from choose_cards(fx, seat, [x for x in p.hand if "unrest" not in fx.card(x).types],
-                                     f"{fx.source(ctx, seat)}: exile which card from your hand?", "5.17", 1)
+    picked = yield from fx.choose_cards(seat, [x for x in p.hand if "unrest" not in fx.card(x).types],
+                                        f"{fx.source(ctx, seat)}: exile which card from your hand?", "5.17", 1)
     for x in picked:
         p.hand.remove(x)
         fx.s.exile.append(x)
-        fx.f.say(f"{p.name} exiles {fx.name(x)}", "5.17")
+        fx.say(f"{p.name} exiles {fx.name(x)}", "5.17")
         if fx.card(x).attack:
             fx.gain(seat, {"progress": 1})
 
@@ -319,10 +308,10 @@ def return_unrest_garrisoned_here(fx: Effects, ctx: Ctx, seat: int, st: dict):
     p = fx.s.seats[seat]
     for x in [x for x in p.garrison.get(ctx.card, []) if "unrest" in fx.card(x).types]:
         fx.ungarrison(seat, x, fx.s.unrest)
-        fx.f.say(f"{p.name} returns a garrisoned Unrest", "5.25")
+        fx.say(f"{p.name} returns a garrisoned Unrest", "5.25")
 
 
-SPECIALS = {f.__name__: f for f in (
+SPECIALS = {special.__name__: special for special in (
     begin_quest, camelot_return_unrest, knight_to_history, free_play_empire, exile_impending_quest,
     exile_twrch_trwyth, abandon_garrisoned_region, active_quest_to_hand, active_quest_to_discard,
     acquire_exiled_not_knight, palace_break_through_twice, discard_unrest_for_draw_or_progress, attacks_to_history,
@@ -335,52 +324,9 @@ SPECIALS = {f.__name__: f for f in (
 SPECIAL_COSTS = {
     "knight_to_history": lambda fx, ctx, st: bool(knights_to_history(fx, ctx.seat)),
     "abandon_garrisoned_region": lambda fx, ctx, st: bool(regions_with(fx, ctx.seat, st["kind"])),
-    "three_long_walls": lambda fx, ctx, st: len(long_walls(fx, ctx.seat)) >= 3,
+    "three_long_walls": lambda fx, ctx, st: len(fx.long_walls(ctx.seat)) >= 3,
     "two_scrolls_here": lambda fx, ctx, st: sum(
         1 for x in fx.s.seats[ctx.seat].garrison.get(ctx.card, []) if fx.card(x).has("scroll")) >= 2,
     "camelot_return_unrest": camelot_in_play,
     "palace_break_through_twice": palace_in_play,
 }
-
-SPECIAL_TEXT = {
-    "begin_quest": ("if you have no active quest, you may take an Unrest to make one of your impending quests "
-                    "active (Graal only as the last)"),
-    "camelot_return_unrest": ("if City of Camelot is in your play area, discard a card to return an Unrest from "
-                              "your hand to the Unrest pile"),
-    "knight_to_history": "put a Knight from your hand or from under one of your cards into your history",
-    "free_play_empire": "play an Empire card from your hand without spending an action, whatever your state",
-    "exile_impending_quest": "exile one of your impending quests (not Graal)",
-    "exile_twrch_trwyth": "exile Twrch Trwyth from your play area or as your active quest",
-    "abandon_garrisoned_region": "abandon one of your Regions that has {kind} garrisoned under it",
-    "active_quest_to_hand": "take your active quest into your hand",
-    "active_quest_to_discard": "put your active quest on your discard pile",
-    "acquire_exiled_not_knight": ("acquire an exiled card that is not a Knight (an Uncivilised, Civilised or "
-                                  "Tributary card brings an Unrest)"),
-    "palace_break_through_twice": ("if Palace of Poseidon is in your play area, break through twice, each time "
-                                   "for a card of any type"),
-    "discard_unrest_for_draw_or_progress": ("discard any number of Unrest from your hand, each to draw a card or "
-                                            "to gain 1 Progress"),
-    "attacks_to_history": "put every attack card in your hand, deck and discard pile into your history",
-    "progress_onto_this": "put 1 Progress from the supply on this card",
-    "gain_progress_on_this": "gain the Progress lying on this card",
-    "one_mask_fewer": "this turn, the next time you must discard Masks, discard one fewer",
-    "give_card_mask_unrest": ("give {who} a card from your hand or discard pile; whoever is given a Mask takes "
-                              "an Unrest"),
-    "return_unrest_gain_progress": ("return an Unrest from {where} to the Unrest pile, and the Olmecs' player "
-                                    "gains 1 Progress"),
-    "return_unrest_gain_population": ("return an Unrest from your hand to the Unrest pile, and the Utopians' "
-                                      "player gains 1 Population"),
-    "double_market_population": "gain as much Population again as was on the market card",
-    "three_long_walls": "with three Long Walls in your play area",
-    "pay_all_progress": "pay the rest of your Progress",
-    "journey_flip": "turn this journey card over",
-    "journey_next": "this journey card leaves the game and the one under it becomes your journey card",
-    "become_empire": "your nation becomes an Empire",
-    "end_at_24_population": "if you have 24 Population or more, the end of the game is triggered",
-    "exile_from_hand": "exile a card from your hand (not an Unrest); if it is an attack card, gain 1 Progress",
-    "two_scrolls_here": "with two Scrolls garrisoned under this card",
-    "return_unrest_garrisoned_here": "return every Unrest garrisoned under this card to the Unrest pile",
-}
-
-# specials that stand in a cost as a condition, not a payment: their words open the cost ("with ...")
-CONDITIONS = {"three_long_walls", "two_scrolls_here"}

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .content import Content
+from .content import RESOURCES, Content
 
 MARKET_DECKS = ("region", "uncivilised", "civilised", "main", "main")  # the deck that refills each space
-TOKENS = ("material", "population", "progress")
 
 
 @dataclass
@@ -18,7 +17,7 @@ class Space:
     deck: str
     card: str | None = None
     unrest: str | None = None
-    tokens: dict[str, int] = field(default_factory=lambda: dict.fromkeys(TOKENS, 0))
+    tokens: dict[str, int] = field(default_factory=lambda: dict.fromkeys(RESOURCES, 0))
 
 
 @dataclass

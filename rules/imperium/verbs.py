@@ -1,42 +1,20 @@
-"""One function per verb of EFFECTS.md: `verb(fx, ctx, seat, step)` resolves the step for `seat`."""
+"""The verbs of EFFECTS.md, one record each (`VERBS`, at the end): what a step of it does for a seat
+(`verb(fx, ctx, seat, step)`), what paying it in a cost needs, and whether an optional step of it
+could do anything. How each reads is words.READS."""
 from __future__ import annotations
 
 from rules.core import Option
 
-from .choices import Place, ask, once_each
-from .effects import Ctx, Effects, price_text
+from .choices import ask, choose, once_each
+from .effects import Ctx, Effects, Verb
 from .market import Market
-from .words import PLACES, ability_text, choice_labels, either, order, own_part, plural, sentence, some, tokens
+from .specials import SPECIAL_COSTS, SPECIALS
+from .words import (PLACES, ability_text, choice_labels, either, order, own_part, plural, price_text, sentence, some,
+                    tokens)
 
 
 def amount(fx: Effects, ctx: Ctx, seat: int, st: dict, n: int) -> int:
     return n * fx.count(seat, st["per"], st.get("where", "play")) if "per" in st else n
-
-
-def choose_cards(fx: Effects, seat: int, cards: list[str], prompt: str, rule: str, n: int = 1,
-                 optional: bool = False, secret: bool = True, place: Place = "in hand"):
-    """Up to n different cards chosen one at a time (all of them when they are no more than n
-    and nothing is optional); alike cards in one place are one option. `place` says where the
-    cards lie ("in hand", "in your discard pile"), or where each does: then the labels say it."""
-    picked: list[str] = []
-    left = list(cards)
-    if not isinstance(place, str) and len(places := {place(x) for x in left}) == 1:
-        place = places.pop()
-    mixed = not isinstance(place, str)
-    while left and len(picked) < n:
-        if len(left) <= n - len(picked) and not optional:
-            return picked + left
-        opts = once_each(left, lambda x: Option(f"card:{x}", f"{fx.name(x)} ({place(x)})" if mixed else fx.name(x),
-                                                rule, secret=secret, cards=(x,)), place)
-        if optional:
-            opts.append(Option("none", "None", rule))
-        step = f" ({len(picked) + 1} of {n})" if n > 1 else ""
-        choice = yield from ask(seat, prompt + step, opts, rule, always_ask=True)
-        if choice == "none":
-            break
-        picked.append(choice[5:])
-        left.remove(choice[5:])
-    return picked
 
 
 # --- resources --------------------------------------------------------------------------------
@@ -66,7 +44,7 @@ def steal(fx, ctx, seat, st):
         got = min(n, victim.tokens(kind))
         setattr(victim, kind, victim.tokens(kind) - got)
         setattr(thief, kind, thief.tokens(kind) + got)
-        fx.f.say(f"{thief.name} steals {tokens({kind: got}) if got else 'nothing'} from {victim.name}", "5.21")
+        fx.say(f"{thief.name} steals {tokens({kind: got}) if got else 'nothing'} from {victim.name}", "5.21")
         if "steal_or_unrest" in st and got < n:
             yield from fx.take_unrest(seat)
 
@@ -79,22 +57,22 @@ def return_exhaust(fx, ctx, seat, st):
         if len(p.exhausted) == 1:
             cid = p.exhausted[0]
         else:
-            opts = [Option(f"card:{x}", f"From {fx.face(seat, x)}", "3.3", cards=(x,)) for x in p.exhausted]
-            cid = (yield from ask(seat, f"{fx.source(ctx, seat)}: take an exhaust token back from which card?",
-                                  opts, "3.3"))[5:]
+            opts = [Option(f"card:{x}", f"From {fx.face(seat, x)}", "3.3", cards=(x,), data=x) for x in p.exhausted]
+            cid = (yield from choose(seat, f"{fx.source(ctx, seat)}: take an exhaust token back from which card?",
+                                     opts, "3.3")).data
         p.exhausted.remove(cid)
         p.exhausts += 1
-        fx.f.say(f"{p.name} returns an exhaust token from {fx.name(cid)}", "3.3")
+        fx.say(f"{p.name} returns an exhaust token from {fx.name(cid)}", "3.3")
 
 
 def place_on_market(fx, ctx, seat, st):
     spaces = [i for i, sp in enumerate(fx.s.market) if sp.card]
     if not spaces:
         return
-    opts = [Option(f"space:{i}", f"On {fx.name(fx.s.market[i].card)}", "5.24", cards=(fx.s.market[i].card,))
-            for i in spaces]
+    opts = [Option(f"space:{i}", f"On {fx.name(fx.s.market[i].card)}", "5.24", cards=(fx.s.market[i].card,),
+                   data=i) for i in spaces]
     prompt = f"{fx.source(ctx, seat)}: put {price_text(st['place_on_market'])} on which market card?"
-    i = int((yield from ask(seat, prompt, opts, "5.24"))[6:])
+    i = (yield from choose(seat, prompt, opts, "5.24")).data
     for k, n in st["place_on_market"].items():
         fx.s.market[i].tokens[k] += n
 
@@ -104,10 +82,10 @@ def draw(fx, ctx, seat, st):
     n = amount(fx, ctx, seat, st, st["draw"])
     if st.get("up_to") and n:  # "draw up to n": as many as the player likes, none to n
         cards = fx.shown(seat, ctx.card)
-        opts = [Option(f"n:{k}", f"Draw {plural(k, 'card')}", "5.5", cards=cards) for k in range(n + 1)]
+        opts = [Option(f"n:{k}", f"Draw {plural(k, 'card')}", "5.5", cards=cards, data=k) for k in range(n + 1)]
         held = len(fx.s.seats[seat].deck)
         prompt = f"{fx.source(ctx, seat)}: draw how many cards (up to {n}, your deck holds {held})?"
-        n = int((yield from ask(seat, prompt, opts, "5.5"))[2:])
+        n = (yield from choose(seat, prompt, opts, "5.5")).data
     yield from fx.draw(seat, n, if_able=st.get("if_able", False))
 
 
@@ -115,14 +93,14 @@ def draw_from(fx, ctx, seat, st):
     p = fx.s.seats[seat]
     pile = {"discard": p.discard, "history": p.history}[st["draw_from"]]
     prompt = f"{fx.source(ctx, seat)}: take which card from {PLACES[st['draw_from']]} into your hand?"
-    picked = yield from choose_cards(fx, seat, pile, prompt, "5.5", st.get("n", 1),
-                                     secret=st["draw_from"] == "history", place="there")
+    picked = yield from fx.choose_cards(seat, pile, prompt, "5.5", st.get("n", 1),
+                                        secret=st["draw_from"] == "history", place="there")
     for x in picked:
         pile.remove(x)
         p.hand.append(x)
     if picked:
         where = "discard pile" if st["draw_from"] == "discard" else "history"
-        fx.f.say(f"{p.name} takes {plural(len(picked), 'card')} from their {where} into hand", "5.5")
+        fx.say(f"{p.name} takes {plural(len(picked), 'card')} from their {where} into hand", "5.5")
 
 
 def discard(fx, ctx, seat, st):
@@ -134,15 +112,15 @@ def discard(fx, ctx, seat, st):
         p.turn_bonus.pop("masks_fewer", None)  # Step Pyramids helps once
     garrisoned = set(p.garrisoned())
     prompt = f"{fx.source(ctx, seat)}: discard {plural(n, 'card') if not st.get('kind') else some(st['kind'], n)}"
-    picked = yield from choose_cards(fx, seat, cards, prompt, "5.8", n,
-                                     place=lambda x: "garrisoned" if x in garrisoned else "in hand")
+    picked = yield from fx.choose_cards(seat, cards, prompt, "5.8", n,
+                                        place=lambda x: "garrisoned" if x in garrisoned else "in hand")
     for x in [x for x in picked if x not in p.hand]:
         fx.ungarrison(seat, x, p.hand)
     for x in picked:
         p.hand.remove(x)
         p.discard.append(x)
     if picked:
-        fx.f.say(f"{p.name} discards {', '.join(fx.name(x) for x in picked)}", "5.8")
+        fx.say(f"{p.name} discards {', '.join(fx.name(x) for x in picked)}", "5.8")
 
 
 def top_of_deck(fx, ctx, seat, st):
@@ -150,26 +128,14 @@ def top_of_deck(fx, ctx, seat, st):
     spec = st["top_of_deck"]
     pile = {"hand": p.hand, "discard": p.discard}[spec.get("from", "hand")]
     where = PLACES[spec.get("from", "hand")]
-    picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card and fx.is_kind(x, st.get("kind"))],
-                                     f"{fx.source(ctx, seat)}: put which card from {where} on top of your deck?",
-                                     "5.5", spec.get("n", 1), place=f"in {where}")
+    picked = yield from fx.choose_cards(seat, [x for x in pile if x != ctx.card and fx.is_kind(x, st.get("kind"))],
+                                        f"{fx.source(ctx, seat)}: put which card from {where} on top of your deck?",
+                                        "5.5", spec.get("n", 1), place=f"in {where}")
     for x in picked:
         pile.remove(x)
         p.deck.append(x)
     if picked:
-        fx.f.say(f"{p.name} puts {plural(len(picked), 'card')} on top of their deck", "5.5")
-
-
-def to_history(fx: Effects, seat: int, cid: str, pile: list) -> None:
-    p = fx.s.seats[seat]
-    pile.remove(cid)
-    nation = fx.c.nations[p.nation]
-    if nation.no_history or fx.passives(seat, "history_to_discard"):
-        p.discard.append(cid)  # no history: the card is discarded instead
-        fx.f.say(f"{p.name} discards {fx.name(cid)} (no history)", "5.7")
-    else:
-        p.history.append(cid)
-        fx.f.say(f"{p.name} puts a card into history", "5.7")
+        fx.say(f"{p.name} puts {plural(len(picked), 'card')} on top of their deck", "5.5")
 
 
 def history(fx, ctx, seat, st):
@@ -182,23 +148,23 @@ def history(fx, ctx, seat, st):
                     fx.leave_play(seat, ctx.card, p.limbo)
                     pile = p.limbo
                 garrison = [x for x in pile[pile.index(ctx.card) + 1:]]
-                to_history(fx, seat, ctx.card, pile)
+                fx.to_history(seat, ctx.card, pile)
                 for x in garrison:
-                    to_history(fx, seat, x, pile)
+                    fx.to_history(seat, x, pile)
         return
     if where.startswith("["):  # a named card of the play area, with its garrison
         for cid in [x for x in p.play if fx.name(x) == where[1:-1]][:1]:
             fx.leave_play(seat, cid, p.limbo)
             for x in [y for y in p.limbo if y != ctx.card]:
-                to_history(fx, seat, x, p.limbo)
+                fx.to_history(seat, x, p.limbo)
         return
     pile = {"hand": p.hand, "discard": p.discard}[where]
     kind = st["history"].get("kind")
-    picked = yield from choose_cards(fx, seat, [x for x in pile if x != ctx.card and fx.is_kind(x, kind)],
-                                     f"{fx.source(ctx, seat)}: put which card from {PLACES[where]} into your history?",
-                                     "5.7", 1, place=f"in {PLACES[where]}")
+    prompt = f"{fx.source(ctx, seat)}: put which card from {PLACES[where]} into your history?"
+    picked = yield from fx.choose_cards(seat, [x for x in pile if x != ctx.card and fx.is_kind(x, kind)], prompt,
+                                        "5.7", 1, place=f"in {PLACES[where]}")
     for x in picked:
-        to_history(fx, seat, x, pile)
+        fx.to_history(seat, x, pile)
 
 
 def exile_this(fx, ctx, seat, st):
@@ -210,7 +176,7 @@ def exile_this(fx, ctx, seat, st):
             else:
                 pile.remove(ctx.card)
                 fx.s.exile.append(ctx.card)
-            fx.f.say(f"{fx.name(ctx.card)} is exiled", "5.17")
+            fx.say(f"{fx.name(ctx.card)} is exiled", "5.17")
     return
     yield
 
@@ -225,16 +191,16 @@ def garrison(fx, ctx, seat, st):
              and ("kind" not in spec and "kind" not in st or fx.card(x).has(spec.get("kind", st.get("kind"))))]
     if not hosts or not cards:
         return
-    picked = yield from choose_cards(fx, seat, cards, f"{fx.source(ctx, seat)}: garrison which card from your hand?",
-                                     "5.6", 1)
+    picked = yield from fx.choose_cards(seat, cards, f"{fx.source(ctx, seat)}: garrison which card from your hand?",
+                                        "5.6", 1)
     host = hosts[0]
     if len(hosts) > 1:
-        opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6", cards=(x,)) for x in hosts]
-        host = (yield from ask(seat, f"{fx.source(ctx, seat)}: garrison it under which card?", opts, "5.6"))[5:]
+        opts = [Option(f"card:{x}", f"Under {fx.name(x)}", "5.6", cards=(x,), data=x) for x in hosts]
+        host = (yield from choose(seat, f"{fx.source(ctx, seat)}: garrison it under which card?", opts, "5.6")).data
     for x in picked:
         p.hand.remove(x)
         p.garrison.setdefault(host, []).append(x)
-        fx.f.say(f"{p.name} garrisons {fx.name(x)} under {fx.name(host)}", "5.6")
+        fx.say(f"{p.name} garrisons {fx.name(x)} under {fx.name(host)}", "5.6")
 
 
 def abandon(fx, ctx, seat, st):
@@ -244,8 +210,8 @@ def abandon(fx, ctx, seat, st):
     need = st.get("n", 1)
     while need > 0 and cards:  # a card counting as two (Grand Trunk Road) fills two
         prompt = f"{fx.source(ctx, seat)}: {order(st, n=need)}"
-        more = yield from choose_cards(fx, seat, cards, prompt, "5.13", 1, secret=False,
-                                       place="garrisoned" if st.get("from") == "garrison" else "in play")
+        more = yield from fx.choose_cards(seat, cards, prompt, "5.13", 1, secret=False,
+                                          place="garrisoned" if st.get("from") == "garrison" else "in play")
         picked += more
         cards = [x for x in cards if x not in more]
         need -= sum(fx.weight(x, st["abandon"]) for x in more)
@@ -254,7 +220,7 @@ def abandon(fx, ctx, seat, st):
             fx.ungarrison(seat, x, p.discard)
         else:
             fx.leave_play(seat, x, p.discard)
-        fx.f.say(f"{p.name} abandons {fx.name(x)}", "5.13")
+        fx.say(f"{p.name} abandons {fx.name(x)}", "5.13")
     ctx.abandoned += picked
 
 
@@ -265,11 +231,11 @@ def recall(fx, ctx, seat, st):
     else:
         cards = fx.recallable(seat, st["recall"], ctx.card)
     prompt = f"{fx.source(ctx, seat)}: {own_part(st)} (back to your hand)"
-    picked = yield from choose_cards(fx, seat, cards, prompt, "5.4", 1, secret=False, place="in play")
+    picked = yield from fx.choose_cards(seat, cards, prompt, "5.4", 1, secret=False, place="in play")
     for x in picked:
         if st.get("under") == "this":
             fx.ungarrison(seat, x, p.hand)
-            fx.f.say(f"{p.name} recalls {fx.name(x)}", "5.4")
+            fx.say(f"{p.name} recalls {fx.name(x)}", "5.4")
         else:
             fx.recall_card(seat, x)
             ctx.recalled.append(x)
@@ -299,7 +265,7 @@ def return_unrest(fx, ctx, seat, st):
         else:
             pile.remove(cid)
             fx.s.unrest.append(cid)
-        fx.f.say(f"{p.name} returns an Unrest to the pile", "5.25")
+        fx.say(f"{p.name} returns an Unrest to the pile", "5.25")
         yield from fx.event(seat, "return_unrest")
 
 
@@ -309,7 +275,7 @@ def look_nation(fx, ctx, seat, st):
         return
     top = p.nation_deck[-1]
     fx.m.reveal()
-    fx.f.say(f"You see {fx.name(top)} on top of your nation deck", "5.11", seats=[seat])
+    fx.say(f"You see {fx.name(top)} on top of your nation deck", "5.11", seats=[seat])
     then = st.get("then")
     name = fx.name(top)  # only in the options, which the deciding seat alone sees
     if then == "may_shuffle":
@@ -324,12 +290,17 @@ def look_nation(fx, ctx, seat, st):
     prompt = f"{fx.source(ctx, seat)}: you look at the top card of your nation deck"
     choice = yield from ask(seat, prompt, opts, "5.11", always_ask=True)
     if choice == "shuffle":
-        rest = p.nation_deck[1:]
-        fx.m.rng.shuffle(rest)
-        p.nation_deck[1:] = rest
-        fx.f.say(f"{p.name} shuffles their nation deck", "5.11")
+        shuffle_nation_deck(fx, p)
+        fx.say(f"{p.name} shuffles their nation deck", "5.11")
     elif choice == "bottom":
         p.nation_deck.insert(1, p.nation_deck.pop())
+
+
+def shuffle_nation_deck(fx, p) -> None:
+    """The seat's nation deck shuffled, its accession card staying at the bottom."""
+    rest = p.nation_deck[1:]
+    fx.m.rng.shuffle(rest)
+    p.nation_deck[1:] = rest
 
 
 def search(fx, seat: int, st: dict) -> tuple[list[tuple[str, str]], list[str]]:
@@ -349,10 +320,6 @@ def search(fx, seat: int, st: dict) -> tuple[list[tuple[str, str]], list[str]]:
     return found, searched
 
 
-def findable(fx, seat: int, st: dict) -> bool:
-    return bool(search(fx, seat, st)[0])
-
-
 def find(fx, ctx, seat, st):
     """A named card: hand, discard, deck, nation deck in that order, the first found; a kind: any
     card of it from those places. The decks searched are shuffled (the accession card stays at the
@@ -366,18 +333,19 @@ def find(fx, ctx, seat, st):
             zone_of = dict((x, z) for z, x in found)
             opts = once_each([x for _, x in found], lambda x: Option(f"card:{zone_of[x]}:{x}", f"{fx.name(x)} "
                                                                      f"(in {PLACES[zone_of[x]]})", "5.9", secret=True,
-                                                                     cards=(x,), group=sentence(PLACES[zone_of[x]])),
+                                                                     cards=(x,), group=sentence(PLACES[zone_of[x]]),
+                                                                     data=(zone_of[x], x)),
                              lambda x: f"in {PLACES[zone_of[x]]}")
             prompt = f"{fx.source(ctx, seat)}: find {some(st['find'])}: which one?"
-            zone, cid = (yield from ask(seat, prompt, opts, "5.9", always_ask=True))[5:].split(":")
+            zone, cid = (yield from choose(seat, prompt, opts, "5.9", always_ask=True)).data
         if zone == "nation":
             p.nation_deck.remove(cid)
         else:
             piles[zone].remove(cid)
         p.hand.append(cid)
-        fx.f.say(f"{p.name} finds {fx.name(cid)}", "5.9")
+        fx.say(f"{p.name} finds {fx.name(cid)}", "5.9")
         if st.get("then") == "history":
-            to_history(fx, seat, cid, p.hand)
+            fx.to_history(seat, cid, p.hand)
         elif st.get("then") == "discard":
             p.hand.remove(cid)
             p.discard.append(cid)
@@ -385,9 +353,7 @@ def find(fx, ctx, seat, st):
         if zone == "deck":
             fx.m.rng.shuffle(p.deck)
         if zone == "nation" and len(p.nation_deck) > 1:
-            rest = p.nation_deck[1:]
-            fx.m.rng.shuffle(rest)
-            p.nation_deck[1:] = rest
+            shuffle_nation_deck(fx, p)
 
 
 def give(fx, ctx, seat, st):
@@ -397,12 +363,12 @@ def give(fx, ctx, seat, st):
     cards = [x for z in zones for x in {"hand": giver.hand, "discard": giver.discard}[z] if x != ctx.card]
     in_hand = set(giver.hand)
     prompt = f"{fx.source(ctx, ctx.seat)}: give {fx.s.seats[seat].name} which card?"
-    picked = yield from choose_cards(fx, ctx.seat, cards, prompt, "5.27", 1,
-                                     place=lambda x: "in hand" if x in in_hand else "in your discard pile")
+    picked = yield from fx.choose_cards(ctx.seat, cards, prompt, "5.27", 1,
+                                        place=lambda x: "in hand" if x in in_hand else "in your discard pile")
     for x in picked:
         (giver.hand if x in giver.hand else giver.discard).remove(x)
         fx.s.seats[seat].hand.append(x)
-        fx.f.say(f"{giver.name} gives {fx.s.seats[seat].name} a card", "5.27")
+        fx.say(f"{giver.name} gives {fx.s.seats[seat].name} a card", "5.27")
 
 
 def develop(fx, ctx, seat, st):
@@ -414,8 +380,8 @@ def develop(fx, ctx, seat, st):
     if not options:
         return
     opts = fx.develop_options(seat, options, "5.14", free)
-    cid = (yield from ask(seat, f"{fx.source(ctx, seat)}: develop which card" + (" at no cost?" if free else "?"),
-                          opts, "5.14"))[8:]
+    cid = (yield from choose(seat, f"{fx.source(ctx, seat)}: develop which card" + (" at no cost?" if free else "?"),
+                             opts, "5.14")).data
     yield from fx.develop(seat, cid, free)
 
 
@@ -437,28 +403,23 @@ def sink(fx, ctx, seat, st):
     else:
         pile = {"hand": p.hand, "discard": p.discard, "play": [x for x in p.play if not fx.card(x).no_abandon]}[where]
         cards = [x for x in pile if x != ctx.card and (kind is None or fx.card(x).has(kind))]
-        picked = yield from choose_cards(fx, seat, cards, f"{fx.source(ctx, seat)}: sink which card from "
-                                                          f"{PLACES[where]}?", "5.28", st.get("n", 1),
-                                         secret=where == "hand", place=f"in {PLACES[where]}")
+        picked = yield from fx.choose_cards(seat, cards, f"{fx.source(ctx, seat)}: sink which card from "
+                                                             f"{PLACES[where]}?", "5.28", st.get("n", 1),
+                                            secret=where == "hand", place=f"in {PLACES[where]}")
     for x in picked:
         if x in p.play:
             fx.leave_play(seat, x, to)
         else:
             (p.limbo if x in p.limbo else p.hand if x in p.hand else p.discard).remove(x)
             to.append(x)
-        fx.f.say(f"{p.name} {'sinks' if to is p.sunken else 'discards (nothing to sink into)'} "
-                 f"{fx.name(x) if where != 'hand' else 'a card'}", "5.28")
+        fx.say(f"{p.name} {'sinks' if to is p.sunken else 'discards (nothing to sink into)'} "
+               f"{fx.name(x) if where != 'hand' else 'a card'}", "5.28")
         if to is p.sunken:
             yield from fx.event(seat, "sink")
 
 
-def market_verb(name):
-    def run(fx, ctx, seat, st):
-        yield from getattr(Market(fx), name)(ctx, seat, st)
-    return run
-
-
-def choose(fx, ctx, seat, st):
+def choose_branch(fx, ctx, seat, st):
+    """The step `choose`: one of its branches (5.20)."""
     offered = [i for i, b in enumerate(st["choose"]) if fx.can_take(Ctx(seat, ctx.card, ctx.shielded), b)]
     if not offered:
         return
@@ -466,8 +427,8 @@ def choose(fx, ctx, seat, st):
         i = offered[0]
     else:
         shared, words = choice_labels(st["choose"])
-        opts = [Option(f"branch:{i}", sentence(words[i]), "5.20", cards=fx.cards_named(seat, words[i], ctx.card))
-                for i in offered]
+        opts = [Option(f"branch:{i}", sentence(words[i]), "5.20", cards=fx.cards_named(seat, words[i], ctx.card),
+                       data=i) for i in offered]
         if len(offered) == 1:  # a "may" with one branch left: a yes or no
             whole = ability_text(st["choose"][offered[0]])
             prompt = f"{fx.source(ctx, seat)}: you may {whole}"
@@ -477,64 +438,170 @@ def choose(fx, ctx, seat, st):
                                                      f"{shared} to choose one" if shared else "choose one")
             if st.get("may"):
                 opts.append(Option("none", "None of these", "5.20", cards=fx.shown(seat, ctx.card)))
-        choice = yield from ask(seat, prompt, opts, "5.20")
-        if choice == "none":
+        picked = yield from choose(seat, prompt, opts, "5.20")
+        if picked.id == "none":
             return
-        i = int(choice[7:])
+        i = picked.data
     yield from fx.resolve(ctx if seat == ctx.seat else Ctx(seat, ctx.card, ctx.shielded), st["choose"][i])
 
 
 def special(fx, ctx, seat, st):
-    from .specials import SPECIALS
     steps = SPECIALS[st["special"]](fx, ctx, seat, st)
     if steps is not None:  # a special that asks the player something is a generator
         yield from steps
 
 
-VERBS = {
-    "gain": gain, "pay": pay, "spend_actions": spend_actions, "steal": steal, "steal_or_unrest": steal,
-    "return_exhaust": return_exhaust, "place_on_market": place_on_market, "draw": draw, "draw_from": draw_from,
-    "discard": discard, "top_of_deck": top_of_deck, "history": history, "exile_this": exile_this,
-    "garrison": garrison, "abandon": abandon, "recall": recall, "take_unrest": take_unrest,
-    "return_unrest": return_unrest, "look_nation": look_nation, "find": find, "give": give, "develop": develop,
-    "nation_to_discard": nation_to_discard, "acquire": market_verb("acquire"),
-    "break_through": market_verb("break_through_step"), "exile_market": market_verb("exile_market"),
-    "swap_exiled": market_verb("swap_exiled"), "look_fame": market_verb("look_fame"),
-    "take_fame": market_verb("take_fame"), "choose": choose, "special": special, "sink": sink,
-}
+def on_market(verb):
+    """A verb the Market does: `verb` is its method."""
+    def does(fx, ctx, seat, st):
+        return verb(Market(fx), ctx, seat, st)
+    return does
 
 
-def VERB_OF(st: dict):  # noqa: N802 - reads as a table lookup
-    for key in st:
-        if key in VERBS:
-            return VERBS[key]
-    raise KeyError(f"no verb in {st}")
-
-
-def possible(fx: Effects, ctx: Ctx, seat: int, st: dict) -> bool:
-    """Whether an optional step could do anything, from what everyone may know (a hand counts
-    only by its size)."""
-    p = fx.s.seats[seat]
-    if "draw" in st:
-        return bool(p.deck or (p.discard and not st.get("if_able")))
-    if "draw_from" in st:
-        return bool(p.discard if st["draw_from"] == "discard" else p.history)
-    if "garrison" in st:
-        return bool(p.hand) and bool(p.play)
-    if "history" in st:
-        where = st["history"].get("from", "hand")
-        return where == "this" or bool(p.hand if where == "hand" else p.discard)
-    if "recall" in st:
-        return bool(fx.recallable(seat, st["recall"], ctx.card))
-    if "abandon" in st:
-        return bool(fx.abandonable(ctx, seat, st))
-    if "return_unrest" in st:
-        return bool(p.hand) or "discard" in st.get("from", ["hand"])
-    if "acquire" in st or "break_through" in st:
-        return True
-    if "look_nation" in st:
-        return len(p.nation_deck) > 1
-    if "top_of_deck" in st:
-        return bool(p.hand if st["top_of_deck"].get("from", "hand") == "hand" else p.discard)
+# --- what paying a cost step needs (Effects.cost_ok) --------------------------------------------
+def pay_cost(fx, ctx, st, bill):
+    bill.charge(st["pay"])
     return True
 
+
+def spend_actions_cost(fx, ctx, st, bill):
+    bill.charge({"action": st["spend_actions"]})
+    return True
+
+
+def discard_cost(fx, ctx, st, bill):
+    """Cards of a kind must be at hand; any cards are counted with the other cards to give."""
+    if "kind" in st:
+        return fx.discardable(ctx, ctx.seat, st["kind"]) >= fx.discard_count(ctx.seat, st)
+    bill.cards += st["discard"]
+    return True
+
+
+def top_of_deck_cost(fx, ctx, st, bill):
+    bill.cards += st["top_of_deck"].get("n", 1)
+    return True
+
+
+def abandon_cost(fx, ctx, st, bill):
+    return sum(fx.weight(x, st["abandon"]) for x in fx.abandonable(ctx, ctx.seat, st)) >= st.get("n", 1)
+
+
+def return_unrest_cost(fx, ctx, st, bill):
+    return bool(fx.unrest_in(ctx, ctx.seat, st.get("from", ["hand"])))
+
+
+def recall_cost(fx, ctx, st, bill):
+    return bool(fx.recallable(ctx.seat, st["recall"], ctx.card))
+
+
+def others_in_hand(fx, ctx) -> list[str]:
+    return [x for x in fx.s.seats[ctx.seat].hand if x != ctx.card]
+
+
+def garrison_cost(fx, ctx, st, bill):
+    kind = st["garrison"].get("kind", st.get("kind"))
+    return any(fx.is_kind(x, kind) and not fx.card(x).no_garrison for x in others_in_hand(fx, ctx))
+
+
+def history_cost(fx, ctx, st, bill):
+    where = st["history"].get("from", "hand")
+    pile = {"hand": others_in_hand(fx, ctx), "discard": fx.s.seats[ctx.seat].discard}.get(where)
+    return pile is None or any(fx.is_kind(x, st["history"].get("kind")) for x in pile)
+
+
+def sink_cost(fx, ctx, st, bill):
+    p = fx.s.seats[ctx.seat]
+    where = st["sink"].get("from", "hand")
+    pile = {"hand": others_in_hand(fx, ctx), "discard": p.discard, "play": p.play}.get(where)
+    return pile is None or sum(1 for x in pile if fx.is_kind(x, st.get("kind"))) >= st.get("n", 1)
+
+
+def find_cost(fx, ctx, st, bill):
+    return bool(search(fx, ctx.seat, st)[0])
+
+
+def special_cost(fx, ctx, st, bill):
+    can = SPECIAL_COSTS.get(st["special"])
+    return can is None or can(fx, ctx, st)
+
+
+# --- whether an optional step could do anything (a hand counts only by its size) ----------------
+def draw_possible(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    return bool(p.deck or (p.discard and not st.get("if_able")))
+
+
+def draw_from_possible(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    return bool(p.discard if st["draw_from"] == "discard" else p.history)
+
+
+def garrison_possible(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    return bool(p.hand) and bool(p.play)
+
+
+def history_possible(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    where = st["history"].get("from", "hand")
+    return where == "this" or bool(p.hand if where == "hand" else p.discard)
+
+
+def recall_possible(fx, ctx, seat, st):
+    return bool(fx.recallable(seat, st["recall"], ctx.card))
+
+
+def abandon_possible(fx, ctx, seat, st):
+    return bool(fx.abandonable(ctx, seat, st))
+
+
+def return_unrest_possible(fx, ctx, seat, st):
+    return bool(fx.s.seats[seat].hand) or "discard" in st.get("from", ["hand"])
+
+
+def look_nation_possible(fx, ctx, seat, st):
+    return len(fx.s.seats[seat].nation_deck) > 1
+
+
+def top_of_deck_possible(fx, ctx, seat, st):
+    p = fx.s.seats[seat]
+    return bool(p.hand if st["top_of_deck"].get("from", "hand") == "hand" else p.discard)
+
+
+# One record per verb: what it does, what paying it in a cost needs, whether it could do anything.
+# How each reads is words.READS, whose verbs the content may use: the two name the same verbs
+# (tests/rules/test_imperium_content.py).
+VERBS = {
+    "gain": Verb(gain),
+    "pay": Verb(pay, pay_cost),
+    "spend_actions": Verb(spend_actions, spend_actions_cost),
+    "steal": Verb(steal),
+    "steal_or_unrest": Verb(steal),
+    "return_exhaust": Verb(return_exhaust),
+    "place_on_market": Verb(place_on_market),
+    "draw": Verb(draw, possible=draw_possible),
+    "draw_from": Verb(draw_from, possible=draw_from_possible),
+    "discard": Verb(discard, discard_cost),
+    "top_of_deck": Verb(top_of_deck, top_of_deck_cost, top_of_deck_possible),
+    "history": Verb(history, history_cost, history_possible),
+    "sink": Verb(sink, sink_cost),
+    "exile_this": Verb(exile_this),
+    "garrison": Verb(garrison, garrison_cost, garrison_possible),
+    "abandon": Verb(abandon, abandon_cost, abandon_possible),
+    "recall": Verb(recall, recall_cost, recall_possible),
+    "take_unrest": Verb(take_unrest),
+    "return_unrest": Verb(return_unrest, return_unrest_cost, return_unrest_possible),
+    "look_nation": Verb(look_nation, possible=look_nation_possible),
+    "find": Verb(find, find_cost),
+    "give": Verb(give),
+    "develop": Verb(develop),
+    "nation_to_discard": Verb(nation_to_discard),
+    "acquire": Verb(on_market(Market.acquire)),
+    "break_through": Verb(on_market(Market.break_through_step)),
+    "exile_market": Verb(on_market(Market.exile_market)),
+    "swap_exiled": Verb(on_market(Market.swap_exiled)),
+    "look_fame": Verb(on_market(Market.look_fame)),
+    "take_fame": Verb(on_market(Market.take_fame)),
+    "choose": Verb(choose_branch),
+    "special": Verb(special, special_cost),
+}

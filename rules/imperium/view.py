@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from rules.core import Match
 
+from .cards import describe, in_sight
+from .content import KING_OF_KINGS
 from .effects import Effects
-from .flow import Turns
 from .scoring import score, unrest_count
 from .state import State
-from .cards import describe, in_sight
+from .verbs import VERBS
 from .words import either
 
 
@@ -55,7 +56,7 @@ def view(m: Match, seat: int | None) -> dict:
         "market": [{"card": card_view(s, sp.card) if sp.card else None, "unrest": sp.unrest is not None,
                     "tokens": dict(sp.tokens), "deck": sp.deck} for sp in s.market],
         "decks": {k: len(v) for k, v in s.decks.items()},
-        "fame_count": len([x for x in s.fame if x != "KOK"]), "king_of_kings": s.kok_side,
+        "fame_count": len([x for x in s.fame if x != KING_OF_KINGS]), "king_of_kings": s.kok_side,
         "unrest_pile": len(s.unrest), "exile": [card_view(s, x) for x in s.exile],
         "seats": [seat_view(s, i, seat) for i in range(len(s.seats))],
         "standing": standing(m, seat),
@@ -67,7 +68,7 @@ def standing(m: Match, seat: int | None) -> list[dict]:
     """The score if the game ended now, as far as the viewer may see: its own cards in full, the
     others' open cards (play area and discard pile), each counting only what the viewer may see;
     the cards left out are counted as hidden."""
-    fx = Effects(Turns(m))
+    fx = Effects(m, VERBS)
     rows = []
     for i, p in enumerate(m.state.seats):
         total, lines = score(fx, i, viewer=seat)
@@ -79,7 +80,7 @@ def standing(m: Match, seat: int | None) -> list[dict]:
 
 def result(m: Match) -> dict:
     s: State = m.state
-    fx = Effects(Turns(m))
+    fx = Effects(m, VERBS)
     scores = []
     for i, p in enumerate(s.seats):
         total, lines = score(fx, i)

@@ -25,7 +25,10 @@ KINDS = {
     "any": ("market card", "market cards"),
 }
 MARKET_KINDS = {"uncivilised", "civilised", "region", "tributary"}
-ADJECTIVES = {"uncivilised": "Uncivilised", "civilised": "Civilised"}  # named before "card"
+# a type by name: "Town (Civilised)", "the Region deck"
+TYPE_NAMES = {"region": "Region", "uncivilised": "Uncivilised", "civilised": "Civilised", "tributary": "Tributary",
+              "fame": "Fame", "unrest": "Unrest"}
+ADJECTIVES = {k: TYPE_NAMES[k] for k in ("uncivilised", "civilised")}  # named before "card"
 # what a count counts (COUNT of EFFECTS.md), beyond the kinds of card: singular, plural
 COUNTED = {
     "production": ("production icon", "production icons"), "fertile": ("fertile icon", "fertile icons"),
@@ -68,6 +71,16 @@ def tokens(what: dict) -> str:
     """"2 Materials and 1 Population"."""
     parts = [f"{n} {RESOURCES[k][n != 1]}" for k, n in what.items() if n]
     return either(parts, "and") if parts else "nothing"
+
+
+def price_text(price: dict) -> str:
+    """"2 Materials and 1 Progress": a price in options and prompts, each kind in the plural."""
+    return " and ".join(f"{n} {RESOURCES[k][1]}" for k, n in price.items() if n) or "nothing"
+
+
+def amounts(what: dict) -> str:
+    """"2 Materials, 1 action": what a seat gains, in the log (a token in the plural, an action counted)."""
+    return ", ".join(f"{n} {RESOURCES[k][k != 'action' or n != 1]}" for k, n in what.items() if n)
 
 
 def either(words: list[str], last: str = "or") -> str:
@@ -145,7 +158,7 @@ own_part = by_identity(order)  # the words of a step put to a player, worked out
 
 def step_text(st: dict) -> str:
     """One step of an ability, as an order to the player resolving it."""
-    text = _verb_text(st)
+    text = READS[verb_of(st)](st)
     who = st.get("who", "self")
     if who != "self" and not ("steal" in st or "steal_or_unrest" in st or "give" in st
                               or st.get("special") == "give_card_mask_unrest"):
@@ -159,137 +172,219 @@ def step_text(st: dict) -> str:
     return text
 
 
-def _verb_text(st: dict) -> str:  # noqa: C901 - one line per verb reads best as one function
-    who = WHO.get(st.get("who", "self"))
-    if "gain" in st:
-        return f"gain {tokens(st['gain'])}" + (per_text(st) if "per" in st else "")
-    if "pay" in st:
-        return f"pay {tokens(st['pay'])}"
-    if "spend_actions" in st:
-        return f"spend {plural(st['spend_actions'], 'action')}"
-    if "steal" in st:
-        return f"steal {tokens(st['steal'])} from {who}, or as much as they have"
-    if "steal_or_unrest" in st:
-        return (f"steal {tokens(st['steal_or_unrest'])} from {who}; whoever cannot give all of it takes an "
-                "Unrest")
-    if "return_exhaust" in st:
-        n = st["return_exhaust"]
-        return f"take {'an exhaust token' if n == 1 else f'{n} exhaust tokens'} back from your cards to your state card"
-    if "place_on_market" in st:
-        return f"put {tokens(st['place_on_market'])} from the supply on a market card"
-    if "draw" in st:
-        n = st["draw"]
-        text = f"draw {'up to ' if st.get('up_to') else ''}{plural(n, 'card')}"
-        if "per" in st:
-            text = f"draw {plural(n, 'card')}{per_text(st)}"
-        return text + (" from what your deck holds (never reshuffling)" if st.get("if_able") else "")
-    if "draw_from" in st:
-        return f"take a card of your choice from {PLACES[st['draw_from']]} into your hand"
-    if "discard" in st:
-        return f"discard {plural(st['discard'], card_noun(st.get('kind')), card_noun(st.get('kind'), 2))}"
-    if "top_of_deck" in st:
-        spec = st["top_of_deck"]
-        n = spec.get("n", 1)
-        what = some(st.get("kind"), n) if st.get("kind") else plural(n, "card")
-        return f"put {what} from {PLACES[spec.get('from', 'hand')]} on top of your deck"
-    if "history" in st:
-        where = st["history"].get("from", "hand")
-        if where == "this":
-            return "put this card into your history"
-        if where.startswith("["):
-            return f"put your {where[1:-1]} (with its garrison) into your history"
-        return f"put {some(st['history'].get('kind'))} from {PLACES[where]} into your history"
-    if "sink" in st:
-        where = st["sink"].get("from", "hand")
-        if where == "this":
-            return "sink this card"
-        return f"sink {some(st.get('kind'), st.get('n', 1))} from {PLACES[where]}"
-    if "exile_this" in st:
-        return "exile this card"
-    if "garrison" in st:
-        spec = st["garrison"]
-        what = some(spec.get("kind", st.get("kind")))
-        under = spec.get("under", "this")
-        return f"garrison {what} from your hand under " + ("this card" if under == "this" else
-                                                            f"one of your {card_noun(under, 2)}")
-    if "abandon" in st:
-        what, n = st["abandon"], st.get("n", 1)
-        if what == "this":
-            return "abandon this card"
-        if st.get("from") == "garrison":
-            return f"abandon {some(what, n)} garrisoned under your cards"
-        text = f"abandon {some(what, n)}"
-        return text + (f" that is not {article(card_noun(st['not']))}" if st.get("not") else "")
-    if "recall" in st:
-        what = st["recall"]
-        if what == "this":
-            return "recall this card"
-        return f"recall {some(what)}" + (" garrisoned under this card" if st.get("under") == "this" else "")
-    if "take_unrest" in st:
-        n = st["take_unrest"]
-        return "take an Unrest" if n == 1 else f"take {n} Unrest"
-    if "return_unrest" in st:
-        where = st.get("from", ["hand"])
-        if where == ["this"]:
-            return "return this card to the Unrest pile"
-        n = st["return_unrest"]
-        amount = f"up to {n} Unrest" if st.get("up_to") else "an Unrest" if n == 1 else f"{n} Unrest"
-        return f"return {amount} from {either([PLACES[w] for w in where])} to the Unrest pile"
-    if "look_nation" in st:
-        then = {"may_shuffle": ", then you may shuffle your nation deck",
-                "may_bottom": ", then you may put it at the bottom (above the accession card)"}
-        return "look at the top card of your nation deck" + then.get(st.get("then"), "")
-    if "find" in st:
-        places = either([PLACES[z] for z in st.get("from", ["hand", "discard", "deck", "nation"])])
-        then = {"history": "put it into your history", "discard": "discard it"}.get(st.get("then"),
-                                                                                   "take it into your hand")
-        return f"find {some(st['find'])} in {places} and {then}"
-    if "give" in st:
-        return f"give {who} a card from {either([PLACES[w] for w in st.get('from', ['hand', 'discard'])])}"
-    if "develop" in st:
-        return "develop one of your development cards" + (" at no cost" if st.get("free") else ", paying its cost")
-    if "nation_to_discard" in st:
-        return "put the top card of your nation deck onto your discard pile"
-    if "acquire" in st:
-        n = st.get("n", 1)
-        text = f"acquire {some(st['acquire'])}"
-        if st.get("with_material"):
-            text += " with Materials on it"
-        if st.get("with_population"):
-            text += " with Population on it"
-        if n > 1:
-            text += f", {n} times"
-        if st.get("exiled"):
-            text += " (an exiled card too)"
-        if st.get("then") == "free_play":
-            text += " and free play it at once"
-        return text
-    if "break_through" in st:
-        if st.get("vp_icon"):
-            kinds = st["break_through"]
-            return f"break through for {'a card' if set(kinds) == MARKET_KINDS else some(kinds)} with variable VP"
-        return f"break through for {some(st['break_through'])}" + (" (an exiled card too)" if st.get("exiled") else "")
-    if "exile_market" in st:
-        return "exile a market card that has no tokens on it"
-    if "swap_exiled" in st:
-        return "swap an exiled card with a market card"
-    if "look_fame" in st:
-        return f"look at the top {st['look_fame']} Fame cards and take one"
-    if "take_fame" in st:
-        return "take the top Fame card"
-    if "choose" in st:
-        return choice_text(st["choose"])
-    if "special" in st:
-        from .specials import SPECIAL_TEXT
-        words = SPECIAL_TEXT[st["special"]]
-        where = either([PLACES[w] for w in st.get("from", ["hand"])])
-        return words.format(kind=some(st.get("kind")), who=who, where=where) if "{" in words else words
-    raise KeyError(f"no words for the step {st}")
+# --- how each verb reads ------------------------------------------------------------------------
+# One function a verb (EFFECTS.md): the words of a step of it, before who it is put to. The verbs
+# the content may use are those that have words here (content.py); verbs.py says what each does.
+def _gain(st: dict) -> str:
+    return f"gain {tokens(st['gain'])}" + (per_text(st) if "per" in st else "")
+
+
+def _pay(st: dict) -> str:
+    return f"pay {tokens(st['pay'])}"
+
+
+def _spend_actions(st: dict) -> str:
+    return f"spend {plural(st['spend_actions'], 'action')}"
+
+
+def _steal(st: dict) -> str:
+    return f"steal {tokens(st['steal'])} from {WHO.get(st.get('who', 'self'))}, or as much as they have"
+
+
+def _steal_or_unrest(st: dict) -> str:
+    return (f"steal {tokens(st['steal_or_unrest'])} from {WHO.get(st.get('who', 'self'))}; whoever cannot give all "
+            "of it takes an Unrest")
+
+
+def _return_exhaust(st: dict) -> str:
+    n = st["return_exhaust"]
+    return f"take {'an exhaust token' if n == 1 else f'{n} exhaust tokens'} back from your cards to your state card"
+
+
+def _place_on_market(st: dict) -> str:
+    return f"put {tokens(st['place_on_market'])} from the supply on a market card"
+
+
+def _draw(st: dict) -> str:
+    n = st["draw"]
+    text = f"draw {'up to ' if st.get('up_to') else ''}{plural(n, 'card')}"
+    if "per" in st:
+        text = f"draw {plural(n, 'card')}{per_text(st)}"
+    return text + (" from what your deck holds (never reshuffling)" if st.get("if_able") else "")
+
+
+def _draw_from(st: dict) -> str:
+    return f"take a card of your choice from {PLACES[st['draw_from']]} into your hand"
+
+
+def _discard(st: dict) -> str:
+    return f"discard {plural(st['discard'], card_noun(st.get('kind')), card_noun(st.get('kind'), 2))}"
+
+
+def _top_of_deck(st: dict) -> str:
+    spec = st["top_of_deck"]
+    n = spec.get("n", 1)
+    what = some(st.get("kind"), n) if st.get("kind") else plural(n, "card")
+    return f"put {what} from {PLACES[spec.get('from', 'hand')]} on top of your deck"
+
+
+def _history(st: dict) -> str:
+    where = st["history"].get("from", "hand")
+    if where == "this":
+        return "put this card into your history"
+    if where.startswith("["):
+        return f"put your {where[1:-1]} (with its garrison) into your history"
+    return f"put {some(st['history'].get('kind'))} from {PLACES[where]} into your history"
+
+
+def _sink(st: dict) -> str:
+    where = st["sink"].get("from", "hand")
+    if where == "this":
+        return "sink this card"
+    return f"sink {some(st.get('kind'), st.get('n', 1))} from {PLACES[where]}"
+
+
+def _exile_this(st: dict) -> str:
+    return "exile this card"
+
+
+def _garrison(st: dict) -> str:
+    spec = st["garrison"]
+    what = some(spec.get("kind", st.get("kind")))
+    under = spec.get("under", "this")
+    return f"garrison {what} from your hand under " + ("this card" if under == "this" else
+                                                        f"one of your {card_noun(under, 2)}")
+
+
+def _abandon(st: dict) -> str:
+    what, n = st["abandon"], st.get("n", 1)
+    if what == "this":
+        return "abandon this card"
+    if st.get("from") == "garrison":
+        return f"abandon {some(what, n)} garrisoned under your cards"
+    text = f"abandon {some(what, n)}"
+    return text + (f" that is not {article(card_noun(st['not']))}" if st.get("not") else "")
+
+
+def _recall(st: dict) -> str:
+    what = st["recall"]
+    if what == "this":
+        return "recall this card"
+    return f"recall {some(what)}" + (" garrisoned under this card" if st.get("under") == "this" else "")
+
+
+def _take_unrest(st: dict) -> str:
+    n = st["take_unrest"]
+    return "take an Unrest" if n == 1 else f"take {n} Unrest"
+
+
+def _return_unrest(st: dict) -> str:
+    where = st.get("from", ["hand"])
+    if where == ["this"]:
+        return "return this card to the Unrest pile"
+    n = st["return_unrest"]
+    amount = f"up to {n} Unrest" if st.get("up_to") else "an Unrest" if n == 1 else f"{n} Unrest"
+    return f"return {amount} from {either([PLACES[w] for w in where])} to the Unrest pile"
+
+
+def _look_nation(st: dict) -> str:
+    then = {"may_shuffle": ", then you may shuffle your nation deck",
+            "may_bottom": ", then you may put it at the bottom (above the accession card)"}
+    return "look at the top card of your nation deck" + then.get(st.get("then"), "")
+
+
+def _find(st: dict) -> str:
+    places = either([PLACES[z] for z in st.get("from", ["hand", "discard", "deck", "nation"])])
+    then = {"history": "put it into your history", "discard": "discard it"}.get(st.get("then"),
+                                                                               "take it into your hand")
+    return f"find {some(st['find'])} in {places} and {then}"
+
+
+def _give(st: dict) -> str:
+    where = either([PLACES[w] for w in st.get("from", ["hand", "discard"])])
+    return f"give {WHO.get(st.get('who', 'self'))} a card from {where}"
+
+
+def _develop(st: dict) -> str:
+    return "develop one of your development cards" + (" at no cost" if st.get("free") else ", paying its cost")
+
+
+def _nation_to_discard(st: dict) -> str:
+    return "put the top card of your nation deck onto your discard pile"
+
+
+def _acquire(st: dict) -> str:
+    n = st.get("n", 1)
+    text = f"acquire {some(st['acquire'])}"
+    if st.get("with_material"):
+        text += " with Materials on it"
+    if st.get("with_population"):
+        text += " with Population on it"
+    if n > 1:
+        text += f", {n} times"
+    if st.get("exiled"):
+        text += " (an exiled card too)"
+    if st.get("then") == "free_play":
+        text += " and free play it at once"
+    return text
+
+
+def _break_through(st: dict) -> str:
+    if st.get("vp_icon"):
+        kinds = st["break_through"]
+        return f"break through for {'a card' if set(kinds) == MARKET_KINDS else some(kinds)} with variable VP"
+    return f"break through for {some(st['break_through'])}" + (" (an exiled card too)" if st.get("exiled") else "")
+
+
+def _exile_market(st: dict) -> str:
+    return "exile a market card that has no tokens on it"
+
+
+def _swap_exiled(st: dict) -> str:
+    return "swap an exiled card with a market card"
+
+
+def _look_fame(st: dict) -> str:
+    return f"look at the top {st['look_fame']} Fame cards and take one"
+
+
+def _take_fame(st: dict) -> str:
+    return "take the top Fame card"
+
+
+def _choose(st: dict) -> str:
+    return choice_text(st["choose"])
+
+
+def _special(st: dict) -> str:
+    words = SPECIAL_TEXT[st["special"]]
+    where = either([PLACES[w] for w in st.get("from", ["hand"])])
+    return words.format(kind=some(st.get("kind")), who=WHO.get(st.get("who", "self")), where=where) \
+        if "{" in words else words
+
+
+READS = {
+    "gain": _gain, "pay": _pay, "spend_actions": _spend_actions, "steal": _steal, "steal_or_unrest": _steal_or_unrest,
+    "return_exhaust": _return_exhaust, "place_on_market": _place_on_market, "draw": _draw, "draw_from": _draw_from,
+    "discard": _discard, "top_of_deck": _top_of_deck, "history": _history, "sink": _sink, "exile_this": _exile_this,
+    "garrison": _garrison, "abandon": _abandon, "recall": _recall, "take_unrest": _take_unrest,
+    "return_unrest": _return_unrest, "look_nation": _look_nation, "find": _find, "give": _give, "develop": _develop,
+    "nation_to_discard": _nation_to_discard, "acquire": _acquire, "break_through": _break_through,
+    "exile_market": _exile_market, "swap_exiled": _swap_exiled, "look_fame": _look_fame, "take_fame": _take_fame,
+    "choose": _choose, "special": _special,
+}
+
+
+def verb_of(st: dict) -> str:
+    """The verb of a step: its one key that is a verb."""
+    for key in st:
+        if key in READS:
+            return key
+    raise KeyError(f"no verb in the step {st}")
 
 
 def parts(ability: dict) -> tuple[str, str]:
     """An ability's cost and what it does, each in words ("" for none)."""
-    from .specials import CONDITIONS
     costs = [step_text(st) for st in ability.get("cost", []) if st.get("special") not in CONDITIONS]
     conditions = [step_text(st) for st in ability.get("cost", []) if st.get("special") in CONDITIONS]
     cost = either(costs, "and") if costs else ""
@@ -344,6 +439,73 @@ EVENT = {"play_region": "you play a Region", "play_attack": "you play an attack 
          "attacked": "another player attacks you", "sink": "you sink a card",
          "pay_population": "you pay Population", "deck_empty": "a draw empties your deck",
          "acquire_region": "you acquire or break through for a Region"}
+
+# what each special does (specials.py, specials_legends.py), as an order to the player resolving it
+SPECIAL_TEXT = {
+    "draw_two_discard_one": "draw 2 cards, then discard one of the cards drawn",
+    "fertile_as_production": "for the rest of the turn, one fertile icon in your play area counts as 3 production "
+                             "icons instead",
+    "river_as_production": "for the rest of the turn, one river icon in your play area counts as 3 production "
+                           "icons instead",
+    "progress_if_abandoned_no_production": "gain 1 more Progress if the Region abandoned has no production icon",
+    "ambassador": "use the Exhaust ability of a card in another player's play area as if it were yours",
+    "gambling": ("name a type, then reveal the top card of the main deck: if it is of that type it goes to your "
+                 "hand, else it is exiled"),
+    "material_per_abandoned_city": "gain 2 Materials for each City abandoned this way",
+    "knight_garrison": ("you may garrison this card under one of your Regions, and that Region's play ability "
+                        "resolves again"),
+    "sacred_pass": ("you may look at the top card of your nation deck; then you may abandon this card to swap a "
+                    "card from your hand with it"),
+    "marvellous": ("draw the top card of your deck (if there is one), then discard it, put it back on top of your "
+                   "deck or put it into your history"),
+    "double_market_material": "gain as many Materials again as were on the market card",
+    "free_play_unrest": "play an Unrest from your hand without spending an action",
+    "attack_from_discard_to_deck_top": "put an attack card from your discard pile on top of your deck",
+    "play_region_from_discard": "play a Region from your discard pile (it costs an action)",
+    "avoid_attack": "avoid the attack",
+    "ignore_empire_next_play": "this turn, you may play one Empire card as if you were an Empire",
+    # Legends
+    "begin_quest": ("if you have no active quest, you may take an Unrest to make one of your impending quests "
+                    "active (Graal only as the last)"),
+    "camelot_return_unrest": ("if City of Camelot is in your play area, discard a card to return an Unrest from "
+                              "your hand to the Unrest pile"),
+    "knight_to_history": "put a Knight from your hand or from under one of your cards into your history",
+    "free_play_empire": "play an Empire card from your hand without spending an action, whatever your state",
+    "exile_impending_quest": "exile one of your impending quests (not Graal)",
+    "exile_twrch_trwyth": "exile Twrch Trwyth from your play area or as your active quest",
+    "abandon_garrisoned_region": "abandon one of your Regions that has {kind} garrisoned under it",
+    "active_quest_to_hand": "take your active quest into your hand",
+    "active_quest_to_discard": "put your active quest on your discard pile",
+    "acquire_exiled_not_knight": ("acquire an exiled card that is not a Knight (an Uncivilised, Civilised or "
+                                  "Tributary card brings an Unrest)"),
+    "palace_break_through_twice": ("if Palace of Poseidon is in your play area, break through twice, each time "
+                                   "for a card of any type"),
+    "discard_unrest_for_draw_or_progress": ("discard any number of Unrest from your hand, each to draw a card or "
+                                            "to gain 1 Progress"),
+    "attacks_to_history": "put every attack card in your hand, deck and discard pile into your history",
+    "progress_onto_this": "put 1 Progress from the supply on this card",
+    "gain_progress_on_this": "gain the Progress lying on this card",
+    "one_mask_fewer": "this turn, the next time you must discard Masks, discard one fewer",
+    "give_card_mask_unrest": ("give {who} a card from your hand or discard pile; whoever is given a Mask takes "
+                              "an Unrest"),
+    "return_unrest_gain_progress": ("return an Unrest from {where} to the Unrest pile, and the Olmecs' player "
+                                    "gains 1 Progress"),
+    "return_unrest_gain_population": ("return an Unrest from your hand to the Unrest pile, and the Utopians' "
+                                      "player gains 1 Population"),
+    "double_market_population": "gain as much Population again as was on the market card",
+    "three_long_walls": "with three Long Walls in your play area",
+    "pay_all_progress": "pay the rest of your Progress",
+    "journey_flip": "turn this journey card over",
+    "journey_next": "this journey card leaves the game and the one under it becomes your journey card",
+    "become_empire": "your nation becomes an Empire",
+    "end_at_24_population": "if you have 24 Population or more, the end of the game is triggered",
+    "exile_from_hand": "exile a card from your hand (not an Unrest); if it is an attack card, gain 1 Progress",
+    "two_scrolls_here": "with two Scrolls garrisoned under this card",
+    "return_unrest_garrisoned_here": "return every Unrest garrisoned under this card to the Unrest pile",
+}
+
+# specials that stand in a cost as a condition, not a payment: their words open the cost ("with ...")
+CONDITIONS = {"three_long_walls", "two_scrolls_here"}
 PASSIVE_SPECIAL_TEXT = {
     "develop_progress_down": "developing costs you 1 Progress less",
     "masks_from_garrison": "cards garrisoned here may be discarded as if they were Masks in your hand",

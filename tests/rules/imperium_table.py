@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules import games
 from rules.imperium.content import KING_OF_KINGS, content
 from rules.imperium.effects import Effects
-from rules.imperium.flow import Turns
+from rules.imperium.verbs import VERBS
 
 SPEC = games.get("imperium")
 C = content()
@@ -25,7 +25,7 @@ def new_match(players: int = 3, seed: int = 1, **options):
 
 
 def effects(m) -> Effects:
-    return Effects(Turns(m))
+    return Effects(m, VERBS)
 
 
 def card(name: str, nation: str | None = None) -> str:

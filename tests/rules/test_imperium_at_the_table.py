@@ -8,7 +8,7 @@ import re
 
 from rules.core import RandomBot
 from rules.imperium.cards import describe
-from rules.imperium.flow import Turns
+from rules.imperium.flow import Flow
 from rules.imperium.verbs import VERBS
 from rules.imperium.view import result
 from tabletop_tui.menu import Group, fits, menu
@@ -107,7 +107,7 @@ def test_3_3_a_long_turn_is_two_number_keys_deep():
     for name in ("Marsh", "Forest", "Oasis", "Hills", "Jungle", "Coast", "Steppe", "River", "Cape", "Woodland",
                  "Floodplain", "Assyrians"):
         put(s, card(name), p.hand)
-    d = next(Turns(m).turn(0))
+    d = next(Flow(m).turn(0))
     plays = [o for o in d.options if o.id.startswith("play:")]
     assert len(plays) > 9 and len(d.options) > 9
     entries = menu(as_view(d.options))
@@ -121,7 +121,7 @@ def test_3_6_the_whole_hand_discarded_at_once():
     s = m.state
     p = s.seats[0]
     hand = list(p.hand)
-    decisions = drive(Turns(m).cleanup(0, effects(m)), "space:0", "all")
+    decisions = drive(Flow(m).cleanup(0, effects(m)), "space:0", "all")
     assert decisions[1].prompt == "Cleanup: discard any cards, then draw up to 5 (5 in hand)"
     assert decisions[1].option("all").label == "Discard your whole hand (5 cards)"
     assert set(hand) <= set(p.discard) and not set(hand) & set(p.hand) and len(p.hand) == 5
@@ -131,11 +131,10 @@ def test_3_6_the_whole_hand_discarded_at_once():
 def test_4_1_the_end_told_in_words():
     m = new_match(3, seed=2)
     s = m.state
-    f = Turns(m)
     s.round = 9
-    f.trigger_end("the main deck ran out")
+    effects(m).trigger_end("the main deck ran out")
     s.round, s.phase = 10, "over"
-    drive(f.run())
+    drive(Flow(m).run())
     assert result(m)["note"] == "Scoring: the main deck ran out in round 9; round 10 was the last"
 
 
@@ -146,7 +145,7 @@ def test_4_3_the_collapse_told_in_words():
     for x in s.unrest[1:] + [x for p in s.seats for x in p.owned() if "unrest" in C.cards[x].types]:
         put(s, x, s.boxed)
     celts = put(s, card("Celts"), ann.hand)  # a Tributary: break through for an Uncivilised card; each other
-    gen = Turns(m).run()                      # player takes an Unrest
+    gen = Flow(m).run()                      # player takes an Unrest
     answer_all(gen, lambda d: f"play:{celts}" if d.option(f"play:{celts}") else d.options[0].id)
     assert s.collapse and result(m)["note"] == ("Collapse: the Unrest pile ran out in round 1 (Bob took the last "
                                                 "Unrest); Ann had the fewest Unrest (0)")
@@ -192,7 +191,7 @@ def test_5_11_the_cards_looked_at_are_in_the_lookers_view_alone():
     m = new_match(2)
     s = m.state
     fx = effects(m)
-    d = next(VERBS["look_fame"](fx, ctx(0), 0, {"look_fame": 2, "take": 1}))
+    d = next(VERBS["look_fame"].does(fx, ctx(0), 0, {"look_fame": 2, "take": 1}))
     seen = s.fame[-2:]
     assert {x for o in d.options for x in o.cards} == set(seen)
     m.decision = d  # the match waits on this decision
@@ -215,7 +214,7 @@ def test_5_2_a_seat_asked_in_another_seats_turn_is_told_whose_attack():
 def test_5_24_an_acquire_names_each_market_card_by_its_type():
     m = new_match(2, seed=3)
     s = m.state
-    d = next(VERBS["acquire"](effects(m), ctx(0), 0, {"acquire": ["uncivilised", "civilised", "region", "tributary"]}))
+    d = next(VERBS["acquire"].does(effects(m), ctx(0), 0, {"acquire": ["uncivilised", "civilised", "region", "tributary"]}))
     assert d.prompt == "King of Kings: acquire a card of any type"
     for o in d.options:
         space = s.market[int(o.id[6:])]

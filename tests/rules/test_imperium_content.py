@@ -13,8 +13,9 @@ from rules.imperium import content as imperium_content
 from rules.imperium.cards import catalogue
 from rules.imperium.content import KING_OF_KINGS, Card, content
 from rules.imperium.scoring import SPECIAL_VP
-from rules.imperium.specials import SPECIAL_TEXT, SPECIALS
-from rules.imperium.words import PASSIVE_SPECIAL_TEXT
+from rules.imperium.specials import SPECIALS
+from rules.imperium.verbs import VERBS
+from rules.imperium.words import PASSIVE_SPECIAL_TEXT, READS, SPECIAL_TEXT
 
 
 @pytest.fixture(scope="module")
@@ -185,6 +186,32 @@ def test_every_special_is_coded(c):
     assert not missing, f"specials named in the data but not coded: {missing}"
     worded = sorted(name for name, vp in named if not vp and name not in SPECIAL_TEXT | PASSIVE_SPECIAL_TEXT)
     assert not worded, f"specials without words: {worded}"
+
+
+def every_step(value):
+    """Every step in a card's data: each table of a `cost` or `do` list, choices' branches and
+    passive reactions included."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            for step in v if k in ("cost", "do") else ():
+                yield step
+            yield from every_step(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from every_step(v)
+
+
+def test_every_verb_the_cards_use_has_its_record_and_its_words(c):
+    """A verb is what a step does (verbs.py), what paying it needs, and how it reads (words.py):
+    every verb of the data has all three, and the two tables name the same verbs."""
+    used = {verb for card in c.cards.values() for step in every_step(card_data(card)) for verb in step
+            if verb in READS}
+    assert len(used) > 25, "the walk is broken"
+    assert VERBS.keys() == READS.keys(), "a verb with words but no record, or a record but no words"
+    for verb in used:
+        record = VERBS[verb]
+        assert callable(record.does) and callable(READS[verb]), verb
+        assert record.costs is None or callable(record.costs), verb
 
 
 def abilities(card: Card):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rules.imperium.effects import Ctx
-from rules.imperium.flow import Turns
+from rules.imperium.flow import Flow
 from rules.imperium.scoring import card_vp, score
 from rules.imperium.verbs import VERBS
 
@@ -55,15 +55,15 @@ def test_5_28_the_atlanteans_sink_others_discard_case_18():
     atl, rom = s.seats
     assert atl.empire and not atl.nation_deck, "they start as an Empire with no nation deck"
     x = atl.hand[0]
-    answer_all(VERBS["sink"](fx, ctx(0), 0, {"sink": {"from": "hand"}}), lambda d: f"card:{x}" if d.option(
+    answer_all(VERBS["sink"].does(fx, ctx(0), 0, {"sink": {"from": "hand"}}), lambda d: f"card:{x}" if d.option(
         f"card:{x}") else ("no" if d.option("no") else first(d)))
     assert x in atl.sunken and x in atl.owned()
     assert m.view(1)["seats"][0]["sunken"] is None and m.view(0)["seats"][0]["sunken"][0]["id"] == x
     y = rom.hand[0]
-    drive(VERBS["sink"](fx, ctx(1), 1, {"sink": {"from": "hand"}}), f"card:{y}")
+    drive(VERBS["sink"].does(fx, ctx(1), 1, {"sink": {"from": "hand"}}), f"card:{y}")
     assert y in rom.discard and not rom.sunken
     z = atl.hand[0]
-    drive(VERBS["history"](fx, ctx(0), 0, {"history": {"from": "hand"}}), f"card:{z}")
+    drive(VERBS["history"].does(fx, ctx(0), 0, {"history": {"from": "hand"}}), f"card:{z}")
     assert z in atl.discard and not atl.history, "no history: discarded"
 
 
@@ -75,10 +75,10 @@ def test_6_5_embalming_on_population_paid_not_when_progress_paid_it_case_25():
     p = s.seats[0]
     put(s, card("Embalming", "egyptians"), p.play)
     x = p.hand[0]
-    drive(VERBS["pay"](fx, ctx(0), 0, {"pay": {"population": 1}}), "pay:0:1:0", "yes", f"card:{x}")
+    drive(VERBS["pay"].does(fx, ctx(0), 0, {"pay": {"population": 1}}), "pay:0:1:0", "yes", f"card:{x}")
     assert x in p.history
     p.population, p.progress = 0, 3
-    drive(VERBS["pay"](fx, ctx(0), 0, {"pay": {"population": 1}}))
+    drive(VERBS["pay"].does(fx, ctx(0), 0, {"pay": {"population": 1}}))
     assert p.progress == 2, "Progress paid it all: Embalming stays silent"
 
 
@@ -102,7 +102,7 @@ def test_6_7_domestication_reacts_to_materials_from_a_fertile_card_case_28():
     domestication = put(s, card("Domestication"), p.play)
     hills = put(s, card("Hills"), p.play)  # production and fertile
     before = p.progress
-    drive(VERBS["gain"](fx, Ctx(0, hills), 0, {"gain": {"material": 1}}), "yes")
+    drive(VERBS["gain"].does(fx, Ctx(0, hills), 0, {"gain": {"material": 1}}), "yes")
     assert p.progress == before + 1 and domestication in p.exhausted
 
 
@@ -160,7 +160,7 @@ def test_6_10_quests_one_at_a_time_graal_last_case_31():
     d = drive(fx.resolve_solstice(0, court))  # an active quest already: nothing
     assert not d and p.garrison[court] == [quest]
     myrddin = card("Myrddin Wyllt (Merlin)", "arthurians")
-    drive(VERBS["special"](fx, ctx(0, myrddin), 0, {"special": "active_quest_to_hand"}))
+    drive(VERBS["special"].does(fx, ctx(0, myrddin), 0, {"special": "active_quest_to_hand"}))
     assert quest in p.hand and court not in p.garrison, "no longer active"
     for x in [x for x in p.development if x != graal]:
         put(s, x, s.boxed)
@@ -179,7 +179,7 @@ def test_6_10_moving_the_last_quest_does_not_end_the_game_but_graal_does_case_23
         put(s, x, s.boxed)
     drive(fx.resolve_solstice(0, court), f"card:{graal}")
     assert not p.development and s.last_round is None
-    drive(VERBS["special"](fx, ctx(0), 0, {"special": "active_quest_to_hand"}))
+    drive(VERBS["special"].does(fx, ctx(0), 0, {"special": "active_quest_to_hand"}))
     answer_all(fx.play(0, graal), lambda d: "no" if d.option("no") else first(d))
     assert s.last_round == s.round + 1
 
@@ -259,7 +259,7 @@ def test_7_8_the_atlanteans_side_a_reacts_to_a_sinking():
     p = s.seats[0]
     back = p.hand[1]
     put(s, back, p.discard)
-    drive(VERBS["sink"](fx, ctx(0), 0, {"sink": {"from": "hand"}}), f"card:{p.hand[0]}", "yes")
+    drive(VERBS["sink"].does(fx, ctx(0), 0, {"sink": {"from": "hand"}}), f"card:{p.hand[0]}", "yes")
     assert p.deck[-1] == back and p.power in p.exhausted
 
 
@@ -330,14 +330,14 @@ def test_7_12_olmec_masks_from_under_stone_heads():
         put(s, x, p.discard)
     tucked = p.hand[0]
     p.garrison[heads] = [lift(s, tucked)]
-    drive(VERBS["discard"](fx, ctx(0), 0, {"discard": 1, "kind": "mask"}))
+    drive(VERBS["discard"].does(fx, ctx(0), 0, {"discard": 1, "kind": "mask"}))
     assert tucked in p.discard and heads not in p.garrison
 
 
 def test_7_13_qin_cleanup_token_is_population():
     m = new_match(2, nation1="qin", nation2="romans", seed=17)
     s = m.state
-    drive(Turns(m).cleanup(0, effects(m)), "space:0", "done")
+    drive(Flow(m).cleanup(0, effects(m)), "space:0", "done")
     assert s.market[0].tokens["population"] == 1
 
 
@@ -427,7 +427,7 @@ def test_7_7_morigena_puts_the_active_quest_on_the_discard_pile():
     court = next(x for x in p.play if C.cards[x].name == "King Arthur's Court")
     quest = p.development[0] if C.cards[p.development[0]].name != "Graal" else p.development[1]
     put(s, quest, p.garrison.setdefault(court, []))
-    drive(VERBS["special"](fx, ctx(0), 0, {"special": "active_quest_to_discard"}))
+    drive(VERBS["special"].does(fx, ctx(0), 0, {"special": "active_quest_to_discard"}))
     assert quest in p.discard and court not in p.garrison
 
 
@@ -458,5 +458,5 @@ def test_7_14_utopians_get_three_exhaust_tokens_at_every_cleanup_case_3():
     s = m.state
     p = s.seats[0]
     p.exhausts = 0
-    drive(Turns(m).cleanup(0, effects(m)), "space:0", "done")
+    drive(Flow(m).cleanup(0, effects(m)), "space:0", "done")
     assert p.exhausts == 3

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.imperium.flow import Collapse, Turns
-from rules.imperium.effects import variable_vp
+from rules.imperium.effects import Collapse, variable_vp
+from rules.imperium.flow import Flow
 from rules.imperium.scoring import card_vp, finish, score, unrest_count
 from rules.imperium.specials import SPECIALS
 from rules.imperium.setup import in_count, setup_type
@@ -142,7 +142,7 @@ def test_3_5_revolt_returns_unrest_from_hand():
     put(s, s.unrest[-1], p.hand), put(s, s.unrest[-2], p.hand)
     held = sum(1 for x in p.hand if "unrest" in C.cards[x].types)
     pile = len(s.unrest)
-    drive(Turns(m).turn(0), "revolt", "return", "return", *["done"] * (held > 2), "space:0", "done")
+    drive(Flow(m).turn(0), "revolt", "return", "return", *["done"] * (held > 2), "space:0", "done")
     assert sum(1 for x in p.hand if "unrest" in C.cards[x].types) == held - 2 and len(s.unrest) == pile + 2
 
 
@@ -155,7 +155,7 @@ def test_3_6_cleanup_tokens_and_draw_up_never_down_case_4():
         put(s, x, p.hand)
     assert len(p.hand) == 6
     p.actions, p.exhausts = 0, 1
-    drive(Turns(m).cleanup(0, fx), "space:1", "done")
+    drive(Flow(m).cleanup(0, fx), "space:1", "done")
     assert len(p.hand) == 6, "at or over the limit: nothing drawn, nothing forced out"
     assert s.market[1].tokens["material"] == 2, "the Carthaginians (B) place 2 Materials instead of Progress"
     assert (p.actions, p.exhausts) == (3, 5)
@@ -241,7 +241,7 @@ def test_3_8_solstice_resolves_every_seats_cards():
     put(s, rome, s.seats[1].play)
     s.phase = "solstice"
     held = len(s.seats[1].hand)
-    d = drive(Turns(m).solstice(), "none", "branch:0", f"card:{s.seats[1].hand[0]}")
+    d = drive(Flow(m).solstice(), "none", "branch:0", f"card:{s.seats[1].hand[0]}")
     assert [x.seat for x in d] == [0, 1, 1]
     assert len(s.seats[1].hand) == held - 1 and s.seats[1].material == 4, "Rome's holder discarded a card for a Material"
 
@@ -251,10 +251,10 @@ def test_4_1_main_deck_running_out_triggers_scoring_case_20():
     m = new_match(4, seed=3)
     s = m.state
     s.current = 1
-    f = Turns(m)
-    f.trigger_end("The main deck has run out")
+    fx = effects(m)
+    fx.trigger_end("The main deck has run out")
     assert s.last_round == 2
-    f.trigger_end("again")
+    fx.trigger_end("again")
     assert s.last_round == 2, "a later trigger changes nothing"
 
 
@@ -298,7 +298,7 @@ def test_4_3_collapse_at_once_and_fewest_unrest_case_16_21():
     assert raised and not s.unrest
     s.collapse = True
     s.seats[1].progress = 0
-    drive(finish(Turns(m)))
+    drive(finish(effects(m)))
     assert s.winners == [1], "seat 0 holds the Unrest"
 
 
@@ -307,7 +307,7 @@ def test_4_3_collapse_tie_is_decided_by_scoring_case_21():
     s = m.state
     s.collapse = True
     s.seats[0].progress, s.seats[1].progress = 9, 1
-    drive(finish(Turns(m)))
+    drive(finish(effects(m)))
     assert s.winners == [0]
 
 
@@ -332,7 +332,7 @@ def test_4_4_vp_kinds_cap_and_shared_win_case_22():
     total1, _ = score(fx, 1)
     s.seats[1].progress += total0 - total1 if total0 > total1 else 0
     s.seats[0].progress += total1 - total0 if total1 > total0 else 0
-    drive(finish(Turns(m)))
+    drive(finish(effects(m)))
     assert s.winners == [0, 1], "a tie is shared"
 
 
@@ -399,7 +399,7 @@ def test_5_7_no_history_for_the_vikings_case_18():
     fx = effects(m)
     p = s.seats[0]
     cid = p.hand[0]
-    drive(VERBS["history"](fx, _ctx(0, NO_CARD), 0, {"history": {"from": "hand"}}), f"card:{cid}")
+    drive(VERBS["history"].does(fx, _ctx(0, NO_CARD), 0, {"history": {"from": "hand"}}), f"card:{cid}")
     assert cid in p.discard and not p.history
 
 
@@ -410,7 +410,7 @@ def test_5_9_find_stops_at_the_first_and_shuffles_case_17():
     p = s.seats[0]
     glory = card("Glory", "romans")
     put(s, glory, p.discard)
-    drive(VERBS["find"](fx, _ctx(0, NO_CARD), 0, {"find": "[Glory]"}))
+    drive(VERBS["find"].does(fx, _ctx(0, NO_CARD), 0, {"find": "[Glory]"}))
     assert glory in p.hand
     assert C.cards[p.nation_deck[0]].start == "accession"
 
@@ -423,7 +423,7 @@ def test_5_11_look_at_fewer_when_fewer_case_17_24():
     while len(s.fame) > 2:
         put(s, s.fame[-1], s.boxed)
     only = s.fame[-1]
-    d = drive(VERBS["look_fame"](fx, _ctx(0, NO_CARD), 0, {"look_fame": 2, "take": 1}), f"card:{only}")
+    d = drive(VERBS["look_fame"].does(fx, _ctx(0, NO_CARD), 0, {"look_fame": 2, "take": 1}), f"card:{only}")
     assert len(d[0].options) == 1 and only in p.hand and s.fame == ["KOK"]
 
 
@@ -435,7 +435,7 @@ def test_5_12_break_through_the_market_returns_its_unrest_case_12():
     sp = s.market[1]
     target, tucked = sp.card, sp.unrest
     pile = len(s.unrest)
-    drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": ["uncivilised"]}), "space:1")
+    drive(VERBS["break_through"].does(fx, _ctx(0, NO_CARD), 0, {"break_through": ["uncivilised"]}), "space:1")
     assert target in p.hand and tucked not in p.hand and tucked in [*s.unrest, sp.unrest], "back to the pile"
     assert sp.card is not None and len(s.unrest) == pile + 1 - (sp.unrest is not None)
 
@@ -450,12 +450,12 @@ def test_5_12_tributary_from_the_main_deck_or_two_progress_case_13():
             put(s, sp.card, s.boxed)
     tribs = [x for x in s.decks["main"] if "tributary" in C.cards[x].types]
     size = len(s.decks["main"])
-    drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
+    drive(VERBS["break_through"].does(fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
     assert any(x in p.hand for x in tribs) and len(s.decks["main"]) == size - 1
     for x in [x for x in s.decks["main"] if "tributary" in C.cards[x].types]:
         put(s, x, s.boxed)
     before = p.progress
-    drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
+    drive(VERBS["break_through"].does(fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
     assert p.progress == before + 2
 
 
@@ -464,12 +464,12 @@ def test_5_17_a_card_with_tokens_is_never_exiled_but_swapped_case_15():
     s = m.state
     fx = effects(m)
     s.market[0].tokens["progress"] = 2
-    d = drive(VERBS["exile_market"](fx, _ctx(0, NO_CARD), 0, {"exile_market": 1}), "space:1")
+    d = drive(VERBS["exile_market"].does(fx, _ctx(0, NO_CARD), 0, {"exile_market": 1}), "space:1")
     assert "space:0" not in [o.id for o in d[0].options]
     exiled = s.exile[-1]
     assert s.exile == [exiled]
     old = s.market[0].card
-    drive(VERBS["swap_exiled"](fx, _ctx(0, NO_CARD), 0, {"swap_exiled": 1}), "space:0")
+    drive(VERBS["swap_exiled"].does(fx, _ctx(0, NO_CARD), 0, {"swap_exiled": 1}), "space:0")
     assert s.exile == [old], "the exiled card came out, the market card went in"
     assert s.market[0].card == exiled and s.market[0].tokens["progress"] == 2
 
@@ -479,7 +479,7 @@ def test_5_21_steal_as_much_as_they_have():
     s = m.state
     fx = effects(m)
     s.seats[1].material = 1
-    drive(VERBS["steal"](fx, _ctx(0, NO_CARD), 1, {"steal": {"material": 2}}))
+    drive(VERBS["steal"].does(fx, _ctx(0, NO_CARD), 1, {"steal": {"material": 2}}))
     assert (s.seats[0].material, s.seats[1].material) == (4, 0)
 
 
@@ -506,7 +506,7 @@ def test_5_24_acquire_takes_tokens_and_unrest_and_refills_case_12_14():
     target, tucked = sp.card, sp.unrest
     deck_top = s.decks["uncivilised"][-1]
     before = p.progress
-    answer_all(VERBS["acquire"](fx, _ctx(0, NO_CARD), 0, {"acquire": ["uncivilised"], "n": 2}),
+    answer_all(VERBS["acquire"].does(fx, _ctx(0, NO_CARD), 0, {"acquire": ["uncivilised"], "n": 2}),
                lambda d: "space:1" if d.option("space:1") else d.options[0].id)
     assert target in p.hand and tucked in p.hand and p.progress == before + 2
     assert deck_top in p.hand, "the second acquisition may take the card just revealed"
@@ -520,11 +520,11 @@ def test_6_1_king_of_kings_case_24():
     for x in [x for x in s.fame if x != "KOK"]:
         put(s, x, s.boxed)
     p0, p1 = s.seats
-    drive(VERBS["take_fame"](fx, _ctx(0, NO_CARD), 0, {"take_fame": 1}))
+    drive(VERBS["take_fame"].does(fx, _ctx(0, NO_CARD), 0, {"take_fame": 1}))
     assert p0.progress == 1 + 6 and s.kok_side == "b" and s.last_round == s.round + 1 and "KOK" in s.fame
-    drive(VERBS["take_fame"](fx, _ctx(0, NO_CARD), 0, {"take_fame": 1}))
+    drive(VERBS["take_fame"].does(fx, _ctx(0, NO_CARD), 0, {"take_fame": 1}))
     assert p0.progress == 7, "no player resolves it twice"
-    drive(VERBS["look_fame"](fx, _ctx(1, NO_CARD), 1, {"look_fame": 2, "take": 1}))
+    drive(VERBS["look_fame"].does(fx, _ctx(1, NO_CARD), 1, {"look_fame": 2, "take": 1}))
     assert p1.progress == 1 + 4, "side B: others may resolve it too"
 
 
@@ -549,7 +549,7 @@ def test_6_3_sumerians_return_unrest_before_the_count_case_27():
     put(s, unrest_card(s), p.deck)
     held = sum(1 for x in p.owned() if "unrest" in C.cards[x].types)
     s.collapse = True
-    drive(finish(Turns(m)), "yes", "no")
+    drive(finish(effects(m)), "yes", "no")
     assert sum(1 for x in p.owned() if "unrest" in C.cards[x].types) == held - 1, "returned before the count"
 
 
@@ -631,7 +631,7 @@ def test_5_4_recall_brings_a_card_and_its_garrison_to_hand():
     hills = put(s, card("Hills"), p.play)
     tucked = p.hand[0]
     p.garrison[hills] = [lift(s, tucked)]
-    drive(VERBS["recall"](fx, _ctx(0, NO_CARD), 0, {"recall": "region"}))
+    drive(VERBS["recall"].does(fx, _ctx(0, NO_CARD), 0, {"recall": "region"}))
     assert {hills, tucked} <= set(p.hand) and hills not in p.play
 
 
@@ -653,7 +653,7 @@ def test_5_8_discard_from_hand_is_public():
     s = m.state
     fx = effects(m)
     cid = s.seats[1].hand[0]
-    drive(VERBS["discard"](fx, _ctx(1, NO_CARD), 1, {"discard": 1}), f"card:{cid}")
+    drive(VERBS["discard"].does(fx, _ctx(1, NO_CARD), 1, {"discard": 1}), f"card:{cid}")
     assert any(c["id"] == cid for c in m.view(0)["seats"][1]["discard"])
 
 
@@ -664,7 +664,7 @@ def test_5_10_passive_hand_size_counts_at_cleanup():
     put(s, card("Awe-inspiring"), p.play)
     for x in list(p.hand):
         put(s, x, p.discard)
-    drive(Turns(m).cleanup(0, effects(m)), "space:0")
+    drive(Flow(m).cleanup(0, effects(m)), "space:0")
     assert len(p.hand) == 6
 
 
@@ -676,7 +676,7 @@ def test_5_13_abandon_sends_card_and_garrison_to_discard_case_18():
     forest = put(s, card("Forest"), p.play)
     g1, g2 = p.hand[0], p.hand[1]
     p.garrison[forest] = [lift(s, g1), lift(s, g2)]
-    drive(VERBS["abandon"](fx, _ctx(0, NO_CARD), 1, {"abandon": "region", "who": "others"}))
+    drive(VERBS["abandon"].does(fx, _ctx(0, NO_CARD), 1, {"abandon": "region", "who": "others"}))
     assert {forest, g1, g2} <= set(p.discard) and not p.garrison
 
 
@@ -688,7 +688,7 @@ def test_5_14_a_develop_card_ignores_the_development_token():
     p.empire, p.development_token = True, True
     p.material = p.population = 20
     target = p.development[0]
-    answer_all(VERBS["develop"](fx, _ctx(0, NO_CARD), 0, {"develop": True}),
+    answer_all(VERBS["develop"].does(fx, _ctx(0, NO_CARD), 0, {"develop": True}),
                lambda d: f"develop:{target}" if d.option(f"develop:{target}") else d.options[0].id)
     assert target in p.discard and p.development_token and p.material < 20
 
@@ -700,8 +700,8 @@ def test_5_15_the_accession_card_stays_at_the_bottom():
     p = s.seats[0]
     bottom = p.nation_deck[0]
     for _ in range(5):
-        drive(VERBS["look_nation"](fx, _ctx(0, NO_CARD), 0, {"look_nation": 1, "then": "may_shuffle"}), "shuffle")
-        drive(VERBS["look_nation"](fx, _ctx(0, NO_CARD), 0, {"look_nation": 1, "then": "may_bottom"}), "bottom")
+        drive(VERBS["look_nation"].does(fx, _ctx(0, NO_CARD), 0, {"look_nation": 1, "then": "may_shuffle"}), "shuffle")
+        drive(VERBS["look_nation"].does(fx, _ctx(0, NO_CARD), 0, {"look_nation": 1, "then": "may_bottom"}), "bottom")
     assert p.nation_deck[0] == bottom
 
 
@@ -721,7 +721,7 @@ def test_5_18_take_the_top_fame_card_never_king_of_kings_while_others_lie():
     s = m.state
     fx = effects(m)
     top = s.fame[-1]
-    drive(VERBS["take_fame"](fx, _ctx(0, NO_CARD), 0, {"take_fame": 1}))
+    drive(VERBS["take_fame"].does(fx, _ctx(0, NO_CARD), 0, {"take_fame": 1}))
     assert top in s.seats[0].hand and "KOK" in s.fame and not s.seats[0].kok_resolved
 
 
@@ -768,7 +768,7 @@ def test_5_25_return_an_unrest_from_hand_or_discard():
     fx = effects(m)
     p = s.seats[0]
     u = put(s, s.unrest[-1], p.discard)
-    drive(VERBS["return_unrest"](fx, _ctx(0, NO_CARD), 0, {"return_unrest": 1, "from": ["discard"]}))
+    drive(VERBS["return_unrest"].does(fx, _ctx(0, NO_CARD), 0, {"return_unrest": 1, "from": ["discard"]}))
     assert u in s.unrest and u not in p.discard
 
 
@@ -779,7 +779,7 @@ def test_5_26_gain_per_counts_the_play_area():
     p = s.seats[0]
     for name in ("Forest", "Oasis"):  # 2 and 2 production icons
         put(s, card(name), p.play)
-    drive(VERBS["gain"](fx, _ctx(0, NO_CARD), 0, {"gain": {"material": 1}, "per": "production"}))
+    drive(VERBS["gain"].does(fx, _ctx(0, NO_CARD), 0, {"gain": {"material": 1}, "per": "production"}))
     assert p.material == 3 + 4
 
 
@@ -789,7 +789,7 @@ def test_7_1_carthaginians_side_a_doubles_market_materials():
     fx = effects(m)
     p = s.seats[0]
     s.market[0].tokens["material"] = 2
-    answer_all(VERBS["acquire"](fx, _ctx(0, NO_CARD), 0, {"acquire": ["region"]}),
+    answer_all(VERBS["acquire"].does(fx, _ctx(0, NO_CARD), 0, {"acquire": ["region"]}),
                lambda d: "space:0" if d.option("space:0") else "yes")
     assert p.material == 3 + 2 + 2 and p.power in p.exhausted
 
@@ -799,7 +799,7 @@ def test_7_2_celts_side_a_gives_unrest_for_uncivilised():
     s = m.state
     fx = effects(m)
     before = [len(p.hand) for p in s.seats]
-    answer_all(VERBS["acquire"](fx, _ctx(0, NO_CARD), 0, {"acquire": ["uncivilised"]}),
+    answer_all(VERBS["acquire"].does(fx, _ctx(0, NO_CARD), 0, {"acquire": ["uncivilised"]}),
                lambda d: "space:1" if d.option("space:1") else "yes")
     assert [len(p.hand) for p in s.seats[1:]] == [before[1] + 1, before[2] + 1]
 
@@ -832,7 +832,7 @@ def test_7_4_romans_side_a_look_at_one_more_fame_card():
     m = new_match(2, nation1="romans", side1="a", seed=2)
     s = m.state
     fx = effects(m)
-    d = drive(VERBS["look_fame"](fx, _ctx(0, NO_CARD), 0, {"look_fame": 2, "take": 1}), f"card:{s.fame[-1]}")
+    d = drive(VERBS["look_fame"].does(fx, _ctx(0, NO_CARD), 0, {"look_fame": 2, "take": 1}), f"card:{s.fame[-1]}")
     assert len(d[0].options) == 3 and s.seats[0].progress == 2
 
 
@@ -862,7 +862,7 @@ def test_5_27_a_card_given_goes_into_the_receivers_hand():
     s = m.state
     fx = effects(m)
     u = put(s, s.unrest[-1], s.seats[0].discard)
-    drive(VERBS["give"](fx, _ctx(0, NO_CARD), 1, {"give": 1, "who": "others"}), f"card:{u}")
+    drive(VERBS["give"].does(fx, _ctx(0, NO_CARD), 1, {"give": 1, "who": "others"}), f"card:{u}")
     assert u in s.seats[1].hand and u not in s.seats[0].discard
 
 
@@ -876,7 +876,7 @@ def test_4_3_a_refill_that_empties_the_unrest_pile_collapses_at_once_case_16():
     s.decks["civilised"].remove(civilised)
     s.decks["civilised"].append(civilised)  # the card the refill reveals
     try:
-        drive(VERBS["acquire"](fx, _ctx(0, NO_CARD), 0, {"acquire": ["civilised"]}), "space:2")
+        drive(VERBS["acquire"].does(fx, _ctx(0, NO_CARD), 0, {"acquire": ["civilised"]}), "space:2")
         collapsed = False
     except Collapse:
         collapsed = True
@@ -894,7 +894,7 @@ def test_4_2_triggered_on_the_second_of_four_turns_case_20():
             m.play(next(o.id for o in d.options if o.id in ("end", "done", "space:0", "no", "none")))
 
     pass_turn()
-    Turns(m).trigger_end("The main deck has run out")  # in Bob's turn, the second of four
+    effects(m).trigger_end("The main deck has run out")  # in Bob's turn, the second of four
     assert s.last_round == 2
     rounds = []
     while m.decision is not None:
@@ -996,7 +996,7 @@ def test_3_4_innovate_allows_no_exhausting_that_turn():
     a turn of Innovate, which takes one."""
     m = new_match(2, nation1="celts", side1="a", seed=3)
     s = m.state
-    d = drive(Turns(m).turn(0), "innovate:uncivilised", "space:1", "space:0", "done")
+    d = drive(Flow(m).turn(0), "innovate:uncivilised", "space:1", "space:0", "done")
     assert [x.prompt.split(":")[0] for x in d] == ["Your turn", "Innovate", "Cleanup", "Cleanup"]
     assert s.seats[0].power not in s.seats[0].exhausted
 
@@ -1008,7 +1008,7 @@ def test_3_5_revolt_allows_no_exhausting_that_turn():
     s = m.state
     p = s.seats[0]
     put(s, s.unrest[-1], p.hand)
-    drive(Turns(m).turn(0), "revolt", "return", *["done"] * (sum("unrest" in C.cards[x].types for x in p.hand) > 1),
+    drive(Flow(m).turn(0), "revolt", "return", *["done"] * (sum("unrest" in C.cards[x].types for x in p.hand) > 1),
           "space:0", "done")
     assert p.power not in p.exhausted
 
@@ -1025,9 +1025,9 @@ def test_3_3_nobody_exhausts_at_the_solstice():
     s.phase, s.current = "solstice", 0
     assert drive(fx.resolve_solstice(0, temple)) == [] and p.power not in p.exhausted
     shaduf, marsh = put(s, card("Shaduf"), p.play), put(s, card("Marsh"), p.play)
-    assert drive(VERBS["gain"](fx, _ctx(0, marsh), 0, {"gain": {"material": 2}})) == []
+    assert drive(VERBS["gain"].does(fx, _ctx(0, marsh), 0, {"gain": {"material": 2}})) == []
     s.phase = "turn"
-    assert len(drive(VERBS["gain"](fx, _ctx(0, marsh), 0, {"gain": {"material": 2}}), "no")) == 1, \
+    assert len(drive(VERBS["gain"].does(fx, _ctx(0, marsh), 0, {"gain": {"material": 2}}), "no")) == 1, \
         "in its owner's turn, Shaduf reacts"
     assert shaduf not in p.exhausted
 
@@ -1039,12 +1039,12 @@ def test_5_23_progress_pays_where_the_player_likes():
     fx = effects(m)
     p = m.state.seats[0]
     p.material, p.population, p.progress = 3, 2, 2
-    d = drive(VERBS["pay"](fx, _ctx(0, NO_CARD), 0, {"pay": {"material": 3, "population": 1}}), "pay:1:0:2")
+    d = drive(VERBS["pay"].does(fx, _ctx(0, NO_CARD), 0, {"pay": {"material": 3, "population": 1}}), "pay:1:0:2")
     assert [o.label for o in d[0].options] == [
         "Pay 3 Materials and 1 Population", "Pay 1 Material, 1 Population and 1 Progress",
         "Pay 3 Materials and 1 Progress", "Pay 1 Population and 2 Progress", "Pay 1 Material and 2 Progress"]
     assert (p.material, p.population, p.progress) == (2, 2, 0)
-    assert drive(VERBS["pay"](fx, _ctx(0, NO_CARD), 0, {"pay": {"population": 1}})) == [] and p.population == 1
+    assert drive(VERBS["pay"].does(fx, _ctx(0, NO_CARD), 0, {"pay": {"population": 1}})) == [] and p.population == 1
 
 
 def test_6_4_shaduf_reacts_to_materials_through_a_river_card_in_play():
@@ -1068,7 +1068,7 @@ def test_6_4_shaduf_reacts_to_materials_through_a_river_card_in_play():
     assert marsh in p.hand, "recalled"
     put(s, marsh, p.play)
     p.material = 0
-    assert not shaduf_asked(VERBS["gain"](fx, _ctx(0, NO_CARD), 0, {"gain": {"material": 1}, "per": "fertile"}))
+    assert not shaduf_asked(VERBS["gain"].does(fx, _ctx(0, NO_CARD), 0, {"gain": {"material": 1}, "per": "fertile"}))
 
     m = new_match(2, nation1="carthaginians", seed=13)
     s = m.state
@@ -1091,10 +1091,10 @@ def test_5_9_find_shuffles_only_the_decks_it_searched():
     p = s.seats[0]
     glory = put(s, card("Glory", "romans"), p.hand)
     deck, nation = list(p.deck), list(p.nation_deck)
-    drive(VERBS["find"](fx, _ctx(0, NO_CARD), 0, {"find": "[Glory]"}))
+    drive(VERBS["find"].does(fx, _ctx(0, NO_CARD), 0, {"find": "[Glory]"}))
     assert glory in p.hand and (p.deck, p.nation_deck) == (deck, nation)
     put(s, glory, p.deck)
-    drive(VERBS["find"](fx, _ctx(0, NO_CARD), 0, {"find": "[Glory]"}))
+    drive(VERBS["find"].does(fx, _ctx(0, NO_CARD), 0, {"find": "[Glory]"}))
     assert glory in p.hand and p.nation_deck == nation
 
 
@@ -1132,7 +1132,7 @@ def test_3_3_end_your_turn_is_asked_while_the_hand_holds_cards():
             put(s, x, s.boxed)
         for name in hand:
             put(s, card(name), p.hand)
-        d = answer_all(Turns(m).turn(0), lambda d: f"exhaust:{windmills}" if d.option(f"exhaust:{windmills}") else (
+        d = answer_all(Flow(m).turn(0), lambda d: f"exhaust:{windmills}" if d.option(f"exhaust:{windmills}") else (
             "done" if d.option("done") else d.options[0].id))
         turn = [x for x in d if x.prompt.startswith("Your turn") and (len(x.options) > 1 or x.always_ask)]
         assert len(turn) == (2 if hand else 1), hand
@@ -1150,7 +1150,7 @@ def test_6_3_sumerians_return_two_unrest_at_most():
         put(s, unrest_card(s), pile)
     held = sum(1 for x in p.owned() if "unrest" in C.cards[x].types)
     assert held >= 4
-    drive(finish(Turns(m)), "yes", "yes")
+    drive(finish(effects(m)), "yes", "yes")
     assert sum(1 for x in p.owned() if "unrest" in C.cards[x].types) == held - 2
 
 
@@ -1229,7 +1229,7 @@ def test_4_3_the_collapse_counts_each_unrest_once_and_only_the_fewest_score():
     assert [unrest_count(fx, 0), unrest_count(fx, 1)] == [4, 0]
     s.collapse = True
     ann.progress, bob.progress = 40, 0
-    drive(finish(Turns(m)))
+    drive(finish(effects(m)))
     assert s.winners == [1]
 
 
@@ -1241,7 +1241,7 @@ def test_6_3_sumerians_return_the_hands_unrest_first_to_the_pile():
         put(s, x, s.boxed)
     put(s, card("Sumerians"), p.discard)
     in_deck, in_hand = put(s, unrest_card(s), p.deck), put(s, unrest_card(s), p.hand)
-    drive(finish(Turns(m)), "yes", "no")
+    drive(finish(effects(m)), "yes", "no")
     assert s.unrest[-1] == in_hand and in_deck in p.deck
 
 
@@ -1300,9 +1300,9 @@ def test_4_1_the_main_deck_runs_out_by_a_refill_a_break_through_or_gambling():
             put(s, x, s.boxed)
         if how == "refill":
             s.decks["region"].clear()
-            drive(VERBS["acquire"](fx, _ctx(0, NO_CARD), 0, {"acquire": ["any"]}), "space:0")
+            drive(VERBS["acquire"].does(fx, _ctx(0, NO_CARD), 0, {"acquire": ["any"]}), "space:0")
             assert s.market[0].card is not None and not main
-            drive(VERBS["acquire"](fx, _ctx(0, NO_CARD), 0, {"acquire": ["any"]}), "space:0")
+            drive(VERBS["acquire"].does(fx, _ctx(0, NO_CARD), 0, {"acquire": ["any"]}), "space:0")
             assert s.market[0].card is None, "both decks empty: the space stays empty"
         elif how == "break through":
             kind = next(t for t in ("region", "uncivilised", "civilised", "tributary") if C.cards[main[0]].has(t))
@@ -1310,7 +1310,7 @@ def test_4_1_the_main_deck_runs_out_by_a_refill_a_break_through_or_gambling():
                 if sp.card and C.cards[sp.card].has(kind):
                     put(s, sp.card, s.boxed)
             s.decks.get(kind, []).clear()
-            drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": [kind]}))
+            drive(VERBS["break_through"].does(fx, _ctx(0, NO_CARD), 0, {"break_through": [kind]}))
         else:
             gambling = put(s, card("Gambling"), p.hand)
             answer_all(fx.play(0, gambling), lambda d: "pay:1:0:0" if d.option("pay:1:0:0") else d.options[0].id)
@@ -1329,10 +1329,10 @@ def test_5_12_a_break_through_from_the_main_deck_takes_the_first_of_its_kind_and
     tributaries = [x for x in main if C.cards[x].has("tributary")]
     others = [x for x in main if not C.cards[x].has("tributary")]
     main[:] = tributaries[:1] + others[:8] + tributaries[1:2]  # the top is a Tributary
-    drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
+    drive(VERBS["break_through"].does(fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
     assert tributaries[1] in p.hand
     main[:] = others[8:9] + tributaries[:1] + others[:8]  # the top eight are not
-    drive(VERBS["break_through"](fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
+    drive(VERBS["break_through"].does(fx, _ctx(0, NO_CARD), 0, {"break_through": ["tributary"]}))
     assert tributaries[0] in p.hand and sorted(main) == sorted(others[:9]) and main != others[8:9] + others[:8], \
         "shuffled back"
     assert any(e.text == "8 cards revealed from the main deck go back into it" for e in m.log)
@@ -1350,7 +1350,7 @@ def test_6_1_king_of_kings_for_an_empire():
         p.empire, p.material, p.population = True, 0, 0
         s.kok_side = side
         target = p.development[0]
-        drive(VERBS["take_fame"](fx, _ctx(seat, NO_CARD), seat, {"take_fame": 1}), f"develop:{target}")
+        drive(VERBS["take_fame"].does(fx, _ctx(seat, NO_CARD), seat, {"take_fame": 1}), f"develop:{target}")
         assert target in p.discard and (p.progress, p.material, p.population) == (progress, 0, 0), side
 
 
@@ -1380,11 +1380,11 @@ def test_5_15_the_top_of_the_nation_deck_onto_the_discard_pile():
         fx = effects(m)
         p = s.seats[0]
         top = p.nation_deck[-1]
-        drive(VERBS["nation_to_discard"](fx, _ctx(0, NO_CARD), 0, {"nation_to_discard": 1}))
+        drive(VERBS["nation_to_discard"].does(fx, _ctx(0, NO_CARD), 0, {"nation_to_discard": 1}))
         assert top in p.discard + p.play and not p.empire and s.last_round is None
         del p.nation_deck[1:]
         accession = p.nation_deck[0]
-        drive(VERBS["nation_to_discard"](fx, _ctx(0, NO_CARD), 0, {"nation_to_discard": 1}))
+        drive(VERBS["nation_to_discard"].does(fx, _ctx(0, NO_CARD), 0, {"nation_to_discard": 1}))
         assert (p.empire, s.last_round is not None) == (empire, ends), nation
         assert accession in (p.play if C.cards[accession].put_into_play else p.discard)
-        drive(VERBS["nation_to_discard"](fx, _ctx(0, NO_CARD), 0, {"nation_to_discard": 1}))
+        drive(VERBS["nation_to_discard"].does(fx, _ctx(0, NO_CARD), 0, {"nation_to_discard": 1}))
