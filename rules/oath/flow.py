@@ -15,7 +15,7 @@ from .cards import TITLE_ID, banner_id, card_id, reliquary_id, site_id
 from .content import FREE, GOALS, card_kind
 from .effects import locked, turn_order_from
 from .powers import REGISTRY, Power, Source, active_sources, implemented, overrides
-from .state import PURPLE, Adviser, State
+from .state import Adviser, State
 
 
 PLACES = ("at the top", "second from the top", "third from the top")  # a site slot in its region
@@ -565,9 +565,3 @@ class Turns:
         s.banks[suit] -= n
         s.players[seat].favor += n
         return n
-
-    def board_warband_color(self, seat: int) -> str:
-        return self.s.players[seat].board_color
-
-    def is_purple(self, color: str) -> bool:
-        return color == PURPLE

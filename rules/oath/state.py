@@ -15,7 +15,6 @@ PURPLE = "purple"
 COLORS = ("red", "blue", "white", "yellow", "brown")  # the Exiles' and Citizens' own colours, in seat order
 WARBANDS = {PURPLE: 24, **{color: 14 for color in COLORS}}
 FAVOR = 36
-BANNERS = ("peoples_favor", "darkest_secret")
 
 
 @dataclass
@@ -111,9 +110,6 @@ class State:
     def region_slots(self, region: str) -> list[int]:
         return [i for i, slot in enumerate(self.slots) if slot.region == region]
 
-    def region_of(self, slot: int) -> str:
-        return self.slots[slot].region
-
     def at_slot(self, slot: int) -> list[int]:
         """Seats whose pawn stands there."""
         return [seat for seat, p in enumerate(self.players) if p.pawn == slot]
@@ -140,8 +136,7 @@ class State:
         site = self.slots[slot]
         seats = []
         for seat, p in enumerate(self.players):
-            color = PURPLE if p.imperial else p.color
-            if site.warbands.get(color, 0) > 0:
+            if site.warbands.get(p.board_color, 0) > 0:
                 seats.append(seat)
         if not seats and site.faceup and not any(site.warbands.values()):
             crown = self.crown_holder()
@@ -163,33 +158,12 @@ class State:
     def sites_ruled(self, seat: int) -> int:
         return sum(self.rules(seat, slot) for slot in range(len(self.slots)))
 
-    def card_place(self, card: int) -> tuple[str, int] | None:
-        """Where a faceup denizen is: ("site", slot) or ("adviser", seat); None elsewhere."""
-        for i, slot in enumerate(self.slots):
-            if card in slot.cards:
-                return "site", i
-        for seat, p in enumerate(self.players):
-            if any(a.card == card and a.faceup for a in p.advisers):
-                return "adviser", seat
-        return None
-
-    def card_ruled_by(self, seat: int, card: int) -> bool:
-        """A player rules their faceup advisers and the cards at sites they rule (Law 10)."""
-        place = self.card_place(card)
-        if place is None:
-            return False
-        kind, where = place
-        return where == seat if kind == "adviser" else self.rules(seat, where)
-
     # --- tokens ---------------------------------------------------------------------
     def card_tokens(self, card: int) -> list[int]:
         return self.tokens_on_cards.get(card, [0, 0])
 
     def has_tokens(self, card: int) -> bool:
         return any(self.card_tokens(card))
-
-    def banner_holder(self, banner: str) -> int | None:
-        return self.banners[banner].holder
 
     def relics_and_banners(self, seat: int) -> int:
         return len(self.players[seat].relics) + sum(b.holder == seat for b in self.banners.values())
