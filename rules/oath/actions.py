@@ -3,16 +3,20 @@ done now, as options, and doing it, asking any further choices one at a time."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
+from .campaign import Campaign
 from .cards import banner_id, card_id
 from .citizenship import Citizenship
 from .content import card_kind
-from .effects import capitalised, number_options
+from .effects import NUMBER_KEYS, discard_advisers_down_to, locked, number_options
+from .powers.base import access, adviser_limit, forbidden_to_take, hooked, may_not_place_warbands, power_of, when_played
 from .state import Adviser
+from .table import Table
+from .travel import Travel
 
 RULES = {"search": "5.1", "muster": "5.2", "trade": "5.3", "recover": "5.4", "travel": "5.6", "campaign": "5.5"}
 # the action menu's groups, by action (ARCHITECTURE, "Cards on the table": at most nine lines at
@@ -21,7 +25,6 @@ RULES = {"search": "5.1", "muster": "5.2", "trade": "5.3", "recover": "5.4", "tr
 GROUPS = {"search": "Search", "muster": "Muster or trade", "trade": "Muster or trade", "recover": "Recover",
           "travel": "Travel", "campaign": "Campaign"}
 MINOR, POWERS = "Minor actions", "Use a power"
-NUMBER_KEYS = 9  # a group holding more options than this is split into finer groups
 
 
 def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
@@ -65,32 +68,9 @@ class Plan:
         return f"{self.action}:{self.target}" + "".join(f":via-{src.kind}-{src.id}" for src in self.via)
 
 
-@dataclass
-class Trip:
-    """A pawn's trip from one site to another as the powers shape it (5.6, 7.6.2): the Supply
-    it costs, whether it may be made at all, the secrets the traveller must turn facedown, the
-    powers it ignores (by power id) and the seat that picks the destination instead of the
-    traveller (Shrouded Wood's enemy ruler)."""
-    seat: int
-    here: int
-    there: int
-    cost: int
-    free: bool = False  # "spend no Supply": the cost and every increase are ignored (7.6.2)
-    allowed: bool = True
-    flips: int = 0
-    ignore: set = field(default_factory=set)
-    chooser: int | None = None
-
-    @property
-    def supply(self) -> int:
-        return 0 if self.free else max(0, self.cost)
-
-
 class Actions:
-    def __init__(self, flow):
-        self.f = flow
-        self.s = flow.s
-        self.c = flow.c
+    def __init__(self, f: Table):
+        self.f, self.s, self.c = f, f.s, f.c
         self.offered: dict[str, Plan] = {}  # the major actions of the options last worked out, by id
 
     # --- what may be done ---------------------------------------------------------------
@@ -179,9 +159,9 @@ class Actions:
         plans = self.forced(seat, self.base_plans(seat), sources)
         # modifiers combine (7.4): one making an adviser count as another suit comes first, so
         # that those reading the advisers' suits see it (Acting Troupe before Cup of Plenty)
-        for src in sorted(sources, key=lambda x: not getattr(self.f.power_of(x), "lends_suits", False)):
-            power = self.f.power_of(src)
-            if not power or not any(k.startswith("modifier:") for k in power.kinds) or not self.f.access(seat, src):
+        for src in sorted(sources, key=lambda x: not getattr(power_of(x), "lends_suits", False)):
+            power = power_of(src)
+            if not power or not any(k.startswith("modifier:") for k in power.kinds) or not access(self.f, seat, src):
                 continue
             if not self.f.can_pay(seat, src):
                 continue
@@ -196,7 +176,7 @@ class Actions:
         """The mandatory modifiers (7.4.1 "must" and "cannot"; the Reliquary's spaces binding the
         Chancellor, 7.1.1) applied to the plans: each may change a plan or strike it out."""
         for src in sources if sources is not None else self.f.sources():
-            power = self.f.power_of(src)
+            power = power_of(src)
             if not power or not power.forces:
                 continue
             kept = []
@@ -224,8 +204,6 @@ class Actions:
         return p.favor >= favor and p.secrets >= secrets
 
     def base_plans(self, seat: int) -> list[Plan]:
-        from .campaign import Campaign
-
         s, c, p = self.s, self.c, self.s.players[seat]
         here = p.pawn
         plans = []
@@ -253,8 +231,8 @@ class Actions:
         finer group: a power offering several actions (the Grand Scepter) has its own."""
         entries = []
         for src in self.f.sources():
-            power = self.f.power_of(src)
-            if power and "action" in power.kinds and self.f.access(seat, src) and self.f.can_pay(seat, src) \
+            power = power_of(src)
+            if power and "action" in power.kinds and access(self.f, seat, src) and self.f.can_pay(seat, src) \
                     and power.usable(self.f, seat, src):
                 several = power.action_options(self.f, seat, src)
                 if several is not None:
@@ -271,43 +249,11 @@ class Actions:
             return self.c.discard_search_cost  # the Darkest Secret's holder pays 2 (2.5)
         return self.c.search_cost(self.s.visions_drawn)
 
-    def travel_cost(self, here: int, there: int) -> int:
-        """The table's Supply from one site's region to another's (5.6.1)."""
-        return self.c.travel_cost(self.s.slots[here].region, self.s.slots[there].region)
-
-    # --- trips (5.6; the site powers, 2.8.5; 7.6.2) ----------------------------------------------
-    def travel_powers(self) -> list:
-        return self.f.hooked("adjust_travel")
-
-    def trip(self, seat: int, there: int, here: int | None = None, ignore=(), powers=None) -> Trip:
-        """The seat's pawn going from `here` (its site) to `there`, as the powers shape it: the
-        departure site speaks first (a Coast, Shrouded Wood, Charming Valley), then the others
-        in table order; a power the trip ignores is skipped (9.2)."""
-        here = self.s.players[seat].pawn if here is None else here
-        trip = Trip(seat, here, there, self.travel_cost(here, there), ignore=set(ignore))
-        powers = self.travel_powers() if powers is None else powers
-        for src, power in sorted(powers, key=lambda x: not (x[0].kind == "site" and x[0].slot == here)):
-            if src.power not in trip.ignore:
-                power.adjust_travel(self.f, trip, src)
-        return trip
-
-    def trips(self, seat: int, here: int | None = None, ignore=()) -> list[Trip]:
-        """Every trip the seat's pawn could make from `here`, allowed or not."""
-        here = self.s.players[seat].pawn if here is None else here
-        powers = self.travel_powers()
-        return [self.trip(seat, slot, here, ignore, powers) for slot in range(len(self.s.slots)) if slot != here]
-
-    def destinations(self, seat: int, here: int | None = None) -> list[Trip]:
-        """The trips the seat's pawn may make (spending no Supply, as a power moves it): allowed,
-        and with the secrets to turn facedown if any must be."""
-        p = self.s.players[seat]
-        return [x for x in self.trips(seat, here) if x.allowed and x.flips <= p.secrets]
-
     def travel_plans(self, seat: int) -> list[Plan]:
         """Travel to each site the trip rules allow; from a site whose enemy ruler picks the
         destination (Shrouded Wood), one way only: where that ruler sends you, its target the
         pawn's own site (5.6)."""
-        trips = self.trips(seat)
+        trips = Travel(self.f).trips(seat)
         chooser = next((x.chooser for x in trips if x.chooser is not None), None)
         if chooser is not None:
             able = [x for x in trips if x.allowed and x.flips <= self.s.players[seat].secrets]
@@ -318,59 +264,6 @@ class Actions:
                          f"Travel from {here}, to where {self.f.who(chooser)} sends you")]
         return [Plan("travel", str(x.there), x.supply, f"Travel to {self.f.site_name(x.there)}", flip_secrets=x.flips)
                 for x in trips if x.allowed]
-
-    def move_pawn(self, seat: int, slot: int, rule: str = "5.6") -> None:
-        """Put the seat's pawn at a site; a facedown site is revealed: its relics drawn beside
-        it, its favor and secrets put on it (5.6.2, 2.8.2)."""
-        s, p = self.s, self.s.players[seat]
-        p.pawn = slot
-        here = s.slots[slot]
-        if not here.faceup:
-            here.faceup = True
-            site = self.c.sites[here.site]
-            for _ in range(min(site.relics, len(s.relic_deck))):
-                here.relics.append(s.relic_deck.pop(0))
-            favor = min(site.favor, s.favor_supply)
-            here.favor, here.secrets = favor, s.take_secrets(site.secrets)
-            s.favor_supply -= favor
-            self.f.m.reveal()
-            self.f.say(f"{self.f.who(seat)} travels to and reveals {site.name}", rule)
-        else:
-            self.f.say(f"{self.f.who(seat)} travels to {self.f.site_name(slot)}", rule)
-
-    def flip_secrets(self, seat: int, n: int) -> None:
-        """Turn n of the seat's faceup secrets facedown: unusable until its Rest (4.3.2)."""
-        p = self.s.players[seat]
-        n = min(n, p.secrets)
-        p.secrets -= n
-        p.secrets_down += n
-
-    def relocate(self, seat: int, chooser: int, trips: list[Trip], prompt: str, rule: str, prefix: str = "dest") -> Steps:
-        """A pawn moved by a power or a campaign, spending no Supply: the chooser picks among the
-        trips given, unless the pawn's site lets an enemy ruler pick (Shrouded Wood, which takes
-        precedence, 5.5.7.III). The traveller turns facedown the secrets the trip needs."""
-        if not trips:
-            return None
-        ruler = trips[0].chooser
-        if ruler is not None:
-            chooser, trips, prompt = ruler, self.destinations(seat), self.sent_prompt(seat)
-            if not trips:
-                return None
-        opts = self.destination_options(trips, prefix, rule)
-        there = int((yield from ask(chooser, prompt, opts, rule)).split(":")[1])
-        trip = next(x for x in trips if x.there == there)
-        self.flip_secrets(seat, trip.flips)
-        self.move_pawn(seat, there, rule)
-        return there
-
-    def destination_options(self, trips: list[Trip], prefix: str, rule: str) -> list[Option]:
-        return [Option(f"{prefix}:{x.there}", capitalised(self.f.site_name(x.there)), rule, cards=self.f.site_ids(x.there))
-                for x in trips]
-
-    def sent_prompt(self, seat: int) -> str:
-        """The question to an enemy ruler who picks where a pawn leaving their site goes (Shrouded Wood)."""
-        here = self.f.site_name(self.s.players[seat].pawn)
-        return f"{self.f.who(seat)}'s pawn leaves {here}, where you rule: send it where?"
 
     def token_free_cards(self, slot: int) -> list[int]:
         """Denizens at a site with no token on them: Muster and Trade use them (5.2, 5.3)."""
@@ -419,7 +312,7 @@ class Actions:
     def banner_protected(self, seat: int, key: str) -> bool:
         """Another player's banner that a power keeps from being taken (Circlet of Command)."""
         holder = self.s.banners[key].holder
-        return holder is not None and holder != seat and self.forbidden_to_take(seat, holder, "banner", key)
+        return holder is not None and holder != seat and forbidden_to_take(self.f, seat, holder, "banner", key)
 
     def can_pay_recover(self, seat: int, cost) -> bool:
         p = self.s.players[seat]
@@ -446,7 +339,7 @@ class Actions:
                 name = self.f.name(a.card)
                 opts = [Option(f"reveal:{a.card}:{to}", words, "6.1", cards=cards)
                         for to, words, cards in self.play_places(seat, a.card, from_adviser=True)]
-                if not self.locked(a.card):
+                if not locked(self.f, a.card):
                     opts.append(Option(f"drop:{a.card}", f"Discard {name} (facedown adviser)", "6.1", secret=True,
                                        cards=self.f.card_ids(a.card)))
                 entries += [(o._replace(group=MINOR), "Facedown advisers") for o in opts]
@@ -457,7 +350,7 @@ class Actions:
         warbands = []
         here = s.slots[p.pawn].warbands.get(p.board_color, 0)
         site = self.f.site_name(p.pawn)
-        if s.rules(seat, p.pawn) and p.board and not self.may_not_place_warbands(seat):
+        if s.rules(seat, p.pawn) and p.board and not may_not_place_warbands(self.f, seat):
             warbands.append(Option("tosite", f"Move warbands from your board to {site}", "6.5", cards=self.f.site_ids(p.pawn)))
         keep = 0 if s.crown_holder() == seat else 1  # the Bandit Crown's bandits hold the site (7.6.5)
         if here > keep:
@@ -487,18 +380,6 @@ class Actions:
             return []
         return [x for x in s.at_slot(s.players[seat].pawn) if x != seat and s.players[x].imperial]
 
-    def may_not_place_warbands(self, seat: int) -> bool:
-        """A power forbids the seat to place warbands at sites (the Ring of Devotion)."""
-        return any(power.forbids_placing_warbands(self.f, seat, src) for src, power in self.f.hooked("forbids_placing_warbands"))
-
-    def forbidden_to_take(self, taker: int, owner: int, kind: str, item) -> bool:
-        """A power forbids the taker to take or target the owner's relic or banner (the Circlet
-        of Command)."""
-        return any(power.forbids_taking(self.f, taker, owner, kind, item, src) for src, power in self.f.hooked("forbids_taking"))
-
-    def locked(self, card: int) -> bool:
-        return card in self.c.denizens and self.c.denizens[card].locked
-
     # --- doing it -----------------------------------------------------------------------------
     def take(self, seat: int, choice: str) -> Steps:
         offered, self.offered = self.offered, {}
@@ -507,12 +388,12 @@ class Actions:
             for src in plan.via:
                 self.f.pay(seat, src)
             self.spend(seat, plan.supply)
-            self.flip_secrets(seat, plan.flip_secrets)
+            self.f.flip_secrets(seat, plan.flip_secrets)
             for src in plan.via:
-                yield from self.f.power_of(src).before_action(self.f, seat, plan, src)
+                yield from power_of(src).before_action(self.f, seat, plan, src)
             yield from getattr(self, plan.action)(seat, plan)
             for src in plan.via:
-                yield from self.f.power_of(src).after_action(self.f, seat, plan, src)
+                yield from power_of(src).after_action(self.f, seat, plan, src)
             return
         kind, _, rest = choice.partition(":")
         if kind == "reveal":
@@ -521,9 +402,7 @@ class Actions:
             self.s.players[seat].advisers = [a for a in self.s.players[seat].advisers if a.card != card]
             yield from self.play(seat, card, to)
         elif kind == "drop":
-            card = int(rest)
-            self.s.players[seat].advisers = [a for a in self.s.players[seat].advisers if a.card != card]
-            self.f.discard(seat, card)
+            self.f.discard_adviser(seat, int(rest))
             self.f.say(f"{self.f.who(seat)} discards a facedown adviser", "6.1")
         elif kind == "peek":
             relic = self.s.slots[self.s.players[seat].pawn].relics[int(rest)]
@@ -534,7 +413,7 @@ class Actions:
         elif kind in ("tosite", "toboard", "give", "take"):
             yield from self.warband_move(seat, kind, int(rest) if rest else None)
         elif (src := self.power_choice(seat, choice)) is not None:  # the Grand Scepter's actions
-            yield from self.f.power_of(src).use_option(self.f, seat, choice, src)
+            yield from power_of(src).use_option(self.f, seat, choice, src)
         elif kind == "citizen":
             yield from Citizenship(self.f).take(seat, choice)
         elif kind == "power":
@@ -542,14 +421,14 @@ class Actions:
             src = next(x for x in self.f.sources() if x.kind == src_kind and x.id == int(src_id))
             self.f.pay(seat, src)
             self.f.say(f"{self.f.who(seat)} uses {self.f.source_name(src)}", "7.3")
-            yield from self.f.power_of(src).use(self.f, seat, src)
+            yield from power_of(src).use(self.f, seat, src)
         else:
             raise ValueError(choice)
 
     def power_choice(self, seat: int, choice: str):
         """The source whose own actions (`Power.action_options`) include this choice, or None."""
-        for src, power in self.f.hooked("action_options"):
-            if self.f.access(seat, src) and any(o.id == choice for o in power.action_options(self.f, seat, src) or ()):
+        for src, power in hooked(self.f, "action_options"):
+            if access(self.f, seat, src) and any(o.id == choice for o in power.action_options(self.f, seat, src) or ()):
                 return src
         return None
 
@@ -610,7 +489,7 @@ class Actions:
             return
         yield from self.play(seat, kept, to)
         for src in plan.via:
-            yield from self.f.power_of(src).played(self.f, seat, plan, kept, to, src)
+            yield from power_of(src).played(self.f, seat, plan, kept, to, src)
 
     def search_discard(self, seat: int, card: int, plan: Plan) -> None:
         """A card the search discards: onto a discard pile, or under the world deck with the
@@ -629,7 +508,7 @@ class Actions:
         mine = self.f.card_ids(card)
         places = []
         # a full row makes room by discarding an unlocked adviser (5.1.4); all locked, none is made
-        room = len(p.advisers) < self.f.adviser_limit(seat) or any(not self.locked(a.card) for a in p.advisers)
+        room = len(p.advisers) < adviser_limit(self.f, seat) or any(not locked(self.f, a.card) for a in p.advisers)
         if card_kind(card) == "vision":
             vision = c.visions[card]
             if vision.conspiracy:
@@ -671,14 +550,14 @@ class Actions:
         s = self.s
         cards = []
         if s.banners["peoples_favor"].holder == seat and s.slots[slot].region == s.slots[s.players[seat].pawn].region:
-            cards += [x for x in s.slots[slot].cards if not self.locked(x)]
+            cards += [x for x in s.slots[slot].cards if not locked(self.f, x)]
         for src, power in self.arrival_powers():
             cards += [x for x in power.clears_before_arrival(self.f, seat, slot, src)
-                      if x in s.slots[slot].cards and not self.locked(x) and x not in cards]
+                      if x in s.slots[slot].cards and not locked(self.f, x) and x not in cards]
         return cards
 
     def arrival_powers(self) -> list:
-        return self.f.hooked("clears_before_arrival")
+        return hooked(self.f, "clears_before_arrival")
 
     def play(self, seat: int, card: int, to: str) -> Steps:
         s, p = self.s, self.s.players[seat]
@@ -688,13 +567,13 @@ class Actions:
         if to == "site" or to.startswith("site:"):
             yield from self.play_to_site(seat, card, p.pawn if to == "site" else int(to[5:]))
         elif to in ("faceup", "facedown"):
-            if len(p.advisers) >= self.f.adviser_limit(seat):
+            if len(p.advisers) >= adviser_limit(self.f, seat):
                 yield from self.make_room(seat)
             self.unhand(seat, card)
             p.advisers.append(Adviser(card, faceup=to == "faceup"))
             if to == "faceup":
                 self.f.say(f"{self.f.who(seat)} plays {name} as an adviser", "5.1.4")
-                yield from self.f.when_played(seat, card, None)
+                yield from when_played(self.f, seat, card, None)
             else:
                 self.f.say(f"{self.f.who(seat)} keeps a facedown adviser", "5.1.4")
                 self.f.say(f"You play {name} as a facedown adviser", "5.1.4", seats=[seat])
@@ -720,7 +599,7 @@ class Actions:
         self.unhand(seat, card)
         s.slots[slot].cards.append(card)
         reward = {"favor": 1, "secrets": 0}
-        for src, power in self.f.hooked("play_reward"):
+        for src, power in hooked(self.f, "play_reward"):
             power.play_reward(self.f, seat, card, slot, reward, src)
         suit = c.denizens[card].suit
         gained = self.f.gain_from_bank(seat, suit, reward["favor"])
@@ -729,9 +608,9 @@ class Actions:
         got += [count(reward["secrets"], "secret")] if reward["secrets"] else []
         self.f.say(f"{self.f.who(seat)} plays {name} to {self.f.site_name(slot)}"
                    + (f" and takes {' and '.join(got)}" if got else ""), "5.1.4")
-        for src, power in self.f.hooked("card_played_to_site"):
+        for src, power in hooked(self.f, "card_played_to_site"):
             yield from power.card_played_to_site(self.f, seat, card, slot, src)
-        yield from self.f.when_played(seat, card, slot)
+        yield from when_played(self.f, seat, card, slot)
 
     def peoples_favor_discard(self, seat: int, slot: int) -> Steps:
         """The People's Favor's holder may first discard a card at a site of their region; if
@@ -742,11 +621,11 @@ class Actions:
             return
         region = s.slots[p.pawn].region
         full = not self.has_room(slot)
-        slum = any(x in s.slots[slot].cards and not self.locked(x)
+        slum = any(x in s.slots[slot].cards and not locked(self.f, x)
                    for src, power in self.arrival_powers() for x in power.clears_before_arrival(self.f, seat, slot, src))
         must = full and not slum
         cards = [(i, x) for i in s.region_slots(region) if s.slots[i].faceup and (i == slot or not must)
-                 for x in s.slots[i].cards if not self.locked(x)]
+                 for x in s.slots[i].cards if not locked(self.f, x)]
         if not cards:
             return
         opts = [] if must else [Option("clear:none", "Discard nothing first", "2.5")]
@@ -766,7 +645,7 @@ class Actions:
         s = self.s
         for src, power in self.arrival_powers():
             cards = [x for x in power.clears_before_arrival(self.f, seat, slot, src)
-                     if x in s.slots[slot].cards and not self.locked(x) and x not in exclude]
+                     if x in s.slots[slot].cards and not locked(self.f, x) and x not in exclude]
             if not cards:
                 continue
             must = need_room and not self.has_room(slot)
@@ -788,7 +667,7 @@ class Actions:
 
     def make_room(self, seat: int) -> Steps:
         """A full adviser row: discard one first, the only way a faceup adviser is discarded."""
-        yield from self.f.discard_advisers_down_to(seat, self.f.adviser_limit(seat) - 1,
+        yield from discard_advisers_down_to(self.f, seat, adviser_limit(self.f, seat) - 1,
                                                    "Your advisers are full: discard one", "5.1.4")
 
     def conspiracy(self, seat: int, card: int) -> Steps:
@@ -805,11 +684,11 @@ class Actions:
             if p.secrets and any(mine.count(suit) >= 2 for suit in theirs):
                 opts += [Option(f"take:relic:{other}:{r}", f"Take {self.f.name(r)} from {self.f.who(other)}", "5.1.4",
                                 cards=self.f.card_ids(r), group=self.f.who(other))
-                         for r in s.players[other].relics if not self.forbidden_to_take(seat, other, "relic", r)]
+                         for r in s.players[other].relics if not forbidden_to_take(self.f, seat, other, "relic", r)]
                 opts += [Option(f"take:banner:{other}:{b}", f"Take the {c.banners[b].name} from {self.f.who(other)}", "5.1.4",
                                 cards=(banner_id(b),), group=self.f.who(other))
                          for b, banner in s.banners.items()
-                         if banner.holder == other and not self.forbidden_to_take(seat, other, "banner", b)]
+                         if banner.holder == other and not forbidden_to_take(self.f, seat, other, "banner", b)]
         s.boxed.append(card)
         if not opts:
             return
@@ -916,22 +795,21 @@ class Actions:
         """Move the pawn (5.6.2). From a site whose enemy ruler picks the destination (Shrouded
         Wood), that ruler picks among the trips allowed; should the trip picked cost more than the
         plan paid (the Decadent space), the traveller pays the rest, as far as they can."""
-        p = self.s.players[seat]
+        p, travel = self.s.players[seat], Travel(self.f)
         if int(plan.target) != p.pawn:
-            self.move_pawn(seat, int(plan.target))
+            travel.move_pawn(seat, int(plan.target))
             return
-        trips = self.destinations(seat)
+        trips = travel.destinations(seat)
         if not trips:
             return
-        opts = self.destination_options(trips, "dest", "5.6")
-        there = int((yield from ask(trips[0].chooser, self.sent_prompt(seat), opts, "5.6"))[5:])
+        opts = travel.destination_options(trips, "dest", "5.6")
+        there = int((yield from ask(trips[0].chooser, travel.sent_prompt(seat), opts, "5.6"))[5:])
         trip = next(x for x in trips if x.there == there)
         self.spend(seat, max(0, min(trip.supply - plan.supply, p.supply)))
-        self.flip_secrets(seat, trip.flips)
-        self.move_pawn(seat, there)
+        self.f.flip_secrets(seat, trip.flips)
+        travel.move_pawn(seat, there)
 
     def campaign(self, seat: int, plan: Plan) -> Steps:
-        from .campaign import Campaign
         yield from Campaign(self.f).run(seat, plan)
 
     # --- warbands (6.5) -------------------------------------------------------------------------------------

@@ -3,57 +3,21 @@ rolls, sacrifices, losses and what the winner takes. Every choice is a decision 
 of whoever the Law names: the attacker, the defender (losses, consent), a Citizen (joining)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
 from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
-from .effects import number_options
-from .powers import shift
-from .state import PURPLE
-
-BANDITS = -1  # the defender when the bandits defend a site nobody rules
-
-
-@dataclass
-class Battle:
-    attacker: int
-    defender: int  # a seat, or BANDITS
-    sites: list[int] = field(default_factory=list)  # targeted map slots
-    relics: list[int] = field(default_factory=list)
-    banners: list[str] = field(default_factory=list)
-    pawn: bool = False  # the defender's pawn and favor are targeted
-    allies: list[int] = field(default_factory=list)
-    required: int | None = None  # the map slot the campaign must target (the defender's site here, 5.5.2)
-    chosen_dice: int | None = None  # the attack dice the attacker chose, once chosen
-    attack_dice: int = 0
-    attack_from: list = field(default_factory=list)  # (source, dice) of each change to the attack pool after
-    extra_from: list = field(default_factory=list)  # (source, dice) of the defense dice plans and powers add
-    defense_from: list | None = None  # (source, dice) of the defense pool as it was rolled
-    non_imperial: int | None = None  # a Citizen who is not Imperial for this campaign (5.5.1)
-    plans: list = field(default_factory=list)  # (seat, side, source) of each battle plan used
-    ignore_skulls: bool = False  # the attacker's skulls kill nobody (Rangers)
-    single_shields_blank: bool = False  # defense faces with one shield count nothing (Rain Boots)
-    spared: list[int] = field(default_factory=list)  # seats whose warbands die not if defeated (Traveling Doctor)
-    whole_force: bool = False  # the defeated side kills its whole force (the Reliquary's Brutal space)
-    kills: dict = field(default_factory=lambda: {"attacker": 0, "defender": 0})  # warbands killed, by side
-    survivors: dict = field(default_factory=dict)  # seat -> the defeated force's unkilled warbands now on its board
-    rolls: dict = field(default_factory=dict)  # side -> the face names rolled, for the screen
-    totals: dict = field(default_factory=dict)  # side -> its strength once rolled (after sacrifices)
-    winner: str | None = None  # the side that won, once known
-    defending_warbands: int = 0  # counted into the defense beside the shields
-    sacrificed: int = 0
-
-    @property
-    def extra_defense(self) -> int:
-        return sum(n for _, n in self.extra_from)
+from .effects import and_list, kill_board, number_options
+from .powers.base import hooked, may_not_place_warbands, power_of, rules_source
+from .state import BANDITS, PURPLE, Battle
+from .table import Table
+from .travel import Travel
 
 
 class Campaign:
-    def __init__(self, flow):
-        self.f, self.s, self.c = flow, flow.s, flow.c
+    def __init__(self, f: Table):
+        self.f, self.s, self.c = f, f.s, f.c
 
     # --- step 1: the defender (5.5.1) -----------------------------------------------------
     def defenders(self, seat: int) -> list[int]:
@@ -104,7 +68,7 @@ class Campaign:
             found += [("relic", relic, self.f.name(relic)) for relic in d.relics]
             found += [("banner", key, self.c.banners[key].name) for key, b in s.banners.items() if b.holder == defender]
             found.append(("pawn", defender, f"{self.f.who(defender)}'s pawn and favor"))
-        for src, power in self.f.hooked("campaign_targets"):  # powers restricting targets (7.1.4)
+        for src, power in hooked(self.f, "campaign_targets"):  # powers restricting targets (7.1.4)
             found = power.campaign_targets(self.f, battle, found, list(chosen), src)
         if not any(self.at_site(seat, kind, what) for kind, what, _ in found):
             return []  # at least one target must be at the attacker's site
@@ -152,9 +116,9 @@ class Campaign:
         else:
             self.attacker_losses(battle)
         for user, side, src in battle.plans:  # "if you win", "if you are defeated", "discard after" (5.5.8)
-            yield from self.f.power_of(src).after(self.f, battle, side, user, src, won == (side == "attacker"))
+            yield from power_of(src).after(self.f, battle, side, user, src, won == (side == "attacker"))
         for user, side, src in battle.plans:  # what follows the whole campaign (Second Wind)
-            yield from self.f.power_of(src).after_campaign(self.f, battle, side, user, src, won == (side == "attacker"))
+            yield from power_of(src).after_campaign(self.f, battle, side, user, src, won == (side == "attacker"))
 
     def choose_targets(self, battle: Battle) -> Steps:
         """The attacker names targets one at a time, each going on the battle at once (the board
@@ -245,13 +209,13 @@ class Campaign:
     def site_dice(self, battle: Battle) -> None:
         """Persistent powers that change the attack pool, such as a site's (7.1.4)."""
         for src in self.f.sources():
-            power = self.f.power_of(src)
+            power = power_of(src)
             if power and "persistent" in power.kinds:
                 change = power.attack_dice(self.f, battle, src)
                 if change:
                     self.f.say(f"{self.f.source_name(src)}: {change:+} attack {'die' if abs(change) == 1 else 'dice'}", "7.1.4")
-                    shift(battle, "attacker" if change > 0 else "defender", abs(change), self.f.source_name(src))
-        for src, power in self.f.hooked("campaign_declared"):  # what declaring the targets costs or adds
+                    battle.shift("attacker" if change > 0 else "defender", abs(change), self.f.source_name(src))
+        for src, power in hooked(self.f, "campaign_declared"):  # what declaring the targets costs or adds
             power.campaign_declared(self.f, battle, src)
 
     # --- step 3: battle plans (5.5.3, 7.5) ---------------------------------------------------
@@ -283,17 +247,17 @@ class Campaign:
         found = []
         used = {(src.kind, src.id) for _, _, src in battle.plans}
         sources = self.f.sources()
-        persistent = [(x, self.f.power_of(x)) for x in sources
-                      if self.f.power_of(x) and "persistent" in self.f.power_of(x).kinds]
+        persistent = [(x, power_of(x)) for x in sources
+                      if power_of(x) and "persistent" in power_of(x).kinds]
         for src in sources:
-            power = self.f.power_of(src)
+            power = power_of(src)
             plan = next((k.split(":")[1] for k in (power.kinds if power else ()) if k.startswith("battle_plan:")), None)
             if plan not in (side, "either") or (src.kind, src.id) in used:
                 continue
             if seat is None:
                 ruled = src.slot is not None and not self.s.rulers(src.slot) and src.owner is None
             else:
-                ruled = self.f.rules_source(seat, src)
+                ruled = rules_source(self.f, seat, src)
             if any(other.blocks_plan(self.f, battle, seat, side, src, where) for where, other in persistent):
                 continue
             if ruled and power.plan_allowed(self.f, battle, side, seat, src) and (seat is None or self.can_pay_plan(seat, src)):
@@ -311,7 +275,7 @@ class Campaign:
         for it first, without asking."""
         if side == "defender":
             for src in self.plans_offered(battle, seat, side):
-                if self.f.power_of(src).welcome and self.f.cost_of(src).free:
+                if power_of(src).welcome and self.f.cost_of(src).free:
                     yield from self.use_plan(battle, seat, side, src)
         while True:
             offered = self.plans_offered(battle, seat, side)
@@ -334,7 +298,7 @@ class Campaign:
         who = "The bandits" if seat is None else self.f.who(seat)
         self.f.say(f"{who} use{'s' if seat is not None else ''} {self.f.source_name(src)}", "7.5")
         battle.plans.append((seat, side, src))
-        yield from self.f.power_of(src).plan(self.f, battle, side, seat, src)
+        yield from power_of(src).plan(self.f, battle, side, seat, src)
 
     def target_words(self, battle: Battle, seat: int | None = None) -> list[str]:
         """The targets named, as `seat` reads them ("your pawn")."""
@@ -427,7 +391,7 @@ class Campaign:
         rolled = skulls(faces)
         p = s.players[battle.attacker]
         killed = 0 if battle.ignore_skulls else min(rolled, p.board)
-        self.kill_board(battle.attacker, killed)
+        kill_board(self.f, battle.attacker, killed)
         battle.kills["attacker"] += killed
         battle.rolls["attacker"] = [face.name for face in faces]
         battle.totals["attacker"] = swords
@@ -446,22 +410,17 @@ class Campaign:
         prompt = f"Attack {attack} against defense {defense}: sacrifice warbands to win?"
         if (yield from ask(battle.attacker, prompt, opts, "5.5.5")) == "sacrifice:no":
             return attack
-        self.kill_board(battle.attacker, need)
+        kill_board(self.f, battle.attacker, need)
         battle.kills["attacker"] += need
         battle.sacrificed = need
         self.f.say(f"{self.f.who(battle.attacker)} sacrifices {count(need, 'warband')}", "5.5.5")
         return attack + need
 
     # --- losses (5.5.6) -----------------------------------------------------------------------
-    def kill_board(self, seat: int, n: int) -> None:
-        p = self.s.players[seat]
-        p.board -= n
-        self.s.pool[p.board_color] += n
-
     def attacker_losses(self, battle: Battle) -> None:
         p = self.s.players[battle.attacker]
         dead = 0 if battle.attacker in battle.spared else p.board if battle.whole_force else p.board // 2
-        self.kill_board(battle.attacker, dead)
+        kill_board(self.f, battle.attacker, dead)
         battle.kills["attacker"] += dead
         battle.survivors = {battle.attacker: p.board} if p.board else {}
         self.f.say(f"{self.f.who(battle.attacker)} loses {count(dead, 'warband')}", "5.5.6")
@@ -563,7 +522,7 @@ class Campaign:
                 if n and other != color:
                     left[other] = 0
                     s.pool[other] += n
-            if not p.board or self.actions().may_not_place_warbands(seat):  # the Ring of Devotion
+            if not p.board or may_not_place_warbands(self.f, seat):  # the Ring of Devotion
                 continue
             opts = number_options("place", range(0, p.board + 1), "warband", "warbands", "5.5.7", self.f.site_ids(slot))
             n = int((yield from ask(seat, f"You won: how many warbands do you put at {self.f.site_name(slot)}?",
@@ -581,19 +540,16 @@ class Campaign:
         if battle.pawn:
             yield from self.banish(battle)
 
-    def actions(self):
-        from .actions import Actions
-        return Actions(self.f)
-
     def banish(self, battle: Battle) -> Steps:
         """The defender's pawn goes, free, to a site it could travel to, revealed if facedown;
         a site power picking the destination takes precedence (Shrouded Wood) (5.5.7.III)."""
         s = self.s
         d = s.players[battle.defender]
-        trips = self.actions().destinations(battle.defender)
-        slot = yield from self.actions().relocate(battle.defender, battle.attacker, trips,
-                                                  f"You won: send {self.f.who(battle.defender)}'s pawn where?", "5.5.7",
-                                                  prefix="banish")
+        travel = Travel(self.f)
+        trips = travel.destinations(battle.defender)
+        slot = yield from travel.relocate(battle.defender, battle.attacker, trips,
+                                          f"You won: send {self.f.who(battle.defender)}'s pawn where?", "5.5.7",
+                                          prefix="banish")
         slot = d.pawn if slot is None else slot
         burnt = d.favor // 2
         d.favor -= burnt
@@ -602,6 +558,7 @@ class Campaign:
                    f"{burnt} of their favor burns", "5.5.7")
 
 
-def and_list(words: list[str]) -> str:
-    """"Plains", "Plains and Mountain", "Plains, Mountain and your pawn"."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}" if words else "nothing"
+def in_campaign(f: Table, battle: Battle, seat: int, question: str) -> str:
+    """A battle plan's question as `seat` reads it, the campaign first ("Bob attacks you,
+    targeting Plains: ..."): asked out of turn, it says who attacks whom (11.3)."""
+    return f"{Campaign(f).attack_words(battle, seat)}: {question}"

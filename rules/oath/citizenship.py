@@ -6,16 +6,17 @@ from __future__ import annotations
 from rules.core import Option, Steps, ask
 from rules.core.words import count
 
-from .campaign import and_list
 from .cards import banner_id, card_id, reliquary_id
+from .effects import and_list
 from .state import PURPLE
+from .table import Table
 
 SWAP_ITEMS = ("favor", "secrets")
 
 
 class Citizenship:
-    def __init__(self, flow):
-        self.f, self.s, self.c = flow, flow.s, flow.c
+    def __init__(self, f: Table):
+        self.f, self.s, self.c = f, f.s, f.c
 
     def scepter_holder(self) -> int | None:
         return next((seat for seat, p in enumerate(self.s.players) if self.c.scepter.id in p.relics), None)

@@ -10,7 +10,10 @@ from rules.core import Option, Steps, ask
 from rules.core.words import count
 
 from .cards import card_id
+from .powers.base import adviser_limit
 from .state import Adviser
+
+NUMBER_KEYS = 9  # a group of options holds at most this many, each a number key away
 
 
 # --- words ------------------------------------------------------------------------------------
@@ -19,14 +22,19 @@ def capitalised(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def and_list(words: list[str]) -> str:
+    """"Plains", "Plains and Mountain", "Plains, Mountain and your pawn"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}" if words else "nothing"
+
+
 def number_options(prefix: str, numbers, noun: str, plural: str, rule: str, cards: tuple[str, ...] = ()) -> list[Option]:
     """An option for each number, in their order ("3 warbands"); more than nine of them go in
     groups of nine ("10 to 18 warbands"), so that each is two number keys away."""
     numbers = list(numbers)
     opts = []
-    for k in range(0, len(numbers), 9):
-        run = numbers[k:k + 9]
-        group = f"{min(run)} to {max(run)} {plural}" if len(numbers) > 9 else ""
+    for k in range(0, len(numbers), NUMBER_KEYS):
+        run = numbers[k:k + NUMBER_KEYS]
+        group = f"{min(run)} to {max(run)} {plural}" if len(numbers) > NUMBER_KEYS else ""
         opts += [Option(f"{prefix}:{n}", count(n, noun, plural), rule, cards=cards, group=group) for n in run]
     return opts
 
@@ -87,16 +95,18 @@ def faceup_suits(f, seat: int, plan=None) -> set[str]:
     return suits | set(plan.suits) if plan is not None else suits
 
 
-def discard_from_site(f, seat: int, card: int, slot: int) -> None:
-    """Take a denizen off a site and discard it (Law 10)."""
-    f.s.slots[slot].cards.remove(card)
-    f.discard(seat, card, slot)
-
-
-def discard_adviser(f, owner: int, card: int) -> None:
-    p = f.s.players[owner]
-    p.advisers = [a for a in p.advisers if a.card != card]
-    f.discard(owner, card)
+def discard_advisers_down_to(f, seat: int, keep: int, prompt: str, rule: str) -> Steps:
+    """The seat discards unlocked advisers of its choice until it has `keep` (the only way a
+    faceup adviser is discarded)."""
+    p = f.s.players[seat]
+    while len(p.advisers) > keep:
+        opts = [Option(f"room:{a.card}", f"Discard {f.name(a.card)}" + ("" if a.faceup else " (facedown)"),
+                       rule, secret=not a.faceup, cards=f.card_ids(a.card)) for a in p.advisers if not locked(f, a.card)]
+        if not opts:
+            return  # locked cards stay (7.2)
+        card = int((yield from ask(seat, prompt, opts, rule))[5:])
+        f.discard_adviser(seat, card)
+        f.say(f"{f.who(seat)} discards an adviser", rule)
 
 
 def show(f, seat: int, text: str, rule: str) -> None:
@@ -197,7 +207,7 @@ def room_after(f, deal: Deal, seat: int, extra: int = 0) -> bool:
     other = deal.b if seat == deal.a else deal.a
     out = deal.moving("adviser", seat)
     incoming = len(deal.moving("adviser", other)) + extra
-    over = len(p.advisers) - len(out) + incoming - f.adviser_limit(seat)
+    over = len(p.advisers) - len(out) + incoming - adviser_limit(f, seat)
     spare = [adv for adv in p.advisers if adv.card not in out and not locked(f, adv.card)]
     return over <= len(spare)
 
@@ -265,12 +275,12 @@ def make_room_for(f, deal: Deal, seat: int, rule: str) -> Steps:
     p = s.players[seat]
     other = deal.b if seat == deal.a else deal.a
     out = deal.moving("adviser", seat)
-    over = len(p.advisers) - len(out) + len(deal.moving("adviser", other)) - f.adviser_limit(seat)
+    over = len(p.advisers) - len(out) + len(deal.moving("adviser", other)) - adviser_limit(f, seat)
     for _ in range(max(0, over)):
         opts = [Option(f"room:{a.card}", f"Discard {f.name(a.card)}" + ("" if a.faceup else " (facedown)"), rule,
                        secret=not a.faceup, cards=(card_id(a.card),))
                 for a in p.advisers if a.card not in out and not locked(f, a.card)]
         prompt = f"The deal between {f.who(deal.a)} and {f.who(deal.b)} leaves you too many advisers: discard one"
         card = int((yield from ask(seat, prompt, opts, rule))[5:])
-        discard_adviser(f, seat, card)
+        f.discard_adviser(seat, card)
         f.say(f"{f.who(seat)} discards an adviser to make room", rule)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from rules.core import Engine, Match
 
-from .content import SCEPTER_ID
-from .flow import Turns
+from . import cards, view
+from .content import SCEPTER_ID, content
+from .flow import Flow
 from .setup import new_state
 from .state import FAVOR, WARBANDS, State
 
@@ -31,20 +32,16 @@ class OathEngine(Engine):
         return new_state(m)
 
     def flow(self, m: Match):
-        return Turns(m).run()
+        return Flow(m).run()
 
     def view(self, m: Match, seat: int | None) -> dict:
-        from .view import view
-        return view(m, seat)
+        return view.view(m, seat)
 
     def catalogue(self) -> list[dict]:
-        from . import cards
-        from .content import content
         return cards.catalogue(content())
 
     def result(self, m: Match) -> dict:
-        from .view import result
-        return result(m)
+        return view.result(m)
 
     def estimate(self, m: Match, seat: int) -> float:
         s: State = m.state

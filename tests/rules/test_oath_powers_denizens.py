@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from rules.oath.actions import Actions
-from rules.oath.campaign import BANDITS, Battle, Campaign
-from rules.oath.powers import REGISTRY
-from rules.oath.state import PURPLE, Adviser
+from rules.oath.campaign import Campaign
+from rules.oath.powers.base import REGISTRY
+from rules.oath.state import BANDITS, PURPLE, Adviser, Battle
 
 from .conftest import drive
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SPEC, WASTES,

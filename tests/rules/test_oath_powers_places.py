@@ -10,10 +10,10 @@ import pytest
 
 from rules.core.bots import RandomBot
 from rules.oath.actions import Actions
-from rules.oath.campaign import Battle, Campaign
-from rules.oath.flow import Turns
-from rules.oath.powers import REGISTRY, Source
-from rules.oath.state import PURPLE, Adviser
+from rules.oath.campaign import Campaign
+from rules.oath.flow import Flow
+from rules.oath.powers.base import REGISTRY, rules_source
+from rules.oath.state import PURPLE, Adviser, Battle, Source
 
 from .conftest import drive
 from .oath_table import (C, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM, WASTES, acting, after_battle,
@@ -111,7 +111,7 @@ def test_2_8_narrow_pass_must_be_targeted_first_from_outside():
     s.players[1].pawn = s.players[2].pawn = PLAINS
     set_warbands(s, PLAINS, "blue", 1)
     set_warbands(s, MOUNTAIN, "blue", 1)
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     battle = camp.new_battle(1, 2)
     offered = {(k, w) for k, w, _ in camp.targets(1, 2, battle, [("site", PLAINS)])}
     assert ("site", MOUNTAIN) not in offered, "the Narrow Pass is not theirs: nothing in its region"
@@ -213,7 +213,7 @@ def test_2_8_the_hidden_place_campaign_targets_cost_a_secret():
     a.pawn, a.secrets = PLAINS, 0
     set_warbands(s, PLAINS, "blue", 1)
     set_warbands(s, SALT, "blue", 1)
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     battle = camp.new_battle(1, 2)
     assert ("site", SALT) not in {(k, w) for k, w, _ in camp.targets(1, 2, battle, [("site", PLAINS)])}
     a.secrets = 1
@@ -225,7 +225,7 @@ def test_2_8_the_hidden_place_campaign_targets_cost_a_secret():
 
 def test_2_8_salt_flats_gives_a_token_at_wake():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     slot = s.slots[SALT]
     slot.faceup, slot.favor, slot.secrets = True, 2, 1
     s.favor_supply -= 2
@@ -239,7 +239,7 @@ def test_2_8_salt_flats_gives_a_token_at_wake():
 
 def test_2_8_plains_adds_and_mountain_removes_an_attack_die():
     m = after_setup()
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     battle = Battle(1, 0, sites=[PLAINS], attack_dice=2)
     camp.site_dice(battle)
     assert battle.attack_dice == 3
@@ -258,7 +258,7 @@ def test_2_8_wastes_gives_its_relic_for_a_discord_card():
     p.pawn = WASTES
     scryer = lift(s, card("Scryer"))
     acting(m, 1)
-    drive(Actions(Turns(m)).play(1, scryer, "site"))
+    drive(Actions(Flow(m)).play(1, scryer, "site"))
     assert relic_there in p.relics and not wastes.relics and wastes.cards == [scryer]
     check(m)
 
@@ -274,8 +274,8 @@ def test_2_8_wastes_gives_nothing_after_a_discord_card_left_it_this_turn():
     old, scryer = lift(s, card("Mercenaries")), lift(s, card("Scryer"))
     wastes.cards = [old]
     acting(m, 1)
-    assert "site" in places_of(Actions(Turns(m)), 1, scryer), "full, but the People's Favor clears it"
-    drive(Actions(Turns(m)).play(1, scryer, "site"))  # the one discard that makes room: no choice
+    assert "site" in places_of(Actions(Flow(m)), 1, scryer), "full, but the People's Favor clears it"
+    drive(Actions(Flow(m)).play(1, scryer, "site"))  # the one discard that makes room: no choice
     assert wastes.cards == [scryer] and wastes.relics and not p.relics
     assert s.discarded_here == [(WASTES, "discord")]
     check(m)
@@ -286,7 +286,7 @@ def test_2_8_homelands_forget_discards_at_the_next_turn():
     s = m.state
     s.discarded_here.append((WASTES, "discord"))
     s.phase = "wake"
-    gen = Turns(m).take_turn(0)
+    gen = Flow(m).take_turn(0)
     next(gen)
     assert s.discarded_here == []
 
@@ -302,15 +302,15 @@ def test_2_8_great_slum_clears_a_card_before_another_arrives():
     slum.cards = list(held)
     new = lift(s, card("Elders"))
     acting(m, 1)
-    assert "site" in places_of(Actions(Turns(m)), 1, new), "full, but a card can be cleared first"
-    seen = drive(Actions(Turns(m)).play(1, new, "site"), f"slum:{held[1]}")
+    assert "site" in places_of(Actions(Flow(m)), 1, new), "full, but a card can be cleared first"
+    seen = drive(Actions(Flow(m)).play(1, new, "site"), f"slum:{held[1]}")
     assert all(o.id != "slum:none" for o in seen[0].options), "full: the discard is a must"
     assert slum.cards == [held[0], held[2], new] and s.discards["cradle"][-1] == held[1]
     check(m)
     other = lift(s, card("Rain Boots"))
     slum.cards.remove(held[0])
     s.discards["cradle"].append(held[0])
-    seen = drive(Actions(Turns(m)).play(1, other, "site"), "slum:none")
+    seen = drive(Actions(Flow(m)).play(1, other, "site"), "slum:none")
     assert slum.cards[-1] == other, "with room, discarding first is a may"
 
 
@@ -322,23 +322,23 @@ def test_2_8_homelands_give_favor_secret_warbands():
     put_site(s, GIANT, "Fertile Valley")
     p.pawn = GIANT
     favor = p.favor
-    drive(Actions(Turns(m)).play(1, lift(s, card("Storyteller")), "site"))
+    drive(Actions(Flow(m)).play(1, lift(s, card("Storyteller")), "site"))
     assert p.favor == favor + 2, "1 for the site (5.1.4.I), 1 from Fertile Valley"
     put_site(s, SALT, "Standing Stones")
     p.pawn = SALT
     secrets = p.secrets
-    drive(Actions(Turns(m)).play(1, lift(s, card("Alchemist")), "site"))
+    drive(Actions(Flow(m)).play(1, lift(s, card("Alchemist")), "site"))
     assert p.secrets == secrets + 1
     put_site(s, LUSH, "Ancient City")
     p.pawn = LUSH
     board = p.board
-    drive(Actions(Turns(m)).play(1, lift(s, card("Wrestlers")), "site"))
+    drive(Actions(Flow(m)).play(1, lift(s, card("Wrestlers")), "site"))
     assert p.board == board + 2
     put_site(s, ROCKY, "Steppe")
     s.slots[ROCKY].cards = []
     p.pawn = ROCKY
     secrets = p.secrets
-    drive(Actions(Turns(m)).play(1, lift(s, card("Wolves")), "site"))
+    drive(Actions(Flow(m)).play(1, lift(s, card("Wolves")), "site"))
     assert p.secrets == secrets, "a Beast card at the Nomad homeland: nothing"
 
 
@@ -375,7 +375,7 @@ def test_2_8_river_and_marshes():
 
 def test_2_8_drowned_city_and_mine_at_wake():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     drowned = put_site(s, SALT, "Drowned City")
     drowned.secrets = 3
     s.players[1].pawn = SALT
@@ -470,7 +470,7 @@ def test_2_3_careless_trade_for_secrets_gains_1_fewer_and_a_favor():
 def test_2_3_brutal_the_chancellors_campaign_kills_the_whole_force():
     m = after_setup()
     s = m.state
-    f = Turns(m)
+    f = Flow(m)
     camp = Campaign(f)
     battle = camp.new_battle(0, 1)
     battle.whole_force = True
@@ -506,13 +506,13 @@ def test_2_5_peoples_favor_plays_to_any_site_of_the_region():
     p.pawn = MOUNTAIN
     s.slots[GIANT].faceup = True
     elders = lift(s, card("Elders"))
-    places = places_of(Actions(Turns(m)), 1, elders)
+    places = places_of(Actions(Flow(m)), 1, elders)
     assert f"site:{GIANT}" not in places
     s.banners["peoples_favor"].holder = 1
-    places = places_of(Actions(Turns(m)), 1, elders)
+    places = places_of(Actions(Flow(m)), 1, elders)
     assert f"site:{GIANT}" in places and f"site:{SALT}" not in places, "faceup sites of the region only"
     acting(m, 1)
-    seen = drive(Actions(Turns(m)).play(1, elders, f"site:{GIANT}"), "clear:none")
+    seen = drive(Actions(Flow(m)).play(1, elders, f"site:{GIANT}"), "clear:none")
     assert s.slots[GIANT].cards == [elders] and seen[0].prompt.startswith("The People's Favor")
     check(m)
 
@@ -526,7 +526,7 @@ def test_2_5_peoples_favor_discards_first_to_make_room():
     s.banners["peoples_favor"].holder = 1
     elders = lift(s, card("Elders"))
     acting(m, 1)
-    seen = drive(Actions(Turns(m)).play(1, elders, "site"), f"clear:{card('Wrestlers')}")
+    seen = drive(Actions(Flow(m)).play(1, elders, "site"), f"clear:{card('Wrestlers')}")
     assert "clear:none" not in {o.id for o in seen[0].options}, "full: the discard must make room"
     assert elders in s.slots[PLAINS].cards and card("Wrestlers") not in s.slots[PLAINS].cards
     check(m)
@@ -543,7 +543,7 @@ def test_2_5_darkest_secret_searches_the_world_deck_for_2():
 
 def test_4_1_1_t4_1_1_mob_twice_and_the_emptiest_bank():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     pf = s.banners["peoples_favor"]
     pf.holder, pf.mob, pf.tokens = 1, True, 3  # 2 more than at setup
     s.players[1].favor = 0  # 1 fewer
@@ -560,7 +560,7 @@ def test_4_1_1_t4_1_1_mob_twice_and_the_emptiest_bank():
 # --- 2.4 relics --------------------------------------------------------------------------------------
 def test_2_4_sticky_fire_kills_the_rest_and_gives_1_favor():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     src = source(f, give_relic(s, 1, "Sticky Fire"), "relic")
     set_board(s, 2, 3)
     battle = Battle(1, 2, sites=[])
@@ -574,7 +574,7 @@ def test_2_4_sticky_fire_kills_the_rest_and_gives_1_favor():
 
 def test_2_4_sticky_fire_without_favor_to_give_burns_nothing():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     src = source(f, give_relic(s, 1, "Sticky Fire"), "relic")
     set_board(s, 2, 3)
     s.favor_supply += s.players[1].favor
@@ -588,7 +588,7 @@ def test_2_4_sticky_fire_without_favor_to_give_burns_nothing():
 
 def test_2_4_cursed_cauldron_gains_a_warband_per_enemy_killed():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     src = source(f, give_relic(s, 2, "Cursed Cauldron"), "relic")
     battle = Battle(1, 2)
     battle.kills = {"attacker": 3, "defender": 0}
@@ -600,7 +600,7 @@ def test_2_4_cursed_cauldron_gains_a_warband_per_enemy_killed():
 
 def test_2_4_obsidian_cage_cages_the_rest_and_frees_them():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     src = source(f, give_relic(s, 1, "Obsidian Cage"), "relic")
     set_board(s, 2, 4)
     battle = Battle(1, 2)
@@ -697,7 +697,7 @@ def test_2_4_book_of_records_a_secret_instead_of_the_favor():
     p.pawn = ROCKY
     favor, secrets, bank = p.favor, p.secrets, s.banks["beast"]
     acting(m, 1)
-    drive(Actions(Turns(m)).play(1, lift(s, card("Wolves")), "site"))
+    drive(Actions(Flow(m)).play(1, lift(s, card("Wolves")), "site"))
     assert (p.favor, p.secrets, s.banks["beast"]) == (favor, secrets + 1, bank)
     check(m)
 
@@ -712,7 +712,7 @@ def test_7_6_5_bandit_crown_rules_empty_sites_and_its_bandits_defend():
     set_warbands(s, MOUNTAIN, PURPLE, 1)
     assert s.rulers(MOUNTAIN) == [0] and s.sites_ruled(1) == 2, "Plains and Rocky Coast"
     s.players[0].pawn, s.players[1].pawn, s.players[2].pawn = MOUNTAIN, LUSH, PLAINS
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     assert camp.defenders(2) == [1], "the Crown's holder defends its empty site, not the bandits"
     battle = camp.new_battle(2, 1)
     battle.sites = [PLAINS, ROCKY]
@@ -815,7 +815,7 @@ def test_2_8_shrouded_wood_ruler_picks_where_a_banished_pawn_goes():
     put_site(s, GIANT, "Shrouded Wood")
     s.players[1].pawn = s.players[2].pawn = GIANT
     set_warbands(s, GIANT, "white", 1)  # Dee, an enemy of Bob, rules it
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     battle = camp.new_battle(2, 1)
     battle.pawn = True
     seen = drive(camp.banish(battle), f"banish:{SLUM}")
@@ -829,7 +829,7 @@ def test_5_6_a_banished_pawn_goes_where_it_could_travel():
     s = m.state
     put_site(s, SALT, "Narrow Pass")
     s.players[1].pawn = PLAINS
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     battle = camp.new_battle(2, 1)
     battle.pawn = True
     seen = drive(camp.banish(battle), f"banish:{SALT}")
@@ -879,7 +879,7 @@ def test_2_4_circlet_of_command_guards_and_adds_a_die():
     s.banners["peoples_favor"].holder = 2
     s.players[1].pawn = s.players[2].pawn = PLAINS
     s.players[1].favor = 3
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     battle = camp.new_battle(1, 2)
     kinds = {(k, w) for k, w, _ in camp.targets(1, 2, battle)}
     assert ("relic", circlet) in kinds and ("relic", mapr) not in kinds and ("banner", "peoples_favor") not in kinds
@@ -893,15 +893,15 @@ def test_2_4_grand_mask_lends_its_holder_the_battle_plans_at_imperial_sites_on_t
     m, s, p = holding("Grand Mask")
     f = acting(m, 1)
     longbows = source(f, card("Longbows"))  # a battle plan at the Plains, which the Empire rules
-    assert f.rules_source(1, longbows) and f.rules_source(0, longbows), "the holder's as well, still the Empire's"
+    assert rules_source(f, 1, longbows) and rules_source(f, 0, longbows), "the holder's as well, still the Empire's"
     charm = source(f, card("Taming Charm"))  # no battle plan
-    assert not f.rules_source(1, charm) and f.rules_source(0, charm)
+    assert not rules_source(f, 1, charm) and rules_source(f, 0, charm)
     p.pawn = PLAINS
     camp = Campaign(f)
     battle = camp.new_battle(1, 0)
     assert longbows in camp.plans_offered(battle, 1, "attacker"), "Bob campaigns with the Empire's Longbows"
     s.turn = 0
-    assert not f.rules_source(1, longbows), "not on another's turn"
+    assert not rules_source(f, 1, longbows), "not on another's turn"
 
 
 def test_2_4_horned_mask_swaps_a_facedown_adviser_too():

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from rules.core import Option, ask
 
+from ..actions import Actions, Plan
 from ..content import card_kind
-from ..effects import choose_bank, discard_from_site, locked, show, suit_of
-from . import Power, actions, modified, power, shift
+from ..effects import choose_bank, locked, show, suit_of
+from .base import Power, modified, power
 
 
 @power
@@ -34,7 +35,7 @@ class FireTalkers(Power):
         return seat is not None and f.s.banners["darkest_secret"].holder == seat
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, side, 3, f.source_name(src))
+        battle.shift(side, 3, f.source_name(src))
         yield from ()
 
 
@@ -47,13 +48,11 @@ class MagiciansCode(Power):
     kinds = ("modifier:recover",)
 
     def extra_plans(self, f, seat, src):
-        from ..actions import Plan
-
         s, p = f.s, f.s.players[seat]
         ds = s.banners["darkest_secret"]
-        if p.secrets + 2 <= ds.tokens or not actions(f).darkest_secret_open(seat):
+        if p.secrets + 2 <= ds.tokens or not Actions(f).darkest_secret_open(seat):
             return []
-        price = actions(f).banner_price(ds.tokens, p.secrets + 2, "secret", "secrets")
+        price = Actions(f).banner_price(ds.tokens, p.secrets + 2, "secret", "secrets")
         return [Plan("recover", "darkest_secret", f.c.action_costs["recover"], "Recover the Darkest Secret",
                      via=(src,), price=f"{price}, 2 of them gained first")]
 
@@ -107,7 +106,7 @@ class Dazzle(Power):
         for slot in s.region_slots(region):
             for card in list(s.slots[slot].cards):
                 if card != src.id and suit_of(f, card) in ("hearth", "order") and not locked(f, card):
-                    discard_from_site(f, seat, card, slot)
+                    f.discard_from_site(seat, card, slot)
                     gone.append(f.name(card))
         if gone:
             f.say(f"Dazzle discards {', '.join(gone)}", "7.3")
@@ -147,7 +146,7 @@ class TamingCharm(Power):
             return
         card = int((yield from ask(seat, "Taming Charm: discard which denizen?", opts, "7.3"))[5:])
         suit = f.c.denizens[card].suit
-        discard_from_site(f, seat, card, f.s.players[seat].pawn)
+        f.discard_from_site(seat, card, f.s.players[seat].pawn)
         gained = f.gain_from_bank(seat, suit, 2)
         f.say(f"{f.who(seat)} discards {f.name(card)} and takes {gained} {suit.capitalize()} favor (Taming Charm)", "7.3")
 
@@ -188,7 +187,7 @@ class Inquisitor(Power):
         if choice == "inq:play":
             s.players[owner].advisers.pop(i)
             f.say(f"{f.who(seat)} takes the Conspiracy from {f.who(owner)}", "7.3")
-            yield from actions(f).play(seat, card, "conspiracy")
+            yield from Actions(f).play(seat, card, "conspiracy")
         elif choice == "inq:favor":
             tokens = s.tokens_on_cards.get(src.id)
             if tokens and tokens[0]:

@@ -4,8 +4,11 @@ from __future__ import annotations
 from rules.core import Option, ask
 from rules.core.words import count
 
-from ..effects import discard_from_site, faceup_suits, kill_board, locked, suit_of
-from . import Power, actions, modified, power, shift
+from ..actions import Actions, Plan
+from ..campaign import Campaign
+from ..citizenship import Citizenship
+from ..effects import faceup_suits, kill_board, locked, suit_of
+from .base import Power, modified, power
 
 
 @power
@@ -14,8 +17,6 @@ class ErrandBoy(Power):
     kinds = ("modifier:search",)
 
     def extra_plans(self, f, seat, src):
-        from ..actions import Plan
-
         s, c = f.s, f.c
         here = s.slots[s.players[seat].pawn].region
         return [Plan("search", f"discard-{r.id}", c.discard_search_cost, f"Search the {r.name} discard pile",
@@ -109,8 +110,6 @@ class LongLostHeir(Power):
     kinds = ("when_played",)
 
     def use(self, f, seat, src):
-        from ..citizenship import Citizenship
-
         if f.s.players[seat].role != "exile":
             return
         opts = [Option("heir:no", "Stay an Exile", "7.6.1"), Option("heir:yes", "Become a Citizen", "7.6.1", cards=f.source_ids(src))]
@@ -124,11 +123,9 @@ class Rangers(Power):
     kinds = ("battle_plan:attacker",)
 
     def plan(self, f, battle, side, seat, src):
-        from ..campaign import Campaign
-
         battle.ignore_skulls = True
         if Campaign(f).defense_dice(battle) >= 4:
-            shift(battle, "attacker", 2, f.source_name(src))
+            battle.shift("attacker", 2, f.source_name(src))
             f.say("Rangers: 2 more attack dice", "7.5")
         yield from ()
 
@@ -155,8 +152,8 @@ class RovingTerror(Power):
         slot = next(i for i, sl in enumerate(s.slots) if card in sl.cards)
         cards = s.slots[slot].cards
         at = cards.index(card)
-        discard_from_site(f, seat, card, slot)
-        yield from actions(f).before_arrival(seat, slot, exclude=(src.id,))  # a card moved there (Great Slum)
+        f.discard_from_site(seat, card, slot)
+        yield from Actions(f).before_arrival(seat, slot, exclude=(src.id,))  # a card moved there (Great Slum)
         s.slots[src.slot].cards.remove(src.id)
         cards.insert(min(at, len(cards)), src.id)
         f.say(f"Roving Terror drives out {f.name(card)} at {f.site_name(slot)} and takes its place", "7.3")

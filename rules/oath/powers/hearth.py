@@ -4,8 +4,8 @@ from __future__ import annotations
 from rules.core import Option, ask
 from rules.core.words import count
 
-from ..effects import choose_bank, discard_adviser, gain_supply, locked, propose_deal, show
-from . import DiscardedAfterBattle, Power, add_defense, modified, power
+from ..effects import choose_bank, gain_supply, locked, propose_deal, show
+from .base import DiscardedAfterBattle, Power, modified, power
 
 
 @power
@@ -45,7 +45,7 @@ class ExtraProvisions(Power):
     kinds = ("battle_plan:defender",)
 
     def plan(self, f, battle, side, seat, src):
-        add_defense(battle, 1, f.source_name(src))
+        battle.add_defense(1, f.source_name(src))
         yield from ()
 
 
@@ -137,7 +137,7 @@ class ArmedMob(Power):
             return
         opts = [Option(f"mob:{x}", f"Discard {f.name(x)}", "7.3", cards=f.card_ids(x)) for x in cards]
         card = int((yield from ask(seat, f"Armed Mob: discard which of {f.who(holder)}'s advisers?", opts, "7.3"))[4:])
-        discard_adviser(f, holder, card)
+        f.discard_adviser(holder, card)
         f.say(f"The Armed Mob discards {f.who(holder)}'s {f.name(card)}", "7.3")
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 from rules.core import Option, ask
 from rules.core.words import count
 
+from ..actions import Actions
+from ..campaign import Campaign, in_campaign
 from ..effects import burn_secrets_down_to, gain_supply, locked, number_options, propose_deal, suit_of, turn_order_from
-from . import DiscardedAfterBattle, Power, actions, in_campaign, modified, power, shift
+from .base import DiscardedAfterBattle, Power, may_not_place_warbands, modified, power
 
 
 @power
@@ -49,7 +51,7 @@ class HorseArchers(DiscardedAfterBattle):
     discarded = "Horse Archers are discarded"
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, side, 3, f.source_name(src))
+        battle.shift(side, 3, f.source_name(src))
         yield from ()
 
 
@@ -64,8 +66,6 @@ class WarningSignals(DiscardedAfterBattle):
     discarded = "Warning Signals are discarded"
 
     def sites(self, f, battle, seat):
-        from ..campaign import Campaign
-
         camp = Campaign(f)
         return [slot for slot in range(len(f.s.slots)) if camp.ruled_by(battle, seat, slot)]
 
@@ -75,7 +75,7 @@ class WarningSignals(DiscardedAfterBattle):
     def plan(self, f, battle, side, seat, src):
         s, p = f.s, f.s.players[seat]
         color = p.board_color
-        onto = not actions(f).may_not_place_warbands(seat)  # else only off the sites (9.2)
+        onto = not may_not_place_warbands(f, seat)  # else only off the sites (9.2)
         done: list[int] = []
         while True:
             sites = [slot for slot in self.sites(f, battle, seat) if slot not in done]
@@ -199,7 +199,7 @@ class GreatHerd(Power):
             return
         card = int(choice[5:])
         slot = next(slot for slot, x in found if x == card)
-        acts = actions(f)
+        acts = Actions(f)
         yield from acts.before_arrival(seat, slot, exclude=(card,))  # a card moved there (Great Slum)
         yield from acts.before_arrival(seat, src.slot, exclude=(src.id,))
         mine, theirs = s.slots[src.slot].cards, s.slots[slot].cards

@@ -4,8 +4,11 @@ from __future__ import annotations
 from rules.core import Option, ask
 from rules.core.words import count
 
+from ..actions import Plan
+from ..campaign import Campaign, in_campaign
+from ..citizenship import Citizenship
 from ..effects import gain_supply, kill_board
-from . import Power, actions, add_defense, in_campaign, opponent, power, shift
+from .base import Power, may_not_place_warbands, power
 
 
 @power
@@ -17,8 +20,6 @@ class Wrestlers(Power):
     kinds = ("battle_plan:defender",)
 
     def pools(self, f, battle, seat):
-        from ..campaign import Campaign
-
         camp = Campaign(f)
         return [(place, n) for place, n in camp.defending_pools(battle) if camp.pool_owner(battle, place) == seat]
 
@@ -26,8 +27,6 @@ class Wrestlers(Power):
         return seat is not None and bool(self.pools(f, battle, seat))
 
     def plan(self, f, battle, side, seat, src):
-        from ..campaign import Campaign
-
         camp = Campaign(f)
         pools = self.pools(f, battle, seat)
         if not pools:
@@ -38,7 +37,7 @@ class Wrestlers(Power):
                                "which of your defending warbands dies for 1 more defense die (Wrestlers)?")
         place = (yield from ask(seat, question, opts, "7.5"))[8:]
         camp.remove(battle, place, 1, to_pool=True)
-        add_defense(battle, 1, f.source_name(src))
+        battle.add_defense(1, f.source_name(src))
         f.say(f"{f.who(seat)} kills a warband for 1 more defense die (Wrestlers)", "7.5")
 
 
@@ -65,7 +64,7 @@ class BearTraps(Power):
     welcome = True
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, "defender", 1, f.source_name(src))
+        battle.shift("defender", 1, f.source_name(src))
         killed = kill_board(f, battle.attacker, 1)
         f.say(f"{f.who(battle.attacker)} loses {count(killed, 'warband')} in the Bear Traps", "7.5")
         yield from ()
@@ -78,7 +77,7 @@ class Longbows(Power):
     welcome = True
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, side, 1, f.source_name(src))
+        battle.shift(side, 1, f.source_name(src))
         yield from ()
 
 
@@ -92,7 +91,7 @@ class Keep(Power):
         return src.slot in battle.sites
 
     def plan(self, f, battle, side, seat, src):
-        add_defense(battle, 2, f.source_name(src))
+        battle.add_defense(2, f.source_name(src))
         yield from ()
 
 
@@ -102,8 +101,6 @@ class Pressgangs(Power):
     kinds = ("modifier:muster",)
 
     def extra_plans(self, f, seat, src):
-        from ..actions import Plan
-
         s, p = f.s, f.s.players[seat]
         here = s.slots[p.pawn]
         if not here.faceup:
@@ -123,7 +120,7 @@ class Garrison(Power):
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
-        if actions(f).may_not_place_warbands(seat):
+        if may_not_place_warbands(f, seat):
             return  # cannot beats must (9.2)
         ruled = [slot for slot in range(len(s.slots)) if s.rules(seat, slot)]
         chosen = []
@@ -161,13 +158,11 @@ class MartialCulture(Power):
     kinds = ("battle_plan:either",)
 
     def plan_allowed(self, f, battle, side, seat, src):
-        other = opponent(battle, side)
+        other = battle.opponent(side)
         return seat is not None and other >= 0 and f.s.players[seat].role == "exile" \
             and f.s.players[other].role == "exile"
 
     def after(self, f, battle, side, seat, src, won):
-        from ..citizenship import Citizenship
-
         if not won or seat is None or f.s.players[seat].role != "exile":
             return
         opts = [Option("martial:no", "Stay an Exile", "7.6.1"), Option("martial:yes", "Become a Citizen", "7.6.1")]

@@ -25,11 +25,13 @@ from __future__ import annotations
 from rules.core import Option, ask
 from rules.core.words import count
 
+from ..actions import Actions
+from ..campaign import in_campaign
+from ..citizenship import Citizenship
 from ..effects import capitalised, faceup_suits, gain_supply, kill_board, number_options, show, suit_of
-from ..state import Adviser
-from . import Power, actions, add_defense, in_campaign, modified, opponent, power
-
-BANDITS = -1  # the bandits' seat in a campaign (rules/oath/campaign.py)
+from ..state import BANDITS, Adviser
+from ..travel import Travel
+from .base import Power, modified, power
 
 
 def enemy_side(side: str) -> str:
@@ -43,7 +45,7 @@ class StickyFire(Power):
     kinds = ("battle_plan:either",)
 
     def after(self, f, battle, side, seat, src, won):
-        enemy = opponent(battle, side)
+        enemy = battle.opponent(side)
         left = sum(battle.survivors.values())
         p = f.s.players[seat] if seat is not None else None
         if not won or p is None or not p.favor or enemy == BANDITS or not left:
@@ -212,7 +214,7 @@ class CircletOfCommand(Power):
 
     def campaign_declared(self, f, battle, src):
         if battle.pawn and battle.defender == src.owner:
-            add_defense(battle, 1, f.source_name(src))
+            battle.add_defense(1, f.source_name(src))
             f.say("Circlet of Command: 1 more defense die", "7.1.4")
 
 
@@ -236,14 +238,14 @@ class BrassHorse(Power):
     kinds = ("action",)
 
     def usable(self, f, seat, src):
-        return bool(actions(f).destinations(seat))
+        return bool(Travel(f).destinations(seat))
 
     def use(self, f, seat, src):
         s, c, p = f.s, f.c, f.s.players[seat]
         region = s.slots[p.pawn].region
         pile = s.discards[region]
-        a = actions(f)
-        trips = a.destinations(seat)
+        travel = Travel(f)
+        trips = travel.destinations(seat)
         if pile:
             top = pile[-1]
             f.say(f"{f.who(seat)} shows the top of the {c.region(region).name} discard pile: {f.name(top)}", "7.3")
@@ -252,7 +254,7 @@ class BrassHorse(Power):
             if suit:
                 matching = [x for x in trips if any(suit_of(f, y) == suit for y in s.slots[x.there].cards)]
                 trips = matching or trips
-        yield from a.relocate(seat, seat, trips, "Brass Horse: travel where (no Supply)?", "7.3")
+        yield from travel.relocate(seat, seat, trips, "Brass Horse: travel where (no Supply)?", "7.3")
 
 
 @power
@@ -283,7 +285,7 @@ class HornedMask(Power):
                 for a, x in self.pairs(f, seat)]
         _, a, x = (yield from ask(seat, "Horned Mask: swap which adviser with which card?", opts, "7.3")).split(":")
         a, x = int(a), int(x)
-        yield from actions(f).before_arrival(seat, p.pawn, exclude=(x,))  # the card moves there (Great Slum)
+        yield from Actions(f).before_arrival(seat, p.pawn, exclude=(x,))  # the card moves there (Great Slum)
         slot = s.slots[p.pawn]
         i = slot.cards.index(x)
         slot.cards[i] = a
@@ -306,10 +308,10 @@ class Whistle(Power):
         s, p = f.s, f.s.players[seat]
         opts = [Option(f"whistle:{x}", f.who(x), "7.3") for x, q in enumerate(s.players) if x != seat and q.pawn != p.pawn]
         x = int((yield from ask(seat, "Whistle: whom do you call to your site?", opts, "7.3"))[8:])
-        a = actions(f)
-        trip = a.trip(x, p.pawn)
+        travel = Travel(f)
+        trip = travel.trip(x, p.pawn)
         trips = [trip] if trip.chooser is not None or (trip.allowed and trip.flips <= s.players[x].secrets) else []
-        moved = yield from a.relocate(x, x, trips, "Whistle: travel where?", "7.3")
+        moved = yield from travel.relocate(x, x, trips, "Whistle: travel where?", "7.3")
         if moved is None:
             f.say(f"{f.who(x)} cannot come (Whistle)", "7.3")
             return
@@ -358,8 +360,6 @@ class SkeletonKey(Power):
 
     def use(self, f, seat, src):
         s, c, p = f.s, f.c, f.s.players[seat]
-        from ..citizenship import Citizenship
-
         opts = [Citizenship(f).space_option(seat, i, "7.3") for i, x in enumerate(s.reliquary) if x is not None]
         i = int((yield from ask(seat, "Skeleton Key: peek at which Reliquary relic?", opts, "7.3"))[6:])
         relic = s.reliquary[i]
@@ -456,9 +456,7 @@ class GrandScepter(Power):
     kinds = ("action",)
 
     def action_options(self, f, seat, src):
-        from ..citizenship import Citizenship
         return Citizenship(f).scepter_options(seat) if seat == src.owner else []
 
     def use_option(self, f, seat, choice, src):
-        from ..citizenship import Citizenship
         yield from Citizenship(f).take(seat, choice)

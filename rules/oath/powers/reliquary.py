@@ -5,7 +5,7 @@ Chancellor) and these powers change the Chancellor's plans whether the Chancello
 this project's: data/board.toml `[[reliquary]]`."""
 from __future__ import annotations
 
-from . import Power, modified, power
+from .base import Power, modified, power
 
 
 class Space(Power):

@@ -15,8 +15,10 @@ from __future__ import annotations
 from rules.core import Option, ask
 from rules.core.words import count
 
+from ..actions import Plan
 from ..effects import suit_of
-from . import Power, actions, modified, power
+from ..travel import Travel
+from .base import Power, modified, power
 
 
 # --- Wake: the opportunity sites (4.1.4) ---------------------------------------------------------
@@ -90,12 +92,11 @@ class BuriedGiant(Power):
     kinds = ("modifier:travel",)
 
     def extra_plans(self, f, seat, src):
-        from ..actions import Plan
         if f.s.players[seat].pawn != src.slot:
             return []
         return [Plan("travel", str(t.there), 0, f"Travel to {f.site_name(t.there)}, turning a secret facedown",
                      via=(src,), flip_secrets=t.flips + 1)
-                for t in actions(f).trips(seat, ignore={"narrow_pass"}) if t.allowed and t.chooser is None]
+                for t in Travel(f).trips(seat, ignore={"narrow_pass"}) if t.allowed and t.chooser is None]
 
 
 @power
@@ -172,7 +173,7 @@ class TheHiddenPlace(Power):
         named = [("site", x) for x in battle.sites] + [("relic", x) for x in battle.relics] \
             + [("banner", x) for x in battle.banners] + ([("pawn", battle.defender)] if battle.pawn else [])
         if any(self.here(f, battle, x, src) for x in named):
-            actions(f).flip_secrets(battle.attacker, 1)
+            f.flip_secrets(battle.attacker, 1)
             f.say(f"{f.who(battle.attacker)} turns a secret facedown to name targets at {f.site_name(src.slot)}", "2.8")
 
 
