@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from rules.core import Option, Steps, ask
+from rules.core import Option, Steps, choose
 from rules.core.words import count
 
 from .campaign import Campaign
@@ -71,14 +71,12 @@ class Plan:
 class Actions:
     def __init__(self, f: Table):
         self.f, self.s, self.c = f, f.s, f.c
-        self.offered: dict[str, Plan] = {}  # the major actions of the options last worked out, by id
 
     # --- what may be done ---------------------------------------------------------------
     def options(self, seat: int) -> list[Option]:
-        """What the seat may do now; `take` acts on the choice before anything else moves, so the
-        major actions worked out here are kept for it."""
-        self.offered = {plan.id: plan for plan in self.plans(seat)}
-        entries = [self.plan_option(seat, plan) for plan in self.offered.values()]
+        """What the seat may do now, each option standing for what `take` does: a major action
+        (a Plan), or a minor action or a power's use as a tuple naming it first."""
+        entries = [self.plan_option(seat, plan) for plan in self.plans(seat)]
         entries += self.minor_options(seat)
         entries += self.power_options(seat)
         entries += [(o._replace(group=MINOR), o.group) for o in Citizenship(self.f).options(seat)]
@@ -93,7 +91,7 @@ class Actions:
         else:
             fine = group + self.with_words(plan)
         cards = self.plan_cards(seat, plan) + self.f.source_ids(*plan.via)
-        return Option(plan.id, self.plan_words(seat, plan), RULES[plan.action], cards=cards, group=group), fine
+        return Option(plan.id, self.plan_words(seat, plan), RULES[plan.action], cards=cards, group=group, data=plan), fine
 
     def plan_words(self, seat: int, plan: Plan) -> str:
         """"Search the world deck with Truthful Harp (3 Supply)": what it does, the modifiers and
@@ -236,12 +234,13 @@ class Actions:
                     and power.usable(self.f, seat, src):
                 several = power.action_options(self.f, seat, src)
                 if several is not None:
-                    entries += [(o._replace(group=POWERS), self.f.source_name(src)) for o in several]
+                    entries += [(o._replace(group=POWERS, data=("power option", src, o)), self.f.source_name(src))
+                                for o in several]
                     continue
                 cost = self.f.cost_of(src)
                 label = f"Use {self.f.source_name(src)}" + ("" if cost.free else f" ({cost.text})")
                 entries.append((Option(f"power:{src.kind}:{src.id}", label, "7.3", cards=self.f.source_ids(src),
-                                       group=POWERS), POWERS))
+                                       group=POWERS, data=("power", src)), POWERS))
         return entries
 
     def world_search_cost(self, seat: int) -> int:
@@ -337,32 +336,35 @@ class Actions:
         for a in p.advisers:
             if not a.faceup:
                 name = self.f.name(a.card)
-                opts = [Option(f"reveal:{a.card}:{to}", words, "6.1", cards=cards)
-                        for to, words, cards in self.play_places(seat, a.card, from_adviser=True)]
+                opts = [Option(f"reveal:{a.card}:{to}", words, "6.1", cards=cards, data=("reveal", a.card, to, slot))
+                        for to, words, cards, slot in self.play_places(seat, a.card, from_adviser=True)]
                 if not locked(self.f, a.card):
                     opts.append(Option(f"drop:{a.card}", f"Discard {name} (facedown adviser)", "6.1", secret=True,
-                                       cards=self.f.card_ids(a.card)))
+                                       cards=self.f.card_ids(a.card), data=("drop", a.card)))
                 entries += [(o._replace(group=MINOR), "Facedown advisers") for o in opts]
         unseen = self.unseen_relics(seat)
         if unseen:  # by position: the id would name the relic
             entries.append((Option(f"peek:{unseen[0]}", f"Peek at {self.unseen_words(seat, unseen)}", "6.3",
-                                   cards=self.f.site_ids(p.pawn), group=MINOR), "Peek"))
+                                   cards=self.f.site_ids(p.pawn), group=MINOR, data=("peek", unseen[0])), "Peek"))
         warbands = []
         here = s.slots[p.pawn].warbands.get(p.board_color, 0)
         site = self.f.site_name(p.pawn)
         if s.rules(seat, p.pawn) and p.board and not may_not_place_warbands(self.f, seat):
-            warbands.append(Option("tosite", f"Move warbands from your board to {site}", "6.5", cards=self.f.site_ids(p.pawn)))
+            warbands.append(Option("tosite", f"Move warbands from your board to {site}", "6.5", cards=self.f.site_ids(p.pawn),
+                                   data=("warbands", "tosite", None)))
         keep = 0 if s.crown_holder() == seat else 1  # the Bandit Crown's bandits hold the site (7.6.5)
         if here > keep:
             asks = " (if the Chancellor agrees)" if p.role == "citizen" else ""
             warbands.append(Option("toboard", f"Move warbands from {site} to your board{asks}", "6.5",
-                                   cards=self.f.site_ids(p.pawn)))
+                                   cards=self.f.site_ids(p.pawn), data=("warbands", "toboard", None)))
         for other in self.imperial_partners(seat):
             if p.board:
                 asks = "" if self.gift_welcome(other) else " (if they agree)"
-                warbands.append(Option(f"give:{other}", f"Give {self.f.who(other)} warbands from your board{asks}", "6.5"))
+                warbands.append(Option(f"give:{other}", f"Give {self.f.who(other)} warbands from your board{asks}", "6.5",
+                                       data=("warbands", "give", other)))
             if s.players[other].board:
-                warbands.append(Option(f"take:{other}", f"Take warbands from {self.f.who(other)}'s board (if they agree)", "6.5"))
+                warbands.append(Option(f"take:{other}", f"Take warbands from {self.f.who(other)}'s board (if they agree)",
+                                       "6.5", data=("warbands", "take", other)))
         entries += [(o._replace(group=MINOR), "Warbands") for o in warbands]
         return entries
 
@@ -381,10 +383,9 @@ class Actions:
         return [x for x in s.at_slot(s.players[seat].pawn) if x != seat and s.players[x].imperial]
 
     # --- doing it -----------------------------------------------------------------------------
-    def take(self, seat: int, choice: str) -> Steps:
-        offered, self.offered = self.offered, {}
-        plan = offered.get(choice) if offered else next((x for x in self.plans(seat) if x.id == choice), None)
-        if plan is not None:
+    def take(self, seat: int, option: Option) -> Steps:
+        """Do what an option of `options` stands for."""
+        if isinstance(plan := option.data, Plan):
             for src in plan.via:
                 self.f.pay(seat, src)
             self.spend(seat, plan.supply)
@@ -395,42 +396,34 @@ class Actions:
             for src in plan.via:
                 yield from power_of(src).after_action(self.f, seat, plan, src)
             return
-        kind, _, rest = choice.partition(":")
+        kind, *what = option.data
         if kind == "reveal":
-            card, to = rest.split(":", 1)
-            card = int(card)
+            card, to, slot = what
             self.s.players[seat].advisers = [a for a in self.s.players[seat].advisers if a.card != card]
-            yield from self.play(seat, card, to)
+            yield from self.play(seat, card, to, slot)
         elif kind == "drop":
-            self.f.discard_adviser(seat, int(rest))
+            self.f.discard_adviser(seat, what[0])
             self.f.say(f"{self.f.who(seat)} discards a facedown adviser", "6.1")
         elif kind == "peek":
-            relic = self.s.slots[self.s.players[seat].pawn].relics[int(rest)]
+            relic = self.s.slots[self.s.players[seat].pawn].relics[what[0]]
             self.s.players[seat].peeked.append(relic)
             self.f.say(f"{self.f.who(seat)} peeks at the relic at {self.f.site_name(self.s.players[seat].pawn)}", "6.3")
             self.f.say(f"The relic is {self.f.name(relic)}", "6.3", seats=[seat])
             self.f.m.reveal()
-        elif kind in ("tosite", "toboard", "give", "take"):
-            yield from self.warband_move(seat, kind, int(rest) if rest else None)
-        elif (src := self.power_choice(seat, choice)) is not None:  # the Grand Scepter's actions
-            yield from power_of(src).use_option(self.f, seat, choice, src)
+        elif kind == "warbands":
+            yield from self.warband_move(seat, *what)
+        elif kind == "power option":  # one of a power's own actions (the Grand Scepter's)
+            src, picked = what
+            yield from power_of(src).use_option(self.f, seat, picked, src)
         elif kind == "citizen":
-            yield from Citizenship(self.f).take(seat, choice)
+            yield from Citizenship(self.f).take(seat, option)
         elif kind == "power":
-            src_kind, src_id = rest.split(":")
-            src = next(x for x in self.f.sources() if x.kind == src_kind and x.id == int(src_id))
+            src = what[0]
             self.f.pay(seat, src)
             self.f.say(f"{self.f.who(seat)} uses {self.f.source_name(src)}", "7.3")
             yield from power_of(src).use(self.f, seat, src)
         else:
-            raise ValueError(choice)
-
-    def power_choice(self, seat: int, choice: str):
-        """The source whose own actions (`Power.action_options`) include this choice, or None."""
-        for src, power in hooked(self.f, "action_options"):
-            if access(self.f, seat, src) and any(o.id == choice for o in power.action_options(self.f, seat, src) or ()):
-                return src
-        return None
+            raise ValueError(option.id)
 
     def spend(self, seat: int, n: int) -> None:
         self.s.players[seat].supply -= n
@@ -463,9 +456,9 @@ class Actions:
         s.hands[seat] = drawn
         if not drawn:
             return
-        opts = [Option(f"keep:{card}", self.f.name(card), "5.1.3", secret=not plan.reveal, cards=self.f.card_ids(card))
-                for card in drawn]
-        kept = int((yield from ask(seat, "Keep one card; the others are discarded", opts, "5.1.3"))[5:])
+        opts = [Option(f"keep:{card}", self.f.name(card), "5.1.3", secret=not plan.reveal, cards=self.f.card_ids(card),
+                       data=card) for card in drawn]
+        kept = (yield from choose(seat, "Keep one card; the others are discarded", opts, "5.1.3")).data
         for card in drawn:
             if card != kept:
                 self.search_discard(seat, card, plan)
@@ -477,17 +470,18 @@ class Actions:
             self.f.say(f"{self.f.who(seat)} keeps {self.f.name(kept)}", "5.1.3")
         places = self.play_places(seat, kept)
         unseen = not plan.reveal  # a card kept facedown or discarded stays the searcher's secret
-        opts = [Option(f"to:{to}", words, "5.1.4", secret=unseen and to == "facedown", cards=cards)
-                for to, words, cards in places]
+        opts = [Option(f"to:{to}", words, "5.1.4", secret=unseen and to == "facedown", cards=cards, data=(to, slot))
+                for to, words, cards, slot in places]
         opts.append(Option("to:discard", f"Discard {self.f.name(kept)}", "5.1.4", secret=unseen,
-                           cards=self.f.card_ids(kept)))
-        to = (yield from ask(seat, "Play the card you kept, or discard it", opts, "5.1.4"))[3:]  # the prompt is public
+                           cards=self.f.card_ids(kept), data=("discard", None)))
+        # the prompt is public
+        to, slot = (yield from choose(seat, "Play the card you kept, or discard it", opts, "5.1.4")).data
         if to == "discard":
             s.hands[seat] = []
             self.search_discard(seat, kept, plan)
             self.f.say(f"{self.f.who(seat)} discards the card kept", "5.1.4")
             return
-        yield from self.play(seat, kept, to)
+        yield from self.play(seat, kept, to, slot)
         for src in plan.via:
             yield from power_of(src).played(self.f, seat, plan, kept, to, src)
 
@@ -499,10 +493,10 @@ class Actions:
         else:
             self.f.discard(seat, card)
 
-    def play_places(self, seat: int, card: int, from_adviser: bool = False) -> list[tuple[str, str, tuple[str, ...]]]:
+    def play_places(self, seat: int, card: int, from_adviser: bool = False) -> list[tuple[str, str, tuple[str, ...], int | None]]:
         """Where a card may be played (5.1.4): to the player's site, as a faceup or facedown
         adviser, a Vision into an Exile's Vision slot; each as (id, words, the components it
-        concerns)."""
+        concerns, the map slot of a site)."""
         c, p = self.c, self.s.players[seat]
         name = self.f.name(card)
         mine = self.f.card_ids(card)
@@ -512,22 +506,22 @@ class Actions:
         if card_kind(card) == "vision":
             vision = c.visions[card]
             if vision.conspiracy:
-                places.append(("conspiracy", f"Play {name} faceup", mine))
+                places.append(("conspiracy", f"Play {name} faceup", mine, None))
             elif p.role == "exile":
-                places.append(("vision", f"Reveal {name} as your Vision", mine))
+                places.append(("vision", f"Reveal {name} as your Vision", mine, None))
             if room and not from_adviser:
-                places.append(("facedown", f"Play {name} as a facedown adviser", mine))
+                places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
             return places
         d = c.denizens[card]
         if d.restriction != "adviser":
             places += [("site" if slot == p.pawn else f"site:{slot}", f"Play {name} to {self.f.site_name(slot)}",
-                        mine + self.f.site_ids(slot))
+                        mine + self.f.site_ids(slot), slot)
                        for slot in self.site_slots(seat)]
         if room or from_adviser:
             if d.restriction != "site":
-                places.append(("faceup", f"Play {name} as a faceup adviser", mine))
+                places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
             if not from_adviser:
-                places.append(("facedown", f"Play {name} as a facedown adviser", mine))
+                places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
         return places
 
     def site_slots(self, seat: int) -> list[int]:
@@ -559,13 +553,15 @@ class Actions:
     def arrival_powers(self) -> list:
         return hooked(self.f, "clears_before_arrival")
 
-    def play(self, seat: int, card: int, to: str) -> Steps:
+    def play(self, seat: int, card: int, to: str, slot: int | None = None) -> Steps:
+        """Play the card to a place of `play_places` (`to`: its id; `slot`: the site's, the pawn's if
+        none is given)."""
         s, p = self.s, self.s.players[seat]
         name = self.f.name(card)
         if card not in s.hands[seat]:  # in hand until it is placed: every card lies somewhere at each decision
             s.hands[seat].append(card)
-        if to == "site" or to.startswith("site:"):
-            yield from self.play_to_site(seat, card, p.pawn if to == "site" else int(to[5:]))
+        if to == "site" or slot is not None:
+            yield from self.play_to_site(seat, card, p.pawn if slot is None else slot)
         elif to in ("faceup", "facedown"):
             if len(p.advisers) >= adviser_limit(self.f, seat):
                 yield from self.make_room(seat)
@@ -630,13 +626,12 @@ class Actions:
             return
         opts = [] if must else [Option("clear:none", "Discard nothing first", "2.5")]
         opts += [Option(f"clear:{x}", f"Discard {self.f.name(x)} at {self.f.site_name(i)}", "2.5",
-                        cards=self.f.card_ids(x) + self.f.site_ids(i), group=self.f.site_name(i)) for i, x in cards]
-        choice = yield from ask(seat, "The People's Favor: first discard a card at a site of your region?", opts, "2.5")
-        if choice != "clear:none":
-            x = int(choice[6:])
-            i = next(i for i, y in cards if y == x)
-            s.slots[i].cards.remove(x)
-            self.f.discard(seat, x, from_slot=i)
+                        cards=self.f.card_ids(x) + self.f.site_ids(i), group=self.f.site_name(i), data=(i, x))
+                 for i, x in cards]
+        picked = yield from choose(seat, "The People's Favor: first discard a card at a site of your region?", opts, "2.5")
+        if picked.id != "clear:none":
+            i, x = picked.data
+            self.f.discard_from_site(seat, x, i)
             self.f.say(f"{self.f.who(seat)} discards {self.f.name(x)} at {self.f.site_name(i)} (the People's Favor)", "2.5")
 
     def before_arrival(self, seat: int, slot: int, need_room: bool = False, exclude=()) -> Steps:
@@ -650,13 +645,13 @@ class Actions:
                 continue
             must = need_room and not self.has_room(slot)
             opts = [] if must else [Option("slum:none", "Discard nothing", "2.8", cards=self.f.source_ids(src))]
-            opts += [Option(f"slum:{x}", f"Discard {self.f.name(x)} first", "2.8", cards=self.f.card_ids(x)) for x in cards]
-            choice = yield from ask(seat, f"{self.f.source_name(src)}: discard a card there before the new one arrives?",
-                                    opts, "2.8")
-            if choice != "slum:none":
-                x = int(choice[5:])
-                s.slots[slot].cards.remove(x)
-                self.f.discard(seat, x, from_slot=slot)
+            opts += [Option(f"slum:{x}", f"Discard {self.f.name(x)} first", "2.8", cards=self.f.card_ids(x), data=x)
+                     for x in cards]
+            picked = yield from choose(seat, f"{self.f.source_name(src)}: discard a card there before the new one arrives?",
+                                       opts, "2.8")
+            if picked.id != "slum:none":
+                x = picked.data
+                self.f.discard_from_site(seat, x, slot)
                 self.f.say(f"{self.f.who(seat)} discards {self.f.name(x)} at {self.f.site_name(slot)} "
                            f"({self.f.source_name(src)})", "2.8")
 
@@ -683,26 +678,26 @@ class Actions:
             theirs = {c.denizens[a.card].suit for a in s.players[other].advisers if a.faceup and a.card in c.denizens}
             if p.secrets and any(mine.count(suit) >= 2 for suit in theirs):
                 opts += [Option(f"take:relic:{other}:{r}", f"Take {self.f.name(r)} from {self.f.who(other)}", "5.1.4",
-                                cards=self.f.card_ids(r), group=self.f.who(other))
+                                cards=self.f.card_ids(r), group=self.f.who(other), data=("relic", other, r))
                          for r in s.players[other].relics if not forbidden_to_take(self.f, seat, other, "relic", r)]
                 opts += [Option(f"take:banner:{other}:{b}", f"Take the {c.banners[b].name} from {self.f.who(other)}", "5.1.4",
-                                cards=(banner_id(b),), group=self.f.who(other))
+                                cards=(banner_id(b),), group=self.f.who(other), data=("banner", other, b))
                          for b, banner in s.banners.items()
                          if banner.holder == other and not forbidden_to_take(self.f, seat, other, "banner", b)]
         s.boxed.append(card)
         if not opts:
             return
         opts.append(Option("take:none", "Take nothing", "5.1.4"))
-        choice = yield from ask(seat, "Conspiracy: burn 1 secret to take what?", opts, "5.1.4")
-        if choice == "take:none":
+        picked = yield from choose(seat, "Conspiracy: burn 1 secret to take what?", opts, "5.1.4")
+        if picked.id == "take:none":
             return
-        _, what, other, item = choice.split(":")
+        what, other, item = picked.data
         p.secrets -= 1
         s.burn_secrets(1)
         if what == "relic":
-            s.players[int(other)].relics.remove(int(item))
-            p.relics.append(int(item))
-            self.f.say(f"{self.f.who(seat)} takes {self.f.name(int(item))} from {self.f.who(int(other))}", "5.1.4")
+            s.players[other].relics.remove(item)
+            p.relics.append(item)
+            self.f.say(f"{self.f.who(seat)} takes {self.f.name(item)} from {self.f.who(other)}", "5.1.4")
         else:
             self.f.seize_banner(seat, item)
 
@@ -765,12 +760,13 @@ class Actions:
         opts = number_options("pay", range(old + 1, (p.favor if favor else p.secrets) + 1), noun, plural, "5.4.2",
                               cards=(banner_id(what),))
         prompt = f"Recover the {c.banners[what].name}: pay how many {plural}, more than the {count(old, noun, plural)} on it?"
-        paid = int((yield from ask(seat, prompt, opts, "5.4.2"))[4:])
+        paid = (yield from choose(seat, prompt, opts, "5.4.2")).data
         if favor:
             start = c.suits[0]
             if old:
-                opts = [Option(f"from:{suit}", f"Starting with the {suit.capitalize()} bank", "5.4.4") for suit in c.suits]
-                start = (yield from ask(seat, "The old favor goes one per bank: from which bank on?", opts, "5.4.4"))[5:]
+                opts = [Option(f"from:{suit}", f"Starting with the {suit.capitalize()} bank", "5.4.4", data=suit)
+                        for suit in c.suits]
+                start = (yield from choose(seat, "The old favor goes one per bank: from which bank on?", opts, "5.4.4")).data
             p.favor -= paid
             banner.tokens, banner.mob = paid, False
             i = c.suits.index(start)
@@ -803,11 +799,10 @@ class Actions:
         if not trips:
             return
         opts = travel.destination_options(trips, "dest", "5.6")
-        there = int((yield from ask(trips[0].chooser, travel.sent_prompt(seat), opts, "5.6"))[5:])
-        trip = next(x for x in trips if x.there == there)
+        trip = (yield from choose(trips[0].chooser, travel.sent_prompt(seat), opts, "5.6")).data
         self.spend(seat, max(0, min(trip.supply - plan.supply, p.supply)))
         self.f.flip_secrets(seat, trip.flips)
-        travel.move_pawn(seat, there)
+        travel.move_pawn(seat, trip.there)
 
     def campaign(self, seat: int, plan: Plan) -> Steps:
         yield from Campaign(self.f).run(seat, plan)
@@ -825,7 +820,7 @@ class Actions:
         question = {"tosite": f"to move from your board to {site}", "toboard": f"to move from {site} to your board",
                     "give": f"to give {partner}", "take": f"to take from {partner}'s board"}[way]
         opts = number_options("warbands", range(1, most + 1), "warband", "warbands", "6.5")
-        n = int((yield from ask(seat, f"How many warbands {question}?", opts, "6.5"))[9:])
+        n = (yield from choose(seat, f"How many warbands {question}?", opts, "6.5")).data
         who = self.f.who(seat)
         if way in ("give", "take"):
             giver, getter = (seat, other) if way == "give" else (other, seat)

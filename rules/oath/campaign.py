@@ -3,7 +3,7 @@ rolls, sacrifices, losses and what the winner takes. Every choice is a decision 
 of whoever the Law names: the attacker, the defender (losses, consent), a Citizen (joining)."""
 from __future__ import annotations
 
-from rules.core import Option, Steps, ask
+from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
 from .cards import banner_id, card_id
@@ -91,9 +91,9 @@ class Campaign:
 
     # --- the whole campaign -------------------------------------------------------------------
     def run(self, seat: int, plan=None) -> Steps:
-        opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else self.f.who(x), "5.5.1")
+        opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else self.f.who(x), "5.5.1", data=x)
                 for x in self.defenders(seat)]
-        defender = int((yield from ask(seat, "Campaign: who defends?", opts, "5.5.1"))[9:])
+        defender = (yield from choose(seat, "Campaign: who defends?", opts, "5.5.1")).data
         battle = self.new_battle(seat, defender)
         self.s.battle = battle  # on the board while it is fought and after, until the turn ends
         battle.whole_force = bool(plan is not None and plan.whole_force)  # the Brutal space (2.3)
@@ -135,15 +135,15 @@ class Campaign:
             if not offered:
                 break
             opts = [Option(f"target:{k}:{w}", f"Target {words}", "5.5.2", cards=self.target_cards(k, w),
-                           group="Sites" if k == "site" else "Relics, banners and the pawn") for k, w, words in offered]
+                           group="Sites" if k == "site" else "Relics, banners and the pawn", data=(k, w))
+                    for k, w, words in offered]
             if any(self.at_site(seat, k, w) for k, w in chosen):
                 opts.insert(0, Option("target:done", "Done choosing targets", "5.5.2"))
             who = "the bandits" if battle.defender == BANDITS else self.f.who(battle.defender)
-            choice = yield from ask(seat, f"Your campaign against {who}: choose targets", opts, "5.5.2")
-            if choice == "target:done":
+            picked = yield from choose(seat, f"Your campaign against {who}: choose targets", opts, "5.5.2")
+            if picked.id == "target:done":
                 break
-            _, kind, what = choice.split(":", 2)
-            self.add_target(battle, kind, int(what) if kind in ("site", "relic", "pawn") else what)
+            self.add_target(battle, *picked.data)
 
     @staticmethod
     def chosen(battle: Battle) -> list[tuple[str, object]]:
@@ -203,7 +203,7 @@ class Campaign:
             return 0
         opts = number_options("dice", range(board, -1, -1), "attack die", "attack dice", "5.5.2")
         prompt = f"How many attack dice? (at most your board's {count(board, 'warband')})"
-        battle.chosen_dice = int((yield from ask(battle.attacker, prompt, opts, "5.5.2"))[5:])
+        battle.chosen_dice = (yield from choose(battle.attacker, prompt, opts, "5.5.2")).data
         return battle.chosen_dice
 
     def site_dice(self, battle: Battle) -> None:
@@ -235,9 +235,9 @@ class Campaign:
             waiting = [x for x in waiting if self.plans_offered(battle, x, "defender")]
             if not waiting:
                 return
-            opts = [Option(f"next:{x}", f"{self.f.who(x)} chooses battle plans next", "5.5.3") for x in waiting]
+            opts = [Option(f"next:{x}", f"{self.f.who(x)} chooses battle plans next", "5.5.3", data=x) for x in waiting]
             prompt = f"{self.attack_words(battle, battle.defender)}: which of your allies chooses battle plans next?"
-            ally = int((yield from ask(battle.defender, prompt, opts, "5.5.3"))[5:])
+            ally = (yield from choose(battle.defender, prompt, opts, "5.5.3")).data
             waiting.remove(ally)
             yield from self.plans_of(battle, ally, "defender")
 
@@ -285,12 +285,11 @@ class Campaign:
             for src in offered:
                 cost = self.f.cost_of(src)
                 opts.append(Option(f"plan:{src.kind}:{src.id}", f"Use {self.f.source_name(src)}"
-                                   + ("" if cost.free else f" ({cost.text})"), "7.5", cards=self.f.source_ids(src)))
-            choice = yield from ask(seat, f"{self.attack_words(battle, seat)}: use a battle plan?", opts, "5.5.3")
-            if choice == "plan:done":
+                                   + ("" if cost.free else f" ({cost.text})"), "7.5", cards=self.f.source_ids(src), data=src))
+            picked = yield from choose(seat, f"{self.attack_words(battle, seat)}: use a battle plan?", opts, "5.5.3")
+            if picked.id == "plan:done":
                 return
-            _, kind, ident = choice.split(":")
-            src = next(x for x in offered if x.kind == kind and x.id == int(ident))
+            src = picked.data
             self.f.pay(seat, src)
             yield from self.use_plan(battle, seat, side, src)
 
@@ -440,7 +439,7 @@ class Campaign:
         why = (f"{self.f.who(battle.attacker)} defeated you: choose the warbands that die" if chooser == battle.defender
                else f"{self.f.who(battle.attacker)} defeated {self.f.who(battle.defender)}: as the Chancellor, choose the "
                "Imperial warbands that die")
-        killed: dict[str, int] = {}
+        killed: dict[tuple[str, int], int] = {}
         left = dict(pools)
         if dead == killable:  # all that may die do: nothing to choose
             killed = {place: n for place, n in pools if place not in spared and n}
@@ -450,55 +449,55 @@ class Campaign:
             if len(places) == 1:
                 place = places[0]
             else:
-                opts = [Option(f"lose:{place}", self.pool_words(place, left[place]), "5.5.6",
-                               cards=self.f.site_ids(int(place[5:])) if place.startswith("site") else ()) for place in places]
-                place = (yield from ask(chooser, f"{why} ({k + 1} of {dead})", opts, "5.5.6"))[5:]
+                opts = [self.pool_option("lose", place, left[place], "5.5.6") for place in places]
+                place = (yield from choose(chooser, f"{why} ({k + 1} of {dead})", opts, "5.5.6")).data
             left[place] -= 1
             killed[place] = killed.get(place, 0) + 1
         for place, n in killed.items():
             self.remove(battle, place, n, to_pool=True)
         for place, n in left.items():
-            if place.startswith("site") and n:
+            if place[0] == "site" and n:
                 self.remove(battle, place, n, to_pool=False)
         battle.kills["defender"] += dead
         imperial = self.imperial_in(battle, battle.defender)
         for place, n in left.items():
             if n:
-                kind, where = place.split(":")
-                seat = int(where) if kind == "board" else (0 if imperial else battle.defender)
+                kind, where = place
+                seat = where if kind == "board" else (0 if imperial else battle.defender)
                 battle.survivors[seat] = battle.survivors.get(seat, 0) + n
         self.f.say(f"The defenders lose {count(dead, 'warband')}; the rest go back to their boards", "5.5.6")
 
-    def defending_pools(self, battle: Battle) -> list[tuple[str, int]]:
+    def defending_pools(self, battle: Battle) -> list[tuple[tuple[str, int], int]]:
+        """The defending force by where it stands, each pool as ((kind, where), warbands): a
+        targeted site ("site", slot), a board that counts ("board", seat)."""
         s = self.s
-        pools = [(f"site:{slot}", self.side_warbands(battle, battle.defender, slot)) for slot in battle.sites]
+        pools = [(("site", slot), self.side_warbands(battle, battle.defender, slot)) for slot in battle.sites]
         places = {s.players[battle.attacker].pawn, *battle.sites}
         for seat in [battle.defender, *battle.allies]:
             if s.players[seat].pawn in places and s.players[seat].board:
-                pools.append((f"board:{seat}", s.players[seat].board))
+                pools.append((("board", seat), s.players[seat].board))
         return [(place, n) for place, n in pools if n]
 
-    def pool_owner(self, battle: Battle, place: str) -> int:
+    def pool_owner(self, battle: Battle, place: tuple[str, int]) -> int:
         """Whose warbands a defending pool holds: a targeted site's are the defender's."""
-        kind, where = place.split(":")
-        return int(where) if kind == "board" else battle.defender
+        kind, where = place
+        return where if kind == "board" else battle.defender
 
-    def pool_words(self, place: str, n: int) -> str:
-        kind, where = place.split(":")
-        where = int(where)
-        return (f"One at {self.f.site_name(where)} ({n} there)" if kind == "site"
-                else f"One on {self.f.who(where)}'s board ({n} there)")
+    def pool_option(self, prefix: str, place: tuple[str, int], n: int, rule: str) -> Option:
+        """A warband of a defending pool, as an option standing for the pool."""
+        kind, where = place
+        words = (f"One at {self.f.site_name(where)} ({n} there)" if kind == "site"
+                 else f"One on {self.f.who(where)}'s board ({n} there)")
+        return Option(f"{prefix}:{kind}:{where}", words, rule, cards=self.f.site_ids(where) if kind == "site" else (),
+                      data=place)
 
-    def remove(self, battle: Battle, place: str, n: int, to_pool: bool) -> None:
+    def remove(self, battle: Battle, place: tuple[str, int], n: int, to_pool: bool) -> None:
         """Take n defending warbands away: killed to their colour's supply, or survivors from a
         site to their owner's board (purple ones to the Chancellor's)."""
         s = self.s
-        kind, where = place.split(":")
-        where = int(where)
+        kind, where = place
         if kind == "board":
-            p = s.players[where]
-            p.board -= n
-            s.pool[p.board_color] += n
+            kill_board(self.f, where, n)
             return
         d = s.players[battle.defender]
         color = PURPLE if self.imperial_in(battle, battle.defender) else d.color
@@ -525,8 +524,8 @@ class Campaign:
             if not p.board or may_not_place_warbands(self.f, seat):  # the Ring of Devotion
                 continue
             opts = number_options("place", range(0, p.board + 1), "warband", "warbands", "5.5.7", self.f.site_ids(slot))
-            n = int((yield from ask(seat, f"You won: how many warbands do you put at {self.f.site_name(slot)}?",
-                                    opts, "5.5.7"))[6:])
+            n = (yield from choose(seat, f"You won: how many warbands do you put at {self.f.site_name(slot)}?",
+                                   opts, "5.5.7")).data
             if n:
                 p.board -= n
                 left[color] = left.get(color, 0) + n

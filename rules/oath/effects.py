@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.core import Option, Steps, ask
+from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
 from .cards import card_id
@@ -35,7 +35,7 @@ def number_options(prefix: str, numbers, noun: str, plural: str, rule: str, card
     for k in range(0, len(numbers), NUMBER_KEYS):
         run = numbers[k:k + NUMBER_KEYS]
         group = f"{min(run)} to {max(run)} {plural}" if len(numbers) > NUMBER_KEYS else ""
-        opts += [Option(f"{prefix}:{n}", count(n, noun, plural), rule, cards=cards, group=group) for n in run]
+        opts += [Option(f"{prefix}:{n}", count(n, noun, plural), rule, cards=cards, group=group, data=n) for n in run]
     return opts
 
 
@@ -72,11 +72,11 @@ def kill_board(f, seat: int, n: int) -> int:
 
 def choose_bank(f, seat: int, prompt: str, rule: str, exclude=()) -> Steps:
     """A bank holding favor, chosen by the seat; None when every bank is empty."""
-    opts = [Option(f"bank:{suit}", f"The {suit.capitalize()} bank ({n} favor)", rule)
+    opts = [Option(f"bank:{suit}", f"The {suit.capitalize()} bank ({n} favor)", rule, data=suit)
             for suit, n in f.s.banks.items() if n and suit not in exclude]
     if not opts:
         return None
-    return (yield from ask(seat, prompt, opts, rule))[5:]
+    return (yield from choose(seat, prompt, opts, rule)).data
 
 
 # --- cards ------------------------------------------------------------------------------------
@@ -101,10 +101,11 @@ def discard_advisers_down_to(f, seat: int, keep: int, prompt: str, rule: str) ->
     p = f.s.players[seat]
     while len(p.advisers) > keep:
         opts = [Option(f"room:{a.card}", f"Discard {f.name(a.card)}" + ("" if a.faceup else " (facedown)"),
-                       rule, secret=not a.faceup, cards=f.card_ids(a.card)) for a in p.advisers if not locked(f, a.card)]
+                       rule, secret=not a.faceup, cards=f.card_ids(a.card), data=a.card)
+                for a in p.advisers if not locked(f, a.card)]
         if not opts:
             return  # locked cards stay (7.2)
-        card = int((yield from ask(seat, prompt, opts, rule))[5:])
+        card = (yield from choose(seat, prompt, opts, rule)).data
         f.discard_adviser(seat, card)
         f.say(f"{f.who(seat)} discards an adviser", rule)
 
@@ -151,15 +152,17 @@ def compose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
         opts.append(Option("deal:drop", "Make no offer", rule))
         for item, word in (("favor", "favor"), ("secrets", "secret")):
             if getattr(s.players[a], item) > deal.give[item]:
-                opts.append(Option(f"deal:give:{item}", f"Add 1 {word} you give", rule, group="Favor and secrets"))
+                opts.append(Option(f"deal:give:{item}", f"Add 1 {word} you give", rule, group="Favor and secrets",
+                                   data=("give", item)))
             if getattr(s.players[b], item) > deal.take[item]:
-                opts.append(Option(f"deal:take:{item}", f"Add 1 {word} you ask for", rule, group="Favor and secrets"))
+                opts.append(Option(f"deal:take:{item}", f"Add 1 {word} you ask for", rule, group="Favor and secrets",
+                                   data=("take", item)))
         for owner in (a, b):
             verb = "Give" if owner == a else "Ask for"
             for relic in s.players[owner].relics:
                 if relic != c.scepter.id and relic not in deal.moving("relic", owner):
                     opts.append(Option(f"deal:relic:{owner}:{relic}", f"{verb} {f.name(relic)}", rule,
-                                       cards=(card_id(relic),), group="Relics and advisers"))
+                                       cards=(card_id(relic),), group="Relics and advisers", data=("relic", owner, relic)))
             if not advisers:
                 continue
             for i, adv in enumerate(s.players[owner].advisers):
@@ -174,23 +177,21 @@ def compose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
                 else:
                     what = f"{f.name(adv.card)} (facedown)" if owner == a else f"{f.who(owner)}'s facedown adviser {i + 1}"
                 opts.append(Option(f"deal:adviser:{owner}:{i}", f"{verb} {what}", rule, secret=not adv.faceup,
-                                   cards=(card_id(adv.card),) if known else (), group="Relics and advisers"))
-        choice = yield from ask(a, f"A binding deal with {f.who(b)}: {deal_words(f, deal, a)}. Add to it, or make the offer",
-                                opts, rule)
-        if choice == "deal:done":
+                                   cards=(card_id(adv.card),) if known else (), group="Relics and advisers",
+                                   data=("adviser", owner, adv.card)))
+        picked = yield from choose(a, f"A binding deal with {f.who(b)}: {deal_words(f, deal, a)}. Add to it, or make the "
+                                   "offer", opts, rule)
+        if picked.id == "deal:done":
             return deal
-        if choice == "deal:drop":
+        if picked.id == "deal:drop":
             return None
-        _, kind, *rest = choice.split(":")
+        kind, *what = picked.data
         if kind == "give":
-            deal.give[rest[0]] += 1
+            deal.give[what[0]] += 1
         elif kind == "take":
-            deal.take[rest[0]] += 1
-        elif kind == "relic":
-            deal.items.append(("relic", int(rest[0]), int(rest[1])))
-        else:
-            owner = int(rest[0])
-            deal.items.append(("adviser", owner, s.players[owner].advisers[int(rest[1])].card))
+            deal.take[what[0]] += 1
+        else:  # a relic or an adviser: (kind, owner, card)
+            deal.items.append(picked.data)
 
 
 def propose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
@@ -278,9 +279,9 @@ def make_room_for(f, deal: Deal, seat: int, rule: str) -> Steps:
     over = len(p.advisers) - len(out) + len(deal.moving("adviser", other)) - adviser_limit(f, seat)
     for _ in range(max(0, over)):
         opts = [Option(f"room:{a.card}", f"Discard {f.name(a.card)}" + ("" if a.faceup else " (facedown)"), rule,
-                       secret=not a.faceup, cards=(card_id(a.card),))
+                       secret=not a.faceup, cards=(card_id(a.card),), data=a.card)
                 for a in p.advisers if a.card not in out and not locked(f, a.card)]
         prompt = f"The deal between {f.who(deal.a)} and {f.who(deal.b)} leaves you too many advisers: discard one"
-        card = int((yield from ask(seat, prompt, opts, rule))[5:])
+        card = (yield from choose(seat, prompt, opts, rule)).data
         f.discard_adviser(seat, card)
         f.say(f"{f.who(seat)} discards an adviser to make room", rule)

@@ -5,7 +5,7 @@ The flow starts wherever the state says (round, turn, phase) and takes a checkpo
 turn, so a match clones and undoes from the turn it is in."""
 from __future__ import annotations
 
-from rules.core import Option, Steps, ask
+from rules.core import Option, Steps, choose
 from rules.core.words import count
 
 from .actions import Actions
@@ -50,12 +50,13 @@ class Flow(Table):
         if seat == 0:
             p.pawn = next(i for i in faceup if s.slots[i].region == self.c.regions[0].id)
         else:
-            opts = [Option(f"pawn:{i}", self.site_name(i), "1", cards=self.site_ids(i)) for i in faceup]
-            p.pawn = int((yield from ask(seat, "Place your pawn on a faceup site", opts, "1"))[5:])
+            opts = [Option(f"pawn:{i}", self.site_name(i), "1", cards=self.site_ids(i), data=i) for i in faceup]
+            p.pawn = (yield from choose(seat, "Place your pawn on a faceup site", opts, "1")).data
         self.say(f"{self.who(seat)}'s pawn starts at {self.site_name(p.pawn)}", "1")
         hand = s.hands[seat]
-        opts = [Option(f"keep:{card}", self.name(card), "1", secret=True, cards=self.card_ids(card)) for card in hand]
-        kept = int((yield from ask(seat, "Keep one card as a facedown adviser; the others are discarded", opts, "1"))[5:])
+        opts = [Option(f"keep:{card}", self.name(card), "1", secret=True, cards=self.card_ids(card), data=card)
+                for card in hand]
+        kept = (yield from choose(seat, "Keep one card as a facedown adviser; the others are discarded", opts, "1")).data
         p.advisers.append(Adviser(kept, faceup=False))
         hand.remove(kept)
         for card in list(hand):
@@ -123,17 +124,17 @@ class Flow(Table):
             opts.append(Option("pf:place", "Put 1 of your favor on the People's Favor", "4.1.1", cards=banner))
         if pf.tokens > 1 or (pf.tokens == 1 and not p.favor):
             opts += [Option(f"pf:bank:{suit}", f"Move 1 favor from the People's Favor to the {suit.capitalize()} bank",
-                            "4.1.1", cards=banner) for suit in poorest]
+                            "4.1.1", cards=banner, data=suit) for suit in poorest]
         if not opts:
             return
-        choice = yield from ask(seat, "The People's Favor at your Wake: add 1 of your favor, or give 1 of its favor "
-                                "to the poorest bank", opts, "4.1.1")
-        if choice == "pf:place":
+        picked = yield from choose(seat, "The People's Favor at your Wake: add 1 of your favor, or give 1 of its favor "
+                                   "to the poorest bank", opts, "4.1.1")
+        if picked.id == "pf:place":
             p.favor -= 1
             pf.tokens += 1
             self.say(f"{self.who(seat)} puts 1 favor on the People's Favor", "4.1.1")
         else:
-            suit = choice.split(":")[2]
+            suit = picked.data
             pf.tokens -= 1
             s.banks[suit] += 1
             self.say(f"1 favor moves from the People's Favor to the {suit.capitalize()} bank", "4.1.1")
@@ -144,10 +145,10 @@ class Flow(Table):
         while self.s.phase == "act":
             with self.table_still():
                 opts = actions.options(seat) + [Option("end", "End your turn (Rest)", "4.2")]
-            choice = yield from ask(seat, f"Your actions ({self.s.players[seat].supply} Supply left)", opts, "4.2")
-            if choice == "end":
+            picked = yield from choose(seat, f"Your actions ({self.s.players[seat].supply} Supply left)", opts, "4.2")
+            if picked.id == "end":
                 return
-            yield from actions.take(seat, choice)
+            yield from actions.take(seat, picked)
             yield from self.title_check()
             if hooked(self, "adviser_limit"):  # a limit lowered by what was done binds at once (7.6.4)
                 for x in turn_order_from(self, seat):
@@ -242,11 +243,11 @@ class Flow(Table):
         the holder picks which of them takes it."""
         tied = self.update_title()
         if tied:
-            opts = [Option(f"title:{x}", f"Give the title to {self.who(x)}", "2.11", cards=(TITLE_ID,)) for x in tied]
+            opts = [Option(f"title:{x}", f"Give the title to {self.who(x)}", "2.11", cards=(TITLE_ID,), data=x)
+                    for x in tied]
             oath = self.c.oaths[self.s.oath].name
             prompt = f"{' and '.join(self.who(x) for x in tied)} tie for the title under the Oath of {oath}: give it to whom?"
-            new = int((yield from ask(self.s.title_holder, prompt, opts, "2.11"))[6:])
-            self.give_title(new)
+            self.give_title((yield from choose(self.s.title_holder, prompt, opts, "2.11")).data)
 
     # --- powers (7) ---------------------------------------------------------------------------
     def standalone_powers(self, seat: int, kind: str) -> Steps:

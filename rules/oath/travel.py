@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.core import Option, Steps, ask
+from rules.core import Option, Steps, choose
 
 from .effects import capitalised
 from .powers.base import hooked
@@ -98,16 +98,15 @@ class Travel:
             chooser, trips, prompt = ruler, self.destinations(seat), self.sent_prompt(seat)
             if not trips:
                 return None
-        opts = self.destination_options(trips, prefix, rule)
-        there = int((yield from ask(chooser, prompt, opts, rule)).split(":")[1])
-        trip = next(x for x in trips if x.there == there)
+        trip = (yield from choose(chooser, prompt, self.destination_options(trips, prefix, rule), rule)).data
         self.f.flip_secrets(seat, trip.flips)
-        self.move_pawn(seat, there, rule)
-        return there
+        self.move_pawn(seat, trip.there, rule)
+        return trip.there
 
     def destination_options(self, trips: list[Trip], prefix: str, rule: str) -> list[Option]:
-        return [Option(f"{prefix}:{x.there}", capitalised(self.f.site_name(x.there)), rule, cards=self.f.site_ids(x.there))
-                for x in trips]
+        """A trip each, standing for the trip."""
+        return [Option(f"{prefix}:{x.there}", capitalised(self.f.site_name(x.there)), rule, cards=self.f.site_ids(x.there),
+                       data=x) for x in trips]
 
     def sent_prompt(self, seat: int) -> str:
         """The question to an enemy ruler who picks where a pawn leaving their site goes (Shrouded Wood)."""

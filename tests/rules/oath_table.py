@@ -167,12 +167,16 @@ def option_ids(m, seat: int) -> set[str]:
 
 def places_of(actions, seat: int, x: int) -> dict[str, str]:
     """Where the seat may play a card (5.1.4): the option's place -> its words."""
-    return {to: words for to, words, _ in actions.play_places(seat, x)}
+    return {to: words for to, words, _, _ in actions.play_places(seat, x)}
 
 
 def take(m, seat: int, choice: str, *answers):
-    """Take an option of the Act phase with scripted answers; returns the decisions answered."""
-    return drive(Actions(Flow(m)).take(seat, choice), *answers)
+    """Take an option of the Act phase, by its id, with scripted answers; returns the decisions
+    answered."""
+    actions = Actions(Flow(m))
+    option = next((o for o in actions.options(seat) if o.id == choice), None)
+    assert option is not None, f"{choice!r} is not among the Act phase's options"
+    return drive(actions.take(seat, option), *answers)
 
 
 # --- a live match, out of turn -----------------------------------------------------------------------

@@ -132,7 +132,8 @@ def test_7_5_second_wind_free_travel_and_campaign_after_a_win(monkeypatch):
     p.pawn = LUSH
     s.slots[LUSH].faceup = True  # an empty faceup site: its bandits defend
     rig(monkeypatch, attack="sword", defense="blank")
-    seen = play_through(Actions(f).take(1, "campaign:campaign"), plan_id(wind), "plan:done", "dice:3", "place:1",
+    campaign = next(o for o in Actions(f).options(1) if o.id == "campaign:campaign")
+    seen = play_through(Actions(f).take(1, campaign), plan_id(wind), "plan:done", "dice:3", "place:1",
                         "wind:travel", f"wind:{MOUNTAIN}", "wind:rest")
     prompts = [d.prompt for d in seen]
     assert "Second Wind: travel for free?" in prompts and "Second Wind: campaign for free?" in prompts

@@ -512,7 +512,7 @@ def test_2_5_peoples_favor_plays_to_any_site_of_the_region():
     places = places_of(Actions(Flow(m)), 1, elders)
     assert f"site:{GIANT}" in places and f"site:{SALT}" not in places, "faceup sites of the region only"
     acting(m, 1)
-    seen = drive(Actions(Flow(m)).play(1, elders, f"site:{GIANT}"), "clear:none")
+    seen = drive(Actions(Flow(m)).play(1, elders, f"site:{GIANT}", GIANT), "clear:none")
     assert s.slots[GIANT].cards == [elders] and seen[0].prompt.startswith("The People's Favor")
     check(m)
 

@@ -1,7 +1,7 @@
 """Arcane denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, ask, choose
 
 from ..actions import Actions, Plan
 from ..content import card_kind
@@ -72,9 +72,7 @@ class SpiritSnare(Power):
         return any(f.s.banks.values())
 
     def use(self, f, seat, src):
-        opts = [Option(f"bank:{suit}", f"The {suit.capitalize()} bank ({n} favor)", "7.3")
-                for suit, n in f.s.banks.items() if n]
-        suit = (yield from ask(seat, "Spirit Snare: take 1 favor from which bank?", opts, "7.3"))[5:]
+        suit = yield from choose_bank(f, seat, "Spirit Snare: take 1 favor from which bank?", "7.3")
         f.gain_from_bank(seat, suit, 1)
         f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Spirit Snare)", "7.3")
 
@@ -141,10 +139,10 @@ class TamingCharm(Power):
         return bool(self.targets(f, seat))
 
     def use(self, f, seat, src):
-        opts = [Option(f"tame:{x}", f"Discard {f.name(x)}", "7.3", cards=f.card_ids(x)) for x in self.targets(f, seat)]
+        opts = [Option(f"tame:{x}", f"Discard {f.name(x)}", "7.3", cards=f.card_ids(x), data=x) for x in self.targets(f, seat)]
         if not opts:
             return
-        card = int((yield from ask(seat, "Taming Charm: discard which denizen?", opts, "7.3"))[5:])
+        card = (yield from choose(seat, "Taming Charm: discard which denizen?", opts, "7.3")).data
         suit = f.c.denizens[card].suit
         f.discard_from_site(seat, card, f.s.players[seat].pawn)
         gained = f.gain_from_bank(seat, suit, 2)
@@ -170,11 +168,11 @@ class Inquisitor(Power):
 
     def use(self, f, seat, src):
         s = f.s
-        opts = [Option(f"look:{x}:{i}", f"{f.who(x)}'s facedown adviser {i + 1}", "7.3") for x, i in self.targets(f, seat)]
+        opts = [Option(f"look:{x}:{i}", f"{f.who(x)}'s facedown adviser {i + 1}", "7.3", data=(x, i))
+                for x, i in self.targets(f, seat)]
         if not opts:
             return
-        _, owner, i = (yield from ask(seat, "Inquisitor: look at which facedown adviser?", opts, "7.3")).split(":")
-        owner, i = int(owner), int(i)
+        owner, i = (yield from choose(seat, "Inquisitor: look at which facedown adviser?", opts, "7.3")).data
         card = s.players[owner].advisers[i].card
         f.say(f"{f.who(seat)} looks at a facedown adviser of {f.who(owner)} (Inquisitor)", "7.3")
         show(f, seat, f"It is {f.name(card)}", "7.3")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from rules.core import Steps
+from rules.core import Option, Steps
 
 from ..state import Battle, Source
 from ..table import Table
@@ -161,13 +161,13 @@ class Power:
         """A lower adviser limit this power sets for the seat, or None (7.6.4: the lowest holds)."""
         return None
 
-    def action_options(self, f: Table, seat: int, src: Source) -> list | None:
+    def action_options(self, f: Table, seat: int, src: Source) -> list[Option] | None:
         """An Action power that offers several actions (the Grand Scepter): its options, each
         with an id of its own; None for one plain option `power:<kind>:<id>`."""
         return None
 
-    def use_option(self, f: Table, seat: int, choice: str, src: Source) -> Steps:
-        """Carry out one of `action_options`."""
+    def use_option(self, f: Table, seat: int, option: Option, src: Source) -> Steps:
+        """Carry out one of `action_options`, the option chosen."""
         yield from ()
 
 

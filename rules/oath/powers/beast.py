@@ -1,7 +1,7 @@
 """Beast denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, ask, choose
 from rules.core.words import count
 
 from ..actions import Actions, Plan
@@ -38,11 +38,11 @@ class Wolves(Power):
         return bool(self.targets(f))
 
     def use(self, f, seat, src):
-        opts = [Option(f"wolves:{x}", f"{f.who(x)} ({count(f.s.players[x].board, 'warband')} on the board)", "7.3")
+        opts = [Option(f"wolves:{x}", f"{f.who(x)} ({count(f.s.players[x].board, 'warband')} on the board)", "7.3", data=x)
                 for x in self.targets(f)]
         if not opts:
             return
-        victim = int((yield from ask(seat, "Wolves: kill whose warband?", opts, "7.3"))[7:])
+        victim = (yield from choose(seat, "Wolves: kill whose warband?", opts, "7.3")).data
         kill_board(f, victim, 1)
         f.say(f"Wolves kill one of {f.who(victim)}'s warbands", "7.3")
 
@@ -145,11 +145,10 @@ class RovingTerror(Power):
     def use(self, f, seat, src):
         s = f.s
         opts = [Option(f"terror:{x}", f"{f.name(x)} at {f.site_name(slot)}", "7.3", cards=f.card_ids(x) + f.site_ids(slot),
-                       group=f.site_name(slot)) for slot, x in self.targets(f, src)]
+                       group=f.site_name(slot), data=(slot, x)) for slot, x in self.targets(f, src)]
         if not opts or src.slot is None:
             return
-        card = int((yield from ask(seat, "Roving Terror: replace which denizen?", opts, "7.3"))[7:])
-        slot = next(i for i, sl in enumerate(s.slots) if card in sl.cards)
+        slot, card = (yield from choose(seat, "Roving Terror: replace which denizen?", opts, "7.3")).data
         cards = s.slots[slot].cards
         at = cards.index(card)
         f.discard_from_site(seat, card, slot)

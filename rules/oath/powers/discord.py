@@ -1,7 +1,7 @@
 """Discord denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, ask, choose
 from rules.core.words import count
 
 from ..actions import Actions, Plan
@@ -77,11 +77,11 @@ class SleightOfHand(Power):
         return bool(self.targets(f, seat))
 
     def use(self, f, seat, src):
-        opts = [Option(f"from:{x}", f"From {f.who(x)} ({count(f.s.players[x].secrets, 'secret')})", "7.3")
+        opts = [Option(f"from:{x}", f"From {f.who(x)} ({count(f.s.players[x].secrets, 'secret')})", "7.3", data=x)
                 for x in self.targets(f, seat)]
         if not opts:
             return
-        other = int((yield from ask(seat, "Sleight of Hand: take a secret from whom?", opts, "7.3"))[5:])
+        other = (yield from choose(seat, "Sleight of Hand: take a secret from whom?", opts, "7.3")).data
         f.s.players[other].secrets -= 1
         f.s.players[seat].secrets += 1
         f.say(f"{f.who(seat)} takes 1 secret from {f.who(other)} (Sleight of Hand)", "7.3")
@@ -120,11 +120,11 @@ class Scryer(Power):
         return any(f.s.discards.values())
 
     def use(self, f, seat, src):
-        opts = [Option(f"pile:{r.id}", f"The {r.name} discard pile ({count(len(f.s.discards[r.id]), 'card')})", "7.3")
-                for r in f.c.regions if f.s.discards[r.id]]
+        opts = [Option(f"pile:{r.id}", f"The {r.name} discard pile ({count(len(f.s.discards[r.id]), 'card')})", "7.3",
+                       data=r.id) for r in f.c.regions if f.s.discards[r.id]]
         if not opts:
             return
-        region = (yield from ask(seat, "Scryer: look through which discard pile?", opts, "7.3"))[5:]
+        region = (yield from choose(seat, "Scryer: look through which discard pile?", opts, "7.3")).data
         pile = f.s.discards[region]
         f.say(f"{f.who(seat)} looks through the {f.c.region(region).name} discard pile (Scryer)", "7.3")
         show(f, seat, f"The {f.c.region(region).name} pile, top first: " + ", ".join(f.name(x) for x in reversed(pile)), "7.3")

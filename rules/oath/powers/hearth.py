@@ -1,7 +1,7 @@
 """Hearth denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, choose
 from rules.core.words import count
 
 from ..effects import choose_bank, gain_supply, locked, propose_deal, show
@@ -20,8 +20,8 @@ class TinkersFair(Power):
         return len(f.s.players) > 1
 
     def use(self, f, seat, src):
-        opts = [Option(f"partner:{x}", f"Deal with {f.who(x)}", "7.6.3") for x in range(len(f.s.players)) if x != seat]
-        other = int((yield from ask(seat, "Tinker's Fair: a deal with whom?", opts, "7.6.3"))[8:])
+        opts = [Option(f"partner:{x}", f"Deal with {f.who(x)}", "7.6.3", data=x) for x in range(len(f.s.players)) if x != seat]
+        other = (yield from choose(seat, "Tinker's Fair: a deal with whom?", opts, "7.6.3")).data
         yield from propose_deal(f, seat, other, "7.6.3")
 
 
@@ -135,8 +135,8 @@ class ArmedMob(Power):
         holder, cards = self.targets(f)
         if not cards:
             return
-        opts = [Option(f"mob:{x}", f"Discard {f.name(x)}", "7.3", cards=f.card_ids(x)) for x in cards]
-        card = int((yield from ask(seat, f"Armed Mob: discard which of {f.who(holder)}'s advisers?", opts, "7.3"))[4:])
+        opts = [Option(f"mob:{x}", f"Discard {f.name(x)}", "7.3", cards=f.card_ids(x), data=x) for x in cards]
+        card = (yield from choose(seat, f"Armed Mob: discard which of {f.who(holder)}'s advisers?", opts, "7.3")).data
         f.discard_adviser(holder, card)
         f.say(f"The Armed Mob discards {f.who(holder)}'s {f.name(card)}", "7.3")
 

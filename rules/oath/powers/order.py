@@ -1,7 +1,7 @@
 """Order denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, ask, choose
 from rules.core.words import count
 
 from ..actions import Plan
@@ -31,11 +31,10 @@ class Wrestlers(Power):
         pools = self.pools(f, battle, seat)
         if not pools:
             return
-        opts = [Option(f"wrestle:{place}", camp.pool_words(place, n), "7.5",
-                       cards=f.site_ids(int(place[5:])) if place.startswith("site") else ()) for place, n in pools]
+        opts = [camp.pool_option("wrestle", place, n, "7.5") for place, n in pools]
         question = in_campaign(f, battle, seat,
                                "which of your defending warbands dies for 1 more defense die (Wrestlers)?")
-        place = (yield from ask(seat, question, opts, "7.5"))[8:]
+        place = (yield from choose(seat, question, opts, "7.5")).data
         camp.remove(battle, place, 1, to_pool=True)
         battle.add_defense(1, f.source_name(src))
         f.say(f"{f.who(seat)} kills a warband for 1 more defense die (Wrestlers)", "7.5")
@@ -128,9 +127,9 @@ class Garrison(Power):
             chosen = ruled
         else:
             while p.board > len(chosen):
-                opts = [Option(f"garrison:{slot}", f.site_name(slot), "7.3", cards=f.site_ids(slot))
+                opts = [Option(f"garrison:{slot}", f.site_name(slot), "7.3", cards=f.site_ids(slot), data=slot)
                         for slot in ruled if slot not in chosen]
-                chosen.append(int((yield from ask(seat, "Garrison: put a warband on which site?", opts, "7.3"))[9:]))
+                chosen.append((yield from choose(seat, "Garrison: put a warband on which site?", opts, "7.3")).data)
         color = p.board_color
         for slot in chosen:
             p.board -= 1

@@ -22,7 +22,7 @@ Decisions the Law leaves open, taken here:
   card before it is peeked at."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, ask, choose
 from rules.core.words import count
 
 from ..actions import Actions
@@ -109,12 +109,11 @@ class ObsidianCage(Power):
 
     def use(self, f, seat, src):
         s = f.s
-        opts = [Option(f"cage:{color}:{x}", f"Free {color} warbands onto {f.who(x)}'s board", "7.3")
+        opts = [Option(f"cage:{color}:{x}", f"Free {color} warbands onto {f.who(x)}'s board", "7.3", data=(color, x))
                 for color, x in self.boards(f)]
-        _, color, x = (yield from ask(seat, "Obsidian Cage: free warbands onto which board?", opts, "7.3")).split(":")
-        x = int(x)
+        color, x = (yield from choose(seat, "Obsidian Cage: free warbands onto which board?", opts, "7.3")).data
         opts = number_options("cagen", range(1, s.caged[color] + 1), "warband", "warbands", "7.3")
-        n = int((yield from ask(seat, f"Obsidian Cage: how many {color} warbands go to {f.who(x)}'s board?", opts, "7.3"))[6:])
+        n = (yield from choose(seat, f"Obsidian Cage: how many {color} warbands go to {f.who(x)}'s board?", opts, "7.3")).data
         s.caged[color] -= n
         s.players[x].board += n
         f.say(f"{f.who(seat)} frees {count(n, 'warband')} from the Obsidian Cage onto {f.who(x)}'s board", "7.3")
@@ -281,10 +280,10 @@ class HornedMask(Power):
         s, p = f.s, f.s.players[seat]
         facedown = {a.card for a in p.advisers if not a.faceup}
         opts = [Option(f"swap:{a}:{x}", f"{f.name(a)}{' (facedown)' if a in facedown else ''} to {f.site_name(p.pawn)}, "
-                       f"{f.name(x)} to your advisers", "7.3", cards=f.card_ids(a, x), group=f"Swap {f.name(a)}")
+                       f"{f.name(x)} to your advisers", "7.3", cards=f.card_ids(a, x), group=f"Swap {f.name(a)}",
+                       data=(a, x))
                 for a, x in self.pairs(f, seat)]
-        _, a, x = (yield from ask(seat, "Horned Mask: swap which adviser with which card?", opts, "7.3")).split(":")
-        a, x = int(a), int(x)
+        a, x = (yield from choose(seat, "Horned Mask: swap which adviser with which card?", opts, "7.3")).data
         yield from Actions(f).before_arrival(seat, p.pawn, exclude=(x,))  # the card moves there (Great Slum)
         slot = s.slots[p.pawn]
         i = slot.cards.index(x)
@@ -306,8 +305,9 @@ class Whistle(Power):
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
-        opts = [Option(f"whistle:{x}", f.who(x), "7.3") for x, q in enumerate(s.players) if x != seat and q.pawn != p.pawn]
-        x = int((yield from ask(seat, "Whistle: whom do you call to your site?", opts, "7.3"))[8:])
+        opts = [Option(f"whistle:{x}", f.who(x), "7.3", data=x) for x, q in enumerate(s.players)
+                if x != seat and q.pawn != p.pawn]
+        x = (yield from choose(seat, "Whistle: whom do you call to your site?", opts, "7.3")).data
         travel = Travel(f)
         trip = travel.trip(x, p.pawn)
         trips = [trip] if trip.chooser is not None or (trip.allowed and trip.flips <= s.players[x].secrets) else []
@@ -361,7 +361,7 @@ class SkeletonKey(Power):
     def use(self, f, seat, src):
         s, c, p = f.s, f.c, f.s.players[seat]
         opts = [Citizenship(f).space_option(seat, i, "7.3") for i, x in enumerate(s.reliquary) if x is not None]
-        i = int((yield from ask(seat, "Skeleton Key: peek at which Reliquary relic?", opts, "7.3"))[6:])
+        i = (yield from choose(seat, "Skeleton Key: peek at which Reliquary relic?", opts, "7.3")).data
         relic = s.reliquary[i]
         if relic not in p.peeked:
             p.peeked.append(relic)
@@ -400,15 +400,16 @@ class IvoryEye(Power):
         """Each facedown site, the facedown relics of each site not yet peeked at (one option a
         site: which of them is looked at cannot matter), each facedown adviser of another player."""
         s, p = f.s, f.s.players[seat]
-        opts = [Option(f"eye:site:{i}", capitalised(f.site_name(i)), "7.3", group="Facedown sites")
+        opts = [Option(f"eye:site:{i}", capitalised(f.site_name(i)), "7.3", group="Facedown sites", data=("site", i))
                 for i, sl in enumerate(s.slots) if not sl.faceup]
         for i, sl in enumerate(s.slots):
             unseen = [k for k, r in enumerate(sl.relics) if r not in p.peeked]
             if unseen:
                 words = "The facedown relic" if len(unseen) == 1 else f"One of the {len(unseen)} facedown relics"
                 opts.append(Option(f"eye:relic:{i}:{unseen[0]}", f"{words} at {f.site_name(i)}", "7.3",
-                                   cards=f.site_ids(i), group="Relics"))
-        opts += [Option(f"eye:adviser:{x}:{k}", f"{f.who(x)}'s facedown adviser {k + 1}", "7.3", group="Advisers")
+                                   cards=f.site_ids(i), group="Relics", data=("relic", i, unseen[0])))
+        opts += [Option(f"eye:adviser:{x}:{k}", f"{f.who(x)}'s facedown adviser {k + 1}", "7.3", group="Advisers",
+                        data=("adviser", x, k))
                  for x, q in enumerate(s.players) if x != seat for k, a in enumerate(q.advisers) if not a.faceup]
         return opts
 
@@ -417,18 +418,17 @@ class IvoryEye(Power):
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
-        choice = yield from ask(seat, "Ivory Eye: peek at what?", self.targets(f, seat), "7.3")
-        _, kind, *where = choice.split(":")
+        kind, *where = (yield from choose(seat, "Ivory Eye: peek at what?", self.targets(f, seat), "7.3")).data
         if kind == "site":
-            i = int(where[0])
+            i, = where
             seen, what = f.c.sites[s.slots[i].site].name, f.site_name(i)
         elif kind == "relic":
-            i, k = int(where[0]), int(where[1])
+            i, k = where
             relic = s.slots[i].relics[k]
             p.peeked.append(relic)
             seen, what = f.name(relic), f"the relic at {f.site_name(i)}"
         else:
-            x, k = int(where[0]), int(where[1])
+            x, k = where
             seen, what = f.name(s.players[x].advisers[k].card), f"{f.who(x)}'s facedown adviser"
         f.say(f"{f.who(seat)} peeks at {what} (Ivory Eye)", "7.3")
         show(f, seat, f"It is {seen}", "7.3")
@@ -458,5 +458,5 @@ class GrandScepter(Power):
     def action_options(self, f, seat, src):
         return Citizenship(f).scepter_options(seat) if seat == src.owner else []
 
-    def use_option(self, f, seat, choice, src):
-        yield from Citizenship(f).take(seat, choice)
+    def use_option(self, f, seat, option, src):
+        yield from Citizenship(f).take(seat, option)
