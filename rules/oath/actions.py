@@ -44,17 +44,22 @@ def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
 
 
 @dataclass(frozen=True)
-class Plan:
+class MajorAction:
     """One way to take a major action: what it acts on, the Supply it costs, its parameters,
     and the modifiers that changed it (their costs are paid when it is taken, 7.4)."""
     action: str  # search | muster | trade | recover | travel | campaign
-    target: str
     supply: int
-    words: str = ""  # what it does, costs left out (a muster's or trade's, worked out as modified: plan_words)
+    words: str = ""  # what it does, costs left out (a muster's or trade's, worked out as modified: major_words)
+    card: int | None = None  # Muster, Trade: the denizen it is made at
+    pays: str = ""  # Trade: "secret" (1 secret for favor) or "favor" (2 favor for secrets)
+    region: str = ""  # Search: the region whose discard pile is searched; none for the world deck
+    slot: int | None = None  # Travel: the site travelled to (the pawn's own: wherever an enemy ruler sends it)
+    relic: int | None = None  # Recover: the place of the relic beside the pawn's site
+    banner: str = ""  # Recover: the banner
     via: tuple = ()  # Sources of the modifiers used
     price: str = ""  # what it costs besides Supply, in words (a relic's or banner's recover cost)
-    draws: int = 3  # Search: cards drawn
-    warbands: int = 2  # Muster: warbands gained
+    draws: int = 0  # Search: cards drawn
+    warbands: int = 0  # Muster: warbands gained
     bonus: int = 0  # Trade: favor or secrets gained besides the usual
     suits: tuple[str, ...] = ()  # Trade: suits an adviser counts as besides its own (Acting Troupe)
     extra_favor: int = 0  # Trade: favor gained besides, whatever the trade (the Reliquary's Careless space)
@@ -62,6 +67,22 @@ class Plan:
     reveal: bool = False  # Search: every card drawn and the one kept are shown to all (Truthful Harp)
     bottom_discards: bool = False  # Search: the cards discarded go under the world deck (Cracked Horn)
     whole_force: bool = False  # Campaign: the defeated side kills its whole force (the Reliquary's Brutal space)
+
+    @property
+    def target(self) -> str:
+        """What it acts on, as its id says it: "world", "discard-cradle", "12" (a denizen or a map
+        slot), "12-secret", "relic-0", "peoples_favor", "campaign"."""
+        if self.action == "search":
+            return f"discard-{self.region}" if self.region else "world"
+        if self.action == "muster":
+            return str(self.card)
+        if self.action == "trade":
+            return f"{self.card}-{self.pays}"
+        if self.action == "recover":
+            return self.banner or f"relic-{self.relic}"
+        if self.action == "travel":
+            return str(self.slot)
+        return "campaign"
 
     @property
     def id(self) -> str:
@@ -75,86 +96,81 @@ class Actions:
     # --- what may be done ---------------------------------------------------------------
     def options(self, seat: int) -> list[Option]:
         """What the seat may do now, each option standing for what `take` does: a major action
-        (a Plan), or a minor action or a power's use as a tuple naming it first."""
-        entries = [self.plan_option(seat, plan) for plan in self.plans(seat)]
+        (a MajorAction), or a minor action or a power's use as a tuple naming it first."""
+        entries = [self.major_option(seat, major) for major in self.majors(seat)]
         entries += self.minor_options(seat)
         entries += self.power_options(seat)
         entries += [(o._replace(group=MINOR), o.group) for o in Citizenship(self.f).options(seat)]
         return fitted(entries)
 
-    def plan_option(self, seat: int, plan: Plan) -> tuple[Option, str]:
+    def major_option(self, seat: int, major: MajorAction) -> tuple[Option, str]:
         """A major action as an option, with its finer group: the card acted at for a muster or
         a trade, else the modifiers used."""
-        group = GROUPS[plan.action]
-        if plan.action in ("muster", "trade"):
-            fine = f"{group} at {self.f.name(self.card_of(plan))}"
+        group = GROUPS[major.action]
+        if major.action in ("muster", "trade"):
+            fine = f"{group} at {self.f.name(major.card)}"
         else:
-            fine = group + self.with_words(plan)
-        cards = self.plan_cards(seat, plan) + self.f.source_ids(*plan.via)
-        return Option(plan.id, self.plan_words(seat, plan), RULES[plan.action], cards=cards, group=group, data=plan), fine
+            fine = group + self.with_words(major)
+        cards = self.major_cards(seat, major) + self.f.source_ids(*major.via)
+        return Option(major.id, self.major_words(seat, major), RULES[major.action], cards=cards, group=group, data=major), fine
 
-    def plan_words(self, seat: int, plan: Plan) -> str:
+    def major_words(self, seat: int, major: MajorAction) -> str:
         """"Search the world deck with Truthful Harp (3 Supply)": what it does, the modifiers and
         every cost."""
-        if plan.action == "muster":  # as many warbands as the supply holds (9.3)
-            gain = min(plan.warbands, self.s.pool[self.s.players[seat].board_color])
-            what = f"Muster {count(gain, 'warband')} at {self.f.name(self.card_of(plan))}"
-        elif plan.action == "trade":
-            what = self.trade_words(seat, plan)
+        if major.action == "muster":  # as many warbands as the supply holds (9.3)
+            gain = min(major.warbands, self.s.pool[self.s.players[seat].board_color])
+            what = f"Muster {count(gain, 'warband')} at {self.f.name(major.card)}"
+        elif major.action == "trade":
+            what = self.trade_words(seat, major)
         else:
-            what = plan.words
-        costs = [f"{plan.supply} Supply"] + (["1 favor"] if plan.action == "muster" else [])
-        costs += [plan.price] if plan.price else []
-        costs += [cost.text for src in plan.via if not (cost := self.f.cost_of(src)).free]
-        costs += [f"turn {count(plan.flip_secrets, 'secret')} facedown"] if plan.flip_secrets else []
-        return f"{what}{self.with_words(plan)} ({', '.join(costs)})"
+            what = major.words
+        costs = [f"{major.supply} Supply"] + (["1 favor"] if major.action == "muster" else [])
+        costs += [major.price] if major.price else []
+        costs += [cost.text for src in major.via if not (cost := self.f.cost_of(src)).free]
+        costs += [f"turn {count(major.flip_secrets, 'secret')} facedown"] if major.flip_secrets else []
+        return f"{what}{self.with_words(major)} ({', '.join(costs)})"
 
-    def with_words(self, plan: Plan) -> str:
-        return " with " + " and ".join(self.f.source_name(src) for src in plan.via) if plan.via else ""
+    def with_words(self, major: MajorAction) -> str:
+        return " with " + " and ".join(self.f.source_name(src) for src in major.via) if major.via else ""
 
-    def plan_cards(self, seat: int, plan: Plan) -> tuple[str, ...]:
+    def major_cards(self, seat: int, major: MajorAction) -> tuple[str, ...]:
         """The components a major action concerns besides its modifiers."""
-        if plan.action in ("muster", "trade"):
-            return (card_id(self.card_of(plan)),)
-        if plan.action == "travel":
-            return self.f.site_ids(int(plan.target))
-        if plan.action == "recover":
-            if plan.target in self.s.banners:
-                return (banner_id(plan.target),)
+        if major.action in ("muster", "trade"):
+            return (card_id(major.card),)
+        if major.action == "travel":
+            return self.f.site_ids(major.slot)
+        if major.action == "recover":
+            if major.banner:
+                return (banner_id(major.banner),)
             pawn = self.s.players[seat].pawn
-            relic = self.s.slots[pawn].relics[int(plan.target[6:])]
+            relic = self.s.slots[pawn].relics[major.relic]
             return self.f.site_ids(pawn) + ((card_id(relic),) if relic in self.s.players[seat].peeked else ())
         return ()
 
-    @staticmethod
-    def card_of(plan: Plan) -> int:
-        """The denizen a muster or a trade is made at."""
-        return int(plan.target.split("-")[0])
-
-    def matching(self, seat: int, suit: str, plan: Plan) -> int:
+    def matching(self, seat: int, suit: str, major: MajorAction) -> int:
         """The seat's faceup advisers of a suit, and those a modifier of the trade makes count as
         that suit (a trade's gain, 5.3)."""
         c = self.c
-        return plan.suits.count(suit) + sum(1 for a in self.s.players[seat].advisers
+        return major.suits.count(suit) + sum(1 for a in self.s.players[seat].advisers
                                             if a.faceup and a.card in c.denizens and c.denizens[a.card].suit == suit)
 
-    def trade_words(self, seat: int, plan: Plan) -> str:
+    def trade_words(self, seat: int, major: MajorAction) -> str:
         """"Trade 1 secret for 3 favor at Longbows": what the trade gives as the bank stands."""
-        card = self.card_of(plan)
+        card = major.card
         suit = self.c.denizens[card].suit
-        bank, matching = self.s.banks[suit], self.matching(seat, suit, plan)
-        if plan.target.endswith("-secret"):
-            return f"Trade 1 secret for {min(bank, 1 + matching + plan.bonus + plan.extra_favor)} favor at {self.f.name(card)}"
-        extra = min(bank, plan.extra_favor)
-        gain = count(max(0, matching + plan.bonus), "secret") + (f" and {extra} favor" if extra else "")
+        bank, matching = self.s.banks[suit], self.matching(seat, suit, major)
+        if major.pays == "secret":
+            return f"Trade 1 secret for {min(bank, 1 + matching + major.bonus + major.extra_favor)} favor at {self.f.name(card)}"
+        extra = min(bank, major.extra_favor)
+        gain = count(max(0, matching + major.bonus), "secret") + (f" and {extra} favor" if extra else "")
         return f"Trade 2 favor for {gain} at {self.f.name(card)}"
 
-    def plans(self, seat: int) -> list[Plan]:
+    def majors(self, seat: int) -> list[MajorAction]:
         """Every major action the player can take now: the plain ways, and each way a
         modifier they can access and pay for changes one (7.4)."""
         p = self.s.players[seat]
         sources = self.f.sources()
-        plans = self.forced(seat, self.base_plans(seat), sources)
+        majors = self.forced(seat, self.base_majors(seat), sources)
         # modifiers combine (7.4): one making an adviser count as another suit comes first, so
         # that those reading the advisers' suits see it (Acting Troupe before Cup of Plenty)
         for src in sorted(sources, key=lambda x: not getattr(power_of(x), "lends_suits", False)):
@@ -163,66 +179,66 @@ class Actions:
                 continue
             if not self.f.can_pay(seat, src):
                 continue
-            changed = self.forced(seat, power.extra_plans(self.f, seat, src), sources)
-            for plan in plans:
-                if f"modifier:{plan.action}" in power.kinds:
-                    changed += power.variants(self.f, seat, plan, src)
-            plans += changed
-        return [plan for plan in plans if plan.supply <= p.supply and self.affordable(seat, plan)]
+            changed = self.forced(seat, power.extra_majors(self.f, seat, src), sources)
+            for major in majors:
+                if f"modifier:{major.action}" in power.kinds:
+                    changed += power.variants(self.f, seat, major, src)
+            majors += changed
+        return [major for major in majors if major.supply <= p.supply and self.affordable(seat, major)]
 
-    def forced(self, seat: int, plans: list[Plan], sources=None) -> list[Plan]:
+    def forced(self, seat: int, majors: list[MajorAction], sources=None) -> list[MajorAction]:
         """The mandatory modifiers (7.4.1 "must" and "cannot"; the Reliquary's spaces binding the
-        Chancellor, 7.1.1) applied to the plans: each may change a plan or strike it out."""
+        Chancellor, 7.1.1) applied to the majors: each may change a major or strike it out."""
         for src in sources if sources is not None else self.f.sources():
             power = power_of(src)
             if not power or not power.forces:
                 continue
             kept = []
-            for plan in plans:
-                if plan.action in power.forces:
-                    plan = power.force(self.f, seat, plan, src)
-                if plan is not None:
-                    kept.append(plan)
-            plans = kept
-        return plans
+            for major in majors:
+                if major.action in power.forces:
+                    major = power.force(self.f, seat, major, src)
+                if major is not None:
+                    kept.append(major)
+            majors = kept
+        return majors
 
-    def affordable(self, seat: int, plan: Plan) -> bool:
+    def affordable(self, seat: int, major: MajorAction) -> bool:
         """The modifiers' costs together, and a trade or muster's own tokens."""
         p = self.s.players[seat]
-        favor = sum(self.f.cost_of(src).place_favor + self.f.cost_of(src).burn_favor for src in plan.via)
-        secrets = sum(self.f.cost_of(src).place_secrets + self.f.cost_of(src).burn_secrets for src in plan.via)
-        secrets += plan.flip_secrets
-        if plan.action == "muster":
+        favor = sum(self.f.cost_of(src).place_favor + self.f.cost_of(src).burn_favor for src in major.via)
+        secrets = sum(self.f.cost_of(src).place_secrets + self.f.cost_of(src).burn_secrets for src in major.via)
+        secrets += major.flip_secrets
+        if major.action == "muster":
             favor += 1
-        elif plan.action == "trade":
-            if plan.target.endswith("-secret"):
+        elif major.action == "trade":
+            if major.pays == "secret":
                 secrets += 1
             else:
                 favor += 2
         return p.favor >= favor and p.secrets >= secrets
 
-    def base_plans(self, seat: int) -> list[Plan]:
+    def base_majors(self, seat: int) -> list[MajorAction]:
         s, c, p = self.s, self.c, self.s.players[seat]
         here = p.pawn
-        plans = []
+        majors = []
         if s.world:
-            plans.append(Plan("search", "world", self.world_search_cost(seat), "Search the world deck", draws=c.search_cards))
+            majors.append(MajorAction("search", self.world_search_cost(seat), "Search the world deck", draws=c.search_cards))
         region = s.slots[here].region
         if s.discards[region]:
-            plans.append(Plan("search", f"discard-{region}", c.discard_search_cost,
-                              f"Search the {c.region(region).name} discard pile", draws=c.search_cards))
+            majors.append(MajorAction("search", c.discard_search_cost, f"Search the {c.region(region).name} discard pile",
+                                      region=region, draws=c.search_cards))
         for card in self.token_free_cards(here):
-            plans.append(Plan("muster", str(card), c.action_costs["muster"], warbands=c.muster_warbands))
-            plans.append(Plan("trade", f"{card}-secret", c.action_costs["trade"]))
-            plans.append(Plan("trade", f"{card}-favor", c.action_costs["trade"]))
-        plans += self.recover_plans(seat)
-        plans += self.travel_plans(seat)
+            majors.append(MajorAction("muster", c.action_costs["muster"], card=card, warbands=c.muster_warbands))
+            majors.append(MajorAction("trade", c.action_costs["trade"], card=card, pays="secret"))
+            majors.append(MajorAction("trade", c.action_costs["trade"], card=card, pays="favor"))
+        majors += self.recover_majors(seat)
+        majors += self.travel_majors(seat)
         defenders = Campaign(self.f).defenders(seat)
         if defenders:
             names = ["the bandits" if x < 0 else self.f.who(x) for x in defenders]
             against = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
-            plans.append(Plan("campaign", "campaign", c.action_costs["campaign"], f"Campaign against {against}"))
-        return plans
+            majors.append(MajorAction("campaign", c.action_costs["campaign"], f"Campaign against {against}"))
+        return majors
 
     def power_options(self, seat: int) -> list[tuple[Option, str]]:
         """Action powers the player can access, pay for and use now (6.2, 7.1), each with its
@@ -248,7 +264,7 @@ class Actions:
             return self.c.discard_search_cost  # the Darkest Secret's holder pays 2 (2.5)
         return self.c.search_cost(self.s.visions_drawn)
 
-    def travel_plans(self, seat: int) -> list[Plan]:
+    def travel_majors(self, seat: int) -> list[MajorAction]:
         """Travel to each site the trip rules allow; from a site whose enemy ruler picks the
         destination (Shrouded Wood), one way only: where that ruler sends you, its target the
         pawn's own site (5.6)."""
@@ -259,9 +275,9 @@ class Actions:
             if not able:
                 return []
             here = self.f.site_name(self.s.players[seat].pawn)
-            return [Plan("travel", str(self.s.players[seat].pawn), min(x.supply for x in able),
-                         f"Travel from {here}, to where {self.f.who(chooser)} sends you")]
-        return [Plan("travel", str(x.there), x.supply, f"Travel to {self.f.site_name(x.there)}", flip_secrets=x.flips)
+            return [MajorAction("travel", min(x.supply for x in able), f"Travel from {here}, to where {self.f.who(chooser)} "
+                                "sends you", slot=self.s.players[seat].pawn)]
+        return [MajorAction("travel", x.supply, f"Travel to {self.f.site_name(x.there)}", slot=x.there, flip_secrets=x.flips)
                 for x in trips if x.allowed]
 
     def token_free_cards(self, slot: int) -> list[int]:
@@ -269,29 +285,29 @@ class Actions:
         sl = self.s.slots[slot]
         return [card for card in sl.cards if sl.faceup and card in self.c.denizens and not self.s.has_tokens(card)]
 
-    def recover_plans(self, seat: int) -> list[Plan]:
+    def recover_majors(self, seat: int) -> list[MajorAction]:
         """The relics at the player's site (each one they peeked at by its name, the others as one
         facedown relic: which of them is taken cannot matter to them) and the banners (5.4)."""
         s, c, p = self.s, self.c, self.s.players[seat]
         cost = c.action_costs["recover"]
         slot = s.slots[p.pawn]
-        plans = []
+        majors = []
         site = c.sites[slot.site]
         if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover):
             unseen = self.unseen_relics(seat)
-            plans += [Plan("recover", f"relic-{i}", cost, f"Recover {self.f.name(relic)} at {site.name}", price=site.recover.text)
+            majors += [MajorAction("recover", cost, f"Recover {self.f.name(relic)} at {site.name}", relic=i, price=site.recover.text)
                       for i, relic in enumerate(slot.relics) if relic in p.peeked]
             if unseen:
-                plans.append(Plan("recover", f"relic-{unseen[0]}", cost, f"Recover {self.unseen_words(seat, unseen)}",
+                majors.append(MajorAction("recover", cost, f"Recover {self.unseen_words(seat, unseen)}", relic=unseen[0],
                                   price=site.recover.text))
         pf, ds = s.banners["peoples_favor"], s.banners["darkest_secret"]
         if p.favor > pf.tokens and not self.banner_protected(seat, "peoples_favor"):
-            plans.append(Plan("recover", "peoples_favor", cost, "Recover the People's Favor",
+            majors.append(MajorAction("recover", cost, "Recover the People's Favor", banner="peoples_favor",
                               price=self.banner_price(pf.tokens, p.favor, "favor", "favor")))
         if p.secrets > ds.tokens and self.darkest_secret_open(seat) and not self.banner_protected(seat, "darkest_secret"):
-            plans.append(Plan("recover", "darkest_secret", cost, "Recover the Darkest Secret",
+            majors.append(MajorAction("recover", cost, "Recover the Darkest Secret", banner="darkest_secret",
                               price=self.banner_price(ds.tokens, p.secrets, "secret", "secrets")))
-        return plans
+        return majors
 
     @staticmethod
     def banner_price(tokens: int, have: int, noun: str, plural: str) -> str:
@@ -385,16 +401,16 @@ class Actions:
     # --- doing it -----------------------------------------------------------------------------
     def take(self, seat: int, option: Option) -> Steps:
         """Do what an option of `options` stands for."""
-        if isinstance(plan := option.data, Plan):
-            for src in plan.via:
+        if isinstance(major := option.data, MajorAction):
+            for src in major.via:
                 self.f.pay(seat, src)
-            self.spend(seat, plan.supply)
-            self.f.flip_secrets(seat, plan.flip_secrets)
-            for src in plan.via:
-                yield from power_of(src).before_action(self.f, seat, plan, src)
-            yield from getattr(self, plan.action)(seat, plan)
-            for src in plan.via:
-                yield from power_of(src).after_action(self.f, seat, plan, src)
+            self.spend(seat, major.supply)
+            self.f.flip_secrets(seat, major.flip_secrets)
+            for src in major.via:
+                yield from power_of(src).before_action(self.f, seat, major, src)
+            yield from getattr(self, major.action)(seat, major)
+            for src in major.via:
+                yield from power_of(src).after_action(self.f, seat, major, src)
             return
         kind, *what = option.data
         if kind == "reveal":
@@ -429,11 +445,11 @@ class Actions:
         self.s.players[seat].supply -= n
 
     # --- Search (5.1) ---------------------------------------------------------------------------
-    def search(self, seat: int, plan: Plan) -> Steps:
+    def search(self, seat: int, major: MajorAction) -> Steps:
         s, c = self.s, self.c
-        if plan.target == "world":
+        if not major.region:
             drawn = []
-            for _ in range(plan.draws):
+            for _ in range(major.draws):
                 card = self.f.draw_top()
                 if card is None:
                     break
@@ -442,13 +458,13 @@ class Actions:
                     break  # a Vision stops the drawing (5.1.2)
             source = "the world deck"
         else:
-            region = plan.target[8:]
+            region = major.region
             pile = s.discards[region]
-            drawn = [pile.pop() for _ in range(min(plan.draws, len(pile)))]
+            drawn = [pile.pop() for _ in range(min(major.draws, len(pile)))]
             source = f"the {c.region(region).name} discard pile"
         self.f.say(f"{self.f.who(seat)} searches {source} and draws {count(len(drawn), 'card')}", "5.1")
         names = ", ".join(self.f.name(x) for x in drawn)
-        if plan.reveal:  # Truthful Harp: every card drawn is shown
+        if major.reveal:  # Truthful Harp: every card drawn is shown
             self.f.say(f"{self.f.who(seat)} shows the cards drawn: {names}", "5.1")
         else:
             self.f.say("You draw " + names, "5.1", seats=[seat])
@@ -456,20 +472,20 @@ class Actions:
         s.hands[seat] = drawn
         if not drawn:
             return
-        opts = [Option(f"keep:{card}", self.f.name(card), "5.1.3", secret=not plan.reveal, cards=self.f.card_ids(card),
+        opts = [Option(f"keep:{card}", self.f.name(card), "5.1.3", secret=not major.reveal, cards=self.f.card_ids(card),
                        data=card) for card in drawn]
         kept = (yield from choose(seat, "Keep one card; the others are discarded", opts, "5.1.3")).data
         for card in drawn:
             if card != kept:
-                self.search_discard(seat, card, plan)
+                self.search_discard(seat, card, major)
         s.hands[seat] = [kept]
         if len(drawn) > 1:
-            where = " under the world deck" if plan.bottom_discards else ""
+            where = " under the world deck" if major.bottom_discards else ""
             self.f.say(f"{self.f.who(seat)} discards {count(len(drawn) - 1, 'card')}{where}", "5.1.3")
-        if plan.reveal:
+        if major.reveal:
             self.f.say(f"{self.f.who(seat)} keeps {self.f.name(kept)}", "5.1.3")
         places = self.play_places(seat, kept)
-        unseen = not plan.reveal  # a card kept facedown or discarded stays the searcher's secret
+        unseen = not major.reveal  # a card kept facedown or discarded stays the searcher's secret
         opts = [Option(f"to:{to}", words, "5.1.4", secret=unseen and to == "facedown", cards=cards, data=(to, slot))
                 for to, words, cards, slot in places]
         opts.append(Option("to:discard", f"Discard {self.f.name(kept)}", "5.1.4", secret=unseen,
@@ -478,17 +494,17 @@ class Actions:
         to, slot = (yield from choose(seat, "Play the card you kept, or discard it", opts, "5.1.4")).data
         if to == "discard":
             s.hands[seat] = []
-            self.search_discard(seat, kept, plan)
+            self.search_discard(seat, kept, major)
             self.f.say(f"{self.f.who(seat)} discards the card kept", "5.1.4")
             return
         yield from self.play(seat, kept, to, slot)
-        for src in plan.via:
-            yield from power_of(src).played(self.f, seat, plan, kept, to, src)
+        for src in major.via:
+            yield from power_of(src).played(self.f, seat, major, kept, to, src)
 
-    def search_discard(self, seat: int, card: int, plan: Plan) -> None:
+    def search_discard(self, seat: int, card: int, major: MajorAction) -> None:
         """A card the search discards: onto a discard pile, or under the world deck with the
         Cracked Horn."""
-        if plan.bottom_discards:
+        if major.bottom_discards:
             self.s.world.append(card)
         else:
             self.f.discard(seat, card)
@@ -702,44 +718,44 @@ class Actions:
             self.f.seize_banner(seat, item)
 
     # --- Muster, Trade (5.2, 5.3) -----------------------------------------------------------------
-    def muster(self, seat: int, plan: Plan) -> Steps:
+    def muster(self, seat: int, major: MajorAction) -> Steps:
         s, p = self.s, self.s.players[seat]
-        card = int(plan.target)
+        card = major.card
         p.favor -= 1
         tokens = s.tokens_on_cards.setdefault(card, [0, 0])
         tokens[0] += 1
-        gained = self.f.gain_warbands(seat, plan.warbands)
+        gained = self.f.gain_warbands(seat, major.warbands)
         self.f.say(f"{self.f.who(seat)} musters at {self.f.name(card)}: {count(gained, 'warband')}", "5.2")
         yield from ()
 
-    def trade(self, seat: int, plan: Plan) -> Steps:
+    def trade(self, seat: int, major: MajorAction) -> Steps:
         s, c, p = self.s, self.c, self.s.players[seat]
-        card, how = self.card_of(plan), plan.target.split("-")[1]
+        card, how = major.card, major.pays
         suit = c.denizens[card].suit
-        matching = self.matching(seat, suit, plan)
+        matching = self.matching(seat, suit, major)
         tokens = s.tokens_on_cards.setdefault(card, [0, 0])
         if how == "secret":
             p.secrets -= 1
             tokens[1] += 1
-            gained = self.f.gain_from_bank(seat, suit, 1 + matching + plan.bonus + plan.extra_favor)
+            gained = self.f.gain_from_bank(seat, suit, 1 + matching + major.bonus + major.extra_favor)
             self.f.say(f"{self.f.who(seat)} trades a secret at {self.f.name(card)} for {gained} favor", "5.3")
         else:
             p.favor -= 2
             tokens[0] += 2
-            secrets = s.take_secrets(max(0, matching + plan.bonus))
+            secrets = s.take_secrets(max(0, matching + major.bonus))
             p.secrets += secrets
-            gained = self.f.gain_from_bank(seat, suit, plan.extra_favor)
+            gained = self.f.gain_from_bank(seat, suit, major.extra_favor)
             self.f.say(f"{self.f.who(seat)} trades 2 favor at {self.f.name(card)} for {count(secrets, 'secret')}"
                        + (f" and {gained} favor" if gained else ""), "5.3")
         yield from ()
 
     # --- Recover (5.4) ---------------------------------------------------------------------------------
-    def recover(self, seat: int, plan: Plan) -> Steps:
+    def recover(self, seat: int, major: MajorAction) -> Steps:
         s, c, p = self.s, self.c, self.s.players[seat]
-        what = plan.target
-        if what.startswith("relic-"):
+        what = major.banner
+        if not what:  # a relic beside the site
             slot = s.slots[p.pawn]
-            relic = slot.relics[int(what[6:])]
+            relic = slot.relics[major.relic]
             cost = c.sites[slot.site].recover
             if cost.place_favor:
                 p.favor -= cost.place_favor
@@ -787,25 +803,25 @@ class Actions:
         self.f.say(f"{self.f.who(seat)} recovers the {c.banners[what].name}, paying {count(paid, noun, plural)}", "5.4")
 
     # --- Travel (5.6) -----------------------------------------------------------------------------------
-    def travel(self, seat: int, plan: Plan) -> Steps:
+    def travel(self, seat: int, major: MajorAction) -> Steps:
         """Move the pawn (5.6.2). From a site whose enemy ruler picks the destination (Shrouded
         Wood), that ruler picks among the trips allowed; should the trip picked cost more than the
-        plan paid (the Decadent space), the traveller pays the rest, as far as they can."""
+        major paid (the Decadent space), the traveller pays the rest, as far as they can."""
         p, travel = self.s.players[seat], Travel(self.f)
-        if int(plan.target) != p.pawn:
-            travel.move_pawn(seat, int(plan.target))
+        if major.slot != p.pawn:
+            travel.move_pawn(seat, major.slot)
             return
         trips = travel.destinations(seat)
         if not trips:
             return
         opts = travel.destination_options(trips, "dest", "5.6")
         trip = (yield from choose(trips[0].chooser, travel.sent_prompt(seat), opts, "5.6")).data
-        self.spend(seat, max(0, min(trip.supply - plan.supply, p.supply)))
+        self.spend(seat, max(0, min(trip.supply - major.supply, p.supply)))
         self.f.flip_secrets(seat, trip.flips)
         travel.move_pawn(seat, trip.there)
 
-    def campaign(self, seat: int, plan: Plan) -> Steps:
-        yield from Campaign(self.f).run(seat, plan)
+    def campaign(self, seat: int, major: MajorAction) -> Steps:
+        yield from Campaign(self.f).run(seat, major)
 
     # --- warbands (6.5) -------------------------------------------------------------------------------------
     def warband_move(self, seat: int, way: str, other: int | None) -> Steps:

@@ -90,13 +90,13 @@ class Campaign:
         return battle
 
     # --- the whole campaign -------------------------------------------------------------------
-    def run(self, seat: int, plan=None) -> Steps:
+    def run(self, seat: int, major=None) -> Steps:
         opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else self.f.who(x), "5.5.1", data=x)
                 for x in self.defenders(seat)]
         defender = (yield from choose(seat, "Campaign: who defends?", opts, "5.5.1")).data
         battle = self.new_battle(seat, defender)
         self.s.battle = battle  # on the board while it is fought and after, until the turn ends
-        battle.whole_force = bool(plan is not None and plan.whole_force)  # the Brutal space (2.3)
+        battle.whole_force = bool(major is not None and major.whole_force)  # the Brutal space (2.3)
         yield from self.choose_targets(battle)
         yield from self.choose_allies(battle)
         battle.attack_dice = yield from self.choose_dice(battle)
@@ -251,8 +251,8 @@ class Campaign:
                       if power_of(x) and "persistent" in power_of(x).kinds]
         for src in sources:
             power = power_of(src)
-            plan = next((k.split(":")[1] for k in (power.kinds if power else ()) if k.startswith("battle_plan:")), None)
-            if plan not in (side, "either") or (src.kind, src.id) in used:
+            serves = next((k.split(":")[1] for k in (power.kinds if power else ()) if k.startswith("battle_plan:")), None)
+            if serves not in (side, "either") or (src.kind, src.id) in used:
                 continue
             if seat is None:
                 ruled = src.slot is not None and not self.s.rulers(src.slot) and src.owner is None

@@ -88,11 +88,11 @@ def locked(f, card: int) -> bool:
     return card in f.c.denizens and f.c.denizens[card].locked
 
 
-def faceup_suits(f, seat: int, plan=None) -> set[str]:
+def faceup_suits(f, seat: int, major=None) -> set[str]:
     """The suits of the player's faceup advisers (a facedown adviser has none, 5.1.4 II), and
-    those a modifier of the plan makes one count as (Acting Troupe, 7.4)."""
+    those a modifier of the major action makes one count as (Acting Troupe, 7.4)."""
     suits = {f.c.denizens[a.card].suit for a in f.s.players[seat].advisers if a.faceup and a.card in f.c.denizens}
-    return suits | set(plan.suits) if plan is not None else suits
+    return suits | set(major.suits) if major is not None else suits
 
 
 def discard_advisers_down_to(f, seat: int, keep: int, prompt: str, rule: str) -> Steps:

@@ -156,9 +156,9 @@ def give_favor(s, seat: int, n: int) -> None:
 
 
 # --- driving the flow -----------------------------------------------------------------------------
-def plans(m, seat: int) -> dict:
+def majors(m, seat: int) -> dict:
     """The seat's major actions by option id."""
-    return {x.id: x for x in Actions(Flow(m)).plans(seat)}
+    return {x.id: x for x in Actions(Flow(m)).majors(seat)}
 
 
 def option_ids(m, seat: int) -> set[str]:

@@ -87,7 +87,7 @@ def test_7_every_battle_plan_and_modifier_kind_has_its_hook():
         if d.battle_plan:
             assert own & {"plan", "after", "after_campaign"}, d.name
         if d.modifies:
-            assert own & {"variants", "extra_plans"}, d.name
+            assert own & {"variants", "extra_majors"}, d.name
         if set(d.kinds) & {"action", "when_played", "rest", "wake"}:
             assert "use" in own, d.name
 

@@ -20,13 +20,13 @@ from rules.oath.state import BANDITS, PURPLE, Adviser, Battle
 from .conftest import drive, drive_result
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM,
                          SPEC, TUTORIAL, WASTES, acting, after_battle, after_setup, card, check, clear_map, give_favor,
-                         give_relic, lift, live, new_match, option_ids, places_of, plans, relic, rig, set_advisers,
+                         give_relic, lift, live, majors, new_match, option_ids, places_of, relic, rig, set_advisers,
                          set_board, set_warbands, settle_secrets, source, take)
 
 
-def plan(m, seat, action, target):
+def major(m, seat, action, target):
     actions = Actions(Flow(m))
-    return next(x for x in actions.plans(seat) if x.action == action and x.target == target)
+    return next(x for x in actions.majors(seat) if x.action == action and x.target == target)
 
 
 # --- 1 Setup --------------------------------------------------------------------------------
@@ -135,7 +135,7 @@ def test_2_2_three_advisers_at_most_t9_2():
 
 def test_2_3_reliquary_relics_are_offered_not_recovered():
     m = after_setup(4)
-    ids = plans(m, 0)
+    ids = majors(m, 0)
     assert not any("reliquary" in x for x in ids)
     assert all(x is not None for x in m.state.reliquary)
 
@@ -656,13 +656,13 @@ def test_4_3_rest_refreshes_supply_t4_3():
 def test_5_1_1_search_costs():
     m = after_setup(3)
     s = m.state
-    assert plan(m, 1, "search", "world").supply == 2
+    assert major(m, 1, "search", "world").supply == 2
     s.visions_drawn = 1
-    assert plan(m, 1, "search", "world").supply == 3
+    assert major(m, 1, "search", "world").supply == 3
     s.visions_drawn = 3
-    assert plan(m, 1, "search", "world").supply == 4
+    assert major(m, 1, "search", "world").supply == 4
     s.banners["darkest_secret"].holder = 1
-    assert plan(m, 1, "search", "world").supply == 2, "the Darkest Secret's holder"
+    assert major(m, 1, "search", "world").supply == 2, "the Darkest Secret's holder"
 
 
 def test_5_1_2_three_cards_from_the_top():
@@ -736,7 +736,7 @@ def test_5_2_muster_t5_2():
     charm = card("Taming Charm")
     take(m, 1, f"muster:{charm}")
     assert (p.supply, p.board, s.card_tokens(charm)) == (6, 5, [1, 0])
-    assert f"muster:{charm}" not in plans(m, 1), "a card with a token: no second muster"
+    assert f"muster:{charm}" not in majors(m, 1), "a card with a token: no second muster"
     c = s.players[2]
     c.role, c.pawn = "citizen", MOUNTAIN
     s.tokens_on_cards.clear()
@@ -790,7 +790,7 @@ def test_5_4_2_a_banner_costs_any_number_of_tokens_above_those_on_it():
     p = s.players[1]
     pf = s.banners["peoples_favor"]
     give_favor(s, 1, 3)  # 4 favor against the banner's 1
-    assert plans(m, 1)["recover:peoples_favor"].price == "2 favor or more"
+    assert majors(m, 1)["recover:peoples_favor"].price == "2 favor or more"
     seen = take(m, 1, "recover:peoples_favor", "pay:3", "from:beast")
     assert [o.id for o in seen[0].options] == ["pay:2", "pay:3", "pay:4"], "the player chooses how many"
     assert (pf.holder, pf.tokens, p.favor) == (1, 3, 1)
@@ -959,10 +959,10 @@ def test_5_6_travel_costs():
     m = after_setup(3)
     s = m.state
     s.players[1].pawn = PLAINS
-    assert plan(m, 1, "travel", str(ROCKY)).supply == 4
-    assert plan(m, 1, "travel", str(LUSH)).supply == 1
+    assert major(m, 1, "travel", str(ROCKY)).supply == 4
+    assert major(m, 1, "travel", str(LUSH)).supply == 1
     s.players[1].pawn = MOUNTAIN
-    assert plan(m, 1, "travel", str(GIANT)).supply == 2
+    assert major(m, 1, "travel", str(GIANT)).supply == 2
 
 
 # --- 6 Minor actions ------------------------------------------------------------------------
@@ -1181,7 +1181,7 @@ def test_9_3_a_muster_gains_the_warbands_there_are():
     charm = card("Taming Charm")
     s.pool[p.color] = 1
     actions = Actions(acting(m, 1))
-    assert actions.plan_words(1, plans(m, 1)[f"muster:{charm}"]).startswith("Muster 1 warband at Taming Charm")
+    assert actions.major_words(1, majors(m, 1)[f"muster:{charm}"]).startswith("Muster 1 warband at Taming Charm")
     board = p.board
     take(m, 1, f"muster:{charm}")
     assert (p.board, s.pool[p.color]) == (board + 1, 0)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules.core import Option, ask, choose
 
-from ..actions import Actions, Plan
+from ..actions import Actions, MajorAction
 from ..content import card_kind
 from ..effects import choose_bank, locked, show, suit_of
 from .base import Power, modified, power
@@ -47,17 +47,17 @@ class MagiciansCode(Power):
     id = "magicians_code"
     kinds = ("modifier:recover",)
 
-    def extra_plans(self, f, seat, src):
+    def extra_majors(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
         ds = s.banners["darkest_secret"]
         if p.secrets + 2 <= ds.tokens or not Actions(f).darkest_secret_open(seat):
             return []
         price = Actions(f).banner_price(ds.tokens, p.secrets + 2, "secret", "secrets")
-        return [Plan("recover", "darkest_secret", f.c.action_costs["recover"], "Recover the Darkest Secret",
-                     via=(src,), price=f"{price}, 2 of them gained first")]
+        return [MajorAction("recover", f.c.action_costs["recover"], "Recover the Darkest Secret", banner="darkest_secret",
+                            via=(src,), price=f"{price}, 2 of them gained first")]
 
-    def before_action(self, f, seat, plan, src):
-        if plan.action == "recover" and plan.target == "darkest_secret":
+    def before_action(self, f, seat, major, src):
+        if major.action == "recover" and major.banner == "darkest_secret":
             f.s.players[seat].secrets += f.s.take_secrets(2)
             f.say(f"{f.who(seat)} gains 2 secrets toward the Darkest Secret (Magician's Code)", "7.4")
         yield from ()
@@ -117,12 +117,12 @@ class ActingTroupe(Power):
     kinds = ("modifier:trade",)
     lends_suits = True
 
-    def variants(self, f, seat, plan, src):
-        if plan.action != "trade" or src.owner != seat:
+    def variants(self, f, seat, major, src):
+        if major.action != "trade" or src.owner != seat:
             return []
-        suit = suit_of(f, int(plan.target.split("-")[0]))
+        suit = suit_of(f, major.card)
         if suit in ("order", "beast"):
-            return [modified(plan, src, suits=plan.suits + (suit,))]
+            return [modified(major, src, suits=major.suits + (suit,))]
         return []
 
 

@@ -62,21 +62,21 @@ class Power:
         return True
 
     # --- modifiers (7.4) ------------------------------------------------------------------------
-    # a modifier making an adviser count as another suit (`Plan.suits`): applied before the
+    # a modifier making an adviser count as another suit (`MajorAction.suits`): applied before the
     # others, so that those reading the advisers' suits see it
     lends_suits = False
 
-    def variants(self, f: Table, seat: int, plan, src: Source) -> list:
-        """Changed ways to take a major action: copies of a plain `actions.Plan` with this source
-        added to `via` (the option offered beside the plain one)."""
+    def variants(self, f: Table, seat: int, major, src: Source) -> list:
+        """Changed ways to take a major action: copies of a plain `actions.MajorAction` with this
+        source added to `via` (the option offered beside the plain one)."""
         return []
 
-    def extra_plans(self, f: Table, seat: int, src: Source) -> list:
+    def extra_majors(self, f: Table, seat: int, src: Source) -> list:
         """Ways to take a major action that only this modifier opens (a target otherwise out
-        of reach), each a `Plan` with this source in `via`."""
+        of reach), each a `MajorAction` with this source in `via`."""
         return []
 
-    def after_action(self, f: Table, seat: int, plan, src: Source) -> Steps:
+    def after_action(self, f: Table, seat: int, major, src: Source) -> Steps:
         """A modifier's effect once the action it changed is done."""
         yield from ()
 
@@ -86,11 +86,11 @@ class Power:
         return 0
 
     # --- hooks of the denizens' powers -------------------------------------------------------------
-    def before_action(self, f: Table, seat: int, plan, src: Source) -> Steps:
+    def before_action(self, f: Table, seat: int, major, src: Source) -> Steps:
         """A modifier's effect as the action it changed starts, its costs paid (7.4)."""
         yield from ()
 
-    def played(self, f: Table, seat: int, plan, card: int, to: str, src: Source) -> Steps:
+    def played(self, f: Table, seat: int, major, card: int, to: str, src: Source) -> Steps:
         """A Search modifier's effect once the kept card is played (`to`: site, faceup,
         facedown, vision or conspiracy; 5.1.4)."""
         yield from ()
@@ -106,14 +106,14 @@ class Power:
 
     # --- hooks of the relics', sites' and Reliquary's powers ----------------------------------------
     # the major actions a power changes whether the player likes it or not ("must", "cannot",
-    # 7.4.1; the Reliquary binding the Chancellor, 7.1.1): `force` is asked of each of their plans
+    # 7.4.1; the Reliquary binding the Chancellor, 7.1.1): `force` is asked of each way to take them
     forces: tuple[str, ...] = ()
 
-    def force(self, f: Table, seat: int, plan, src: Source):
-        """A mandatory modifier: the plan as the seat must take it (this source added to `via`
-        when it changes it), the plan itself when it does not apply, or None when it cannot be
-        taken at all (7.4.1, 9.2)."""
-        return plan
+    def force(self, f: Table, seat: int, major, src: Source):
+        """A mandatory modifier: the major action as the seat must take it (this source added to
+        `via` when it changes it), the action itself when it does not apply, or None when it
+        cannot be taken at all (7.4.1, 9.2)."""
+        return major
 
     def adjust_travel(self, f: Table, trip, src: Source) -> None:
         """Shape a pawn's trip (`travel.Trip`: its Supply, whether it is allowed, secrets to
@@ -236,9 +236,10 @@ def when_played(f: Table, seat: int, card: int, slot: int | None) -> Steps:
         yield from power.use(f, seat, src)
 
 
-def modified(plan, src: Source, **changes):
-    """The plan as the source modifies it (7.4): `changes` applied and the source added to its `via`."""
-    return replace(plan, via=plan.via + (src,), **changes)
+def modified(major, src: Source, **changes):
+    """The major action as the source modifies it (7.4): `changes` applied and the source added to
+    its `via`."""
+    return replace(major, via=major.via + (src,), **changes)
 
 
 class DiscardedAfterBattle(Power):

@@ -4,7 +4,7 @@ from __future__ import annotations
 from rules.core import Option, ask, choose
 from rules.core.words import count
 
-from ..actions import Actions, Plan
+from ..actions import Actions, MajorAction
 from ..campaign import Campaign
 from ..citizenship import Citizenship
 from ..effects import faceup_suits, kill_board, locked, suit_of
@@ -16,11 +16,11 @@ class ErrandBoy(Power):
     id = "errand_boy"
     kinds = ("modifier:search",)
 
-    def extra_plans(self, f, seat, src):
+    def extra_majors(self, f, seat, src):
         s, c = f.s, f.c
         here = s.slots[s.players[seat].pawn].region
-        return [Plan("search", f"discard-{r.id}", c.discard_search_cost, f"Search the {r.name} discard pile",
-                     via=(src,), draws=c.search_cards)
+        return [MajorAction("search", c.discard_search_cost, f"Search the {r.name} discard pile", region=r.id,
+                            via=(src,), draws=c.search_cards)
                 for r in c.regions if r.id != here and s.discards[r.id]]
 
 
@@ -52,9 +52,9 @@ class AnimalPlaymates(Power):
     id = "animal_playmates"
     kinds = ("modifier:muster",)
 
-    def variants(self, f, seat, plan, src):
-        if plan.action == "muster" and plan.supply and f.c.denizens[int(plan.target)].suit == "beast":
-            return [modified(plan, src, supply=0)]
+    def variants(self, f, seat, major, src):
+        if major.action == "muster" and major.supply and f.c.denizens[major.card].suit == "beast":
+            return [modified(major, src, supply=0)]
         return []
 
 
@@ -84,9 +84,9 @@ class TheOldOak(Power):
     id = "the_old_oak"
     kinds = ("modifier:trade",)
 
-    def variants(self, f, seat, plan, src):
-        if plan.action == "trade" and plan.target == f"{src.id}-favor" and "beast" in faceup_suits(f, seat, plan):
-            return [modified(plan, src, bonus=plan.bonus + 1)]
+    def variants(self, f, seat, major, src):
+        if major.action == "trade" and major.card == src.id and major.pays == "favor" and "beast" in faceup_suits(f, seat, major):
+            return [modified(major, src, bonus=major.bonus + 1)]
         return []
 
 
@@ -95,12 +95,12 @@ class ForestPaths(Power):
     id = "forest_paths"
     kinds = ("modifier:travel",)
 
-    def variants(self, f, seat, plan, src):
-        if plan.action != "travel" or not plan.supply:
+    def variants(self, f, seat, major, src):
+        if major.action != "travel" or not major.supply:
             return []
-        slot = f.s.slots[int(plan.target)]
+        slot = f.s.slots[major.slot]
         if slot.faceup and any(suit_of(f, x) == "beast" for x in slot.cards):
-            return [modified(plan, src, supply=0)]
+            return [modified(major, src, supply=0)]
         return []
 
 

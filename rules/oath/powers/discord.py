@@ -4,7 +4,7 @@ from __future__ import annotations
 from rules.core import Option, ask, choose
 from rules.core.words import count
 
-from ..actions import Actions, Plan
+from ..actions import Actions, MajorAction
 from ..campaign import Campaign
 from ..effects import burn_secrets_down_to, show, suit_of
 from ..setup import place_warbands
@@ -53,7 +53,7 @@ class SecondWind(Power):
             if (yield from ask(seat, "Second Wind: travel for free?", opts, "7.6.2")) == "wind:travel":
                 yield from travel.relocate(seat, seat, trips, "Second Wind: travel where?", "7.6.2", prefix="wind")
         camp = Campaign(f)
-        free = acts.forced(seat, [Plan("campaign", "campaign", 0, "Campaign")])  # what binds every campaign (7.4.1)
+        free = acts.forced(seat, [MajorAction("campaign", 0, "Campaign")])  # what binds every campaign (7.4.1)
         if not free or not camp.defenders(seat):
             return
         opts = [Option("wind:rest", "Do not campaign", "7.6.2"), Option("wind:campaign", "Campaign for free", "7.6.2")]

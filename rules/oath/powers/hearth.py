@@ -76,12 +76,12 @@ class WelcomingParty(Power):
     id = "welcoming_party"
     kinds = ("modifier:search",)
 
-    def variants(self, f, seat, plan, src):
-        if plan.action == "search" and f.s.players[seat].pawn == src.slot:
-            return [modified(plan, src)]
+    def variants(self, f, seat, major, src):
+        if major.action == "search" and f.s.players[seat].pawn == src.slot:
+            return [modified(major, src)]
         return []
 
-    def played(self, f, seat, plan, card, to, src):
+    def played(self, f, seat, major, card, to, src):
         if to in ("site", "faceup") and card in f.c.denizens:
             gained = f.gain_from_bank(seat, "hearth", 1)
             f.say(f"{f.who(seat)} takes {gained} Hearth favor (Welcoming Party)", "7.4")

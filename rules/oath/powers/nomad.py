@@ -170,11 +170,11 @@ class Tents(Power):
     id = "tents"
     kinds = ("modifier:travel",)
 
-    def variants(self, f, seat, plan, src):
+    def variants(self, f, seat, major, src):
         s = f.s
-        if plan.action == "travel" and plan.supply \
-                and s.slots[int(plan.target)].region == s.slots[s.players[seat].pawn].region:
-            return [modified(plan, src, supply=0)]
+        if major.action == "travel" and major.supply \
+                and s.slots[major.slot].region == s.slots[s.players[seat].pawn].region:
+            return [modified(major, src, supply=0)]
         return []
 
 

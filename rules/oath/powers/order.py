@@ -4,7 +4,7 @@ from __future__ import annotations
 from rules.core import Option, ask, choose
 from rules.core.words import count
 
-from ..actions import Plan
+from ..actions import MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
 from ..effects import gain_supply, kill_board
@@ -99,14 +99,15 @@ class Pressgangs(Power):
     id = "pressgangs"
     kinds = ("modifier:muster",)
 
-    def extra_plans(self, f, seat, src):
+    def extra_majors(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
         here = s.slots[p.pawn]
         if not here.faceup:
             return []
         n = f.c.muster_warbands
-        return [Plan("muster", str(card), f.c.action_costs["muster"],
-                     f"Muster at {f.name(card)}, though it has tokens: 1 favor on it for {n} warbands", via=(src,), warbands=n)
+        return [MajorAction("muster", f.c.action_costs["muster"],
+                            f"Muster at {f.name(card)}, though it has tokens: 1 favor on it for {n} warbands", card=card,
+                            via=(src,), warbands=n)
                 for card in here.cards if card in f.c.denizens and s.has_tokens(card)]
 
 

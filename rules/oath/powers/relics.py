@@ -125,8 +125,8 @@ class TruthfulHarp(Power):
     id = "truthful_harp"
     kinds = ("modifier:search",)
 
-    def variants(self, f, seat, plan, src):
-        return [modified(plan, src, draws=plan.draws + 2, reveal=True)]
+    def variants(self, f, seat, major, src):
+        return [modified(major, src, draws=major.draws + 2, reveal=True)]
 
 
 @power
@@ -134,8 +134,8 @@ class CrackedHorn(Power):
     id = "cracked_horn"
     kinds = ("modifier:search",)
 
-    def variants(self, f, seat, plan, src):
-        return [modified(plan, src, bottom_discards=True)]
+    def variants(self, f, seat, major, src):
+        return [modified(major, src, bottom_discards=True)]
 
 
 @power
@@ -143,10 +143,9 @@ class CupOfPlenty(Power):
     id = "cup_of_plenty"
     kinds = ("modifier:trade",)
 
-    def variants(self, f, seat, plan, src):
-        card = int(plan.target.split("-")[0])
-        if suit_of(f, card) in faceup_suits(f, seat, plan) and plan.supply:
-            return [modified(plan, src, supply=0)]
+    def variants(self, f, seat, major, src):
+        if suit_of(f, major.card) in faceup_suits(f, seat, major) and major.supply:
+            return [modified(major, src, supply=0)]
         return []
 
 
@@ -155,10 +154,10 @@ class DragonskinDrum(Power):
     id = "dragonskin_drum"
     kinds = ("modifier:travel",)
 
-    def variants(self, f, seat, plan, src):
-        return [modified(plan, src)]
+    def variants(self, f, seat, major, src):
+        return [modified(major, src)]
 
-    def after_action(self, f, seat, plan, src):
+    def after_action(self, f, seat, major, src):
         if f.gain_warbands(seat, 1):
             f.say(f"{f.who(seat)} gains 1 warband (Dragonskin Drum)", "7.4")
         yield from ()
@@ -170,10 +169,10 @@ class RingOfDevotion(Power):
     kinds = ("modifier:muster", "persistent")
     forces = ("muster",)
 
-    def force(self, f, seat, plan, src):
+    def force(self, f, seat, major, src):
         if seat != src.owner:
-            return plan
-        return modified(plan, src, warbands=plan.warbands + 2)
+            return major
+        return modified(major, src, warbands=major.warbands + 2)
 
     def forbids_placing_warbands(self, f, seat, src):
         return seat == src.owner

@@ -15,7 +15,7 @@ from __future__ import annotations
 from rules.core import Option, ask, choose
 from rules.core.words import count
 
-from ..actions import Plan
+from ..actions import MajorAction
 from ..effects import suit_of
 from ..travel import Travel
 from .base import Power, modified, power
@@ -92,11 +92,11 @@ class BuriedGiant(Power):
     id = "buried_giant"
     kinds = ("modifier:travel",)
 
-    def extra_plans(self, f, seat, src):
+    def extra_majors(self, f, seat, src):
         if f.s.players[seat].pawn != src.slot:
             return []
-        return [Plan("travel", str(t.there), 0, f"Travel to {f.site_name(t.there)}, turning a secret facedown",
-                     via=(src,), flip_secrets=t.flips + 1)
+        return [MajorAction("travel", 0, f"Travel to {f.site_name(t.there)}, turning a secret facedown", slot=t.there,
+                            via=(src,), flip_secrets=t.flips + 1)
                 for t in Travel(f).trips(seat, ignore={"narrow_pass"}) if t.allowed and t.chooser is None]
 
 
@@ -185,10 +185,10 @@ class River(Power):
     kinds = ("modifier:muster",)
     forces = ("muster",)
 
-    def force(self, f, seat, plan, src):
-        if int(plan.target) in f.s.slots[src.slot].cards and f.s.rules(seat, src.slot):
-            return modified(plan, src, warbands=plan.warbands + 1)
-        return plan
+    def force(self, f, seat, major, src):
+        if major.card in f.s.slots[src.slot].cards and f.s.rules(seat, src.slot):
+            return modified(major, src, warbands=major.warbands + 1)
+        return major
 
 
 @power
@@ -197,10 +197,10 @@ class Marshes(Power):
     kinds = ("modifier:search",)
     forces = ("search",)
 
-    def force(self, f, seat, plan, src):
+    def force(self, f, seat, major, src):
         if f.s.players[seat].pawn == src.slot:
-            return modified(plan, src, draws=max(0, plan.draws - 1))
-        return plan
+            return modified(major, src, draws=max(0, major.draws - 1))
+        return major
 
 
 @power
