@@ -49,8 +49,6 @@ RESTRICTIONS = {  # restriction -> (its words in the kind line, the line the tex
 LOCKED = "Locked: it is never discarded, moved or swapped."
 VISION_KEPT = ("An Exile may reveal it as their Vision (the Vision they had is discarded); anyone may keep it as a "
                "facedown adviser instead. It is never played to a site.")
-WAR_EXHAUSTION = ("After round 8, if neither the Empire nor a Usurper holds the title, an Exile who meets their "
-                  "revealed Vision's goal wins; Conquest comes first, then Rebellion, Sanctuary and Faith.")
 RELIQUARY_BINDS = ("Covered by a relic, it does nothing. Once its relic is taken (by a Citizenship offer or the "
                    "Skeleton Key), it binds the Chancellor, who must apply it; it never binds a Citizen.")
 
@@ -106,7 +104,14 @@ def _vision(c: Content, v) -> dict:
     return {"name": v.name, "kind": "Vision",
             "text": _lines(f"Vision of the {oath_name(c, v.oath)}.", v.text, VISION_KEPT,
                            f"An Exile who has revealed it wins at their Wake if they meet its goal and at least "
-                           f"{drawn} have been drawn from the world deck.", WAR_EXHAUSTION)}
+                           f"{drawn} have been drawn from the world deck.", _war_exhaustion(c))}
+
+
+def _war_exhaustion(c: Content) -> str:
+    """Who wins at War Exhaustion by a Vision, in the order of content's `war_exhaustion`."""
+    first, *then = [v.name for oath in c.war_exhaustion for v in c.visions.values() if v.oath == oath]
+    return (f"After round {c.last_round}, if neither the Empire nor a Usurper holds the title, an Exile who meets their "
+            f"revealed Vision's goal wins; {first} comes first, then {', '.join(then[:-1])} and {then[-1]}.")
 
 
 def describe(c: Content, cid: str) -> dict:

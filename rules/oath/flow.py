@@ -95,7 +95,7 @@ class Flow(Table):
             yield from self.peoples_favor(seat)
             if pf.mob:
                 yield from self.peoples_favor(seat)
-            if pf.tokens >= 6 and not pf.mob:
+            if pf.tokens >= self.c.banners["peoples_favor"].mob_at and not pf.mob:
                 pf.mob = True
                 self.say("The People's Favor turns to its Mob side", "4.1.1")
         if p.role == "exile":
@@ -209,12 +209,11 @@ class Flow(Table):
         elif s.usurper:
             self.win(s.title_holder, "the Usurper", f"{end}, they hold the title", "3.4")
         else:
-            for vision in ("Conquest", "Rebellion", "Sanctuary", "Faith"):
+            for oath in self.c.war_exhaustion:
                 for seat, p in enumerate(s.players):
-                    if p.role == "exile" and p.vision is not None and self.c.visions[p.vision].name == vision \
-                            and self.vision_goal_met(seat):
-                        self.win(seat, f"a Visionary ({vision})", f"{end}, they {GOALS[self.c.visions[p.vision].goal]}",
-                                 "3.4")
+                    vision = self.c.visions[p.vision] if p.vision is not None else None
+                    if p.role == "exile" and vision is not None and vision.oath == oath and self.vision_goal_met(seat):
+                        self.win(seat, f"a Visionary ({vision.name})", f"{end}, they {GOALS[vision.goal]}", "3.4")
                         return
             self.imperial_win(f"{end}, nobody else prevails", "3.4")
 

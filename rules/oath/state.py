@@ -13,8 +13,11 @@ from .content import Content
 
 PURPLE = "purple"
 COLORS = ("red", "blue", "white", "yellow", "brown")  # the Exiles' and Citizens' own colours, in seat order
-WARBANDS = {PURPLE: 24, **{color: 14 for color in COLORS}}
-FAVOR = 36
+
+
+def warbands_in_box(c: Content) -> dict[str, int]:
+    """Each colour's warbands, all of them (9.3)."""
+    return {PURPLE: c.limits.purple_warbands, **{color: c.limits.warbands for color in COLORS}}
 
 
 @dataclass
