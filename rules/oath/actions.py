@@ -12,7 +12,7 @@ from .campaign import Campaign
 from .cards import banner_id, card_id
 from .citizenship import Citizenship
 from .content import card_kind
-from .effects import NUMBER_KEYS, discard_advisers_down_to, locked, number_options
+from .effects import NUMBER_KEYS, discard_advisers_down_to, faceup_suits, locked, number_options
 from .powers.base import access, adviser_limit, forbidden_to_take, hooked, may_not_place_warbands, power_of, when_played
 from .state import Adviser
 from .table import Table
@@ -340,9 +340,8 @@ class Actions:
         holder = s.banners["darkest_secret"].holder
         if holder is None or holder == seat:
             return True
-        owner = s.players[holder]
-        suits = {self.c.denizens[a.card].suit for a in owner.advisers if a.faceup and a.card in self.c.denizens}
-        here = s.slots[owner.pawn]
+        suits = faceup_suits(self.f, holder)
+        here = s.slots[s.players[holder].pawn]
         return any(card in self.c.denizens and self.c.denizens[card].suit not in suits for card in here.cards)
 
     def minor_options(self, seat: int) -> list[tuple[Option, str]]:
@@ -691,8 +690,7 @@ class Actions:
         for other in s.at_slot(p.pawn):
             if other == seat:
                 continue
-            theirs = {c.denizens[a.card].suit for a in s.players[other].advisers if a.faceup and a.card in c.denizens}
-            if p.secrets and any(mine.count(suit) >= 2 for suit in theirs):
+            if p.secrets and any(mine.count(suit) >= 2 for suit in faceup_suits(self.f, other)):
                 opts += [Option(f"take:relic:{other}:{r}", f"Take {self.f.name(r)} from {self.f.who(other)}", "5.1.4",
                                 cards=self.f.card_ids(r), group=self.f.who(other), data=("relic", other, r))
                          for r in s.players[other].relics if not forbidden_to_take(self.f, seat, other, "relic", r)]

@@ -39,17 +39,20 @@ class Campaign:
     def imperial_in(self, battle: Battle, seat: int) -> bool:
         return self.s.players[seat].imperial and seat != battle.non_imperial
 
+    def color_in(self, battle: Battle, seat: int) -> str:
+        """The colour of the warbands at sites that fight for the seat in this campaign: purple for
+        an Imperial side, the seat's own for a Citizen made non-Imperial (5.5.1)."""
+        return PURPLE if self.imperial_in(battle, seat) else self.s.players[seat].color
+
     def ruled_by(self, battle: Battle, seat: int, slot: int) -> bool:
         """Whether a side rules a site in this campaign: a Citizen made non-Imperial rules none
         of the purple sites, and the Empire's purple sites are its (5.5.1)."""
         s = self.s
-        p = s.players[seat]
-        color = PURPLE if self.imperial_in(battle, seat) else p.color
-        if not self.imperial_in(battle, seat) and p.imperial:
+        if not self.imperial_in(battle, seat) and s.players[seat].imperial:
             return False  # a Citizen's own warbands are purple: as a non-Imperial side it rules nothing
         if s.crown_holder() == seat and s.rulers(slot) == [seat]:
             return True  # the Bandit Crown's empty sites (7.6.5)
-        return s.slots[slot].warbands.get(color, 0) > 0
+        return self.side_warbands(battle, seat, slot) > 0
 
     # --- step 2: targets (5.5.2) ------------------------------------------------------------
     def targets(self, seat: int, defender: int, battle: Battle | None = None, chosen=()) -> list[tuple[str, object, str]]:
@@ -379,9 +382,7 @@ class Campaign:
         return troops
 
     def side_warbands(self, battle: Battle, seat: int, slot: int) -> int:
-        p = self.s.players[seat]
-        color = PURPLE if self.imperial_in(battle, seat) else p.color
-        return self.s.slots[slot].warbands.get(color, 0)
+        return self.s.slots[slot].warbands.get(self.color_in(battle, seat), 0)
 
     def attack(self, battle: Battle) -> int:
         s = self.s
@@ -500,7 +501,7 @@ class Campaign:
             kill_board(self.f, where, n)
             return
         d = s.players[battle.defender]
-        color = PURPLE if self.imperial_in(battle, battle.defender) else d.color
+        color = self.color_in(battle, battle.defender)
         s.slots[where].warbands[color] -= n
         if to_pool:
             s.pool[color] += n

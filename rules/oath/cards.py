@@ -74,20 +74,20 @@ def _denizen(d) -> dict:
             **({"cost": d.cost.text} if not d.cost.free else {})}
 
 
-def _site(c: Content, s) -> dict:
+def _site(c: Content, site) -> dict:
     """The power in the data's words, then what every site shows: its capacity, what it gets when
     revealed, its relics' recover cost, its defense die and bandit (2.8)."""
-    region = [c.region(w.region).name for w in c.world.sites if w.site == s.id]
+    region = [c.region(w.region).name for w in c.world.sites if w.site == site.id]
     tokens = " and ".join(count(n, noun, plural) for n, noun, plural in
-                          ((s.favor, "favor", "favor"), (s.secrets, "secret", None)) if n)
+                          ((site.favor, "favor", "favor"), (site.secrets, "secret", None)) if n)
     revealed = " and ".join(x for x in (f"{tokens} on it" if tokens else "",
-                                        f"{count(s.relics, 'facedown relic')} beside it" if s.relics else "") if x)
-    return {"name": s.name, "kind": " · ".join(["Site", *region, f"room for {s.capacity}"]),
-            "text": _lines(s.text,
-                           f"Capacity {s.capacity}: it holds up to {count(s.capacity, 'denizen')} (relics beside it do not count)."
-                           if s.capacity else "Capacity 0: no card can be played here.",
+                                        f"{count(site.relics, 'facedown relic')} beside it" if site.relics else "") if x)
+    return {"name": site.name, "kind": " · ".join(["Site", *region, f"room for {site.capacity}"]),
+            "text": _lines(site.text,
+                           f"Capacity {site.capacity}: it holds up to {count(site.capacity, 'denizen')} (relics beside it do not count)."
+                           if site.capacity else "Capacity 0: no card can be played here.",
                            f"When it turns faceup, put {revealed}." if revealed else "",
-                           f"To recover a relic lying here: 1 Supply, and {s.recover.text}." if s.recover else "",
+                           f"To recover a relic lying here: {c.action_costs['recover']} Supply, and {site.recover.text}." if site.recover else "",
                            f"As a campaign target it adds {dice(c.defense['site'])}; while nobody rules it, its bandit defends it.")}
 
 

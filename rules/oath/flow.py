@@ -162,11 +162,7 @@ class Flow(Table):
         s, p, c = self.s, self.s.players[seat], self.c
         for card, (favor, secrets) in sorted(s.tokens_on_cards.items()):
             if favor:
-                suit = c.denizens[card].suit if card in c.denizens else None
-                if suit:
-                    s.banks[suit] += favor
-                else:
-                    s.favor_supply += favor
+                self.favor_off(card, favor)
             p.secrets += secrets
         s.tokens_on_cards.clear()
         s.battle = None  # the turn's last campaign leaves the board

@@ -141,12 +141,15 @@ class Table:
             tokens[1] += cost.place_secrets
         else:
             if cost.place_favor:
-                suit = self.c.denizens[src.id].suit if src.kind == "denizen" else None
-                if suit:
-                    s.banks[suit] += cost.place_favor
-                else:
-                    s.favor_supply += cost.place_favor
+                self.favor_off(src.id, cost.place_favor)
             p.secrets_down += cost.place_secrets
+
+    def favor_off(self, card: int, n: int) -> None:
+        """Favor coming off a card goes to the bank of its suit; off a relic, to the supply (7.1.2, 4.3.1)."""
+        if card in self.c.denizens:
+            self.s.banks[self.c.denizens[card].suit] += n
+        else:
+            self.s.favor_supply += n
 
     # --- cards ----------------------------------------------------------------------------
     def next_region(self, region: str) -> str:
