@@ -152,7 +152,7 @@ class Actions:
         that suit (a trade's gain, 5.3)."""
         c = self.c
         return major.suits.count(suit) + sum(1 for a in self.s.players[seat].advisers
-                                            if a.faceup and a.card in c.denizens and c.denizens[a.card].suit == suit)
+                                             if a.faceup and a.card in c.denizens and c.denizens[a.card].suit == suit)
 
     def trade_words(self, seat: int, major: MajorAction) -> str:
         """"Trade 1 secret for 3 favor at Longbows": what the trade gives as the bank stands."""
@@ -188,7 +188,7 @@ class Actions:
 
     def forced(self, seat: int, majors: list[MajorAction], sources=None) -> list[MajorAction]:
         """The mandatory modifiers (7.4.1 "must" and "cannot"; the Reliquary's spaces binding the
-        Chancellor, 7.1.1) applied to the majors: each may change a major or strike it out."""
+        Chancellor, 7.1.1) applied to the major actions: each may change one or strike it out."""
         for src in sources if sources is not None else self.f.sources():
             power = power_of(src)
             if not power or not power.forces:
@@ -296,17 +296,17 @@ class Actions:
         if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover):
             unseen = self.unseen_relics(seat)
             majors += [MajorAction("recover", cost, f"Recover {self.f.name(relic)} at {site.name}", relic=i, price=site.recover.text)
-                      for i, relic in enumerate(slot.relics) if relic in p.peeked]
+                       for i, relic in enumerate(slot.relics) if relic in p.peeked]
             if unseen:
                 majors.append(MajorAction("recover", cost, f"Recover {self.unseen_words(seat, unseen)}", relic=unseen[0],
-                                  price=site.recover.text))
+                                          price=site.recover.text))
         pf, ds = s.banners["peoples_favor"], s.banners["darkest_secret"]
         if p.favor > pf.tokens and not self.banner_protected(seat, "peoples_favor"):
             majors.append(MajorAction("recover", cost, "Recover the People's Favor", banner="peoples_favor",
-                              price=self.banner_price(pf.tokens, p.favor, "favor", "favor")))
+                                      price=self.banner_price(pf.tokens, p.favor, "favor", "favor")))
         if p.secrets > ds.tokens and self.darkest_secret_open(seat) and not self.banner_protected(seat, "darkest_secret"):
             majors.append(MajorAction("recover", cost, "Recover the Darkest Secret", banner="darkest_secret",
-                              price=self.banner_price(ds.tokens, p.secrets, "secret", "secrets")))
+                                      price=self.banner_price(ds.tokens, p.secrets, "secret", "secrets")))
         return majors
 
     @staticmethod
@@ -678,7 +678,7 @@ class Actions:
     def make_room(self, seat: int) -> Steps:
         """A full adviser row: discard one first, the only way a faceup adviser is discarded."""
         yield from discard_advisers_down_to(self.f, seat, adviser_limit(self.f, seat) - 1,
-                                                   "Your advisers are full: discard one", "5.1.4")
+                                            "Your advisers are full: discard one", "5.1.4")
 
     def conspiracy(self, seat: int, card: int) -> Steps:
         """Burn 1 secret to take a relic or banner from a player at your site, if you have two

@@ -94,6 +94,7 @@ class Campaign:
 
     # --- the whole campaign -------------------------------------------------------------------
     def run(self, seat: int, major=None) -> Steps:
+        """The whole campaign (`major`: the Campaign action as taken, whose modifiers may change it)."""
         opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else self.f.who(x), "5.5.1", data=x)
                 for x in self.defenders(seat)]
         defender = (yield from choose(seat, "Campaign: who defends?", opts, "5.5.1")).data
@@ -130,9 +131,9 @@ class Campaign:
         here = s.players[seat].pawn
         if battle.defender == BANDITS or self.ruled_by(battle, battle.defender, here):
             battle.required = here
-            self.add_target(battle, "site", here)
+            battle.add_target("site", here)
         while True:
-            chosen = self.chosen(battle)
+            chosen = battle.named_targets()
             offered = [(k, w, words) for k, w, words in self.targets(seat, battle.defender, battle, chosen)
                        if (k, w) not in chosen]
             if not offered:
@@ -146,24 +147,7 @@ class Campaign:
             picked = yield from choose(seat, f"Your campaign against {who}: choose targets", opts, "5.5.2")
             if picked.id == "target:done":
                 break
-            self.add_target(battle, *picked.data)
-
-    @staticmethod
-    def chosen(battle: Battle) -> list[tuple[str, object]]:
-        """The targets named so far, as (kind, what)."""
-        return ([("site", x) for x in battle.sites] + [("relic", x) for x in battle.relics]
-                + [("banner", x) for x in battle.banners] + ([("pawn", battle.defender)] if battle.pawn else []))
-
-    @staticmethod
-    def add_target(battle: Battle, kind: str, what) -> None:
-        if kind == "site":
-            battle.sites.append(what)
-        elif kind == "relic":
-            battle.relics.append(what)
-        elif kind == "banner":
-            battle.banners.append(what)
-        else:
-            battle.pawn = True
+            battle.add_target(*picked.data)
 
     def target_cards(self, kind: str, what) -> tuple[str, ...]:
         if kind == "site":

@@ -12,6 +12,7 @@ from rules.core.words import count
 from .cards import card_id
 from .powers.base import adviser_limit
 from .state import Adviser
+from .table import Table
 
 NUMBER_KEYS = 9  # a group of options holds at most this many, each a number key away
 
@@ -40,7 +41,7 @@ def number_options(prefix: str, numbers, noun: str, plural: str, rule: str, card
 
 
 # --- tokens and Supply ------------------------------------------------------------------------
-def gain_supply(f, seat: int, n: int) -> int:
+def gain_supply(f: Table, seat: int, n: int) -> int:
     """Supply gained, up to the track's leftmost space."""
     p = f.s.players[seat]
     gained = max(0, min(n, f.c.supply_max - p.supply))
@@ -48,7 +49,7 @@ def gain_supply(f, seat: int, n: int) -> int:
     return gained
 
 
-def burn_secrets_down_to(f, seat: int, keep: int) -> int:
+def burn_secrets_down_to(f: Table, seat: int, keep: int) -> int:
     """The player burns every secret (faceup or facedown) but `keep`, keeping faceup ones first;
     returns how many burn."""
     p = f.s.players[seat]
@@ -61,7 +62,7 @@ def burn_secrets_down_to(f, seat: int, keep: int) -> int:
     return total - keep
 
 
-def kill_board(f, seat: int, n: int) -> int:
+def kill_board(f: Table, seat: int, n: int) -> int:
     """Kill up to n warbands on the player's board: they go to their colour's supply."""
     s, p = f.s, f.s.players[seat]
     n = min(n, p.board)
@@ -70,7 +71,7 @@ def kill_board(f, seat: int, n: int) -> int:
     return n
 
 
-def choose_bank(f, seat: int, prompt: str, rule: str, exclude=()) -> Steps:
+def choose_bank(f: Table, seat: int, prompt: str, rule: str, exclude=()) -> Steps:
     """A bank holding favor, chosen by the seat; None when every bank is empty."""
     opts = [Option(f"bank:{suit}", f"The {suit.capitalize()} bank ({n} favor)", rule, data=suit)
             for suit, n in f.s.banks.items() if n and suit not in exclude]
@@ -80,22 +81,22 @@ def choose_bank(f, seat: int, prompt: str, rule: str, exclude=()) -> Steps:
 
 
 # --- cards ------------------------------------------------------------------------------------
-def suit_of(f, card: int) -> str | None:
+def suit_of(f: Table, card: int) -> str | None:
     return f.c.denizens[card].suit if card in f.c.denizens else None
 
 
-def locked(f, card: int) -> bool:
+def locked(f: Table, card: int) -> bool:
     return card in f.c.denizens and f.c.denizens[card].locked
 
 
-def faceup_suits(f, seat: int, major=None) -> set[str]:
+def faceup_suits(f: Table, seat: int, major=None) -> set[str]:
     """The suits of the player's faceup advisers (a facedown adviser has none, 5.1.4 II), and
     those a modifier of the major action makes one count as (Acting Troupe, 7.4)."""
     suits = {f.c.denizens[a.card].suit for a in f.s.players[seat].advisers if a.faceup and a.card in f.c.denizens}
     return suits | set(major.suits) if major is not None else suits
 
 
-def discard_advisers_down_to(f, seat: int, keep: int, prompt: str, rule: str) -> Steps:
+def discard_advisers_down_to(f: Table, seat: int, keep: int, prompt: str, rule: str) -> Steps:
     """The seat discards unlocked advisers of its choice until it has `keep` (the only way a
     faceup adviser is discarded)."""
     p = f.s.players[seat]
@@ -110,13 +111,13 @@ def discard_advisers_down_to(f, seat: int, keep: int, prompt: str, rule: str) ->
         f.say(f"{f.who(seat)} discards an adviser", rule)
 
 
-def show(f, seat: int, text: str, rule: str) -> None:
+def show(f: Table, seat: int, text: str, rule: str) -> None:
     """Tell one seat what only it may know, and bar undo past it."""
     f.say(text, rule, seats=[seat])
     f.m.reveal()
 
 
-def turn_order_from(f, seat: int) -> list[int]:
+def turn_order_from(f: Table, seat: int) -> list[int]:
     """Every seat in turn order, starting with `seat` (the Law gives no order for prompts to
     several players: the active player's first, RULES-OUTLINE Part 4)."""
     n = len(f.s.players)
@@ -142,7 +143,7 @@ class Deal:
         return [card for k, o, card in self.items if k == kind and o == owner]
 
 
-def compose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
+def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
     """The proposer adds one thing at a time, then makes the offer or drops it; returns the
     Deal, or None when dropped."""
     s, c = f.s, f.c
@@ -194,14 +195,14 @@ def compose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
             deal.items.append(picked.data)
 
 
-def propose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
+def propose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
     """The proposer composes a deal and, unless they drop it, offers it to the other player."""
     deal = yield from compose_deal(f, a, b, rule, advisers)
     if deal is not None:
         yield from offer_deal(f, deal, rule)
 
 
-def room_after(f, deal: Deal, seat: int, extra: int = 0) -> bool:
+def room_after(f: Table, deal: Deal, seat: int, extra: int = 0) -> bool:
     """Whether the seat can end the deal within its adviser limit, discarding unlocked advisers
     that are not part of the deal (7.6.4)."""
     p = f.s.players[seat]
@@ -213,7 +214,7 @@ def room_after(f, deal: Deal, seat: int, extra: int = 0) -> bool:
     return over <= len(spare)
 
 
-def deal_words(f, deal: Deal, reader: int | None = None) -> str:
+def deal_words(f: Table, deal: Deal, reader: int | None = None) -> str:
     """The terms in public words, as `reader` reads them ("you give 1 favor"): a facedown adviser
     is not named."""
     s = f.s
@@ -233,7 +234,7 @@ def deal_words(f, deal: Deal, reader: int | None = None) -> str:
     return "; ".join(parts) or "nothing yet"
 
 
-def offer_deal(f, deal: Deal, rule: str) -> Steps:
+def offer_deal(f: Table, deal: Deal, rule: str) -> Steps:
     """The other player accepts or declines; an accepted deal binds and is made at once. A gift of
     favor alone is taken without asking: nothing could make it unwelcome (REFERENCE, content
     decisions)."""
@@ -271,7 +272,7 @@ def offer_deal(f, deal: Deal, rule: str) -> Steps:
     return True
 
 
-def make_room_for(f, deal: Deal, seat: int, rule: str) -> Steps:
+def make_room_for(f: Table, deal: Deal, seat: int, rule: str) -> Steps:
     s = f.s
     p = s.players[seat]
     other = deal.b if seat == deal.a else deal.a

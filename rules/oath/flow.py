@@ -12,9 +12,9 @@ from .actions import Actions
 from .cards import TITLE_ID, banner_id
 from .content import GOALS
 from .effects import discard_advisers_down_to, turn_order_from
-from .powers.base import access, adviser_limit, hooked, power_of
 # importing a suit's module registers its powers: the flow runs with every one of them
 from .powers import arcane, beast, discord, hearth, nomad, order, relics, reliquary, sites  # noqa: F401
+from .powers.base import access, adviser_limit, hooked, power_of
 from .state import Adviser
 from .table import Table
 

@@ -121,6 +121,21 @@ class Battle:
     def extra_defense(self) -> int:
         return sum(n for _, n in self.extra_from)
 
+    def named_targets(self) -> list[tuple[str, object]]:
+        """The targets named so far, as (kind, what)."""
+        return ([("site", x) for x in self.sites] + [("relic", x) for x in self.relics]
+                + [("banner", x) for x in self.banners] + ([("pawn", self.defender)] if self.pawn else []))
+
+    def add_target(self, kind: str, what) -> None:
+        if kind == "site":
+            self.sites.append(what)
+        elif kind == "relic":
+            self.relics.append(what)
+        elif kind == "banner":
+            self.banners.append(what)
+        else:
+            self.pawn = True
+
     def opponent(self, side: str) -> int:
         """The seat on the other side (BANDITS for the bandits)."""
         return self.defender if side == "attacker" else self.attacker

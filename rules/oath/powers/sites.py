@@ -171,9 +171,7 @@ class TheHiddenPlace(Power):
         return [x for x in offered if not self.here(f, battle, x, src)]
 
     def campaign_declared(self, f, battle, src):
-        named = [("site", x) for x in battle.sites] + [("relic", x) for x in battle.relics] \
-            + [("banner", x) for x in battle.banners] + ([("pawn", battle.defender)] if battle.pawn else [])
-        if any(self.here(f, battle, x, src) for x in named):
+        if any(self.here(f, battle, x, src) for x in battle.named_targets()):
             f.flip_secrets(battle.attacker, 1)
             f.say(f"{f.who(battle.attacker)} turns a secret facedown to name targets at {f.site_name(src.slot)}", "2.8")
 
