@@ -3,16 +3,20 @@ done now, as options, and doing it, asking any further choices one at a time."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from rules.core import Option, Steps, ask
+from rules.core import Option, Steps, choose
 from rules.core.words import count
 
+from .campaign import Campaign
 from .cards import banner_id, card_id
 from .citizenship import Citizenship
 from .content import card_kind
-from .effects import capitalised, number_options
+from .effects import NUMBER_KEYS, discard_advisers_down_to, faceup_suits, locked, number_options
+from .powers.base import access, adviser_limit, forbidden_to_take, hooked, may_not_place_warbands, power_of, when_played
 from .state import Adviser
+from .table import Table
+from .travel import Travel
 
 RULES = {"search": "5.1", "muster": "5.2", "trade": "5.3", "recover": "5.4", "travel": "5.6", "campaign": "5.5"}
 # the action menu's groups, by action (ARCHITECTURE, "Cards on the table": at most nine lines at
@@ -21,7 +25,6 @@ RULES = {"search": "5.1", "muster": "5.2", "trade": "5.3", "recover": "5.4", "tr
 GROUPS = {"search": "Search", "muster": "Muster or trade", "trade": "Muster or trade", "recover": "Recover",
           "travel": "Travel", "campaign": "Campaign"}
 MINOR, POWERS = "Minor actions", "Use a power"
-NUMBER_KEYS = 9  # a group holding more options than this is split into finer groups
 
 
 def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
@@ -41,17 +44,22 @@ def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
 
 
 @dataclass(frozen=True)
-class Plan:
+class MajorAction:
     """One way to take a major action: what it acts on, the Supply it costs, its parameters,
     and the modifiers that changed it (their costs are paid when it is taken, 7.4)."""
     action: str  # search | muster | trade | recover | travel | campaign
-    target: str
     supply: int
-    words: str = ""  # what it does, costs left out (a muster's or trade's, worked out as modified: plan_words)
+    words: str = ""  # what it does, costs left out (a muster's or trade's, worked out as modified: major_words)
+    card: int | None = None  # Muster, Trade: the denizen it is made at
+    pays: str = ""  # Trade: "secret" (1 secret for favor) or "favor" (2 favor for secrets)
+    region: str = ""  # Search: the region whose discard pile is searched; none for the world deck
+    slot: int | None = None  # Travel: the site travelled to (the pawn's own: wherever an enemy ruler sends it)
+    relic: int | None = None  # Recover: the place of the relic beside the pawn's site
+    banner: str = ""  # Recover: the banner
     via: tuple = ()  # Sources of the modifiers used
     price: str = ""  # what it costs besides Supply, in words (a relic's or banner's recover cost)
-    draws: int = 3  # Search: cards drawn
-    warbands: int = 2  # Muster: warbands gained
+    draws: int = 0  # Search: cards drawn
+    warbands: int = 0  # Muster: warbands gained
     bonus: int = 0  # Trade: favor or secrets gained besides the usual
     suits: tuple[str, ...] = ()  # Trade: suits an adviser counts as besides its own (Acting Troupe)
     extra_favor: int = 0  # Trade: favor gained besides, whatever the trade (the Reliquary's Careless space)
@@ -61,209 +69,194 @@ class Plan:
     whole_force: bool = False  # Campaign: the defeated side kills its whole force (the Reliquary's Brutal space)
 
     @property
+    def target(self) -> str:
+        """What it acts on, as its id says it: "world", "discard-cradle", "12" (a denizen or a map
+        slot), "12-secret", "relic-0", "peoples_favor", "campaign"."""
+        if self.action == "search":
+            return f"discard-{self.region}" if self.region else "world"
+        if self.action == "muster":
+            return str(self.card)
+        if self.action == "trade":
+            return f"{self.card}-{self.pays}"
+        if self.action == "recover":
+            return self.banner or f"relic-{self.relic}"
+        if self.action == "travel":
+            return str(self.slot)
+        return "campaign"
+
+    @property
     def id(self) -> str:
         return f"{self.action}:{self.target}" + "".join(f":via-{src.kind}-{src.id}" for src in self.via)
 
 
-@dataclass
-class Trip:
-    """A pawn's trip from one site to another as the powers shape it (5.6, 7.6.2): the Supply
-    it costs, whether it may be made at all, the secrets the traveller must turn facedown, the
-    powers it ignores (by power id) and the seat that picks the destination instead of the
-    traveller (Shrouded Wood's enemy ruler)."""
-    seat: int
-    here: int
-    there: int
-    cost: int
-    free: bool = False  # "spend no Supply": the cost and every increase are ignored (7.6.2)
-    allowed: bool = True
-    flips: int = 0
-    ignore: set = field(default_factory=set)
-    chooser: int | None = None
-
-    @property
-    def supply(self) -> int:
-        return 0 if self.free else max(0, self.cost)
-
-
 class Actions:
-    def __init__(self, flow):
-        self.f = flow
-        self.s = flow.s
-        self.c = flow.c
-        self.offered: dict[str, Plan] = {}  # the major actions of the options last worked out, by id
+    def __init__(self, f: Table):
+        self.f, self.s, self.c = f, f.s, f.c
 
     # --- what may be done ---------------------------------------------------------------
     def options(self, seat: int) -> list[Option]:
-        """What the seat may do now; `take` acts on the choice before anything else moves, so the
-        major actions worked out here are kept for it."""
-        self.offered = {plan.id: plan for plan in self.plans(seat)}
-        entries = [self.plan_option(seat, plan) for plan in self.offered.values()]
+        """What the seat may do now, each option standing for what `take` does: a major action
+        (a MajorAction), or a minor action or a power's use as a tuple naming it first."""
+        entries = [self.major_option(seat, major) for major in self.majors(seat)]
         entries += self.minor_options(seat)
         entries += self.power_options(seat)
         entries += [(o._replace(group=MINOR), o.group) for o in Citizenship(self.f).options(seat)]
         return fitted(entries)
 
-    def plan_option(self, seat: int, plan: Plan) -> tuple[Option, str]:
+    def major_option(self, seat: int, major: MajorAction) -> tuple[Option, str]:
         """A major action as an option, with its finer group: the card acted at for a muster or
         a trade, else the modifiers used."""
-        group = GROUPS[plan.action]
-        if plan.action in ("muster", "trade"):
-            fine = f"{group} at {self.f.name(self.card_of(plan))}"
+        group = GROUPS[major.action]
+        if major.action in ("muster", "trade"):
+            fine = f"{group} at {self.f.name(major.card)}"
         else:
-            fine = group + self.with_words(plan)
-        cards = self.plan_cards(seat, plan) + self.f.source_ids(*plan.via)
-        return Option(plan.id, self.plan_words(seat, plan), RULES[plan.action], cards=cards, group=group), fine
+            fine = group + self.with_words(major)
+        cards = self.major_cards(seat, major) + self.f.source_ids(*major.via)
+        return Option(major.id, self.major_words(seat, major), RULES[major.action], cards=cards, group=group, data=major), fine
 
-    def plan_words(self, seat: int, plan: Plan) -> str:
+    def major_words(self, seat: int, major: MajorAction) -> str:
         """"Search the world deck with Truthful Harp (3 Supply)": what it does, the modifiers and
         every cost."""
-        if plan.action == "muster":  # as many warbands as the supply holds (9.3)
-            gain = min(plan.warbands, self.s.pool[self.s.players[seat].board_color])
-            what = f"Muster {count(gain, 'warband')} at {self.f.name(self.card_of(plan))}"
-        elif plan.action == "trade":
-            what = self.trade_words(seat, plan)
+        if major.action == "muster":  # as many warbands as the supply holds (9.3)
+            gain = min(major.warbands, self.s.pool[self.s.players[seat].board_color])
+            what = f"Muster {count(gain, 'warband')} at {self.f.name(major.card)}"
+        elif major.action == "trade":
+            what = self.trade_words(seat, major)
         else:
-            what = plan.words
-        costs = [f"{plan.supply} Supply"] + (["1 favor"] if plan.action == "muster" else [])
-        costs += [plan.price] if plan.price else []
-        costs += [cost.text for src in plan.via if not (cost := self.f.cost_of(src)).free]
-        costs += [f"turn {count(plan.flip_secrets, 'secret')} facedown"] if plan.flip_secrets else []
-        return f"{what}{self.with_words(plan)} ({', '.join(costs)})"
+            what = major.words
+        costs = [f"{major.supply} Supply"] + (["1 favor"] if major.action == "muster" else [])
+        costs += [major.price] if major.price else []
+        costs += [cost.text for src in major.via if not (cost := self.f.cost_of(src)).free]
+        costs += [f"turn {count(major.flip_secrets, 'secret')} facedown"] if major.flip_secrets else []
+        return f"{what}{self.with_words(major)} ({', '.join(costs)})"
 
-    def with_words(self, plan: Plan) -> str:
-        return " with " + " and ".join(self.f.source_name(src) for src in plan.via) if plan.via else ""
+    def with_words(self, major: MajorAction) -> str:
+        return " with " + " and ".join(self.f.source_name(src) for src in major.via) if major.via else ""
 
-    def plan_cards(self, seat: int, plan: Plan) -> tuple[str, ...]:
+    def major_cards(self, seat: int, major: MajorAction) -> tuple[str, ...]:
         """The components a major action concerns besides its modifiers."""
-        if plan.action in ("muster", "trade"):
-            return (card_id(self.card_of(plan)),)
-        if plan.action == "travel":
-            return self.f.site_ids(int(plan.target))
-        if plan.action == "recover":
-            if plan.target in self.s.banners:
-                return (banner_id(plan.target),)
+        if major.action in ("muster", "trade"):
+            return (card_id(major.card),)
+        if major.action == "travel":
+            return self.f.site_ids(major.slot)
+        if major.action == "recover":
+            if major.banner:
+                return (banner_id(major.banner),)
             pawn = self.s.players[seat].pawn
-            relic = self.s.slots[pawn].relics[int(plan.target[6:])]
+            relic = self.s.slots[pawn].relics[major.relic]
             return self.f.site_ids(pawn) + ((card_id(relic),) if relic in self.s.players[seat].peeked else ())
         return ()
 
-    @staticmethod
-    def card_of(plan: Plan) -> int:
-        """The denizen a muster or a trade is made at."""
-        return int(plan.target.split("-")[0])
-
-    def matching(self, seat: int, suit: str, plan: Plan) -> int:
+    def matching(self, seat: int, suit: str, major: MajorAction) -> int:
         """The seat's faceup advisers of a suit, and those a modifier of the trade makes count as
         that suit (a trade's gain, 5.3)."""
         c = self.c
-        return plan.suits.count(suit) + sum(1 for a in self.s.players[seat].advisers
-                                            if a.faceup and a.card in c.denizens and c.denizens[a.card].suit == suit)
+        return major.suits.count(suit) + sum(1 for a in self.s.players[seat].advisers
+                                             if a.faceup and a.card in c.denizens and c.denizens[a.card].suit == suit)
 
-    def trade_words(self, seat: int, plan: Plan) -> str:
+    def trade_words(self, seat: int, major: MajorAction) -> str:
         """"Trade 1 secret for 3 favor at Longbows": what the trade gives as the bank stands."""
-        card = self.card_of(plan)
+        card = major.card
         suit = self.c.denizens[card].suit
-        bank, matching = self.s.banks[suit], self.matching(seat, suit, plan)
-        if plan.target.endswith("-secret"):
-            return f"Trade 1 secret for {min(bank, 1 + matching + plan.bonus + plan.extra_favor)} favor at {self.f.name(card)}"
-        extra = min(bank, plan.extra_favor)
-        gain = count(max(0, matching + plan.bonus), "secret") + (f" and {extra} favor" if extra else "")
+        bank, matching = self.s.banks[suit], self.matching(seat, suit, major)
+        if major.pays == "secret":
+            return f"Trade 1 secret for {min(bank, 1 + matching + major.bonus + major.extra_favor)} favor at {self.f.name(card)}"
+        extra = min(bank, major.extra_favor)
+        gain = count(max(0, matching + major.bonus), "secret") + (f" and {extra} favor" if extra else "")
         return f"Trade 2 favor for {gain} at {self.f.name(card)}"
 
-    def plans(self, seat: int) -> list[Plan]:
+    def majors(self, seat: int) -> list[MajorAction]:
         """Every major action the player can take now: the plain ways, and each way a
         modifier they can access and pay for changes one (7.4)."""
         p = self.s.players[seat]
         sources = self.f.sources()
-        plans = self.forced(seat, self.base_plans(seat), sources)
+        majors = self.forced(seat, self.base_majors(seat), sources)
         # modifiers combine (7.4): one making an adviser count as another suit comes first, so
         # that those reading the advisers' suits see it (Acting Troupe before Cup of Plenty)
-        for src in sorted(sources, key=lambda x: not getattr(self.f.power_of(x), "lends_suits", False)):
-            power = self.f.power_of(src)
-            if not power or not any(k.startswith("modifier:") for k in power.kinds) or not self.f.access(seat, src):
+        for src in sorted(sources, key=lambda x: not getattr(power_of(x), "lends_suits", False)):
+            power = power_of(src)
+            if not power or not any(k.startswith("modifier:") for k in power.kinds) or not access(self.f, seat, src):
                 continue
             if not self.f.can_pay(seat, src):
                 continue
-            changed = self.forced(seat, power.extra_plans(self.f, seat, src), sources)
-            for plan in plans:
-                if f"modifier:{plan.action}" in power.kinds:
-                    changed += power.variants(self.f, seat, plan, src)
-            plans += changed
-        return [plan for plan in plans if plan.supply <= p.supply and self.affordable(seat, plan)]
+            changed = self.forced(seat, power.extra_majors(self.f, seat, src), sources)
+            for major in majors:
+                if f"modifier:{major.action}" in power.kinds:
+                    changed += power.variants(self.f, seat, major, src)
+            majors += changed
+        return [major for major in majors if major.supply <= p.supply and self.affordable(seat, major)]
 
-    def forced(self, seat: int, plans: list[Plan], sources=None) -> list[Plan]:
+    def forced(self, seat: int, majors: list[MajorAction], sources=None) -> list[MajorAction]:
         """The mandatory modifiers (7.4.1 "must" and "cannot"; the Reliquary's spaces binding the
-        Chancellor, 7.1.1) applied to the plans: each may change a plan or strike it out."""
+        Chancellor, 7.1.1) applied to the major actions: each may change one or strike it out."""
         for src in sources if sources is not None else self.f.sources():
-            power = self.f.power_of(src)
+            power = power_of(src)
             if not power or not power.forces:
                 continue
             kept = []
-            for plan in plans:
-                if plan.action in power.forces:
-                    plan = power.force(self.f, seat, plan, src)
-                if plan is not None:
-                    kept.append(plan)
-            plans = kept
-        return plans
+            for major in majors:
+                if major.action in power.forces:
+                    major = power.force(self.f, seat, major, src)
+                if major is not None:
+                    kept.append(major)
+            majors = kept
+        return majors
 
-    def affordable(self, seat: int, plan: Plan) -> bool:
+    def affordable(self, seat: int, major: MajorAction) -> bool:
         """The modifiers' costs together, and a trade or muster's own tokens."""
         p = self.s.players[seat]
-        favor = sum(self.f.cost_of(src).place_favor + self.f.cost_of(src).burn_favor for src in plan.via)
-        secrets = sum(self.f.cost_of(src).place_secrets + self.f.cost_of(src).burn_secrets for src in plan.via)
-        secrets += plan.flip_secrets
-        if plan.action == "muster":
+        favor = sum(self.f.cost_of(src).place_favor + self.f.cost_of(src).burn_favor for src in major.via)
+        secrets = sum(self.f.cost_of(src).place_secrets + self.f.cost_of(src).burn_secrets for src in major.via)
+        secrets += major.flip_secrets
+        if major.action == "muster":
             favor += 1
-        elif plan.action == "trade":
-            if plan.target.endswith("-secret"):
+        elif major.action == "trade":
+            if major.pays == "secret":
                 secrets += 1
             else:
                 favor += 2
         return p.favor >= favor and p.secrets >= secrets
 
-    def base_plans(self, seat: int) -> list[Plan]:
-        from .campaign import Campaign
-
+    def base_majors(self, seat: int) -> list[MajorAction]:
         s, c, p = self.s, self.c, self.s.players[seat]
         here = p.pawn
-        plans = []
+        majors = []
         if s.world:
-            plans.append(Plan("search", "world", self.world_search_cost(seat), "Search the world deck", draws=c.search_cards))
+            majors.append(MajorAction("search", self.world_search_cost(seat), "Search the world deck", draws=c.search_cards))
         region = s.slots[here].region
         if s.discards[region]:
-            plans.append(Plan("search", f"discard-{region}", c.discard_search_cost,
-                              f"Search the {c.region(region).name} discard pile", draws=c.search_cards))
+            majors.append(MajorAction("search", c.discard_search_cost, f"Search the {c.region(region).name} discard pile",
+                                      region=region, draws=c.search_cards))
         for card in self.token_free_cards(here):
-            plans.append(Plan("muster", str(card), c.action_costs["muster"], warbands=c.muster_warbands))
-            plans.append(Plan("trade", f"{card}-secret", c.action_costs["trade"]))
-            plans.append(Plan("trade", f"{card}-favor", c.action_costs["trade"]))
-        plans += self.recover_plans(seat)
-        plans += self.travel_plans(seat)
+            majors.append(MajorAction("muster", c.action_costs["muster"], card=card, warbands=c.muster_warbands))
+            majors.append(MajorAction("trade", c.action_costs["trade"], card=card, pays="secret"))
+            majors.append(MajorAction("trade", c.action_costs["trade"], card=card, pays="favor"))
+        majors += self.recover_majors(seat)
+        majors += self.travel_majors(seat)
         defenders = Campaign(self.f).defenders(seat)
         if defenders:
             names = ["the bandits" if x < 0 else self.f.who(x) for x in defenders]
             against = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
-            plans.append(Plan("campaign", "campaign", c.action_costs["campaign"], f"Campaign against {against}"))
-        return plans
+            majors.append(MajorAction("campaign", c.action_costs["campaign"], f"Campaign against {against}"))
+        return majors
 
     def power_options(self, seat: int) -> list[tuple[Option, str]]:
         """Action powers the player can access, pay for and use now (6.2, 7.1), each with its
         finer group: a power offering several actions (the Grand Scepter) has its own."""
         entries = []
         for src in self.f.sources():
-            power = self.f.power_of(src)
-            if power and "action" in power.kinds and self.f.access(seat, src) and self.f.can_pay(seat, src) \
+            power = power_of(src)
+            if power and "action" in power.kinds and access(self.f, seat, src) and self.f.can_pay(seat, src) \
                     and power.usable(self.f, seat, src):
                 several = power.action_options(self.f, seat, src)
                 if several is not None:
-                    entries += [(o._replace(group=POWERS), self.f.source_name(src)) for o in several]
+                    entries += [(o._replace(group=POWERS, data=("power option", src, o)), self.f.source_name(src))
+                                for o in several]
                     continue
                 cost = self.f.cost_of(src)
                 label = f"Use {self.f.source_name(src)}" + ("" if cost.free else f" ({cost.text})")
                 entries.append((Option(f"power:{src.kind}:{src.id}", label, "7.3", cards=self.f.source_ids(src),
-                                       group=POWERS), POWERS))
+                                       group=POWERS, data=("power", src)), POWERS))
         return entries
 
     def world_search_cost(self, seat: int) -> int:
@@ -271,135 +264,50 @@ class Actions:
             return self.c.discard_search_cost  # the Darkest Secret's holder pays 2 (2.5)
         return self.c.search_cost(self.s.visions_drawn)
 
-    def travel_cost(self, here: int, there: int) -> int:
-        """The table's Supply from one site's region to another's (5.6.1)."""
-        return self.c.travel_cost(self.s.slots[here].region, self.s.slots[there].region)
-
-    # --- trips (5.6; the site powers, 2.8.5; 7.6.2) ----------------------------------------------
-    def travel_powers(self) -> list:
-        return self.f.hooked("adjust_travel")
-
-    def trip(self, seat: int, there: int, here: int | None = None, ignore=(), powers=None) -> Trip:
-        """The seat's pawn going from `here` (its site) to `there`, as the powers shape it: the
-        departure site speaks first (a Coast, Shrouded Wood, Charming Valley), then the others
-        in table order; a power the trip ignores is skipped (9.2)."""
-        here = self.s.players[seat].pawn if here is None else here
-        trip = Trip(seat, here, there, self.travel_cost(here, there), ignore=set(ignore))
-        powers = self.travel_powers() if powers is None else powers
-        for src, power in sorted(powers, key=lambda x: not (x[0].kind == "site" and x[0].slot == here)):
-            if src.power not in trip.ignore:
-                power.adjust_travel(self.f, trip, src)
-        return trip
-
-    def trips(self, seat: int, here: int | None = None, ignore=()) -> list[Trip]:
-        """Every trip the seat's pawn could make from `here`, allowed or not."""
-        here = self.s.players[seat].pawn if here is None else here
-        powers = self.travel_powers()
-        return [self.trip(seat, slot, here, ignore, powers) for slot in range(len(self.s.slots)) if slot != here]
-
-    def destinations(self, seat: int, here: int | None = None) -> list[Trip]:
-        """The trips the seat's pawn may make (spending no Supply, as a power moves it): allowed,
-        and with the secrets to turn facedown if any must be."""
-        p = self.s.players[seat]
-        return [x for x in self.trips(seat, here) if x.allowed and x.flips <= p.secrets]
-
-    def travel_plans(self, seat: int) -> list[Plan]:
+    def travel_majors(self, seat: int) -> list[MajorAction]:
         """Travel to each site the trip rules allow; from a site whose enemy ruler picks the
         destination (Shrouded Wood), one way only: where that ruler sends you, its target the
         pawn's own site (5.6)."""
-        trips = self.trips(seat)
+        trips = Travel(self.f).trips(seat)
         chooser = next((x.chooser for x in trips if x.chooser is not None), None)
         if chooser is not None:
             able = [x for x in trips if x.allowed and x.flips <= self.s.players[seat].secrets]
             if not able:
                 return []
             here = self.f.site_name(self.s.players[seat].pawn)
-            return [Plan("travel", str(self.s.players[seat].pawn), min(x.supply for x in able),
-                         f"Travel from {here}, to where {self.f.who(chooser)} sends you")]
-        return [Plan("travel", str(x.there), x.supply, f"Travel to {self.f.site_name(x.there)}", flip_secrets=x.flips)
+            return [MajorAction("travel", min(x.supply for x in able), f"Travel from {here}, to where {self.f.who(chooser)} "
+                                "sends you", slot=self.s.players[seat].pawn)]
+        return [MajorAction("travel", x.supply, f"Travel to {self.f.site_name(x.there)}", slot=x.there, flip_secrets=x.flips)
                 for x in trips if x.allowed]
-
-    def move_pawn(self, seat: int, slot: int, rule: str = "5.6") -> None:
-        """Put the seat's pawn at a site; a facedown site is revealed: its relics drawn beside
-        it, its favor and secrets put on it (5.6.2, 2.8.2)."""
-        s, p = self.s, self.s.players[seat]
-        p.pawn = slot
-        here = s.slots[slot]
-        if not here.faceup:
-            here.faceup = True
-            site = self.c.sites[here.site]
-            for _ in range(min(site.relics, len(s.relic_deck))):
-                here.relics.append(s.relic_deck.pop(0))
-            favor = min(site.favor, s.favor_supply)
-            here.favor, here.secrets = favor, s.take_secrets(site.secrets)
-            s.favor_supply -= favor
-            self.f.m.reveal()
-            self.f.say(f"{self.f.who(seat)} travels to and reveals {site.name}", rule)
-        else:
-            self.f.say(f"{self.f.who(seat)} travels to {self.f.site_name(slot)}", rule)
-
-    def flip_secrets(self, seat: int, n: int) -> None:
-        """Turn n of the seat's faceup secrets facedown: unusable until its Rest (4.3.2)."""
-        p = self.s.players[seat]
-        n = min(n, p.secrets)
-        p.secrets -= n
-        p.secrets_down += n
-
-    def relocate(self, seat: int, chooser: int, trips: list[Trip], prompt: str, rule: str, prefix: str = "dest") -> Steps:
-        """A pawn moved by a power or a campaign, spending no Supply: the chooser picks among the
-        trips given, unless the pawn's site lets an enemy ruler pick (Shrouded Wood, which takes
-        precedence, 5.5.7.III). The traveller turns facedown the secrets the trip needs."""
-        if not trips:
-            return None
-        ruler = trips[0].chooser
-        if ruler is not None:
-            chooser, trips, prompt = ruler, self.destinations(seat), self.sent_prompt(seat)
-            if not trips:
-                return None
-        opts = self.destination_options(trips, prefix, rule)
-        there = int((yield from ask(chooser, prompt, opts, rule)).split(":")[1])
-        trip = next(x for x in trips if x.there == there)
-        self.flip_secrets(seat, trip.flips)
-        self.move_pawn(seat, there, rule)
-        return there
-
-    def destination_options(self, trips: list[Trip], prefix: str, rule: str) -> list[Option]:
-        return [Option(f"{prefix}:{x.there}", capitalised(self.f.site_name(x.there)), rule, cards=self.f.site_ids(x.there))
-                for x in trips]
-
-    def sent_prompt(self, seat: int) -> str:
-        """The question to an enemy ruler who picks where a pawn leaving their site goes (Shrouded Wood)."""
-        here = self.f.site_name(self.s.players[seat].pawn)
-        return f"{self.f.who(seat)}'s pawn leaves {here}, where you rule: send it where?"
 
     def token_free_cards(self, slot: int) -> list[int]:
         """Denizens at a site with no token on them: Muster and Trade use them (5.2, 5.3)."""
         sl = self.s.slots[slot]
         return [card for card in sl.cards if sl.faceup and card in self.c.denizens and not self.s.has_tokens(card)]
 
-    def recover_plans(self, seat: int) -> list[Plan]:
+    def recover_majors(self, seat: int) -> list[MajorAction]:
         """The relics at the player's site (each one they peeked at by its name, the others as one
         facedown relic: which of them is taken cannot matter to them) and the banners (5.4)."""
         s, c, p = self.s, self.c, self.s.players[seat]
         cost = c.action_costs["recover"]
         slot = s.slots[p.pawn]
-        plans = []
+        majors = []
         site = c.sites[slot.site]
         if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover):
             unseen = self.unseen_relics(seat)
-            plans += [Plan("recover", f"relic-{i}", cost, f"Recover {self.f.name(relic)} at {site.name}", price=site.recover.text)
-                      for i, relic in enumerate(slot.relics) if relic in p.peeked]
+            majors += [MajorAction("recover", cost, f"Recover {self.f.name(relic)} at {site.name}", relic=i, price=site.recover.text)
+                       for i, relic in enumerate(slot.relics) if relic in p.peeked]
             if unseen:
-                plans.append(Plan("recover", f"relic-{unseen[0]}", cost, f"Recover {self.unseen_words(seat, unseen)}",
-                                  price=site.recover.text))
+                majors.append(MajorAction("recover", cost, f"Recover {self.unseen_words(seat, unseen)}", relic=unseen[0],
+                                          price=site.recover.text))
         pf, ds = s.banners["peoples_favor"], s.banners["darkest_secret"]
         if p.favor > pf.tokens and not self.banner_protected(seat, "peoples_favor"):
-            plans.append(Plan("recover", "peoples_favor", cost, "Recover the People's Favor",
-                              price=self.banner_price(pf.tokens, p.favor, "favor", "favor")))
+            majors.append(MajorAction("recover", cost, "Recover the People's Favor", banner="peoples_favor",
+                                      price=self.banner_price(pf.tokens, p.favor, "favor", "favor")))
         if p.secrets > ds.tokens and self.darkest_secret_open(seat) and not self.banner_protected(seat, "darkest_secret"):
-            plans.append(Plan("recover", "darkest_secret", cost, "Recover the Darkest Secret",
-                              price=self.banner_price(ds.tokens, p.secrets, "secret", "secrets")))
-        return plans
+            majors.append(MajorAction("recover", cost, "Recover the Darkest Secret", banner="darkest_secret",
+                                      price=self.banner_price(ds.tokens, p.secrets, "secret", "secrets")))
+        return majors
 
     @staticmethod
     def banner_price(tokens: int, have: int, noun: str, plural: str) -> str:
@@ -419,7 +327,7 @@ class Actions:
     def banner_protected(self, seat: int, key: str) -> bool:
         """Another player's banner that a power keeps from being taken (Circlet of Command)."""
         holder = self.s.banners[key].holder
-        return holder is not None and holder != seat and self.forbidden_to_take(seat, holder, "banner", key)
+        return holder is not None and holder != seat and forbidden_to_take(self.f, seat, holder, "banner", key)
 
     def can_pay_recover(self, seat: int, cost) -> bool:
         p = self.s.players[seat]
@@ -432,9 +340,8 @@ class Actions:
         holder = s.banners["darkest_secret"].holder
         if holder is None or holder == seat:
             return True
-        owner = s.players[holder]
-        suits = {self.c.denizens[a.card].suit for a in owner.advisers if a.faceup and a.card in self.c.denizens}
-        here = s.slots[owner.pawn]
+        suits = faceup_suits(self.f, holder)
+        here = s.slots[s.players[holder].pawn]
         return any(card in self.c.denizens and self.c.denizens[card].suit not in suits for card in here.cards)
 
     def minor_options(self, seat: int) -> list[tuple[Option, str]]:
@@ -444,32 +351,35 @@ class Actions:
         for a in p.advisers:
             if not a.faceup:
                 name = self.f.name(a.card)
-                opts = [Option(f"reveal:{a.card}:{to}", words, "6.1", cards=cards)
-                        for to, words, cards in self.play_places(seat, a.card, from_adviser=True)]
-                if not self.locked(a.card):
+                opts = [Option(f"reveal:{a.card}:{to}", words, "6.1", cards=cards, data=("reveal", a.card, to, slot))
+                        for to, words, cards, slot in self.play_places(seat, a.card, from_adviser=True)]
+                if not locked(self.f, a.card):
                     opts.append(Option(f"drop:{a.card}", f"Discard {name} (facedown adviser)", "6.1", secret=True,
-                                       cards=self.f.card_ids(a.card)))
+                                       cards=self.f.card_ids(a.card), data=("drop", a.card)))
                 entries += [(o._replace(group=MINOR), "Facedown advisers") for o in opts]
         unseen = self.unseen_relics(seat)
         if unseen:  # by position: the id would name the relic
             entries.append((Option(f"peek:{unseen[0]}", f"Peek at {self.unseen_words(seat, unseen)}", "6.3",
-                                   cards=self.f.site_ids(p.pawn), group=MINOR), "Peek"))
+                                   cards=self.f.site_ids(p.pawn), group=MINOR, data=("peek", unseen[0])), "Peek"))
         warbands = []
         here = s.slots[p.pawn].warbands.get(p.board_color, 0)
         site = self.f.site_name(p.pawn)
-        if s.rules(seat, p.pawn) and p.board and not self.may_not_place_warbands(seat):
-            warbands.append(Option("tosite", f"Move warbands from your board to {site}", "6.5", cards=self.f.site_ids(p.pawn)))
+        if s.rules(seat, p.pawn) and p.board and not may_not_place_warbands(self.f, seat):
+            warbands.append(Option("tosite", f"Move warbands from your board to {site}", "6.5", cards=self.f.site_ids(p.pawn),
+                                   data=("warbands", "tosite", None)))
         keep = 0 if s.crown_holder() == seat else 1  # the Bandit Crown's bandits hold the site (7.6.5)
         if here > keep:
             asks = " (if the Chancellor agrees)" if p.role == "citizen" else ""
             warbands.append(Option("toboard", f"Move warbands from {site} to your board{asks}", "6.5",
-                                   cards=self.f.site_ids(p.pawn)))
+                                   cards=self.f.site_ids(p.pawn), data=("warbands", "toboard", None)))
         for other in self.imperial_partners(seat):
             if p.board:
                 asks = "" if self.gift_welcome(other) else " (if they agree)"
-                warbands.append(Option(f"give:{other}", f"Give {self.f.who(other)} warbands from your board{asks}", "6.5"))
+                warbands.append(Option(f"give:{other}", f"Give {self.f.who(other)} warbands from your board{asks}", "6.5",
+                                       data=("warbands", "give", other)))
             if s.players[other].board:
-                warbands.append(Option(f"take:{other}", f"Take warbands from {self.f.who(other)}'s board (if they agree)", "6.5"))
+                warbands.append(Option(f"take:{other}", f"Take warbands from {self.f.who(other)}'s board (if they agree)",
+                                       "6.5", data=("warbands", "take", other)))
         entries += [(o._replace(group=MINOR), "Warbands") for o in warbands]
         return entries
 
@@ -487,81 +397,58 @@ class Actions:
             return []
         return [x for x in s.at_slot(s.players[seat].pawn) if x != seat and s.players[x].imperial]
 
-    def may_not_place_warbands(self, seat: int) -> bool:
-        """A power forbids the seat to place warbands at sites (the Ring of Devotion)."""
-        return any(power.forbids_placing_warbands(self.f, seat, src) for src, power in self.f.hooked("forbids_placing_warbands"))
-
-    def forbidden_to_take(self, taker: int, owner: int, kind: str, item) -> bool:
-        """A power forbids the taker to take or target the owner's relic or banner (the Circlet
-        of Command)."""
-        return any(power.forbids_taking(self.f, taker, owner, kind, item, src) for src, power in self.f.hooked("forbids_taking"))
-
-    def locked(self, card: int) -> bool:
-        return card in self.c.denizens and self.c.denizens[card].locked
-
     # --- doing it -----------------------------------------------------------------------------
-    def take(self, seat: int, choice: str) -> Steps:
-        offered, self.offered = self.offered, {}
-        plan = offered.get(choice) if offered else next((x for x in self.plans(seat) if x.id == choice), None)
-        if plan is not None:
-            for src in plan.via:
+    def take(self, seat: int, option: Option) -> Steps:
+        """Do what an option of `options` stands for."""
+        if isinstance(major := option.data, MajorAction):
+            for src in major.via:
                 self.f.pay(seat, src)
-            self.spend(seat, plan.supply)
-            self.flip_secrets(seat, plan.flip_secrets)
-            for src in plan.via:
-                yield from self.f.power_of(src).before_action(self.f, seat, plan, src)
-            yield from getattr(self, plan.action)(seat, plan)
-            for src in plan.via:
-                yield from self.f.power_of(src).after_action(self.f, seat, plan, src)
+            self.spend(seat, major.supply)
+            self.f.flip_secrets(seat, major.flip_secrets)
+            for src in major.via:
+                yield from power_of(src).before_action(self.f, seat, major, src)
+            yield from getattr(self, major.action)(seat, major)
+            for src in major.via:
+                yield from power_of(src).after_action(self.f, seat, major, src)
             return
-        kind, _, rest = choice.partition(":")
+        kind, *what = option.data
         if kind == "reveal":
-            card, to = rest.split(":", 1)
-            card = int(card)
+            card, to, slot = what
             self.s.players[seat].advisers = [a for a in self.s.players[seat].advisers if a.card != card]
-            yield from self.play(seat, card, to)
+            yield from self.play(seat, card, to, slot)
         elif kind == "drop":
-            card = int(rest)
-            self.s.players[seat].advisers = [a for a in self.s.players[seat].advisers if a.card != card]
-            self.f.discard(seat, card)
+            self.f.discard_adviser(seat, what[0])
             self.f.say(f"{self.f.who(seat)} discards a facedown adviser", "6.1")
         elif kind == "peek":
-            relic = self.s.slots[self.s.players[seat].pawn].relics[int(rest)]
+            relic = self.s.slots[self.s.players[seat].pawn].relics[what[0]]
             self.s.players[seat].peeked.append(relic)
             self.f.say(f"{self.f.who(seat)} peeks at the relic at {self.f.site_name(self.s.players[seat].pawn)}", "6.3")
             self.f.say(f"The relic is {self.f.name(relic)}", "6.3", seats=[seat])
             self.f.m.reveal()
-        elif kind in ("tosite", "toboard", "give", "take"):
-            yield from self.warband_move(seat, kind, int(rest) if rest else None)
-        elif (src := self.power_choice(seat, choice)) is not None:  # the Grand Scepter's actions
-            yield from self.f.power_of(src).use_option(self.f, seat, choice, src)
+        elif kind == "warbands":
+            yield from self.warband_move(seat, *what)
+        elif kind == "power option":  # one of a power's own actions (the Grand Scepter's)
+            src, picked = what
+            yield from power_of(src).use_option(self.f, seat, picked, src)
         elif kind == "citizen":
-            yield from Citizenship(self.f).take(seat, choice)
+            yield from Citizenship(self.f).take(seat, option)
         elif kind == "power":
-            src_kind, src_id = rest.split(":")
-            src = next(x for x in self.f.sources() if x.kind == src_kind and x.id == int(src_id))
+            src = what[0]
             self.f.pay(seat, src)
             self.f.say(f"{self.f.who(seat)} uses {self.f.source_name(src)}", "7.3")
-            yield from self.f.power_of(src).use(self.f, seat, src)
+            yield from power_of(src).use(self.f, seat, src)
         else:
-            raise ValueError(choice)
-
-    def power_choice(self, seat: int, choice: str):
-        """The source whose own actions (`Power.action_options`) include this choice, or None."""
-        for src, power in self.f.hooked("action_options"):
-            if self.f.access(seat, src) and any(o.id == choice for o in power.action_options(self.f, seat, src) or ()):
-                return src
-        return None
+            raise ValueError(option.id)
 
     def spend(self, seat: int, n: int) -> None:
         self.s.players[seat].supply -= n
 
     # --- Search (5.1) ---------------------------------------------------------------------------
-    def search(self, seat: int, plan: Plan) -> Steps:
+    def search(self, seat: int, major: MajorAction) -> Steps:
         s, c = self.s, self.c
-        if plan.target == "world":
+        if not major.region:
             drawn = []
-            for _ in range(plan.draws):
+            for _ in range(major.draws):
                 card = self.f.draw_top()
                 if card is None:
                     break
@@ -570,13 +457,13 @@ class Actions:
                     break  # a Vision stops the drawing (5.1.2)
             source = "the world deck"
         else:
-            region = plan.target[8:]
+            region = major.region
             pile = s.discards[region]
-            drawn = [pile.pop() for _ in range(min(plan.draws, len(pile)))]
+            drawn = [pile.pop() for _ in range(min(major.draws, len(pile)))]
             source = f"the {c.region(region).name} discard pile"
         self.f.say(f"{self.f.who(seat)} searches {source} and draws {count(len(drawn), 'card')}", "5.1")
         names = ", ".join(self.f.name(x) for x in drawn)
-        if plan.reveal:  # Truthful Harp: every card drawn is shown
+        if major.reveal:  # Truthful Harp: every card drawn is shown
             self.f.say(f"{self.f.who(seat)} shows the cards drawn: {names}", "5.1")
         else:
             self.f.say("You draw " + names, "5.1", seats=[seat])
@@ -584,71 +471,72 @@ class Actions:
         s.hands[seat] = drawn
         if not drawn:
             return
-        opts = [Option(f"keep:{card}", self.f.name(card), "5.1.3", secret=not plan.reveal, cards=self.f.card_ids(card))
-                for card in drawn]
-        kept = int((yield from ask(seat, "Keep one card; the others are discarded", opts, "5.1.3"))[5:])
+        opts = [Option(f"keep:{card}", self.f.name(card), "5.1.3", secret=not major.reveal, cards=self.f.card_ids(card),
+                       data=card) for card in drawn]
+        kept = (yield from choose(seat, "Keep one card; the others are discarded", opts, "5.1.3")).data
         for card in drawn:
             if card != kept:
-                self.search_discard(seat, card, plan)
+                self.search_discard(seat, card, major)
         s.hands[seat] = [kept]
         if len(drawn) > 1:
-            where = " under the world deck" if plan.bottom_discards else ""
+            where = " under the world deck" if major.bottom_discards else ""
             self.f.say(f"{self.f.who(seat)} discards {count(len(drawn) - 1, 'card')}{where}", "5.1.3")
-        if plan.reveal:
+        if major.reveal:
             self.f.say(f"{self.f.who(seat)} keeps {self.f.name(kept)}", "5.1.3")
         places = self.play_places(seat, kept)
-        unseen = not plan.reveal  # a card kept facedown or discarded stays the searcher's secret
-        opts = [Option(f"to:{to}", words, "5.1.4", secret=unseen and to == "facedown", cards=cards)
-                for to, words, cards in places]
+        unseen = not major.reveal  # a card kept facedown or discarded stays the searcher's secret
+        opts = [Option(f"to:{to}", words, "5.1.4", secret=unseen and to == "facedown", cards=cards, data=(to, slot))
+                for to, words, cards, slot in places]
         opts.append(Option("to:discard", f"Discard {self.f.name(kept)}", "5.1.4", secret=unseen,
-                           cards=self.f.card_ids(kept)))
-        to = (yield from ask(seat, "Play the card you kept, or discard it", opts, "5.1.4"))[3:]  # the prompt is public
+                           cards=self.f.card_ids(kept), data=("discard", None)))
+        # the prompt is public
+        to, slot = (yield from choose(seat, "Play the card you kept, or discard it", opts, "5.1.4")).data
         if to == "discard":
             s.hands[seat] = []
-            self.search_discard(seat, kept, plan)
+            self.search_discard(seat, kept, major)
             self.f.say(f"{self.f.who(seat)} discards the card kept", "5.1.4")
             return
-        yield from self.play(seat, kept, to)
-        for src in plan.via:
-            yield from self.f.power_of(src).played(self.f, seat, plan, kept, to, src)
+        yield from self.play(seat, kept, to, slot)
+        for src in major.via:
+            yield from power_of(src).played(self.f, seat, major, kept, to, src)
 
-    def search_discard(self, seat: int, card: int, plan: Plan) -> None:
+    def search_discard(self, seat: int, card: int, major: MajorAction) -> None:
         """A card the search discards: onto a discard pile, or under the world deck with the
         Cracked Horn."""
-        if plan.bottom_discards:
+        if major.bottom_discards:
             self.s.world.append(card)
         else:
             self.f.discard(seat, card)
 
-    def play_places(self, seat: int, card: int, from_adviser: bool = False) -> list[tuple[str, str, tuple[str, ...]]]:
+    def play_places(self, seat: int, card: int, from_adviser: bool = False) -> list[tuple[str, str, tuple[str, ...], int | None]]:
         """Where a card may be played (5.1.4): to the player's site, as a faceup or facedown
         adviser, a Vision into an Exile's Vision slot; each as (id, words, the components it
-        concerns)."""
+        concerns, the map slot of a site)."""
         c, p = self.c, self.s.players[seat]
         name = self.f.name(card)
         mine = self.f.card_ids(card)
         places = []
         # a full row makes room by discarding an unlocked adviser (5.1.4); all locked, none is made
-        room = len(p.advisers) < self.f.adviser_limit(seat) or any(not self.locked(a.card) for a in p.advisers)
+        room = len(p.advisers) < adviser_limit(self.f, seat) or any(not locked(self.f, a.card) for a in p.advisers)
         if card_kind(card) == "vision":
             vision = c.visions[card]
             if vision.conspiracy:
-                places.append(("conspiracy", f"Play {name} faceup", mine))
+                places.append(("conspiracy", f"Play {name} faceup", mine, None))
             elif p.role == "exile":
-                places.append(("vision", f"Reveal {name} as your Vision", mine))
+                places.append(("vision", f"Reveal {name} as your Vision", mine, None))
             if room and not from_adviser:
-                places.append(("facedown", f"Play {name} as a facedown adviser", mine))
+                places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
             return places
         d = c.denizens[card]
         if d.restriction != "adviser":
             places += [("site" if slot == p.pawn else f"site:{slot}", f"Play {name} to {self.f.site_name(slot)}",
-                        mine + self.f.site_ids(slot))
+                        mine + self.f.site_ids(slot), slot)
                        for slot in self.site_slots(seat)]
         if room or from_adviser:
             if d.restriction != "site":
-                places.append(("faceup", f"Play {name} as a faceup adviser", mine))
+                places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
             if not from_adviser:
-                places.append(("facedown", f"Play {name} as a facedown adviser", mine))
+                places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
         return places
 
     def site_slots(self, seat: int) -> list[int]:
@@ -671,30 +559,32 @@ class Actions:
         s = self.s
         cards = []
         if s.banners["peoples_favor"].holder == seat and s.slots[slot].region == s.slots[s.players[seat].pawn].region:
-            cards += [x for x in s.slots[slot].cards if not self.locked(x)]
+            cards += [x for x in s.slots[slot].cards if not locked(self.f, x)]
         for src, power in self.arrival_powers():
             cards += [x for x in power.clears_before_arrival(self.f, seat, slot, src)
-                      if x in s.slots[slot].cards and not self.locked(x) and x not in cards]
+                      if x in s.slots[slot].cards and not locked(self.f, x) and x not in cards]
         return cards
 
     def arrival_powers(self) -> list:
-        return self.f.hooked("clears_before_arrival")
+        return hooked(self.f, "clears_before_arrival")
 
-    def play(self, seat: int, card: int, to: str) -> Steps:
+    def play(self, seat: int, card: int, to: str, slot: int | None = None) -> Steps:
+        """Play the card to a place of `play_places` (`to`: its id; `slot`: the site's, the pawn's if
+        none is given)."""
         s, p = self.s, self.s.players[seat]
         name = self.f.name(card)
         if card not in s.hands[seat]:  # in hand until it is placed: every card lies somewhere at each decision
             s.hands[seat].append(card)
-        if to == "site" or to.startswith("site:"):
-            yield from self.play_to_site(seat, card, p.pawn if to == "site" else int(to[5:]))
+        if to == "site" or slot is not None:
+            yield from self.play_to_site(seat, card, p.pawn if slot is None else slot)
         elif to in ("faceup", "facedown"):
-            if len(p.advisers) >= self.f.adviser_limit(seat):
+            if len(p.advisers) >= adviser_limit(self.f, seat):
                 yield from self.make_room(seat)
             self.unhand(seat, card)
             p.advisers.append(Adviser(card, faceup=to == "faceup"))
             if to == "faceup":
                 self.f.say(f"{self.f.who(seat)} plays {name} as an adviser", "5.1.4")
-                yield from self.f.when_played(seat, card, None)
+                yield from when_played(self.f, seat, card, None)
             else:
                 self.f.say(f"{self.f.who(seat)} keeps a facedown adviser", "5.1.4")
                 self.f.say(f"You play {name} as a facedown adviser", "5.1.4", seats=[seat])
@@ -720,7 +610,7 @@ class Actions:
         self.unhand(seat, card)
         s.slots[slot].cards.append(card)
         reward = {"favor": 1, "secrets": 0}
-        for src, power in self.f.hooked("play_reward"):
+        for src, power in hooked(self.f, "play_reward"):
             power.play_reward(self.f, seat, card, slot, reward, src)
         suit = c.denizens[card].suit
         gained = self.f.gain_from_bank(seat, suit, reward["favor"])
@@ -729,9 +619,9 @@ class Actions:
         got += [count(reward["secrets"], "secret")] if reward["secrets"] else []
         self.f.say(f"{self.f.who(seat)} plays {name} to {self.f.site_name(slot)}"
                    + (f" and takes {' and '.join(got)}" if got else ""), "5.1.4")
-        for src, power in self.f.hooked("card_played_to_site"):
+        for src, power in hooked(self.f, "card_played_to_site"):
             yield from power.card_played_to_site(self.f, seat, card, slot, src)
-        yield from self.f.when_played(seat, card, slot)
+        yield from when_played(self.f, seat, card, slot)
 
     def peoples_favor_discard(self, seat: int, slot: int) -> Steps:
         """The People's Favor's holder may first discard a card at a site of their region; if
@@ -742,22 +632,21 @@ class Actions:
             return
         region = s.slots[p.pawn].region
         full = not self.has_room(slot)
-        slum = any(x in s.slots[slot].cards and not self.locked(x)
+        slum = any(x in s.slots[slot].cards and not locked(self.f, x)
                    for src, power in self.arrival_powers() for x in power.clears_before_arrival(self.f, seat, slot, src))
         must = full and not slum
         cards = [(i, x) for i in s.region_slots(region) if s.slots[i].faceup and (i == slot or not must)
-                 for x in s.slots[i].cards if not self.locked(x)]
+                 for x in s.slots[i].cards if not locked(self.f, x)]
         if not cards:
             return
         opts = [] if must else [Option("clear:none", "Discard nothing first", "2.5")]
         opts += [Option(f"clear:{x}", f"Discard {self.f.name(x)} at {self.f.site_name(i)}", "2.5",
-                        cards=self.f.card_ids(x) + self.f.site_ids(i), group=self.f.site_name(i)) for i, x in cards]
-        choice = yield from ask(seat, "The People's Favor: first discard a card at a site of your region?", opts, "2.5")
-        if choice != "clear:none":
-            x = int(choice[6:])
-            i = next(i for i, y in cards if y == x)
-            s.slots[i].cards.remove(x)
-            self.f.discard(seat, x, from_slot=i)
+                        cards=self.f.card_ids(x) + self.f.site_ids(i), group=self.f.site_name(i), data=(i, x))
+                 for i, x in cards]
+        picked = yield from choose(seat, "The People's Favor: first discard a card at a site of your region?", opts, "2.5")
+        if picked.id != "clear:none":
+            i, x = picked.data
+            self.f.discard_from_site(seat, x, i)
             self.f.say(f"{self.f.who(seat)} discards {self.f.name(x)} at {self.f.site_name(i)} (the People's Favor)", "2.5")
 
     def before_arrival(self, seat: int, slot: int, need_room: bool = False, exclude=()) -> Steps:
@@ -766,18 +655,18 @@ class Actions:
         s = self.s
         for src, power in self.arrival_powers():
             cards = [x for x in power.clears_before_arrival(self.f, seat, slot, src)
-                     if x in s.slots[slot].cards and not self.locked(x) and x not in exclude]
+                     if x in s.slots[slot].cards and not locked(self.f, x) and x not in exclude]
             if not cards:
                 continue
             must = need_room and not self.has_room(slot)
             opts = [] if must else [Option("slum:none", "Discard nothing", "2.8", cards=self.f.source_ids(src))]
-            opts += [Option(f"slum:{x}", f"Discard {self.f.name(x)} first", "2.8", cards=self.f.card_ids(x)) for x in cards]
-            choice = yield from ask(seat, f"{self.f.source_name(src)}: discard a card there before the new one arrives?",
-                                    opts, "2.8")
-            if choice != "slum:none":
-                x = int(choice[5:])
-                s.slots[slot].cards.remove(x)
-                self.f.discard(seat, x, from_slot=slot)
+            opts += [Option(f"slum:{x}", f"Discard {self.f.name(x)} first", "2.8", cards=self.f.card_ids(x), data=x)
+                     for x in cards]
+            picked = yield from choose(seat, f"{self.f.source_name(src)}: discard a card there before the new one arrives?",
+                                       opts, "2.8")
+            if picked.id != "slum:none":
+                x = picked.data
+                self.f.discard_from_site(seat, x, slot)
                 self.f.say(f"{self.f.who(seat)} discards {self.f.name(x)} at {self.f.site_name(slot)} "
                            f"({self.f.source_name(src)})", "2.8")
 
@@ -788,8 +677,8 @@ class Actions:
 
     def make_room(self, seat: int) -> Steps:
         """A full adviser row: discard one first, the only way a faceup adviser is discarded."""
-        yield from self.f.discard_advisers_down_to(seat, self.f.adviser_limit(seat) - 1,
-                                                   "Your advisers are full: discard one", "5.1.4")
+        yield from discard_advisers_down_to(self.f, seat, adviser_limit(self.f, seat) - 1,
+                                            "Your advisers are full: discard one", "5.1.4")
 
     def conspiracy(self, seat: int, card: int) -> Steps:
         """Burn 1 secret to take a relic or banner from a player at your site, if you have two
@@ -801,71 +690,70 @@ class Actions:
         for other in s.at_slot(p.pawn):
             if other == seat:
                 continue
-            theirs = {c.denizens[a.card].suit for a in s.players[other].advisers if a.faceup and a.card in c.denizens}
-            if p.secrets and any(mine.count(suit) >= 2 for suit in theirs):
+            if p.secrets and any(mine.count(suit) >= 2 for suit in faceup_suits(self.f, other)):
                 opts += [Option(f"take:relic:{other}:{r}", f"Take {self.f.name(r)} from {self.f.who(other)}", "5.1.4",
-                                cards=self.f.card_ids(r), group=self.f.who(other))
-                         for r in s.players[other].relics if not self.forbidden_to_take(seat, other, "relic", r)]
+                                cards=self.f.card_ids(r), group=self.f.who(other), data=("relic", other, r))
+                         for r in s.players[other].relics if not forbidden_to_take(self.f, seat, other, "relic", r)]
                 opts += [Option(f"take:banner:{other}:{b}", f"Take the {c.banners[b].name} from {self.f.who(other)}", "5.1.4",
-                                cards=(banner_id(b),), group=self.f.who(other))
+                                cards=(banner_id(b),), group=self.f.who(other), data=("banner", other, b))
                          for b, banner in s.banners.items()
-                         if banner.holder == other and not self.forbidden_to_take(seat, other, "banner", b)]
+                         if banner.holder == other and not forbidden_to_take(self.f, seat, other, "banner", b)]
         s.boxed.append(card)
         if not opts:
             return
         opts.append(Option("take:none", "Take nothing", "5.1.4"))
-        choice = yield from ask(seat, "Conspiracy: burn 1 secret to take what?", opts, "5.1.4")
-        if choice == "take:none":
+        picked = yield from choose(seat, "Conspiracy: burn 1 secret to take what?", opts, "5.1.4")
+        if picked.id == "take:none":
             return
-        _, what, other, item = choice.split(":")
+        what, other, item = picked.data
         p.secrets -= 1
         s.burn_secrets(1)
         if what == "relic":
-            s.players[int(other)].relics.remove(int(item))
-            p.relics.append(int(item))
-            self.f.say(f"{self.f.who(seat)} takes {self.f.name(int(item))} from {self.f.who(int(other))}", "5.1.4")
+            s.players[other].relics.remove(item)
+            p.relics.append(item)
+            self.f.say(f"{self.f.who(seat)} takes {self.f.name(item)} from {self.f.who(other)}", "5.1.4")
         else:
             self.f.seize_banner(seat, item)
 
     # --- Muster, Trade (5.2, 5.3) -----------------------------------------------------------------
-    def muster(self, seat: int, plan: Plan) -> Steps:
+    def muster(self, seat: int, major: MajorAction) -> Steps:
         s, p = self.s, self.s.players[seat]
-        card = int(plan.target)
+        card = major.card
         p.favor -= 1
         tokens = s.tokens_on_cards.setdefault(card, [0, 0])
         tokens[0] += 1
-        gained = self.f.gain_warbands(seat, plan.warbands)
+        gained = self.f.gain_warbands(seat, major.warbands)
         self.f.say(f"{self.f.who(seat)} musters at {self.f.name(card)}: {count(gained, 'warband')}", "5.2")
         yield from ()
 
-    def trade(self, seat: int, plan: Plan) -> Steps:
+    def trade(self, seat: int, major: MajorAction) -> Steps:
         s, c, p = self.s, self.c, self.s.players[seat]
-        card, how = self.card_of(plan), plan.target.split("-")[1]
+        card, how = major.card, major.pays
         suit = c.denizens[card].suit
-        matching = self.matching(seat, suit, plan)
+        matching = self.matching(seat, suit, major)
         tokens = s.tokens_on_cards.setdefault(card, [0, 0])
         if how == "secret":
             p.secrets -= 1
             tokens[1] += 1
-            gained = self.f.gain_from_bank(seat, suit, 1 + matching + plan.bonus + plan.extra_favor)
+            gained = self.f.gain_from_bank(seat, suit, 1 + matching + major.bonus + major.extra_favor)
             self.f.say(f"{self.f.who(seat)} trades a secret at {self.f.name(card)} for {gained} favor", "5.3")
         else:
             p.favor -= 2
             tokens[0] += 2
-            secrets = s.take_secrets(max(0, matching + plan.bonus))
+            secrets = s.take_secrets(max(0, matching + major.bonus))
             p.secrets += secrets
-            gained = self.f.gain_from_bank(seat, suit, plan.extra_favor)
+            gained = self.f.gain_from_bank(seat, suit, major.extra_favor)
             self.f.say(f"{self.f.who(seat)} trades 2 favor at {self.f.name(card)} for {count(secrets, 'secret')}"
                        + (f" and {gained} favor" if gained else ""), "5.3")
         yield from ()
 
     # --- Recover (5.4) ---------------------------------------------------------------------------------
-    def recover(self, seat: int, plan: Plan) -> Steps:
+    def recover(self, seat: int, major: MajorAction) -> Steps:
         s, c, p = self.s, self.c, self.s.players[seat]
-        what = plan.target
-        if what.startswith("relic-"):
+        what = major.banner
+        if not what:  # a relic beside the site
             slot = s.slots[p.pawn]
-            relic = slot.relics[int(what[6:])]
+            relic = slot.relics[major.relic]
             cost = c.sites[slot.site].recover
             if cost.place_favor:
                 p.favor -= cost.place_favor
@@ -886,12 +774,13 @@ class Actions:
         opts = number_options("pay", range(old + 1, (p.favor if favor else p.secrets) + 1), noun, plural, "5.4.2",
                               cards=(banner_id(what),))
         prompt = f"Recover the {c.banners[what].name}: pay how many {plural}, more than the {count(old, noun, plural)} on it?"
-        paid = int((yield from ask(seat, prompt, opts, "5.4.2"))[4:])
+        paid = (yield from choose(seat, prompt, opts, "5.4.2")).data
         if favor:
             start = c.suits[0]
             if old:
-                opts = [Option(f"from:{suit}", f"Starting with the {suit.capitalize()} bank", "5.4.4") for suit in c.suits]
-                start = (yield from ask(seat, "The old favor goes one per bank: from which bank on?", opts, "5.4.4"))[5:]
+                opts = [Option(f"from:{suit}", f"Starting with the {suit.capitalize()} bank", "5.4.4", data=suit)
+                        for suit in c.suits]
+                start = (yield from choose(seat, "The old favor goes one per bank: from which bank on?", opts, "5.4.4")).data
             p.favor -= paid
             banner.tokens, banner.mob = paid, False
             i = c.suits.index(start)
@@ -912,27 +801,25 @@ class Actions:
         self.f.say(f"{self.f.who(seat)} recovers the {c.banners[what].name}, paying {count(paid, noun, plural)}", "5.4")
 
     # --- Travel (5.6) -----------------------------------------------------------------------------------
-    def travel(self, seat: int, plan: Plan) -> Steps:
+    def travel(self, seat: int, major: MajorAction) -> Steps:
         """Move the pawn (5.6.2). From a site whose enemy ruler picks the destination (Shrouded
         Wood), that ruler picks among the trips allowed; should the trip picked cost more than the
-        plan paid (the Decadent space), the traveller pays the rest, as far as they can."""
-        p = self.s.players[seat]
-        if int(plan.target) != p.pawn:
-            self.move_pawn(seat, int(plan.target))
+        major paid (the Decadent space), the traveller pays the rest, as far as they can."""
+        p, travel = self.s.players[seat], Travel(self.f)
+        if major.slot != p.pawn:
+            travel.move_pawn(seat, major.slot)
             return
-        trips = self.destinations(seat)
+        trips = travel.destinations(seat)
         if not trips:
             return
-        opts = self.destination_options(trips, "dest", "5.6")
-        there = int((yield from ask(trips[0].chooser, self.sent_prompt(seat), opts, "5.6"))[5:])
-        trip = next(x for x in trips if x.there == there)
-        self.spend(seat, max(0, min(trip.supply - plan.supply, p.supply)))
-        self.flip_secrets(seat, trip.flips)
-        self.move_pawn(seat, there)
+        opts = travel.destination_options(trips, "dest", "5.6")
+        trip = (yield from choose(trips[0].chooser, travel.sent_prompt(seat), opts, "5.6")).data
+        self.spend(seat, max(0, min(trip.supply - major.supply, p.supply)))
+        self.f.flip_secrets(seat, trip.flips)
+        travel.move_pawn(seat, trip.there)
 
-    def campaign(self, seat: int, plan: Plan) -> Steps:
-        from .campaign import Campaign
-        yield from Campaign(self.f).run(seat, plan)
+    def campaign(self, seat: int, major: MajorAction) -> Steps:
+        yield from Campaign(self.f).run(seat, major)
 
     # --- warbands (6.5) -------------------------------------------------------------------------------------
     def warband_move(self, seat: int, way: str, other: int | None) -> Steps:
@@ -947,7 +834,7 @@ class Actions:
         question = {"tosite": f"to move from your board to {site}", "toboard": f"to move from {site} to your board",
                     "give": f"to give {partner}", "take": f"to take from {partner}'s board"}[way]
         opts = number_options("warbands", range(1, most + 1), "warband", "warbands", "6.5")
-        n = int((yield from ask(seat, f"How many warbands {question}?", opts, "6.5"))[9:])
+        n = (yield from choose(seat, f"How many warbands {question}?", opts, "6.5")).data
         who = self.f.who(seat)
         if way in ("give", "take"):
             giver, getter = (seat, other) if way == "give" else (other, seat)

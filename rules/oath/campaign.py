@@ -3,57 +3,21 @@ rolls, sacrifices, losses and what the winner takes. Every choice is a decision 
 of whoever the Law names: the attacker, the defender (losses, consent), a Citizen (joining)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from rules.core import Option, Steps, ask
+from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
 from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
-from .effects import number_options
-from .powers import shift
-from .state import PURPLE
-
-BANDITS = -1  # the defender when the bandits defend a site nobody rules
-
-
-@dataclass
-class Battle:
-    attacker: int
-    defender: int  # a seat, or BANDITS
-    sites: list[int] = field(default_factory=list)  # targeted map slots
-    relics: list[int] = field(default_factory=list)
-    banners: list[str] = field(default_factory=list)
-    pawn: bool = False  # the defender's pawn and favor are targeted
-    allies: list[int] = field(default_factory=list)
-    required: int | None = None  # the map slot the campaign must target (the defender's site here, 5.5.2)
-    chosen_dice: int | None = None  # the attack dice the attacker chose, once chosen
-    attack_dice: int = 0
-    attack_from: list = field(default_factory=list)  # (source, dice) of each change to the attack pool after
-    extra_from: list = field(default_factory=list)  # (source, dice) of the defense dice plans and powers add
-    defense_from: list | None = None  # (source, dice) of the defense pool as it was rolled
-    non_imperial: int | None = None  # a Citizen who is not Imperial for this campaign (5.5.1)
-    plans: list = field(default_factory=list)  # (seat, side, source) of each battle plan used
-    ignore_skulls: bool = False  # the attacker's skulls kill nobody (Rangers)
-    single_shields_blank: bool = False  # defense faces with one shield count nothing (Rain Boots)
-    spared: list[int] = field(default_factory=list)  # seats whose warbands die not if defeated (Traveling Doctor)
-    whole_force: bool = False  # the defeated side kills its whole force (the Reliquary's Brutal space)
-    kills: dict = field(default_factory=lambda: {"attacker": 0, "defender": 0})  # warbands killed, by side
-    survivors: dict = field(default_factory=dict)  # seat -> the defeated force's unkilled warbands now on its board
-    rolls: dict = field(default_factory=dict)  # side -> the face names rolled, for the screen
-    totals: dict = field(default_factory=dict)  # side -> its strength once rolled (after sacrifices)
-    winner: str | None = None  # the side that won, once known
-    defending_warbands: int = 0  # counted into the defense beside the shields
-    sacrificed: int = 0
-
-    @property
-    def extra_defense(self) -> int:
-        return sum(n for _, n in self.extra_from)
+from .effects import and_list, kill_board, number_options
+from .powers.base import hooked, may_not_place_warbands, power_of, rules_source
+from .state import BANDITS, PURPLE, Battle
+from .table import Table
+from .travel import Travel
 
 
 class Campaign:
-    def __init__(self, flow):
-        self.f, self.s, self.c = flow, flow.s, flow.c
+    def __init__(self, f: Table):
+        self.f, self.s, self.c = f, f.s, f.c
 
     # --- step 1: the defender (5.5.1) -----------------------------------------------------
     def defenders(self, seat: int) -> list[int]:
@@ -75,17 +39,20 @@ class Campaign:
     def imperial_in(self, battle: Battle, seat: int) -> bool:
         return self.s.players[seat].imperial and seat != battle.non_imperial
 
+    def color_in(self, battle: Battle, seat: int) -> str:
+        """The colour of the warbands at sites that fight for the seat in this campaign: purple for
+        an Imperial side, the seat's own for a Citizen made non-Imperial (5.5.1)."""
+        return PURPLE if self.imperial_in(battle, seat) else self.s.players[seat].color
+
     def ruled_by(self, battle: Battle, seat: int, slot: int) -> bool:
         """Whether a side rules a site in this campaign: a Citizen made non-Imperial rules none
         of the purple sites, and the Empire's purple sites are its (5.5.1)."""
         s = self.s
-        p = s.players[seat]
-        color = PURPLE if self.imperial_in(battle, seat) else p.color
-        if not self.imperial_in(battle, seat) and p.imperial:
+        if not self.imperial_in(battle, seat) and s.players[seat].imperial:
             return False  # a Citizen's own warbands are purple: as a non-Imperial side it rules nothing
         if s.crown_holder() == seat and s.rulers(slot) == [seat]:
             return True  # the Bandit Crown's empty sites (7.6.5)
-        return s.slots[slot].warbands.get(color, 0) > 0
+        return self.side_warbands(battle, seat, slot) > 0
 
     # --- step 2: targets (5.5.2) ------------------------------------------------------------
     def targets(self, seat: int, defender: int, battle: Battle | None = None, chosen=()) -> list[tuple[str, object, str]]:
@@ -104,7 +71,7 @@ class Campaign:
             found += [("relic", relic, self.f.name(relic)) for relic in d.relics]
             found += [("banner", key, self.c.banners[key].name) for key, b in s.banners.items() if b.holder == defender]
             found.append(("pawn", defender, f"{self.f.who(defender)}'s pawn and favor"))
-        for src, power in self.f.hooked("campaign_targets"):  # powers restricting targets (7.1.4)
+        for src, power in hooked(self.f, "campaign_targets"):  # powers restricting targets (7.1.4)
             found = power.campaign_targets(self.f, battle, found, list(chosen), src)
         if not any(self.at_site(seat, kind, what) for kind, what, _ in found):
             return []  # at least one target must be at the attacker's site
@@ -126,13 +93,14 @@ class Campaign:
         return battle
 
     # --- the whole campaign -------------------------------------------------------------------
-    def run(self, seat: int, plan=None) -> Steps:
-        opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else self.f.who(x), "5.5.1")
+    def run(self, seat: int, major=None) -> Steps:
+        """The whole campaign (`major`: the Campaign action as taken, whose modifiers may change it)."""
+        opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else self.f.who(x), "5.5.1", data=x)
                 for x in self.defenders(seat)]
-        defender = int((yield from ask(seat, "Campaign: who defends?", opts, "5.5.1"))[9:])
+        defender = (yield from choose(seat, "Campaign: who defends?", opts, "5.5.1")).data
         battle = self.new_battle(seat, defender)
         self.s.battle = battle  # on the board while it is fought and after, until the turn ends
-        battle.whole_force = bool(plan is not None and plan.whole_force)  # the Brutal space (2.3)
+        battle.whole_force = bool(major is not None and major.whole_force)  # the Brutal space (2.3)
         yield from self.choose_targets(battle)
         yield from self.choose_allies(battle)
         battle.attack_dice = yield from self.choose_dice(battle)
@@ -152,9 +120,9 @@ class Campaign:
         else:
             self.attacker_losses(battle)
         for user, side, src in battle.plans:  # "if you win", "if you are defeated", "discard after" (5.5.8)
-            yield from self.f.power_of(src).after(self.f, battle, side, user, src, won == (side == "attacker"))
+            yield from power_of(src).after(self.f, battle, side, user, src, won == (side == "attacker"))
         for user, side, src in battle.plans:  # what follows the whole campaign (Second Wind)
-            yield from self.f.power_of(src).after_campaign(self.f, battle, side, user, src, won == (side == "attacker"))
+            yield from power_of(src).after_campaign(self.f, battle, side, user, src, won == (side == "attacker"))
 
     def choose_targets(self, battle: Battle) -> Steps:
         """The attacker names targets one at a time, each going on the battle at once (the board
@@ -163,40 +131,23 @@ class Campaign:
         here = s.players[seat].pawn
         if battle.defender == BANDITS or self.ruled_by(battle, battle.defender, here):
             battle.required = here
-            self.add_target(battle, "site", here)
+            battle.add_target("site", here)
         while True:
-            chosen = self.chosen(battle)
+            chosen = battle.named_targets()
             offered = [(k, w, words) for k, w, words in self.targets(seat, battle.defender, battle, chosen)
                        if (k, w) not in chosen]
             if not offered:
                 break
             opts = [Option(f"target:{k}:{w}", f"Target {words}", "5.5.2", cards=self.target_cards(k, w),
-                           group="Sites" if k == "site" else "Relics, banners and the pawn") for k, w, words in offered]
+                           group="Sites" if k == "site" else "Relics, banners and the pawn", data=(k, w))
+                    for k, w, words in offered]
             if any(self.at_site(seat, k, w) for k, w in chosen):
                 opts.insert(0, Option("target:done", "Done choosing targets", "5.5.2"))
             who = "the bandits" if battle.defender == BANDITS else self.f.who(battle.defender)
-            choice = yield from ask(seat, f"Your campaign against {who}: choose targets", opts, "5.5.2")
-            if choice == "target:done":
+            picked = yield from choose(seat, f"Your campaign against {who}: choose targets", opts, "5.5.2")
+            if picked.id == "target:done":
                 break
-            _, kind, what = choice.split(":", 2)
-            self.add_target(battle, kind, int(what) if kind in ("site", "relic", "pawn") else what)
-
-    @staticmethod
-    def chosen(battle: Battle) -> list[tuple[str, object]]:
-        """The targets named so far, as (kind, what)."""
-        return ([("site", x) for x in battle.sites] + [("relic", x) for x in battle.relics]
-                + [("banner", x) for x in battle.banners] + ([("pawn", battle.defender)] if battle.pawn else []))
-
-    @staticmethod
-    def add_target(battle: Battle, kind: str, what) -> None:
-        if kind == "site":
-            battle.sites.append(what)
-        elif kind == "relic":
-            battle.relics.append(what)
-        elif kind == "banner":
-            battle.banners.append(what)
-        else:
-            battle.pawn = True
+            battle.add_target(*picked.data)
 
     def target_cards(self, kind: str, what) -> tuple[str, ...]:
         if kind == "site":
@@ -239,19 +190,19 @@ class Campaign:
             return 0
         opts = number_options("dice", range(board, -1, -1), "attack die", "attack dice", "5.5.2")
         prompt = f"How many attack dice? (at most your board's {count(board, 'warband')})"
-        battle.chosen_dice = int((yield from ask(battle.attacker, prompt, opts, "5.5.2"))[5:])
+        battle.chosen_dice = (yield from choose(battle.attacker, prompt, opts, "5.5.2")).data
         return battle.chosen_dice
 
     def site_dice(self, battle: Battle) -> None:
         """Persistent powers that change the attack pool, such as a site's (7.1.4)."""
         for src in self.f.sources():
-            power = self.f.power_of(src)
+            power = power_of(src)
             if power and "persistent" in power.kinds:
                 change = power.attack_dice(self.f, battle, src)
                 if change:
                     self.f.say(f"{self.f.source_name(src)}: {change:+} attack {'die' if abs(change) == 1 else 'dice'}", "7.1.4")
-                    shift(battle, "attacker" if change > 0 else "defender", abs(change), self.f.source_name(src))
-        for src, power in self.f.hooked("campaign_declared"):  # what declaring the targets costs or adds
+                    battle.shift("attacker" if change > 0 else "defender", abs(change), self.f.source_name(src))
+        for src, power in hooked(self.f, "campaign_declared"):  # what declaring the targets costs or adds
             power.campaign_declared(self.f, battle, src)
 
     # --- step 3: battle plans (5.5.3, 7.5) ---------------------------------------------------
@@ -271,9 +222,9 @@ class Campaign:
             waiting = [x for x in waiting if self.plans_offered(battle, x, "defender")]
             if not waiting:
                 return
-            opts = [Option(f"next:{x}", f"{self.f.who(x)} chooses battle plans next", "5.5.3") for x in waiting]
+            opts = [Option(f"next:{x}", f"{self.f.who(x)} chooses battle plans next", "5.5.3", data=x) for x in waiting]
             prompt = f"{self.attack_words(battle, battle.defender)}: which of your allies chooses battle plans next?"
-            ally = int((yield from ask(battle.defender, prompt, opts, "5.5.3"))[5:])
+            ally = (yield from choose(battle.defender, prompt, opts, "5.5.3")).data
             waiting.remove(ally)
             yield from self.plans_of(battle, ally, "defender")
 
@@ -283,17 +234,17 @@ class Campaign:
         found = []
         used = {(src.kind, src.id) for _, _, src in battle.plans}
         sources = self.f.sources()
-        persistent = [(x, self.f.power_of(x)) for x in sources
-                      if self.f.power_of(x) and "persistent" in self.f.power_of(x).kinds]
+        persistent = [(x, power_of(x)) for x in sources
+                      if power_of(x) and "persistent" in power_of(x).kinds]
         for src in sources:
-            power = self.f.power_of(src)
-            plan = next((k.split(":")[1] for k in (power.kinds if power else ()) if k.startswith("battle_plan:")), None)
-            if plan not in (side, "either") or (src.kind, src.id) in used:
+            power = power_of(src)
+            serves = next((k.split(":")[1] for k in (power.kinds if power else ()) if k.startswith("battle_plan:")), None)
+            if serves not in (side, "either") or (src.kind, src.id) in used:
                 continue
             if seat is None:
                 ruled = src.slot is not None and not self.s.rulers(src.slot) and src.owner is None
             else:
-                ruled = self.f.rules_source(seat, src)
+                ruled = rules_source(self.f, seat, src)
             if any(other.blocks_plan(self.f, battle, seat, side, src, where) for where, other in persistent):
                 continue
             if ruled and power.plan_allowed(self.f, battle, side, seat, src) and (seat is None or self.can_pay_plan(seat, src)):
@@ -311,7 +262,7 @@ class Campaign:
         for it first, without asking."""
         if side == "defender":
             for src in self.plans_offered(battle, seat, side):
-                if self.f.power_of(src).welcome and self.f.cost_of(src).free:
+                if power_of(src).welcome and self.f.cost_of(src).free:
                     yield from self.use_plan(battle, seat, side, src)
         while True:
             offered = self.plans_offered(battle, seat, side)
@@ -321,12 +272,11 @@ class Campaign:
             for src in offered:
                 cost = self.f.cost_of(src)
                 opts.append(Option(f"plan:{src.kind}:{src.id}", f"Use {self.f.source_name(src)}"
-                                   + ("" if cost.free else f" ({cost.text})"), "7.5", cards=self.f.source_ids(src)))
-            choice = yield from ask(seat, f"{self.attack_words(battle, seat)}: use a battle plan?", opts, "5.5.3")
-            if choice == "plan:done":
+                                   + ("" if cost.free else f" ({cost.text})"), "7.5", cards=self.f.source_ids(src), data=src))
+            picked = yield from choose(seat, f"{self.attack_words(battle, seat)}: use a battle plan?", opts, "5.5.3")
+            if picked.id == "plan:done":
                 return
-            _, kind, ident = choice.split(":")
-            src = next(x for x in offered if x.kind == kind and x.id == int(ident))
+            src = picked.data
             self.f.pay(seat, src)
             yield from self.use_plan(battle, seat, side, src)
 
@@ -334,7 +284,7 @@ class Campaign:
         who = "The bandits" if seat is None else self.f.who(seat)
         self.f.say(f"{who} use{'s' if seat is not None else ''} {self.f.source_name(src)}", "7.5")
         battle.plans.append((seat, side, src))
-        yield from self.f.power_of(src).plan(self.f, battle, side, seat, src)
+        yield from power_of(src).plan(self.f, battle, side, seat, src)
 
     def target_words(self, battle: Battle, seat: int | None = None) -> list[str]:
         """The targets named, as `seat` reads them ("your pawn")."""
@@ -416,9 +366,7 @@ class Campaign:
         return troops
 
     def side_warbands(self, battle: Battle, seat: int, slot: int) -> int:
-        p = self.s.players[seat]
-        color = PURPLE if self.imperial_in(battle, seat) else p.color
-        return self.s.slots[slot].warbands.get(color, 0)
+        return self.s.slots[slot].warbands.get(self.color_in(battle, seat), 0)
 
     def attack(self, battle: Battle) -> int:
         s = self.s
@@ -427,7 +375,7 @@ class Campaign:
         rolled = skulls(faces)
         p = s.players[battle.attacker]
         killed = 0 if battle.ignore_skulls else min(rolled, p.board)
-        self.kill_board(battle.attacker, killed)
+        kill_board(self.f, battle.attacker, killed)
         battle.kills["attacker"] += killed
         battle.rolls["attacker"] = [face.name for face in faces]
         battle.totals["attacker"] = swords
@@ -446,22 +394,17 @@ class Campaign:
         prompt = f"Attack {attack} against defense {defense}: sacrifice warbands to win?"
         if (yield from ask(battle.attacker, prompt, opts, "5.5.5")) == "sacrifice:no":
             return attack
-        self.kill_board(battle.attacker, need)
+        kill_board(self.f, battle.attacker, need)
         battle.kills["attacker"] += need
         battle.sacrificed = need
         self.f.say(f"{self.f.who(battle.attacker)} sacrifices {count(need, 'warband')}", "5.5.5")
         return attack + need
 
     # --- losses (5.5.6) -----------------------------------------------------------------------
-    def kill_board(self, seat: int, n: int) -> None:
-        p = self.s.players[seat]
-        p.board -= n
-        self.s.pool[p.board_color] += n
-
     def attacker_losses(self, battle: Battle) -> None:
         p = self.s.players[battle.attacker]
         dead = 0 if battle.attacker in battle.spared else p.board if battle.whole_force else p.board // 2
-        self.kill_board(battle.attacker, dead)
+        kill_board(self.f, battle.attacker, dead)
         battle.kills["attacker"] += dead
         battle.survivors = {battle.attacker: p.board} if p.board else {}
         self.f.say(f"{self.f.who(battle.attacker)} loses {count(dead, 'warband')}", "5.5.6")
@@ -481,7 +424,7 @@ class Campaign:
         why = (f"{self.f.who(battle.attacker)} defeated you: choose the warbands that die" if chooser == battle.defender
                else f"{self.f.who(battle.attacker)} defeated {self.f.who(battle.defender)}: as the Chancellor, choose the "
                "Imperial warbands that die")
-        killed: dict[str, int] = {}
+        killed: dict[tuple[str, int], int] = {}
         left = dict(pools)
         if dead == killable:  # all that may die do: nothing to choose
             killed = {place: n for place, n in pools if place not in spared and n}
@@ -491,58 +434,58 @@ class Campaign:
             if len(places) == 1:
                 place = places[0]
             else:
-                opts = [Option(f"lose:{place}", self.pool_words(place, left[place]), "5.5.6",
-                               cards=self.f.site_ids(int(place[5:])) if place.startswith("site") else ()) for place in places]
-                place = (yield from ask(chooser, f"{why} ({k + 1} of {dead})", opts, "5.5.6"))[5:]
+                opts = [self.pool_option("lose", place, left[place], "5.5.6") for place in places]
+                place = (yield from choose(chooser, f"{why} ({k + 1} of {dead})", opts, "5.5.6")).data
             left[place] -= 1
             killed[place] = killed.get(place, 0) + 1
         for place, n in killed.items():
             self.remove(battle, place, n, to_pool=True)
         for place, n in left.items():
-            if place.startswith("site") and n:
+            if place[0] == "site" and n:
                 self.remove(battle, place, n, to_pool=False)
         battle.kills["defender"] += dead
         imperial = self.imperial_in(battle, battle.defender)
         for place, n in left.items():
             if n:
-                kind, where = place.split(":")
-                seat = int(where) if kind == "board" else (0 if imperial else battle.defender)
+                kind, where = place
+                seat = where if kind == "board" else (0 if imperial else battle.defender)
                 battle.survivors[seat] = battle.survivors.get(seat, 0) + n
         self.f.say(f"The defenders lose {count(dead, 'warband')}; the rest go back to their boards", "5.5.6")
 
-    def defending_pools(self, battle: Battle) -> list[tuple[str, int]]:
+    def defending_pools(self, battle: Battle) -> list[tuple[tuple[str, int], int]]:
+        """The defending force by where it stands, each pool as ((kind, where), warbands): a
+        targeted site ("site", slot), a board that counts ("board", seat)."""
         s = self.s
-        pools = [(f"site:{slot}", self.side_warbands(battle, battle.defender, slot)) for slot in battle.sites]
+        pools = [(("site", slot), self.side_warbands(battle, battle.defender, slot)) for slot in battle.sites]
         places = {s.players[battle.attacker].pawn, *battle.sites}
         for seat in [battle.defender, *battle.allies]:
             if s.players[seat].pawn in places and s.players[seat].board:
-                pools.append((f"board:{seat}", s.players[seat].board))
+                pools.append((("board", seat), s.players[seat].board))
         return [(place, n) for place, n in pools if n]
 
-    def pool_owner(self, battle: Battle, place: str) -> int:
+    def pool_owner(self, battle: Battle, place: tuple[str, int]) -> int:
         """Whose warbands a defending pool holds: a targeted site's are the defender's."""
-        kind, where = place.split(":")
-        return int(where) if kind == "board" else battle.defender
+        kind, where = place
+        return where if kind == "board" else battle.defender
 
-    def pool_words(self, place: str, n: int) -> str:
-        kind, where = place.split(":")
-        where = int(where)
-        return (f"One at {self.f.site_name(where)} ({n} there)" if kind == "site"
-                else f"One on {self.f.who(where)}'s board ({n} there)")
+    def pool_option(self, prefix: str, place: tuple[str, int], n: int, rule: str) -> Option:
+        """A warband of a defending pool, as an option standing for the pool."""
+        kind, where = place
+        words = (f"One at {self.f.site_name(where)} ({n} there)" if kind == "site"
+                 else f"One on {self.f.who(where)}'s board ({n} there)")
+        return Option(f"{prefix}:{kind}:{where}", words, rule, cards=self.f.site_ids(where) if kind == "site" else (),
+                      data=place)
 
-    def remove(self, battle: Battle, place: str, n: int, to_pool: bool) -> None:
+    def remove(self, battle: Battle, place: tuple[str, int], n: int, to_pool: bool) -> None:
         """Take n defending warbands away: killed to their colour's supply, or survivors from a
         site to their owner's board (purple ones to the Chancellor's)."""
         s = self.s
-        kind, where = place.split(":")
-        where = int(where)
+        kind, where = place
         if kind == "board":
-            p = s.players[where]
-            p.board -= n
-            s.pool[p.board_color] += n
+            kill_board(self.f, where, n)
             return
         d = s.players[battle.defender]
-        color = PURPLE if self.imperial_in(battle, battle.defender) else d.color
+        color = self.color_in(battle, battle.defender)
         s.slots[where].warbands[color] -= n
         if to_pool:
             s.pool[color] += n
@@ -563,11 +506,11 @@ class Campaign:
                 if n and other != color:
                     left[other] = 0
                     s.pool[other] += n
-            if not p.board or self.actions().may_not_place_warbands(seat):  # the Ring of Devotion
+            if not p.board or may_not_place_warbands(self.f, seat):  # the Ring of Devotion
                 continue
             opts = number_options("place", range(0, p.board + 1), "warband", "warbands", "5.5.7", self.f.site_ids(slot))
-            n = int((yield from ask(seat, f"You won: how many warbands do you put at {self.f.site_name(slot)}?",
-                                    opts, "5.5.7"))[6:])
+            n = (yield from choose(seat, f"You won: how many warbands do you put at {self.f.site_name(slot)}?",
+                                   opts, "5.5.7")).data
             if n:
                 p.board -= n
                 left[color] = left.get(color, 0) + n
@@ -581,19 +524,16 @@ class Campaign:
         if battle.pawn:
             yield from self.banish(battle)
 
-    def actions(self):
-        from .actions import Actions
-        return Actions(self.f)
-
     def banish(self, battle: Battle) -> Steps:
         """The defender's pawn goes, free, to a site it could travel to, revealed if facedown;
         a site power picking the destination takes precedence (Shrouded Wood) (5.5.7.III)."""
         s = self.s
         d = s.players[battle.defender]
-        trips = self.actions().destinations(battle.defender)
-        slot = yield from self.actions().relocate(battle.defender, battle.attacker, trips,
-                                                  f"You won: send {self.f.who(battle.defender)}'s pawn where?", "5.5.7",
-                                                  prefix="banish")
+        travel = Travel(self.f)
+        trips = travel.destinations(battle.defender)
+        slot = yield from travel.relocate(battle.defender, battle.attacker, trips,
+                                          f"You won: send {self.f.who(battle.defender)}'s pawn where?", "5.5.7",
+                                          prefix="banish")
         slot = d.pawn if slot is None else slot
         burnt = d.favor // 2
         d.favor -= burnt
@@ -602,6 +542,7 @@ class Campaign:
                    f"{burnt} of their favor burns", "5.5.7")
 
 
-def and_list(words: list[str]) -> str:
-    """"Plains", "Plains and Mountain", "Plains, Mountain and your pawn"."""
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}" if words else "nothing"
+def in_campaign(f: Table, battle: Battle, seat: int, question: str) -> str:
+    """A battle plan's question as `seat` reads it, the campaign first ("Bob attacks you,
+    targeting Plains: ..."): asked out of turn, it says who attacks whom (11.3)."""
+    return f"{Campaign(f).attack_words(battle, seat)}: {question}"

@@ -49,8 +49,6 @@ RESTRICTIONS = {  # restriction -> (its words in the kind line, the line the tex
 LOCKED = "Locked: it is never discarded, moved or swapped."
 VISION_KEPT = ("An Exile may reveal it as their Vision (the Vision they had is discarded); anyone may keep it as a "
                "facedown adviser instead. It is never played to a site.")
-WAR_EXHAUSTION = ("After round 8, if neither the Empire nor a Usurper holds the title, an Exile who meets their "
-                  "revealed Vision's goal wins; Conquest comes first, then Rebellion, Sanctuary and Faith.")
 RELIQUARY_BINDS = ("Covered by a relic, it does nothing. Once its relic is taken (by a Citizenship offer or the "
                    "Skeleton Key), it binds the Chancellor, who must apply it; it never binds a Citizen.")
 
@@ -76,20 +74,20 @@ def _denizen(d) -> dict:
             **({"cost": d.cost.text} if not d.cost.free else {})}
 
 
-def _site(c: Content, s) -> dict:
+def _site(c: Content, site) -> dict:
     """The power in the data's words, then what every site shows: its capacity, what it gets when
     revealed, its relics' recover cost, its defense die and bandit (2.8)."""
-    region = [c.region(w.region).name for w in c.world.sites if w.site == s.id]
+    region = [c.region(w.region).name for w in c.world.sites if w.site == site.id]
     tokens = " and ".join(count(n, noun, plural) for n, noun, plural in
-                          ((s.favor, "favor", "favor"), (s.secrets, "secret", None)) if n)
+                          ((site.favor, "favor", "favor"), (site.secrets, "secret", None)) if n)
     revealed = " and ".join(x for x in (f"{tokens} on it" if tokens else "",
-                                        f"{count(s.relics, 'facedown relic')} beside it" if s.relics else "") if x)
-    return {"name": s.name, "kind": " · ".join(["Site", *region, f"room for {s.capacity}"]),
-            "text": _lines(s.text,
-                           f"Capacity {s.capacity}: it holds up to {count(s.capacity, 'denizen')} (relics beside it do not count)."
-                           if s.capacity else "Capacity 0: no card can be played here.",
+                                        f"{count(site.relics, 'facedown relic')} beside it" if site.relics else "") if x)
+    return {"name": site.name, "kind": " · ".join(["Site", *region, f"room for {site.capacity}"]),
+            "text": _lines(site.text,
+                           f"Capacity {site.capacity}: it holds up to {count(site.capacity, 'denizen')} (relics beside it do not count)."
+                           if site.capacity else "Capacity 0: no card can be played here.",
                            f"When it turns faceup, put {revealed}." if revealed else "",
-                           f"To recover a relic lying here: 1 Supply, and {s.recover.text}." if s.recover else "",
+                           f"To recover a relic lying here: {c.action_costs['recover']} Supply, and {site.recover.text}." if site.recover else "",
                            f"As a campaign target it adds {dice(c.defense['site'])}; while nobody rules it, its bandit defends it.")}
 
 
@@ -106,7 +104,14 @@ def _vision(c: Content, v) -> dict:
     return {"name": v.name, "kind": "Vision",
             "text": _lines(f"Vision of the {oath_name(c, v.oath)}.", v.text, VISION_KEPT,
                            f"An Exile who has revealed it wins at their Wake if they meet its goal and at least "
-                           f"{drawn} have been drawn from the world deck.", WAR_EXHAUSTION)}
+                           f"{drawn} have been drawn from the world deck.", _war_exhaustion(c))}
+
+
+def _war_exhaustion(c: Content) -> str:
+    """Who wins at War Exhaustion by a Vision, in the order of content's `war_exhaustion`."""
+    first, *then = [v.name for oath in c.war_exhaustion for v in c.visions.values() if v.oath == oath]
+    return (f"After round {c.last_round}, if neither the Empire nor a Usurper holds the title, an Exile who meets their "
+            f"revealed Vision's goal wins; {first} comes first, then {', '.join(then[:-1])} and {then[-1]}.")
 
 
 def describe(c: Content, cid: str) -> dict:

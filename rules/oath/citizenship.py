@@ -3,19 +3,20 @@ to an Exile with one Reliquary relic and a binding swap, exiles a Citizen for fa
 exiles themselves. Turning a board over recolours its warbands."""
 from __future__ import annotations
 
-from rules.core import Option, Steps, ask
+from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
-from .campaign import and_list
 from .cards import banner_id, card_id, reliquary_id
+from .effects import and_list
 from .state import PURPLE
+from .table import Table
 
 SWAP_ITEMS = ("favor", "secrets")
 
 
 class Citizenship:
-    def __init__(self, flow):
-        self.f, self.s, self.c = flow, flow.s, flow.c
+    def __init__(self, f: Table):
+        self.f, self.s, self.c = f, f.s, f.c
 
     def scepter_holder(self) -> int | None:
         return next((seat for seat, p in enumerate(self.s.players) if self.c.scepter.id in p.relics), None)
@@ -23,13 +24,15 @@ class Citizenship:
     # --- what may be done ---------------------------------------------------------------
     def options(self, seat: int) -> list[Option]:
         """A Citizen's self-exile (6.8). The Scepter's own actions are offered by its power
-        (`powers/relics.py`, the Grand Scepter), through `scepter_options`."""
+        (`powers/relics.py`, the Grand Scepter), through `scepter_options`. Each option stands for
+        ("citizen", what, the seat it concerns) for `take`."""
         p = self.s.players[seat]
         opts = []
         holder = self.scepter_holder()
         if p.role == "citizen" and holder not in (None, seat) and p.favor >= self.self_exile_fee(seat):
             opts.append(Option("citizen:self", f"Exile yourself ({self.self_exile_fee(seat)} favor to {self.f.who(holder)}, "
-                               "who holds the Grand Scepter)", "6.8", cards=self.scepter_ids(), group="Citizenship"))
+                               "who holds the Grand Scepter)", "6.8", cards=self.scepter_ids(), group="Citizenship",
+                               data=("citizen", "self", seat)))
         return opts
 
     def scepter_options(self, seat: int) -> list[Option]:
@@ -39,14 +42,15 @@ class Citizenship:
         scepter = self.scepter_ids()
         opts = []
         if any(x is not None for x in s.reliquary):
-            opts.append(Option("citizen:peek", "Grand Scepter: peek at the Reliquary's relics", "6.4", cards=scepter))
+            opts.append(Option("citizen:peek", "Grand Scepter: peek at the Reliquary's relics", "6.4", cards=scepter,
+                               data=("citizen", "peek", seat)))
             opts += [Option(f"citizen:offer:{x}", f"Grand Scepter: offer Citizenship to {'yourself' if x == seat else self.f.who(x)}",
-                            "6.6.1", cards=scepter)
+                            "6.6.1", cards=scepter, data=("citizen", "offer", x))
                      for x, q in enumerate(s.players) if q.role == "exile"]
         for x, q in enumerate(s.players):
             if q.role == "citizen" and x != seat and p.favor >= self.exile_fee(seat, x):
                 opts.append(Option(f"citizen:exile:{x}", f"Grand Scepter: exile {self.f.who(x)} ({self.exile_fee(seat, x)} favor)",
-                                   "6.7", cards=scepter))
+                                   "6.7", cards=scepter, data=("citizen", "exile", x)))
         return opts
 
     def scepter_ids(self) -> tuple[str, ...]:
@@ -71,9 +75,10 @@ class Citizenship:
         return p.board + p.secrets + p.secrets_down + on_cards
 
     # --- doing it -------------------------------------------------------------------------
-    def take(self, seat: int, choice: str) -> Steps:
-        parts = choice.split(":")
-        if parts[1] == "peek":
+    def take(self, seat: int, option: Option) -> Steps:
+        """Do what an option of `options` or `scepter_options` stands for."""
+        _, what, target = option.data
+        if what == "peek":
             s = self.s
             for relic in s.reliquary:
                 if relic is not None and relic not in s.players[seat].peeked:
@@ -82,10 +87,9 @@ class Citizenship:
             self.f.say("The Reliquary holds " + ", ".join(self.f.name(x) for x in s.reliquary if x is not None), "6.4",
                        seats=[seat])
             self.f.m.reveal()
-        elif parts[1] == "offer":
-            yield from self.offer(seat, int(parts[2]))
-        elif parts[1] == "exile":
-            target = int(parts[2])
+        elif what == "offer":
+            yield from self.offer(seat, target)
+        elif what == "exile":
             fee = self.exile_fee(seat, target)
             self.s.players[seat].favor -= fee
             self.s.players[target].favor += fee
@@ -109,7 +113,7 @@ class Citizenship:
         spaces = [i for i, relic in enumerate(s.reliquary) if relic is not None]
         opts = [self.space_option(seat, i, "6.6.1") for i in spaces]
         who = "yourself" if exile == seat else self.f.who(exile)
-        space = int((yield from ask(seat, f"Citizenship for {who}: which Reliquary relic do you offer?", opts, "6.6.1"))[6:])
+        space = (yield from choose(seat, f"Citizenship for {who}: which Reliquary relic do you offer?", opts, "6.6.1")).data
         give = {"favor": 0, "secrets": 0}  # from the holder to the Exile (negative: the other way)
         items: list[tuple[str, int, object]] = []  # ("relic" | "banner", from seat, what)
         shown: list[int] = []  # the Reliquary spaces whose relics the Exile is let to peek at
@@ -119,33 +123,36 @@ class Citizenship:
             for i in spaces:
                 if i not in shown and s.reliquary[i] not in taker.peeked:
                     opts.append(self.space_option(seat, i, "6.6.1", f"swap:show:{i}", f"Let {who} peek at",
-                                                  group="Reliquary relics to show"))
+                                                  group="Reliquary relics to show", data=("show", i)))
             for item in SWAP_ITEMS:
                 word = "secret" if item == "secrets" else item
                 if getattr(giver, item) > give[item]:
-                    opts.append(Option(f"swap:give:{item}", f"Add 1 {word} you give", "6.6.1", group="Favor and secrets"))
+                    opts.append(Option(f"swap:give:{item}", f"Add 1 {word} you give", "6.6.1", group="Favor and secrets",
+                                       data=("give", item)))
                 if getattr(taker, item) > -give[item]:
-                    opts.append(Option(f"swap:ask:{item}", f"Add 1 {word} you ask for", "6.6.1", group="Favor and secrets"))
+                    opts.append(Option(f"swap:ask:{item}", f"Add 1 {word} you ask for", "6.6.1", group="Favor and secrets",
+                                       data=("ask", item)))
             for owner in (seat, exile):
                 verb = "Give" if owner == seat else "Ask for"
                 for relic in s.players[owner].relics:
                     if ("relic", owner, relic) not in items:
                         opts.append(Option(f"swap:relic:{owner}:{relic}", f"{verb} {self.f.name(relic)}", "6.6.1",
-                                           cards=(card_id(relic),), group="Relics and banners"))
+                                           cards=(card_id(relic),), group="Relics and banners", data=("relic", owner, relic)))
                 for key, banner in s.banners.items():
                     if banner.holder == owner and ("banner", owner, key) not in items:
                         opts.append(Option(f"swap:banner:{owner}:{key}", f"{verb} the {c.banners[key].name}", "6.6.1",
-                                           cards=(banner_id(key),), group="Relics and banners"))
-            choice = yield from ask(seat, f"Citizenship for {self.f.who(exile)}: add to the swap, or make the offer", opts, "6.6.1")
-            if choice == "swap:done":
+                                           cards=(banner_id(key),), group="Relics and banners", data=("banner", owner, key)))
+            picked = yield from choose(seat, f"Citizenship for {self.f.who(exile)}: add to the swap, or make the offer", opts,
+                                       "6.6.1")
+            if picked.id == "swap:done":
                 break
-            _, kind, *rest = choice.split(":")
+            kind, *what = picked.data
             if kind in ("give", "ask"):
-                give[rest[0]] += 1 if kind == "give" else -1
+                give[what[0]] += 1 if kind == "give" else -1
             elif kind == "show":
-                shown.append(int(rest[0]))
-            else:
-                items.append((kind, int(rest[0]), int(rest[1]) if kind == "relic" else rest[1]))
+                shown.append(what[0])
+            else:  # a relic or a banner: (kind, owner, which)
+                items.append(picked.data)
         self.show_reliquary(seat, exile, sorted(shown))
         terms = self.terms(seat, exile, space, give, items)
         swapped = self.space_option(exile, space, "6.6.2").cards + tuple(card_id(what) if kind == "relic" else banner_id(what)
@@ -202,16 +209,17 @@ class Citizenship:
             words.append(f"{name} {'to' if owner == seat else 'from'} {exile_word}")
         return ", ".join(words)
 
-    def space_option(self, seat: int, space: int, rule: str, oid: str = "", verb: str = "", **kw) -> Option:
+    def space_option(self, seat: int, space: int, rule: str, oid: str = "", verb: str = "", data=None, **kw) -> Option:
         """A Reliquary relic by its space, and by its name for a seat that peeked at it: a name
         the others have not seen, so then the option is secret. `verb` goes before the words
-        ("Let Bob peek at")."""
+        ("Let Bob peek at"). The option stands for the space unless `data` says otherwise."""
         relic, where = self.s.reliquary[space], f"the {self.c.reliquary[space].name} space"
         known = relic in self.s.players[seat].peeked
         words = f"{self.f.name(relic)}, on {where}" if known else f"the relic on {where}"
         label = f"{verb} {words}" if verb else words[0].upper() + words[1:]
         cards = (reliquary_id(space),) + ((card_id(relic),) if known else ())
-        return Option(oid or f"space:{space}", label, rule, secret=known, cards=cards, **kw)
+        return Option(oid or f"space:{space}", label, rule, secret=known, cards=cards, data=space if data is None else data,
+                      **kw)
 
     # --- turning boards over (6.6.2, 6.7, 6.8) ----------------------------------------------
     def become_citizen(self, seat: int) -> Steps:
@@ -227,11 +235,10 @@ class Citizenship:
         for k in range(short):
             where = [w for w, n in left.items() if n]
             opts = [Option(f"purple:{w}", "From your board" if w == "board" else f"From {self.f.site_name(w)}", "6.6.2",
-                           cards=() if w == "board" else self.f.site_ids(w)) for w in where]
+                           cards=() if w == "board" else self.f.site_ids(w), data=w) for w in where]
             prompt = (f"You become a Citizen, and the Empire has too few purple warbands for yours: "
                       f"remove one of yours ({k + 1} of {short})")
-            choice = (yield from ask(seat, prompt, opts, "6.6.2"))[7:]
-            left[choice if choice == "board" else int(choice)] -= 1
+            left[(yield from choose(seat, prompt, opts, "6.6.2")).data] -= 1
         for where, n in places:
             s.pool[p.color] += n
             kept = left[where]

@@ -222,6 +222,7 @@ class Banner:
     start: int  # tokens on it at setup
     seize_burn: int  # tokens burnt when taken other than by Recover (never the last)
     text: str
+    mob_at: int | None = None  # the People's Favor: the favor on it that turns it to its Mob side
 
 
 @dataclass(frozen=True)
@@ -313,6 +314,7 @@ class Content:
     last_round: int
     end_die: dict[int, int]  # round -> lowest face on which the Chancellor side wins
     vision_goal_min_drawn: int
+    war_exhaustion: tuple[str, ...]  # the Oaths whose Visions are checked at War Exhaustion, first to last
     exile_fee: int
     setup: Setup
     title_text: str  # the title of Oathkeeper (or Usurper)
@@ -580,14 +582,16 @@ def _banners(raw) -> dict[str, Banner]:
     banners: dict[str, Banner] = {}
     for entry in _list(f"{BOARD} banner", raw):
         where = f"{BOARD} banner {entry.get('key', '?')}"
-        check_entry(where, entry, {"id", "key", "name", "token", "start", "seize_burn", "text"})
+        check_entry(where, entry, {"id", "key", "name", "token", "start", "seize_burn", "text"}, {"mob_at"})
         _one_of(where, entry["key"], BANNER_KEYS, "banner")
+        if (entry["key"] == "peoples_favor") != ("mob_at" in entry):
+            raise ContentError(f"{where}: the People's Favor, and only it, has a Mob side (mob_at)")
         _unique(f"{BOARD} banner", banners, entry["key"], where)
         banners[entry["key"]] = Banner(
             _id(where, entry["id"], BANNER_IDS, "banner"), entry["key"], _str(f"{where} name", entry["name"]),
             _one_of(f"{where} token", entry["token"], ("favor", "secrets"), "token"),
             _int(f"{where} start", entry["start"]), _int(f"{where} seize_burn", entry["seize_burn"]),
-            _text(where, entry))
+            _text(where, entry), _int(f"{where} mob_at", entry["mob_at"], 1) if "mob_at" in entry else None)
     if set(banners) != set(BANNER_KEYS) or len({b.id for b in banners.values()}) != len(BANNER_KEYS):
         raise ContentError(f"{BOARD} banner: must list {' and '.join(BANNER_KEYS)}, with different ids")
     return banners
@@ -624,7 +628,10 @@ def _board(data: dict) -> dict:
     end_die = _by_number(f"{f} rounds end_die", rounds["end_die"])
     if any(not 1 <= face <= 6 or rnd >= last_round for rnd, face in end_die.items()):
         raise ContentError(f"{f} rounds end_die: faces are 1-6 and rounds come before the last")
-    visions = _section(data, "visions", {"goal_min_drawn"})
+    visions = _section(data, "visions", {"goal_min_drawn", "war_exhaustion"})
+    war_exhaustion = tuple(_list(f"{f} visions war_exhaustion", visions["war_exhaustion"]))
+    if sorted(war_exhaustion) != sorted(OATHS):
+        raise ContentError(f"{f} visions war_exhaustion: must list each of {', '.join(OATHS)} once")
     citizenship = _section(data, "citizenship", {"exile_fee"})
     setup = _section(data, "setup", set(Setup.__dataclass_fields__))
     dice = _dice(data["dice"])
@@ -647,6 +654,7 @@ def _board(data: dict) -> dict:
         "last_round": last_round,
         "end_die": end_die,
         "vision_goal_min_drawn": _int(f"{f} visions goal_min_drawn", visions["goal_min_drawn"]),
+        "war_exhaustion": war_exhaustion,
         "exile_fee": _int(f"{f} citizenship exile_fee", citizenship["exile_fee"]),
         "reliquary": _reliquary(data["reliquary"]),
         "oaths": _oaths(data["oath"]),

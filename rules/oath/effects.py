@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.core import Option, Steps, ask
+from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
 from .cards import card_id
+from .powers.base import adviser_limit
 from .state import Adviser
+from .table import Table
+
+NUMBER_KEYS = 9  # a group of options holds at most this many, each a number key away
 
 
 # --- words ------------------------------------------------------------------------------------
@@ -19,20 +23,25 @@ def capitalised(words: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def and_list(words: list[str]) -> str:
+    """"Plains", "Plains and Mountain", "Plains, Mountain and your pawn"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}" if words else "nothing"
+
+
 def number_options(prefix: str, numbers, noun: str, plural: str, rule: str, cards: tuple[str, ...] = ()) -> list[Option]:
     """An option for each number, in their order ("3 warbands"); more than nine of them go in
     groups of nine ("10 to 18 warbands"), so that each is two number keys away."""
     numbers = list(numbers)
     opts = []
-    for k in range(0, len(numbers), 9):
-        run = numbers[k:k + 9]
-        group = f"{min(run)} to {max(run)} {plural}" if len(numbers) > 9 else ""
-        opts += [Option(f"{prefix}:{n}", count(n, noun, plural), rule, cards=cards, group=group) for n in run]
+    for k in range(0, len(numbers), NUMBER_KEYS):
+        run = numbers[k:k + NUMBER_KEYS]
+        group = f"{min(run)} to {max(run)} {plural}" if len(numbers) > NUMBER_KEYS else ""
+        opts += [Option(f"{prefix}:{n}", count(n, noun, plural), rule, cards=cards, group=group, data=n) for n in run]
     return opts
 
 
 # --- tokens and Supply ------------------------------------------------------------------------
-def gain_supply(f, seat: int, n: int) -> int:
+def gain_supply(f: Table, seat: int, n: int) -> int:
     """Supply gained, up to the track's leftmost space."""
     p = f.s.players[seat]
     gained = max(0, min(n, f.c.supply_max - p.supply))
@@ -40,7 +49,7 @@ def gain_supply(f, seat: int, n: int) -> int:
     return gained
 
 
-def burn_secrets_down_to(f, seat: int, keep: int) -> int:
+def burn_secrets_down_to(f: Table, seat: int, keep: int) -> int:
     """The player burns every secret (faceup or facedown) but `keep`, keeping faceup ones first;
     returns how many burn."""
     p = f.s.players[seat]
@@ -53,7 +62,7 @@ def burn_secrets_down_to(f, seat: int, keep: int) -> int:
     return total - keep
 
 
-def kill_board(f, seat: int, n: int) -> int:
+def kill_board(f: Table, seat: int, n: int) -> int:
     """Kill up to n warbands on the player's board: they go to their colour's supply."""
     s, p = f.s, f.s.players[seat]
     n = min(n, p.board)
@@ -62,50 +71,53 @@ def kill_board(f, seat: int, n: int) -> int:
     return n
 
 
-def choose_bank(f, seat: int, prompt: str, rule: str, exclude=()) -> Steps:
+def choose_bank(f: Table, seat: int, prompt: str, rule: str, exclude=()) -> Steps:
     """A bank holding favor, chosen by the seat; None when every bank is empty."""
-    opts = [Option(f"bank:{suit}", f"The {suit.capitalize()} bank ({n} favor)", rule)
+    opts = [Option(f"bank:{suit}", f"The {suit.capitalize()} bank ({n} favor)", rule, data=suit)
             for suit, n in f.s.banks.items() if n and suit not in exclude]
     if not opts:
         return None
-    return (yield from ask(seat, prompt, opts, rule))[5:]
+    return (yield from choose(seat, prompt, opts, rule)).data
 
 
 # --- cards ------------------------------------------------------------------------------------
-def suit_of(f, card: int) -> str | None:
+def suit_of(f: Table, card: int) -> str | None:
     return f.c.denizens[card].suit if card in f.c.denizens else None
 
 
-def locked(f, card: int) -> bool:
+def locked(f: Table, card: int) -> bool:
     return card in f.c.denizens and f.c.denizens[card].locked
 
 
-def faceup_suits(f, seat: int, plan=None) -> set[str]:
+def faceup_suits(f: Table, seat: int, major=None) -> set[str]:
     """The suits of the player's faceup advisers (a facedown adviser has none, 5.1.4 II), and
-    those a modifier of the plan makes one count as (Acting Troupe, 7.4)."""
+    those a modifier of the major action makes one count as (Acting Troupe, 7.4)."""
     suits = {f.c.denizens[a.card].suit for a in f.s.players[seat].advisers if a.faceup and a.card in f.c.denizens}
-    return suits | set(plan.suits) if plan is not None else suits
+    return suits | set(major.suits) if major is not None else suits
 
 
-def discard_from_site(f, seat: int, card: int, slot: int) -> None:
-    """Take a denizen off a site and discard it (Law 10)."""
-    f.s.slots[slot].cards.remove(card)
-    f.discard(seat, card, slot)
+def discard_advisers_down_to(f: Table, seat: int, keep: int, prompt: str, rule: str) -> Steps:
+    """The seat discards unlocked advisers of its choice until it has `keep` (the only way a
+    faceup adviser is discarded)."""
+    p = f.s.players[seat]
+    while len(p.advisers) > keep:
+        opts = [Option(f"room:{a.card}", f"Discard {f.name(a.card)}" + ("" if a.faceup else " (facedown)"),
+                       rule, secret=not a.faceup, cards=f.card_ids(a.card), data=a.card)
+                for a in p.advisers if not locked(f, a.card)]
+        if not opts:
+            return  # locked cards stay (7.2)
+        card = (yield from choose(seat, prompt, opts, rule)).data
+        f.discard_adviser(seat, card)
+        f.say(f"{f.who(seat)} discards an adviser", rule)
 
 
-def discard_adviser(f, owner: int, card: int) -> None:
-    p = f.s.players[owner]
-    p.advisers = [a for a in p.advisers if a.card != card]
-    f.discard(owner, card)
-
-
-def show(f, seat: int, text: str, rule: str) -> None:
+def show(f: Table, seat: int, text: str, rule: str) -> None:
     """Tell one seat what only it may know, and bar undo past it."""
     f.say(text, rule, seats=[seat])
     f.m.reveal()
 
 
-def turn_order_from(f, seat: int) -> list[int]:
+def turn_order_from(f: Table, seat: int) -> list[int]:
     """Every seat in turn order, starting with `seat` (the Law gives no order for prompts to
     several players: the active player's first, RULES-OUTLINE Part 4)."""
     n = len(f.s.players)
@@ -131,7 +143,7 @@ class Deal:
         return [card for k, o, card in self.items if k == kind and o == owner]
 
 
-def compose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
+def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
     """The proposer adds one thing at a time, then makes the offer or drops it; returns the
     Deal, or None when dropped."""
     s, c = f.s, f.c
@@ -141,15 +153,17 @@ def compose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
         opts.append(Option("deal:drop", "Make no offer", rule))
         for item, word in (("favor", "favor"), ("secrets", "secret")):
             if getattr(s.players[a], item) > deal.give[item]:
-                opts.append(Option(f"deal:give:{item}", f"Add 1 {word} you give", rule, group="Favor and secrets"))
+                opts.append(Option(f"deal:give:{item}", f"Add 1 {word} you give", rule, group="Favor and secrets",
+                                   data=("give", item)))
             if getattr(s.players[b], item) > deal.take[item]:
-                opts.append(Option(f"deal:take:{item}", f"Add 1 {word} you ask for", rule, group="Favor and secrets"))
+                opts.append(Option(f"deal:take:{item}", f"Add 1 {word} you ask for", rule, group="Favor and secrets",
+                                   data=("take", item)))
         for owner in (a, b):
             verb = "Give" if owner == a else "Ask for"
             for relic in s.players[owner].relics:
                 if relic != c.scepter.id and relic not in deal.moving("relic", owner):
                     opts.append(Option(f"deal:relic:{owner}:{relic}", f"{verb} {f.name(relic)}", rule,
-                                       cards=(card_id(relic),), group="Relics and advisers"))
+                                       cards=(card_id(relic),), group="Relics and advisers", data=("relic", owner, relic)))
             if not advisers:
                 continue
             for i, adv in enumerate(s.players[owner].advisers):
@@ -164,45 +178,43 @@ def compose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
                 else:
                     what = f"{f.name(adv.card)} (facedown)" if owner == a else f"{f.who(owner)}'s facedown adviser {i + 1}"
                 opts.append(Option(f"deal:adviser:{owner}:{i}", f"{verb} {what}", rule, secret=not adv.faceup,
-                                   cards=(card_id(adv.card),) if known else (), group="Relics and advisers"))
-        choice = yield from ask(a, f"A binding deal with {f.who(b)}: {deal_words(f, deal, a)}. Add to it, or make the offer",
-                                opts, rule)
-        if choice == "deal:done":
+                                   cards=(card_id(adv.card),) if known else (), group="Relics and advisers",
+                                   data=("adviser", owner, adv.card)))
+        picked = yield from choose(a, f"A binding deal with {f.who(b)}: {deal_words(f, deal, a)}. Add to it, or make the "
+                                   "offer", opts, rule)
+        if picked.id == "deal:done":
             return deal
-        if choice == "deal:drop":
+        if picked.id == "deal:drop":
             return None
-        _, kind, *rest = choice.split(":")
+        kind, *what = picked.data
         if kind == "give":
-            deal.give[rest[0]] += 1
+            deal.give[what[0]] += 1
         elif kind == "take":
-            deal.take[rest[0]] += 1
-        elif kind == "relic":
-            deal.items.append(("relic", int(rest[0]), int(rest[1])))
-        else:
-            owner = int(rest[0])
-            deal.items.append(("adviser", owner, s.players[owner].advisers[int(rest[1])].card))
+            deal.take[what[0]] += 1
+        else:  # a relic or an adviser: (kind, owner, card)
+            deal.items.append(picked.data)
 
 
-def propose_deal(f, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
+def propose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
     """The proposer composes a deal and, unless they drop it, offers it to the other player."""
     deal = yield from compose_deal(f, a, b, rule, advisers)
     if deal is not None:
         yield from offer_deal(f, deal, rule)
 
 
-def room_after(f, deal: Deal, seat: int, extra: int = 0) -> bool:
+def room_after(f: Table, deal: Deal, seat: int, extra: int = 0) -> bool:
     """Whether the seat can end the deal within its adviser limit, discarding unlocked advisers
     that are not part of the deal (7.6.4)."""
     p = f.s.players[seat]
     other = deal.b if seat == deal.a else deal.a
     out = deal.moving("adviser", seat)
     incoming = len(deal.moving("adviser", other)) + extra
-    over = len(p.advisers) - len(out) + incoming - f.adviser_limit(seat)
+    over = len(p.advisers) - len(out) + incoming - adviser_limit(f, seat)
     spare = [adv for adv in p.advisers if adv.card not in out and not locked(f, adv.card)]
     return over <= len(spare)
 
 
-def deal_words(f, deal: Deal, reader: int | None = None) -> str:
+def deal_words(f: Table, deal: Deal, reader: int | None = None) -> str:
     """The terms in public words, as `reader` reads them ("you give 1 favor"): a facedown adviser
     is not named."""
     s = f.s
@@ -222,7 +234,7 @@ def deal_words(f, deal: Deal, reader: int | None = None) -> str:
     return "; ".join(parts) or "nothing yet"
 
 
-def offer_deal(f, deal: Deal, rule: str) -> Steps:
+def offer_deal(f: Table, deal: Deal, rule: str) -> Steps:
     """The other player accepts or declines; an accepted deal binds and is made at once. A gift of
     favor alone is taken without asking: nothing could make it unwelcome (REFERENCE, content
     decisions)."""
@@ -260,17 +272,17 @@ def offer_deal(f, deal: Deal, rule: str) -> Steps:
     return True
 
 
-def make_room_for(f, deal: Deal, seat: int, rule: str) -> Steps:
+def make_room_for(f: Table, deal: Deal, seat: int, rule: str) -> Steps:
     s = f.s
     p = s.players[seat]
     other = deal.b if seat == deal.a else deal.a
     out = deal.moving("adviser", seat)
-    over = len(p.advisers) - len(out) + len(deal.moving("adviser", other)) - f.adviser_limit(seat)
+    over = len(p.advisers) - len(out) + len(deal.moving("adviser", other)) - adviser_limit(f, seat)
     for _ in range(max(0, over)):
         opts = [Option(f"room:{a.card}", f"Discard {f.name(a.card)}" + ("" if a.faceup else " (facedown)"), rule,
-                       secret=not a.faceup, cards=(card_id(a.card),))
+                       secret=not a.faceup, cards=(card_id(a.card),), data=a.card)
                 for a in p.advisers if a.card not in out and not locked(f, a.card)]
         prompt = f"The deal between {f.who(deal.a)} and {f.who(deal.b)} leaves you too many advisers: discard one"
-        card = int((yield from ask(seat, prompt, opts, rule))[5:])
-        discard_adviser(f, seat, card)
+        card = (yield from choose(seat, prompt, opts, rule)).data
+        f.discard_adviser(seat, card)
         f.say(f"{f.who(seat)} discards an adviser to make room", rule)

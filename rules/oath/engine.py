@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from rules.core import Engine, Match
 
-from .content import SCEPTER_ID
-from .flow import Turns
+from . import cards, view
+from .content import SCEPTER_ID, content
+from .flow import Flow
 from .setup import new_state
-from .state import FAVOR, WARBANDS, State
+from .state import State, warbands_in_box
 
 
 class OathEngine(Engine):
@@ -31,20 +32,16 @@ class OathEngine(Engine):
         return new_state(m)
 
     def flow(self, m: Match):
-        return Turns(m).run()
+        return Flow(m).run()
 
     def view(self, m: Match, seat: int | None) -> dict:
-        from .view import view
-        return view(m, seat)
+        return view.view(m, seat)
 
     def catalogue(self) -> list[dict]:
-        from . import cards
-        from .content import content
         return cards.catalogue(content())
 
     def result(self, m: Match) -> dict:
-        from .view import result
-        return result(m)
+        return view.result(m)
 
     def estimate(self, m: Match, seat: int) -> float:
         s: State = m.state
@@ -53,7 +50,7 @@ class OathEngine(Engine):
     def check_invariants(self, m: Match) -> None:
         s: State = m.state
         c = s.c
-        for color, total in WARBANDS.items():
+        for color, total in warbands_in_box(c).items():
             on_map = sum(slot.warbands.get(color, 0) for slot in s.slots)
             boards = sum(p.board for p in s.players if p.board_color == color)
             caged = s.caged.get(color, 0)  # on the Obsidian Cage
@@ -61,8 +58,8 @@ class OathEngine(Engine):
                 f"{color} warbands: pool {s.pool[color]} + boards {boards} + map {on_map} + caged {caged} != {total}"
         favor = s.favor_supply + sum(s.banks.values()) + sum(p.favor for p in s.players)
         favor += s.banners["peoples_favor"].tokens + sum(slot.favor for slot in s.slots)
-        favor += sum(f for f, _ in s.tokens_on_cards.values())
-        assert favor == FAVOR and s.favor_supply >= 0, f"favor: {favor} in play, supply {s.favor_supply}"
+        favor += sum(on_card for on_card, _ in s.tokens_on_cards.values())
+        assert favor == c.limits.favor and s.favor_supply >= 0, f"favor: {favor} in play, supply {s.favor_supply}"
         assert s.secrets_in_play() + s.secret_supply == c.limits.secrets, \
             f"secrets: {s.secrets_in_play()} in play, supply {s.secret_supply}, box {c.limits.secrets}"
         for slot in s.slots:

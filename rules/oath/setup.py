@@ -7,7 +7,7 @@ from rules.core import Match
 from rules.core.words import count
 
 from .content import Content, card_kind, content
-from .state import COLORS, PURPLE, WARBANDS, Banner, Player, Slot, State
+from .state import COLORS, PURPLE, Banner, Player, Slot, State, warbands_in_box
 
 
 def new_state(m: Match) -> State:
@@ -20,7 +20,7 @@ def new_state(m: Match) -> State:
     s = State(c, players, slots, banks, favor_supply=c.limits.favor - sum(banks.values()),
               world=list(world.world_deck), discards={r.id: [] for r in c.regions},
               relic_deck=list(world.relic_deck), reliquary=[])
-    s.pool = dict(WARBANDS)  # warbands in each colour's personal supply
+    s.pool = warbands_in_box(c)  # warbands in each colour's personal supply
     for key, banner in c.banners.items():  # step 5
         s.banners[key] = Banner(None, banner.start)
     s.favor_supply -= c.banners["peoples_favor"].start

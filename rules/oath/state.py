@@ -13,9 +13,11 @@ from .content import Content
 
 PURPLE = "purple"
 COLORS = ("red", "blue", "white", "yellow", "brown")  # the Exiles' and Citizens' own colours, in seat order
-WARBANDS = {PURPLE: 24, **{color: 14 for color in COLORS}}
-FAVOR = 36
-BANNERS = ("peoples_favor", "darkest_secret")
+
+
+def warbands_in_box(c: Content) -> dict[str, int]:
+    """Each colour's warbands, all of them (9.3)."""
+    return {PURPLE: c.limits.purple_warbands, **{color: c.limits.warbands for color in COLORS}}
 
 
 @dataclass
@@ -69,6 +71,91 @@ class Banner:
     mob: bool = False  # the People's Favor shows its Mob side
 
 
+@dataclass(frozen=True)
+class Source:
+    """Where a power comes from: a card (denizen or relic id), a site (by its map slot), a
+    Reliquary space; `power` the content's power id, `slot` the map slot it lies at, `owner` the
+    adviser's owner or relic's holder."""
+    kind: str  # denizen | site | relic | reliquary
+    id: int
+    power: str
+    slot: int | None = None
+    owner: int | None = None
+
+
+BANDITS = -1  # the defender when the bandits defend a site nobody rules
+
+
+@dataclass
+class Battle:
+    """The campaign being fought (Law 5.5), as it is declared and fought: on the board until the
+    turn ends."""
+    attacker: int
+    defender: int  # a seat, or BANDITS
+    sites: list[int] = field(default_factory=list)  # targeted map slots
+    relics: list[int] = field(default_factory=list)
+    banners: list[str] = field(default_factory=list)
+    pawn: bool = False  # the defender's pawn and favor are targeted
+    allies: list[int] = field(default_factory=list)
+    required: int | None = None  # the map slot the campaign must target (the defender's site here, 5.5.2)
+    chosen_dice: int | None = None  # the attack dice the attacker chose, once chosen
+    attack_dice: int = 0
+    attack_from: list = field(default_factory=list)  # (source, dice) of each change to the attack pool after
+    extra_from: list = field(default_factory=list)  # (source, dice) of the defense dice plans and powers add
+    defense_from: list | None = None  # (source, dice) of the defense pool as it was rolled
+    non_imperial: int | None = None  # a Citizen who is not Imperial for this campaign (5.5.1)
+    plans: list = field(default_factory=list)  # (seat, side, Source) of each battle plan used
+    ignore_skulls: bool = False  # the attacker's skulls kill nobody (Rangers)
+    single_shields_blank: bool = False  # defense faces with one shield count nothing (Rain Boots)
+    spared: list[int] = field(default_factory=list)  # seats whose warbands die not if defeated (Traveling Doctor)
+    whole_force: bool = False  # the defeated side kills its whole force (the Reliquary's Brutal space)
+    kills: dict = field(default_factory=lambda: {"attacker": 0, "defender": 0})  # warbands killed, by side
+    survivors: dict = field(default_factory=dict)  # seat -> the defeated force's unkilled warbands now on its board
+    rolls: dict = field(default_factory=dict)  # side -> the face names rolled, for the screen
+    totals: dict = field(default_factory=dict)  # side -> its strength once rolled (after sacrifices)
+    winner: str | None = None  # the side that won, once known
+    defending_warbands: int = 0  # counted into the defense beside the shields
+    sacrificed: int = 0
+
+    @property
+    def extra_defense(self) -> int:
+        return sum(n for _, n in self.extra_from)
+
+    def named_targets(self) -> list[tuple[str, object]]:
+        """The targets named so far, as (kind, what)."""
+        return ([("site", x) for x in self.sites] + [("relic", x) for x in self.relics]
+                + [("banner", x) for x in self.banners] + ([("pawn", self.defender)] if self.pawn else []))
+
+    def add_target(self, kind: str, what) -> None:
+        if kind == "site":
+            self.sites.append(what)
+        elif kind == "relic":
+            self.relics.append(what)
+        elif kind == "banner":
+            self.banners.append(what)
+        else:
+            self.pawn = True
+
+    def opponent(self, side: str) -> int:
+        """The seat on the other side (BANDITS for the bandits)."""
+        return self.defender if side == "attacker" else self.attacker
+
+    def shift(self, side: str, n: int, why: str) -> None:
+        """Shift the attack pool n dice in `side`'s favour (`why`: the source, for the board): more
+        attack dice for the attacker, fewer for the defender; a die removed from an empty pool adds
+        a defense die (5.5.3)."""
+        removed = n if side == "attacker" else -min(n, self.attack_dice)
+        if removed:
+            self.attack_dice += removed
+            self.attack_from.append((why, removed))
+        if side == "defender" and n + removed:
+            self.add_defense(n + removed, why)
+
+    def add_defense(self, n: int, why: str) -> None:
+        """Defense dice a plan or power adds (`why`: its source, for the board)."""
+        self.extra_from.append((why, n))
+
+
 @dataclass
 class State:
     c: Content
@@ -96,7 +183,7 @@ class State:
     turn: int = 0  # turns of the round already begun, counted from the Chancellor
     phase: str = "setup"  # setup | wake | act | rest | rest-done | round-end | over
     setup_step: int = 0  # players done with step 23
-    battle: object | None = None  # the campaign being fought (campaign.Battle), for the screen
+    battle: Battle | None = None  # the campaign being fought, for the screen
     winners: list[int] = field(default_factory=list)
     won_by: str = ""  # who won, as what and why, in words (the result's note)
 
@@ -110,9 +197,6 @@ class State:
 
     def region_slots(self, region: str) -> list[int]:
         return [i for i, slot in enumerate(self.slots) if slot.region == region]
-
-    def region_of(self, slot: int) -> str:
-        return self.slots[slot].region
 
     def at_slot(self, slot: int) -> list[int]:
         """Seats whose pawn stands there."""
@@ -140,8 +224,7 @@ class State:
         site = self.slots[slot]
         seats = []
         for seat, p in enumerate(self.players):
-            color = PURPLE if p.imperial else p.color
-            if site.warbands.get(color, 0) > 0:
+            if site.warbands.get(p.board_color, 0) > 0:
                 seats.append(seat)
         if not seats and site.faceup and not any(site.warbands.values()):
             crown = self.crown_holder()
@@ -163,33 +246,12 @@ class State:
     def sites_ruled(self, seat: int) -> int:
         return sum(self.rules(seat, slot) for slot in range(len(self.slots)))
 
-    def card_place(self, card: int) -> tuple[str, int] | None:
-        """Where a faceup denizen is: ("site", slot) or ("adviser", seat); None elsewhere."""
-        for i, slot in enumerate(self.slots):
-            if card in slot.cards:
-                return "site", i
-        for seat, p in enumerate(self.players):
-            if any(a.card == card and a.faceup for a in p.advisers):
-                return "adviser", seat
-        return None
-
-    def card_ruled_by(self, seat: int, card: int) -> bool:
-        """A player rules their faceup advisers and the cards at sites they rule (Law 10)."""
-        place = self.card_place(card)
-        if place is None:
-            return False
-        kind, where = place
-        return where == seat if kind == "adviser" else self.rules(seat, where)
-
     # --- tokens ---------------------------------------------------------------------
     def card_tokens(self, card: int) -> list[int]:
         return self.tokens_on_cards.get(card, [0, 0])
 
     def has_tokens(self, card: int) -> bool:
         return any(self.card_tokens(card))
-
-    def banner_holder(self, banner: str) -> int | None:
-        return self.banners[banner].holder
 
     def relics_and_banners(self, seat: int) -> int:
         return len(self.players[seat].relics) + sum(b.holder == seat for b in self.banners.values())

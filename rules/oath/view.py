@@ -10,12 +10,13 @@ from __future__ import annotations
 from rules.core import Match
 from rules.core.words import count
 
-from .campaign import BANDITS, Campaign, and_list
+from .campaign import Campaign
 from .cards import TITLE_ID, banner_id, card_id, describe, oath_id, reliquary_id, site_id
 from .content import GOALS, card_kind
 from .dice import signs, tally
-from .flow import Turns
-from .state import State
+from .effects import and_list
+from .state import BANDITS, State
+from .table import Table
 
 
 def back(card: int) -> str:
@@ -66,7 +67,7 @@ def view(m: Match, seat: int | None) -> dict:
             "vision": vision_words(s, p.vision) if p.vision is not None else None,
             "sites_ruled": s.sites_ruled(i),
         })
-    f = Turns(m)
+    f = Table(m)
     return {
         "round": s.round,
         "last_round": c.last_round,
@@ -160,7 +161,7 @@ def cards(s: State, seat: int | None) -> dict[str, dict]:
 
 
 # --- the campaign being fought --------------------------------------------------------------------
-def battle(f: Turns, b) -> dict | None:
+def battle(f: Table, b) -> dict | None:
     """The campaign being fought, as it is declared and fought (all public): who against whom, the
     targets named so far and the site it must name, each die of both pools with where it comes
     from, the plans used, each die rolled and the strengths."""
@@ -199,7 +200,7 @@ def standing(s: State, seat: int | None) -> list[dict]:
     return rows
 
 
-def situation(f: Turns) -> list[str]:
+def situation(f: Table) -> list[str]:
     """The standing in Oath's own terms, a line each: the title and the Oath it answers to, how
     each player meets the Oath, the Usurper's threat, each revealed Vision and who meets it, the
     Successor goal, the rounds left and the end die (all public). Once the game is over, where it
@@ -236,7 +237,7 @@ def situation(f: Turns) -> list[str]:
     return lines
 
 
-def oath_standing(f: Turns, goal: str) -> str:
+def oath_standing(f: Table, goal: str) -> str:
     """How far each player meets the Oath now."""
     s = f.s
     if goal == "rules_most_sites":

@@ -5,7 +5,7 @@ A test takes a match past setup (`after_setup`: every seat keeps its first card,
 the first faceup site), edits its state to the case with the helpers below, which keep every
 piece in one place (a card lifted from wherever it lies, favor and warbands from their supplies),
 then drives the flow with `take` or `drive` from conftest. Helpers that edit the position take the
-state; helpers that drive the flow take the match or its Turns."""
+state; helpers that drive the flow take the match or its Flow."""
 from __future__ import annotations
 
 from rules.core.match import GameSpec
@@ -13,7 +13,8 @@ from rules.oath.actions import Actions
 from rules.oath.campaign import Campaign
 from rules.oath.content import content
 from rules.oath.engine import OathEngine
-from rules.oath.flow import Turns
+from rules.oath.flow import Flow
+from rules.oath.powers.base import power_of
 from rules.oath.state import Adviser
 
 from .conftest import drive
@@ -65,10 +66,10 @@ def after_setup(players: int = 3, seed: int = 1):
     return m
 
 
-def acting(m, seat: int) -> Turns:
+def acting(m, seat: int) -> Flow:
     """Make it the seat's Act phase, so that costs are placed on cards (7.1.2)."""
     m.state.turn, m.state.phase = seat, "act"
-    return Turns(m)
+    return Flow(m)
 
 
 def check(m) -> None:
@@ -155,23 +156,27 @@ def give_favor(s, seat: int, n: int) -> None:
 
 
 # --- driving the flow -----------------------------------------------------------------------------
-def plans(m, seat: int) -> dict:
+def majors(m, seat: int) -> dict:
     """The seat's major actions by option id."""
-    return {x.id: x for x in Actions(Turns(m)).plans(seat)}
+    return {x.id: x for x in Actions(Flow(m)).majors(seat)}
 
 
 def option_ids(m, seat: int) -> set[str]:
-    return {o.id for o in Actions(Turns(m)).options(seat)}
+    return {o.id for o in Actions(Flow(m)).options(seat)}
 
 
 def places_of(actions, seat: int, x: int) -> dict[str, str]:
     """Where the seat may play a card (5.1.4): the option's place -> its words."""
-    return {to: words for to, words, _ in actions.play_places(seat, x)}
+    return {to: words for to, words, _, _ in actions.play_places(seat, x)}
 
 
 def take(m, seat: int, choice: str, *answers):
-    """Take an option of the Act phase with scripted answers; returns the decisions answered."""
-    return drive(Actions(Turns(m)).take(seat, choice), *answers)
+    """Take an option of the Act phase, by its id, with scripted answers; returns the decisions
+    answered."""
+    actions = Actions(Flow(m))
+    option = next((o for o in actions.options(seat) if o.id == choice), None)
+    assert option is not None, f"{choice!r} is not among the Act phase's options"
+    return drive(actions.take(seat, option), *answers)
 
 
 # --- a live match, out of turn -----------------------------------------------------------------------
@@ -217,4 +222,4 @@ def source(f, x: int, kind: str = "denizen"):
 
 def after_battle(f, battle, side: str, seat: int, src, won: bool, *answers):
     """A battle plan's effect once its battle is decided (5.5.8), with scripted answers."""
-    return drive(f.power_of(src).after(f, battle, side, seat, src, won), *answers)
+    return drive(power_of(src).after(f, battle, side, seat, src, won), *answers)

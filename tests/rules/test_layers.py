@@ -9,13 +9,6 @@ import pytest
 
 RULES = Path(__file__).resolve().parents[2] / "rules"
 GAMES = ["whispers", "viscounts", "oath", "imperium"]
-# games still to be made a stack (issue 16): the mark comes off as each one is
-CIRCULAR = {"oath"}
-
-
-def params():
-    return [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="issue 16")) if g in CIRCULAR else g
-            for g in GAMES]
 
 
 def modules(game: str) -> dict[str, Path]:
@@ -103,12 +96,12 @@ def layer_of(name: str, levels: dict[str, int]) -> int | None:
     return levels.get(name)
 
 
-@pytest.mark.parametrize("game", params())
+@pytest.mark.parametrize("game", GAMES)
 def test_no_circle_of_imports(game):
     assert circles(imports(game)) == []
 
 
-@pytest.mark.parametrize("game", params())
+@pytest.mark.parametrize("game", GAMES)
 def test_each_module_imports_only_its_layer_and_those_below(game):
     levels = layers(game)
     unplaced = [name for name in modules(game) if layer_of(name, levels) is None]

@@ -11,7 +11,7 @@ from rules.oath.actions import fitted
 from rules.oath.cards import TITLE_ID, card_id, site_id
 from rules.oath.citizenship import Citizenship
 from rules.oath.content import GOALS, SCEPTER_ID
-from rules.oath.flow import Turns
+from rules.oath.flow import Flow
 from tabletop_tui.menu import fits, menu
 
 from .conftest import drive
@@ -23,7 +23,7 @@ ANN, BOB, CID, DEE = range(4)  # Ann is the Chancellor
 
 
 def citizen(m, seat: int) -> None:
-    drive(Citizenship(Turns(m)).become_citizen(seat))
+    drive(Citizenship(Flow(m)).become_citizen(seat))
 
 
 def cards(m, seat):
@@ -91,13 +91,13 @@ def test_11_1_a_seat_reads_the_table_between_two_rounds(monkeypatch):
     """After the round's last Rest and before the next Wake (the end die's moment) it is nobody's
     turn: every seat's view of the flow's own position there says so."""
     seen = []
-    end_of_round = Turns.end_of_round
+    end_of_round = Flow.end_of_round
 
     def looking(self):
         seen.append([self.m.view(seat) for seat in (None, *range(len(self.s.players)))])
         return (yield from end_of_round(self))
 
-    monkeypatch.setattr(Turns, "end_of_round", looking)
+    monkeypatch.setattr(Flow, "end_of_round", looking)
     m = new_match(3)
     pick = random.Random(3)
     while m.state.round == 1:
@@ -369,7 +369,7 @@ def test_11_5_the_standing_and_the_result_by_seat():
     s.usurper = False
     assert m.view(None)["standing"][BOB]["breakdown"][2]["label"] == "Holds the title (Oathkeeper)"
     s.usurper = True
-    Turns(m).win(BOB, "the Usurper", "they held the title", "3.1")
+    Flow(m).win(BOB, "the Usurper", "they held the title", "3.1")
     result = SPEC.engine.result(m)
     assert [(x["total"], x["breakdown"]) for x in result["scores"]] == [
         (0, [{"label": "Chancellor", "points": 0}]), (1, [{"label": "Exile", "points": 1}]),

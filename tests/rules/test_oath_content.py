@@ -230,6 +230,8 @@ def test_banks_limits_rounds_and_setup_numbers(c):
     assert [c.end_die_wins(7, r) for r in range(1, 7)] == [False] * 2 + [True] * 4
     assert not c.end_die_wins(4, 6) and not c.end_die_wins(8, 6)
     assert c.vision_goal_min_drawn == 3 and c.exile_fee == 5
+    assert c.war_exhaustion == ("supremacy", "people", "protection", "devotion")  # Conquest, Rebellion, Sanctuary, Faith
+    assert c.banners["peoples_favor"].mob_at == 6 and c.banners["darkest_secret"].mob_at is None
     assert c.defense == {"site": 1, "pawn": 2, "oathkeeper": 1, "usurper": 2}
     # T1.1: the Chancellor's 24 warbands: 3 on the board, 2 at Plains, 1 at Mountain and Rocky Coast -> 17 left
     s = c.setup
@@ -415,6 +417,12 @@ def test_the_package_data_loads_from_a_directory_too(tmp_path):
     ("board.toml", 'name = "Greedy"', 'name = "Greedy"\nwords = "x"', "board.toml reliquary 3: unknown key(s) words"),
     ("board.toml", 'title_goal = "rules_most_sites"', 'title_goal = "most_gold"',
      "board.toml oath supremacy title_goal: unknown goal 'most_gold'"),
+    ("board.toml", "mob_at = 6\n", "", "board.toml banner peoples_favor: the People's Favor, and only it, has a Mob side"),
+    ("board.toml", "mob_at = 6\n", "mob_at = 0\n", "board.toml banner peoples_favor mob_at"),
+    ("board.toml", 'token = "secrets"\n', 'token = "secrets"\nmob_at = 3\n',
+     "board.toml banner darkest_secret: the People's Favor, and only it, has a Mob side"),
+    ("board.toml", 'war_exhaustion = ["supremacy", "people", "protection", "devotion"]',
+     'war_exhaustion = ["supremacy", "people", "protection"]', "board.toml visions war_exhaustion: must list each"),
     ("world.toml", "6, 27, 30", "60, 27, 30", "world.toml world_deck: card 60 does not exist in the content"),
     ("world.toml", "232, 231, 224", "232, 232, 224",
      "world.toml relic_deck: card 232 (Circlet of Command) is already in world.toml relic_deck"),

@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 
 from rules.oath.citizenship import Citizenship
-from rules.oath.campaign import BANDITS, Campaign
-from rules.oath.flow import Turns
-from rules.oath.powers import REGISTRY, Source
-from rules.oath.state import PURPLE
+from rules.oath.campaign import Campaign
+from rules.oath.flow import Flow
+from rules.oath.powers.base import REGISTRY
+from rules.oath.state import BANDITS, PURPLE, Source
 
 from .conftest import drive
 from .oath_table import (C, GIANT, MOUNTAIN, PLAINS, ROCKY, SALT, WASTES, adviser, after_setup, answer, at_site,
@@ -25,7 +25,7 @@ ANN, BOB, CID, DEE = range(4)  # Ann is the Chancellor; Bob is red, Cid blue, De
 
 def citizen(m, seat: int) -> None:
     """The Exile turns Citizen (6.6.2), their warbands purple."""
-    drive(Citizenship(Turns(m)).become_citizen(seat))
+    drive(Citizenship(Flow(m)).become_citizen(seat))
 
 
 def out_of_the_way(s, name: str) -> int:
@@ -545,7 +545,7 @@ def test_5_5_3_no_decision_is_ever_asked_of_the_bandits():
     before and after the battle: those that would ask (Wrestlers, Warning Signals, Martial Culture,
     Battle Honors, ...) refuse the bandits."""
     m = after_setup(3)
-    f = Turns(m)
+    f = Flow(m)
     battle = Campaign(f).new_battle(BOB, BANDITS)
     used = []
     for x, d in C.denizens.items():

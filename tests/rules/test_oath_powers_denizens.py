@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from rules.oath.actions import Actions
-from rules.oath.campaign import BANDITS, Battle, Campaign
-from rules.oath.powers import REGISTRY
-from rules.oath.state import PURPLE, Adviser
+from rules.oath.campaign import Campaign
+from rules.oath.powers.base import REGISTRY
+from rules.oath.state import BANDITS, PURPLE, Adviser, Battle
 
 from .conftest import drive
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SPEC, WASTES,
@@ -87,7 +87,7 @@ def test_7_every_battle_plan_and_modifier_kind_has_its_hook():
         if d.battle_plan:
             assert own & {"plan", "after", "after_campaign"}, d.name
         if d.modifies:
-            assert own & {"variants", "extra_plans"}, d.name
+            assert own & {"variants", "extra_majors"}, d.name
         if set(d.kinds) & {"action", "when_played", "rest", "wake"}:
             assert "use" in own, d.name
 
@@ -132,7 +132,8 @@ def test_7_5_second_wind_free_travel_and_campaign_after_a_win(monkeypatch):
     p.pawn = LUSH
     s.slots[LUSH].faceup = True  # an empty faceup site: its bandits defend
     rig(monkeypatch, attack="sword", defense="blank")
-    seen = play_through(Actions(f).take(1, "campaign:campaign"), plan_id(wind), "plan:done", "dice:3", "place:1",
+    campaign = next(o for o in Actions(f).options(1) if o.id == "campaign:campaign")
+    seen = play_through(Actions(f).take(1, campaign), plan_id(wind), "plan:done", "dice:3", "place:1",
                         "wind:travel", f"wind:{MOUNTAIN}", "wind:rest")
     prompts = [d.prompt for d in seen]
     assert "Second Wind: travel for free?" in prompts and "Second Wind: campaign for free?" in prompts

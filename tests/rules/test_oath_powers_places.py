@@ -10,14 +10,14 @@ import pytest
 
 from rules.core.bots import RandomBot
 from rules.oath.actions import Actions
-from rules.oath.campaign import Battle, Campaign
-from rules.oath.flow import Turns
-from rules.oath.powers import REGISTRY, Source
-from rules.oath.state import PURPLE, Adviser
+from rules.oath.campaign import Campaign
+from rules.oath.flow import Flow
+from rules.oath.powers.base import REGISTRY, rules_source
+from rules.oath.state import PURPLE, Adviser, Battle, Source
 
 from .conftest import drive
 from .oath_table import (C, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM, WASTES, acting, after_battle,
-                         after_setup, card, check, clear_map, give_relic, lift, live, new_match, option_ids, plans,
+                         after_setup, card, check, clear_map, give_relic, lift, live, majors, new_match, option_ids,
                          places_of, put_site, relic, rig, set_advisers, set_board, set_warbands, settle_secrets, site,
                          source, take)
 
@@ -53,12 +53,12 @@ def test_5_6_t5_6_travel_costs_on_the_first_map():
     m = after_setup()
     s = m.state
     s.players[1].pawn = PLAINS
-    assert plans(m, 1)[f"travel:{ROCKY}"].supply == 4
-    assert plans(m, 1)[f"travel:{LUSH}"].supply == 1
+    assert majors(m, 1)[f"travel:{ROCKY}"].supply == 4
+    assert majors(m, 1)[f"travel:{LUSH}"].supply == 1
     s.players[1].pawn = MOUNTAIN
-    assert plans(m, 1)[f"travel:{GIANT}"].supply == 2
+    assert majors(m, 1)[f"travel:{GIANT}"].supply == 2
     s.players[1].pawn = ROCKY
-    assert plans(m, 1)[f"travel:{WASTES}"].supply == 3, "Wastes is no Coast"
+    assert majors(m, 1)[f"travel:{WASTES}"].supply == 3, "Wastes is no Coast"
     s.players[1].pawn = MOUNTAIN
     before = len(s.relic_deck)
     acting(m, 1)
@@ -71,12 +71,12 @@ def test_5_6_coast_to_coast_costs_1():
     m = after_setup()
     s = m.state
     s.players[1].pawn = ROCKY
-    assert plans(m, 1)[f"travel:{LUSH}"].supply == 4, "Lush Coast lies facedown: no Coast yet (9.4)"
+    assert majors(m, 1)[f"travel:{LUSH}"].supply == 4, "Lush Coast lies facedown: no Coast yet (9.4)"
     s.slots[LUSH].faceup = True
-    assert plans(m, 1)[f"travel:{LUSH}"].supply == 1, "Rocky Coast to Lush Coast: 1 instead of 4"
+    assert majors(m, 1)[f"travel:{LUSH}"].supply == 1, "Rocky Coast to Lush Coast: 1 instead of 4"
     s.players[1].pawn = LUSH
-    assert plans(m, 1)[f"travel:{ROCKY}"].supply == 1, "and back"
-    assert plans(m, 1)[f"travel:{MOUNTAIN}"].supply == 2, "to a site that is no Coast: the table"
+    assert majors(m, 1)[f"travel:{ROCKY}"].supply == 1, "and back"
+    assert majors(m, 1)[f"travel:{MOUNTAIN}"].supply == 2, "to a site that is no Coast: the table"
 
 
 def test_5_6_t9_2_coasts_ignore_the_narrow_pass():
@@ -86,7 +86,7 @@ def test_5_6_t9_2_coasts_ignore_the_narrow_pass():
     put_site(s, GIANT, "Barren Coast")
     s.players[1].pawn = LUSH
     s.slots[LUSH].faceup = True
-    ids = plans(m, 1)
+    ids = majors(m, 1)
     assert f"travel:{MOUNTAIN}" not in ids, "into the Provinces from outside: only to the Narrow Pass"
     assert ids[f"travel:{SALT}"].supply == 2
     assert ids[f"travel:{GIANT}"].supply == 1, "a Coast to a Coast ignores the Narrow Pass"
@@ -97,10 +97,10 @@ def test_2_8_narrow_pass_binds_trips_into_its_region_only():
     s = m.state
     put_site(s, SALT, "Narrow Pass")
     s.players[1].pawn = GIANT  # already inside the Provinces
-    assert f"travel:{MOUNTAIN}" in plans(m, 1)
+    assert f"travel:{MOUNTAIN}" in majors(m, 1)
     s.players[1].pawn = PLAINS
-    assert {f"travel:{MOUNTAIN}", f"travel:{GIANT}"}.isdisjoint(plans(m, 1))
-    assert f"travel:{ROCKY}" in plans(m, 1), "other regions are free"
+    assert {f"travel:{MOUNTAIN}", f"travel:{GIANT}"}.isdisjoint(majors(m, 1))
+    assert f"travel:{ROCKY}" in majors(m, 1), "other regions are free"
 
 
 def test_2_8_narrow_pass_must_be_targeted_first_from_outside():
@@ -111,7 +111,7 @@ def test_2_8_narrow_pass_must_be_targeted_first_from_outside():
     s.players[1].pawn = s.players[2].pawn = PLAINS
     set_warbands(s, PLAINS, "blue", 1)
     set_warbands(s, MOUNTAIN, "blue", 1)
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     battle = camp.new_battle(1, 2)
     offered = {(k, w) for k, w, _ in camp.targets(1, 2, battle, [("site", PLAINS)])}
     assert ("site", MOUNTAIN) not in offered, "the Narrow Pass is not theirs: nothing in its region"
@@ -129,7 +129,7 @@ def test_2_8_buried_giant_leaves_free_for_a_secret_turned_facedown():
     put_site(s, SALT, "Narrow Pass")
     p = s.players[1]
     p.pawn, p.secrets = GIANT, 1
-    ids = plans(m, 1)
+    ids = majors(m, 1)
     via = Source("site", site("Buried Giant"), "buried_giant", slot=GIANT)
     free = f"travel:{ROCKY}:via-site-{via.id}"
     assert ids[free].supply == 0 and ids[free].flip_secrets == 1 and ids[f"travel:{ROCKY}"].supply == 2
@@ -138,7 +138,7 @@ def test_2_8_buried_giant_leaves_free_for_a_secret_turned_facedown():
     take(m, 1, free)
     assert p.pawn == ROCKY and p.supply == 7 and (p.secrets, p.secrets_down) == (0, 1)
     p.pawn = GIANT
-    assert not any(":via-site-" in x for x in plans(m, 1)), "no faceup secret left"
+    assert not any(":via-site-" in x for x in majors(m, 1)), "no faceup secret left"
     check(m)
 
 
@@ -149,7 +149,7 @@ def test_2_8_buried_giant_ignores_the_narrow_pass():
     put_site(s, GIANT, "Narrow Pass")
     s.slots[SALT].region = "cradle"  # a Buried Giant outside the Narrow Pass's region
     s.players[1].pawn, s.players[1].secrets = SALT, 1
-    ids = plans(m, 1)
+    ids = majors(m, 1)
     assert f"travel:{MOUNTAIN}" not in ids and f"travel:{MOUNTAIN}:via-site-{site('Buried Giant')}" in ids
 
 
@@ -158,7 +158,7 @@ def test_2_8_charming_valley_costs_1_more():
     s = m.state
     put_site(s, GIANT, "Charming Valley")
     s.players[1].pawn = GIANT
-    assert plans(m, 1)[f"travel:{ROCKY}"].supply == 3, "the Provinces cost 3, not 2"
+    assert majors(m, 1)[f"travel:{ROCKY}"].supply == 3, "the Provinces cost 3, not 2"
 
 
 def test_7_6_2_spending_no_supply_ignores_every_increase_t7_6_2():
@@ -168,7 +168,7 @@ def test_7_6_2_spending_no_supply_ignores_every_increase_t7_6_2():
     s.players[1].relics.append(s.reliquary[1])  # the Decadent space uncovered: it binds the Chancellor
     s.reliquary[1] = None
     s.players[0].pawn = GIANT
-    assert plans(m, 0)[f"travel:{PLAINS}"].supply == 0, "into the Cradle spends no Supply, the Valley's 1 included"
+    assert majors(m, 0)[f"travel:{PLAINS}"].supply == 0, "into the Cradle spends no Supply, the Valley's 1 included"
     check(m)
 
 
@@ -179,10 +179,10 @@ def test_2_8_shrouded_wood_costs_2_and_an_enemy_ruler_picks():
     put_site(s, GIANT, "Shrouded Wood")
     put_site(s, SALT, "The Hidden Place")
     s.players[1].pawn = GIANT
-    ids = plans(m, 1)
+    ids = majors(m, 1)
     assert ids[f"travel:{PLAINS}"].supply == 2 and ids[f"travel:{SALT}"].flip_secrets == 0, "ignores The Hidden Place"
     set_warbands(s, GIANT, "blue", 1)  # Cid, an enemy, rules it
-    ids = plans(m, 1)
+    ids = majors(m, 1)
     assert [x for x in ids if x.startswith("travel")] == [f"travel:{GIANT}"]
     acting(m, 1)
     seen = take(m, 1, f"travel:{GIANT}", f"dest:{ROCKY}")
@@ -196,9 +196,9 @@ def test_2_8_the_hidden_place_asks_a_secret_turned():
     put_site(s, SALT, "The Hidden Place")
     p = s.players[1]
     p.pawn, p.secrets = MOUNTAIN, 0
-    assert f"travel:{SALT}" not in plans(m, 1)
+    assert f"travel:{SALT}" not in majors(m, 1)
     p.secrets = 1
-    assert plans(m, 1)[f"travel:{SALT}"].flip_secrets == 1
+    assert majors(m, 1)[f"travel:{SALT}"].flip_secrets == 1
     acting(m, 1)
     take(m, 1, f"travel:{SALT}")
     assert p.pawn == SALT and (p.secrets, p.secrets_down) == (0, 1)
@@ -213,7 +213,7 @@ def test_2_8_the_hidden_place_campaign_targets_cost_a_secret():
     a.pawn, a.secrets = PLAINS, 0
     set_warbands(s, PLAINS, "blue", 1)
     set_warbands(s, SALT, "blue", 1)
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     battle = camp.new_battle(1, 2)
     assert ("site", SALT) not in {(k, w) for k, w, _ in camp.targets(1, 2, battle, [("site", PLAINS)])}
     a.secrets = 1
@@ -225,7 +225,7 @@ def test_2_8_the_hidden_place_campaign_targets_cost_a_secret():
 
 def test_2_8_salt_flats_gives_a_token_at_wake():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     slot = s.slots[SALT]
     slot.faceup, slot.favor, slot.secrets = True, 2, 1
     s.favor_supply -= 2
@@ -239,7 +239,7 @@ def test_2_8_salt_flats_gives_a_token_at_wake():
 
 def test_2_8_plains_adds_and_mountain_removes_an_attack_die():
     m = after_setup()
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     battle = Battle(1, 0, sites=[PLAINS], attack_dice=2)
     camp.site_dice(battle)
     assert battle.attack_dice == 3
@@ -258,7 +258,7 @@ def test_2_8_wastes_gives_its_relic_for_a_discord_card():
     p.pawn = WASTES
     scryer = lift(s, card("Scryer"))
     acting(m, 1)
-    drive(Actions(Turns(m)).play(1, scryer, "site"))
+    drive(Actions(Flow(m)).play(1, scryer, "site"))
     assert relic_there in p.relics and not wastes.relics and wastes.cards == [scryer]
     check(m)
 
@@ -274,8 +274,8 @@ def test_2_8_wastes_gives_nothing_after_a_discord_card_left_it_this_turn():
     old, scryer = lift(s, card("Mercenaries")), lift(s, card("Scryer"))
     wastes.cards = [old]
     acting(m, 1)
-    assert "site" in places_of(Actions(Turns(m)), 1, scryer), "full, but the People's Favor clears it"
-    drive(Actions(Turns(m)).play(1, scryer, "site"))  # the one discard that makes room: no choice
+    assert "site" in places_of(Actions(Flow(m)), 1, scryer), "full, but the People's Favor clears it"
+    drive(Actions(Flow(m)).play(1, scryer, "site"))  # the one discard that makes room: no choice
     assert wastes.cards == [scryer] and wastes.relics and not p.relics
     assert s.discarded_here == [(WASTES, "discord")]
     check(m)
@@ -286,7 +286,7 @@ def test_2_8_homelands_forget_discards_at_the_next_turn():
     s = m.state
     s.discarded_here.append((WASTES, "discord"))
     s.phase = "wake"
-    gen = Turns(m).take_turn(0)
+    gen = Flow(m).take_turn(0)
     next(gen)
     assert s.discarded_here == []
 
@@ -302,15 +302,15 @@ def test_2_8_great_slum_clears_a_card_before_another_arrives():
     slum.cards = list(held)
     new = lift(s, card("Elders"))
     acting(m, 1)
-    assert "site" in places_of(Actions(Turns(m)), 1, new), "full, but a card can be cleared first"
-    seen = drive(Actions(Turns(m)).play(1, new, "site"), f"slum:{held[1]}")
+    assert "site" in places_of(Actions(Flow(m)), 1, new), "full, but a card can be cleared first"
+    seen = drive(Actions(Flow(m)).play(1, new, "site"), f"slum:{held[1]}")
     assert all(o.id != "slum:none" for o in seen[0].options), "full: the discard is a must"
     assert slum.cards == [held[0], held[2], new] and s.discards["cradle"][-1] == held[1]
     check(m)
     other = lift(s, card("Rain Boots"))
     slum.cards.remove(held[0])
     s.discards["cradle"].append(held[0])
-    seen = drive(Actions(Turns(m)).play(1, other, "site"), "slum:none")
+    seen = drive(Actions(Flow(m)).play(1, other, "site"), "slum:none")
     assert slum.cards[-1] == other, "with room, discarding first is a may"
 
 
@@ -322,23 +322,23 @@ def test_2_8_homelands_give_favor_secret_warbands():
     put_site(s, GIANT, "Fertile Valley")
     p.pawn = GIANT
     favor = p.favor
-    drive(Actions(Turns(m)).play(1, lift(s, card("Storyteller")), "site"))
+    drive(Actions(Flow(m)).play(1, lift(s, card("Storyteller")), "site"))
     assert p.favor == favor + 2, "1 for the site (5.1.4.I), 1 from Fertile Valley"
     put_site(s, SALT, "Standing Stones")
     p.pawn = SALT
     secrets = p.secrets
-    drive(Actions(Turns(m)).play(1, lift(s, card("Alchemist")), "site"))
+    drive(Actions(Flow(m)).play(1, lift(s, card("Alchemist")), "site"))
     assert p.secrets == secrets + 1
     put_site(s, LUSH, "Ancient City")
     p.pawn = LUSH
     board = p.board
-    drive(Actions(Turns(m)).play(1, lift(s, card("Wrestlers")), "site"))
+    drive(Actions(Flow(m)).play(1, lift(s, card("Wrestlers")), "site"))
     assert p.board == board + 2
     put_site(s, ROCKY, "Steppe")
     s.slots[ROCKY].cards = []
     p.pawn = ROCKY
     secrets = p.secrets
-    drive(Actions(Turns(m)).play(1, lift(s, card("Wolves")), "site"))
+    drive(Actions(Flow(m)).play(1, lift(s, card("Wolves")), "site"))
     assert p.secrets == secrets, "a Beast card at the Nomad homeland: nothing"
 
 
@@ -364,18 +364,18 @@ def test_2_8_river_and_marshes():
     river.cards = [lift(s, card("Wolves"))]
     p = s.players[1]
     p.pawn = GIANT
-    assert plans(m, 1)[f"muster:{card('Wolves')}"].warbands == 2, "unruled: the usual"
+    assert majors(m, 1)[f"muster:{card('Wolves')}"].warbands == 2, "unruled: the usual"
     set_warbands(s, GIANT, "red", 1)
     key = f"muster:{card('Wolves')}:via-site-{site('River')}"
-    assert plans(m, 1)[key].warbands == 3
+    assert majors(m, 1)[key].warbands == 3
     put_site(s, SALT, "Marshes")
     p.pawn = SALT
-    assert plans(m, 1)[f"search:world:via-site-{site('Marshes')}"].draws == 2
+    assert majors(m, 1)[f"search:world:via-site-{site('Marshes')}"].draws == 2
 
 
 def test_2_8_drowned_city_and_mine_at_wake():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     drowned = put_site(s, SALT, "Drowned City")
     drowned.secrets = 3
     s.players[1].pawn = SALT
@@ -388,13 +388,13 @@ def test_2_8_drowned_city_and_mine_at_wake():
 def test_2_3_covered_spaces_bind_nobody_and_only_the_chancellor_obeys():
     m = after_setup()
     s = m.state
-    assert plans(m, 0)["search:world"].draws == 3, "all four relics still on the Reliquary"
+    assert majors(m, 0)["search:world"].draws == 3, "all four relics still on the Reliquary"
     s.reliquary[3] = None  # Greedy uncovered
-    assert "search:world" not in plans(m, 0)
-    assert plans(m, 0)["search:world:via-reliquary-3"].draws == 5
-    assert plans(m, 1)["search:world"].draws == 3, "an Exile is not bound"
+    assert "search:world" not in majors(m, 0)
+    assert majors(m, 0)["search:world:via-reliquary-3"].draws == 5
+    assert majors(m, 1)["search:world"].draws == 3, "an Exile is not bound"
     s.players[1].role = "citizen"
-    assert plans(m, 1)["search:world"].draws == 3, "nor a Citizen"
+    assert majors(m, 1)["search:world"].draws == 3, "nor a Citizen"
 
 
 def test_2_3_greedy_only_2_supply_searches_t2_3():
@@ -402,13 +402,13 @@ def test_2_3_greedy_only_2_supply_searches_t2_3():
     s = m.state
     s.reliquary[3] = None
     s.visions_drawn = 1  # the world deck costs 3
-    ids = plans(m, 0)
+    ids = majors(m, 0)
     assert not any(x.startswith("search:world") for x in ids), "more than 2 Supply: no search"
     s.players[0].pawn = ROCKY
     assert ids.get("search:discard-cradle") is None
-    assert plans(m, 0)["search:discard-hinterland:via-reliquary-3"].draws == 5
+    assert majors(m, 0)["search:discard-hinterland:via-reliquary-3"].draws == 5
     s.banners["darkest_secret"].holder = 0
-    assert plans(m, 0)["search:world:via-reliquary-3"].supply == 2, "the Darkest Secret's 2 Supply"
+    assert majors(m, 0)["search:world:via-reliquary-3"].supply == 2, "the Darkest Secret's 2 Supply"
 
 
 def test_2_3_an_offer_uncovers_a_space_that_binds_the_chancellor_t6_6():
@@ -417,7 +417,7 @@ def test_2_3_an_offer_uncovers_a_space_that_binds_the_chancellor_t6_6():
     acting(m, 0)
     take(m, 0, "citizen:offer:1", "space:3", "swap:done", "offer:accept")
     assert s.reliquary[3] is None and s.players[1].role == "citizen"
-    ids = plans(m, 0)
+    ids = majors(m, 0)
     assert "search:world:via-reliquary-3" in ids and "search:world" not in ids
 
 
@@ -426,14 +426,14 @@ def test_2_3_decadent_travel():
     s = m.state
     s.reliquary[1] = None
     s.players[0].pawn = MOUNTAIN
-    ids = plans(m, 0)
+    ids = majors(m, 0)
     assert ids[f"travel:{PLAINS}"].supply == 0, "into the Cradle from the Provinces: free"
     assert ids[f"travel:{ROCKY}"].supply == 3, "into the Hinterland: 1 more"
     assert ids[f"travel:{GIANT}"].supply == 2
     s.players[0].pawn = PLAINS
-    assert plans(m, 0)[f"travel:{LUSH}"].supply == 1, "within the Cradle: as usual"
+    assert majors(m, 0)[f"travel:{LUSH}"].supply == 1, "within the Cradle: as usual"
     s.players[1].pawn = MOUNTAIN
-    assert plans(m, 1)[f"travel:{PLAINS}"].supply == 2, "an Exile is not bound"
+    assert majors(m, 1)[f"travel:{PLAINS}"].supply == 2, "an Exile is not bound"
 
 
 def careless_chancellor():
@@ -451,7 +451,7 @@ def careless_chancellor():
 def test_2_3_careless_trade_for_favor_gains_1_more():
     m, ch = careless_chancellor()
     charm = card("Taming Charm")
-    assert f"trade:{charm}-secret" not in plans(m, 0), "the Chancellor must apply the space"
+    assert f"trade:{charm}-secret" not in majors(m, 0), "the Chancellor must apply the space"
     favor = ch.favor
     take(m, 0, f"trade:{charm}-secret:via-reliquary-2")
     assert ch.favor == favor + 3, "1, 1 per matching adviser, 1 more"
@@ -470,7 +470,7 @@ def test_2_3_careless_trade_for_secrets_gains_1_fewer_and_a_favor():
 def test_2_3_brutal_the_chancellors_campaign_kills_the_whole_force():
     m = after_setup()
     s = m.state
-    f = Turns(m)
+    f = Flow(m)
     camp = Campaign(f)
     battle = camp.new_battle(0, 1)
     battle.whole_force = True
@@ -488,14 +488,14 @@ def test_2_3_brutal_the_chancellors_campaign_kills_the_whole_force():
     check(m)
 
 
-def test_2_3_brutal_binds_the_chancellors_campaign_plan():
+def test_2_3_brutal_binds_every_campaign_the_chancellor_may_take():
     m = after_setup()
     s = m.state
     s.reliquary[0] = None
     s.players[1].pawn = PLAINS  # Bob stands at the Chancellor's site: a defender
-    ids = plans(m, 0)
+    ids = majors(m, 0)
     assert "campaign:campaign" not in ids and ids["campaign:campaign:via-reliquary-0"].whole_force
-    assert plans(m, 1)["campaign:campaign"].whole_force is False, "an Exile's campaign is not"
+    assert majors(m, 1)["campaign:campaign"].whole_force is False, "an Exile's campaign is not"
 
 
 # --- 2.5 banners ------------------------------------------------------------------------------------
@@ -506,13 +506,13 @@ def test_2_5_peoples_favor_plays_to_any_site_of_the_region():
     p.pawn = MOUNTAIN
     s.slots[GIANT].faceup = True
     elders = lift(s, card("Elders"))
-    places = places_of(Actions(Turns(m)), 1, elders)
+    places = places_of(Actions(Flow(m)), 1, elders)
     assert f"site:{GIANT}" not in places
     s.banners["peoples_favor"].holder = 1
-    places = places_of(Actions(Turns(m)), 1, elders)
+    places = places_of(Actions(Flow(m)), 1, elders)
     assert f"site:{GIANT}" in places and f"site:{SALT}" not in places, "faceup sites of the region only"
     acting(m, 1)
-    seen = drive(Actions(Turns(m)).play(1, elders, f"site:{GIANT}"), "clear:none")
+    seen = drive(Actions(Flow(m)).play(1, elders, f"site:{GIANT}", GIANT), "clear:none")
     assert s.slots[GIANT].cards == [elders] and seen[0].prompt.startswith("The People's Favor")
     check(m)
 
@@ -526,7 +526,7 @@ def test_2_5_peoples_favor_discards_first_to_make_room():
     s.banners["peoples_favor"].holder = 1
     elders = lift(s, card("Elders"))
     acting(m, 1)
-    seen = drive(Actions(Turns(m)).play(1, elders, "site"), f"clear:{card('Wrestlers')}")
+    seen = drive(Actions(Flow(m)).play(1, elders, "site"), f"clear:{card('Wrestlers')}")
     assert "clear:none" not in {o.id for o in seen[0].options}, "full: the discard must make room"
     assert elders in s.slots[PLAINS].cards and card("Wrestlers") not in s.slots[PLAINS].cards
     check(m)
@@ -536,14 +536,14 @@ def test_2_5_darkest_secret_searches_the_world_deck_for_2():
     m = after_setup()
     s = m.state
     s.visions_drawn = 3
-    assert plans(m, 1)["search:world"].supply == 4
+    assert majors(m, 1)["search:world"].supply == 4
     s.banners["darkest_secret"].holder = 1
-    assert plans(m, 1)["search:world"].supply == 2
+    assert majors(m, 1)["search:world"].supply == 2
 
 
 def test_4_1_1_t4_1_1_mob_twice_and_the_emptiest_bank():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     pf = s.banners["peoples_favor"]
     pf.holder, pf.mob, pf.tokens = 1, True, 3  # 2 more than at setup
     s.players[1].favor = 0  # 1 fewer
@@ -560,7 +560,7 @@ def test_4_1_1_t4_1_1_mob_twice_and_the_emptiest_bank():
 # --- 2.4 relics --------------------------------------------------------------------------------------
 def test_2_4_sticky_fire_kills_the_rest_and_gives_1_favor():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     src = source(f, give_relic(s, 1, "Sticky Fire"), "relic")
     set_board(s, 2, 3)
     battle = Battle(1, 2, sites=[])
@@ -574,7 +574,7 @@ def test_2_4_sticky_fire_kills_the_rest_and_gives_1_favor():
 
 def test_2_4_sticky_fire_without_favor_to_give_burns_nothing():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     src = source(f, give_relic(s, 1, "Sticky Fire"), "relic")
     set_board(s, 2, 3)
     s.favor_supply += s.players[1].favor
@@ -588,7 +588,7 @@ def test_2_4_sticky_fire_without_favor_to_give_burns_nothing():
 
 def test_2_4_cursed_cauldron_gains_a_warband_per_enemy_killed():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     src = source(f, give_relic(s, 2, "Cursed Cauldron"), "relic")
     battle = Battle(1, 2)
     battle.kills = {"attacker": 3, "defender": 0}
@@ -600,7 +600,7 @@ def test_2_4_cursed_cauldron_gains_a_warband_per_enemy_killed():
 
 def test_2_4_obsidian_cage_cages_the_rest_and_frees_them():
     m = after_setup()
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     src = source(f, give_relic(s, 1, "Obsidian Cage"), "relic")
     set_board(s, 2, 4)
     battle = Battle(1, 2)
@@ -635,9 +635,9 @@ def test_2_4_truthful_harp_draws_2_more_and_shows_them():
     for x in reversed(("Wolves", "Elders", "Scryer", "Alchemist", "Storyteller")):
         s.world.insert(0, lift(s, card(x)))
     acting(m, 1)
-    plan = plans(m, 1)[f"search:world:via-relic-{relic('Truthful Harp')}"]
-    assert plan.draws == 5 and plans(m, 1)["search:world"].draws == 3
-    take(m, 1, plan.id, f"keep:{card('Elders')}", "to:facedown")
+    harp = majors(m, 1)[f"search:world:via-relic-{relic('Truthful Harp')}"]
+    assert harp.draws == 5 and majors(m, 1)["search:world"].draws == 3
+    take(m, 1, harp.id, f"keep:{card('Elders')}", "to:facedown")
     public = [e.text for e in m.log if e.seats is None]
     assert any("Wolves, Elders, Scryer, Alchemist, Storyteller" in x for x in public)
     assert any("keeps Elders" in x for x in public)
@@ -659,9 +659,9 @@ def test_2_4_cup_of_plenty_trades_without_supply():
     p.pawn = MOUNTAIN
     charm = card("Taming Charm")
     key = f"trade:{charm}-secret:via-relic-{relic('Cup of Plenty')}"
-    assert key not in plans(m, 1), "no Arcane adviser"
+    assert key not in majors(m, 1), "no Arcane adviser"
     p.advisers = [Adviser(lift(s, card("Alchemist")), True)]
-    assert plans(m, 1)[key].supply == 0
+    assert majors(m, 1)[key].supply == 0
     acting(m, 1)
     take(m, 1, key)
     assert p.supply == 7
@@ -680,7 +680,7 @@ def test_2_4_ring_of_devotion_musters_4_and_places_none():
     m, s, p = holding("Ring of Devotion")
     p.pawn = MOUNTAIN
     charm = card("Taming Charm")
-    ids = plans(m, 1)
+    ids = majors(m, 1)
     assert f"muster:{charm}" not in ids, "the Ring must be used"
     board = p.board
     acting(m, 1)
@@ -697,7 +697,7 @@ def test_2_4_book_of_records_a_secret_instead_of_the_favor():
     p.pawn = ROCKY
     favor, secrets, bank = p.favor, p.secrets, s.banks["beast"]
     acting(m, 1)
-    drive(Actions(Turns(m)).play(1, lift(s, card("Wolves")), "site"))
+    drive(Actions(Flow(m)).play(1, lift(s, card("Wolves")), "site"))
     assert (p.favor, p.secrets, s.banks["beast"]) == (favor, secrets + 1, bank)
     check(m)
 
@@ -712,7 +712,7 @@ def test_7_6_5_bandit_crown_rules_empty_sites_and_its_bandits_defend():
     set_warbands(s, MOUNTAIN, PURPLE, 1)
     assert s.rulers(MOUNTAIN) == [0] and s.sites_ruled(1) == 2, "Plains and Rocky Coast"
     s.players[0].pawn, s.players[1].pawn, s.players[2].pawn = MOUNTAIN, LUSH, PLAINS
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     assert camp.defenders(2) == [1], "the Crown's holder defends its empty site, not the bandits"
     battle = camp.new_battle(2, 1)
     battle.sites = [PLAINS, ROCKY]
@@ -754,7 +754,7 @@ def test_2_4_skeleton_key_peeks_and_takes_a_reliquary_relic():
     take(m, 1, key, "space:2", "key:take")
     assert inside in p.relics and s.reliquary[2] is None and p.secrets == 0
     assert m.log[-2].seats == (1,) and C.card_name(inside) in m.log[-2].text, "what it is: to the peeker only"
-    assert f"trade:{card('Longbows')}-secret:via-reliquary-2" in plans(m, 0), "the Careless space binds the Chancellor"
+    assert f"trade:{card('Longbows')}-secret:via-reliquary-2" in majors(m, 0), "the Careless space binds the Chancellor"
     s.tokens_on_cards.clear()
     p.secrets = 2
     assert key in option_ids(m, 1)
@@ -815,7 +815,7 @@ def test_2_8_shrouded_wood_ruler_picks_where_a_banished_pawn_goes():
     put_site(s, GIANT, "Shrouded Wood")
     s.players[1].pawn = s.players[2].pawn = GIANT
     set_warbands(s, GIANT, "white", 1)  # Dee, an enemy of Bob, rules it
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     battle = camp.new_battle(2, 1)
     battle.pawn = True
     seen = drive(camp.banish(battle), f"banish:{SLUM}")
@@ -829,7 +829,7 @@ def test_5_6_a_banished_pawn_goes_where_it_could_travel():
     s = m.state
     put_site(s, SALT, "Narrow Pass")
     s.players[1].pawn = PLAINS
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     battle = camp.new_battle(2, 1)
     battle.pawn = True
     seen = drive(camp.banish(battle), f"banish:{SALT}")
@@ -879,11 +879,11 @@ def test_2_4_circlet_of_command_guards_and_adds_a_die():
     s.banners["peoples_favor"].holder = 2
     s.players[1].pawn = s.players[2].pawn = PLAINS
     s.players[1].favor = 3
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     battle = camp.new_battle(1, 2)
     kinds = {(k, w) for k, w, _ in camp.targets(1, 2, battle)}
     assert ("relic", circlet) in kinds and ("relic", mapr) not in kinds and ("banner", "peoples_favor") not in kinds
-    assert "recover:peoples_favor" not in plans(m, 1), "not taken by Recover either"
+    assert "recover:peoples_favor" not in majors(m, 1), "not taken by Recover either"
     battle.pawn = True
     camp.site_dice(battle)
     assert battle.extra_defense == 1
@@ -893,15 +893,15 @@ def test_2_4_grand_mask_lends_its_holder_the_battle_plans_at_imperial_sites_on_t
     m, s, p = holding("Grand Mask")
     f = acting(m, 1)
     longbows = source(f, card("Longbows"))  # a battle plan at the Plains, which the Empire rules
-    assert f.rules_source(1, longbows) and f.rules_source(0, longbows), "the holder's as well, still the Empire's"
+    assert rules_source(f, 1, longbows) and rules_source(f, 0, longbows), "the holder's as well, still the Empire's"
     charm = source(f, card("Taming Charm"))  # no battle plan
-    assert not f.rules_source(1, charm) and f.rules_source(0, charm)
+    assert not rules_source(f, 1, charm) and rules_source(f, 0, charm)
     p.pawn = PLAINS
     camp = Campaign(f)
     battle = camp.new_battle(1, 0)
     assert longbows in camp.plans_offered(battle, 1, "attacker"), "Bob campaigns with the Empire's Longbows"
     s.turn = 0
-    assert not f.rules_source(1, longbows), "not on another's turn"
+    assert not rules_source(f, 1, longbows), "not on another's turn"
 
 
 def test_2_4_horned_mask_swaps_a_facedown_adviser_too():

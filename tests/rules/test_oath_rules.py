@@ -7,25 +7,26 @@ from collections import Counter
 import pytest
 
 from rules.oath.actions import Actions
-from rules.oath.campaign import BANDITS, Battle, Campaign
+from rules.oath.campaign import Campaign
 from rules.oath.citizenship import Citizenship
 from rules.oath.content import GOALS, card_kind
 from rules.oath.dice import attack_total, defense_total, skulls
-from rules.oath.flow import Turns
-from rules.oath.powers import REGISTRY, Power, shift
+from rules.oath.effects import discard_advisers_down_to
+from rules.oath.flow import Flow
+from rules.oath.powers.base import REGISTRY, Power, adviser_limit, power_of
 from rules.oath.savestring import decode
-from rules.oath.state import PURPLE, Adviser
+from rules.oath.state import BANDITS, PURPLE, Adviser, Battle
 
 from .conftest import drive, drive_result
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, GIANT, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, SLUM,
                          SPEC, TUTORIAL, WASTES, acting, after_battle, after_setup, card, check, clear_map, give_favor,
-                         give_relic, lift, live, new_match, option_ids, places_of, plans, relic, rig, set_advisers,
+                         give_relic, lift, live, majors, new_match, option_ids, places_of, relic, rig, set_advisers,
                          set_board, set_warbands, settle_secrets, source, take)
 
 
-def plan(m, seat, action, target):
-    actions = Actions(Turns(m))
-    return next(x for x in actions.plans(seat) if x.action == action and x.target == target)
+def major(m, seat, action, target):
+    actions = Actions(Flow(m))
+    return next(x for x in actions.majors(seat) if x.action == action and x.target == target)
 
 
 # --- 1 Setup --------------------------------------------------------------------------------
@@ -123,7 +124,7 @@ def test_2_1_regions_and_their_sites():
 
 def test_2_2_three_advisers_at_most_t9_2():
     m = after_setup(4)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     p = s.players[1]
     p.advisers = [Adviser(card(x), True) for x in ("Scryer", "Elders", "Wolves")]
     newcomer = card("Tents")
@@ -134,7 +135,7 @@ def test_2_2_three_advisers_at_most_t9_2():
 
 def test_2_3_reliquary_relics_are_offered_not_recovered():
     m = after_setup(4)
-    ids = plans(m, 0)
+    ids = majors(m, 0)
     assert not any("reliquary" in x for x in ids)
     assert all(x is not None for x in m.state.reliquary)
 
@@ -145,7 +146,7 @@ def test_2_4_relic_defense_dice():
 
 def test_2_5_seizing_a_banner_burns_two_never_the_last_t5_5_7():
     m = after_setup(4)
-    f, pf = Turns(m), m.state.banners["peoples_favor"]
+    f, pf = Flow(m), m.state.banners["peoples_favor"]
     pf.tokens, m.state.favor_supply = 3, m.state.favor_supply - 2
     f.seize_banner(1, "peoples_favor")
     assert (pf.tokens, pf.mob, pf.holder) == (1, True, 1)
@@ -178,7 +179,7 @@ def test_2_8_revealing_a_site():
 
 def test_2_11_the_title_moves_and_ties_t2_11():
     m = after_setup(4)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     for slot in range(8):
         s.slots[slot].warbands = {}
     s.pool = {k: v for k, v in s.pool.items()}
@@ -203,7 +204,7 @@ def test_2_11_the_title_moves_and_ties_t2_11():
 
 def test_2_11_only_under_supremacy_the_chancellor_holds_the_title_for_the_empire():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.players[1].role = "citizen"
     s.oath = "people"
     s.banners["peoples_favor"].holder = 1
@@ -225,7 +226,7 @@ def test_2_11_each_oath_gives_the_title_to_whoever_alone_meets_it(oath):
     """Bob, an Exile, alone meets the Oath in force (a site, the People's Favor, the one relic in
     play but the Reliquary's, the Darkest Secret) and takes the title from the Chancellor."""
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.oath = oath
     clear_map(s)
     if oath == "supremacy":
@@ -242,7 +243,7 @@ def test_2_11_a_tie_without_the_holder_is_the_holders_to_break():
     """The Chancellor and an Exile tie for the most sites (or, under Protection, two Exiles for the
     most relics and banners) while a third player holds the title: its holder is asked."""
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     clear_map(s)
     f.give_title(2)
     set_warbands(s, PLAINS, PURPLE, 1)
@@ -261,7 +262,7 @@ def test_2_11_the_empires_sites_give_the_chancellor_the_title():
     """Under Supremacy the purple sites count for every Imperial player: when only they lead,
     the Chancellor takes the title for the Empire, and nobody is asked to break a tie."""
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.players[2].role = "citizen"
     clear_map(s)
     set_warbands(s, MOUNTAIN, "red", 1)
@@ -276,7 +277,7 @@ def test_2_11_a_citizen_leading_under_supremacy_leaves_the_chancellor_holding_it
     """Under Supremacy a Citizen who rules the most sites (the Bandit Crown's empty sites) holds
     them for the Empire: the title stays with the Chancellor, and the log has nothing to tell."""
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.players[1].role = "citizen"
     clear_map(s)
     give_relic(s, 1, "Bandit Crown")
@@ -288,7 +289,7 @@ def test_2_11_a_citizen_leading_under_supremacy_leaves_the_chancellor_holding_it
 
 def test_2_11_defending_titles_add_dice():
     m = after_setup(4)
-    s, camp = m.state, Campaign(Turns(m))
+    s, camp = m.state, Campaign(Flow(m))
     b = Battle(1, 2, sites=[])
     s.title_holder, s.usurper = 2, False
     assert camp.defense_dice(b) == 1
@@ -301,7 +302,7 @@ def test_2_11_the_chancellors_title_defends_every_imperial_player():
     to the defense": the Chancellor's die for himself and for a Citizen, never for an Exile, nor
     for a Citizen the campaign makes non-Imperial (5.5.1), nor for the bandits."""
     m = after_setup(4)
-    s, camp = m.state, Campaign(Turns(m))
+    s, camp = m.state, Campaign(Flow(m))
     s.players[2].role = s.players[3].role = "citizen"
     assert s.title_holder == 0 and not s.usurper
 
@@ -322,7 +323,7 @@ def test_2_11_the_chancellors_title_defends_every_imperial_player():
 
 def test_2_11_the_usurpers_two_dice_defend_the_usurper_alone():
     m = after_setup(4)
-    s, camp = m.state, Campaign(Turns(m))
+    s, camp = m.state, Campaign(Flow(m))
     s.players[3].role = "citizen"
     s.title_holder, s.usurper = 1, True
 
@@ -339,7 +340,7 @@ def test_2_11_the_title_die_is_rolled_for_a_citizen(monkeypatch):
     in the defense pool rolled."""
     m = after_setup(3)
     s = m.state
-    drive(Citizenship(Turns(m)).become_citizen(2))
+    drive(Citizenship(Flow(m)).become_citizen(2))
     clear_map(s)
     set_board(s, 1, 4)
     s.discards["cradle"].append(lift(s, card("Longbows")))  # no battle plan at Plains
@@ -353,7 +354,7 @@ def test_2_11_the_title_die_is_rolled_for_a_citizen(monkeypatch):
 # --- 3 Victory ------------------------------------------------------------------------------
 def test_3_1_usurper_wins_at_the_next_wake_t3_1():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     f.give_title(1)
     drive(f.wake(1))
     assert s.usurper and s.phase != "over", "the first Wake turns it"
@@ -363,7 +364,7 @@ def test_3_1_usurper_wins_at_the_next_wake_t3_1():
 
 def test_3_2_visionary_needs_three_visions_and_no_tie_t3_2():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.players[1].vision = card("Conquest")
     for slot in range(8):
         s.slots[slot].warbands = {}
@@ -379,7 +380,7 @@ def test_3_2_visionary_needs_three_visions_and_no_tie_t3_2():
 
 
 def test_3_2_every_goal_is_understood_and_no_other():
-    f = Turns(after_setup(3))
+    f = Flow(after_setup(3))
     assert all(f.goal_met(1, goal) in (True, False) for goal in GOALS)
     with pytest.raises(ValueError):
         f.goal_met(1, "rules_most_regions")
@@ -390,7 +391,7 @@ def test_3_3_stable_regime_end_die_t3_3():
     assert [C.end_die_wins(6, r) for r in range(1, 7)] == [False] * 4 + [True] * 2
     assert [C.end_die_wins(7, r) for r in range(1, 7)] == [False] * 2 + [True] * 4
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.round, s.turn = 5, 3
     f.give_title(1)
     drive(f.end_of_round())
@@ -408,7 +409,7 @@ def end_of_round(m, round_: int, face: int) -> list[int]:
 
     m.state.round, m.state.turn, m.state.phase = round_, len(m.players), "round-end"
     m.rng.below, m.reveal = below, lambda: revealed.append(face)
-    drive(Turns(m).end_of_round())
+    drive(Flow(m).end_of_round())
     del m.rng.below, m.reveal
     assert revealed == rolled, "a roll is seen by all: undo may not reach back past it to roll again"
     return rolled
@@ -430,7 +431,7 @@ def test_3_3_the_end_die_after_rounds_5_to_7(round_, face, wins):
 
 def test_3_3_no_end_die_before_round_5_nor_for_an_exiles_title():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     assert end_of_round(m, 4, 6) == [] and s.round == 5, "round 4: no end die"
     f.give_title(1)
     assert end_of_round(m, 7, 6) == [] and s.round == 8 and s.phase != "over", "an Exile holds the title"
@@ -440,7 +441,7 @@ def test_3_3_no_end_die_before_round_5_nor_for_an_exiles_title():
 
 def test_3_3_1_successor_t3_3_1():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.oath = "people"
     s.players[1].role = s.players[2].role = "citizen"
     s.banners["darkest_secret"].holder = 2
@@ -453,7 +454,7 @@ def test_3_3_1_the_supremacy_successor_holds_more_relics_and_banners_than_every_
     relics and banners, counted together, than the Chancellor and every other Citizen; an Exile's
     do not count; a Citizen with none is never the Successor, even when no Imperial player has any."""
     m = after_setup(4)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.players[1].role = s.players[2].role = "citizen"
     assert s.oath == "supremacy" and s.relics_and_banners(0) == 1, "the Chancellor's Grand Scepter"
     give_relic(s, 1, "Map")
@@ -490,7 +491,7 @@ def test_3_3_1_the_devotion_successor_holds_the_grand_scepter():
     """Under the Oath of Devotion a Citizen holding the Grand Scepter is the Successor (the goal's
     key once went unread, and asking it raised an error)."""
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.oath = "devotion"
     s.players[1].role = "citizen"
     assert f.imperial_winner() == 0
@@ -502,7 +503,7 @@ def test_3_3_1_the_devotion_successor_holds_the_grand_scepter():
 
 def test_3_4_war_exhaustion_t3_4():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.title_holder, s.usurper = 1, False
     f.war_exhaustion()
     assert s.winners == [0], "an Exile Oathkeeper and no Vision: the Empire"
@@ -510,7 +511,7 @@ def test_3_4_war_exhaustion_t3_4():
 
 def test_3_4_war_exhaustion_ends_the_game_after_round_8():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     f.give_title(1)
     assert end_of_round(m, 8, 6) == [], "no end die after round 8"
     assert (s.phase, s.round, s.winners) == ("over", 8, [0])
@@ -520,7 +521,7 @@ def test_3_4_war_exhaustion_ends_the_game_after_round_8():
 def test_3_4_the_title_is_checked_before_the_visions():
     """An Imperial title wins before an Exile's Vision met; an Exile's title only as the Usurper."""
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.players[1].vision = lift(s, card("Sanctuary"))
     s.banners["darkest_secret"].holder = 1
     give_relic(s, 1, "Map")
@@ -539,7 +540,7 @@ def test_3_4_the_title_is_checked_before_the_visions():
 
 def test_3_4_sanctuary_before_faith_t3_4_3():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.title_holder, s.usurper = 0, False
     s.players[0].role = "exile"  # no Imperial title holder in this test
     s.players[1].vision, s.players[2].vision = card("Faith"), card("Sanctuary")
@@ -556,7 +557,7 @@ def test_3_4_sanctuary_before_faith_t3_4_3():
 # --- 4 Sequence -----------------------------------------------------------------------------
 def test_4_1_1_peoples_favor_at_wake_t4_1_1():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     pf = s.banners["peoples_favor"]
     pf.holder = 1
     s.players[1].favor = 2
@@ -583,7 +584,7 @@ def at_salt_flats_with_favor(s, seat: int) -> None:
 
 def test_4_1_2_exiles_check_victory_at_wake():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     at_salt_flats_with_favor(s, 2)
     s.title_holder, s.usurper = 2, True
     drive(f.wake(2))  # won: nothing more is asked at that Wake
@@ -592,7 +593,7 @@ def test_4_1_2_exiles_check_victory_at_wake():
 
 def test_4_1_2_a_visionary_wins_at_their_wake():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     clear_map(s)
     set_warbands(s, MOUNTAIN, "red", 1)  # Bob alone rules a site
     s.players[1].vision = lift(s, card("Conquest"))
@@ -605,7 +606,7 @@ def test_4_1_2_a_visionary_wins_at_their_wake():
 
 def test_4_1_3_the_exile_turns_the_title_to_usurper():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     drive(f.wake(1))
     assert not s.usurper, "the Chancellor's title: nothing to turn"
     s.title_holder = 2
@@ -618,7 +619,7 @@ def test_4_1_3_the_exile_turns_the_title_to_usurper():
 
 def test_4_1_4_opportunity_sites_at_wake():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.slots[SALT].faceup, s.slots[SALT].favor, s.slots[SALT].secrets = True, 2, 1
     s.favor_supply -= 2
     s.players[1].pawn = SALT
@@ -636,7 +637,7 @@ def test_4_2_act_spends_supply():
 
 def test_4_3_rest_refreshes_supply_t4_3():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     p = s.players[1]
     s.pool[p.color], p.supply = 10, 2
     p.board = 14 - 10
@@ -655,13 +656,13 @@ def test_4_3_rest_refreshes_supply_t4_3():
 def test_5_1_1_search_costs():
     m = after_setup(3)
     s = m.state
-    assert plan(m, 1, "search", "world").supply == 2
+    assert major(m, 1, "search", "world").supply == 2
     s.visions_drawn = 1
-    assert plan(m, 1, "search", "world").supply == 3
+    assert major(m, 1, "search", "world").supply == 3
     s.visions_drawn = 3
-    assert plan(m, 1, "search", "world").supply == 4
+    assert major(m, 1, "search", "world").supply == 4
     s.banners["darkest_secret"].holder = 1
-    assert plan(m, 1, "search", "world").supply == 2, "the Darkest Secret's holder"
+    assert major(m, 1, "search", "world").supply == 2, "the Darkest Secret's holder"
 
 
 def test_5_1_2_three_cards_from_the_top():
@@ -683,7 +684,7 @@ def test_5_1_3_keep_one_discard_the_rest():
 
 def test_5_1_4_playing_to_a_site_and_capacity_t5_1_4():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.players[1].pawn = MOUNTAIN
     arcane = card("Alchemist")
     before = s.banks["arcane"]
@@ -695,7 +696,7 @@ def test_5_1_4_playing_to_a_site_and_capacity_t5_1_4():
 
 def test_5_1_4_visions_t5_1_4_iii():
     m = after_setup(3)
-    f = Turns(m)
+    f = Flow(m)
     assert "vision" not in places_of(Actions(f), 0, card("Faith")), "the Chancellor cannot reveal it"
     assert "facedown" in places_of(Actions(f), 0, card("Faith"))
     s = m.state
@@ -706,7 +707,7 @@ def test_5_1_4_visions_t5_1_4_iii():
 
 def test_5_1_4_the_conspiracy_t5_1_4_iv():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     a, b = s.players[1], s.players[2]
     a.pawn = b.pawn = MOUNTAIN
     a.advisers = [Adviser(card("Longbows"), True), Adviser(card("Keep"), True)]
@@ -719,7 +720,7 @@ def test_5_1_4_the_conspiracy_t5_1_4_iv():
 
 def test_5_1_4_locked_advisers_leave_no_room_t7_2_2():
     m = after_setup(3)
-    f, p = Turns(m), m.state.players[1]
+    f, p = Flow(m), m.state.players[1]
     locked = [i for i, d in C.denizens.items() if d.locked][:3]
     p.advisers = [Adviser(x, True) for x in locked]
     assert not {"faceup", "facedown"} & set(places_of(Actions(f), 1, card("Scryer")))
@@ -735,7 +736,7 @@ def test_5_2_muster_t5_2():
     charm = card("Taming Charm")
     take(m, 1, f"muster:{charm}")
     assert (p.supply, p.board, s.card_tokens(charm)) == (6, 5, [1, 0])
-    assert f"muster:{charm}" not in plans(m, 1), "a card with a token: no second muster"
+    assert f"muster:{charm}" not in majors(m, 1), "a card with a token: no second muster"
     c = s.players[2]
     c.role, c.pawn = "citizen", MOUNTAIN
     s.tokens_on_cards.clear()
@@ -764,7 +765,7 @@ def test_5_3_trade_t5_3():
 
 def test_5_4_1_recover_targets_and_the_darkest_secret_t5_4():
     m = after_setup(3)
-    s, actions = m.state, Actions(Turns(m))
+    s, actions = m.state, Actions(Flow(m))
     ds = s.banners["darkest_secret"]
     ds.holder = 2
     s.players[2].pawn = GIANT  # facedown: no cards there
@@ -789,7 +790,7 @@ def test_5_4_2_a_banner_costs_any_number_of_tokens_above_those_on_it():
     p = s.players[1]
     pf = s.banners["peoples_favor"]
     give_favor(s, 1, 3)  # 4 favor against the banner's 1
-    assert plans(m, 1)["recover:peoples_favor"].price == "2 favor or more"
+    assert majors(m, 1)["recover:peoples_favor"].price == "2 favor or more"
     seen = take(m, 1, "recover:peoples_favor", "pay:3", "from:beast")
     assert [o.id for o in seen[0].options] == ["pay:2", "pay:3", "pay:4"], "the player chooses how many"
     assert (pf.holder, pf.tokens, p.favor) == (1, 3, 1)
@@ -852,7 +853,7 @@ def test_5_4_4_the_darkest_secret_from_the_supply_gives_back_one_old_secret():
 
 def test_5_5_1_defenders_and_bandits():
     m = after_setup(3)
-    s, camp = m.state, Campaign(Turns(m))
+    s, camp = m.state, Campaign(Flow(m))
     s.players[1].pawn = MOUNTAIN
     assert camp.defenders(1) == [0], "the Chancellor rules Mountain"
     s.slots[MOUNTAIN].warbands = {}
@@ -862,7 +863,7 @@ def test_5_5_1_defenders_and_bandits():
 
 def test_5_5_2_targets_t5_5_2():
     m = after_setup(3)
-    s, camp = m.state, Campaign(Turns(m))
+    s, camp = m.state, Campaign(Flow(m))
     s.players[1].pawn = MOUNTAIN
     battle = camp.new_battle(1, 0)
     seen = drive(camp.choose_targets(battle), "target:done")
@@ -877,7 +878,7 @@ def test_5_5_2_targets_t5_5_2():
 
 def test_5_5_3_shifting_from_an_empty_pool_t5_5_3():
     battle = Battle(1, 0, attack_dice=1)
-    shift(battle, "defender", 2, "a plan")
+    battle.shift("defender", 2, "a plan")
     assert (battle.attack_dice, battle.extra_defense) == (0, 1)
 
 
@@ -894,7 +895,7 @@ def test_5_5_5_swords_and_the_tie_t5_5_5():
     assert attack_total([a["hollow_sword"]] * 3 + [a["sword"]]) == 2
     assert skulls([a["two_swords_skull"], a["two_swords_skull"]]) == 2
     m = after_setup(3)
-    camp = Campaign(Turns(m))
+    camp = Campaign(Flow(m))
     battle = Battle(1, 0)
     set_board(m.state, 1, 4)
     seen, attack = drive_result(camp.offer_sacrifice(battle, 3, 5), "sacrifice:yes")
@@ -903,7 +904,7 @@ def test_5_5_5_swords_and_the_tie_t5_5_5():
 
 def test_5_5_6_losses_t5_5_6():
     m = after_setup(3)
-    s, camp = m.state, Campaign(Turns(m))
+    s, camp = m.state, Campaign(Flow(m))
     set_board(s, 1, 5)
     camp.attacker_losses(Battle(1, 2))
     assert s.players[1].board == 3, "5 on board: 2 die"
@@ -924,7 +925,7 @@ def test_5_5_6_losses_t5_5_6():
 
 def test_5_5_7_victory_t5_5_7():
     m = after_setup(3)
-    s, camp = m.state, Campaign(Turns(m))
+    s, camp = m.state, Campaign(Flow(m))
     d = s.players[2]
     d.favor = 5
     s.favor_supply -= 4
@@ -943,14 +944,14 @@ def test_5_5_7_victory_t5_5_7():
 
 def test_5_5_8_plans_resolve_after_the_campaign():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     camp = Campaign(f)
     merc = card("Mercenaries")
     s.players[1].advisers = [Adviser(merc, True)]
     src = source(f, merc)
     battle = Battle(1, 2)
     battle.plans.append((1, "attacker", src))
-    drive(f.power_of(src).after(f, battle, "attacker", 1, src, False))
+    drive(power_of(src).after(f, battle, "attacker", 1, src, False))
     assert not s.players[1].advisers and camp
 
 
@@ -958,10 +959,10 @@ def test_5_6_travel_costs():
     m = after_setup(3)
     s = m.state
     s.players[1].pawn = PLAINS
-    assert plan(m, 1, "travel", str(ROCKY)).supply == 4
-    assert plan(m, 1, "travel", str(LUSH)).supply == 1
+    assert major(m, 1, "travel", str(ROCKY)).supply == 4
+    assert major(m, 1, "travel", str(LUSH)).supply == 1
     s.players[1].pawn = MOUNTAIN
-    assert plan(m, 1, "travel", str(GIANT)).supply == 2
+    assert major(m, 1, "travel", str(GIANT)).supply == 2
 
 
 # --- 6 Minor actions ------------------------------------------------------------------------
@@ -976,7 +977,7 @@ def test_6_1_facedown_advisers():
 
 def test_6_2_action_powers_in_the_menu():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.players[1].advisers = [Adviser(card("Spirit Snare"), True)]
     ids = {o.id for o in Actions(f).options(1)}
     assert f"power:denizen:{card('Spirit Snare')}" in ids
@@ -1075,7 +1076,7 @@ def test_6_6_1_an_offer_may_show_reliquary_relics_and_swap_the_grand_scepter():
 
 def test_6_7_exiling_a_citizen_t6_7():
     m = after_setup(3)
-    s, cit = m.state, Citizenship(Turns(m))
+    s, cit = m.state, Citizenship(Flow(m))
     s.players[1].role = "citizen"
     s.title_holder = 1
     assert cit.exile_fee(0, 1) == 6
@@ -1085,7 +1086,7 @@ def test_6_7_exiling_a_citizen_t6_7():
 
 def test_6_8_self_exile_fee_t6_8():
     m = after_setup(3)
-    s, cit = m.state, Citizenship(Turns(m))
+    s, cit = m.state, Citizenship(Flow(m))
     p = s.players[1]
     p.role, p.secrets, p.secrets_down = "citizen", 2, 1
     set_board(s, 1, 4)
@@ -1100,12 +1101,12 @@ def test_6_8_self_exile_counts_the_secrets_placed_on_cards_this_turn():
     set_board(s, 1, 4)
     acting(m, 1)
     take(m, 1, f"trade:{card('Taming Charm')}-secret")  # 1 secret onto the card, 1 left on the board
-    assert Citizenship(Turns(m)).self_exile_fee(1) == 4 + 1 + 1, "the board's warbands, its secret and the card's"
+    assert Citizenship(Flow(m)).self_exile_fee(1) == 4 + 1 + 1, "the board's warbands, its secret and the card's"
 
 
 def test_7_2_site_only_and_adviser_only_cards_keep_to_their_places():
     m = after_setup(3)
-    actions = Actions(Turns(m))
+    actions = Actions(Flow(m))
     keep = places_of(actions, 1, card("Keep"))
     assert "site" in keep and "facedown" in keep and "faceup" not in keep, "site-only; facedown it has no restriction"
     friend = places_of(actions, 1, card("Faithful Friend"))
@@ -1114,10 +1115,10 @@ def test_7_2_site_only_and_adviser_only_cards_keep_to_their_places():
 
 def test_7_2_locked_cards_are_never_discarded():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     set_advisers(s, 1, card("Keep"), card("Faithful Friend"), card("Scryer"), faceup=False)
     assert [o.id for o, _ in Actions(f).minor_options(1) if o.id.startswith("drop:")] == [f"drop:{card('Scryer')}"]
-    drive(f.discard_advisers_down_to(1, 0, "Discard", "7.2"))  # the one unlocked card goes without asking
+    drive(discard_advisers_down_to(f, 1, 0, "Discard", "7.2"))  # the one unlocked card goes without asking
     assert [a.card for a in s.players[1].advisers] == [card("Keep"), card("Faithful Friend")]
 
 
@@ -1136,7 +1137,7 @@ def test_7_6_4_the_lowest_adviser_limit_holds_and_binds_at_once_t7_6_4(monkeypat
     monkeypatch.setitem(REGISTRY, C.denizens[card("Longbows")].power, LimitFor(2))  # at the Plains
     monkeypatch.setitem(REGISTRY, C.denizens[card("Taming Charm")].power, LimitFor(1, seat=1))  # at the Mountain
     f = acting(m, 1)
-    assert (f.adviser_limit(0), f.adviser_limit(1)) == (2, 1), "limits 2 and 1: 1"
+    assert (adviser_limit(f, 0), adviser_limit(f, 1)) == (2, 1), "limits 2 and 1: 1"
     ann, bob = [card(x) for x in ("Wolves", "Elders", "Scryer")], [card(x) for x in ("Tents", "Rangers")]
     set_advisers(s, 0, *ann)
     set_advisers(s, 1, *bob)
@@ -1153,7 +1154,7 @@ def test_7_6_4_the_lowest_adviser_limit_holds_and_binds_at_once_t7_6_4(monkeypat
 # --- 9 Technicalities -----------------------------------------------------------------------
 def test_9_3_favor_is_limited_secrets_are_not():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.players[1].favor += s.banks["order"] - 1
     s.banks["order"] = 1
     assert f.gain_from_bank(1, "order", 3) == 1 and s.banks["order"] == 0, "only what the bank holds"
@@ -1166,9 +1167,9 @@ def test_9_3_favor_is_limited_secrets_are_not():
 
 def test_9_2_cannot_beats_must():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     set_advisers(s, 1, card("Keep"), card("Faithful Friend"), card("A Small Favor"), faceup=False)
-    seen = drive(f.discard_advisers_down_to(1, 2, "Your advisers are full: discard one", "5.1.4"))
+    seen = drive(discard_advisers_down_to(f, 1, 2, "Your advisers are full: discard one", "5.1.4"))
     assert not seen and len(s.players[1].advisers) == 3, "must discard one, cannot discard a locked card: nothing"
 
 
@@ -1180,7 +1181,7 @@ def test_9_3_a_muster_gains_the_warbands_there_are():
     charm = card("Taming Charm")
     s.pool[p.color] = 1
     actions = Actions(acting(m, 1))
-    assert actions.plan_words(1, plans(m, 1)[f"muster:{charm}"]).startswith("Muster 1 warband at Taming Charm")
+    assert actions.major_words(1, majors(m, 1)[f"muster:{charm}"]).startswith("Muster 1 warband at Taming Charm")
     board = p.board
     take(m, 1, f"muster:{charm}")
     assert (p.board, s.pool[p.color]) == (board + 1, 0)
@@ -1211,7 +1212,7 @@ def test_9_5_exact_payments():
 # --- 10 Glossary ----------------------------------------------------------------------------
 def test_10_1_discard_t10():
     m = after_setup(3)
-    s, f = m.state, Turns(m)
+    s, f = m.state, Flow(m)
     s.players[1].pawn = PLAINS
     f.discard(1, card("Scryer"))
     assert s.discards["provinces"][-1] == card("Scryer")

@@ -1,11 +1,12 @@
 """Arcane denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, ask, choose
 
+from ..actions import Actions, MajorAction
 from ..content import card_kind
-from ..effects import choose_bank, discard_from_site, locked, show, suit_of
-from . import Power, actions, modified, power, shift
+from ..effects import choose_bank, locked, show, suit_of
+from .base import Power, modified, power
 
 
 @power
@@ -34,7 +35,7 @@ class FireTalkers(Power):
         return seat is not None and f.s.banners["darkest_secret"].holder == seat
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, side, 3, f.source_name(src))
+        battle.shift(side, 3, f.source_name(src))
         yield from ()
 
 
@@ -46,19 +47,17 @@ class MagiciansCode(Power):
     id = "magicians_code"
     kinds = ("modifier:recover",)
 
-    def extra_plans(self, f, seat, src):
-        from ..actions import Plan
-
+    def extra_majors(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
         ds = s.banners["darkest_secret"]
-        if p.secrets + 2 <= ds.tokens or not actions(f).darkest_secret_open(seat):
+        if p.secrets + 2 <= ds.tokens or not Actions(f).darkest_secret_open(seat):
             return []
-        price = actions(f).banner_price(ds.tokens, p.secrets + 2, "secret", "secrets")
-        return [Plan("recover", "darkest_secret", f.c.action_costs["recover"], "Recover the Darkest Secret",
-                     via=(src,), price=f"{price}, 2 of them gained first")]
+        price = Actions(f).banner_price(ds.tokens, p.secrets + 2, "secret", "secrets")
+        return [MajorAction("recover", f.c.action_costs["recover"], "Recover the Darkest Secret", banner="darkest_secret",
+                            via=(src,), price=f"{price}, 2 of them gained first")]
 
-    def before_action(self, f, seat, plan, src):
-        if plan.action == "recover" and plan.target == "darkest_secret":
+    def before_action(self, f, seat, major, src):
+        if major.action == "recover" and major.banner == "darkest_secret":
             f.s.players[seat].secrets += f.s.take_secrets(2)
             f.say(f"{f.who(seat)} gains 2 secrets toward the Darkest Secret (Magician's Code)", "7.4")
         yield from ()
@@ -73,9 +72,7 @@ class SpiritSnare(Power):
         return any(f.s.banks.values())
 
     def use(self, f, seat, src):
-        opts = [Option(f"bank:{suit}", f"The {suit.capitalize()} bank ({n} favor)", "7.3")
-                for suit, n in f.s.banks.items() if n]
-        suit = (yield from ask(seat, "Spirit Snare: take 1 favor from which bank?", opts, "7.3"))[5:]
+        suit = yield from choose_bank(f, seat, "Spirit Snare: take 1 favor from which bank?", "7.3")
         f.gain_from_bank(seat, suit, 1)
         f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Spirit Snare)", "7.3")
 
@@ -107,7 +104,7 @@ class Dazzle(Power):
         for slot in s.region_slots(region):
             for card in list(s.slots[slot].cards):
                 if card != src.id and suit_of(f, card) in ("hearth", "order") and not locked(f, card):
-                    discard_from_site(f, seat, card, slot)
+                    f.discard_from_site(seat, card, slot)
                     gone.append(f.name(card))
         if gone:
             f.say(f"Dazzle discards {', '.join(gone)}", "7.3")
@@ -120,12 +117,12 @@ class ActingTroupe(Power):
     kinds = ("modifier:trade",)
     lends_suits = True
 
-    def variants(self, f, seat, plan, src):
-        if plan.action != "trade" or src.owner != seat:
+    def variants(self, f, seat, major, src):
+        if major.action != "trade" or src.owner != seat:
             return []
-        suit = suit_of(f, int(plan.target.split("-")[0]))
+        suit = suit_of(f, major.card)
         if suit in ("order", "beast"):
-            return [modified(plan, src, suits=plan.suits + (suit,))]
+            return [modified(major, src, suits=major.suits + (suit,))]
         return []
 
 
@@ -142,12 +139,12 @@ class TamingCharm(Power):
         return bool(self.targets(f, seat))
 
     def use(self, f, seat, src):
-        opts = [Option(f"tame:{x}", f"Discard {f.name(x)}", "7.3", cards=f.card_ids(x)) for x in self.targets(f, seat)]
+        opts = [Option(f"tame:{x}", f"Discard {f.name(x)}", "7.3", cards=f.card_ids(x), data=x) for x in self.targets(f, seat)]
         if not opts:
             return
-        card = int((yield from ask(seat, "Taming Charm: discard which denizen?", opts, "7.3"))[5:])
+        card = (yield from choose(seat, "Taming Charm: discard which denizen?", opts, "7.3")).data
         suit = f.c.denizens[card].suit
-        discard_from_site(f, seat, card, f.s.players[seat].pawn)
+        f.discard_from_site(seat, card, f.s.players[seat].pawn)
         gained = f.gain_from_bank(seat, suit, 2)
         f.say(f"{f.who(seat)} discards {f.name(card)} and takes {gained} {suit.capitalize()} favor (Taming Charm)", "7.3")
 
@@ -171,11 +168,11 @@ class Inquisitor(Power):
 
     def use(self, f, seat, src):
         s = f.s
-        opts = [Option(f"look:{x}:{i}", f"{f.who(x)}'s facedown adviser {i + 1}", "7.3") for x, i in self.targets(f, seat)]
+        opts = [Option(f"look:{x}:{i}", f"{f.who(x)}'s facedown adviser {i + 1}", "7.3", data=(x, i))
+                for x, i in self.targets(f, seat)]
         if not opts:
             return
-        _, owner, i = (yield from ask(seat, "Inquisitor: look at which facedown adviser?", opts, "7.3")).split(":")
-        owner, i = int(owner), int(i)
+        owner, i = (yield from choose(seat, "Inquisitor: look at which facedown adviser?", opts, "7.3")).data
         card = s.players[owner].advisers[i].card
         f.say(f"{f.who(seat)} looks at a facedown adviser of {f.who(owner)} (Inquisitor)", "7.3")
         show(f, seat, f"It is {f.name(card)}", "7.3")
@@ -188,7 +185,7 @@ class Inquisitor(Power):
         if choice == "inq:play":
             s.players[owner].advisers.pop(i)
             f.say(f"{f.who(seat)} takes the Conspiracy from {f.who(owner)}", "7.3")
-            yield from actions(f).play(seat, card, "conspiracy")
+            yield from Actions(f).play(seat, card, "conspiracy")
         elif choice == "inq:favor":
             tokens = s.tokens_on_cards.get(src.id)
             if tokens and tokens[0]:

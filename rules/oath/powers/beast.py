@@ -1,11 +1,14 @@
 """Beast denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, ask, choose
 from rules.core.words import count
 
-from ..effects import discard_from_site, faceup_suits, kill_board, locked, suit_of
-from . import Power, actions, modified, power, shift
+from ..actions import Actions, MajorAction
+from ..campaign import Campaign
+from ..citizenship import Citizenship
+from ..effects import faceup_suits, kill_board, locked, suit_of
+from .base import Power, modified, power
 
 
 @power
@@ -13,13 +16,11 @@ class ErrandBoy(Power):
     id = "errand_boy"
     kinds = ("modifier:search",)
 
-    def extra_plans(self, f, seat, src):
-        from ..actions import Plan
-
+    def extra_majors(self, f, seat, src):
         s, c = f.s, f.c
         here = s.slots[s.players[seat].pawn].region
-        return [Plan("search", f"discard-{r.id}", c.discard_search_cost, f"Search the {r.name} discard pile",
-                     via=(src,), draws=c.search_cards)
+        return [MajorAction("search", c.discard_search_cost, f"Search the {r.name} discard pile", region=r.id,
+                            via=(src,), draws=c.search_cards)
                 for r in c.regions if r.id != here and s.discards[r.id]]
 
 
@@ -37,11 +38,11 @@ class Wolves(Power):
         return bool(self.targets(f))
 
     def use(self, f, seat, src):
-        opts = [Option(f"wolves:{x}", f"{f.who(x)} ({count(f.s.players[x].board, 'warband')} on the board)", "7.3")
+        opts = [Option(f"wolves:{x}", f"{f.who(x)} ({count(f.s.players[x].board, 'warband')} on the board)", "7.3", data=x)
                 for x in self.targets(f)]
         if not opts:
             return
-        victim = int((yield from ask(seat, "Wolves: kill whose warband?", opts, "7.3"))[7:])
+        victim = (yield from choose(seat, "Wolves: kill whose warband?", opts, "7.3")).data
         kill_board(f, victim, 1)
         f.say(f"Wolves kill one of {f.who(victim)}'s warbands", "7.3")
 
@@ -51,9 +52,9 @@ class AnimalPlaymates(Power):
     id = "animal_playmates"
     kinds = ("modifier:muster",)
 
-    def variants(self, f, seat, plan, src):
-        if plan.action == "muster" and plan.supply and f.c.denizens[int(plan.target)].suit == "beast":
-            return [modified(plan, src, supply=0)]
+    def variants(self, f, seat, major, src):
+        if major.action == "muster" and major.supply and f.c.denizens[major.card].suit == "beast":
+            return [modified(major, src, supply=0)]
         return []
 
 
@@ -83,9 +84,9 @@ class TheOldOak(Power):
     id = "the_old_oak"
     kinds = ("modifier:trade",)
 
-    def variants(self, f, seat, plan, src):
-        if plan.action == "trade" and plan.target == f"{src.id}-favor" and "beast" in faceup_suits(f, seat, plan):
-            return [modified(plan, src, bonus=plan.bonus + 1)]
+    def variants(self, f, seat, major, src):
+        if major.action == "trade" and major.card == src.id and major.pays == "favor" and "beast" in faceup_suits(f, seat, major):
+            return [modified(major, src, bonus=major.bonus + 1)]
         return []
 
 
@@ -94,12 +95,12 @@ class ForestPaths(Power):
     id = "forest_paths"
     kinds = ("modifier:travel",)
 
-    def variants(self, f, seat, plan, src):
-        if plan.action != "travel" or not plan.supply:
+    def variants(self, f, seat, major, src):
+        if major.action != "travel" or not major.supply:
             return []
-        slot = f.s.slots[int(plan.target)]
+        slot = f.s.slots[major.slot]
         if slot.faceup and any(suit_of(f, x) == "beast" for x in slot.cards):
-            return [modified(plan, src, supply=0)]
+            return [modified(major, src, supply=0)]
         return []
 
 
@@ -109,8 +110,6 @@ class LongLostHeir(Power):
     kinds = ("when_played",)
 
     def use(self, f, seat, src):
-        from ..citizenship import Citizenship
-
         if f.s.players[seat].role != "exile":
             return
         opts = [Option("heir:no", "Stay an Exile", "7.6.1"), Option("heir:yes", "Become a Citizen", "7.6.1", cards=f.source_ids(src))]
@@ -124,11 +123,9 @@ class Rangers(Power):
     kinds = ("battle_plan:attacker",)
 
     def plan(self, f, battle, side, seat, src):
-        from ..campaign import Campaign
-
         battle.ignore_skulls = True
         if Campaign(f).defense_dice(battle) >= 4:
-            shift(battle, "attacker", 2, f.source_name(src))
+            battle.shift("attacker", 2, f.source_name(src))
             f.say("Rangers: 2 more attack dice", "7.5")
         yield from ()
 
@@ -148,15 +145,14 @@ class RovingTerror(Power):
     def use(self, f, seat, src):
         s = f.s
         opts = [Option(f"terror:{x}", f"{f.name(x)} at {f.site_name(slot)}", "7.3", cards=f.card_ids(x) + f.site_ids(slot),
-                       group=f.site_name(slot)) for slot, x in self.targets(f, src)]
+                       group=f.site_name(slot), data=(slot, x)) for slot, x in self.targets(f, src)]
         if not opts or src.slot is None:
             return
-        card = int((yield from ask(seat, "Roving Terror: replace which denizen?", opts, "7.3"))[7:])
-        slot = next(i for i, sl in enumerate(s.slots) if card in sl.cards)
+        slot, card = (yield from choose(seat, "Roving Terror: replace which denizen?", opts, "7.3")).data
         cards = s.slots[slot].cards
         at = cards.index(card)
-        discard_from_site(f, seat, card, slot)
-        yield from actions(f).before_arrival(seat, slot, exclude=(src.id,))  # a card moved there (Great Slum)
+        f.discard_from_site(seat, card, slot)
+        yield from Actions(f).before_arrival(seat, slot, exclude=(src.id,))  # a card moved there (Great Slum)
         s.slots[src.slot].cards.remove(src.id)
         cards.insert(min(at, len(cards)), src.id)
         f.say(f"Roving Terror drives out {f.name(card)} at {f.site_name(slot)} and takes its place", "7.3")

@@ -1,11 +1,15 @@
 """Discord denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, ask, choose
 from rules.core.words import count
 
+from ..actions import Actions, MajorAction
+from ..campaign import Campaign
 from ..effects import burn_secrets_down_to, show, suit_of
-from . import DiscardedAfterBattle, Power, actions, power, shift
+from ..setup import place_warbands
+from ..travel import Travel
+from .base import DiscardedAfterBattle, Power, may_not_place_warbands, power
 
 
 @power
@@ -27,7 +31,7 @@ class Mercenaries(DiscardedAfterBattle):
     discarded = "Mercenaries are discarded"
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, side, 3, f.source_name(src))
+        battle.shift(side, 3, f.source_name(src))
         yield from ()
 
 
@@ -39,20 +43,17 @@ class SecondWind(Power):
     kinds = ("battle_plan:attacker",)
 
     def after_campaign(self, f, battle, side, seat, src, won):
-        from ..actions import Plan
-        from ..campaign import Campaign
-
         s = f.s
         if not won or seat is None or s.phase != "act" or seat != s.current():
             return  # a Citizenship taken in the meantime ended the Act phase
-        acts = actions(f)
-        trips = acts.destinations(seat)  # where the travel rules let the pawn go, Supply aside (7.6.2)
+        acts, travel = Actions(f), Travel(f)
+        trips = travel.destinations(seat)  # where the travel rules let the pawn go, Supply aside (7.6.2)
         if trips:
             opts = [Option("wind:stay", "Do not travel", "7.6.2"), Option("wind:travel", "Travel for free", "7.6.2")]
             if (yield from ask(seat, "Second Wind: travel for free?", opts, "7.6.2")) == "wind:travel":
-                yield from acts.relocate(seat, seat, trips, "Second Wind: travel where?", "7.6.2", prefix="wind")
+                yield from travel.relocate(seat, seat, trips, "Second Wind: travel where?", "7.6.2", prefix="wind")
         camp = Campaign(f)
-        free = acts.forced(seat, [Plan("campaign", "campaign", 0, "Campaign")])  # what binds every campaign (7.4.1)
+        free = acts.forced(seat, [MajorAction("campaign", 0, "Campaign")])  # what binds every campaign (7.4.1)
         if not free or not camp.defenders(seat):
             return
         opts = [Option("wind:rest", "Do not campaign", "7.6.2"), Option("wind:campaign", "Campaign for free", "7.6.2")]
@@ -76,11 +77,11 @@ class SleightOfHand(Power):
         return bool(self.targets(f, seat))
 
     def use(self, f, seat, src):
-        opts = [Option(f"from:{x}", f"From {f.who(x)} ({count(f.s.players[x].secrets, 'secret')})", "7.3")
+        opts = [Option(f"from:{x}", f"From {f.who(x)} ({count(f.s.players[x].secrets, 'secret')})", "7.3", data=x)
                 for x in self.targets(f, seat)]
         if not opts:
             return
-        other = int((yield from ask(seat, "Sleight of Hand: take a secret from whom?", opts, "7.3"))[5:])
+        other = (yield from choose(seat, "Sleight of Hand: take a secret from whom?", opts, "7.3")).data
         f.s.players[other].secrets -= 1
         f.s.players[seat].secrets += 1
         f.say(f"{f.who(seat)} takes 1 secret from {f.who(other)} (Sleight of Hand)", "7.3")
@@ -95,8 +96,6 @@ class KeyToTheCity(Power):
     kinds = ("when_played",)
 
     def use(self, f, seat, src):
-        from ..setup import place_warbands
-
         s = f.s
         slot = src.slot
         if slot is None or any(s.players[x].pawn == slot for x in s.rulers(slot)):
@@ -106,7 +105,7 @@ class KeyToTheCity(Power):
             if n:
                 site.warbands[color] = 0
                 s.pool[color] += n
-        placed = 0 if actions(f).may_not_place_warbands(seat) else place_warbands(s, seat, slot, 1)  # 9.2
+        placed = 0 if may_not_place_warbands(f, seat) else place_warbands(s, seat, slot, 1)  # 9.2
         f.say(f"The warbands at {f.site_name(slot)} go home; {f.who(seat)} puts {count(placed, 'warband')} there "
               "(Key to the City)", "7.3")
         yield from ()
@@ -121,11 +120,11 @@ class Scryer(Power):
         return any(f.s.discards.values())
 
     def use(self, f, seat, src):
-        opts = [Option(f"pile:{r.id}", f"The {r.name} discard pile ({count(len(f.s.discards[r.id]), 'card')})", "7.3")
-                for r in f.c.regions if f.s.discards[r.id]]
+        opts = [Option(f"pile:{r.id}", f"The {r.name} discard pile ({count(len(f.s.discards[r.id]), 'card')})", "7.3",
+                       data=r.id) for r in f.c.regions if f.s.discards[r.id]]
         if not opts:
             return
-        region = (yield from ask(seat, "Scryer: look through which discard pile?", opts, "7.3"))[5:]
+        region = (yield from choose(seat, "Scryer: look through which discard pile?", opts, "7.3")).data
         pile = f.s.discards[region]
         f.say(f"{f.who(seat)} looks through the {f.c.region(region).name} discard pile (Scryer)", "7.3")
         show(f, seat, f"The {f.c.region(region).name} pile, top first: " + ", ".join(f.name(x) for x in reversed(pile)), "7.3")
@@ -140,7 +139,7 @@ class DisgracedCaptain(Power):
         return any(suit_of(f, x) == "order" for slot in battle.sites for x in f.s.slots[slot].cards)
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, "attacker", 4, f.source_name(src))
+        battle.shift("attacker", 4, f.source_name(src))
         yield from ()
 
 

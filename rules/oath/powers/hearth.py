@@ -1,11 +1,11 @@
 """Hearth denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, choose
 from rules.core.words import count
 
-from ..effects import choose_bank, discard_adviser, gain_supply, locked, propose_deal, show
-from . import DiscardedAfterBattle, Power, add_defense, modified, power
+from ..effects import choose_bank, gain_supply, locked, propose_deal, show
+from .base import DiscardedAfterBattle, Power, modified, power
 
 
 @power
@@ -20,8 +20,8 @@ class TinkersFair(Power):
         return len(f.s.players) > 1
 
     def use(self, f, seat, src):
-        opts = [Option(f"partner:{x}", f"Deal with {f.who(x)}", "7.6.3") for x in range(len(f.s.players)) if x != seat]
-        other = int((yield from ask(seat, "Tinker's Fair: a deal with whom?", opts, "7.6.3"))[8:])
+        opts = [Option(f"partner:{x}", f"Deal with {f.who(x)}", "7.6.3", data=x) for x in range(len(f.s.players)) if x != seat]
+        other = (yield from choose(seat, "Tinker's Fair: a deal with whom?", opts, "7.6.3")).data
         yield from propose_deal(f, seat, other, "7.6.3")
 
 
@@ -45,7 +45,7 @@ class ExtraProvisions(Power):
     kinds = ("battle_plan:defender",)
 
     def plan(self, f, battle, side, seat, src):
-        add_defense(battle, 1, f.source_name(src))
+        battle.add_defense(1, f.source_name(src))
         yield from ()
 
 
@@ -76,12 +76,12 @@ class WelcomingParty(Power):
     id = "welcoming_party"
     kinds = ("modifier:search",)
 
-    def variants(self, f, seat, plan, src):
-        if plan.action == "search" and f.s.players[seat].pawn == src.slot:
-            return [modified(plan, src)]
+    def variants(self, f, seat, major, src):
+        if major.action == "search" and f.s.players[seat].pawn == src.slot:
+            return [modified(major, src)]
         return []
 
-    def played(self, f, seat, plan, card, to, src):
+    def played(self, f, seat, major, card, to, src):
         if to in ("site", "faceup") and card in f.c.denizens:
             gained = f.gain_from_bank(seat, "hearth", 1)
             f.say(f"{f.who(seat)} takes {gained} Hearth favor (Welcoming Party)", "7.4")
@@ -135,9 +135,9 @@ class ArmedMob(Power):
         holder, cards = self.targets(f)
         if not cards:
             return
-        opts = [Option(f"mob:{x}", f"Discard {f.name(x)}", "7.3", cards=f.card_ids(x)) for x in cards]
-        card = int((yield from ask(seat, f"Armed Mob: discard which of {f.who(holder)}'s advisers?", opts, "7.3"))[4:])
-        discard_adviser(f, holder, card)
+        opts = [Option(f"mob:{x}", f"Discard {f.name(x)}", "7.3", cards=f.card_ids(x), data=x) for x in cards]
+        card = (yield from choose(seat, f"Armed Mob: discard which of {f.who(holder)}'s advisers?", opts, "7.3")).data
+        f.discard_adviser(holder, card)
         f.say(f"The Armed Mob discards {f.who(holder)}'s {f.name(card)}", "7.3")
 
 

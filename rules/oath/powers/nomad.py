@@ -1,11 +1,13 @@
 """Nomad denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, ask, choose
 from rules.core.words import count
 
+from ..actions import Actions
+from ..campaign import Campaign, in_campaign
 from ..effects import burn_secrets_down_to, gain_supply, locked, number_options, propose_deal, suit_of, turn_order_from
-from . import DiscardedAfterBattle, Power, actions, in_campaign, modified, power, shift
+from .base import DiscardedAfterBattle, Power, may_not_place_warbands, modified, power
 
 
 @power
@@ -49,7 +51,7 @@ class HorseArchers(DiscardedAfterBattle):
     discarded = "Horse Archers are discarded"
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, side, 3, f.source_name(src))
+        battle.shift(side, 3, f.source_name(src))
         yield from ()
 
 
@@ -64,8 +66,6 @@ class WarningSignals(DiscardedAfterBattle):
     discarded = "Warning Signals are discarded"
 
     def sites(self, f, battle, seat):
-        from ..campaign import Campaign
-
         camp = Campaign(f)
         return [slot for slot in range(len(f.s.slots)) if camp.ruled_by(battle, seat, slot)]
 
@@ -75,26 +75,26 @@ class WarningSignals(DiscardedAfterBattle):
     def plan(self, f, battle, side, seat, src):
         s, p = f.s, f.s.players[seat]
         color = p.board_color
-        onto = not actions(f).may_not_place_warbands(seat)  # else only off the sites (9.2)
+        onto = not may_not_place_warbands(f, seat)  # else only off the sites (9.2)
         done: list[int] = []
         while True:
             sites = [slot for slot in self.sites(f, battle, seat) if slot not in done]
             opts = [Option("signals:done", "No more moves", "7.5")]
             opts += [Option(f"signals:site:{slot}", f"Change the warbands at {f.site_name(slot)} "
                             f"({s.slots[slot].warbands.get(color, 0)} there, {p.board} on your board)", "7.5",
-                            cards=f.site_ids(slot))
+                            cards=f.site_ids(slot), data=slot)
                      for slot in sites if (p.board and onto) or s.slots[slot].warbands.get(color, 0) > 1]
             question = in_campaign(f, battle, seat, "rearrange your warbands (Warning Signals)")
-            choice = yield from ask(seat, question, opts, "7.5")
-            if choice == "signals:done":
+            picked = yield from choose(seat, question, opts, "7.5")
+            if picked.id == "signals:done":
                 return
-            slot = int(choice.split(":")[2])
+            slot = picked.data
             done.append(slot)
             there = s.slots[slot].warbands.get(color, 0)
             opts = number_options("signals", range(1, there + (p.board if onto else 0) + 1), "warband", "warbands", "7.5",
                                   f.site_ids(slot))
             question = in_campaign(f, battle, seat, f"how many warbands at {f.site_name(slot)} (Warning Signals)?")
-            n = int((yield from ask(seat, question, opts, "7.5"))[8:])
+            n = (yield from choose(seat, question, opts, "7.5")).data
             if n < there and p.role == "citizen":
                 allowed = yield from f.consents(
                     0, in_campaign(f, battle, 0, f"{f.who(seat)}, defending with Warning Signals, asks to take "
@@ -144,14 +144,14 @@ class TheGathering(Power):
         here = [x for x in turn_order_from(f, seat) if s.players[x].pawn == slot]
         for x in here:
             opts = [Option("partner:none", "Propose no deal", "7.6.3")]
-            opts += [Option(f"partner:{y}", f"Propose a deal to {f.who(y)}", "7.6.3") for y in here if y != x]
+            opts += [Option(f"partner:{y}", f"Propose a deal to {f.who(y)}", "7.6.3", data=y) for y in here if y != x]
             if len(opts) == 1:
                 continue
-            choice = yield from ask(x, f"{f.who(seat)}'s Gathering at {f.site_name(slot)}: propose a binding deal to a "
-                                    "player there?", opts, "7.6.3")
-            if choice == "partner:none":
+            picked = yield from choose(x, f"{f.who(seat)}'s Gathering at {f.site_name(slot)}: propose a binding deal to a "
+                                       "player there?", opts, "7.6.3")
+            if picked.id == "partner:none":
                 continue
-            yield from propose_deal(f, x, int(choice[8:]), "7.6.3", advisers=True)
+            yield from propose_deal(f, x, picked.data, "7.6.3", advisers=True)
 
 
 @power
@@ -170,11 +170,11 @@ class Tents(Power):
     id = "tents"
     kinds = ("modifier:travel",)
 
-    def variants(self, f, seat, plan, src):
+    def variants(self, f, seat, major, src):
         s = f.s
-        if plan.action == "travel" and plan.supply \
-                and s.slots[int(plan.target)].region == s.slots[s.players[seat].pawn].region:
-            return [modified(plan, src, supply=0)]
+        if major.action == "travel" and major.supply \
+                and s.slots[major.slot].region == s.slots[s.players[seat].pawn].region:
+            return [modified(major, src, supply=0)]
         return []
 
 
@@ -193,13 +193,12 @@ class GreatHerd(Power):
             return
         opts = [Option("herd:none", "Swap with nothing", "7.3")]
         opts += [Option(f"herd:{x}", f"Swap with {f.name(x)} at {f.site_name(slot)}", "7.3",
-                        cards=f.card_ids(x) + f.site_ids(slot), group=f.site_name(slot)) for slot, x in found]
-        choice = yield from ask(seat, "Great Herd: swap places?", opts, "7.3")
-        if choice == "herd:none":
+                        cards=f.card_ids(x) + f.site_ids(slot), group=f.site_name(slot), data=(slot, x)) for slot, x in found]
+        picked = yield from choose(seat, "Great Herd: swap places?", opts, "7.3")
+        if picked.id == "herd:none":
             return
-        card = int(choice[5:])
-        slot = next(slot for slot, x in found if x == card)
-        acts = actions(f)
+        slot, card = picked.data
+        acts = Actions(f)
         yield from acts.before_arrival(seat, slot, exclude=(card,))  # a card moved there (Great Slum)
         yield from acts.before_arrival(seat, src.slot, exclude=(src.id,))
         mine, theirs = s.slots[src.slot].cards, s.slots[slot].cards

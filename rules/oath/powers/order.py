@@ -1,11 +1,14 @@
 """Order denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, ask, choose
 from rules.core.words import count
 
+from ..actions import MajorAction
+from ..campaign import Campaign, in_campaign
+from ..citizenship import Citizenship
 from ..effects import gain_supply, kill_board
-from . import Power, actions, add_defense, in_campaign, opponent, power, shift
+from .base import Power, may_not_place_warbands, power
 
 
 @power
@@ -17,8 +20,6 @@ class Wrestlers(Power):
     kinds = ("battle_plan:defender",)
 
     def pools(self, f, battle, seat):
-        from ..campaign import Campaign
-
         camp = Campaign(f)
         return [(place, n) for place, n in camp.defending_pools(battle) if camp.pool_owner(battle, place) == seat]
 
@@ -26,19 +27,16 @@ class Wrestlers(Power):
         return seat is not None and bool(self.pools(f, battle, seat))
 
     def plan(self, f, battle, side, seat, src):
-        from ..campaign import Campaign
-
         camp = Campaign(f)
         pools = self.pools(f, battle, seat)
         if not pools:
             return
-        opts = [Option(f"wrestle:{place}", camp.pool_words(place, n), "7.5",
-                       cards=f.site_ids(int(place[5:])) if place.startswith("site") else ()) for place, n in pools]
+        opts = [camp.pool_option("wrestle", place, n, "7.5") for place, n in pools]
         question = in_campaign(f, battle, seat,
                                "which of your defending warbands dies for 1 more defense die (Wrestlers)?")
-        place = (yield from ask(seat, question, opts, "7.5"))[8:]
+        place = (yield from choose(seat, question, opts, "7.5")).data
         camp.remove(battle, place, 1, to_pool=True)
-        add_defense(battle, 1, f.source_name(src))
+        battle.add_defense(1, f.source_name(src))
         f.say(f"{f.who(seat)} kills a warband for 1 more defense die (Wrestlers)", "7.5")
 
 
@@ -65,7 +63,7 @@ class BearTraps(Power):
     welcome = True
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, "defender", 1, f.source_name(src))
+        battle.shift("defender", 1, f.source_name(src))
         killed = kill_board(f, battle.attacker, 1)
         f.say(f"{f.who(battle.attacker)} loses {count(killed, 'warband')} in the Bear Traps", "7.5")
         yield from ()
@@ -78,7 +76,7 @@ class Longbows(Power):
     welcome = True
 
     def plan(self, f, battle, side, seat, src):
-        shift(battle, side, 1, f.source_name(src))
+        battle.shift(side, 1, f.source_name(src))
         yield from ()
 
 
@@ -92,7 +90,7 @@ class Keep(Power):
         return src.slot in battle.sites
 
     def plan(self, f, battle, side, seat, src):
-        add_defense(battle, 2, f.source_name(src))
+        battle.add_defense(2, f.source_name(src))
         yield from ()
 
 
@@ -101,16 +99,15 @@ class Pressgangs(Power):
     id = "pressgangs"
     kinds = ("modifier:muster",)
 
-    def extra_plans(self, f, seat, src):
-        from ..actions import Plan
-
+    def extra_majors(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
         here = s.slots[p.pawn]
         if not here.faceup:
             return []
         n = f.c.muster_warbands
-        return [Plan("muster", str(card), f.c.action_costs["muster"],
-                     f"Muster at {f.name(card)}, though it has tokens: 1 favor on it for {n} warbands", via=(src,), warbands=n)
+        return [MajorAction("muster", f.c.action_costs["muster"],
+                            f"Muster at {f.name(card)}, though it has tokens: 1 favor on it for {n} warbands", card=card,
+                            via=(src,), warbands=n)
                 for card in here.cards if card in f.c.denizens and s.has_tokens(card)]
 
 
@@ -123,7 +120,7 @@ class Garrison(Power):
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
-        if actions(f).may_not_place_warbands(seat):
+        if may_not_place_warbands(f, seat):
             return  # cannot beats must (9.2)
         ruled = [slot for slot in range(len(s.slots)) if s.rules(seat, slot)]
         chosen = []
@@ -131,9 +128,9 @@ class Garrison(Power):
             chosen = ruled
         else:
             while p.board > len(chosen):
-                opts = [Option(f"garrison:{slot}", f.site_name(slot), "7.3", cards=f.site_ids(slot))
+                opts = [Option(f"garrison:{slot}", f.site_name(slot), "7.3", cards=f.site_ids(slot), data=slot)
                         for slot in ruled if slot not in chosen]
-                chosen.append(int((yield from ask(seat, "Garrison: put a warband on which site?", opts, "7.3"))[9:]))
+                chosen.append((yield from choose(seat, "Garrison: put a warband on which site?", opts, "7.3")).data)
         color = p.board_color
         for slot in chosen:
             p.board -= 1
@@ -161,13 +158,11 @@ class MartialCulture(Power):
     kinds = ("battle_plan:either",)
 
     def plan_allowed(self, f, battle, side, seat, src):
-        other = opponent(battle, side)
+        other = battle.opponent(side)
         return seat is not None and other >= 0 and f.s.players[seat].role == "exile" \
             and f.s.players[other].role == "exile"
 
     def after(self, f, battle, side, seat, src, won):
-        from ..citizenship import Citizenship
-
         if not won or seat is None or f.s.players[seat].role != "exile":
             return
         opts = [Option("martial:no", "Stay an Exile", "7.6.1"), Option("martial:yes", "Become a Citizen", "7.6.1")]

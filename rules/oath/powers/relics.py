@@ -22,14 +22,16 @@ Decisions the Law leaves open, taken here:
   card before it is peeked at."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, ask, choose
 from rules.core.words import count
 
+from ..actions import Actions
+from ..campaign import in_campaign
+from ..citizenship import Citizenship
 from ..effects import capitalised, faceup_suits, gain_supply, kill_board, number_options, show, suit_of
-from ..state import Adviser
-from . import Power, actions, add_defense, in_campaign, modified, opponent, power
-
-BANDITS = -1  # the bandits' seat in a campaign (rules/oath/campaign.py)
+from ..state import BANDITS, Adviser
+from ..travel import Travel
+from .base import Power, modified, power
 
 
 def enemy_side(side: str) -> str:
@@ -43,7 +45,7 @@ class StickyFire(Power):
     kinds = ("battle_plan:either",)
 
     def after(self, f, battle, side, seat, src, won):
-        enemy = opponent(battle, side)
+        enemy = battle.opponent(side)
         left = sum(battle.survivors.values())
         p = f.s.players[seat] if seat is not None else None
         if not won or p is None or not p.favor or enemy == BANDITS or not left:
@@ -107,12 +109,11 @@ class ObsidianCage(Power):
 
     def use(self, f, seat, src):
         s = f.s
-        opts = [Option(f"cage:{color}:{x}", f"Free {color} warbands onto {f.who(x)}'s board", "7.3")
+        opts = [Option(f"cage:{color}:{x}", f"Free {color} warbands onto {f.who(x)}'s board", "7.3", data=(color, x))
                 for color, x in self.boards(f)]
-        _, color, x = (yield from ask(seat, "Obsidian Cage: free warbands onto which board?", opts, "7.3")).split(":")
-        x = int(x)
+        color, x = (yield from choose(seat, "Obsidian Cage: free warbands onto which board?", opts, "7.3")).data
         opts = number_options("cagen", range(1, s.caged[color] + 1), "warband", "warbands", "7.3")
-        n = int((yield from ask(seat, f"Obsidian Cage: how many {color} warbands go to {f.who(x)}'s board?", opts, "7.3"))[6:])
+        n = (yield from choose(seat, f"Obsidian Cage: how many {color} warbands go to {f.who(x)}'s board?", opts, "7.3")).data
         s.caged[color] -= n
         s.players[x].board += n
         f.say(f"{f.who(seat)} frees {count(n, 'warband')} from the Obsidian Cage onto {f.who(x)}'s board", "7.3")
@@ -124,8 +125,8 @@ class TruthfulHarp(Power):
     id = "truthful_harp"
     kinds = ("modifier:search",)
 
-    def variants(self, f, seat, plan, src):
-        return [modified(plan, src, draws=plan.draws + 2, reveal=True)]
+    def variants(self, f, seat, major, src):
+        return [modified(major, src, draws=major.draws + 2, reveal=True)]
 
 
 @power
@@ -133,8 +134,8 @@ class CrackedHorn(Power):
     id = "cracked_horn"
     kinds = ("modifier:search",)
 
-    def variants(self, f, seat, plan, src):
-        return [modified(plan, src, bottom_discards=True)]
+    def variants(self, f, seat, major, src):
+        return [modified(major, src, bottom_discards=True)]
 
 
 @power
@@ -142,10 +143,9 @@ class CupOfPlenty(Power):
     id = "cup_of_plenty"
     kinds = ("modifier:trade",)
 
-    def variants(self, f, seat, plan, src):
-        card = int(plan.target.split("-")[0])
-        if suit_of(f, card) in faceup_suits(f, seat, plan) and plan.supply:
-            return [modified(plan, src, supply=0)]
+    def variants(self, f, seat, major, src):
+        if suit_of(f, major.card) in faceup_suits(f, seat, major) and major.supply:
+            return [modified(major, src, supply=0)]
         return []
 
 
@@ -154,10 +154,10 @@ class DragonskinDrum(Power):
     id = "dragonskin_drum"
     kinds = ("modifier:travel",)
 
-    def variants(self, f, seat, plan, src):
-        return [modified(plan, src)]
+    def variants(self, f, seat, major, src):
+        return [modified(major, src)]
 
-    def after_action(self, f, seat, plan, src):
+    def after_action(self, f, seat, major, src):
         if f.gain_warbands(seat, 1):
             f.say(f"{f.who(seat)} gains 1 warband (Dragonskin Drum)", "7.4")
         yield from ()
@@ -169,10 +169,10 @@ class RingOfDevotion(Power):
     kinds = ("modifier:muster", "persistent")
     forces = ("muster",)
 
-    def force(self, f, seat, plan, src):
+    def force(self, f, seat, major, src):
         if seat != src.owner:
-            return plan
-        return modified(plan, src, warbands=plan.warbands + 2)
+            return major
+        return modified(major, src, warbands=major.warbands + 2)
 
     def forbids_placing_warbands(self, f, seat, src):
         return seat == src.owner
@@ -212,7 +212,7 @@ class CircletOfCommand(Power):
 
     def campaign_declared(self, f, battle, src):
         if battle.pawn and battle.defender == src.owner:
-            add_defense(battle, 1, f.source_name(src))
+            battle.add_defense(1, f.source_name(src))
             f.say("Circlet of Command: 1 more defense die", "7.1.4")
 
 
@@ -236,14 +236,14 @@ class BrassHorse(Power):
     kinds = ("action",)
 
     def usable(self, f, seat, src):
-        return bool(actions(f).destinations(seat))
+        return bool(Travel(f).destinations(seat))
 
     def use(self, f, seat, src):
         s, c, p = f.s, f.c, f.s.players[seat]
         region = s.slots[p.pawn].region
         pile = s.discards[region]
-        a = actions(f)
-        trips = a.destinations(seat)
+        travel = Travel(f)
+        trips = travel.destinations(seat)
         if pile:
             top = pile[-1]
             f.say(f"{f.who(seat)} shows the top of the {c.region(region).name} discard pile: {f.name(top)}", "7.3")
@@ -252,7 +252,7 @@ class BrassHorse(Power):
             if suit:
                 matching = [x for x in trips if any(suit_of(f, y) == suit for y in s.slots[x.there].cards)]
                 trips = matching or trips
-        yield from a.relocate(seat, seat, trips, "Brass Horse: travel where (no Supply)?", "7.3")
+        yield from travel.relocate(seat, seat, trips, "Brass Horse: travel where (no Supply)?", "7.3")
 
 
 @power
@@ -279,11 +279,11 @@ class HornedMask(Power):
         s, p = f.s, f.s.players[seat]
         facedown = {a.card for a in p.advisers if not a.faceup}
         opts = [Option(f"swap:{a}:{x}", f"{f.name(a)}{' (facedown)' if a in facedown else ''} to {f.site_name(p.pawn)}, "
-                       f"{f.name(x)} to your advisers", "7.3", cards=f.card_ids(a, x), group=f"Swap {f.name(a)}")
+                       f"{f.name(x)} to your advisers", "7.3", cards=f.card_ids(a, x), group=f"Swap {f.name(a)}",
+                       data=(a, x))
                 for a, x in self.pairs(f, seat)]
-        _, a, x = (yield from ask(seat, "Horned Mask: swap which adviser with which card?", opts, "7.3")).split(":")
-        a, x = int(a), int(x)
-        yield from actions(f).before_arrival(seat, p.pawn, exclude=(x,))  # the card moves there (Great Slum)
+        a, x = (yield from choose(seat, "Horned Mask: swap which adviser with which card?", opts, "7.3")).data
+        yield from Actions(f).before_arrival(seat, p.pawn, exclude=(x,))  # the card moves there (Great Slum)
         slot = s.slots[p.pawn]
         i = slot.cards.index(x)
         slot.cards[i] = a
@@ -304,12 +304,13 @@ class Whistle(Power):
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
-        opts = [Option(f"whistle:{x}", f.who(x), "7.3") for x, q in enumerate(s.players) if x != seat and q.pawn != p.pawn]
-        x = int((yield from ask(seat, "Whistle: whom do you call to your site?", opts, "7.3"))[8:])
-        a = actions(f)
-        trip = a.trip(x, p.pawn)
+        opts = [Option(f"whistle:{x}", f.who(x), "7.3", data=x) for x, q in enumerate(s.players)
+                if x != seat and q.pawn != p.pawn]
+        x = (yield from choose(seat, "Whistle: whom do you call to your site?", opts, "7.3")).data
+        travel = Travel(f)
+        trip = travel.trip(x, p.pawn)
         trips = [trip] if trip.chooser is not None or (trip.allowed and trip.flips <= s.players[x].secrets) else []
-        moved = yield from a.relocate(x, x, trips, "Whistle: travel where?", "7.3")
+        moved = yield from travel.relocate(x, x, trips, "Whistle: travel where?", "7.3")
         if moved is None:
             f.say(f"{f.who(x)} cannot come (Whistle)", "7.3")
             return
@@ -358,10 +359,8 @@ class SkeletonKey(Power):
 
     def use(self, f, seat, src):
         s, c, p = f.s, f.c, f.s.players[seat]
-        from ..citizenship import Citizenship
-
         opts = [Citizenship(f).space_option(seat, i, "7.3") for i, x in enumerate(s.reliquary) if x is not None]
-        i = int((yield from ask(seat, "Skeleton Key: peek at which Reliquary relic?", opts, "7.3"))[6:])
+        i = (yield from choose(seat, "Skeleton Key: peek at which Reliquary relic?", opts, "7.3")).data
         relic = s.reliquary[i]
         if relic not in p.peeked:
             p.peeked.append(relic)
@@ -400,15 +399,16 @@ class IvoryEye(Power):
         """Each facedown site, the facedown relics of each site not yet peeked at (one option a
         site: which of them is looked at cannot matter), each facedown adviser of another player."""
         s, p = f.s, f.s.players[seat]
-        opts = [Option(f"eye:site:{i}", capitalised(f.site_name(i)), "7.3", group="Facedown sites")
+        opts = [Option(f"eye:site:{i}", capitalised(f.site_name(i)), "7.3", group="Facedown sites", data=("site", i))
                 for i, sl in enumerate(s.slots) if not sl.faceup]
         for i, sl in enumerate(s.slots):
             unseen = [k for k, r in enumerate(sl.relics) if r not in p.peeked]
             if unseen:
                 words = "The facedown relic" if len(unseen) == 1 else f"One of the {len(unseen)} facedown relics"
                 opts.append(Option(f"eye:relic:{i}:{unseen[0]}", f"{words} at {f.site_name(i)}", "7.3",
-                                   cards=f.site_ids(i), group="Relics"))
-        opts += [Option(f"eye:adviser:{x}:{k}", f"{f.who(x)}'s facedown adviser {k + 1}", "7.3", group="Advisers")
+                                   cards=f.site_ids(i), group="Relics", data=("relic", i, unseen[0])))
+        opts += [Option(f"eye:adviser:{x}:{k}", f"{f.who(x)}'s facedown adviser {k + 1}", "7.3", group="Advisers",
+                        data=("adviser", x, k))
                  for x, q in enumerate(s.players) if x != seat for k, a in enumerate(q.advisers) if not a.faceup]
         return opts
 
@@ -417,18 +417,17 @@ class IvoryEye(Power):
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
-        choice = yield from ask(seat, "Ivory Eye: peek at what?", self.targets(f, seat), "7.3")
-        _, kind, *where = choice.split(":")
+        kind, *where = (yield from choose(seat, "Ivory Eye: peek at what?", self.targets(f, seat), "7.3")).data
         if kind == "site":
-            i = int(where[0])
+            i, = where
             seen, what = f.c.sites[s.slots[i].site].name, f.site_name(i)
         elif kind == "relic":
-            i, k = int(where[0]), int(where[1])
+            i, k = where
             relic = s.slots[i].relics[k]
             p.peeked.append(relic)
             seen, what = f.name(relic), f"the relic at {f.site_name(i)}"
         else:
-            x, k = int(where[0]), int(where[1])
+            x, k = where
             seen, what = f.name(s.players[x].advisers[k].card), f"{f.who(x)}'s facedown adviser"
         f.say(f"{f.who(seat)} peeks at {what} (Ivory Eye)", "7.3")
         show(f, seat, f"It is {seen}", "7.3")
@@ -456,9 +455,7 @@ class GrandScepter(Power):
     kinds = ("action",)
 
     def action_options(self, f, seat, src):
-        from ..citizenship import Citizenship
         return Citizenship(f).scepter_options(seat) if seat == src.owner else []
 
-    def use_option(self, f, seat, choice, src):
-        from ..citizenship import Citizenship
-        yield from Citizenship(f).take(seat, choice)
+    def use_option(self, f, seat, option, src):
+        yield from Citizenship(f).take(seat, option)

@@ -1,11 +1,11 @@
 """The Reliquary spaces' powers (Law 2.3, 7.1.1): once a space's relic is taken, its power binds
 the Chancellor, who must apply it: the engine lists an uncovered space as a source (owned by the
-Chancellor) and these powers change the Chancellor's plans whether the Chancellor likes it or not
-(`Power.forces`), or shape the Chancellor's trips (`Power.adjust_travel`). The board's words, in
-this project's: data/board.toml `[[reliquary]]`."""
+Chancellor) and these powers change the Chancellor's major actions whether the Chancellor likes it
+or not (`Power.forces`), or shape the Chancellor's trips (`Power.adjust_travel`). The board's words,
+in this project's: data/board.toml `[[reliquary]]`."""
 from __future__ import annotations
 
-from . import Power, modified, power
+from .base import Power, modified, power
 
 
 class Space(Power):
@@ -20,10 +20,10 @@ class Brutal(Space):
     kinds = ("modifier:campaign",)
     forces = ("campaign",)
 
-    def force(self, f, seat, plan, src):
+    def force(self, f, seat, major, src):
         if not self.bound(f, seat):
-            return plan
-        return modified(plan, src, whole_force=True)
+            return major
+        return modified(major, src, whole_force=True)
 
 
 @power
@@ -49,11 +49,11 @@ class Careless(Space):
     kinds = ("modifier:trade",)
     forces = ("trade",)
 
-    def force(self, f, seat, plan, src):
+    def force(self, f, seat, major, src):
         if not self.bound(f, seat):
-            return plan
-        fewer = 1 if plan.target.endswith("-favor") else 0  # 2 favor placed: secrets gained
-        return modified(plan, src, extra_favor=plan.extra_favor + 1, bonus=plan.bonus - fewer)
+            return major
+        fewer = 1 if major.pays == "favor" else 0  # 2 favor placed: secrets gained
+        return modified(major, src, extra_favor=major.extra_favor + 1, bonus=major.bonus - fewer)
 
 
 @power
@@ -62,9 +62,9 @@ class Greedy(Space):
     kinds = ("modifier:search",)
     forces = ("search",)
 
-    def force(self, f, seat, plan, src):
+    def force(self, f, seat, major, src):
         if not self.bound(f, seat):
-            return plan
-        if plan.supply > 2:
+            return major
+        if major.supply > 2:
             return None
-        return modified(plan, src, draws=plan.draws + 2)
+        return modified(major, src, draws=major.draws + 2)

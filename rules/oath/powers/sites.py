@@ -12,11 +12,13 @@ Decisions the Law and the site sheet leave open, taken here:
   (a defender who does not rule it cannot be attacked there from outside the region)."""
 from __future__ import annotations
 
-from rules.core import Option, ask
+from rules.core import Option, ask, choose
 from rules.core.words import count
 
+from ..actions import MajorAction
 from ..effects import suit_of
-from . import Power, actions, modified, power
+from ..travel import Travel
+from .base import Power, modified, power
 
 
 # --- Wake: the opportunity sites (4.1.4) ---------------------------------------------------------
@@ -33,18 +35,19 @@ class Opportunity(Power):
         here = f.source_ids(src)
         opts = [Option("claim:none", "Take nothing", "4.1.4")]
         if slot.favor:
-            opts.append(Option("claim:favor", f"Take 1 favor from {f.site_name(src.slot)}", "4.1.4", cards=here))
+            opts.append(Option("claim:favor", f"Take 1 favor from {f.site_name(src.slot)}", "4.1.4", cards=here, data="favor"))
         if slot.secrets:
-            opts.append(Option("claim:secret", f"Take 1 secret from {f.site_name(src.slot)}", "4.1.4", cards=here))
-        choice = yield from ask(seat, f"Take a token from {f.site_name(src.slot)}?", opts, "4.1.4")
-        if choice == "claim:favor":
+            opts.append(Option("claim:secret", f"Take 1 secret from {f.site_name(src.slot)}", "4.1.4", cards=here,
+                               data="secret"))
+        token = (yield from choose(seat, f"Take a token from {f.site_name(src.slot)}?", opts, "4.1.4")).data
+        if token == "favor":
             slot.favor -= 1
             p.favor += 1
-        elif choice == "claim:secret":
+        elif token == "secret":
             slot.secrets -= 1
             p.secrets += 1
-        if choice != "claim:none":
-            f.say(f"{f.who(seat)} takes 1 {choice[6:]} from {f.site_name(src.slot)}", "4.1.4")
+        if token is not None:
+            f.say(f"{f.who(seat)} takes 1 {token} from {f.site_name(src.slot)}", "4.1.4")
 
 
 # --- campaigns: the attack pool ----------------------------------------------------------------
@@ -89,13 +92,12 @@ class BuriedGiant(Power):
     id = "buried_giant"
     kinds = ("modifier:travel",)
 
-    def extra_plans(self, f, seat, src):
-        from ..actions import Plan
+    def extra_majors(self, f, seat, src):
         if f.s.players[seat].pawn != src.slot:
             return []
-        return [Plan("travel", str(t.there), 0, f"Travel to {f.site_name(t.there)}, turning a secret facedown",
-                     via=(src,), flip_secrets=t.flips + 1)
-                for t in actions(f).trips(seat, ignore={"narrow_pass"}) if t.allowed and t.chooser is None]
+        return [MajorAction("travel", 0, f"Travel to {f.site_name(t.there)}, turning a secret facedown", slot=t.there,
+                            via=(src,), flip_secrets=t.flips + 1)
+                for t in Travel(f).trips(seat, ignore={"narrow_pass"}) if t.allowed and t.chooser is None]
 
 
 @power
@@ -169,10 +171,8 @@ class TheHiddenPlace(Power):
         return [x for x in offered if not self.here(f, battle, x, src)]
 
     def campaign_declared(self, f, battle, src):
-        named = [("site", x) for x in battle.sites] + [("relic", x) for x in battle.relics] \
-            + [("banner", x) for x in battle.banners] + ([("pawn", battle.defender)] if battle.pawn else [])
-        if any(self.here(f, battle, x, src) for x in named):
-            actions(f).flip_secrets(battle.attacker, 1)
+        if any(self.here(f, battle, x, src) for x in battle.named_targets()):
+            f.flip_secrets(battle.attacker, 1)
             f.say(f"{f.who(battle.attacker)} turns a secret facedown to name targets at {f.site_name(src.slot)}", "2.8")
 
 
@@ -183,10 +183,10 @@ class River(Power):
     kinds = ("modifier:muster",)
     forces = ("muster",)
 
-    def force(self, f, seat, plan, src):
-        if int(plan.target) in f.s.slots[src.slot].cards and f.s.rules(seat, src.slot):
-            return modified(plan, src, warbands=plan.warbands + 1)
-        return plan
+    def force(self, f, seat, major, src):
+        if major.card in f.s.slots[src.slot].cards and f.s.rules(seat, src.slot):
+            return modified(major, src, warbands=major.warbands + 1)
+        return major
 
 
 @power
@@ -195,10 +195,10 @@ class Marshes(Power):
     kinds = ("modifier:search",)
     forces = ("search",)
 
-    def force(self, f, seat, plan, src):
+    def force(self, f, seat, major, src):
         if f.s.players[seat].pawn == src.slot:
-            return modified(plan, src, draws=max(0, plan.draws - 1))
-        return plan
+            return modified(major, src, draws=max(0, major.draws - 1))
+        return major
 
 
 @power
@@ -288,8 +288,8 @@ class TheTribunal(Power):
 
     def use(self, f, seat, src):
         s = f.s
-        opts = [Option(f"deal:with:{x}", f"Deal with {f.who(x)}", "7.6.3") for x in range(len(s.players)) if x != seat]
-        other = int((yield from ask(seat, "The Tribunal: deal with whom?", opts, "7.6.3"))[10:])
+        opts = [Option(f"deal:with:{x}", f"Deal with {f.who(x)}", "7.6.3", data=x) for x in range(len(s.players)) if x != seat]
+        other = (yield from choose(seat, "The Tribunal: deal with whom?", opts, "7.6.3")).data
         me, them = s.players[seat], s.players[other]
         give = {"favor": 0, "secrets": 0}  # from you to them; negative: from them to you
         while True:
@@ -298,16 +298,16 @@ class TheTribunal(Power):
                 opts.append(Option("deal:done", "Make the offer", "7.6.3"))
             for item, word in (("favor", "favor"), ("secrets", "secret")):
                 if getattr(me, item) > give[item]:
-                    opts.append(Option(f"deal:give:{item}", f"Add 1 {word} you give", "7.6.3"))
+                    opts.append(Option(f"deal:give:{item}", f"Add 1 {word} you give", "7.6.3", data=(item, 1)))
                 if getattr(them, item) > -give[item]:
-                    opts.append(Option(f"deal:ask:{item}", f"Add 1 {word} you ask for", "7.6.3"))
-            choice = yield from ask(seat, f"The Tribunal: your terms for {f.who(other)}", opts, "7.6.3")
-            if choice == "deal:cancel":
+                    opts.append(Option(f"deal:ask:{item}", f"Add 1 {word} you ask for", "7.6.3", data=(item, -1)))
+            picked = yield from choose(seat, f"The Tribunal: your terms for {f.who(other)}", opts, "7.6.3")
+            if picked.id == "deal:cancel":
                 return
-            if choice == "deal:done":
+            if picked.id == "deal:done":
                 break
-            _, way, item = choice.split(":")
-            give[item] += 1 if way == "give" else -1
+            item, n = picked.data
+            give[item] += n
         terms = ", ".join(f"{count(abs(n), 'favor' if item == 'favor' else 'secret', item)} "
                           f"{'to' if n > 0 else 'from'} {f.who(other)}" for item, n in give.items() if n)
         f.say(f"{f.who(seat)} offers {f.who(other)} a binding deal: {terms}", "7.6.3")

@@ -1,0 +1,255 @@
+"""The power framework of Oath (Law 7). A power belongs to a source (a faceup denizen at a site or
+as an adviser, a faceup site, a held relic, an uncovered Reliquary space); the content names it by
+id (`power = "..."` in data/*.toml) and the modules beside this one hold one class per id,
+registered with `@power`. What the engine asks of a power depends on its kind:
+
+- action: `usable` and `use` (a minor action, 6.2), paid by the content's cost;
+- wake / rest: `use` at the accessing player's Wake or Rest (7.3);
+- when_played: `use` right after the card is played (7.3);
+- battle_plan: `plan` in the campaign's step 3, `after` once it is decided (7.5, 5.5.8);
+- modifier: `variants` of a major action, each a changed way to take it (7.4);
+- persistent: the named queries below, asked of every faceup source (7.1.4).
+
+A player reads what a power does in its component's text (data/*.toml `text`, in the
+project's words), written from the class that carries it out.
+
+The framework knows the table (table.Table, handed to every power as `f`) and nothing above it:
+the actions, the campaign and the flow ask the powers through it, and the modules holding the
+powers build on them."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rules.core import Option, Steps
+
+from ..state import Battle, Source
+from ..table import Table
+
+REGISTRY: dict[str, "Power"] = {}
+
+
+def power(cls):
+    """Register a power class under its id."""
+    REGISTRY[cls.id] = cls()
+    return cls
+
+
+class Power:
+    id = ""
+    kinds: tuple[str, ...] = ()  # as in the content: action, wake, rest, when_played, battle_plan:<side>, ...
+    # a battle plan nobody on the defending side would refuse when it is free: it only helps its
+    # side and loses its user nothing, so it is used for them without asking (REFERENCE, content decisions)
+    welcome = False
+
+    # --- standalone powers (7.3) -----------------------------------------------------------
+    def usable(self, f: Table, seat: int, src: Source) -> bool:
+        """Whether an Action power would do anything now (besides its cost)."""
+        return True
+
+    def use(self, f: Table, seat: int, src: Source) -> Steps:
+        yield from ()
+
+    # --- battle plans (7.5) ------------------------------------------------------------------
+    def plan(self, f: Table, battle: Battle, side: str, seat: int, src: Source) -> Steps:
+        """Step 3 of a campaign: change the pools or mark what happens later."""
+        yield from ()
+
+    def after(self, f: Table, battle: Battle, side: str, seat: int, src: Source, won: bool) -> Steps:
+        """Once the campaign is decided (5.5.6, 5.5.8)."""
+        yield from ()
+
+    def plan_allowed(self, f: Table, battle: Battle, side: str, seat: int, src: Source) -> bool:
+        return True
+
+    # --- modifiers (7.4) ------------------------------------------------------------------------
+    # a modifier making an adviser count as another suit (`MajorAction.suits`): applied before the
+    # others, so that those reading the advisers' suits see it
+    lends_suits = False
+
+    def variants(self, f: Table, seat: int, major, src: Source) -> list:
+        """Changed ways to take a major action: copies of a plain `actions.MajorAction` with this
+        source added to `via` (the option offered beside the plain one)."""
+        return []
+
+    def extra_majors(self, f: Table, seat: int, src: Source) -> list:
+        """Ways to take a major action that only this modifier opens (a target otherwise out
+        of reach), each a `MajorAction` with this source in `via`."""
+        return []
+
+    def after_action(self, f: Table, seat: int, major, src: Source) -> Steps:
+        """A modifier's effect once the action it changed is done."""
+        yield from ()
+
+    # --- persistent queries (7.1.4) --------------------------------------------------------------
+    def attack_dice(self, f: Table, battle: Battle, src: Source) -> int:
+        """Dice a persistent power adds to (or removes from) the attack pool."""
+        return 0
+
+    # --- hooks of the denizens' powers -------------------------------------------------------------
+    def before_action(self, f: Table, seat: int, major, src: Source) -> Steps:
+        """A modifier's effect as the action it changed starts, its costs paid (7.4)."""
+        yield from ()
+
+    def played(self, f: Table, seat: int, major, card: int, to: str, src: Source) -> Steps:
+        """A Search modifier's effect once the kept card is played (`to`: site, faceup,
+        facedown, vision or conspiracy; 5.1.4)."""
+        yield from ()
+
+    def blocks_plan(self, f: Table, battle: Battle, seat: int | None, side: str, plan_src: Source, src: Source) -> bool:
+        """A persistent power forbidding the battle plan `plan_src` to its user `seat` (None:
+        the bandits) on `side` of this campaign (7.1.4, 7.5)."""
+        return False
+
+    def after_campaign(self, f: Table, battle: Battle, side: str, seat: int | None, src: Source, won: bool) -> Steps:
+        """A battle plan's effect once the whole campaign is over, step 8 included (5.5.8)."""
+        yield from ()
+
+    # --- hooks of the relics', sites' and Reliquary's powers ----------------------------------------
+    # the major actions a power changes whether the player likes it or not ("must", "cannot",
+    # 7.4.1; the Reliquary binding the Chancellor, 7.1.1): `force` is asked of each way to take them
+    forces: tuple[str, ...] = ()
+
+    def force(self, f: Table, seat: int, major, src: Source):
+        """A mandatory modifier: the major action as the seat must take it (this source added to
+        `via` when it changes it), the action itself when it does not apply, or None when it
+        cannot be taken at all (7.4.1, 9.2)."""
+        return major
+
+    def adjust_travel(self, f: Table, trip, src: Source) -> None:
+        """Shape a pawn's trip (`travel.Trip`: its Supply, whether it is allowed, secrets to
+        turn facedown, powers it ignores, who picks the destination) (5.6, 7.6.2). The
+        departure site speaks first; a power the trip ignores is not asked."""
+
+    def play_reward(self, f: Table, seat: int, card: int, slot: int, reward: dict, src: Source) -> None:
+        """Change what playing a card to a site gives (`reward`: favor from its bank, secrets)
+        before it is taken (5.1.4.I)."""
+
+    def card_played_to_site(self, f: Table, seat: int, card: int, slot: int, src: Source) -> Steps:
+        """After a card is played faceup to a site and its favor taken, before its When-played
+        power (7.3.3: the homeland sites)."""
+        yield from ()
+
+    def clears_before_arrival(self, f: Table, seat: int, slot: int, src: Source) -> list[int]:
+        """Cards at the site `slot` that may be discarded before a card is played or moved
+        there (the Great Slum)."""
+        return []
+
+    def forbids_taking(self, f: Table, taker: int, owner: int, kind: str, item, src: Source) -> bool:
+        """Whether `taker` may not take or target the `owner`'s relic or banner (`kind`:
+        relic | banner) (the Circlet of Command; giving is never forbidden, Law 10)."""
+        return False
+
+    def forbids_placing_warbands(self, f: Table, seat: int, src: Source) -> bool:
+        """Whether the seat may not place warbands at sites (the Ring of Devotion)."""
+        return False
+
+    def rules_card(self, f: Table, seat: int, card_src: Source, src: Source) -> bool:
+        """Whether the seat, holding this relic, uses a card at a site as though it ruled it,
+        besides the site's rulers (the Grand Mask)."""
+        return False
+
+    def campaign_targets(self, f: Table, battle: Battle, offered: list, chosen: list, src: Source) -> list:
+        """Filter the targets still offered in step 2 of a campaign (`offered`: (kind, what,
+        words); `chosen`: (kind, what)) (Narrow Pass, The Hidden Place, Circlet of Command)."""
+        return offered
+
+    def campaign_declared(self, f: Table, battle: Battle, src: Source) -> None:
+        """Once the targets, allies and attack dice are declared, before the battle plans (the
+        Hidden Place's secret, the Circlet's defense die)."""
+
+    def adviser_limit(self, f: Table, seat: int, src: Source) -> int | None:
+        """A lower adviser limit this power sets for the seat, or None (7.6.4: the lowest holds)."""
+        return None
+
+    def action_options(self, f: Table, seat: int, src: Source) -> list[Option] | None:
+        """An Action power that offers several actions (the Grand Scepter): its options, each
+        with an id of its own; None for one plain option `power:<kind>:<id>`."""
+        return None
+
+    def use_option(self, f: Table, seat: int, option: Option, src: Source) -> Steps:
+        """Carry out one of `action_options`, the option chosen."""
+        yield from ()
+
+
+def overrides(power: Power | None, hook: str) -> bool:
+    """Whether a power implements a hook (so the engine asks only those that do)."""
+    return power is not None and getattr(type(power), hook) is not getattr(Power, hook)
+
+
+def power_of(src: Source) -> Power | None:
+    return REGISTRY.get(src.power)
+
+
+def hooked(f: Table, hook: str) -> list[tuple[Source, Power]]:
+    """The sources whose power implements a hook, with the power, in table order."""
+    return [(src, power) for src in f.sources() if overrides(power := power_of(src), hook)]
+
+
+# --- what the powers change of ruling, access and the adviser limit (7.1) ------------------------
+def rules_source(f: Table, seat: int, src: Source) -> bool:
+    """A player rules their advisers, relics and Reliquary spaces (the Chancellor), and the
+    cards at sites they rule (Law 10), and those a relic they hold lets them use as though
+    they ruled them (the Grand Mask)."""
+    if src.owner is not None:
+        return src.owner == seat
+    return f.s.rules(seat, src.slot) or rules_by_relic(f, seat, src)
+
+
+def rules_by_relic(f: Table, seat: int, src: Source) -> bool:
+    """Whether a relic the seat holds lets it use a card at a site as though it ruled it."""
+    if src.kind != "denizen":
+        return False
+    for relic in f.s.players[seat].relics:
+        power = REGISTRY.get(f.c.relics[relic].power)
+        if overrides(power, "rules_card") and power.rules_card(f, seat, src, Source("relic", relic, power.id, owner=seat)):
+            return True
+    return False
+
+
+def access(f: Table, seat: int, src: Source) -> bool:
+    """You rule the source, or your pawn is at its site (7.1.1)."""
+    return rules_source(f, seat, src) or (src.slot is not None and f.s.players[seat].pawn == src.slot)
+
+
+def adviser_limit(f: Table, seat: int) -> int:
+    """The box's limit or the lowest a power sets for the seat (7.6.4)."""
+    lowered = [n for src, power in hooked(f, "adviser_limit") if (n := power.adviser_limit(f, seat, src)) is not None]
+    return min([f.c.limits.advisers, *lowered])
+
+
+def may_not_place_warbands(f: Table, seat: int) -> bool:
+    """A power forbids the seat to place warbands at sites (the Ring of Devotion)."""
+    return any(power.forbids_placing_warbands(f, seat, src) for src, power in hooked(f, "forbids_placing_warbands"))
+
+
+def forbidden_to_take(f: Table, taker: int, owner: int, kind: str, item) -> bool:
+    """A power forbids the taker to take or target the owner's relic or banner (the Circlet
+    of Command)."""
+    return any(power.forbids_taking(f, taker, owner, kind, item, src) for src, power in hooked(f, "forbids_taking"))
+
+
+def when_played(f: Table, seat: int, card: int, slot: int | None) -> Steps:
+    """A card's When-played power, right after it is played (7.3)."""
+    power = REGISTRY.get(f.c.denizens[card].power) if card in f.c.denizens else None
+    if power and "when_played" in power.kinds:
+        src = Source("denizen", card, power.id, slot=slot, owner=None if slot is not None else seat)
+        yield from power.use(f, seat, src)
+
+
+def modified(major, src: Source, **changes):
+    """The major action as the source modifies it (7.4): `changes` applied and the source added to
+    its `via`."""
+    return replace(major, via=major.via + (src,), **changes)
+
+
+class DiscardedAfterBattle(Power):
+    """A battle plan discarded once its battle is decided; with `only_if_lost`, only when its
+    side lost."""
+    only_if_lost = False
+    discarded = ""  # the log line
+
+    def after(self, f: Table, battle: Battle, side: str, seat: int, src: Source, won: bool) -> Steps:
+        if not (won and self.only_if_lost):
+            f.discard_source(seat, src)
+            f.say(self.discarded, "7.5")
+        yield from ()

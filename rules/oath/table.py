@@ -1,0 +1,318 @@
+"""The match as every rule reads and changes it: the state and the content, the words of the log,
+the components an option concerns, the plain moves the rules make (discarding, drawing, gaining
+favor and warbands, seizing a banner, paying a power's cost), and the goals and the title.
+
+The actions, the campaign, Citizenship, the effects and the powers are handed a Table as `f`; in a
+match it is the flow (flow.Flow, a Table that runs the rounds), which they never need to know."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from rules.core import Match, Option, Steps, ask
+from rules.core.words import count
+
+from .cards import card_id, reliquary_id, site_id
+from .content import FREE, GOALS, card_kind
+from .setup import place_warbands
+from .state import Source, State
+
+PLACES = ("at the top", "second from the top", "third from the top")  # a site slot in its region
+
+
+class Table:
+    def __init__(self, m: Match):
+        self.m = m
+        self.s: State = m.state
+        self.c = self.s.c
+        self.still: list[Source] | None = None  # the sources while nothing on the table moves
+
+    # --- words -----------------------------------------------------------------------
+    def who(self, seat: int) -> str:
+        return self.m.players[seat]
+
+    def say(self, text: str, rule: str, seats=None) -> None:
+        self.m.event(text, rule, seats)
+
+    def name(self, card: int) -> str:
+        return self.c.card_name(card)
+
+    def site_name(self, slot: int) -> str:
+        """A faceup site by its name; a facedown one by where it lies ("the facedown site in the
+        Hinterland, second from the top" when the region has several)."""
+        s = self.s
+        sl = s.slots[slot]
+        if sl.faceup:
+            return self.c.sites[sl.site].name
+        region = s.region_slots(sl.region)
+        where = f"the facedown site in the {self.c.region(sl.region).name}"
+        if sum(not s.slots[i].faceup for i in region) == 1:
+            return where
+        return f"{where}, {PLACES[region.index(slot)]}"
+
+    def source_name(self, src: Source) -> str:
+        if src.kind == "site":
+            return self.c.sites[src.id].name
+        if src.kind == "reliquary":
+            return f"the Reliquary's {self.c.reliquary[src.id].name} space"
+        return self.name(src.id)
+
+    # --- the components an option concerns: ids of the view's "cards" -------------------------
+    @staticmethod
+    def card_ids(*cards: int) -> tuple[str, ...]:
+        return tuple(card_id(x) for x in cards)
+
+    def site_ids(self, *slots: int) -> tuple[str, ...]:
+        """The sites at these map slots whose faces are up (a facedown face is nobody's to read)."""
+        return tuple(site_id(self.s.slots[x].site) for x in slots if self.s.slots[x].faceup)
+
+    @staticmethod
+    def source_ids(*sources: Source) -> tuple[str, ...]:
+        """The cards, sites and Reliquary spaces whose powers these are."""
+        return tuple(site_id(src.id) if src.kind == "site" else reliquary_id(src.id) if src.kind == "reliquary"
+                     else card_id(src.id) for src in sources)
+
+    def consents(self, seat: int, prompt: str, yes: str, rule: str) -> Steps:
+        """Ask a seat to agree to what another asks of it (a consent of 5.5.2 or 6.5); True if it does."""
+        opts = [Option("consent:no", "Refuse", rule), Option("consent:yes", yes, rule)]
+        return (yield from ask(seat, prompt, opts, rule)) == "consent:yes"
+
+    # --- the sources of powers (7.1) -------------------------------------------------------
+    def sources(self) -> list[Source]:
+        """Every faceup source of a power on the table, in a fixed order: sites, their denizens,
+        advisers, relics held, the uncovered Reliquary spaces."""
+        if self.still is not None:
+            return self.still
+        s, c = self.s, self.c
+        found = []
+        for i, slot in enumerate(s.slots):
+            if not slot.faceup:
+                continue
+            site = c.sites[slot.site]
+            if site.power:
+                found.append(Source("site", site.id, site.power, slot=i))
+            for card in slot.cards:
+                if card in c.denizens:
+                    found.append(Source("denizen", card, c.denizens[card].power, slot=i))
+        for seat, p in enumerate(s.players):
+            for a in p.advisers:
+                if a.faceup and a.card in c.denizens:
+                    found.append(Source("denizen", a.card, c.denizens[a.card].power, owner=seat))
+            for relic in p.relics:
+                found.append(Source("relic", relic, c.relics[relic].power, owner=seat))
+        for space, relic in zip(c.reliquary, s.reliquary):
+            if relic is None:
+                found.append(Source("reliquary", space.id, space.power, owner=0))
+        return found
+
+    @contextmanager
+    def table_still(self) -> Iterator[None]:
+        """While the options are worked out nothing moves: the sources are gathered once."""
+        self.still = self.sources()
+        try:
+            yield
+        finally:
+            self.still = None
+
+    def cost_of(self, src: Source):
+        if src.kind == "denizen":
+            return self.c.denizens[src.id].cost
+        if src.kind == "relic":
+            return self.c.relics[src.id].cost
+        return FREE
+
+    def can_pay(self, seat: int, src: Source) -> bool:
+        cost, p = self.cost_of(src), self.s.players[seat]
+        if (cost.place_favor or cost.place_secrets) and self.s.has_tokens(src.id):
+            return False  # nothing is placed on a card that has tokens (7.1.2)
+        return p.favor >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
+
+    def pay(self, seat: int, src: Source) -> None:
+        """Place tokens on the card (out of turn: favor to its bank, secrets facedown on the
+        payer's board) or burn them (7.1.2)."""
+        s, cost, p = self.s, self.cost_of(src), self.s.players[seat]
+        p.favor -= cost.place_favor + cost.burn_favor
+        p.secrets -= cost.place_secrets + cost.burn_secrets
+        s.favor_supply += cost.burn_favor
+        s.burn_secrets(cost.burn_secrets)
+        if seat == s.current() and s.phase == "act":
+            tokens = s.tokens_on_cards.setdefault(src.id, [0, 0])
+            tokens[0] += cost.place_favor
+            tokens[1] += cost.place_secrets
+        else:
+            if cost.place_favor:
+                self.favor_off(src.id, cost.place_favor)
+            p.secrets_down += cost.place_secrets
+
+    def favor_off(self, card: int, n: int) -> None:
+        """Favor coming off a card goes to the bank of its suit; off a relic, to the supply (7.1.2, 4.3.1)."""
+        if card in self.c.denizens:
+            self.s.banks[self.c.denizens[card].suit] += n
+        else:
+            self.s.favor_supply += n
+
+    # --- cards ----------------------------------------------------------------------------
+    def next_region(self, region: str) -> str:
+        ids = [r.id for r in self.c.regions]
+        return ids[(ids.index(region) + 1) % len(ids)]
+
+    def discard(self, seat: int, card: int, from_slot: int | None = None) -> None:
+        """Facedown onto the next region's pile, counted from the card's site or else the
+        player's pawn (Law 10); its favor goes to its bank, its secrets facedown to the active
+        player (the Polish reading: content decision 30)."""
+        s = self.s
+        region = s.slots[from_slot].region if from_slot is not None else s.slots[s.players[seat].pawn].region
+        s.discards[self.next_region(region)].append(card)
+        if from_slot is not None and card in self.c.denizens:  # remembered for the homeland sites (2.8)
+            s.discarded_here.append((from_slot, self.c.denizens[card].suit))
+        favor, secrets = s.tokens_on_cards.pop(card, [0, 0])
+        if favor and card in self.c.denizens:
+            s.banks[self.c.denizens[card].suit] += favor
+        s.players[s.current()].secrets_down += secrets
+
+    def discard_from_site(self, seat: int, card: int, slot: int) -> None:
+        """Take a denizen off a site and discard it (Law 10)."""
+        self.s.slots[slot].cards.remove(card)
+        self.discard(seat, card, slot)
+
+    def discard_adviser(self, owner: int, card: int) -> None:
+        p = self.s.players[owner]
+        p.advisers = [a for a in p.advisers if a.card != card]
+        self.discard(owner, card)
+
+    def discard_source(self, seat: int, src: Source) -> None:
+        """Discard a faceup denizen from wherever it is."""
+        if src.slot is not None and src.id in self.s.slots[src.slot].cards:
+            self.discard_from_site(seat, src.id, src.slot)
+        elif src.owner is not None:
+            self.discard_adviser(src.owner, src.id)
+
+    def draw_top(self) -> int | None:
+        """The world deck's top card; a Vision advances the Visions marker (5.1.2)."""
+        s = self.s
+        if not s.world:
+            return None
+        card = s.world.pop(0)
+        if card_kind(card) == "vision":
+            s.visions_drawn += 1
+            self.say(f"A Vision is drawn ({count(s.visions_drawn, 'Vision')} drawn)", "5.1.2")  # which one stays secret
+        self.m.reveal()
+        return card
+
+    # --- tokens and warbands ------------------------------------------------------------------
+    def gain_from_bank(self, seat: int, suit: str, n: int) -> int:
+        s = self.s
+        n = min(n, s.banks[suit])
+        s.banks[suit] -= n
+        s.players[seat].favor += n
+        return n
+
+    def gain_warbands(self, seat: int, n: int) -> int:
+        return place_warbands(self.s, seat, "board", n)
+
+    def flip_secrets(self, seat: int, n: int) -> None:
+        """Turn n of the seat's faceup secrets facedown: unusable until its Rest (4.3.2)."""
+        p = self.s.players[seat]
+        n = min(n, p.secrets)
+        p.secrets -= n
+        p.secrets_down += n
+
+    def seize_banner(self, seat: int, key: str) -> None:
+        """A banner taken other than by Recover: 2 of its tokens burn (never the last); the
+        People's Favor turns to its Mob side (2.5.3)."""
+        s, banner = self.s, self.s.banners[key]
+        burnt = min(self.c.banners[key].seize_burn, max(0, banner.tokens - 1))
+        banner.tokens -= burnt
+        if key == "peoples_favor":
+            s.favor_supply += burnt
+            banner.mob = True
+        else:
+            s.burn_secrets(burnt)
+        banner.holder = seat
+        burns = "none of its tokens burns" if not burnt else "1 of its tokens burns" if burnt == 1 else f"{burnt} of its tokens burn"
+        self.say(f"{self.who(seat)} seizes the {self.c.banners[key].name}; {burns}", "2.5.3")
+
+    def end_act(self) -> None:
+        """The active player's Act phase ends at once (6.6.2, 6.8, some powers)."""
+        self.s.phase = "rest"
+
+    # --- goals (2.11, 3.2, 3.3.1) -----------------------------------------------------------
+    def goal_met(self, seat: int, goal: str, among: list[int] | None = None) -> bool:
+        """Whether the seat meets a goal: "most" means strictly more than every other seat
+        (`among`, by default everyone)."""
+        s = self.s
+        others = [x for x in (among if among is not None else range(len(s.players))) if x != seat]
+        if goal == "rules_most_sites":
+            mine = s.sites_ruled(seat)
+            return all(mine > s.sites_ruled(x) for x in others)
+        if goal == "most_relics_and_banners":
+            mine = s.relics_and_banners(seat)
+            return all(mine > s.relics_and_banners(x) for x in others)
+        if goal == "holds_peoples_favor":
+            return s.banners["peoples_favor"].holder == seat
+        if goal == "holds_darkest_secret":
+            return s.banners["darkest_secret"].holder == seat
+        if goal == "holds_grand_scepter":
+            return self.c.scepter.id in s.players[seat].relics
+        raise ValueError(goal)
+
+    def vision_goal_met(self, seat: int) -> str | None:
+        s, p = self.s, self.s.players[seat]
+        if p.vision is None or s.visions_drawn < self.c.vision_goal_min_drawn:
+            return None
+        vision = self.c.visions[p.vision]
+        return vision.name if self.goal_met(seat, vision.goal) else None
+
+    def successor_met(self, seat: int) -> bool:
+        """The Successor goal is measured against the Chancellor and the other Citizens (3.3.1)."""
+        among = [x for x, p in enumerate(self.s.players) if p.imperial]
+        return self.goal_met(seat, self.c.oaths[self.s.oath].successor_goal, among)
+
+    def successor_words(self) -> str:
+        """The Successor goal of the Oath in force (3.3.1): "most" counts only the Imperial players."""
+        goal = self.c.oaths[self.s.oath].successor_goal
+        if goal == "most_relics_and_banners":
+            return "hold more relics and banners, counted together, than the Chancellor and every other Citizen"
+        return GOALS[goal]
+
+    # --- the title (2.11) -------------------------------------------------------------------
+    def update_title(self) -> list[int]:
+        """Whoever alone meets the Oath takes the title; a tie with the holder keeps it where it
+        is (2.11). Under the Oath of Supremacy the Empire's sites count for each Imperial player
+        and the Chancellor holds the title for the Empire; under the other Oaths a Citizen who
+        meets it takes it. Returns the candidates when several tie without the holder."""
+        s = self.s
+        counts = self.oath_counts()
+        best = max(counts)
+        candidates = [x for x, n in enumerate(counts) if n == best]
+        for_the_empire = s.oath == "supremacy"
+        if for_the_empire and s.players[s.title_holder].role == "citizen":
+            self.give_title(0)  # a Citizen who kept it as an Exile (6.6.2) holds it for the Empire
+        if not best or s.title_holder in candidates:
+            return []
+        if for_the_empire and all(s.players[x].imperial for x in candidates):
+            self.give_title(0)
+        elif len(candidates) == 1:
+            self.give_title(candidates[0])
+        else:
+            return candidates
+        return []
+
+    def oath_counts(self) -> list[int]:
+        """How far each seat meets the Oath: sites ruled, relics and banners, or 1 for the
+        banner's holder."""
+        s, goal = self.s, self.c.oaths[self.s.oath].title_goal
+        if goal == "rules_most_sites":
+            return [s.sites_ruled(x) for x in range(len(s.players))]
+        if goal == "most_relics_and_banners":
+            return [s.relics_and_banners(x) for x in range(len(s.players))]
+        return [int(self.goal_met(x, goal)) for x in range(len(s.players))]
+
+    def give_title(self, seat: int) -> None:
+        """The title goes to the seat, Oathkeeper side up, unless it holds it already."""
+        if seat != self.s.title_holder:
+            self.s.title_holder, self.s.usurper = seat, False
+            self.say(f"{self.who(seat)} takes the Oathkeeper title", "2.11")
+
+    def imperial_title(self) -> bool:
+        return self.s.players[self.s.title_holder].imperial
