@@ -11,10 +11,11 @@ import re
 from functools import cache
 
 from rules.core import Decision
+from rules.core.words import sentence
 
 from .content import KING_OF_KINGS, Card, Nation, content
 from .state import State
-from .words import TYPE_NAMES, card_lines, sentence, tokens, vp_text
+from .words import TYPE_NAMES, card_lines, tokens, vp_text
 
 TYPE_NOUNS = {**TYPE_NAMES, "fame": "Fame card"}
 KING_OF_KINGS_RULES = [

@@ -13,11 +13,12 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from rules.core import Match, Option, Steps
+from rules.core.words import count, sentence
 
 from .cards import card_names_in
 from .choices import Place, ask, choose, once_each
 from .content import ICONS, KING_OF_KINGS, RESOURCES, Card
-from .words import EVENT, ability_text, amounts, own_part, plural, price_text, sentence, tokens, verb_of
+from .words import EVENT, ability_text, amounts, own_part, price_text, tokens, verb_of
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
 
@@ -78,7 +79,7 @@ class Effects:
         if s.last_round is None:
             s.last_round = s.round + 1
             s.end_reason = f"{why} in round {s.round}"
-            self.say(f"{why[:1].upper()}{why[1:]}: the game ends after the next round", "4.1")
+            self.say(f"{sentence(why)}: the game ends after the next round", "4.1")
 
     # --- reading the table -------------------------------------------------------------------
     def card(self, cid: str) -> Card:
@@ -470,7 +471,7 @@ class Effects:
             held = len(self.s.seats[seat].deck)
             if held > st["draw"]:
                 return None
-            return "your deck is empty" if not held else f"your deck holds only {plural(held, 'card')}"
+            return "your deck is empty" if not held else f"your deck holds only {count(held, 'card')}"
         return ""
 
     # --- attacks -------------------------------------------------------------------------------

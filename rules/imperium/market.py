@@ -3,11 +3,12 @@ and the Fame deck over King of Kings (rulebook glossary)."""
 from __future__ import annotations
 
 from rules.core import Option
+from rules.core.words import count
 
 from .choices import choose
 from .content import KING_OF_KINGS
 from .effects import Collapse, Ctx, Effects, variable_vp
-from .words import TYPE_NAMES, order, plural, some, tokens
+from .words import TYPE_NAMES, order, some, tokens
 
 TUCKED = ("uncivilised", "civilised", "tributary")  # types that come with an Unrest under them
 
@@ -68,8 +69,8 @@ class Market:
         kinds = st["acquire"] if isinstance(st["acquire"], (list, tuple)) else [st["acquire"]]
         n = st.get("n", 1)
         for k in range(n):
-            count = f" ({k + 1} of {n})" if n > 1 else ""
-            prompt = f"{self.fx.source(ctx, seat)}: {order(st, n=1, then=None)}{count}"
+            of_n = f" ({k + 1} of {n})" if n > 1 else ""
+            prompt = f"{self.fx.source(ctx, seat)}: {order(st, n=1, then=None)}{of_n}"
             got = yield from self.acquire_one(ctx, seat, kinds, st, prompt)
             if got and st.get("then") == "free_play":
                 p = self.s.seats[seat]
@@ -194,7 +195,7 @@ class Market:
                 return None
             got = main.pop(at)
             back = len(main) - at
-            self.fx.say(f"{plural(back, 'card')} revealed from the main deck {'goes' if back == 1 else 'go'} back "
+            self.fx.say(f"{count(back, 'card')} revealed from the main deck {'goes' if back == 1 else 'go'} back "
                         "into it", "5.12")
             fx.m.rng.shuffle(main)
             if not main:
@@ -264,7 +265,7 @@ class Market:
         else:
             seen = cards[-n:]
             fx.m.reveal()
-            self.fx.say(f"{p.name} looks at {plural(len(seen), 'Fame card')}", "5.11")
+            self.fx.say(f"{p.name} looks at {count(len(seen), 'Fame card')}", "5.11")
             opts = [Option(f"card:{x}", f"Take {fx.name(x)}", "5.11", secret=True, cards=(x,), data=x)
                     for x in reversed(seen)]
             prompt = f"{fx.source(ctx, seat)}: you look at the top {len(seen)} Fame cards: take one"

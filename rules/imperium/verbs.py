@@ -4,13 +4,13 @@ could do anything. How each reads is words.READS."""
 from __future__ import annotations
 
 from rules.core import Option
+from rules.core.words import count, sentence
 
 from .choices import ask, choose, once_each
 from .effects import Ctx, Effects, Verb
 from .market import Market
 from .specials import SPECIAL_COSTS, SPECIALS
-from .words import (PLACES, ability_text, choice_labels, either, order, own_part, plural, price_text, sentence, some,
-                    tokens)
+from .words import PLACES, ability_text, choice_labels, either, order, own_part, price_text, some, tokens
 
 
 def amount(fx: Effects, ctx: Ctx, seat: int, st: dict, n: int) -> int:
@@ -82,7 +82,7 @@ def draw(fx, ctx, seat, st):
     n = amount(fx, ctx, seat, st, st["draw"])
     if st.get("up_to") and n:  # "draw up to n": as many as the player likes, none to n
         cards = fx.shown(seat, ctx.card)
-        opts = [Option(f"n:{k}", f"Draw {plural(k, 'card')}", "5.5", cards=cards, data=k) for k in range(n + 1)]
+        opts = [Option(f"n:{k}", f"Draw {count(k, 'card')}", "5.5", cards=cards, data=k) for k in range(n + 1)]
         held = len(fx.s.seats[seat].deck)
         prompt = f"{fx.source(ctx, seat)}: draw how many cards (up to {n}, your deck holds {held})?"
         n = (yield from choose(seat, prompt, opts, "5.5")).data
@@ -100,7 +100,7 @@ def draw_from(fx, ctx, seat, st):
         p.hand.append(x)
     if picked:
         where = "discard pile" if st["draw_from"] == "discard" else "history"
-        fx.say(f"{p.name} takes {plural(len(picked), 'card')} from their {where} into hand", "5.5")
+        fx.say(f"{p.name} takes {count(len(picked), 'card')} from their {where} into hand", "5.5")
 
 
 def discard(fx, ctx, seat, st):
@@ -111,7 +111,7 @@ def discard(fx, ctx, seat, st):
         cards += [x for h in fx.passive_special_cards(seat, "masks_from_garrison") for x in p.garrison.get(h, [])]
         p.turn_bonus.pop("masks_fewer", None)  # Step Pyramids helps once
     garrisoned = set(p.garrisoned())
-    prompt = f"{fx.source(ctx, seat)}: discard {plural(n, 'card') if not st.get('kind') else some(st['kind'], n)}"
+    prompt = f"{fx.source(ctx, seat)}: discard {count(n, 'card') if not st.get('kind') else some(st['kind'], n)}"
     picked = yield from fx.choose_cards(seat, cards, prompt, "5.8", n,
                                         place=lambda x: "garrisoned" if x in garrisoned else "in hand")
     for x in [x for x in picked if x not in p.hand]:
@@ -135,7 +135,7 @@ def top_of_deck(fx, ctx, seat, st):
         pile.remove(x)
         p.deck.append(x)
     if picked:
-        fx.say(f"{p.name} puts {plural(len(picked), 'card')} on top of their deck", "5.5")
+        fx.say(f"{p.name} puts {count(len(picked), 'card')} on top of their deck", "5.5")
 
 
 def history(fx, ctx, seat, st):

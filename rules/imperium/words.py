@@ -6,6 +6,8 @@ does ("pay 3 Materials to acquire an Uncivilised or Civilised card"); a card as 
 ability (`card_lines`)."""
 from __future__ import annotations
 
+from rules.core.words import count, sentence
+
 WHO = {"others": "each other player", "all": "every player", "empire_others": "each other Empire player",
        "with_region_others": "each other player with a Region in play", "empire_all": "every Empire player"}
 RESOURCES = {"material": ("Material", "Materials"), "population": ("Population", "Population"),
@@ -56,15 +58,6 @@ def by_identity(words):
             hit = memo[id(part)] = (part, words(part))
         return hit[1]
     return once
-
-
-def sentence(text: str) -> str:
-    """The text with its first letter in capitals, the rest as written."""
-    return text[:1].upper() + text[1:]
-
-
-def plural(n: int, one: str, many: str | None = None) -> str:
-    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def tokens(what: dict) -> str:
@@ -184,7 +177,7 @@ def _pay(st: dict) -> str:
 
 
 def _spend_actions(st: dict) -> str:
-    return f"spend {plural(st['spend_actions'], 'action')}"
+    return f"spend {count(st['spend_actions'], 'action')}"
 
 
 def _steal(st: dict) -> str:
@@ -207,9 +200,9 @@ def _place_on_market(st: dict) -> str:
 
 def _draw(st: dict) -> str:
     n = st["draw"]
-    text = f"draw {'up to ' if st.get('up_to') else ''}{plural(n, 'card')}"
+    text = f"draw {'up to ' if st.get('up_to') else ''}{count(n, 'card')}"
     if "per" in st:
-        text = f"draw {plural(n, 'card')}{per_text(st)}"
+        text = f"draw {count(n, 'card')}{per_text(st)}"
     return text + (" from what your deck holds (never reshuffling)" if st.get("if_able") else "")
 
 
@@ -218,13 +211,13 @@ def _draw_from(st: dict) -> str:
 
 
 def _discard(st: dict) -> str:
-    return f"discard {plural(st['discard'], card_noun(st.get('kind')), card_noun(st.get('kind'), 2))}"
+    return f"discard {count(st['discard'], card_noun(st.get('kind')), card_noun(st.get('kind'), 2))}"
 
 
 def _top_of_deck(st: dict) -> str:
     spec = st["top_of_deck"]
     n = spec.get("n", 1)
-    what = some(st.get("kind"), n) if st.get("kind") else plural(n, "card")
+    what = some(st.get("kind"), n) if st.get("kind") else count(n, "card")
     return f"put {what} from {PLACES[spec.get('from', 'hand')]} on top of your deck"
 
 
@@ -534,7 +527,7 @@ def passive_text(p: dict) -> str:  # noqa: C901 - one line per kind of passive
         return f"whenever you look at Fame cards, you look at {p['fame_look_extra']} more{then}"
     if "unrest_cost_down" in p:
         n = p["unrest_cost_down"]
-        return (f"your Unrest cost {plural(n, 'Material')} less, and {plural(n, 'card')} fewer to discard, "
+        return (f"your Unrest cost {count(n, 'Material')} less, and {count(n, 'card')} fewer to discard, "
                 "to play (never below 1)")
     if "on" in p:
         return f"when {EVENT[p['on']]}, " + "; ".join(step_text(st) for st in p.get("do", []))

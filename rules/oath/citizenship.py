@@ -4,7 +4,7 @@ exiles themselves. Turning a board over recolours its warbands."""
 from __future__ import annotations
 
 from rules.core import Option, Steps, ask, choose
-from rules.core.words import count
+from rules.core.words import count, sentence
 
 from .cards import banner_id, card_id, reliquary_id
 from .effects import and_list
@@ -216,7 +216,7 @@ class Citizenship:
         relic, where = self.s.reliquary[space], f"the {self.c.reliquary[space].name} space"
         known = relic in self.s.players[seat].peeked
         words = f"{self.f.name(relic)}, on {where}" if known else f"the relic on {where}"
-        label = f"{verb} {words}" if verb else words[0].upper() + words[1:]
+        label = f"{verb} {words}" if verb else sentence(words)
         cards = (reliquary_id(space),) + ((card_id(relic),) if known else ())
         return Option(oid or f"space:{space}", label, rule, secret=known, cards=cards, data=space if data is None else data,
                       **kw)

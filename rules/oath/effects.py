@@ -18,11 +18,6 @@ NUMBER_KEYS = 9  # a group of options holds at most this many, each a number key
 
 
 # --- words ------------------------------------------------------------------------------------
-def capitalised(words: str) -> str:
-    """The first letter up, the rest as it is (str.capitalize would lower the names in it)."""
-    return words[:1].upper() + words[1:]
-
-
 def and_list(words: list[str]) -> str:
     """"Plains", "Plains and Mountain", "Plains, Mountain and your pawn"."""
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}" if words else "nothing"

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from rules.core import Option, Steps, choose
+from rules.core.words import sentence
 
-from .effects import capitalised
 from .powers.base import hooked
 from .table import Table
 
@@ -105,7 +105,7 @@ class Travel:
 
     def destination_options(self, trips: list[Trip], prefix: str, rule: str) -> list[Option]:
         """A trip each, standing for the trip."""
-        return [Option(f"{prefix}:{x.there}", capitalised(self.f.site_name(x.there)), rule, cards=self.f.site_ids(x.there),
+        return [Option(f"{prefix}:{x.there}", sentence(self.f.site_name(x.there)), rule, cards=self.f.site_ids(x.there),
                        data=x) for x in trips]
 
     def sent_prompt(self, seat: int) -> str:

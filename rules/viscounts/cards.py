@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.core.words import count
+from rules.core.words import count, sentence
 
 from .components import OUTSIDE, PLACES, Components, components
 from .state import State, card_of
@@ -248,8 +248,9 @@ def gained(steps: tuple[Step, ...], ai: bool = False) -> str:
     return f"this: {steps_words(steps, ai)}"
 
 
-def sentence(text: str) -> str:
-    return text[0].upper() + text[1:] + ("" if text.endswith(".") else ".")
+def full_sentence(text: str) -> str:
+    """The text as a sentence: a capital first, a full stop last."""
+    return sentence(text) + ("" if text.endswith(".") else ".")
 
 
 def ability_words(ability: Ability) -> str:
@@ -382,7 +383,7 @@ def scheme_card(c: Components, sid: str) -> dict:
     deck = "Starting" if sch.deck == "starting" else "Future"
     text = (f"Icons (they pay for the AI's actions, as townsfolk icons would): {icons_words(sch.icons)}. "
             f"Turned over onto the AI's board, top to bottom: {'; '.join(parts)}.")
-    return {"name": f"Scheme {sid}", "kind": f"{deck} Scheme (solo AI)", "text": sentence(text)}
+    return {"name": f"Scheme {sid}", "kind": f"{deck} Scheme (solo AI)", "text": full_sentence(text)}
 
 
 def scheme_step_text(step) -> str:

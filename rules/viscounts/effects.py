@@ -8,7 +8,7 @@ from itertools import permutations
 from typing import NamedTuple
 
 from rules.core import Match, Option, Steps, choose
-from rules.core.words import count
+from rules.core.words import count, sentence
 
 from .cards import DEBT, DEED, GOOD_WORDS, building_id, townsfolk_id, townsfolk_label
 from .components import BuildingAbility
@@ -30,7 +30,7 @@ class Source(NamedTuple):
     cards: tuple[str, ...] = ()
 
     def prompt(self, question: str) -> str:
-        return f"{self.text}: {question}" if self.text else question[0].upper() + question[1:]
+        return f"{self.text}: {question}" if self.text else sentence(question)
 
 
 @cache  # made at every discard and destroy: built once

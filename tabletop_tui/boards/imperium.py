@@ -22,6 +22,8 @@ from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.segment import Segment
 from rich.text import Text
 
+from rules.core.words import sentence
+
 from ..widgets.rendered import Stack
 from .base import part_key
 
@@ -152,24 +154,20 @@ def _seat_style(seat: int) -> str:
     return SEAT_COLORS[seat % len(SEAT_COLORS)]
 
 
-def _title(word: str) -> str:
-    return word[:1].upper() + word[1:]
-
-
 def _kinds(card: dict, in_play: bool = False) -> list[Text]:
     """A card's kinds in words: its types (each in its colour), its state symbol, its region
     icons, its tags, persistent (when not in play, where every card is) and attack."""
     words: list[Text] = []
-    types = [t for t in card["types"] if _title(t) != card["name"]]
+    types = [t for t in card["types"] if sentence(t) != card["name"]]
     if types:
         kinds = Text()
         for n, kind in enumerate(types):
             if n:
                 kinds.append("/")
-            kinds.append(_title(kind), style=TYPE_STYLE.get(kind, ""))
+            kinds.append(sentence(kind), style=TYPE_STYLE.get(kind, ""))
         words.append(kinds)
     if card.get("state"):
-        state = _title(card["state"])
+        state = sentence(card["state"])
         words.append(Text(state, style=STATE_STYLE.get(state, "")))
     icons: dict[str, int] = {}
     for icon in card.get("icons", []):
@@ -270,7 +268,7 @@ def _joined(items: list[Text], sep: str) -> list[Text]:
 
 def _piles(view: dict, width: int) -> list[Text]:
     decks = view["decks"]
-    items = [Text.assemble((DECKS.get(kind, _title(kind)), TYPE_STYLE.get(kind, "")), f" {n}")
+    items = [Text.assemble((DECKS.get(kind, sentence(kind)), TYPE_STYLE.get(kind, "")), f" {n}")
              for kind, n in decks.items()]
     items.append(Text.assemble(("Fame deck ", YELLOW), (f"{view['fame_count']}", "bold"),
                                f" over King of Kings (side {view['king_of_kings'].upper()})"))

@@ -387,7 +387,7 @@ def test_7_5_battle_honors_two_order_favor_if_you_win():
 
 def test_7_5_bear_traps_one_die_fewer_and_the_attacker_loses_a_warband():
     m, s, f = table()
-    bt = adviser(s, 2, "Bear Traps")
+    adviser(s, 2, "Bear Traps")
     battle = Battle(1, 2, attack_dice=3)
     battle_plans(f, battle, 2, "defender")  # welcome: used for the defender without asking
     assert battle.attack_dice == 2 and s.players[1].board == 2 and s.pool["red"] == 12

@@ -19,7 +19,7 @@ def hot_seat(game: str, players: list[str], seed: int, **options) -> TabletopApp
 
 async def test_the_curtain_names_the_seat_and_what_it_is_called_for():
     app = hot_seat("whispers", ["Ann", "Bob"], seed=6)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE):
         assert isinstance(app.screen, CurtainScreen)
         match = app.screen_stack[-2].table.match
         name = match.players[match.decision.seat]

@@ -23,12 +23,12 @@ Decisions the Law leaves open, taken here:
 from __future__ import annotations
 
 from rules.core import Option, ask, choose
-from rules.core.words import count
+from rules.core.words import count, sentence
 
 from ..actions import Actions
 from ..campaign import in_campaign
 from ..citizenship import Citizenship
-from ..effects import capitalised, faceup_suits, gain_supply, kill_board, number_options, show, suit_of
+from ..effects import faceup_suits, gain_supply, kill_board, number_options, show, suit_of
 from ..state import BANDITS, Adviser
 from ..travel import Travel
 from .base import Power, modified, power
@@ -399,7 +399,7 @@ class IvoryEye(Power):
         """Each facedown site, the facedown relics of each site not yet peeked at (one option a
         site: which of them is looked at cannot matter), each facedown adviser of another player."""
         s, p = f.s, f.s.players[seat]
-        opts = [Option(f"eye:site:{i}", capitalised(f.site_name(i)), "7.3", group="Facedown sites", data=("site", i))
+        opts = [Option(f"eye:site:{i}", sentence(f.site_name(i)), "7.3", group="Facedown sites", data=("site", i))
                 for i, sl in enumerate(s.slots) if not sl.faceup]
         for i, sl in enumerate(s.slots):
             unseen = [k for k, r in enumerate(sl.relics) if r not in p.peeked]
