@@ -110,11 +110,14 @@ class Engine:
     # option that applies only at those player counts
     options: dict[str, dict[str, Any]] = {}
 
+    # the game's flow: a class built on a match, whose run() plays on from wherever the state stands
+    flow_class: Any = None
+
     def setup(self, match: "Match") -> Any:
         raise NotImplementedError
 
     def flow(self, match: "Match") -> Flow:
-        raise NotImplementedError
+        return self.flow_class(match).run()
 
     def view(self, match: "Match", seat: int | None) -> dict:
         """All that `seat` may know (None: the public), as JSON-serialisable data. Besides the

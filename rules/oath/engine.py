@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from rules.core import Engine, Match
 
-from . import cards, view
+from . import cards
 from .content import SCEPTER_ID, content
 from .flow import Flow
 from .setup import new_state
 from .state import State, warbands_in_box
+from .view import result, view
 
 
 class OathEngine(Engine):
@@ -28,20 +29,14 @@ class OathEngine(Engine):
                            "whose pawn is at the attacker's site (the two rulebooks differ, 5.5.2)"},
     }
 
-    def setup(self, m: Match) -> State:
-        return new_state(m)
-
-    def flow(self, m: Match):
-        return Flow(m).run()
-
-    def view(self, m: Match, seat: int | None) -> dict:
-        return view.view(m, seat)
+    # the rules live in their modules; the engine names them for the kernel
+    flow_class = Flow
+    setup = staticmethod(new_state)
+    view = staticmethod(view)
+    result = staticmethod(result)
 
     def catalogue(self) -> list[dict]:
         return cards.catalogue(content())
-
-    def result(self, m: Match) -> dict:
-        return view.result(m)
 
     def estimate(self, m: Match, seat: int) -> float:
         s: State = m.state

@@ -30,6 +30,8 @@ class ViscountsEngine(Engine):
     }
 
     # --- setup (rule 2) ---------------------------------------------------------------
+    flow_class = Flow
+
     def setup(self, m: Match) -> State:
         c, rng, humans = components(), m.rng, len(m.players)
         n = humans + (1 if humans == 1 else 0)  # solo: the AI takes the second seat
@@ -89,9 +91,6 @@ class ViscountsEngine(Engine):
         m.rng.shuffle(draw)
         m.event(f"The {board.name} plays against you" + (f", with {count(len(extra), 'Future Scheme')} in its pile" if extra else ""), "15.1")
         return Seat(board.name, ai=board.id, draw=draw)
-
-    def flow(self, m: Match):
-        return Flow(m).run()
 
     # --- views (rule 17) --------------------------------------------------------------
     def view(self, m: Match, seat: int | None) -> dict:

@@ -21,6 +21,8 @@ class WhispersEngine(Engine):
                      "help": "Advanced rule: agents may be sent to regions, each counting as a city (12.1)"},
     }
 
+    flow_class = Flow
+
     def setup(self, m: Match) -> State:
         c = content()
         n = len(m.players)
@@ -49,9 +51,6 @@ class WhispersEngine(Engine):
         m.event(f"{m.players[s.first]} is drawn as first player", "1.6")
         m.event(f"Round 1 begins; {m.players[s.first]} is first player", "2.2")
         return s
-
-    def flow(self, m: Match):
-        return Flow(m).run()
 
     # --- views (rule 13) --------------------------------------------------------------
     def view(self, m: Match, seat: int | None) -> dict:
