@@ -15,7 +15,8 @@ from rules.core import RandomBot
 from rules.oath.cards import card_id, site_id
 from rules.oath.content import content
 from rules.oath.state import Adviser
-from rules.oath.view import back
+from rules.oath.engine import OathEngine
+from rules.oath.view import back, view
 from tabletop_tui.replay import Replay
 
 SPEC = games.get("oath")
@@ -153,10 +154,8 @@ def every_hand(view):
 
 @pytest.mark.parametrize("how", ["by name", "by id"])
 def test_9_4_the_sweep_fails_on_a_view_showing_every_hand(monkeypatch, how):
-    from rules.oath import view
-
-    leaky = every_hand(view.view)
-    monkeypatch.setattr(view, "view", lambda m, seat: leaky(m, seat, how))
+    leaky = every_hand(view)
+    monkeypatch.setattr(OathEngine, "view", staticmethod(lambda m, seat: leaky(m, seat, how)))
     with pytest.raises(AssertionError, match="sees|reads"):
         sweep(1, steps=1)
     m = SPEC.new_match(NAMES[:3], seed=1)

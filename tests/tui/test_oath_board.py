@@ -15,6 +15,7 @@ from rules.core import RandomBot
 from rules.oath import view as oath_view
 from rules.oath.campaign import Campaign
 from rules.oath.content import content
+from rules.oath.engine import OathEngine
 from tabletop_tui.boards.oath import private_parts, render_board
 
 from ..rules.test_oath_secrets import every_hand, hidden_names, named_in
@@ -62,7 +63,7 @@ def test_the_board_shows_no_card_its_seat_may_not_see(seed):
 
 
 def test_the_board_sweep_fails_on_a_view_showing_every_hand(monkeypatch):
-    monkeypatch.setattr(oath_view, "view", every_hand(oath_view.view))
+    monkeypatch.setattr(OathEngine, "view", staticmethod(every_hand(oath_view.view)))
     with pytest.raises(AssertionError, match="screen shows"):
         board_sweep(3, steps=1)
 
