@@ -535,6 +535,23 @@ def test_7_4_welcoming_party_a_hearth_favor_for_the_card_played_faceup():
     assert not any(i.endswith(f"via-denizen-{wp}") for i in option_ids(m, 2)), "only searching here"
 
 
+def test_7_4_welcoming_party_a_hearth_favor_for_a_card_played_to_another_site_of_the_region():
+    """With the People's Favor the card kept may go faceup to another site of the region (2.5):
+    played faceup, it earns the favor too."""
+    m, s, _ = table()
+    wp = at_site(s, "Welcoming Party", PLAINS)
+    s.banners["peoples_favor"].holder = 1
+    drawn = [lift(s, card(x)) for x in ("Wolves", "Scouts", "Elders")]
+    s.world[:0] = drawn
+    other = next(i for i in s.region_slots(s.slots[PLAINS].region) if i != PLAINS)
+    s.slots[other].faceup = True
+    favor = s.players[1].favor
+    act(m, 1, f"search:world:via-denizen-{wp}", f"keep:{drawn[0]}", f"to:site:{other}", "clear:none")
+    assert drawn[0] in s.slots[other].cards
+    assert s.players[1].favor == favor + 2, "the Beast bank's favor for the site, and Welcoming Party's"
+    check(m)
+
+
 def test_7_5_traveling_doctor_no_losses_when_defeated_but_discarded():
     m, s, f = table()
     doc = adviser(s, 1, "Traveling Doctor")

@@ -82,7 +82,8 @@ class WelcomingParty(Power):
         return []
 
     def played(self, f, seat, major, card, to, src):
-        if to in ("site", "faceup") and card in f.c.denizens:
+        faceup = to == "faceup" or to.startswith("site")  # any site: the People's Favor plays afar
+        if faceup and card in f.c.denizens:
             gained = f.gain_from_bank(seat, "hearth", 1)
             f.say(f"{f.who(seat)} takes {gained} Hearth favor (Welcoming Party)", "7.4")
         yield from ()
