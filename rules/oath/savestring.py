@@ -1,5 +1,5 @@
-"""Reading the Chronicle save strings of the official Oath Tabletop Simulator mod (versions 3.1.0 to
-3.3.3), so a world saved there can be set up here. The next step adds the encoder.
+"""The Chronicle save strings of the official Oath Tabletop Simulator mod (versions 3.1.0 to 3.3.3),
+read (`decode`) and written (`encode`), so a world moves between the mod and here both ways.
 
 The layout, in order (every number is two uppercase hex characters, one byte, unless said):
 
@@ -96,6 +96,58 @@ class Chronicle:
     @property
     def player_colours(self) -> tuple[str, ...]:
         return _colours(self.players)
+
+
+def encode(chronicle: Chronicle) -> str:
+    """Write a Chronicle as the save string of its version: decode(encode(c)) == c. Raises
+    SaveStringError naming the field that the mod's string cannot hold."""
+    if len(chronicle.sites) != SITES or any(len(site.slots) != CARD_SLOTS for site in chronicle.sites):
+        raise SaveStringError(f"save string: a world of {SITES} sites with {CARD_SLOTS} card slots each is needed")
+    out = [_hex("version", part) for part in chronicle.version]
+    out.append(_hex("game count", chronicle.games, 4))
+    out.append(_text("chronicle name", chronicle.name, allow_empty=False))
+    out.append(_hex("previous players", chronicle.players) + _hex("citizen mask", chronicle.citizens))
+    out.append(_hex("oath", _code("oath", OATH_CODES, chronicle.oath)))
+    out.append("".join(f"{_code('suit order', SUIT_CODES, suit):X}" for suit in chronicle.suit_order))
+    for site in chronicle.sites:
+        code = NONE if site.site is None else site.site if site.faceup else site.site + FACEDOWN
+        out.append(_hex("site", code) + "".join(_hex("card slot", NONE if c is None else c) for c in site.slots))
+    for what, cards in (("world deck", chronicle.world_deck), ("Dispossessed", chronicle.dispossessed),
+                        ("relic deck", chronicle.relic_deck)):
+        out.append(_hex(f"{what} count", len(cards)) + "".join(_hex(f"{what} card", c) for c in cards))
+    if (chronicle.previous is not None) != (chronicle.version >= PREVIOUS_GAME_FROM):
+        raise SaveStringError(f"save string: version {'.'.join(map(str, chronicle.version))} "
+                              f"{'needs' if chronicle.previous is None else 'has no'} previous-game block")
+    if chronicle.previous is not None:
+        out.append(_hex("previous citizen mask", chronicle.previous.citizens))
+        winner = chronicle.previous.winner
+        out.append(_hex("previous winner", 0 if winner is None else _code("previous winner", COLOUR_BITS, winner)))
+        out.append(_text("previous winner name", chronicle.previous.winner_name, allow_empty=True))
+    text = "".join(out)
+    # reading it back checks what the bytes alone do not: the version, the card ids, the suit order
+    if decode(text) != chronicle:
+        raise SaveStringError("save string: the Chronicle does not read back as written")
+    return text
+
+
+def _code(what: str, codes, value: str) -> int:
+    """The position of `value` among the codes (or a colour's bit), or SaveStringError."""
+    if value not in codes:
+        raise SaveStringError(f"save string, {what}: {value!r} is not one of {', '.join(codes)}")
+    return codes[value] if isinstance(codes, dict) else codes.index(value)
+
+
+def _hex(what: str, value: int, digits: int = 2) -> str:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 16 ** digits:
+        raise SaveStringError(f"save string, {what}: {value!r} does not fit in {digits} hex digits")
+    return f"{value:0{digits}X}"
+
+
+def _text(what: str, text: str, allow_empty: bool) -> str:
+    if not (allow_empty or text) or len(text) > 0xFF or not all(" " <= ch <= "~" for ch in text):
+        raise SaveStringError(f"save string, {what}: {text!r} is not {0 if allow_empty else 1}-255 printable "
+                              "ASCII characters (the mod's strings hold no other letters)")
+    return f"{len(text):02X}{text}"
 
 
 class _Reader:

@@ -23,7 +23,11 @@ SPEC = GameSpec(OathEngine())
 C = content()
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 PLAINS, LUSH, MOUNTAIN, GIANT, SALT, ROCKY, WASTES, SLUM = range(8)  # map slots of the first game
-# the first game's world as the Tabletop Simulator mod saves it (reference README, "tutorial world")
+# The official Tabletop Simulator mod's built-in strings, copied from reference/oath/README.md,
+# "Chronicle strings of the official mod (data)". The mod's reset string: an empty world
+RESET = ("030302000110Empire and Exile0000000123450403FFFFFFFFFFFF0724FFFFFFFFFFFFFFFFFFFF0B19FFFFFFFFFFFFFFFF"
+         "FFFF000000002007UNKNOWN")
+# the first game's world as the mod saves it (the tutorial string)
 TUTORIAL = ("03030200011BThe Chrysanthemum Chronicle1600000123450403FFFF20FFFFFF0724FFE92BFFFFFF19FFFFFF0B19FF"
             "FF22FFFFFF2AFFFFFF38061B1E0A292508D62B2DD21C022818D5151D312CD3071AD4050F223013331F340B3512232F32"
             "0D09210C000E01041410112720262A172E160013E8E7E0DDDCDAEDE6E4EADFE2DEECDBEBE3E1E5002007UNKNOWN")

@@ -14,10 +14,8 @@ from rules.oath import content as oc
 from rules.oath.content import SCEPTER_ID, card_kind, content
 from rules.oath.savestring import SaveStringError, decode
 
-from .oath_table import TUTORIAL
+from .oath_table import RESET, TUTORIAL
 
-RESET = ("030302000110Empire and Exile0000000123450403FFFFFFFFFFFF0724FFFFFFFFFFFFFFFFFFFF0B19FFFFFFFFFFFFFFFF"
-         "FFFF000000002007UNKNOWN")
 DATA = Path(oc.__file__).parent / "data"
 
 # RULES-OUTLINE.md, Part 6, package A: the 54 denizens by suit; S site-only, A adviser-only, L locked.
@@ -353,7 +351,7 @@ def test_decode_surrounding_whitespace_and_lowercase_hex():
     (RESET + "00", "2 unexpected characters"),
     (TUTORIAL[:200], "the string ends after 200 characters"),
 ])
-def test_bad_save_strings_raise_clear_errors(text, words):
+def test_11_6_bad_save_strings_raise_clear_errors(text, words):
     with pytest.raises(SaveStringError) as err:
         decode(text)
     assert words in str(err.value)
