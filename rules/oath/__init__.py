@@ -1,7 +1,8 @@
 """Oath: Chronicles of Empire and Exile.
 
 Layers, from the bottom up; a module imports only from its own layer and those below:
-- content, dice, savestring: the box, loaded from data/ and checked; the dice; the Chronicle's save string
+- content, dice, savestring, chronicle: the box, loaded from data/ and checked; the dice; the Chronicle's save
+  string; a Chronicle kept between games, as its file's text
 - state, setup: the table as plain data (the map, the pieces, the boards, the campaign fought), and its setup
 - cards: each component's id and words, and which components an option concerns
 - table: the match as every rule reads and changes it: the log's words, the plain moves, the goals and the title
