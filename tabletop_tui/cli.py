@@ -63,6 +63,15 @@ def build_parser() -> argparse.ArgumentParser:
     cards = commands.add_parser("cards", help="every component of a game with its full text")
     cards.add_argument("game", metavar="GAME")
     cards.add_argument("words", nargs="*", metavar="WORDS", help="keep the components holding every word")
+
+    chronicle = commands.add_parser("chronicle", help="Oath's Chronicles: to and from the official mod's save strings")
+    steps = chronicle.add_subparsers(dest="chronicle_command", metavar="STEP", required=True)
+    import_ = steps.add_parser("import", help="keep a save string of the Tabletop Simulator mod as a new Chronicle")
+    import_.add_argument("string", metavar="STRING")
+    import_.add_argument("--name", default=None, metavar="NAME", help="the Chronicle's name (default: the string's)")
+    export = steps.add_parser("export", help="print a Chronicle as the mod's save string")
+    export.add_argument("name", metavar="NAME")
+    steps.add_parser("list", help="every Chronicle, with its games so far")
     return parser
 
 
@@ -293,8 +302,31 @@ def cmd_cards(parser, args) -> int:
     return 0 if shown else 1
 
 
+def cmd_chronicle(parser, args) -> int:
+    from rules.oath.chronicle import ChronicleError, from_string, to_string
+
+    from . import chronicles
+
+    try:
+        if args.chronicle_command == "import":
+            kept = from_string(args.string, args.name)
+            chronicles.save(kept, new=True)
+            print(f"kept the Chronicle {kept.name!r}: {len(kept.world.world_deck)} cards in the world deck, "
+                  f"{len(kept.dispossessed)} Dispossessed, {len(kept.archive)} in the Archive")
+        elif args.chronicle_command == "export":
+            print(to_string(chronicles.load(args.name)))
+        else:
+            for summary in chronicles.listing():
+                print(f"{summary.name}\n    {summary.status}")
+    except ChronicleError as e:
+        print(f"tabletop: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
 COMMANDS = {None: cmd_lobby, "new": cmd_new, "resume": cmd_resume, "replay": cmd_replay,
-            "snapshot": cmd_snapshot, "selfplay": cmd_selfplay, "rules": cmd_rules, "cards": cmd_cards}
+            "snapshot": cmd_snapshot, "selfplay": cmd_selfplay, "rules": cmd_rules, "cards": cmd_cards,
+            "chronicle": cmd_chronicle}
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -4,12 +4,16 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 
 from rules import games
 from rules.core import RandomBot
+from rules.oath.savestring import decode
 from tabletop_tui.cli import main
+
+from .rules.oath_table import RESET, TUTORIAL
 
 TABLETOP = [sys.executable, "-m", "tabletop_tui.cli"]
 
@@ -225,3 +229,67 @@ def test_a_crash_in_the_app_exits_non_zero(monkeypatch):
     run = app_module.TabletopApp.run
     monkeypatch.setattr(app_module.TabletopApp, "run", lambda self: run(self, headless=True))
     assert cli.run_app(Broken) == 1
+
+
+# ---------------------------------------------------------------- Oath's Chronicles and the mod's strings
+
+@pytest.mark.parametrize("text", [RESET, TUTORIAL], ids=["reset", "tutorial"])
+def test_chronicle_import_then_export_gives_the_mods_string_back(text, capsys):
+    name = decode(text).name
+    assert main(["chronicle", "import", text]) == 0
+    assert capsys.readouterr().out.startswith(f"kept the Chronicle {name!r}: ")
+    assert main(["chronicle", "export", name]) == 0
+    assert capsys.readouterr().out == text + "\n"
+    assert main(["chronicle", "list"]) == 0
+    assert capsys.readouterr().out == f"{name}\n    game count 1, 0 played here\n"
+
+
+def test_chronicle_import_under_a_name_of_ones_own(capsys):
+    assert main(["chronicle", "import", "  " + TUTORIAL + "\n", "--name", "First game"]) == 0
+    assert main(["chronicle", "export", "First game"]) == 0
+    exported = capsys.readouterr().out.splitlines()[-1]
+    assert decode(exported) == replace(decode(TUTORIAL), name="First game")
+    assert main(["chronicle", "import", exported, "--name", "Second"]) == 0
+    assert main(["chronicle", "export", "Second"]) == 0
+    assert decode(capsys.readouterr().out.splitlines()[-1]) == replace(decode(TUTORIAL), name="Second")
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["import", TUTORIAL[:-3]], "the string ends after"),
+    (["import", TUTORIAL + "00"], "2 unexpected characters after the last field"),
+    (["import", TUTORIAL.replace("0B19FF", "0B19GG", 1)], "'GG' is not hexadecimal"),
+    (["import", TUTORIAL.replace("0724FFE9", "0724FFD9", 1)], "217 is not a card id"),
+    (["import", "030400" + TUTORIAL[6:]], "version 3.4.0 is not supported (only 3.1.0 to 3.3.3)"),
+    (["import", TUTORIAL, "--name", "../../escape"], "is a name, not a path"),
+    (["import", TUTORIAL, "--name", "x" * 61], "at most 60 characters"),
+    (["import", TUTORIAL, "--name", "Bell\x07"], "control or escape characters"),
+    (["export", "Nobody's"], "no Chronicle named \"Nobody's\""),
+    (["export", "../saves/x"], "is a name, not a path"),
+])
+def test_chronicle_refused_in_one_line_exit_1_nothing_written(argv, words, tmp_path, capsys):
+    assert main(["chronicle", *argv]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("tabletop: ") and words in err and err.count("\n") == 1
+    assert not (tmp_path / "data").exists()
+
+
+def test_chronicle_export_of_a_broken_file_and_a_name_taken(tmp_path, capsys):
+    folder = tmp_path / "data" / "chronicles"
+    assert main(["chronicle", "import", RESET, "--name", "Taken"]) == 0
+    before = (folder / "Taken.json").read_bytes()
+    assert main(["chronicle", "import", TUTORIAL, "--name", "taken"]) == 1
+    assert "there is a Chronicle named 'taken' already" in capsys.readouterr().err
+    assert (folder / "Taken.json").read_bytes() == before
+    (folder / "Broken.json").write_text("{")
+    assert main(["chronicle", "export", "Broken"]) == 1
+    assert capsys.readouterr().err == ("tabletop: Chronicle 'Broken' cannot be continued: "
+                                       "not a Chronicle file (not JSON)\n")
+    assert main(["chronicle", "list"]) == 0
+    assert capsys.readouterr().out == ("Broken\n    cannot be continued: not a Chronicle file (not JSON)\n"
+                                       "Taken\n    game count 1, 0 played here\n")
+
+
+def test_chronicle_needs_a_step(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["chronicle"])
+    assert exit_.value.code == 2 and "usage: tabletop chronicle" in capsys.readouterr().err

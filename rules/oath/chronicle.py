@@ -92,6 +92,8 @@ def _placed(world: savestring.Chronicle) -> list[int]:
 def from_string(text: str, name: str | None = None) -> StoredChronicle:
     """A Chronicle from the mod's save string, named `name` (by default the string's own name); the
     Archive is every denizen and edifice the string places nowhere. Raises ChronicleError."""
+    if name is not None:
+        check_name(name)
     try:
         world = savestring.decode(text)
     except SaveStringError as e:
