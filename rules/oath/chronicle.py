@@ -106,7 +106,7 @@ def from_string(text: str, name: str | None = None) -> StoredChronicle:
         _colours_of("save string: the previous citizen", world.previous.citizens, COLOUR_BITS)
     placed = _placed(world)
     _once("save string", placed)
-    archive = tuple(c for c in (*DENIZEN_IDS, *EDIFICE_IDS[::2]) if c not in set(placed))
+    archive = tuple(sorted((set(DENIZEN_IDS) | set(EDIFICE_IDS[::2])) - set(placed)))
     return StoredChronicle(name, replace(world, name=name), (), archive)
 
 
