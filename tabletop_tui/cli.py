@@ -316,8 +316,11 @@ def cmd_chronicle(parser, args) -> int:
         elif args.chronicle_command == "export":
             print(to_string(chronicles.load(args.name)))
         else:
-            for summary in chronicles.listing():
+            kept = chronicles.listing()
+            for summary in kept:
                 print(f"{summary.name}\n    {summary.status}")
+            if not kept:
+                print("no Chronicles kept yet (tabletop chronicle import STRING --name NAME keeps one)")
     except ChronicleError as e:
         print(f"tabletop: {e}", file=sys.stderr)
         return 1

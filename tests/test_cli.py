@@ -289,6 +289,12 @@ def test_chronicle_export_of_a_broken_file_and_a_name_taken(tmp_path, capsys):
                                        "Taken\n    game count 1, 0 played here\n")
 
 
+def test_chronicle_list_with_none_says_how_to_keep_one(tmp_path, capsys):
+    assert main(["chronicle", "list"]) == 0
+    assert capsys.readouterr().out.startswith("no Chronicles kept yet")
+    assert not (tmp_path / "data").exists()
+
+
 def test_chronicle_needs_a_step(capsys):
     with pytest.raises(SystemExit) as exit_:
         main(["chronicle"])
