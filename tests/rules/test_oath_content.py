@@ -54,6 +54,11 @@ def c():
     return content()
 
 
+def first_game(c):
+    """The first game's denizens: save ids 0-53."""
+    return {x: d for x, d in c.denizens.items() if x < 54}
+
+
 def by_name(c):
     return {card.name: card for table in (c.denizens, c.visions, c.relics) for card in table.values()}
 
@@ -61,17 +66,22 @@ def by_name(c):
 # ---------------------------------------------------------------- cards
 
 def test_54_first_game_denizens_with_save_ids_0_to_53(c):
-    assert sorted(c.denizens) == list(range(54))
-    assert Counter(d.suit for d in c.denizens.values()) == {suit: 9 for suit in c.suits}
+    assert sorted(first_game(c)) == list(range(54))
+    assert Counter(d.suit for d in first_game(c).values()) == {suit: 9 for suit in c.suits}
+
+
+def test_the_whole_box_198_denizens_33_a_suit(c):
+    assert sorted(c.denizens) == list(range(198))
+    assert Counter(d.suit for d in c.denizens.values()) == {suit: 33 for suit in c.suits}
 
 
 def test_denizens_match_the_outline_part_6(c):
     expected = part_6()
     assert len(expected) == 54
-    got = {d.name: (d.suit, d.restriction, d.locked) for d in c.denizens.values()}
+    got = {d.name: (d.suit, d.restriction, d.locked) for d in first_game(c).values()}
     assert got == expected
-    assert Counter(d.restriction for d in c.denizens.values()) == {"none": 33, "site": 13, "adviser": 8}
-    assert sorted(d.name for d in c.denizens.values() if d.locked) == [
+    assert Counter(d.restriction for d in first_game(c).values()) == {"none": 33, "site": 13, "adviser": 8}
+    assert sorted(d.name for d in first_game(c).values() if d.locked) == [
         "A Small Favor", "Faithful Friend", "Keep", "Long-Lost Heir"]
 
 
@@ -96,7 +106,7 @@ def test_starting_denizens_and_some_costs(c):
 
 def test_every_power_id_is_one_card_s(c):
     powers = [d.power for d in c.denizens.values()] + [r.power for r in c.relics.values()]
-    assert len(powers) == len(set(powers)) == 54 + 21
+    assert len(powers) == len(set(powers)) == 198 + 21
 
 
 def test_23_sites(c):
@@ -281,7 +291,7 @@ def test_tutorial_world_holds_each_first_game_card_once(c):
     assert len(w.relic_deck) == 19 and all(card_kind(x) == "relic" for x in w.relic_deck)
     everywhere = [x for s in w.sites for x in s.cards] + list(w.world_deck) + list(w.relic_deck) + list(w.dispossessed)
     assert len(everywhere) == len(set(everywhere))
-    assert set(everywhere) == set(c.denizens) | set(c.visions) | (set(c.relics) - {SCEPTER_ID})
+    assert set(everywhere) == set(first_game(c)) | set(c.visions) | (set(c.relics) - {SCEPTER_ID})
     # T1.3: the Chancellor draws the top 4 relics for the Reliquary; 15 stay in the deck
     assert [c.card_name(x) for x in w.relic_deck[:4]] == [
         "Circlet of Command", "Oracular Pig", "Cup of Plenty", "Truthful Harp"]
@@ -423,7 +433,12 @@ def test_the_package_data_loads_from_a_directory_too(tmp_path):
      "board.toml banner darkest_secret: the People's Favor, and only it, has a Mob side"),
     ("board.toml", 'war_exhaustion = ["supremacy", "people", "protection", "devotion"]',
      'war_exhaustion = ["supremacy", "people", "protection"]', "board.toml visions war_exhaustion: must list each"),
-    ("world.toml", "6, 27, 30", "60, 27, 30", "world.toml world_deck: card 60 does not exist in the content"),
+    ("world.toml", "6, 27, 30", "198, 27, 30", "world.toml world_deck: card 198 does not exist in the content"),
+    ("world.toml", "6, 27, 30", "78, 27, 30",
+     "world.toml world_deck: card 78 (Charlatan) cannot be dealt: its power is not built yet"),
+    ("not_built.toml", '"Charlatan",', '"Charlatan", "Charlatan",', "not_built.toml: id 'Charlatan' used twice"),
+    ("not_built.toml", '"Charlatan",', '"Charlatans",', "not_built.toml: 'Charlatans' is no denizen's name"),
+    ("chronicle_denizens.toml", "id = 78\n", "id = 11\n", "chronicle_denizens.toml: id 11 used twice"),
     ("world.toml", "232, 231, 224", "232, 232, 224",
      "world.toml relic_deck: card 232 (Circlet of Command) is already in world.toml relic_deck"),
     ("world.toml", "46, 22,", "46, 22, 3,", "card 3 (Longbows) is already in world.toml site #1 (Plains)"),
