@@ -6,7 +6,8 @@ from rules.core.words import count
 
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign
-from ..effects import burn_secrets_down_to, show, suit_of
+from ..dice import defense_total, tally
+from ..effects import burn_secrets_down_to, choose_bank, faceup_suits, locked, show, suit_of
 from ..setup import place_warbands
 from ..travel import Travel
 from .base import DiscardedAfterBattle, Power, may_not_place_warbands, power
@@ -170,4 +171,130 @@ class BookBurning(Power):
         if won and battle.defender >= 0:
             burnt = burn_secrets_down_to(f, battle.defender, 1)
             f.say(f"{f.who(battle.defender)} burns {count(burnt, 'secret')} (Book Burning)", "7.5")
+        yield from ()
+
+
+# --- the rest of the box -------------------------------------------------------------------------
+def enemies(battle, side: str) -> list[int]:
+    """The players a side fights in this campaign: the attacker's are the defender (not the
+    bandits) and the defender's allies; the defending side's is the attacker."""
+    if side == "attacker":
+        return [x for x in (battle.defender, *battle.allies) if x >= 0]
+    return [battle.attacker]
+
+
+class AdviserLimitTwo(Power):
+    """Its owner may keep at most 2 advisers (7.6.4: the lowest limit holds)."""
+
+    def adviser_limit(self, f, seat, src):
+        return 2 if src.owner == seat else None
+
+
+@power
+class Charlatan(Power):
+    id = "charlatan"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        ds = f.s.banners["darkest_secret"]
+        burnt = max(0, ds.tokens - 1)
+        if burnt:
+            ds.tokens -= burnt
+            f.s.burn_secrets(burnt)
+        f.say(f"{count(burnt, 'secret')} on the Darkest Secret burn (Charlatan)", "7.3")
+        yield from ()
+
+
+@power
+class Assassin(AdviserLimitTwo):
+    id = "assassin"
+    kinds = ("persistent", "action")
+
+    def targets(self, f, seat):
+        here = f.s.players[seat].pawn
+        return [(x, a.card) for x in f.s.at_slot(here) if x != seat
+                for a in f.s.players[x].advisers if a.faceup and not locked(f, a.card)]
+
+    def usable(self, f, seat, src):
+        return bool(self.targets(f, seat))
+
+    def use(self, f, seat, src):
+        opts = [Option(f"kill:{card}", f"Discard {f.who(x)}'s {f.name(card)}", "7.3", cards=f.card_ids(card),
+                       data=(x, card)) for x, card in self.targets(f, seat)]
+        if not opts:
+            return
+        owner, card = (yield from choose(seat, "Assassin: discard whose adviser?", opts, "7.3")).data
+        f.discard_adviser(owner, card)
+        f.say(f"{f.who(seat)} discards {f.who(owner)}'s {f.name(card)} (Assassin)", "7.3")
+
+
+@power
+class CrackedSage(Power):
+    id = "cracked_sage"
+    kinds = ("battle_plan:either",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return any("arcane" in faceup_suits(f, x) for x in enemies(battle, side))
+
+    def plan(self, f, battle, side, seat, src):
+        battle.shift(side, 4, f.source_name(src))
+        yield from ()
+
+
+@power
+class BeastTamer(Power):
+    """Held by the adviser's owner, on whichever side they fight: the other side (the bandits
+    included) cannot use Beast or Nomad battle plans."""
+    id = "beast_tamer"
+    kinds = ("persistent",)
+
+    def blocks_plan(self, f, battle, seat, side, plan_src, src):
+        owner = src.owner
+        if owner is None or plan_src.kind != "denizen" or suit_of(f, plan_src.id) not in ("beast", "nomad"):
+            return False
+        if owner == battle.attacker:
+            return side == "defender"
+        return (owner == battle.defender or owner in battle.allies) and side == "attacker"
+
+
+@power
+class SilverTongue(AdviserLimitTwo):
+    id = "silver_tongue"
+    kinds = ("rest", "persistent")
+
+    def use(self, f, seat, src):
+        here = {suit_of(f, x) for x in f.s.slots[f.s.players[seat].pawn].cards}
+        suit = yield from choose_bank(f, seat, "Silver Tongue: take 1 favor from which bank?", "7.3",
+                                      exclude=[x for x in f.c.suits if x not in here])
+        if suit is not None:
+            f.gain_from_bank(seat, suit, 1)
+            f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Silver Tongue)", "7.3")
+
+
+@power
+class GamblingHall(Power):
+    id = "gambling_hall"
+    kinds = ("action",)
+
+    def use(self, f, seat, src):
+        faces = Campaign(f).roll(f.c.defense_die, 4)
+        won = defense_total(faces)
+        f.m.reveal()
+        f.say(f"{f.who(seat)} rolls {tally(faces)} at the Gambling Hall: {won} favor to win", "7.3")
+        if not won:
+            return
+        suit = yield from choose_bank(f, seat, f"Gambling Hall: take {won} favor from which bank?", "7.3")
+        if suit is not None:
+            gained = f.gain_from_bank(seat, suit, won)
+            f.say(f"{f.who(seat)} takes {gained} favor from the {suit.capitalize()} bank (Gambling Hall)", "7.3")
+
+
+@power
+class Insomnia(AdviserLimitTwo):
+    id = "insomnia"
+    kinds = ("rest", "persistent")
+
+    def use(self, f, seat, src):
+        f.s.players[seat].secrets += f.s.take_secrets(1)
+        f.say(f"{f.who(seat)} gains 1 secret (Insomnia)", "7.3")
         yield from ()
