@@ -535,7 +535,7 @@ class Campaign:
                                           f"You won: send {self.f.who(battle.defender)}'s pawn where?", "5.5.7",
                                           prefix="banish")
         slot = d.pawn if slot is None else slot
-        burnt = d.favor // 2
+        burnt = d.favor if battle.whole_favor_burns else d.favor // 2
         d.favor -= burnt
         s.favor_supply += burnt
         self.f.say(f"{self.f.who(battle.defender)}'s pawn is sent to {self.f.site_name(slot)}; "

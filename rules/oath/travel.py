@@ -86,6 +86,8 @@ class Travel:
             self.f.say(f"{self.f.who(seat)} travels to and reveals {site.name}", rule)
         else:
             self.f.say(f"{self.f.who(seat)} travels to {self.f.site_name(slot)}", rule)
+        for src, power in hooked(self.f, "pawn_arrived"):
+            power.pawn_arrived(self.f, seat, slot, src)
 
     def relocate(self, seat: int, chooser: int, trips: list[Trip], prompt: str, rule: str, prefix: str = "dest") -> Steps:
         """A pawn moved by a power or a campaign, spending no Supply: the chooser picks among the

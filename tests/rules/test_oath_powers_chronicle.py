@@ -10,12 +10,14 @@ from dataclasses import replace
 import pytest
 
 from rules.oath.actions import Actions
+from rules.oath.campaign import Campaign
+from rules.oath.travel import Travel
 from rules.oath.powers.base import adviser_limit
 from rules.oath.state import BANDITS, Adviser, Battle
 
 from .conftest import drive
-from .oath_table import (C, MOUNTAIN, PLAINS, acting, adviser, after_setup, at_site, card, check, give_favor, lift,
-                         settle_secrets)
+from .oath_table import (C, MOUNTAIN, PLAINS, ROCKY, acting, adviser, after_setup, at_site, card, check, give_favor,
+                         give_relic, lift, majors, settle_secrets, take)
 from .test_oath_powers_denizens import battle_plans, offered, plan_id, rig, use
 
 
@@ -152,4 +154,118 @@ def test_7_3_insomnia_rest_gains_a_secret_and_two_advisers_at_most():
     brought_adviser(s, 1, "Insomnia")
     drive(f.standalone_powers(1, "rest"))
     assert s.players[1].secrets == 2 and adviser_limit(f, 1) == 2
+    check(m)
+
+
+def test_7_4_downtrodden_two_more_warbands_where_the_cards_bank_alone_holds_least():
+    m, s, f = table()
+    down = brought_adviser(s, 1, "Downtrodden")
+    s.players[1].pawn = MOUNTAIN
+    charm = card("Taming Charm")  # Arcane
+    via = f"muster:{charm}:via-denizen-{down}"
+    assert via not in majors(m, 1), "every bank holds 3: a tie gives nothing"
+    s.banks["arcane"] -= 1
+    s.favor_supply += 1
+    take(m, 1, via)
+    assert s.players[1].board == 3 + 2 + 2 and s.card_tokens(charm) == [1, 0]
+    check(m)
+
+
+def test_7_3_blackmail_a_relic_or_three_favor_from_a_player_here():
+    m, s, f = table()
+    harp = give_relic(s, 2, "Truthful Harp")
+    give_relic(s, 3, "Oracular Pig")
+    s.players[3].pawn = MOUNTAIN  # not at Bob's site: not offered
+    give_favor(s, 2, 2)  # 3 favor: Cid chooses
+    x = bring(s, "Blackmail")
+    seen = drive(Actions(f).play(1, x, "faceup"), f"blackmail:{harp}", "blackmail:pay")
+    assert {o.id for o in seen[0].options} == {f"blackmail:{harp}", "blackmail:238"}, "Ann's Scepter; Dee is away"
+    assert seen[1].seat == 2
+    assert (s.players[1].favor, s.players[2].favor) == (4, 0) and harp in s.players[2].relics
+    check(m)
+    # with fewer than 3 favor, the relic goes
+    m, s, f = table()
+    harp = give_relic(s, 2, "Truthful Harp")
+    x = bring(s, "Blackmail")
+    drive(Actions(f).play(1, x, "faceup"), f"blackmail:{harp}")
+    assert harp in s.players[1].relics and harp not in s.players[2].relics and s.players[2].favor == 1
+    check(m)
+
+
+def test_7_3_riots_discard_the_most_common_suit_at_sites_while_the_peoples_favor_is_a_mob():
+    m, s, f = table()
+    elders = card("Elders")  # Nomad, at Rocky Coast
+    x = bring(s, "Riots")
+    drive(Actions(f).play(1, x, "faceup"))
+    assert elders in s.slots[ROCKY].cards, "the People's Favor shows its intact side: nothing happens"
+    check(m)
+    m, s, f = table()
+    s.banners["peoples_favor"].mob = True
+    longbows, charm, elders = card("Longbows"), card("Taming Charm"), card("Elders")
+    x = bring(s, "Riots")
+    seen = drive(Actions(f).play(1, x, "faceup"), "riot:arcane")
+    assert {o.id for o in seen[0].options} == {"riot:order", "riot:arcane", "riot:nomad"}, "one card each: a tie"
+    assert charm not in s.slots[MOUNTAIN].cards and charm in s.discards["hinterland"]
+    assert longbows in s.slots[PLAINS].cards and elders in s.slots[ROCKY].cards
+    check(m)
+
+
+def test_7_3_dissent_each_player_without_the_peoples_favor_puts_a_favor_a_suit_they_rule():
+    m, s, f = table()
+    s.banners["peoples_favor"].holder = 3
+    adviser(s, 1, "Scryer")  # Bob: Discord adviser; Ann (Chancellor) rules Plains (Order) and Mountain (Arcane)
+    before = [p.favor for p in s.players]
+    ruled = {x: {C.denizens[c].suit for slot in range(8) if s.rules(x, slot) for c in s.slots[slot].cards}
+             | {C.denizens[a.card].suit for a in s.players[x].advisers if a.faceup} for x in range(4)}
+    x = bring(s, "Dissent")
+    drive(Actions(f).play(1, x, "faceup"))
+    put = {seat: before[seat] - s.players[seat].favor for seat in range(4)}
+    assert put == {0: min(len(ruled[0]), before[0]), 1: min(len(ruled[1]), before[1]),
+                   2: min(len(ruled[2]), before[2]), 3: 0} and put[0] >= 2 and put[1] == 1
+    assert s.card_tokens(x) == [sum(put.values()), 0]
+    check(m)
+
+
+def test_7_3_enchantress_trades_places_with_another_players_faceup_adviser_anywhere():
+    m, s, f = table()
+    x = brought_adviser(s, 1, "Enchantress")
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    s.players[2].pawn = MOUNTAIN
+    scryer = adviser(s, 2, "Scryer")
+    adviser(s, 3, "A Small Favor")  # locked: not offered
+    songs = adviser(s, 3, "Tavern Songs")
+    seen = use(m, 1, x, f"swap:{scryer}")
+    assert {o.id for o in seen[0].options} == {f"swap:{scryer}", f"swap:{songs}"}
+    assert scryer in [a.card for a in s.players[1].advisers] and x in [a.card for a in s.players[2].advisers]
+    assert x not in [a.card for a in s.players[1].advisers] and s.players[1].secrets == 0
+    check(m)
+
+
+def test_7_5_slander_a_banished_defender_burns_all_their_favor(monkeypatch):
+    m, s, f = table()
+    slander = brought_adviser(s, 1, "Slander")
+    give_favor(s, 1, 1)
+    d = s.players[2]
+    give_favor(s, 2, 4)
+    assert slander not in offered(f, Battle(1, BANDITS), 1, "attacker")
+    battle = Battle(1, 2, pawn=True)
+    battle_plans(f, battle, 1, "attacker", plan_id(slander))
+    drive(Campaign(f).banish(battle), f"banish:{ROCKY}")
+    assert d.favor == 0 and s.card_tokens(slander) == [1, 0]
+    check(m)
+
+
+def test_7_6_boiling_lake_a_traveller_who_does_not_rule_it_kills_two_warbands():
+    m, s, f = table()
+    brought_at_site(s, "Boiling Lake", ROCKY)
+    red = s.pool["red"]
+    Travel(f).move_pawn(1, ROCKY)
+    assert s.players[1].board == 1 and s.pool["red"] == red + 2
+    check(m)
+    # its ruler travels there unharmed
+    m, s, f = table()
+    brought_at_site(s, "Boiling Lake", ROCKY)
+    Travel(f).move_pawn(0, ROCKY)
+    assert s.rules(0, ROCKY) and s.players[0].pawn == ROCKY and s.players[0].board == 3
     check(m)

@@ -120,6 +120,9 @@ class Power:
         turn facedown, powers it ignores, who picks the destination) (5.6, 7.6.2). The
         departure site speaks first; a power the trip ignores is not asked."""
 
+    def pawn_arrived(self, f: Table, seat: int, slot: int, src: Source) -> None:
+        """Once the seat's pawn has come to the site `slot`, by any trip (the Boiling Lake)."""
+
     def play_reward(self, f: Table, seat: int, card: int, slot: int, reward: dict, src: Source) -> None:
         """Change what playing a card to a site gives (`reward`: favor from its bank, secrets)
         before it is taken (5.1.4.I)."""

@@ -7,10 +7,11 @@ from rules.core.words import count
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign
 from ..dice import defense_total, tally
-from ..effects import burn_secrets_down_to, choose_bank, faceup_suits, locked, show, suit_of
+from ..effects import burn_secrets_down_to, choose_bank, faceup_suits, kill_board, locked, show, suit_of, turn_order_from
+from ..state import Adviser
 from ..setup import place_warbands
 from ..travel import Travel
-from .base import DiscardedAfterBattle, Power, may_not_place_warbands, power
+from .base import DiscardedAfterBattle, Power, forbidden_to_take, may_not_place_warbands, modified, power, rules_source
 
 
 @power
@@ -298,3 +299,146 @@ class Insomnia(AdviserLimitTwo):
         f.s.players[seat].secrets += f.s.take_secrets(1)
         f.say(f"{f.who(seat)} gains 1 secret (Insomnia)", "7.3")
         yield from ()
+
+
+@power
+class Downtrodden(Power):
+    id = "downtrodden"
+    kinds = ("modifier:muster",)
+
+    def variants(self, f, seat, major, src):
+        banks = f.s.banks
+        suit = suit_of(f, major.card)
+        if suit is None or any(banks[x] <= banks[suit] for x in banks if x != suit):
+            return []  # a tie for the least gives nothing
+        return [modified(major, src, warbands=major.warbands + 2)]
+
+
+@power
+class Blackmail(Power):
+    """The holder answers out of turn; with fewer than 3 favor they have no choice (the text
+    follows LeCodex there, chronicle_denizens.toml)."""
+    id = "blackmail"
+    kinds = ("when_played",)
+    ransom = 3
+
+    def use(self, f, seat, src):
+        s = f.s
+        here = s.players[seat].pawn
+        relics = [(x, r) for x in s.at_slot(here) if x != seat for r in s.players[x].relics
+                  if not forbidden_to_take(f, seat, x, "relic", r)]
+        if not relics:
+            return
+        opts = [Option(f"blackmail:{r}", f"{f.who(x)}'s {f.name(r)}", "7.3", cards=f.card_ids(r), data=(x, r))
+                for x, r in relics]
+        holder, relic = (yield from choose(seat, "Blackmail: name which relic?", opts, "7.3")).data
+        victim = s.players[holder]
+        pay = Option("blackmail:pay", f"Pay {f.who(seat)} {self.ransom} favor", "7.3")
+        hand = Option("blackmail:hand", f"Hand {f.who(seat)} {f.name(relic)}", "7.3", cards=f.card_ids(relic))
+        if victim.favor >= self.ransom and (yield from ask(
+                holder, f"Blackmail: {f.who(seat)} names your {f.name(relic)}", [hand, pay], "7.3")) == "blackmail:pay":
+            victim.favor -= self.ransom
+            s.players[seat].favor += self.ransom
+            f.say(f"{f.who(holder)} pays {f.who(seat)} {self.ransom} favor (Blackmail)", "7.3")
+            return
+        victim.relics.remove(relic)
+        s.players[seat].relics.append(relic)
+        f.say(f"{f.who(holder)} hands {f.who(seat)} {f.name(relic)} (Blackmail)", "7.3")
+
+
+@power
+class Riots(Power):
+    """Only the faceup sites' cards count (a facedown site holds none); the Riots themselves stay."""
+    id = "riots"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        if not s.banners["peoples_favor"].mob:
+            return
+        at_sites = [(slot, x) for slot, sl in enumerate(s.slots) for x in sl.cards if suit_of(f, x)]
+        counts = {suit: sum(suit_of(f, x) == suit for _, x in at_sites) for suit in f.c.suits}
+        most = max(counts.values())
+        if not most:
+            return
+        opts = [Option(f"riot:{suit}", f"{suit.capitalize()} ({count(n, 'card')} at sites)", "7.3", data=suit)
+                for suit, n in counts.items() if n == most]
+        suit = (yield from choose(seat, "Riots: discard the cards of which suit?", opts, "7.3")).data
+        gone = []
+        for slot, x in at_sites:
+            if x != src.id and suit_of(f, x) == suit and not locked(f, x):
+                f.discard_from_site(seat, x, slot)
+                gone.append(f.name(x))
+        f.say(f"Riots discard {', '.join(gone) or 'nothing'}", "7.3")
+
+
+@power
+class Dissent(Power):
+    """The suits of the cards a player rules: their faceup advisers' and those at the sites they
+    rule (a facedown adviser has no suit, 5.1.4 II)."""
+    id = "dissent"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        for x in turn_order_from(f, seat):
+            if s.banners["peoples_favor"].holder == x:
+                continue
+            suits = faceup_suits(f, x) | {suit_of(f, card) for slot in range(len(s.slots)) if s.rules(x, slot)
+                                          for card in s.slots[slot].cards if suit_of(f, card)}
+            put = min(len(suits), s.players[x].favor)
+            if put:
+                s.players[x].favor -= put
+                s.tokens_on_cards.setdefault(src.id, [0, 0])[0] += put
+                f.say(f"{f.who(x)} puts {put} favor on Dissent", "7.3")
+        yield from ()
+
+
+@power
+class Enchantress(Power):
+    """Any other player's faceup adviser that is not locked, wherever its owner's pawn is (the
+    card-text registry's reading, chronicle_denizens.toml)."""
+    id = "enchantress"
+    kinds = ("action",)
+
+    def targets(self, f, seat):
+        return [(x, a.card) for x, p in enumerate(f.s.players) if x != seat
+                for a in p.advisers if a.faceup and not locked(f, a.card)]
+
+    def usable(self, f, seat, src):
+        return src.owner == seat and bool(self.targets(f, seat))
+
+    def use(self, f, seat, src):
+        opts = [Option(f"swap:{card}", f"{f.who(x)}'s {f.name(card)}", "7.3", cards=f.card_ids(card), data=(x, card))
+                for x, card in self.targets(f, seat)]
+        if not opts or src.owner != seat:
+            return
+        other, card = (yield from choose(seat, "Enchantress: trade her for which adviser?", opts, "7.3")).data
+        mine, theirs = f.s.players[seat], f.s.players[other]
+        mine.advisers = [Adviser(card, True) if a.card == src.id else a for a in mine.advisers]
+        theirs.advisers = [Adviser(src.id, True) if a.card == card else a for a in theirs.advisers]
+        f.say(f"{f.who(seat)} trades Enchantress for {f.who(other)}'s {f.name(card)}", "7.3")
+
+
+@power
+class Slander(Power):
+    id = "slander"
+    kinds = ("battle_plan:attacker",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return battle.defender >= 0  # the bandits have no pawn
+
+    def plan(self, f, battle, side, seat, src):
+        battle.whole_favor_burns = True  # only a banished defender burns favor (5.5.7)
+        yield from ()
+
+
+@power
+class BoilingLake(Power):
+    id = "boiling_lake"
+    kinds = ("persistent",)
+
+    def pawn_arrived(self, f, seat, slot, src):
+        if slot == src.slot and not rules_source(f, seat, src):
+            killed = kill_board(f, seat, 2)
+            f.say(f"{f.who(seat)} kills {count(killed, 'warband')} at the Boiling Lake", "7.6")
