@@ -524,7 +524,7 @@ class Actions:
                 places.append(("conspiracy", f"Play {name} faceup", mine, None))
             elif p.role == "exile":
                 places.append(("vision", f"Reveal {name} as your Vision", mine, None))
-            if room and not from_adviser:
+            if room and not from_adviser and not self.facedown_forbidden(seat):
                 places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
             return places
         d = c.denizens[card]
@@ -535,9 +535,13 @@ class Actions:
         if room or from_adviser:
             if d.restriction != "site":
                 places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
-            if not from_adviser:
+            if not from_adviser and not self.facedown_forbidden(seat):
                 places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
         return places
+
+    def facedown_forbidden(self, seat: int) -> bool:
+        """A power bars the seat from taking advisers facedown (Gossip)."""
+        return any(power.forbids_facedown(self.f, seat, src) for src, power in hooked(self.f, "forbids_facedown"))
 
     def site_slots(self, seat: int) -> list[int]:
         """The sites a card may be played to (5.1.4.I): the player's own; for the People's

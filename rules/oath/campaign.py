@@ -9,7 +9,7 @@ from rules.core.words import count
 from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
 from .effects import and_list, kill_board, number_options
-from .powers.base import hooked, may_not_place_warbands, power_of, rules_source
+from .powers.base import bandits_per_site, hooked, may_not_place_warbands, power_of, rules_source
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
 from .travel import Travel
@@ -355,10 +355,10 @@ class Campaign:
     def defending_warbands(self, battle: Battle) -> int:
         s = self.s
         if battle.defender == BANDITS:
-            return len(battle.sites)
+            return len(battle.sites) * bandits_per_site(self.f)
         troops = sum(self.side_warbands(battle, battle.defender, slot) for slot in battle.sites)
         if s.crown_holder() == battle.defender:  # the Bandit Crown: the bandits of its empty sites (7.6.5)
-            troops += sum(not any(s.slots[slot].warbands.values()) for slot in battle.sites)
+            troops += bandits_per_site(self.f) * sum(not any(s.slots[slot].warbands.values()) for slot in battle.sites)
         places = {s.players[battle.attacker].pawn, *battle.sites}
         for seat in [battle.defender, *battle.allies]:
             if s.players[seat].pawn in places:
@@ -384,9 +384,11 @@ class Campaign:
         return swords
 
     def offer_sacrifice(self, battle: Battle, attack: int, defense: int) -> Steps:
-        """Sacrifice exactly enough warbands to win, or none (5.5.5, 9.5)."""
-        need = defense - attack + 1
+        """Sacrifice exactly enough warbands to win, or none (5.5.5, 9.5); each adds 1, or what
+        a battle plan makes it worth while the defenders outnumber the attacker (Zealots)."""
         p = self.s.players[battle.attacker]
+        worth = battle.outnumbered_sacrifice if battle.defending_warbands > p.board else 1
+        need = -(-(defense - attack + 1) // worth)
         if need > p.board:
             return attack
         opts = [Option("sacrifice:no", "Accept defeat", "5.5.5"),
@@ -398,7 +400,7 @@ class Campaign:
         battle.kills["attacker"] += need
         battle.sacrificed = need
         self.f.say(f"{self.f.who(battle.attacker)} sacrifices {count(need, 'warband')}", "5.5.5")
-        return attack + need
+        return attack + need * worth
 
     # --- losses (5.5.6) -----------------------------------------------------------------------
     def attacker_losses(self, battle: Battle) -> None:

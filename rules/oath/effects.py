@@ -76,6 +76,13 @@ def choose_bank(f: Table, seat: int, prompt: str, rule: str, exclude=()) -> Step
 
 
 # --- cards ------------------------------------------------------------------------------------
+def enemies(f: Table, seat: int, other: int) -> bool:
+    """Two players are enemies unless they are the same or both Imperial (the Chancellor and the
+    Citizens)."""
+    players = f.s.players
+    return seat != other and not (players[seat].imperial and players[other].imperial)
+
+
 def suit_of(f: Table, card: int) -> str | None:
     return f.c.denizens[card].suit if card in f.c.denizens else None
 

@@ -233,6 +233,15 @@ class Flow(Table):
         s.won_by = f"{self.who(seat)} wins as {role}: {why}"
         self.say(s.won_by, rule)
 
+    def give_title(self, seat: int) -> None:
+        """The title moves as the table moves it, and the powers that follow the new holder hear of
+        it (the Chaos Cult)."""
+        taken = seat != self.s.title_holder
+        super().give_title(seat)
+        if taken:
+            for src, power in hooked(self, "title_taken"):
+                power.title_taken(self, seat, src)
+
     def title_check(self) -> Steps:
         """After an action: the title moves (2.11); when players tie for it without its holder,
         the holder picks which of them takes it."""

@@ -116,6 +116,7 @@ class Battle:
     winner: str | None = None  # the side that won, once known
     defending_warbands: int = 0  # counted into the defense beside the shields
     sacrificed: int = 0
+    outnumbered_sacrifice: int = 1  # what a warband sacrificed adds while the defenders outnumber the attacker (Zealots)
     whole_favor_burns: bool = False  # a banished defender burns all their favor, not half (Slander)
 
     @property

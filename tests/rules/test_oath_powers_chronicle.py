@@ -13,12 +13,12 @@ from rules.oath.actions import Actions
 from rules.oath.campaign import Campaign
 from rules.oath.travel import Travel
 from rules.oath.powers.base import adviser_limit
-from rules.oath.state import BANDITS, Adviser, Battle
+from rules.oath.state import BANDITS, PURPLE, Adviser, Battle
 
 from .conftest import drive
 from .oath_table import (C, MOUNTAIN, PLAINS, ROCKY, acting, adviser, after_setup, at_site, card, check, give_favor,
-                         give_relic, lift, majors, settle_secrets, take)
-from .test_oath_powers_denizens import battle_plans, offered, plan_id, rig, use
+                         give_relic, lift, majors, places_of, set_board, set_warbands, settle_secrets, take)
+from .test_oath_powers_denizens import battle_plans, offered, plan_id, play_through, rig, use
 
 
 @pytest.fixture(autouse=True)
@@ -269,3 +269,63 @@ def test_7_6_boiling_lake_a_traveller_who_does_not_rule_it_kills_two_warbands():
     Travel(f).move_pawn(0, ROCKY)
     assert s.rules(0, ROCKY) and s.players[0].pawn == ROCKY and s.players[0].board == 3
     check(m)
+
+
+def test_7_5_zealots_a_sacrificed_warband_adds_three_while_outnumbered():
+    m, s, f = table()
+    zealots = brought_adviser(s, 1, "Zealots")
+    give_favor(s, 1, 1)
+    set_board(s, 1, 2)
+    battle = Battle(1, 0, sites=[MOUNTAIN])
+    battle_plans(f, battle, 1, "attacker", plan_id(zealots))
+    assert s.card_tokens(zealots) == [1, 0]
+    battle.defending_warbands = 5  # outnumbering Bob's 2
+    seen = drive(Campaign(f).offer_sacrifice(battle, 0, 5), "sacrifice:yes")
+    assert "2 warbands" in seen[0].option("sacrifice:yes").label, "6 to win: two warbands worth 3 each"
+    assert s.players[1].board == 0 and battle.sacrificed == 2
+    check(m)
+    # not outnumbered: each adds 1, and Bob's 2 warbands cannot make up 5
+    m, s, f = table()
+    set_board(s, 1, 2)
+    battle = Battle(1, 0, sites=[MOUNTAIN], outnumbered_sacrifice=3, defending_warbands=2)
+    assert drive(Campaign(f).offer_sacrifice(battle, 0, 4)) == [] and s.players[1].board == 2 and not battle.sacrificed
+
+
+def test_7_6_chaos_cult_an_enemy_taking_the_title_gives_its_owner_a_favor():
+    m, s, f = table()
+    cult = brought_adviser(s, 2, "Chaos Cult")
+    f.give_title(1)
+    assert (s.players[1].favor, s.players[2].favor) == (0, 2)
+    f.give_title(1)
+    assert (s.players[1].favor, s.players[2].favor) == (0, 2), "kept, not taken"
+    check(m)
+    s.players[2].role = s.players[3].role = "citizen"
+    f.give_title(3)  # a fellow Imperial: no enemy
+    assert s.players[2].favor == 2 and cult in [a.card for a in s.players[2].advisers]
+
+
+def test_7_3_bandit_chief_kills_a_warband_at_every_site_and_its_bandits_are_three():
+    m, s, f = table()
+    set_warbands(s, ROCKY, PURPLE, 0)
+    set_warbands(s, ROCKY, "red", 2)
+    before = {slot: s.slots[slot].warbands.get(PURPLE, 0) for slot in (PLAINS, MOUNTAIN)}
+    x = bring(s, "Bandit Chief")
+    drive(Actions(f).play(1, x, "site"))
+    assert {slot: s.slots[slot].warbands[PURPLE] for slot in before} == {slot: n - 1 for slot, n in before.items()}
+    assert s.slots[ROCKY].warbands["red"] == 1 and x in s.slots[PLAINS].cards
+    camp = Campaign(f)
+    battle = camp.new_battle(2, BANDITS)
+    battle.sites = [PLAINS]
+    assert camp.defending_warbands(battle) == 3, "each site's bandit and 2 more"
+    check(m)
+
+
+def test_7_6_gossip_its_rulers_enemies_take_no_facedown_advisers():
+    m, s, f = table()
+    brought_at_site(s, "Gossip", MOUNTAIN)  # the Chancellor rules Mountain
+    x = card("Scryer")
+    assert "facedown" not in places_of(Actions(f), 1, x), "Bob, an Exile, is the Chancellor's enemy"
+    assert "facedown" in places_of(Actions(f), 0, x)
+    check(m)
+    s.players[2].role = "citizen"
+    assert "facedown" in places_of(Actions(f), 2, x), "a Citizen is not"

@@ -120,6 +120,17 @@ class Power:
         turn facedown, powers it ignores, who picks the destination) (5.6, 7.6.2). The
         departure site speaks first; a power the trip ignores is not asked."""
 
+    def title_taken(self, f: Table, seat: int, src: Source) -> None:
+        """Once the seat has become Oathkeeper (the Chaos Cult)."""
+
+    def extra_bandits(self, f: Table, src: Source) -> int:
+        """Bandits a persistent power adds to every site (the Bandit Chief)."""
+        return 0
+
+    def forbids_facedown(self, f: Table, seat: int, src: Source) -> bool:
+        """Whether the seat may not play a card as a facedown adviser (Gossip)."""
+        return False
+
     def pawn_arrived(self, f: Table, seat: int, slot: int, src: Source) -> None:
         """Once the seat's pawn has come to the site `slot`, by any trip (the Boiling Lake)."""
 
@@ -223,6 +234,11 @@ def adviser_limit(f: Table, seat: int) -> int:
 def may_not_place_warbands(f: Table, seat: int) -> bool:
     """A power forbids the seat to place warbands at sites (the Ring of Devotion)."""
     return any(power.forbids_placing_warbands(f, seat, src) for src, power in hooked(f, "forbids_placing_warbands"))
+
+
+def bandits_per_site(f: Table) -> int:
+    """The bandits of one site: 1, and those persistent powers add (the Bandit Chief)."""
+    return 1 + sum(power.extra_bandits(f, src) for src, power in hooked(f, "extra_bandits"))
 
 
 def forbidden_to_take(f: Table, taker: int, owner: int, kind: str, item) -> bool:

@@ -7,7 +7,7 @@ from rules.core.words import count
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign
 from ..dice import defense_total, tally
-from ..effects import burn_secrets_down_to, choose_bank, faceup_suits, kill_board, locked, show, suit_of, turn_order_from
+from ..effects import burn_secrets_down_to, choose_bank, enemies, faceup_suits, kill_board, locked, show, suit_of, turn_order_from
 from ..state import Adviser
 from ..setup import place_warbands
 from ..travel import Travel
@@ -176,7 +176,7 @@ class BookBurning(Power):
 
 
 # --- the rest of the box -------------------------------------------------------------------------
-def enemies(battle, side: str) -> list[int]:
+def campaign_enemies(battle, side: str) -> list[int]:
     """The players a side fights in this campaign: the attacker's are the defender (not the
     bandits) and the defender's allies; the defending side's is the attacker."""
     if side == "attacker":
@@ -235,7 +235,7 @@ class CrackedSage(Power):
     kinds = ("battle_plan:either",)
 
     def plan_allowed(self, f, battle, side, seat, src):
-        return any("arcane" in faceup_suits(f, x) for x in enemies(battle, side))
+        return any("arcane" in faceup_suits(f, x) for x in campaign_enemies(battle, side))
 
     def plan(self, f, battle, side, seat, src):
         battle.shift(side, 4, f.source_name(src))
@@ -442,3 +442,57 @@ class BoilingLake(Power):
         if slot == src.slot and not rules_source(f, seat, src):
             killed = kill_board(f, seat, 2)
             f.say(f"{f.who(seat)} kills {count(killed, 'warband')} at the Boiling Lake", "7.6")
+
+
+@power
+class Zealots(Power):
+    id = "zealots"
+    kinds = ("battle_plan:attacker",)
+
+    def plan(self, f, battle, side, seat, src):
+        battle.outnumbered_sacrifice = 3  # weighed when the attacker sacrifices (5.5.5)
+        yield from ()
+
+
+@power
+class ChaosCult(Power):
+    id = "chaos_cult"
+    kinds = ("persistent",)
+
+    def title_taken(self, f, seat, src):
+        owner = src.owner
+        if owner is not None and enemies(f, owner, seat) and f.s.players[seat].favor:
+            f.s.players[seat].favor -= 1
+            f.s.players[owner].favor += 1
+            f.say(f"{f.who(seat)} gives {f.who(owner)} 1 favor (Chaos Cult)", "7.6")
+
+
+@power
+class BanditChief(Power):
+    """Bandits never die (5.5.6): the warbands it kills are the players' and the Chancellor's."""
+    id = "bandit_chief"
+    kinds = ("when_played", "persistent")
+
+    def use(self, f, seat, src):
+        s = f.s
+        hit = []
+        for slot, sl in enumerate(s.slots):
+            for color, n in sl.warbands.items():
+                if n:
+                    sl.warbands[color] -= 1
+                    s.pool[color] += 1
+                    hit.append(f.site_name(slot))
+        f.say(f"The Bandit Chief kills 1 warband at {', '.join(hit) or 'no site'}", "7.3")
+        yield from ()
+
+    def extra_bandits(self, f, src):
+        return 2
+
+
+@power
+class Gossip(Power):
+    id = "gossip"
+    kinds = ("persistent",)
+
+    def forbids_facedown(self, f, seat, src):
+        return src.slot is not None and any(enemies(f, ruler, seat) for ruler in f.s.rulers(src.slot))
