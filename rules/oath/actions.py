@@ -763,7 +763,7 @@ class Actions:
                 p.favor -= cost.place_favor
                 s.banks[cost.bank] += cost.place_favor
             p.favor -= cost.burn_favor
-            s.favor_supply += cost.burn_favor
+            self.f.burn_favor(cost.burn_favor)
             p.secrets -= cost.burn_secrets
             s.burn_secrets(cost.burn_secrets)
             slot.relics.remove(relic)

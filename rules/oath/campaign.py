@@ -539,7 +539,7 @@ class Campaign:
         slot = d.pawn if slot is None else slot
         burnt = d.favor if battle.whole_favor_burns else d.favor // 2
         d.favor -= burnt
-        s.favor_supply += burnt
+        self.f.burn_favor(burnt)
         self.f.say(f"{self.f.who(battle.defender)}'s pawn is sent to {self.f.site_name(slot)}; "
                    f"{burnt} of their favor burns", "5.5.7")
 

@@ -329,3 +329,39 @@ def test_7_6_gossip_its_rulers_enemies_take_no_facedown_advisers():
     check(m)
     s.players[2].role = "citizen"
     assert "facedown" in places_of(Actions(f), 2, x), "a Citizen is not"
+
+
+def test_7_4_vow_of_renewal_never_recovers_the_peoples_favor_and_takes_favor_burnt():
+    m, s, f = table()
+    vow = brought_adviser(s, 1, "Vow of Renewal")
+    pf = s.banners["peoples_favor"]
+    give_favor(s, 1, 4)
+    give_favor(s, 2, 4)
+    assert any(o.startswith("recover:peoples_favor") for o in majors(m, 2)), "others may"
+    assert not any(o.startswith("recover:peoples_favor") for o in majors(m, 1))
+    # favor anyone burns comes to Bob: Cid seizes the People's Favor from Dee
+    pf.holder, pf.tokens, s.favor_supply = 3, pf.tokens + 2, s.favor_supply - 2  # at least 3 on it: 2 burn
+    supply = s.favor_supply
+    f.seize_banner(2, "peoples_favor")
+    assert s.players[1].favor == 5 + 2 and s.favor_supply == supply and pf.holder == 2
+    assert vow in [a.card for a in s.players[1].advisers]
+    check(m)
+
+
+def test_7_3_royal_ambitions_an_exile_ruling_more_sites_than_the_chancellor_turns_citizen():
+    m, s, f = table()
+    x = bring(s, "Royal Ambitions")
+    drive(Actions(f).play(1, x, "faceup"))
+    assert s.players[1].role == "exile", "Bob rules no site"
+    check(m)
+    m, s, f = table()
+    for slot in (PLAINS, MOUNTAIN):
+        set_warbands(s, slot, PURPLE, 0)
+        set_warbands(s, slot, "red", 1)
+    space = next(i for i, r in enumerate(s.reliquary) if r is not None)
+    relic = s.reliquary[space]
+    x = bring(s, "Royal Ambitions")
+    drive(Actions(f).play(1, x, "faceup"), "ambition:yes", f"space:{space}")
+    assert s.players[1].role == "citizen" and relic in s.players[1].relics and s.reliquary[space] is None
+    assert s.slots[PLAINS].warbands[PURPLE] == 1 and s.phase == "rest"
+    check(m)

@@ -99,7 +99,7 @@ def test_7_every_battle_plan_and_modifier_kind_has_its_hook():
         if d.battle_plan:
             assert own & {"plan", "after", "after_campaign"}, d.name
         if d.modifies:
-            assert own & {"variants", "extra_majors"}, d.name
+            assert own & {"variants", "extra_majors", "force"}, d.name
         if set(d.kinds) & {"action", "when_played", "rest", "wake"}:
             assert "use" in own, d.name
 

@@ -120,6 +120,11 @@ class Power:
         turn facedown, powers it ignores, who picks the destination) (5.6, 7.6.2). The
         departure site speaks first; a power the trip ignores is not asked."""
 
+    def catches_burnt_favor(self, f: Table, src: Source) -> int | None:
+        """The seat that takes favor anyone burns instead of the supply, or None (the Vow of
+        Renewal)."""
+        return None
+
     def title_taken(self, f: Table, seat: int, src: Source) -> None:
         """Once the seat has become Oathkeeper (the Chaos Cult)."""
 

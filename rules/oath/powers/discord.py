@@ -6,6 +6,7 @@ from rules.core.words import count
 
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign
+from ..citizenship import Citizenship
 from ..dice import defense_total, tally
 from ..effects import burn_secrets_down_to, choose_bank, enemies, faceup_suits, kill_board, locked, show, suit_of, turn_order_from
 from ..state import Adviser
@@ -496,3 +497,45 @@ class Gossip(Power):
 
     def forbids_facedown(self, f, seat, src):
         return src.slot is not None and any(enemies(f, ruler, seat) for ruler in f.s.rulers(src.slot))
+
+
+@power
+class VowOfRenewal(Power):
+    id = "vow_of_renewal"
+    kinds = ("persistent", "modifier:recover")
+    forces = ("recover",)
+
+    def force(self, f, seat, major, src):
+        return None if src.owner == seat and major.banner == "peoples_favor" else major
+
+    def catches_burnt_favor(self, f, src):
+        return src.owner
+
+
+@power
+class RoyalAmbitions(Power):
+    """The Exile takes the relic of a Reliquary space, which then binds the Chancellor, as an
+    accepted offer's relic does (6.6.2)."""
+    id = "royal_ambitions"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        if s.players[seat].role != "exile" or s.sites_ruled(seat) <= s.sites_ruled(0):
+            return
+        opts = [Option("ambition:no", "Stay an Exile", "7.6.1"),
+                Option("ambition:yes", "Become a Citizen", "7.6.1", cards=f.source_ids(src))]
+        if (yield from ask(seat, "Royal Ambitions: become a Citizen?", opts, "7.6.1")) != "ambition:yes":
+            return
+        citizenship = Citizenship(f)
+        yield from citizenship.become_citizen(seat)
+        spaces = [i for i, relic in enumerate(s.reliquary) if relic is not None]
+        if spaces:
+            opts = [citizenship.space_option(seat, i, "7.6.1") for i in spaces]
+            space = (yield from choose(seat, "Royal Ambitions: take the relic of which Reliquary space?", opts,
+                                       "7.6.1")).data
+            relic, s.reliquary[space] = s.reliquary[space], None
+            s.players[seat].relics.append(relic)
+            f.say(f"{f.who(seat)} takes the relic on the {f.c.reliquary[space].name} space; it now binds the Chancellor",
+                  "7.6.1")
+        f.update_title()
