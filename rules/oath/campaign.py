@@ -9,7 +9,7 @@ from rules.core.words import count
 from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
 from .effects import and_list, kill_board, number_options
-from .powers.base import bandits_per_site, hooked, may_not_place_warbands, power_of, rules_source
+from .powers.base import bandits_per_site, hooked, relic_dice, may_not_place_warbands, power_of, rules_source
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
 from .travel import Travel
@@ -321,7 +321,7 @@ class Campaign:
         title, and what plans and powers added (5.5.2, 2.11)."""
         s, c = self.s, self.c
         found = [(f"{self.f.site_name(x)} (targeted)", c.defense["site"]) for x in battle.sites]
-        found += [(f"{self.f.name(r)} (targeted)", c.relics[r].defense) for r in battle.relics]
+        found += [(f"{self.f.name(r)} (targeted)", c.relics[r].defense + relic_dice(self.f, battle, r)) for r in battle.relics]
         found += [(f"the {c.banners[b].name} (targeted)", s.banners[b].tokens) for b in battle.banners]
         if battle.pawn:
             found.append((f"{self.f.who(battle.defender)}'s pawn", c.defense["pawn"]))
@@ -371,7 +371,7 @@ class Campaign:
     def attack(self, battle: Battle) -> int:
         s = self.s
         faces = self.roll(self.c.attack_die, battle.attack_dice)
-        swords = attack_total(faces)
+        swords = attack_total([face for face in faces if not (battle.hollow_swords_blank and face.hollow_swords)])
         rolled = skulls(faces)
         p = s.players[battle.attacker]
         killed = 0 if battle.ignore_skulls else min(rolled, p.board)

@@ -117,7 +117,8 @@ class Battle:
     defending_warbands: int = 0  # counted into the defense beside the shields
     sacrificed: int = 0
     outnumbered_sacrifice: int = 1  # what a warband sacrificed adds while the defenders outnumber the attacker (Zealots)
-    whole_favor_burns: bool = False  # a banished defender burns all their favor, not half (Slander)
+    whole_favor_burns: bool = False
+    hollow_swords_blank: bool = False  # the attacker's hollow swords count nothing (Rusting Ray)  # a banished defender burns all their favor, not half (Slander)
 
     @property
     def extra_defense(self) -> int:

@@ -17,7 +17,7 @@ from rules.oath.state import BANDITS, PURPLE, Adviser, Battle
 
 from .conftest import drive
 from .oath_table import (C, MOUNTAIN, PLAINS, ROCKY, acting, adviser, after_setup, at_site, card, check, give_favor,
-                         give_relic, lift, majors, places_of, set_board, set_warbands, settle_secrets, take)
+                         give_relic, lift, majors, option_ids, places_of, set_board, set_warbands, settle_secrets, take)
 from .test_oath_powers_denizens import battle_plans, offered, plan_id, play_through, rig, use
 
 
@@ -364,4 +364,199 @@ def test_7_3_royal_ambitions_an_exile_ruling_more_sites_than_the_chancellor_turn
     drive(Actions(f).play(1, x, "faceup"), "ambition:yes", f"space:{space}")
     assert s.players[1].role == "citizen" and relic in s.players[1].relics and s.reliquary[space] is None
     assert s.slots[PLAINS].warbands[PURPLE] == 1 and s.phase == "rest"
+    check(m)
+
+
+# --- Arcane -----------------------------------------------------------------------------------------
+def test_7_3_tutor_gains_a_secret():
+    m, s, f = table()
+    tutor = brought_adviser(s, 1, "Tutor")
+    give_favor(s, 1, 1)
+    use(m, 1, tutor)
+    assert s.players[1].secrets == 1 - 1 + 1 and s.card_tokens(tutor) == [1, 1]
+    check(m)
+
+
+def test_7_4_secret_signal_a_trade_bringing_one_favor_brings_two():
+    m, s, f = table()
+    signal = brought_adviser(s, 1, "Secret Signal")
+    longbows = card("Longbows")  # Order; Bob has no faceup Order adviser: 1 favor
+    take(m, 1, f"trade:{longbows}-secret:via-denizen-{signal}")
+    assert s.players[1].favor == 1 + 2 and s.banks["order"] == 1
+    check(m)
+    m, s, f = table()
+    signal = brought_adviser(s, 1, "Secret Signal")
+    adviser(s, 1, "Wrestlers")  # an Order adviser: the trade brings 2, no more
+    assert not any(i.endswith(f"via-denizen-{signal}") for i in majors(m, 1))
+
+
+def test_7_4_augury_draws_one_card_more():
+    m, s, f = table()
+    augury = brought_adviser(s, 1, "Augury")
+    for x in reversed(("Wolves", "Elders", "Scryer", "Alchemist")):
+        s.world.insert(0, lift(s, card(x)))
+    major = majors(m, 1)[f"search:world:via-denizen-{augury}"]
+    assert major.draws == majors(m, 1)["search:world"].draws + 1 == 4
+    take(m, 1, major.id, f"keep:{card('Elders')}", "to:facedown")
+    assert any("draws 4 cards" in e.text for e in m.log)
+    check(m)
+
+
+def test_7_5_rusting_ray_hollow_swords_count_nothing_while_holding_the_darkest_secret(monkeypatch):
+    m, s, f = table()
+    ray = brought_adviser(s, 2, "Rusting Ray")
+    s.players[2].secrets = 1
+    settle_secrets(s)
+    assert ray not in offered(f, Battle(1, 2), 2, "defender")
+    s.banners["darkest_secret"].holder = 2
+    battle = Battle(1, 2, attack_dice=4)
+    battle_plans(f, battle, 2, "defender", plan_id(ray))
+    rig(monkeypatch, attack="hollow_sword")
+    assert Campaign(f).attack(battle) == 0, "4 hollow swords would make 2"
+    assert s.card_tokens(ray) == [0, 0] and s.players[2].secrets_down == 1, "out of turn: the secret facedown"
+
+
+def test_7_5_billowing_fog_its_users_force_dies_not_when_its_side_loses():
+    m, s, f = table()
+    fog = brought_adviser(s, 1, "Billowing Fog")
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    battle = Battle(1, 0, sites=[MOUNTAIN])
+    battle_plans(f, battle, 1, "attacker", plan_id(fog))
+    battle.whole_force = True
+    Campaign(f).attacker_losses(battle)
+    assert s.players[1].board == 3 and s.card_tokens(fog) == [0, 1]
+    check(m)
+
+
+def test_7_5_kindred_warriors_a_die_a_suit_ruled_other_than_arcane_and_no_skulls():
+    m, s, f = table()
+    kin = brought_adviser(s, 1, "Kindred Warriors")
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    adviser(s, 1, "Scryer")  # Discord
+    set_warbands(s, PLAINS, PURPLE, 0)
+    set_warbands(s, PLAINS, "red", 1)  # Longbows, Order
+    battle = Battle(1, 2, attack_dice=1)
+    battle_plans(f, battle, 1, "attacker", plan_id(kin), "plan:done")  # Longbows, now Bob's, not used
+    assert battle.attack_dice == 1 + 2 and battle.ignore_skulls, "Discord and Order; the card itself is Arcane"
+    check(m)
+
+
+def test_7_5_cracking_ground_a_die_a_targeted_site():
+    m, s, f = table()
+    crack = brought_adviser(s, 2, "Cracking Ground")
+    s.players[2].secrets = 2
+    settle_secrets(s)
+    battle = Battle(1, 2, sites=[PLAINS, MOUNTAIN], attack_dice=3)
+    battle_plans(f, battle, 2, "defender", plan_id(crack))
+    assert battle.attack_dice == 1 and s.players[2].secrets == 1
+    check(m)
+
+
+def test_7_3_blood_pact_a_secret_for_each_two_warbands_sacrificed():
+    m, s, f = table()
+    pact = brought_adviser(s, 1, "Blood Pact")
+    set_board(s, 1, 5)
+    use(m, 1, pact, "pact:2")
+    assert s.players[1].board == 1 and s.players[1].secrets == 1 - 1 + 2 and s.card_tokens(pact) == [0, 1]
+    check(m)
+
+
+def test_7_3_revelation_each_player_burns_favor_for_secrets():
+    m, s, f = table()
+    x = bring(s, "Revelation")
+    give_favor(s, 2, 2)
+    supply = s.favor_supply
+    seen = drive(Actions(f).play(1, x, "faceup"), "reveal:1", "reveal:3", "reveal:0", "reveal:0")
+    assert [d.seat for d in seen] == [1, 2, 3, 0], "in turn order from the player"
+    assert (s.players[1].favor, s.players[1].secrets, s.players[2].favor, s.players[2].secrets) == (0, 2, 0, 4)
+    assert s.favor_supply == supply + 4
+    check(m)
+
+
+def test_7_3_plague_engines_favor_into_the_arcane_bank_a_site_ruled():
+    m, s, f = table()
+    engines = brought_adviser(s, 1, "Plague Engines")
+    s.players[1].secrets = 2
+    settle_secrets(s)
+    set_warbands(s, PLAINS, PURPLE, 0)
+    set_warbands(s, PLAINS, "red", 1)
+    give_favor(s, 0, 3)  # Ann rules Mountain and Rocky Coast: 2 of her 5
+    arcane = s.banks["arcane"]
+    use(m, 1, engines)
+    assert (s.players[0].favor, s.players[1].favor, s.players[2].favor) == (3, 0, 1)
+    assert s.banks["arcane"] == arcane + 3 and s.players[1].secrets == 0
+    check(m)
+
+
+def test_7_3_bewitch_an_exile_with_more_secrets_than_the_chancellor_turns_citizen():
+    m, s, f = table()
+    x = bring(s, "Bewitch")
+    drive(Actions(f).play(1, x, "faceup"))
+    assert s.players[1].role == "exile", "1 secret each: not more"
+    check(m)
+    m, s, f = table()
+    s.players[1].secrets = 3
+    settle_secrets(s)
+    relics = list(s.reliquary)
+    x = bring(s, "Bewitch")
+    drive(Actions(f).play(1, x, "faceup"), "bewitch:yes")
+    assert s.players[1].role == "citizen" and not s.players[1].relics and s.reliquary == relics
+    check(m)
+
+
+def test_7_6_sealing_ward_a_die_more_for_each_of_its_owners_relics():
+    m, s, f = table()
+    brought_adviser(s, 2, "Sealing Ward")
+    harp = give_relic(s, 2, "Truthful Harp")
+    pig = give_relic(s, 3, "Oracular Pig")
+    camp = Campaign(f)
+    assert camp.defense_dice(Battle(1, 2, relics=[harp])) == C.relics[harp].defense + 1
+    assert camp.defense_dice(Battle(1, 3, relics=[pig])) == C.relics[pig].defense
+    check(m)
+
+
+def test_7_3_forgotten_vault_adds_or_burns_a_secret_on_the_darkest_secret():
+    m, s, f = table()
+    vault = brought_at_site(s, "Forgotten Vault", PLAINS)
+    ds = s.banners["darkest_secret"]
+    assert ds.tokens == 1
+    give_favor(s, 1, 1)
+    use(m, 1, vault)  # a single secret there: it can only be added to
+    assert ds.tokens == 2 and s.card_tokens(vault) == [1, 0]
+    check(m)
+    m, s, f = table()
+    vault = brought_at_site(s, "Forgotten Vault", PLAINS)
+    ds = s.banners["darkest_secret"]
+    ds.tokens += s.take_secrets(2)
+    supply = s.secret_supply
+    give_favor(s, 1, 1)
+    seen = use(m, 1, vault, "vault:burn")
+    assert {o.id for o in seen[0].options} == {"vault:add", "vault:burn"}
+    assert ds.tokens == 2 and s.secret_supply == supply + 1
+    check(m)
+
+
+def test_7_3_terror_spells_kill_two_warbands_in_your_region_while_holding_the_darkest_secret():
+    m, s, f = table()
+    spells = brought_adviser(s, 1, "Terror Spells")
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    assert f"power:denizen:{spells}" not in option_ids(m, 1), "the Darkest Secret is not Bob's"
+    s.banners["darkest_secret"].holder = 1
+    purple, at_plains = s.pool[PURPLE], s.slots[PLAINS].warbands[PURPLE]
+    use(m, 1, spells, f"terror:site:{PLAINS}", "terror:board:2")
+    assert s.slots[PLAINS].warbands[PURPLE] == at_plains - 1 and s.pool[PURPLE] == purple + 1
+    assert s.players[2].board == 2 and s.card_tokens(spells) == [0, 1]
+    check(m)
+
+
+def test_7_4_observatory_searches_any_regions_discard_pile_from_its_site():
+    m, s, f = table()
+    obs = brought_at_site(s, "Observatory", PLAINS)
+    ids = majors(m, 1)
+    assert f"search:discard-hinterland:via-denizen-{obs}" in ids and "search:discard-hinterland" not in ids
+    s.players[1].pawn = MOUNTAIN
+    assert not any(i.endswith(f"via-denizen-{obs}") for i in majors(m, 1)), "the pawn must be there"
     check(m)

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from rules.core import Option, ask, choose
+from rules.core.words import count
 
 from ..actions import Actions, MajorAction
+from ..citizenship import Citizenship
 from ..content import card_kind
-from ..effects import choose_bank, locked, show, suit_of
+from ..effects import choose_bank, faceup_suits, kill_board, locked, number_options, show, suit_of, turn_order_from
 from .base import Power, modified, power
 
 
@@ -194,3 +196,256 @@ class Inquisitor(Power):
                 if not any(tokens):
                     del s.tokens_on_cards[src.id]
                 f.say(f"{f.who(owner)} takes 1 favor from the Inquisitor", "7.3")
+
+
+# --- the rest of the box -------------------------------------------------------------------------
+def holds_darkest_secret(f, seat) -> bool:
+    return seat is not None and f.s.banners["darkest_secret"].holder == seat
+
+
+@power
+class Tutor(Power):
+    id = "tutor"
+    kinds = ("action",)
+
+    def use(self, f, seat, src):
+        f.s.players[seat].secrets += f.s.take_secrets(1)
+        f.say(f"{f.who(seat)} gains 1 secret (Tutor)", "7.3")
+        yield from ()
+
+
+@power
+class SecretSignal(Power):
+    id = "secret_signal"
+    kinds = ("modifier:trade",)
+
+    def variants(self, f, seat, major, src):
+        if major.action != "trade" or major.pays != "secret":
+            return []
+        suit = suit_of(f, major.card)
+        if 1 + Actions(f).matching(seat, suit, major) + major.bonus != 1:
+            return []
+        return [modified(major, src, bonus=major.bonus + 1)]
+
+
+@power
+class Augury(Power):
+    id = "augury"
+    kinds = ("modifier:search",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src, draws=major.draws + 1)] if major.action == "search" else []
+
+
+@power
+class RustingRay(Power):
+    id = "rusting_ray"
+    kinds = ("battle_plan:defender",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return holds_darkest_secret(f, seat)
+
+    def plan(self, f, battle, side, seat, src):
+        battle.hollow_swords_blank = True
+        yield from ()
+
+
+@power
+class BillowingFog(Power):
+    id = "billowing_fog"
+    kinds = ("battle_plan:either",)
+
+    def plan(self, f, battle, side, seat, src):
+        if seat is not None:
+            battle.spared.append(seat)  # its force dies not, whole or half (5.5.6)
+        yield from ()
+
+
+@power
+class KindredWarriors(Power):
+    """The whole shift is taken: "up to" leaves a choice no side would take (more attack dice
+    kill none of the attacker's warbands with it; fewer only help a defender)."""
+    id = "kindred_warriors"
+    kinds = ("battle_plan:either",)
+
+    def plan(self, f, battle, side, seat, src):
+        s = f.s
+        suits = faceup_suits(f, seat) | {suit_of(f, x) for slot in range(len(s.slots)) if s.rules(seat, slot)
+                                         for x in s.slots[slot].cards if suit_of(f, x)}
+        suits.discard("arcane")
+        if suits:
+            battle.shift(side, len(suits), f.source_name(src))
+        if side == "attacker":
+            battle.ignore_skulls = True
+        yield from ()
+
+
+@power
+class CrackingGround(Power):
+    id = "cracking_ground"
+    kinds = ("battle_plan:either",)
+
+    def plan(self, f, battle, side, seat, src):
+        if battle.sites:
+            battle.shift(side, len(battle.sites), f.source_name(src))
+        yield from ()
+
+
+@power
+class BloodPact(Power):
+    id = "blood_pact"
+    kinds = ("action",)
+
+    def usable(self, f, seat, src):
+        return f.s.players[seat].board >= 2
+
+    def use(self, f, seat, src):
+        pairs = f.s.players[seat].board // 2
+        if not pairs:
+            return
+        opts = number_options("pact", range(1, pairs + 1), "pair of warbands", "pairs of warbands", "7.3")
+        n = (yield from choose(seat, "Blood Pact: sacrifice how many pairs of warbands?", opts, "7.3")).data
+        kill_board(f, seat, 2 * n)
+        f.s.players[seat].secrets += f.s.take_secrets(n)
+        f.say(f"{f.who(seat)} sacrifices {2 * n} warbands for {count(n, 'secret')} (Blood Pact)", "7.3")
+
+
+@power
+class Revelation(Power):
+    id = "revelation"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        for x in turn_order_from(f, seat):
+            p = f.s.players[x]
+            if not p.favor:
+                continue
+            opts = number_options("reveal", range(p.favor + 1), "favor", "favor", "7.3")
+            n = (yield from choose(x, "Revelation: burn how much favor, for a secret each?", opts, "7.3")).data
+            if n:
+                p.favor -= n
+                f.burn_favor(n)
+                p.secrets += f.s.take_secrets(n)
+                f.say(f"{f.who(x)} burns {n} favor for {count(n, 'secret')} (Revelation)", "7.3")
+
+
+@power
+class PlagueEngines(Power):
+    id = "plague_engines"
+    kinds = ("action",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        for x in turn_order_from(f, seat):
+            moved = min(s.sites_ruled(x), s.players[x].favor)
+            if moved:
+                s.players[x].favor -= moved
+                s.banks["arcane"] += moved
+                f.say(f"{f.who(x)} puts {moved} favor into the Arcane bank (Plague Engines)", "7.3")
+        yield from ()
+
+
+@power
+class Bewitch(Power):
+    """The secrets a player has: on their board (faceup or facedown) and on the cards they rule
+    (their advisers, the cards at their sites); the Chancellor's counted the same way."""
+    id = "bewitch"
+    kinds = ("when_played",)
+
+    def secrets(self, f, seat) -> int:
+        s, p = f.s, f.s.players[seat]
+        ruled = {a.card for a in p.advisers} | {x for slot in range(len(s.slots)) if s.rules(seat, slot)
+                                                for x in s.slots[slot].cards}
+        return p.secrets + p.secrets_down + sum(s.card_tokens(x)[1] for x in ruled)
+
+    def use(self, f, seat, src):
+        s = f.s
+        if s.players[seat].role != "exile" or self.secrets(f, seat) <= self.secrets(f, 0):
+            return
+        opts = [Option("bewitch:no", "Stay an Exile", "7.6.1"),
+                Option("bewitch:yes", "Become a Citizen", "7.6.1", cards=f.source_ids(src))]
+        if (yield from ask(seat, "Bewitch: become a Citizen?", opts, "7.6.1")) == "bewitch:yes":
+            yield from Citizenship(f).become_citizen(seat)
+            f.update_title()
+
+
+@power
+class SealingWard(Power):
+    id = "sealing_ward"
+    kinds = ("persistent",)
+
+    def relic_dice(self, f, battle, relic, src):
+        return 1 if src.owner is not None and relic in f.s.players[src.owner].relics else 0
+
+
+@power
+class ForgottenVault(Power):
+    id = "forgotten_vault"
+    kinds = ("action",)
+
+    def use(self, f, seat, src):
+        ds = f.s.banners["darkest_secret"]
+        opts = [Option("vault:add", "Lay a secret from the supply on the Darkest Secret", "7.3")]
+        if ds.tokens > 1:
+            opts.append(Option("vault:burn", "Burn a secret lying on the Darkest Secret", "7.3"))
+        if (yield from ask(seat, "Forgotten Vault: add a secret or burn one?", opts, "7.3")) == "vault:burn":
+            ds.tokens -= 1
+            f.s.burn_secrets(1)
+            f.say("A secret on the Darkest Secret burns (Forgotten Vault)", "7.3")
+        else:
+            ds.tokens += f.s.take_secrets(1)
+            f.say("A secret is laid on the Darkest Secret (Forgotten Vault)", "7.3")
+
+
+@power
+class TerrorSpells(Power):
+    """Two warbands, one at a time, each at a site of the region or on the board of a player
+    whose pawn is there; the Bandit Crown's bandits are no warbands."""
+    id = "terror_spells"
+    kinds = ("action",)
+
+    def places(self, f, seat):
+        s = f.s
+        region = s.slots[s.players[seat].pawn].region
+        slots = s.region_slots(region)
+        found = [("site", slot, color) for slot in slots for color, n in s.slots[slot].warbands.items() if n]
+        found += [("board", x, None) for x, p in enumerate(s.players) if p.pawn in slots and p.board]
+        return found
+
+    def usable(self, f, seat, src):
+        return holds_darkest_secret(f, seat) and bool(self.places(f, seat))
+
+    def use(self, f, seat, src):
+        s = f.s
+        for k in range(2):
+            places = self.places(f, seat)
+            if not places:
+                return
+            opts = [Option(f"terror:site:{slot}", f"A warband at {f.site_name(slot)}", "7.3", cards=f.site_ids(slot),
+                           data=(kind, slot, color)) if kind == "site" else
+                    Option(f"terror:board:{slot}", f"A warband on {f.who(slot)}'s board", "7.3", data=(kind, slot, color))
+                    for kind, slot, color in places]
+            kind, where, color = (yield from choose(seat, f"Terror Spells: kill which warband ({k + 1} of 2)?", opts,
+                                                    "7.3")).data
+            if kind == "site":
+                s.slots[where].warbands[color] -= 1
+                s.pool[color] += 1
+                f.say(f"{f.who(seat)} kills a warband at {f.site_name(where)} (Terror Spells)", "7.3")
+            else:
+                kill_board(f, where, 1)
+                f.say(f"{f.who(seat)} kills a warband on {f.who(where)}'s board (Terror Spells)", "7.3")
+
+
+@power
+class Observatory(Power):
+    id = "observatory"
+    kinds = ("modifier:search",)
+
+    def extra_majors(self, f, seat, src):
+        s, c = f.s, f.c
+        pawn = s.players[seat].pawn
+        if pawn != src.slot:
+            return []  # its ruler elsewhere gets nothing: the pawn must be at the Observatory
+        return [MajorAction("search", c.discard_search_cost, f"Search the {r.name} discard pile", region=r.id,
+                            via=(src,), draws=c.search_cards)
+                for r in c.regions if r.id != s.slots[pawn].region and s.discards[r.id]]

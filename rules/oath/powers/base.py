@@ -125,6 +125,10 @@ class Power:
         Renewal)."""
         return None
 
+    def relic_dice(self, f: Table, battle: Battle, relic: int, src: Source) -> int:
+        """Defense dice a persistent power adds to a targeted relic (the Sealing Ward)."""
+        return 0
+
     def title_taken(self, f: Table, seat: int, src: Source) -> None:
         """Once the seat has become Oathkeeper (the Chaos Cult)."""
 
@@ -239,6 +243,11 @@ def adviser_limit(f: Table, seat: int) -> int:
 def may_not_place_warbands(f: Table, seat: int) -> bool:
     """A power forbids the seat to place warbands at sites (the Ring of Devotion)."""
     return any(power.forbids_placing_warbands(f, seat, src) for src, power in hooked(f, "forbids_placing_warbands"))
+
+
+def relic_dice(f: Table, battle: Battle, relic: int) -> int:
+    """Defense dice powers add to a targeted relic, besides its own (the Sealing Ward)."""
+    return sum(power.relic_dice(f, battle, relic, src) for src, power in hooked(f, "relic_dice"))
 
 
 def bandits_per_site(f: Table) -> int:
