@@ -51,7 +51,7 @@ class MajorAction:
     supply: int
     words: str = ""  # what it does, costs left out (a muster's or trade's, worked out as modified: major_words)
     card: int | None = None  # Muster, Trade: the denizen it is made at
-    pays: str = ""  # Trade: "secret" (1 secret for favor) or "favor" (2 favor for secrets)
+    pays: str = ""  # Trade: "secret" (1 secret for favor) or "favor" (2 favor for secrets); Muster: "secret" instead of 1 favor
     region: str = ""  # Search: the region whose discard pile is searched; none for the world deck
     slot: int | None = None  # Travel: the site travelled to (the pawn's own: wherever an enemy ruler sends it)
     relic: int | None = None  # Recover: the place of the relic beside the pawn's site
@@ -124,7 +124,7 @@ class Actions:
             what = self.trade_words(seat, major)
         else:
             what = major.words
-        costs = [f"{major.supply} Supply"] + (["1 favor"] if major.action == "muster" else [])
+        costs = [f"{major.supply} Supply"] + ([f"1 {major.pays or 'favor'}"] if major.action == "muster" else [])
         costs += [major.price] if major.price else []
         costs += [cost.text for src in major.via if not (cost := self.f.cost_of(src)).free]
         costs += [f"turn {count(major.flip_secrets, 'secret')} facedown"] if major.flip_secrets else []
@@ -208,7 +208,9 @@ class Actions:
         favor = sum(self.f.cost_of(src).place_favor + self.f.cost_of(src).burn_favor for src in major.via)
         secrets = sum(self.f.cost_of(src).place_secrets + self.f.cost_of(src).burn_secrets for src in major.via)
         secrets += major.flip_secrets
-        if major.action == "muster":
+        if major.action == "muster" and major.pays == "secret":
+            secrets += 1
+        elif major.action == "muster":
             favor += 1
         elif major.action == "trade":
             if major.pays == "secret":
@@ -723,9 +725,12 @@ class Actions:
     def muster(self, seat: int, major: MajorAction) -> Steps:
         s, p = self.s, self.s.players[seat]
         card = major.card
-        p.favor -= 1
-        tokens = s.tokens_on_cards.setdefault(card, [0, 0])
-        tokens[0] += 1
+        paid = 1 if major.pays == "secret" else 0  # the token's place: 0 favor, 1 secret
+        if paid:
+            p.secrets -= 1
+        else:
+            p.favor -= 1
+        s.tokens_on_cards.setdefault(card, [0, 0])[paid] += 1
         gained = self.f.gain_warbands(seat, major.warbands)
         self.f.say(f"{self.f.who(seat)} musters at {self.f.name(card)}: {count(gained, 'warband')}", "5.2")
         yield from ()

@@ -16,7 +16,7 @@ from rules.oath.powers.base import adviser_limit
 from rules.oath.state import BANDITS, PURPLE, Adviser, Battle
 
 from .conftest import drive
-from .oath_table import (C, MOUNTAIN, PLAINS, ROCKY, acting, adviser, after_setup, at_site, card, check, give_favor,
+from .oath_table import (C, MOUNTAIN, PLAINS, ROCKY, SALT, acting, adviser, after_setup, at_site, card, check, give_favor,
                          give_relic, lift, majors, option_ids, places_of, set_board, set_warbands, settle_secrets, take)
 from .test_oath_powers_denizens import battle_plans, offered, plan_id, play_through, rig, use
 
@@ -559,4 +559,58 @@ def test_7_4_observatory_searches_any_regions_discard_pile_from_its_site():
     assert f"search:discard-hinterland:via-denizen-{obs}" in ids and "search:discard-hinterland" not in ids
     s.players[1].pawn = MOUNTAIN
     assert not any(i.endswith(f"via-denizen-{obs}") for i in majors(m, 1)), "the pawn must be there"
+    check(m)
+
+
+def test_7_4_initiation_rite_musters_with_a_secret_instead_of_favor():
+    m, s, f = table()
+    rite = brought_adviser(s, 1, "Initiation Rite")
+    s.players[1].pawn = MOUNTAIN
+    charm = card("Taming Charm")
+    assert f"muster:{charm}" not in majors(m, 1), "the Rite binds every muster of its owner"
+    take(m, 1, f"muster:{charm}:via-denizen-{rite}")
+    assert s.card_tokens(charm) == [0, 1] and s.players[1].secrets == 0 and s.players[1].favor == 1
+    assert s.players[1].board == 3 + 2
+    check(m)
+
+
+def test_7_4_map_library_trades_at_a_card_anywhere_in_the_region():
+    m, s, f = table()
+    library = brought_at_site(s, "Map Library", SALT)  # in the Provinces, as Mountain
+    s.players[1].pawn = SALT
+    charm = card("Taming Charm")  # at Mountain, out of Bob's reach without it
+    ids = majors(m, 1)
+    assert f"trade:{charm}-secret:via-denizen-{library}" in ids and f"trade:{charm}-secret" not in ids
+    take(m, 1, f"trade:{charm}-secret:via-denizen-{library}")
+    assert s.players[1].favor == 2 and s.card_tokens(charm) == [0, 1]
+    s.players[1].pawn = PLAINS
+    assert not any(i.endswith(f"via-denizen-{library}") for i in majors(m, 1))
+    check(m)
+
+
+def test_7_3_dream_thief_swaps_two_facedown_advisers_of_two_players():
+    m, s, f = table()
+    thief = brought_adviser(s, 1, "Dream Thief")
+    give_favor(s, 1, 1)
+    first, third = s.players[0].advisers[0].card, s.players[2].advisers[0].card
+    assert not s.players[0].advisers[0].faceup and not s.players[2].advisers[0].faceup
+    seen = use(m, 1, thief, "dream:0:0", "dream:2:0")
+    assert "dream:0:0" not in {o.id for o in seen[1].options}, "two different players"
+    assert s.players[0].advisers[0] == Adviser(third, False) and s.players[2].advisers[0] == Adviser(first, False)
+    assert all(C.card_name(x) not in e.text for e in m.log if e.seats is None for x in (first, third))
+    assert s.card_tokens(thief) == [2, 0]
+    check(m)
+
+
+def test_7_3_witchs_bargain_secrets_for_favor_and_back_with_players_here():
+    m, s, f = table()
+    bargain = brought_adviser(s, 1, "Witch's Bargain")
+    s.players[1].secrets = 2
+    s.players[2].secrets = 1
+    settle_secrets(s)
+    give_favor(s, 2, 3)
+    seen = use(m, 1, bargain, "bargain:secret:2", "bargain:favor:2", "bargain:done")
+    assert "bargain:secret:2" not in {o.id for o in seen[1].options}, "Bob's last secret is given"
+    # Bob: 1 secret left after the cost, traded for 2 of Cid's favor, then 2 favor back for 1 secret
+    assert (s.players[1].secrets, s.players[1].favor, s.players[2].secrets, s.players[2].favor) == (1, 1, 1, 4)
     check(m)

@@ -449,3 +449,94 @@ class Observatory(Power):
         return [MajorAction("search", c.discard_search_cost, f"Search the {r.name} discard pile", region=r.id,
                             via=(src,), draws=c.search_cards)
                 for r in c.regions if r.id != s.slots[pawn].region and s.discards[r.id]]
+
+
+@power
+class InitiationRite(Power):
+    id = "initiation_rite"
+    kinds = ("modifier:muster",)
+    forces = ("muster",)
+
+    def force(self, f, seat, major, src):
+        return modified(major, src, pays="secret") if src.owner == seat else major
+
+
+@power
+class MapLibrary(Power):
+    id = "map_library"
+    kinds = ("modifier:trade",)
+
+    def extra_majors(self, f, seat, src):
+        s, c = f.s, f.c
+        pawn = s.players[seat].pawn
+        if pawn != src.slot:
+            return []  # the pawn must be at the Map Library
+        acts = Actions(f)
+        return [MajorAction("trade", c.action_costs["trade"], card=card, pays=pays, via=(src,))
+                for slot in s.region_slots(s.slots[pawn].region) if slot != pawn and s.slots[slot].faceup
+                for card in acts.token_free_cards(slot) for pays in ("secret", "favor")]
+
+
+@power
+class DreamThief(Power):
+    """Any two facedown advisers of two different players (the card-text registry's reading,
+    chronicle_denizens.toml), picked by their place in a row: nobody sees their faces, and each
+    new owner then reads their own."""
+    id = "dream_thief"
+    kinds = ("action",)
+
+    def facedown(self, f):
+        return [(x, i) for x, p in enumerate(f.s.players) for i, a in enumerate(p.advisers) if not a.faceup]
+
+    def usable(self, f, seat, src):
+        return len({x for x, _ in self.facedown(f)}) >= 2
+
+    def use(self, f, seat, src):
+        s = f.s
+        picked = []
+        for k in ("first", "second"):
+            opts = [Option(f"dream:{x}:{i}", f"{f.who(x)}'s facedown adviser {i + 1}", "7.3", data=(x, i))
+                    for x, i in self.facedown(f) if not picked or x != picked[0][0]]
+            if not opts:
+                return
+            picked.append((yield from choose(seat, f"Dream Thief: the {k} facedown adviser to swap?", opts, "7.3")).data)
+        (a, i), (b, j) = picked
+        pa, pb = s.players[a], s.players[b]
+        pa.advisers[i], pb.advisers[j] = pb.advisers[j], pa.advisers[i]
+        f.say(f"{f.who(seat)} swaps a facedown adviser of {f.who(a)}'s with one of {f.who(b)}'s (Dream Thief)", "7.3")
+
+
+@power
+class WitchsBargain(Power):
+    id = "witchs_bargain"
+    kinds = ("action",)
+
+    def deals(self, f, seat):
+        s, me = f.s, f.s.players[seat]
+        opts = []
+        for x in s.at_slot(me.pawn):
+            if x == seat:
+                continue
+            them = s.players[x]
+            if me.secrets >= 1 and them.favor >= 2:
+                opts.append(Option(f"bargain:secret:{x}", f"Give {f.who(x)} 1 secret for 2 of their favor", "7.3",
+                                   data=(x, "secret")))
+            if me.favor >= 2 and them.secrets >= 1:
+                opts.append(Option(f"bargain:favor:{x}", f"Give {f.who(x)} 2 favor for 1 of their secrets", "7.3",
+                                   data=(x, "favor")))
+        return opts
+
+    def use(self, f, seat, src):
+        s, me = f.s, f.s.players[seat]
+        while opts := self.deals(f, seat):
+            opts = [Option("bargain:done", "Stop dealing", "7.3"), *opts]
+            picked = yield from choose(seat, "Witch's Bargain: deal again?", opts, "7.3")
+            if picked.id == "bargain:done":
+                return
+            x, gives = picked.data
+            them = s.players[x]
+            if gives == "secret":
+                me.secrets, them.secrets, them.favor, me.favor = me.secrets - 1, them.secrets + 1, them.favor - 2, me.favor + 2
+            else:
+                me.favor, them.favor, them.secrets, me.secrets = me.favor - 2, them.favor + 2, them.secrets - 1, me.secrets + 1
+            f.say(f"{f.who(seat)} {picked.label[0].lower()}{picked.label[1:]} (Witch's Bargain)", "7.3")
