@@ -17,7 +17,7 @@ from rules.oath.state import BANDITS, PURPLE, Adviser, Battle
 
 from .conftest import drive
 from .oath_table import (C, MOUNTAIN, PLAINS, ROCKY, SALT, acting, adviser, after_setup, at_site, card, check, give_favor,
-                         give_relic, lift, majors, option_ids, places_of, set_board, set_warbands, settle_secrets, take)
+                         give_relic, lift, majors, option_ids, places_of, put_site, set_board, set_warbands, settle_secrets, take)
 from .test_oath_powers_denizens import battle_plans, offered, plan_id, play_through, rig, use
 
 
@@ -613,4 +613,29 @@ def test_7_3_witchs_bargain_secrets_for_favor_and_back_with_players_here():
     assert "bargain:secret:2" not in {o.id for o in seen[1].options}, "Bob's last secret is given"
     # Bob: 1 secret left after the cost, traded for 2 of Cid's favor, then 2 favor back for 1 secret
     assert (s.players[1].secrets, s.players[1].favor, s.players[2].secrets, s.players[2].favor) == (1, 1, 1, 4)
+    check(m)
+
+
+def test_7_4_portal_free_trips_from_or_to_its_site_past_the_sites_travel_powers():
+    m, s, f = table()
+    portal = brought_at_site(s, "Portal", ROCKY)
+    set_warbands(s, ROCKY, PURPLE, 0)
+    set_warbands(s, ROCKY, "red", 1)  # Bob rules the Portal from afar
+    put_site(s, SALT, "Narrow Pass")  # trips into the Provinces only through it
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    ids = majors(m, 1)
+    assert f"travel:{MOUNTAIN}" not in ids, "the Narrow Pass"
+    assert f"travel:{MOUNTAIN}:via-denizen-{portal}" not in ids, "from Plains, only to the Portal's site"
+    take(m, 1, f"travel:{ROCKY}:via-denizen-{portal}")
+    assert s.players[1].pawn == ROCKY and s.players[1].supply == 7 and s.card_tokens(portal) == [0, 1]
+    check(m)
+    m, s, f = table()
+    portal = brought_at_site(s, "Portal", ROCKY)
+    put_site(s, SALT, "Narrow Pass")
+    s.players[1].pawn = ROCKY
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    take(m, 1, f"travel:{MOUNTAIN}:via-denizen-{portal}")
+    assert s.players[1].pawn == MOUNTAIN and s.players[1].supply == 7, "the Narrow Pass ignored, no Supply spent"
     check(m)

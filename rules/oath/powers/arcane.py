@@ -8,6 +8,7 @@ from ..actions import Actions, MajorAction
 from ..citizenship import Citizenship
 from ..content import card_kind
 from ..effects import choose_bank, faceup_suits, kill_board, locked, number_options, show, suit_of, turn_order_from
+from ..travel import Travel
 from .base import Power, modified, power
 
 
@@ -540,3 +541,21 @@ class WitchsBargain(Power):
             else:
                 me.favor, them.favor, them.secrets, me.secrets = me.favor - 2, them.favor + 2, them.secrets - 1, me.secrets + 1
             f.say(f"{f.who(seat)} {picked.label[0].lower()}{picked.label[1:]} (Witch's Bargain)", "7.3")
+
+
+@power
+class Portal(Power):
+    """Its trips are built as the travel rules build any other, the sites' powers left out:
+    from its site to every other, or from anywhere to its site."""
+    id = "portal"
+    kinds = ("modifier:travel",)
+
+    def extra_majors(self, f, seat, src):
+        travel = Travel(f)
+        pawn = f.s.players[seat].pawn
+        sites = {power_src.power for power_src, _ in travel.travel_powers() if power_src.kind == "site"}
+        ends = [slot for slot in range(len(f.s.slots)) if slot != pawn] if pawn == src.slot else [src.slot]
+        trips = [travel.trip(seat, there, ignore=sites) for there in ends]
+        return [MajorAction("travel", 0, f"Travel to {f.site_name(trip.there)}", slot=trip.there, via=(src,),
+                            flip_secrets=trip.flips)
+                for trip in trips if trip.allowed]
