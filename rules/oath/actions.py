@@ -522,9 +522,11 @@ class Actions:
         room = len(p.advisers) < adviser_limit(self.f, seat) or any(not locked(self.f, a.card) for a in p.advisers)
         if card_kind(card) == "vision":
             vision = c.visions[card]
-            if vision.conspiracy:
+            faceup = not any(power.forbids_faceup_vision(self.f, seat, src)
+                             for src, power in hooked(self.f, "forbids_faceup_vision"))
+            if vision.conspiracy and faceup:
                 places.append(("conspiracy", f"Play {name} faceup", mine, None))
-            elif p.role == "exile":
+            elif p.role == "exile" and faceup and not vision.conspiracy:
                 places.append(("vision", f"Reveal {name} as your Vision", mine, None))
             if room and not from_adviser and not self.facedown_forbidden(seat):
                 places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))

@@ -236,6 +236,8 @@ class Campaign:
         sources = self.f.sources()
         persistent = [(x, power_of(x)) for x in sources
                       if power_of(x) and "persistent" in power_of(x).kinds]
+        if (side == "defender" and battle.defender_plans_barred) or seat in battle.alone:
+            return []
         for src in sources:
             power = power_of(src)
             serves = next((k.split(":")[1] for k in (power.kinds if power else ()) if k.startswith("battle_plan:")), None)
@@ -421,7 +423,7 @@ class Campaign:
         force = sum(n for _, n in pools)
         spared = {place for place, _ in pools if self.pool_owner(battle, place) in battle.spared}
         killable = sum(n for place, n in pools if place not in spared)
-        dead = min(force if battle.whole_force else force // 2, killable)
+        dead = min(force if battle.whole_force or battle.defender_whole_force else force // 2, killable)
         chooser = 0 if self.imperial_in(battle, battle.defender) else battle.defender
         why = (f"{self.f.who(battle.attacker)} defeated you: choose the warbands that die" if chooser == battle.defender
                else f"{self.f.who(battle.attacker)} defeated {self.f.who(battle.defender)}: as the Chancellor, choose the "

@@ -118,7 +118,10 @@ class Battle:
     sacrificed: int = 0
     outnumbered_sacrifice: int = 1  # what a warband sacrificed adds while the defenders outnumber the attacker (Zealots)
     whole_favor_burns: bool = False
-    hollow_swords_blank: bool = False  # the attacker's hollow swords count nothing (Rusting Ray)  # a banished defender burns all their favor, not half (Slander)
+    hollow_swords_blank: bool = False
+    defender_whole_force: bool = False  # the defending side, defeated, kills its whole force (Shield Wall)
+    alone: list[int] = field(default_factory=list)  # seats that may use no other battle plan (Code of Honor)
+    defender_plans_barred: bool = False  # the defending side uses no battle plan (Specialist)  # the attacker's hollow swords count nothing (Rusting Ray)  # a banished defender burns all their favor, not half (Slander)
 
     @property
     def extra_defense(self) -> int:

@@ -11,13 +11,14 @@ import pytest
 
 from rules.oath.actions import Actions
 from rules.oath.campaign import Campaign
-from rules.oath.travel import Travel
 from rules.oath.powers.base import adviser_limit
 from rules.oath.state import BANDITS, PURPLE, Adviser, Battle
+from rules.oath.travel import Travel
 
 from .conftest import drive
-from .oath_table import (C, MOUNTAIN, PLAINS, ROCKY, SALT, acting, adviser, after_setup, at_site, card, check, give_favor,
-                         give_relic, lift, majors, option_ids, places_of, put_site, set_board, set_warbands, settle_secrets, take)
+from .oath_table import (C, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, acting, adviser, after_battle, after_setup, at_site,
+                         card, check, give_favor, give_relic, lift, majors, option_ids, places_of, put_site, set_board,
+                         set_warbands, settle_secrets, source, take)
 from .test_oath_powers_denizens import battle_plans, offered, plan_id, play_through, rig, use
 
 
@@ -638,4 +639,141 @@ def test_7_4_portal_free_trips_from_or_to_its_site_past_the_sites_travel_powers(
     settle_secrets(s)
     take(m, 1, f"travel:{MOUNTAIN}:via-denizen-{portal}")
     assert s.players[1].pawn == MOUNTAIN and s.players[1].supply == 7, "the Narrow Pass ignored, no Supply spent"
+    check(m)
+
+
+# --- Order ------------------------------------------------------------------------------------------
+def test_7_5_outriders_the_attackers_skulls_kill_nothing():
+    m, s, f = table()
+    riders = brought_adviser(s, 1, "Outriders")
+    battle = Battle(1, 2, attack_dice=2)
+    battle_plans(f, battle, 1, "attacker", plan_id(riders))
+    assert battle.ignore_skulls and riders not in offered(f, battle, 1, "attacker"), "once a campaign"
+
+
+def test_7_5_field_promotion_three_warbands_if_your_side_wins():
+    m, s, f = table()
+    promo = brought_adviser(s, 1, "Field Promotion")
+    battle = Battle(1, 2)
+    battle_plans(f, battle, 1, "attacker", plan_id(promo))
+    after_battle(f, battle, "attacker", 1, source(f, promo), False)
+    assert s.players[1].board == 3
+    after_battle(f, battle, "attacker", 1, source(f, promo), True)
+    assert s.players[1].board == 6 and s.card_tokens(promo) == [1, 0]
+    check(m)
+
+
+def test_7_5_shield_wall_two_defense_dice_and_the_whole_force_dies_if_defeated():
+    m, s, f = table()
+    wall = brought_at_site(s, "Shield Wall", MOUNTAIN)
+    battle = Battle(1, 0, sites=[MOUNTAIN], attack_dice=3)
+    battle_plans(f, battle, 0, "defender", plan_id(wall))
+    assert battle.extra_defense == 2
+    at_mountain = s.slots[MOUNTAIN].warbands[PURPLE]
+    drive(Campaign(f).defender_losses(battle))
+    assert s.slots[MOUNTAIN].warbands[PURPLE] == 0 and battle.kills["defender"] >= at_mountain
+    check(m)
+
+
+def test_7_5_code_of_honor_two_dice_and_no_other_plan():
+    m, s, f = table()
+    honor = brought_adviser(s, 1, "Code of Honor")
+    merc = adviser(s, 1, "Mercenaries")
+    give_favor(s, 1, 1)
+    battle = Battle(1, 2, attack_dice=1)
+    battle_plans(f, battle, 1, "attacker", plan_id(honor))
+    assert battle.attack_dice == 3 and offered(f, battle, 1, "attacker") == set()
+    battle = Battle(1, 2, attack_dice=1)
+    battle_plans(f, battle, 1, "attacker", plan_id(merc))  # then nothing more is offered
+    assert honor not in offered(f, battle, 1, "attacker"), "another plan used first"
+    check(m)
+
+
+def test_7_5_specialist_the_defender_uses_no_battle_plan():
+    m, s, f = table()
+    spec = brought_adviser(s, 1, "Specialist")
+    give_favor(s, 1, 2)
+    merc = adviser(s, 2, "Mercenaries")
+    give_favor(s, 2, 1)
+    battle = Battle(1, 2)
+    assert merc in offered(f, battle, 2, "defender")
+    battle_plans(f, battle, 1, "attacker", plan_id(spec))
+    assert offered(f, battle, 2, "defender") == set() and s.card_tokens(spec) == [2, 0]
+    check(m)
+
+
+def test_7_5_military_parade_a_favor_for_each_faceup_adviser_of_the_losers():
+    m, s, f = table()
+    parade = brought_adviser(s, 1, "Military Parade")
+    adviser(s, 2, "Scryer")  # Discord
+    adviser(s, 2, "Alchemist")  # Arcane; Cid's setup adviser is facedown
+    battle = Battle(1, 2)
+    battle_plans(f, battle, 1, "attacker", plan_id(parade))
+    after_battle(f, battle, "attacker", 1, source(f, parade), True)
+    assert s.players[1].favor == 3 and s.banks["discord"] == 2 and s.banks["arcane"] == 2
+    check(m)
+
+
+def test_7_5_encirclement_two_dice_for_the_larger_force():
+    m, s, f = table()
+    enc = brought_adviser(s, 1, "Encirclement")
+    give_favor(s, 1, 1)
+    s.players[1].pawn = MOUNTAIN
+    battle = Battle(1, 0, sites=[MOUNTAIN], attack_dice=1)  # Bob's 3 on his board against 1 at Mountain
+    battle_plans(f, battle, 1, "attacker", plan_id(enc))
+    assert battle.attack_dice == 3
+    set_warbands(s, MOUNTAIN, PURPLE, 3)
+    assert enc not in offered(f, Battle(1, 0, sites=[MOUNTAIN]), 1, "attacker"), "3 against 3: not more"
+    check(m)
+
+
+def test_7_3_siege_engines_kill_two_warbands_at_a_site_of_your_region():
+    m, s, f = table()
+    siege = brought_adviser(s, 1, "Siege Engines")
+    give_favor(s, 1, 1)
+    set_warbands(s, PLAINS, PURPLE, 3)
+    set_warbands(s, MOUNTAIN, PURPLE, 3)
+    use(m, 1, siege)  # Plains, the only site of the Cradle with warbands
+    assert s.slots[PLAINS].warbands[PURPLE] == 1 and s.slots[MOUNTAIN].warbands[PURPLE] == 3
+    check(m)
+
+
+def test_7_3_royal_tax_players_at_your_sites_in_your_region_pay_two_favor():
+    m, s, f = table()
+    s.turn = 0
+    give_favor(s, 2, 2)
+    s.players[3].pawn = MOUNTAIN  # another region: Dee pays nothing
+    x = bring(s, "Royal Tax")
+    drive(Actions(f).play(0, x, "faceup"))
+    assert (s.players[0].favor, s.players[1].favor, s.players[2].favor, s.players[3].favor) == (2 + 1 + 2, 0, 1, 1)
+    check(m)
+
+
+def test_7_3_vow_of_obedience_rest_favor_and_no_vision_faceup():
+    m, s, f = table()
+    brought_adviser(s, 1, "Vow of Obedience")
+    assert set(places_of(Actions(f), 1, card("Faith"))) == {"facedown"}
+    assert set(places_of(Actions(f), 1, card("Conspiracy"))) == {"facedown"}
+    assert "vision" in places_of(Actions(f), 2, card("Faith"))
+    drive(f.standalone_powers(1, "rest"), "bank:hearth")
+    assert s.players[1].favor == 2 and s.banks["hearth"] == 2
+    check(m)
+
+
+def test_7_6_secret_police_its_rulers_enemies_play_no_vision_faceup_at_its_rulers_sites():
+    m, s, f = table()
+    brought_at_site(s, "Secret Police", MOUNTAIN)  # the Chancellor rules it, and Plains
+    assert set(places_of(Actions(f), 1, card("Faith"))) == {"facedown"}
+    s.players[1].pawn = LUSH  # a site nobody rules
+    assert "vision" in places_of(Actions(f), 1, card("Faith"))
+    check(m)
+
+
+def test_7_4_tyrant_each_travel_kills_a_warband_where_its_owner_arrives():
+    m, s, f = table()
+    tyrant = brought_adviser(s, 1, "Tyrant")
+    assert f"travel:{MOUNTAIN}" not in majors(m, 1)
+    at_mountain = s.slots[MOUNTAIN].warbands[PURPLE]
+    take(m, 1, f"travel:{MOUNTAIN}:via-denizen-{tyrant}")
+    assert s.players[1].pawn == MOUNTAIN and s.slots[MOUNTAIN].warbands[PURPLE] == at_mountain - 1
     check(m)

@@ -136,6 +136,11 @@ class Power:
         """Bandits a persistent power adds to every site (the Bandit Chief)."""
         return 0
 
+    def forbids_faceup_vision(self, f: Table, seat: int, src: Source) -> bool:
+        """Whether the seat may not play a Vision faceup: reveal it, or play the Conspiracy
+        (Vow of Obedience, Secret Police)."""
+        return False
+
     def forbids_facedown(self, f: Table, seat: int, src: Source) -> bool:
         """Whether the seat may not play a card as a facedown adviser (Gossip)."""
         return False

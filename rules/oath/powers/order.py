@@ -7,8 +7,9 @@ from rules.core.words import count
 from ..actions import MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
-from ..effects import gain_supply, kill_board
-from .base import Power, may_not_place_warbands, power
+from ..effects import choose_bank, enemies, gain_supply, kill_board
+from ..state import BANDITS
+from .base import Power, may_not_place_warbands, modified, power
 
 
 @power
@@ -169,3 +170,192 @@ class MartialCulture(Power):
         question = in_campaign(f, battle, seat, "you won against an Exile; become a Citizen by Martial Culture?")
         if (yield from ask(seat, question, opts, "7.6.1")) == "martial:yes":
             yield from Citizenship(f).become_citizen(seat)
+
+
+# --- the rest of the box -------------------------------------------------------------------------
+@power
+class Outriders(Power):
+    id = "outriders"
+    kinds = ("battle_plan:attacker",)
+
+    def plan(self, f, battle, side, seat, src):
+        battle.ignore_skulls = True
+        yield from ()
+
+
+@power
+class FieldPromotion(Power):
+    id = "field_promotion"
+    kinds = ("battle_plan:either",)
+
+    def after(self, f, battle, side, seat, src, won):
+        if won and seat is not None:
+            gained = f.gain_warbands(seat, 3)
+            f.say(f"{f.who(seat)} gains {count(gained, 'warband')} (Field Promotion)", "7.5")
+        yield from ()
+
+
+@power
+class ShieldWall(Power):
+    id = "shield_wall"
+    kinds = ("battle_plan:defender",)
+
+    def plan(self, f, battle, side, seat, src):
+        battle.add_defense(2, f.source_name(src))
+        battle.defender_whole_force = True
+        yield from ()
+
+
+@power
+class CodeOfHonor(Power):
+    id = "code_of_honor"
+    kinds = ("battle_plan:either",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return seat is not None and not any(user == seat for user, _, _ in battle.plans)
+
+    def plan(self, f, battle, side, seat, src):
+        battle.shift(side, 2, f.source_name(src))
+        battle.alone.append(seat)
+        yield from ()
+
+
+@power
+class Specialist(Power):
+    id = "specialist"
+    kinds = ("battle_plan:attacker",)
+
+    def plan(self, f, battle, side, seat, src):
+        battle.defender_plans_barred = True  # the attacker's plans come first (5.5.3)
+        yield from ()
+
+
+@power
+class MilitaryParade(Power):
+    """The losing side's faceup advisers: the attacker's, or the defender's and each ally's."""
+    id = "military_parade"
+    kinds = ("battle_plan:either",)
+
+    def after(self, f, battle, side, seat, src, won):
+        if not won or seat is None:
+            return
+        losers = [battle.defender, *battle.allies] if side == "attacker" else [battle.attacker]
+        taken = 0
+        for x in losers:
+            if x == BANDITS:
+                continue
+            for a in f.s.players[x].advisers:
+                if a.faceup and a.card in f.c.denizens:
+                    taken += f.gain_from_bank(seat, f.c.denizens[a.card].suit, 1)
+        f.say(f"{f.who(seat)} takes {taken} favor (Military Parade)", "7.5")
+        yield from ()
+
+
+@power
+class Encirclement(Power):
+    """The forces compared when the plan is used: the attacker's board against the defending
+    warbands as they would count (5.5.4)."""
+    id = "encirclement"
+    kinds = ("battle_plan:either",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        attackers = f.s.players[battle.attacker].board
+        defenders = Campaign(f).defending_warbands(battle)
+        return attackers > defenders if side == "attacker" else defenders > attackers
+
+    def plan(self, f, battle, side, seat, src):
+        battle.shift(side, 2, f.source_name(src))
+        yield from ()
+
+
+@power
+class SiegeEngines(Power):
+    id = "siege_engines"
+    kinds = ("action",)
+
+    def targets(self, f, seat):
+        s = f.s
+        return [slot for slot in s.region_slots(s.slots[s.players[seat].pawn].region) if any(s.slots[slot].warbands.values())]
+
+    def usable(self, f, seat, src):
+        return bool(self.targets(f, seat))
+
+    def use(self, f, seat, src):
+        s = f.s
+        opts = [Option(f"siege:{slot}", f"{f.site_name(slot)}", "7.3", cards=f.site_ids(slot), data=slot)
+                for slot in self.targets(f, seat)]
+        if not opts:
+            return
+        slot = (yield from choose(seat, "Siege Engines: kill 2 warbands at which site?", opts, "7.3")).data
+        sl = s.slots[slot]
+        color = next(c for c, n in sl.warbands.items() if n)  # one side's warbands at a site
+        killed = min(2, sl.warbands[color])
+        sl.warbands[color] -= killed
+        s.pool[color] += killed
+        f.say(f"{f.who(seat)} kills {count(killed, 'warband')} at {f.site_name(slot)} (Siege Engines)", "7.3")
+
+
+@power
+class RoyalTax(Power):
+    id = "royal_tax"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        region = s.region_slots(s.slots[s.players[seat].pawn].region)
+        for x, p in enumerate(s.players):
+            if x != seat and p.pawn in region and s.rules(seat, p.pawn):
+                paid = min(2, p.favor)
+                p.favor -= paid
+                s.players[seat].favor += paid
+                f.say(f"{f.who(x)} pays {f.who(seat)} {paid} favor (Royal Tax)", "7.3")
+        yield from ()
+
+
+@power
+class VowOfObedience(Power):
+    id = "vow_of_obedience"
+    kinds = ("rest", "persistent")
+
+    def forbids_faceup_vision(self, f, seat, src):
+        return src.owner == seat
+
+    def use(self, f, seat, src):
+        suit = yield from choose_bank(f, seat, "Vow of Obedience: take 1 favor from which bank?", "7.3")
+        if suit is not None:
+            f.gain_from_bank(seat, suit, 1)
+            f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Vow of Obedience)", "7.3")
+
+
+@power
+class SecretPolice(Power):
+    id = "secret_police"
+    kinds = ("persistent",)
+
+    def forbids_faceup_vision(self, f, seat, src):
+        s = f.s
+        rulers = s.rulers(src.slot) if src.slot is not None else []
+        return any(enemies(f, r, seat) and s.rules(r, s.players[seat].pawn) for r in rulers)
+
+
+@power
+class Tyrant(Power):
+    """A binding modifier on its owner's every Travel (7.4.1): once arrived, a warband at the
+    site dies, the traveller's own if those are the only ones there."""
+    id = "tyrant"
+    kinds = ("modifier:travel",)
+    forces = ("travel",)
+
+    def force(self, f, seat, major, src):
+        return modified(major, src) if src.owner == seat else major
+
+    def after_action(self, f, seat, major, src):
+        s = f.s
+        slot = s.players[seat].pawn
+        sl = s.slots[slot]
+        color = next((c for c, n in sl.warbands.items() if n), None)
+        if color is not None:
+            sl.warbands[color] -= 1
+            s.pool[color] += 1
+            f.say(f"{f.who(seat)} kills a warband at {f.site_name(slot)} (Tyrant)", "7.4")
+        yield from ()
