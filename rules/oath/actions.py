@@ -67,6 +67,7 @@ class MajorAction:
     reveal: bool = False  # Search: every card drawn and the one kept are shown to all (Truthful Harp)
     bottom_discards: bool = False  # Search: the cards discarded go under the world deck (Cracked Horn)
     whole_force: bool = False  # Campaign: the defeated side kills its whole force (the Reliquary's Brutal space)
+    tolls: int = 0  # favor paid, 1 a power, to the rulers it is taken under (Toll Roads, Curfew, Forced Labor)
 
     @property
     def target(self) -> str:
@@ -128,6 +129,7 @@ class Actions:
         costs += [major.price] if major.price else []
         costs += [cost.text for src in major.via if not (cost := self.f.cost_of(src)).free]
         costs += [f"turn {count(major.flip_secrets, 'secret')} facedown"] if major.flip_secrets else []
+        costs += [f"{major.tolls} favor to the rulers"] if major.tolls else []
         return f"{what}{self.with_words(major)} ({', '.join(costs)})"
 
     def with_words(self, major: MajorAction) -> str:
@@ -208,6 +210,7 @@ class Actions:
         favor = sum(self.f.cost_of(src).place_favor + self.f.cost_of(src).burn_favor for src in major.via)
         secrets = sum(self.f.cost_of(src).place_secrets + self.f.cost_of(src).burn_secrets for src in major.via)
         secrets += major.flip_secrets
+        favor += major.tolls
         if major.action == "muster" and major.pays == "secret":
             secrets += 1
         elif major.action == "muster":

@@ -777,3 +777,49 @@ def test_7_4_tyrant_each_travel_kills_a_warband_where_its_owner_arrives():
     take(m, 1, f"travel:{MOUNTAIN}:via-denizen-{tyrant}")
     assert s.players[1].pawn == MOUNTAIN and s.slots[MOUNTAIN].warbands[PURPLE] == at_mountain - 1
     check(m)
+
+
+def test_7_6_toll_roads_its_rulers_enemies_pay_a_favor_to_travel_to_the_rulers_sites():
+    m, s, f = table()
+    toll = brought_at_site(s, "Toll Roads", ROCKY)  # the Chancellor rules Rocky Coast and Mountain
+    ids = majors(m, 1)
+    assert f"travel:{MOUNTAIN}" not in ids and f"travel:{MOUNTAIN}:via-denizen-{toll}" in ids
+    assert f"travel:{LUSH}" in ids, "a site nobody rules"
+    assert f"travel:{MOUNTAIN}" in majors(m, 0), "not the ruler himself"
+    take(m, 1, f"travel:{MOUNTAIN}:via-denizen-{toll}")
+    assert (s.players[1].favor, s.players[0].favor) == (0, 3) and s.players[1].pawn == MOUNTAIN
+    check(m)
+    # ruled by the bandits, the favor burns
+    m, s, f = table()
+    toll = brought_at_site(s, "Toll Roads", ROCKY)
+    set_warbands(s, ROCKY, PURPLE, 0)
+    supply = s.favor_supply
+    take(m, 1, f"travel:{ROCKY}:via-denizen-{toll}")
+    assert s.players[1].favor == 0 and s.favor_supply == supply + 1
+    check(m)
+
+
+def test_7_6_curfew_its_rulers_enemies_pay_a_favor_to_trade_at_the_rulers_cards():
+    m, s, f = table()
+    curfew = brought_at_site(s, "Curfew", MOUNTAIN)
+    longbows = card("Longbows")
+    assert f"trade:{longbows}-secret" not in majors(m, 1)
+    take(m, 1, f"trade:{longbows}-secret:via-denizen-{curfew}")
+    assert (s.players[1].favor, s.players[0].favor) == (1, 3), "1 favor to Ann, 1 from the trade"
+    check(m)
+
+
+def test_7_6_forced_labor_its_rulers_enemies_pay_a_favor_to_search_at_the_rulers_sites():
+    m, s, f = table()
+    labor = brought_at_site(s, "Forced Labor", MOUNTAIN)
+    assert "search:world" not in majors(m, 1) and f"search:world:via-denizen-{labor}" in majors(m, 1)
+    option = next(o for o in Actions(f).options(1) if o.id == f"search:world:via-denizen-{labor}")
+    play_through(Actions(f).take(1, option), "to:facedown")  # whatever is drawn, kept facedown
+    assert (s.players[1].favor, s.players[0].favor) == (0, 3)
+    check(m)
+    m, s, f = table()
+    brought_at_site(s, "Forced Labor", MOUNTAIN)
+    s.players[1].pawn = LUSH
+    assert "search:world" in majors(m, 1), "at a site nobody rules"
+    assert "search:world" in majors(m, 0)
+    check(m)

@@ -8,7 +8,7 @@ from ..actions import MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
 from ..effects import choose_bank, enemies, gain_supply, kill_board
-from ..state import BANDITS
+from ..state import BANDITS, PURPLE
 from .base import Power, may_not_place_warbands, modified, power
 
 
@@ -359,3 +359,83 @@ class Tyrant(Power):
             s.pool[color] += 1
             f.say(f"{f.who(seat)} kills a warband at {f.site_name(slot)} (Tyrant)", "7.4")
         yield from ()
+
+
+class Toll(Power):
+    """Its ruler's enemies pay that ruler 1 favor before an action taken under the ruler (a
+    "must", 7.4.1): the Chancellor takes it for the Empire, and paid to the bandits it burns."""
+    kinds = ("persistent",)
+    forces = ("travel", "trade", "search")
+    action = ""
+
+    def ruler(self, f, src):
+        """The Empire ("empire"), a seat, or the bandits (BANDITS)."""
+        sl = f.s.slots[src.slot]
+        if sl.warbands.get(PURPLE, 0):
+            return "empire"
+        rulers = f.s.rulers(src.slot)
+        return rulers[0] if rulers else BANDITS
+
+    def rules(self, f, ruler, slot) -> bool:
+        s = f.s
+        if ruler == "empire":
+            return s.slots[slot].warbands.get(PURPLE, 0) > 0
+        if ruler == BANDITS:
+            return s.slots[slot].faceup and not s.rulers(slot)
+        return s.rules(ruler, slot)
+
+    def enemy(self, f, ruler, seat) -> bool:
+        if ruler == "empire":
+            return not f.s.players[seat].imperial
+        return ruler == BANDITS or enemies(f, ruler, seat)
+
+    def where(self, f, seat, major) -> int | None:
+        """The site the action is taken under, if it is this card's action."""
+        return None
+
+    def force(self, f, seat, major, src):
+        if major.action != self.action or src.slot is None:
+            return major
+        ruler, slot = self.ruler(f, src), self.where(f, seat, major)
+        if slot is None or not self.enemy(f, ruler, seat) or not self.rules(f, ruler, slot):
+            return major
+        return modified(major, src, tolls=major.tolls + 1)
+
+    def before_action(self, f, seat, major, src):
+        ruler = self.ruler(f, src)
+        f.s.players[seat].favor -= 1
+        if ruler == BANDITS:
+            f.burn_favor(1)
+            f.say(f"{f.who(seat)} burns 1 favor ({f.source_name(src)})", "7.4")
+        else:
+            taker = 0 if ruler == "empire" else ruler
+            f.s.players[taker].favor += 1
+            f.say(f"{f.who(seat)} gives {f.who(taker)} 1 favor ({f.source_name(src)})", "7.4")
+        yield from ()
+
+
+@power
+class TollRoads(Toll):
+    id = "toll_roads"
+    action = "travel"
+
+    def where(self, f, seat, major):
+        return major.slot if major.slot != f.s.players[seat].pawn else None  # sent by an enemy ruler: no trip chosen
+
+
+@power
+class Curfew(Toll):
+    id = "curfew"
+    action = "trade"
+
+    def where(self, f, seat, major):
+        return next((slot for slot, sl in enumerate(f.s.slots) if major.card in sl.cards), None)
+
+
+@power
+class ForcedLabor(Toll):
+    id = "forced_labor"
+    action = "search"
+
+    def where(self, f, seat, major):
+        return f.s.players[seat].pawn
