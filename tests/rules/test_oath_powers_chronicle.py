@@ -823,3 +823,36 @@ def test_7_6_forced_labor_its_rulers_enemies_pay_a_favor_to_search_at_the_rulers
     assert "search:world" in majors(m, 1), "at a site nobody rules"
     assert "search:world" in majors(m, 0)
     check(m)
+
+
+def run_option(m, f, seat, oid, *prefer):
+    """Take an Act option through to its end, answering with `play_through`'s preferences."""
+    option = next(o for o in Actions(f).options(seat) if o.id == oid)
+    return play_through(Actions(f).take(seat, option), *prefer)
+
+
+def test_7_4_knights_errant_a_free_campaign_after_mustering(monkeypatch):
+    m, s, f = table()
+    knights = brought_adviser(s, 1, "Knights Errant")
+    s.players[1].pawn = MOUNTAIN
+    charm = card("Taming Charm")
+    rig(monkeypatch)
+    seen = run_option(m, f, 1, f"muster:{charm}:via-denizen-{knights}", "free:campaign", "target:done",
+                      "plan:done", "sacrifice:no")
+    assert any(d.prompt.startswith("Knights Errant") for d in seen)
+    assert s.battle is not None and s.battle.attacker == 1 and s.players[1].supply == 7 - 1, "the muster's Supply only"
+    check(m)
+
+
+def test_7_4_hunting_party_a_free_campaign_after_searching_the_world_deck(monkeypatch):
+    m, s, f = table()
+    party = brought_adviser(s, 1, "Hunting Party")
+    s.players[1].pawn = MOUNTAIN
+    assert not any(i.startswith("search:discard") and i.endswith(f"via-denizen-{party}") for i in majors(m, 1))
+    rig(monkeypatch)
+    supply = s.players[1].supply - majors(m, 1)["search:world"].supply
+    seen = run_option(m, f, 1, f"search:world:via-denizen-{party}", "to:facedown", "free:campaign", "target:done",
+                      "plan:done", "sacrifice:no")
+    assert any(d.prompt.startswith("Hunting Party") for d in seen)
+    assert s.battle is not None and s.battle.attacker == 1 and s.players[1].supply == supply
+    check(m)

@@ -1,10 +1,10 @@
 """Order denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask, choose
+from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
-from ..actions import MajorAction
+from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
 from ..effects import choose_bank, enemies, gain_supply, kill_board
@@ -439,3 +439,45 @@ class ForcedLabor(Toll):
 
     def where(self, f, seat, major):
         return f.s.players[seat].pawn
+
+
+def campaign_for_free(f, seat, name: str) -> Steps:
+    """After the action a modifier changed, the player may campaign at once, spending no Supply
+    (7.6.2); what binds every campaign still binds it (7.4.1)."""
+    s = f.s
+    if s.phase != "act" or seat != s.current():
+        return  # the action ended the Act phase (a Citizenship taken)
+    camp = Campaign(f)
+    free = Actions(f).forced(seat, [MajorAction("campaign", 0, "Campaign")])
+    if not free or not camp.defenders(seat):
+        return
+    opts = [Option("free:no", "Do not campaign", "7.6.2"), Option("free:campaign", "Campaign for free", "7.6.2")]
+    if (yield from ask(seat, f"{name}: campaign now, spending no Supply?", opts, "7.6.2")) == "free:campaign":
+        f.say(f"{f.who(seat)} campaigns at once, spending no Supply ({name})", "7.4")
+        for binding in free[0].via:
+            f.pay(seat, binding)
+        yield from camp.run(seat, free[0])
+
+
+@power
+class KnightsErrant(Power):
+    id = "knights_errant"
+    kinds = ("modifier:muster",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src)] if major.action == "muster" else []
+
+    def after_action(self, f, seat, major, src):
+        yield from campaign_for_free(f, seat, "Knights Errant")
+
+
+@power
+class HuntingParty(Power):
+    id = "hunting_party"
+    kinds = ("modifier:search",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src)] if major.action == "search" and not major.region else []
+
+    def after_action(self, f, seat, major, src):
+        yield from campaign_for_free(f, seat, "Hunting Party")
