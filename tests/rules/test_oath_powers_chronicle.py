@@ -856,3 +856,133 @@ def test_7_4_hunting_party_a_free_campaign_after_searching_the_world_deck(monkey
     assert any(d.prompt.startswith("Hunting Party") for d in seen)
     assert s.battle is not None and s.battle.attacker == 1 and s.players[1].supply == supply
     check(m)
+
+
+# --- Hearth -----------------------------------------------------------------------------------------
+def test_7_3_charming_friend_takes_a_favor_from_a_player_here():
+    m, s, f = table()
+    friend = brought_adviser(s, 1, "Charming Friend")
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    s.players[3].pawn = MOUNTAIN
+    seen = use(m, 1, friend, "charm:2")
+    assert {o.id for o in seen[0].options} == {"charm:0", "charm:2"}
+    assert (s.players[1].favor, s.players[2].favor) == (2, 0) and s.card_tokens(friend) == [0, 1]
+    check(m)
+
+
+def test_7_5_village_constable_and_the_great_levy_while_no_enemy_holds_the_peoples_favor():
+    m, s, f = table()
+    constable = brought_at_site(s, "Village Constable", ROCKY)  # the Chancellor's
+    levy = brought_adviser(s, 0, "The Great Levy")
+    give_favor(s, 0, 2)
+    s.banners["peoples_favor"].holder = 1
+    assert not {constable, levy} & offered(f, Battle(1, 0), 0, "defender"), "Bob, the attacker, holds it"
+    s.banners["peoples_favor"].holder = None
+    battle = Battle(1, 0, attack_dice=7)
+    battle_plans(f, battle, 0, "defender", plan_id(constable), plan_id(levy))
+    assert [n for _, n in battle.attack_from] == [-1, -2, -3], "Longbows (welcome), then 2 and 3 fewer"
+    assert battle.attack_dice == 1 and not battle.ignore_skulls, "the skulls are the attacker's"
+    battle = Battle(0, 1, attack_dice=1)
+    s.banners["peoples_favor"].holder = 0
+    battle_plans(f, battle, 0, "attacker", plan_id(constable), "plan:done")
+    assert battle.attack_dice == 3
+    check(m)
+
+
+def test_7_4_news_from_afar_a_search_without_supply():
+    m, s, f = table()
+    news = brought_adviser(s, 1, "News from Afar")
+    give_favor(s, 1, 1)
+    major = majors(m, 1)[f"search:world:via-denizen-{news}"]
+    assert major.supply == 0 and majors(m, 1)["search:world"].supply > 0
+    run_option(m, f, 1, major.id, "to:facedown")
+    assert s.players[1].supply == 7 and s.card_tokens(news) == [2, 0]
+    check(m)
+
+
+def test_7_4_awaited_return_a_trade_for_a_warband_instead_of_supply():
+    m, s, f = table()
+    ret = brought_adviser(s, 1, "Awaited Return")
+    longbows = card("Longbows")
+    take(m, 1, f"trade:{longbows}-secret:via-denizen-{ret}")
+    assert s.players[1].supply == 7 and s.players[1].board == 2 and s.players[1].favor == 2
+    check(m)
+
+
+def test_7_4_rowdy_pub_one_more_warband_mustering_at_it():
+    m, s, f = table()
+    pub = brought_at_site(s, "Rowdy Pub", PLAINS)
+    assert f"muster:{card('Longbows')}:via-denizen-{pub}" not in majors(m, 1), "only at the Pub itself"
+    take(m, 1, f"muster:{pub}:via-denizen-{pub}")
+    assert s.players[1].board == 3 + 3 and s.card_tokens(pub) == [1, 0]
+    check(m)
+
+
+def test_7_3_levelers_two_favor_from_the_fullest_bank_to_the_emptiest():
+    m, s, f = table()
+    lev = brought_adviser(s, 1, "Levelers")
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    s.banks["order"] += 2
+    s.banks["beast"] -= 1
+    s.favor_supply -= 1
+    use(m, 1, lev)
+    assert (s.banks["order"], s.banks["beast"]) == (3, 4)
+    check(m)
+
+
+def test_7_3_fabled_feast_a_favor_for_each_hearth_card_ruled_from_one_bank():
+    m, s, f = table()
+    adviser(s, 1, "Tinker's Fair")  # Hearth
+    x = bring(s, "Fabled Feast")
+    drive(Actions(f).play(1, x, "faceup"), "bank:beast")
+    assert s.players[1].favor == 1 + 2 and s.banks["beast"] == 1
+    check(m)
+
+
+def test_7_3_salad_days_a_favor_from_three_different_banks():
+    m, s, f = table()
+    x = bring(s, "Salad Days")
+    seen = drive(Actions(f).play(1, x, "faceup"), "bank:order", "bank:arcane", "bank:nomad")
+    assert "bank:order" not in {o.id for o in seen[1].options}
+    assert s.players[1].favor == 4 and s.banks["order"] == s.banks["arcane"] == s.banks["nomad"] == 2
+    check(m)
+
+
+def test_7_3_relic_breaker_a_relic_here_under_the_relic_deck_and_three_warbands():
+    m, s, f = table()
+    breaker = brought_adviser(s, 1, "Relic Breaker")
+    give_favor(s, 1, 1)
+    s.players[1].pawn = MOUNTAIN
+    eye = s.slots[MOUNTAIN].relics[0]
+    use(m, 1, breaker)
+    assert s.relic_deck[-1] == eye and not s.slots[MOUNTAIN].relics and s.players[1].board == 6
+    assert all(C.card_name(eye) not in e.text for e in m.log if e.seats is None)
+    check(m)
+
+
+def test_7_3_ballot_box_an_exile_holding_the_peoples_favor_turns_citizen():
+    m, s, f = table()
+    box = brought_at_site(s, "Ballot Box", PLAINS)
+    assert f"power:denizen:{box}" not in option_ids(m, 1)
+    s.banners["peoples_favor"].holder = 1
+    use(m, 1, box)
+    assert s.players[1].role == "citizen" and s.phase == "rest"
+    check(m)
+
+
+def test_7_3_family_heirloom_draws_a_relic_seen_by_its_player_only():
+    m, s, f = table()
+    top = s.relic_deck[0]
+    x = bring(s, "Family Heirloom")
+    seen = drive(Actions(f).play(1, x, "faceup"), "heirloom:bottom")
+    assert s.relic_deck[-1] == top and top in s.players[1].peeked and seen[0].always_ask
+    assert all(C.card_name(top) not in e.text for e in m.log if e.seats is None)
+    check(m)
+    m, s, f = table()
+    top = s.relic_deck[0]
+    x = bring(s, "Family Heirloom")
+    drive(Actions(f).play(1, x, "faceup"), "heirloom:keep")
+    assert top in s.players[1].relics and top not in s.relic_deck
+    check(m)
