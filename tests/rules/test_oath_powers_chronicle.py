@@ -986,3 +986,112 @@ def test_7_3_family_heirloom_draws_a_relic_seen_by_its_player_only():
     drive(Actions(f).play(1, x, "faceup"), "heirloom:keep")
     assert top in s.players[1].relics and top not in s.relic_deck
     check(m)
+
+
+# --- Beast ------------------------------------------------------------------------------------------
+def test_7_5_nature_worship_a_die_for_each_faceup_beast_adviser():
+    m, s, f = table()
+    worship = brought_adviser(s, 1, "Nature Worship")
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    adviser(s, 1, "Wolves")  # Beast; the card itself is too
+    battle = Battle(1, 2, attack_dice=1)
+    battle_plans(f, battle, 1, "attacker", plan_id(worship))
+    assert battle.attack_dice == 3 and s.card_tokens(worship) == [0, 1]
+    check(m)
+
+
+def test_7_4_birdsong_a_trade_at_a_beast_or_nomad_card_costs_no_supply():
+    m, s, f = table()
+    song = brought_adviser(s, 1, "Birdsong")
+    assert not any(i.endswith(f"via-denizen-{song}") for i in majors(m, 1)), "Longbows is Order"
+    s.players[1].pawn = ROCKY
+    elders = card("Elders")  # Nomad
+    take(m, 1, f"trade:{elders}-secret:via-denizen-{song}")
+    assert s.players[1].supply == 7 and s.players[1].favor == 2
+    check(m)
+
+
+def test_7_3_threatening_roar_discards_the_beast_and_nomad_cards_of_your_region():
+    m, s, f = table()
+    s.players[1].pawn = ROCKY
+    elders = card("Elders")
+    wolves = at_site(s, "Wolves", MOUNTAIN)  # another region: stays
+    x = bring(s, "Threatening Roar")
+    drive(Actions(f).play(1, x, "faceup"))
+    assert elders not in s.slots[ROCKY].cards and elders in s.discards["cradle"] and wolves in s.slots[MOUNTAIN].cards
+    check(m)
+
+
+def test_7_3_second_chance_kills_a_warband_of_an_order_or_discord_adviser_holder():
+    m, s, f = table()
+    chance = brought_adviser(s, 1, "Second Chance")
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    adviser(s, 3, "Scryer")  # Discord
+    use(m, 1, chance)  # Dee alone has one faceup
+    assert s.players[3].board == 2 and s.players[1].board == 4
+    check(m)
+
+
+def test_7_3_animal_host_a_warband_for_each_beast_card_at_a_site():
+    m, s, f = table()
+    at_site(s, "Wolves", MOUNTAIN)
+    x = bring(s, "Animal Host")
+    drive(Actions(f).play(1, x, "site"))
+    assert s.players[1].board == 3 + 2, "Wolves and the Host itself"
+    check(m)
+
+
+def test_7_3_memory_of_nature_favor_into_the_beast_bank_for_each_beast_card_at_a_site():
+    m, s, f = table()
+    memory = at_site(s, "Wolves", MOUNTAIN) and brought_at_site(s, "Memory of Nature", PLAINS)
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    use(m, 1, memory, "bank:order", "bank:hearth")  # Wolves, and Memory of Nature, Beast too
+    assert s.banks["beast"] == 3 + 2 and s.banks["order"] == s.banks["hearth"] == 2
+    check(m)
+
+
+def test_7_5_walled_garden_a_defense_die_for_each_beast_card_at_a_site_when_its_site_is_targeted():
+    m, s, f = table()
+    garden = brought_at_site(s, "Walled Garden", MOUNTAIN)  # the Chancellor's
+    at_site(s, "Wolves", ROCKY)
+    assert garden not in offered(f, Battle(1, 0, sites=[PLAINS]), 0, "defender")
+    battle = Battle(1, 0, sites=[MOUNTAIN], attack_dice=3)
+    battle_plans(f, battle, 0, "defender", plan_id(garden))
+    assert ("Walled Garden", 2) in battle.extra_from, "the Garden itself and Wolves, the Beast cards at sites"
+    check(m)
+
+
+def test_7_6_marsh_spirit_no_battle_plans_for_a_campaign_targeting_its_site():
+    m, s, f = table()
+    brought_at_site(s, "Marsh Spirit", MOUNTAIN)
+    merc = adviser(s, 1, "Mercenaries")
+    give_favor(s, 1, 1)
+    assert merc not in offered(f, Battle(1, 0, sites=[MOUNTAIN]), 1, "attacker")
+    assert merc in offered(f, Battle(1, 0, sites=[PLAINS]), 1, "attacker")
+    check(m)
+
+
+def test_7_4_vow_of_beastkin_musters_only_at_a_suit_of_its_faceup_advisers_with_a_warband_more():
+    m, s, f = table()
+    vow = brought_adviser(s, 1, "Vow of Beastkin")
+    longbows = card("Longbows")  # Order: Bob has no faceup Order adviser
+    assert not any(i.startswith(f"muster:{longbows}") for i in majors(m, 1))
+    adviser(s, 1, "Wrestlers")  # Order
+    take(m, 1, f"muster:{longbows}:via-denizen-{vow}")
+    assert s.players[1].board == 3 + 3
+    check(m)
+
+
+def test_7_3_fae_merchant_keeps_the_top_relic_and_slides_one_under():
+    m, s, f = table()
+    fae = brought_adviser(s, 1, "Fae Merchant")
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    harp = give_relic(s, 1, "Truthful Harp")
+    top = s.relic_deck[0]
+    use(m, 1, fae, f"fae:{harp}")
+    assert top in s.players[1].relics and s.relic_deck[-1] == harp and harp not in s.players[1].relics
+    check(m)
