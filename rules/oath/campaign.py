@@ -372,8 +372,11 @@ class Campaign:
 
     def attack(self, battle: Battle) -> int:
         s = self.s
+        if battle.attack_pool_halved:
+            battle.attack_dice //= 2
         faces = self.roll(self.c.attack_die, battle.attack_dice)
         swords = attack_total([face for face in faces if not (battle.hollow_swords_blank and face.hollow_swords)])
+        swords *= 2 if battle.attack_doubled else 1
         rolled = skulls(faces)
         p = s.players[battle.attacker]
         killed = 0 if battle.ignore_skulls else min(rolled, p.board)

@@ -83,6 +83,14 @@ def enemies(f: Table, seat: int, other: int) -> bool:
     return seat != other and not (players[seat].imperial and players[other].imperial)
 
 
+def campaign_enemies(battle, side: str) -> list[int]:
+    """The players a side fights in this campaign: the attacker's are the defender (not the
+    bandits) and the defender's allies; the defending side's is the attacker."""
+    if side == "attacker":
+        return [x for x in (battle.defender, *battle.allies) if x >= 0]
+    return [battle.attacker]
+
+
 def suit_of(f: Table, card: int) -> str | None:
     return f.c.denizens[card].suit if card in f.c.denizens else None
 

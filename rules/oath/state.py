@@ -121,7 +121,10 @@ class Battle:
     hollow_swords_blank: bool = False
     defender_whole_force: bool = False  # the defending side, defeated, kills its whole force (Shield Wall)
     alone: list[int] = field(default_factory=list)  # seats that may use no other battle plan (Code of Honor)
-    defender_plans_barred: bool = False  # the defending side uses no battle plan (Specialist)  # the attacker's hollow swords count nothing (Rusting Ray)  # a banished defender burns all their favor, not half (Slander)
+    defender_plans_barred: bool = False
+    plans_discarded: list[int] = field(default_factory=list)  # plans to discard once decided, by choice (Mountain Giant)
+    attack_doubled: bool = False  # the attack the dice roll counts double (Lancers)
+    attack_pool_halved: bool = False  # the attack pool is halved, rounded down, before the roll (Mounted Patrol)  # the defending side uses no battle plan (Specialist)  # the attacker's hollow swords count nothing (Rusting Ray)  # a banished defender burns all their favor, not half (Slander)
 
     @property
     def extra_defense(self) -> int:

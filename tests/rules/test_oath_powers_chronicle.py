@@ -1095,3 +1095,127 @@ def test_7_3_fae_merchant_keeps_the_top_relic_and_slides_one_under():
     use(m, 1, fae, f"fae:{harp}")
     assert top in s.players[1].relics and s.relic_deck[-1] == harp and harp not in s.players[1].relics
     check(m)
+
+
+# --- Nomad ------------------------------------------------------------------------------------------
+def test_7_5_lancers_the_attack_rolled_counts_double_then_discarded(monkeypatch):
+    m, s, f = table()
+    lancers = brought_adviser(s, 1, "Lancers")
+    battle = Battle(1, 2, attack_dice=2)
+    battle_plans(f, battle, 1, "attacker", plan_id(lancers))
+    rig(monkeypatch, attack="sword")
+    assert Campaign(f).attack(battle) == 4
+    after_battle(f, battle, "attacker", 1, source(f, lancers), True)
+    assert lancers not in [a.card for a in s.players[1].advisers]
+    check(m)
+
+
+def test_7_5_mountain_giant_one_die_or_three_and_discarded():
+    m, s, f = table()
+    giant = brought_adviser(s, 1, "Mountain Giant")
+    s.players[1].secrets = 2
+    settle_secrets(s)
+    battle = Battle(1, 2, attack_dice=1)
+    battle_plans(f, battle, 1, "attacker", plan_id(giant), "giant:1")
+    after_battle(f, battle, "attacker", 1, source(f, giant), True)
+    assert battle.attack_dice == 2 and giant in [a.card for a in s.players[1].advisers]
+    s.tokens_on_cards.pop(giant)
+    s.players[1].secrets_down += 1  # the secret off the card, as at Rest
+    battle = Battle(1, 2, attack_dice=1)
+    battle_plans(f, battle, 1, "attacker", plan_id(giant), "giant:3")
+    after_battle(f, battle, "attacker", 1, source(f, giant), True)
+    assert battle.attack_dice == 4 and giant not in [a.card for a in s.players[1].advisers]
+    check(m)
+
+
+def test_7_5_rival_khan_four_dice_against_an_enemy_with_a_faceup_nomad_adviser():
+    m, s, f = table()
+    khan = brought_adviser(s, 1, "Rival Khan")
+    assert khan not in offered(f, Battle(1, 2), 1, "attacker")
+    adviser(s, 2, "Elders")  # Nomad
+    battle = Battle(1, 2, attack_dice=1)
+    battle_plans(f, battle, 1, "attacker", plan_id(khan))
+    assert battle.attack_dice == 5
+    check(m)
+
+
+def test_7_5_mounted_patrol_halves_the_attack_pool_and_storm_caller_adds_two_defense_dice(monkeypatch):
+    m, s, f = table()
+    patrol = brought_adviser(s, 2, "Mounted Patrol")
+    storm = brought_adviser(s, 2, "Storm Caller")
+    battle = Battle(1, 2, attack_dice=5)
+    battle_plans(f, battle, 2, "defender", plan_id(patrol), plan_id(storm))
+    assert ("Storm Caller", 2) in battle.extra_from
+    rig(monkeypatch, attack="sword")
+    assert Campaign(f).attack(battle) == 2 and battle.attack_dice == 2
+    for x in (patrol, storm):
+        after_battle(f, battle, "defender", 2, source(f, x), True)
+    assert not {patrol, storm} & {a.card for a in s.players[2].advisers}, "discarded, win or lose"
+    check(m)
+
+
+def test_7_5_great_crusade_a_die_for_each_nomad_card_ruled():
+    m, s, f = table()
+    crusade = brought_adviser(s, 1, "Great Crusade")
+    adviser(s, 1, "Elders")  # Nomad, as the Crusade itself
+    battle = Battle(1, 2, attack_dice=1)
+    battle_plans(f, battle, 1, "attacker", plan_id(crusade))
+    assert battle.attack_dice == 3
+    check(m)
+
+
+def test_7_4_special_envoy_a_free_trip_then_rest():
+    m, s, f = table()
+    envoy = brought_adviser(s, 1, "Special Envoy")
+    take(m, 1, f"travel:{ROCKY}:via-denizen-{envoy}")
+    assert s.players[1].pawn == ROCKY and s.players[1].supply == 7 and s.phase == "rest"
+    check(m)
+
+
+def test_7_4_hospitality_a_favor_for_a_suit_shared_by_the_new_site_and_an_adviser():
+    m, s, f = table()
+    hosp = brought_adviser(s, 1, "Hospitality")  # Nomad; Elders at Rocky Coast is Nomad too
+    take(m, 1, f"travel:{ROCKY}:via-denizen-{hosp}")
+    assert s.players[1].favor == 2 and s.banks["nomad"] == 2
+    check(m)
+
+
+def test_7_4_a_fast_steed_free_trips_with_three_warbands_or_fewer():
+    m, s, f = table()
+    steed = brought_adviser(s, 1, "A Fast Steed")
+    give_favor(s, 1, 1)
+    assert majors(m, 1)[f"travel:{ROCKY}:via-denizen-{steed}"].supply == 0
+    set_board(s, 1, 4)
+    assert f"travel:{ROCKY}:via-denizen-{steed}" not in majors(m, 1)
+    check(m)
+
+
+def test_7_4_relic_worship_three_supply_after_recovering_a_relic():
+    m, s, f = table()
+    worship = brought_adviser(s, 1, "Relic Worship")
+    s.players[1].pawn = MOUNTAIN
+    give_favor(s, 1, 5)
+    recover = next(i for i in majors(m, 1) if i.startswith("recover:relic") and i.endswith(f"via-denizen-{worship}"))
+    supply = s.players[1].supply - majors(m, 1)[recover].supply
+    take(m, 1, recover)
+    assert s.players[1].supply == min(7, supply + 3) and s.players[1].relics
+    check(m)
+
+
+def test_7_3_convoys_brings_another_regions_discard_pile_onto_yours():
+    m, s, f = table()
+    convoys = brought_at_site(s, "Convoys", PLAINS)
+    give_favor(s, 1, 1)
+    mine, theirs = list(s.discards["cradle"]), list(s.discards["hinterland"])
+    use(m, 1, convoys, "convoy:hinterland")
+    assert s.discards["cradle"] == mine + theirs and s.discards["hinterland"] == []
+    check(m)
+
+
+def test_7_3_twin_brother_trades_places_with_another_players_faceup_nomad_adviser():
+    m, s, f = table()
+    elders = adviser(s, 3, "Elders")
+    x = bring(s, "Twin Brother")
+    drive(Actions(f).play(1, x, "faceup"), f"twin:{elders}")
+    assert elders in [a.card for a in s.players[1].advisers] and x in [a.card for a in s.players[3].advisers]
+    check(m)

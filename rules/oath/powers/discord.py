@@ -8,7 +8,8 @@ from ..actions import Actions, MajorAction
 from ..campaign import Campaign
 from ..citizenship import Citizenship
 from ..dice import defense_total, tally
-from ..effects import burn_secrets_down_to, choose_bank, enemies, faceup_suits, kill_board, locked, show, suit_of, turn_order_from
+from ..effects import (burn_secrets_down_to, campaign_enemies, choose_bank, enemies, faceup_suits, kill_board, locked, show,
+                       suit_of, turn_order_from)
 from ..state import Adviser
 from ..setup import place_warbands
 from ..travel import Travel
@@ -177,14 +178,6 @@ class BookBurning(Power):
 
 
 # --- the rest of the box -------------------------------------------------------------------------
-def campaign_enemies(battle, side: str) -> list[int]:
-    """The players a side fights in this campaign: the attacker's are the defender (not the
-    bandits) and the defender's allies; the defending side's is the attacker."""
-    if side == "attacker":
-        return [x for x in (battle.defender, *battle.allies) if x >= 0]
-    return [battle.attacker]
-
-
 class AdviserLimitTwo(Power):
     """Its owner may keep at most 2 advisers (7.6.4: the lowest limit holds)."""
 
