@@ -67,6 +67,7 @@ class MajorAction:
     reveal: bool = False  # Search: every card drawn and the one kept are shown to all (Truthful Harp)
     bottom_discards: bool = False  # Search: the cards discarded go under the world deck (Cracked Horn)
     whole_force: bool = False  # Campaign: the defeated side kills its whole force (the Reliquary's Brutal space)
+    no_favor: bool = False  # Trade: it brings no favor (the Vow of Poverty)
     tolls: int = 0  # favor paid, 1 a power, to the rulers it is taken under (Toll Roads, Curfew, Forced Labor)
 
     @property
@@ -161,9 +162,10 @@ class Actions:
         card = major.card
         suit = self.c.denizens[card].suit
         bank, matching = self.s.banks[suit], self.matching(seat, suit, major)
+        favor = 0 if major.no_favor else min(bank, 1 + matching + major.bonus + major.extra_favor)
         if major.pays == "secret":
-            return f"Trade 1 secret for {min(bank, 1 + matching + major.bonus + major.extra_favor)} favor at {self.f.name(card)}"
-        extra = min(bank, major.extra_favor)
+            return f"Trade 1 secret for {favor} favor at {self.f.name(card)}"
+        extra = 0 if major.no_favor else min(bank, major.extra_favor)
         gain = count(max(0, matching + major.bonus), "secret") + (f" and {extra} favor" if extra else "")
         return f"Trade 2 favor for {gain} at {self.f.name(card)}"
 
@@ -749,14 +751,14 @@ class Actions:
         if how == "secret":
             p.secrets -= 1
             tokens[1] += 1
-            gained = self.f.gain_from_bank(seat, suit, 1 + matching + major.bonus + major.extra_favor)
+            gained = 0 if major.no_favor else self.f.gain_from_bank(seat, suit, 1 + matching + major.bonus + major.extra_favor)
             self.f.say(f"{self.f.who(seat)} trades a secret at {self.f.name(card)} for {gained} favor", "5.3")
         else:
             p.favor -= 2
             tokens[0] += 2
             secrets = s.take_secrets(max(0, matching + major.bonus))
             p.secrets += secrets
-            gained = self.f.gain_from_bank(seat, suit, major.extra_favor)
+            gained = 0 if major.no_favor else self.f.gain_from_bank(seat, suit, major.extra_favor)
             self.f.say(f"{self.f.who(seat)} trades 2 favor at {self.f.name(card)} for {count(secrets, 'secret')}"
                        + (f" and {gained} favor" if gained else ""), "5.3")
         yield from ()

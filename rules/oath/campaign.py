@@ -121,6 +121,8 @@ class Campaign:
             self.attacker_losses(battle)
         for user, side, src in battle.plans:  # "if you win", "if you are defeated", "discard after" (5.5.8)
             yield from power_of(src).after(self.f, battle, side, user, src, won == (side == "attacker"))
+        for src, power in hooked(self.f, "campaign_over"):  # powers hearing of any campaign (the Herald)
+            yield from power.campaign_over(self.f, battle, src)
         for user, side, src in battle.plans:  # what follows the whole campaign (Second Wind)
             yield from power_of(src).after_campaign(self.f, battle, side, user, src, won == (side == "attacker"))
 
@@ -344,7 +346,8 @@ class Campaign:
     def defend(self, battle: Battle) -> int:
         battle.defense_from = self.defense_sources(battle)
         faces = self.roll(self.c.defense_die, sum(n for _, n in battle.defense_from))
-        counted = [face for face in faces if not (battle.single_shields_blank and face.shields == 1)]
+        counted = [face for face in faces if not (battle.single_shields_blank and face.shields == 1)
+                   and not (battle.two_shields_blank and face.shields == 2)]
         shields = defense_total(counted)
         troops = self.defending_warbands(battle)
         self.f.m.reveal()
@@ -375,7 +378,8 @@ class Campaign:
         if battle.attack_pool_halved:
             battle.attack_dice //= 2
         faces = self.roll(self.c.attack_die, battle.attack_dice)
-        swords = attack_total([face for face in faces if not (battle.hollow_swords_blank and face.hollow_swords)])
+        swords = attack_total([face for face in faces if not (battle.hollow_swords_blank and face.hollow_swords)
+                               and not (battle.two_swords_blank and face.swords == 2)])
         swords *= 2 if battle.attack_doubled else 1
         rolled = skulls(faces)
         p = s.players[battle.attacker]
@@ -392,6 +396,8 @@ class Campaign:
         """Sacrifice exactly enough warbands to win, or none (5.5.5, 9.5); each adds 1, or what
         a battle plan makes it worth while the defenders outnumber the attacker (Zealots)."""
         p = self.s.players[battle.attacker]
+        if any(power.forbids_sacrifice(self.f, battle, src) for src, power in hooked(self.f, "forbids_sacrifice")):
+            return attack
         worth = battle.outnumbered_sacrifice if battle.defending_warbands > p.board else 1
         need = -(-(defense - attack + 1) // worth)
         if need > p.board:

@@ -123,6 +123,8 @@ class Battle:
     alone: list[int] = field(default_factory=list)  # seats that may use no other battle plan (Code of Honor)
     defender_plans_barred: bool = False
     plans_discarded: list[int] = field(default_factory=list)  # plans to discard once decided, by choice (Mountain Giant)
+    two_shields_blank: bool = False  # the defender's two-shield faces count nothing (War Tortoise)
+    two_swords_blank: bool = False  # the attacker's two-sword faces count no swords (War Tortoise)
     attack_doubled: bool = False  # the attack the dice roll counts double (Lancers)
     attack_pool_halved: bool = False  # the attack pool is halved, rounded down, before the roll (Mounted Patrol)  # the defending side uses no battle plan (Specialist)  # the attacker's hollow swords count nothing (Rusting Ray)  # a banished defender burns all their favor, not half (Slander)
 

@@ -11,7 +11,7 @@ import pytest
 
 from rules.oath.actions import Actions
 from rules.oath.campaign import Campaign
-from rules.oath.powers.base import adviser_limit
+from rules.oath.powers.base import adviser_limit, forbidden_to_take
 from rules.oath.state import BANDITS, PURPLE, Adviser, Battle
 from rules.oath.travel import Travel
 
@@ -1218,4 +1218,98 @@ def test_7_3_twin_brother_trades_places_with_another_players_faceup_nomad_advise
     x = bring(s, "Twin Brother")
     drive(Actions(f).play(1, x, "faceup"), f"twin:{elders}")
     assert elders in [a.card for a in s.players[1].advisers] and x in [a.card for a in s.players[3].advisers]
+    check(m)
+
+
+# --- the rest of the box, second pass ---------------------------------------------------------------
+def test_7_6_herald_a_favor_when_someone_else_ends_a_campaign_against_a_player(monkeypatch):
+    m, s, f = table()
+    brought_adviser(s, 3, "Herald")
+    s.players[1].pawn = MOUNTAIN
+    rig(monkeypatch)
+    seen = play_through(Campaign(f).run(1), "defender:0", "target:done", "plan:done", "sacrifice:no", "bank:order")
+    assert any(d.seat == 3 and d.prompt.startswith("Herald") for d in seen)
+    assert s.players[3].favor == 2 and s.banks["order"] == 2
+    check(m)
+
+
+def test_7_4_vow_of_peace_its_owner_never_campaigns_and_its_attackers_never_sacrifice():
+    m, s, f = table()
+    brought_adviser(s, 1, "Vow of Peace")
+    assert not any(i.startswith("campaign") for i in majors(m, 1))
+    m, s, f = table()
+    brought_adviser(s, 2, "Vow of Peace")
+    battle = Battle(1, 2)
+    assert drive(Campaign(f).offer_sacrifice(battle, 0, 1)) == [] and s.players[1].board == 3
+    assert drive(Campaign(f).offer_sacrifice(Battle(1, 3), 0, 1), "sacrifice:yes") and s.players[1].board == 1
+
+
+def test_7_3_homesteaders_an_adviser_settles_at_your_site():
+    m, s, f = table()
+    home = brought_adviser(s, 1, "Homesteaders")
+    wolves = adviser(s, 1, "Wolves")
+    use(m, 1, home, f"settle:{wolves}")
+    assert wolves in s.slots[PLAINS].cards and wolves not in [a.card for a in s.players[1].advisers]
+    check(m)
+
+
+def test_7_5_war_tortoise_the_enemys_strongest_faces_count_nothing(monkeypatch):
+    m, s, f = table()
+    tortoise = brought_adviser(s, 1, "War Tortoise")
+    give_favor(s, 1, 1)
+    battle = Battle(1, 2, sites=[PLAINS], attack_dice=0)
+    battle_plans(f, battle, 1, "attacker", plan_id(tortoise))
+    rig(monkeypatch, attack="two_swords_skull", defense="two_shields")
+    camp = Campaign(f)
+    assert battle.two_shields_blank and camp.defend(battle) == camp.defending_warbands(battle)
+    m, s, f = table()
+    tortoise = brought_adviser(s, 2, "War Tortoise")
+    give_favor(s, 2, 1)
+    battle = Battle(1, 2, attack_dice=2)
+    battle_plans(f, battle, 2, "defender", plan_id(tortoise))
+    assert Campaign(f).attack(battle) == 0 and s.players[1].board == 1, "no swords, the skulls kill"
+
+
+def test_7_4_wild_cry_a_beast_card_kept_and_played_faceup_gives_supply_and_warbands():
+    m, s, f = table()
+    cry = brought_adviser(s, 1, "Wild Cry")
+    for x in reversed(("Wolves", "Elders", "Scryer")):
+        s.world.insert(0, lift(s, card(x)))
+    supply = s.players[1].supply - majors(m, 1)[f"search:world:via-denizen-{cry}"].supply
+    take(m, 1, f"search:world:via-denizen-{cry}", f"keep:{card('Wolves')}", "to:site")
+    assert s.players[1].board == 3 + 2 and s.players[1].supply == supply + 1
+    check(m)
+
+
+def test_7_4_vow_of_poverty_trades_bring_no_favor_and_rest_refills_an_empty_purse():
+    m, s, f = table()
+    vow = brought_adviser(s, 1, "Vow of Poverty")
+    longbows = card("Longbows")
+    assert f"trade:{longbows}-secret" not in majors(m, 1)
+    take(m, 1, f"trade:{longbows}-secret:via-denizen-{vow}")
+    assert s.players[1].favor == 1 and s.players[1].secrets == 0
+    drive(f.standalone_powers(1, "rest"))
+    assert s.players[1].favor == 1, "with favor: nothing"
+    give_favor(s, 1, -1)
+    drive(f.standalone_powers(1, "rest"), "bank:hearth")
+    assert s.players[1].favor == 2 and s.banks["hearth"] == 1
+    check(m)
+
+
+def test_7_6_lost_tongue_a_player_ruling_no_nomad_card_cannot_take_its_owners_relics():
+    m, s, f = table()
+    brought_adviser(s, 2, "Lost Tongue")  # itself Nomad
+    harp = give_relic(s, 2, "Truthful Harp")
+    assert forbidden_to_take(f, 1, 2, "relic", harp)
+    adviser(s, 1, "Elders")  # Nomad
+    assert not forbidden_to_take(f, 1, 2, "relic", harp)
+    check(m)
+
+
+def test_7_3_resettle_a_faceup_nomad_adviser_to_a_site_of_your_choice():
+    m, s, f = table()
+    resettle = brought_at_site(s, "Resettle", PLAINS)
+    elders = adviser(s, 3, "Elders")
+    use(m, 1, resettle, f"to:{MOUNTAIN}")  # Elders, the only faceup Nomad adviser
+    assert elders in s.slots[MOUNTAIN].cards and elders not in [a.card for a in s.players[3].advisers]
     check(m)

@@ -129,6 +129,14 @@ class Power:
         """Defense dice a persistent power adds to a targeted relic (the Sealing Ward)."""
         return 0
 
+    def campaign_over(self, f: Table, battle: Battle, src: Source) -> Steps:
+        """Once a campaign is decided and its battle plans resolved (the Herald)."""
+        yield from ()
+
+    def forbids_sacrifice(self, f: Table, battle: Battle, src: Source) -> bool:
+        """Whether the attacker may not sacrifice warbands in this campaign (the Vow of Peace)."""
+        return False
+
     def title_taken(self, f: Table, seat: int, src: Source) -> None:
         """Once the seat has become Oathkeeper (the Chaos Cult)."""
 

@@ -7,7 +7,7 @@ from rules.core.words import count
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign
 from ..citizenship import Citizenship
-from ..effects import choose_bank, faceup_suits, kill_board, locked, suit_of
+from ..effects import choose_bank, faceup_suits, gain_supply, kill_board, locked, suit_of
 from .base import Power, modified, power
 
 
@@ -318,3 +318,50 @@ class FaeMerchant(Power):
         p.relics.remove(back)
         s.relic_deck.append(back)
         f.say(f"{f.who(seat)} slides {f.name(back)} under the relic deck", "7.3")
+
+
+@power
+class WarTortoise(Power):
+    id = "war_tortoise"
+    kinds = ("battle_plan:either",)
+
+    def plan(self, f, battle, side, seat, src):
+        if side == "attacker":
+            battle.two_shields_blank = True
+        else:
+            battle.two_swords_blank = True  # the skulls on those faces still kill (5.5.5)
+        yield from ()
+
+
+@power
+class WildCry(Power):
+    id = "wild_cry"
+    kinds = ("modifier:search",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src)] if major.action == "search" else []
+
+    def played(self, f, seat, major, card, to, src):
+        if suit_of(f, card) == "beast" and (to == "faceup" or to.startswith("site")):
+            supply = gain_supply(f, seat, 1)
+            gained = f.gain_warbands(seat, 2)
+            f.say(f"{f.who(seat)} gains {supply} Supply and {count(gained, 'warband')} (Wild Cry)", "7.4")
+        yield from ()
+
+
+@power
+class VowOfPoverty(Power):
+    id = "vow_of_poverty"
+    kinds = ("rest", "modifier:trade")
+    forces = ("trade",)
+
+    def force(self, f, seat, major, src):
+        return modified(major, src, no_favor=True) if src.owner == seat else major
+
+    def use(self, f, seat, src):
+        if f.s.players[seat].favor:
+            return
+        suit = yield from choose_bank(f, seat, "Vow of Poverty: take 2 favor from which bank?", "7.3")
+        if suit is not None:
+            gained = f.gain_from_bank(seat, suit, 2)
+            f.say(f"{f.who(seat)} takes {gained} favor from the {suit.capitalize()} bank (Vow of Poverty)", "7.3")

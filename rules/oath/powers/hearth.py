@@ -4,8 +4,10 @@ from __future__ import annotations
 from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
+from ..actions import Actions
 from ..citizenship import Citizenship
 from ..effects import choose_bank, enemies, gain_supply, kill_board, locked, propose_deal, show, suit_of
+from ..state import BANDITS
 from .base import DiscardedAfterBattle, Power, modified, power
 
 
@@ -384,3 +386,60 @@ class FamilyHeirloom(Power):
         else:
             s.relic_deck.append(relic)
             f.say(f"{f.who(seat)} puts the relic under the relic deck", "7.3")
+
+
+@power
+class Herald(Power):
+    id = "herald"
+    kinds = ("persistent",)
+
+    def campaign_over(self, f, battle, src):
+        owner = src.owner
+        if owner is None or battle.attacker == owner or battle.defender == BANDITS:
+            return
+        suit = yield from choose_bank(f, owner, f"Herald: {f.who(battle.attacker)}'s campaign is over: take 1 favor "
+                                                "from which bank?", "7.6")
+        if suit is not None:
+            f.gain_from_bank(owner, suit, 1)
+            f.say(f"{f.who(owner)} takes 1 favor from the {suit.capitalize()} bank (Herald)", "7.6")
+
+
+@power
+class VowOfPeace(Power):
+    id = "vow_of_peace"
+    kinds = ("persistent", "modifier:campaign")
+    forces = ("campaign",)
+
+    def force(self, f, seat, major, src):
+        return None if src.owner == seat else major
+
+    def forbids_sacrifice(self, f, battle, src):
+        return battle.defender == src.owner
+
+
+@power
+class Homesteaders(Power):
+    """The adviser goes to the site as a card moved there, not played: no favor, no
+    When-played power."""
+    id = "homesteaders"
+    kinds = ("action",)
+
+    def movable(self, f, seat):
+        if not Actions(f).has_room(f.s.players[seat].pawn):
+            return []
+        return [a.card for a in f.s.players[seat].advisers if a.faceup and a.card in f.c.denizens
+                and f.c.denizens[a.card].restriction != "adviser" and not locked(f, a.card)]
+
+    def usable(self, f, seat, src):
+        return bool(self.movable(f, seat))
+
+    def use(self, f, seat, src):
+        s, p = f.s, f.s.players[seat]
+        opts = [Option(f"settle:{x}", f"Move {f.name(x)} to {f.site_name(p.pawn)}", "7.3", cards=f.card_ids(x), data=x)
+                for x in self.movable(f, seat)]
+        if not opts:
+            return
+        card = (yield from choose(seat, "Homesteaders: which adviser settles here?", opts, "7.3")).data
+        p.advisers = [a for a in p.advisers if a.card != card]
+        s.slots[p.pawn].cards.append(card)
+        f.say(f"{f.who(seat)} moves {f.name(card)} to {f.site_name(p.pawn)} (Homesteaders)", "7.3")

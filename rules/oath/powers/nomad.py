@@ -402,3 +402,56 @@ class TwinBrother(Power):
         mine.advisers = [Adviser(card, True) if a.card == src.id else a for a in mine.advisers]
         theirs.advisers = [Adviser(src.id, True) if a.card == card else a for a in theirs.advisers]
         f.say(f"{f.who(seat)} trades the Twin Brother for {f.who(other)}'s {f.name(card)}", "7.3")
+
+
+@power
+class LostTongue(Power):
+    """Guards its owner's relics and banners from a player ruling no Nomad card: their faceup
+    advisers and the denizens at their sites."""
+    id = "lost_tongue"
+    kinds = ("persistent",)
+
+    def barred(self, f, seat) -> bool:
+        s = f.s
+        ruled = [a.card for a in s.players[seat].advisers if a.faceup]
+        ruled += [x for slot in range(len(s.slots)) if s.rules(seat, slot) for x in s.slots[slot].cards]
+        return not any(suit_of(f, x) == "nomad" for x in ruled)
+
+    def forbids_taking(self, f, taker, owner, kind, item, src):
+        return owner == src.owner and taker != owner and self.barred(f, taker)
+
+    def campaign_targets(self, f, battle, offered, chosen, src):
+        if battle.defender != src.owner or not self.barred(f, battle.attacker):
+            return offered
+        return [x for x in offered if x[0] not in ("relic", "banner")]
+
+
+@power
+class Resettle(Power):
+    id = "resettle"
+    kinds = ("action",)
+
+    def movable(self, f):
+        return [(x, a.card) for x, p in enumerate(f.s.players) for a in p.advisers
+                if a.faceup and suit_of(f, a.card) == "nomad" and not locked(f, a.card)
+                and f.c.denizens[a.card].restriction != "adviser"]
+
+    def sites(self, f):
+        acts = Actions(f)
+        return [slot for slot, sl in enumerate(f.s.slots) if sl.faceup and acts.has_room(slot)]
+
+    def usable(self, f, seat, src):
+        return bool(self.movable(f)) and bool(self.sites(f))
+
+    def use(self, f, seat, src):
+        s = f.s
+        opts = [Option(f"resettle:{card}", f"{f.who(x)}'s {f.name(card)}", "7.3", cards=f.card_ids(card), data=(x, card))
+                for x, card in self.movable(f)]
+        if not opts or not self.sites(f):
+            return
+        owner, card = (yield from choose(seat, "Resettle: which Nomad adviser?", opts, "7.3")).data
+        opts = [Option(f"to:{slot}", f"{f.site_name(slot)}", "7.3", cards=f.site_ids(slot), data=slot) for slot in self.sites(f)]
+        slot = (yield from choose(seat, f"Resettle: set {f.name(card)} at which site?", opts, "7.3")).data
+        s.players[owner].advisers = [a for a in s.players[owner].advisers if a.card != card]
+        s.slots[slot].cards.append(card)
+        f.say(f"{f.who(seat)} sets {f.who(owner)}'s {f.name(card)} at {f.site_name(slot)} (Resettle)", "7.3")
