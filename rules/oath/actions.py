@@ -332,9 +332,10 @@ class Actions:
         return f"the facedown relic at {site}" if len(unseen) == 1 else f"one of the {len(unseen)} facedown relics at {site}"
 
     def banner_protected(self, seat: int, key: str) -> bool:
-        """Another player's banner that a power keeps from being taken (Circlet of Command)."""
+        """A banner, another player's or nobody's, that a power keeps the seat from taking (Circlet
+        of Command, Tome Guardians)."""
         holder = self.s.banners[key].holder
-        return holder is not None and holder != seat and forbidden_to_take(self.f, seat, holder, "banner", key)
+        return holder != seat and forbidden_to_take(self.f, seat, holder, "banner", key)
 
     def can_pay_recover(self, seat: int, cost) -> bool:
         p = self.s.players[seat]
@@ -610,6 +611,9 @@ class Actions:
         elif to == "conspiracy":
             self.unhand(seat, card)
             yield from self.conspiracy(seat, card)
+        if to != "facedown":
+            for src, power in hooked(self.f, "card_played"):  # the powers hearing of it (Book Binders)
+                yield from power.card_played(self.f, seat, card, "site" if slot is not None else to, src)
 
     def play_to_site(self, seat: int, card: int, slot: int) -> Steps:
         """Play a card faceup to a site (5.1.4.I): first the People's Favor's discard (2.5) and a

@@ -11,6 +11,7 @@ import pytest
 
 from rules.oath.actions import Actions
 from rules.oath.campaign import Campaign
+from rules.oath.citizenship import Citizenship
 from rules.oath.powers.base import adviser_limit, forbidden_to_take
 from rules.oath.state import BANDITS, PURPLE, Adviser, Battle
 from rules.oath.travel import Travel
@@ -1312,4 +1313,56 @@ def test_7_3_resettle_a_faceup_nomad_adviser_to_a_site_of_your_choice():
     elders = adviser(s, 3, "Elders")
     use(m, 1, resettle, f"to:{MOUNTAIN}")  # Elders, the only faceup Nomad adviser
     assert elders in s.slots[MOUNTAIN].cards and elders not in [a.card for a in s.players[3].advisers]
+    check(m)
+
+
+def test_7_6_tome_guardians_its_rulers_enemies_never_get_the_darkest_secret():
+    m, s, f = table()
+    brought_at_site(s, "Tome Guardians", MOUNTAIN)  # the Chancellor's
+    s.players[1].secrets = 3
+    settle_secrets(s)
+    acts = Actions(f)
+    assert acts.banner_protected(1, "darkest_secret") and not acts.banner_protected(0, "darkest_secret")
+    assert not any(i.startswith("recover:darkest_secret") for i in majors(m, 1))
+    s.banners["darkest_secret"].holder = 0
+    assert forbidden_to_take(f, 1, 0, "banner", "darkest_secret")
+    check(m)
+
+
+def test_7_6_council_seat_its_citizen_owner_is_never_exiled():
+    m, s, f = table()
+    brought_adviser(s, 2, "Council Seat")
+    s.players[2].role = s.players[3].role = "citizen"
+    give_favor(s, 0, 10)
+    ids = {o.id for o in Citizenship(f).scepter_options(0)}
+    assert "citizen:exile:3" in ids and "citizen:exile:2" not in ids
+
+
+def test_7_6_book_binders_two_favor_when_someone_else_plays_a_vision_faceup():
+    m, s, f = table()
+    brought_adviser(s, 2, "Book Binders")
+    faith = lift(s, card("Faith"))
+    seen = drive(Actions(f).play(1, faith, "vision"), "bank:order")
+    assert seen[0].seat == 2 and s.players[2].favor == 3 and s.banks["order"] == 1
+    check(m)
+
+
+def test_7_6_saddle_makers_two_favor_when_someone_else_plays_a_nomad_or_order_card_faceup():
+    m, s, f = table()
+    brought_adviser(s, 2, "Saddle Makers")
+    drive(Actions(f).play(1, lift(s, card("Elders")), "faceup"))
+    assert s.players[2].favor == 3 and s.banks["nomad"] == 1
+    drive(Actions(f).play(1, lift(s, card("Wolves")), "facedown"))
+    assert s.players[2].favor == 3
+    check(m)
+
+
+def test_7_3_ancient_pact_an_exile_with_the_darkest_secret_hands_it_over_and_turns_citizen():
+    m, s, f = table()
+    s.banners["darkest_secret"].holder = 1
+    space = next(i for i, r in enumerate(s.reliquary) if r is not None)
+    relic = s.reliquary[space]
+    x = bring(s, "Ancient Pact")
+    drive(Actions(f).play(1, x, "faceup"), "pact:yes", f"space:{space}")
+    assert s.players[1].role == "citizen" and s.banners["darkest_secret"].holder == 0 and relic in s.players[1].relics
     check(m)

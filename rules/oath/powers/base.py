@@ -137,6 +137,16 @@ class Power:
         """Whether the attacker may not sacrifice warbands in this campaign (the Vow of Peace)."""
         return False
 
+    def forbids_exile(self, f: Table, seat: int, src: Source) -> bool:
+        """Whether the Citizen `seat` may not be exiled, by the Scepter or by themselves (the
+        Council Seat)."""
+        return False
+
+    def card_played(self, f: Table, seat: int, card: int, to: str, src: Source) -> Steps:
+        """Once the seat has played a card faceup (`to`: site, faceup, vision or conspiracy) and
+        its When-played power is done (Book Binders, Saddle Makers)."""
+        yield from ()
+
     def title_taken(self, f: Table, seat: int, src: Source) -> None:
         """Once the seat has become Oathkeeper (the Chaos Cult)."""
 
@@ -170,9 +180,10 @@ class Power:
         there (the Great Slum)."""
         return []
 
-    def forbids_taking(self, f: Table, taker: int, owner: int, kind: str, item, src: Source) -> bool:
+    def forbids_taking(self, f: Table, taker: int, owner: int | None, kind: str, item, src: Source) -> bool:
         """Whether `taker` may not take or target the `owner`'s relic or banner (`kind`:
-        relic | banner) (the Circlet of Command; giving is never forbidden, Law 10)."""
+        relic | banner; `owner` None: a banner nobody holds) (the Circlet of Command, Tome
+        Guardians; giving is never forbidden, Law 10)."""
         return False
 
     def forbids_placing_warbands(self, f: Table, seat: int, src: Source) -> bool:
@@ -261,6 +272,11 @@ def may_not_place_warbands(f: Table, seat: int) -> bool:
 def relic_dice(f: Table, battle: Battle, relic: int) -> int:
     """Defense dice powers add to a targeted relic, besides its own (the Sealing Ward)."""
     return sum(power.relic_dice(f, battle, relic, src) for src, power in hooked(f, "relic_dice"))
+
+
+def exile_forbidden(f: Table, seat: int) -> bool:
+    """A power keeps the Citizen `seat` from being exiled (the Council Seat)."""
+    return any(power.forbids_exile(f, seat, src) for src, power in hooked(f, "forbids_exile"))
 
 
 def bandits_per_site(f: Table) -> int:

@@ -522,13 +522,5 @@ class RoyalAmbitions(Power):
             return
         citizenship = Citizenship(f)
         yield from citizenship.become_citizen(seat)
-        spaces = [i for i, relic in enumerate(s.reliquary) if relic is not None]
-        if spaces:
-            opts = [citizenship.space_option(seat, i, "7.6.1") for i in spaces]
-            space = (yield from choose(seat, "Royal Ambitions: take the relic of which Reliquary space?", opts,
-                                       "7.6.1")).data
-            relic, s.reliquary[space] = s.reliquary[space], None
-            s.players[seat].relics.append(relic)
-            f.say(f"{f.who(seat)} takes the relic on the {f.c.reliquary[space].name} space; it now binds the Chancellor",
-                  "7.6.1")
+        yield from citizenship.take_reliquary_relic(seat, "Royal Ambitions", "7.6.1")
         f.update_title()

@@ -443,3 +443,35 @@ class Homesteaders(Power):
         p.advisers = [a for a in p.advisers if a.card != card]
         s.slots[p.pawn].cards.append(card)
         f.say(f"{f.who(seat)} moves {f.name(card)} to {f.site_name(p.pawn)} (Homesteaders)", "7.3")
+
+
+def take_two(f, seat, name: str) -> Steps:
+    """2 favor from one bank the seat picks; how many it held, up to 2."""
+    suit = yield from choose_bank(f, seat, f"{name}: take 2 favor from which bank?", "7.6")
+    return 0 if suit is None else f.gain_from_bank(seat, suit, 2)
+
+
+@power
+class BookBinders(Power):
+    id = "book_binders"
+    kinds = ("persistent",)
+
+    def card_played(self, f, seat, card, to, src):
+        owner = src.owner
+        if owner is None or owner == seat or to not in ("vision", "conspiracy"):
+            return
+        taken = yield from take_two(f, owner, "Book Binders")
+        f.say(f"{f.who(owner)} takes {taken} favor (Book Binders)", "7.6")
+
+
+@power
+class SaddleMakers(Power):
+    id = "saddle_makers"
+    kinds = ("persistent",)
+
+    def card_played(self, f, seat, card, to, src):
+        owner, suit = src.owner, suit_of(f, card)
+        if owner is not None and owner != seat and to in ("site", "faceup") and suit in ("nomad", "order"):
+            gained = f.gain_from_bank(owner, suit, 2)
+            f.say(f"{f.who(owner)} takes {gained} favor from the {suit.capitalize()} bank (Saddle Makers)", "7.6")
+        yield from ()

@@ -6,6 +6,7 @@ from rules.core.words import count
 
 from ..actions import Actions
 from ..campaign import Campaign, in_campaign
+from ..citizenship import Citizenship
 from ..effects import (burn_secrets_down_to, campaign_enemies, choose_bank, faceup_suits, gain_supply, locked,
                        number_options, propose_deal, suit_of, turn_order_from)
 from ..state import Adviser
@@ -455,3 +456,25 @@ class Resettle(Power):
         s.players[owner].advisers = [a for a in s.players[owner].advisers if a.card != card]
         s.slots[slot].cards.append(card)
         f.say(f"{f.who(seat)} sets {f.who(owner)}'s {f.name(card)} at {f.site_name(slot)} (Resettle)", "7.3")
+
+
+@power
+class AncientPact(Power):
+    id = "ancient_pact"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        ds = s.banners["darkest_secret"]
+        if s.players[seat].role != "exile" or ds.holder != seat:
+            return
+        opts = [Option("pact:no", "Keep the Darkest Secret", "7.6.1"),
+                Option("pact:yes", "Hand it to the Chancellor and become a Citizen", "7.6.1", cards=f.source_ids(src))]
+        if (yield from ask(seat, "Ancient Pact: become a Citizen?", opts, "7.6.1")) != "pact:yes":
+            return
+        ds.holder = 0
+        f.say(f"{f.who(seat)} hands the Darkest Secret to {f.who(0)} (Ancient Pact)", "7.6.1")
+        citizenship = Citizenship(f)
+        yield from citizenship.become_citizen(seat)
+        yield from citizenship.take_reliquary_relic(seat, "Ancient Pact", "7.6.1")
+        f.update_title()

@@ -361,12 +361,10 @@ class Tyrant(Power):
         yield from ()
 
 
-class Toll(Power):
-    """Its ruler's enemies pay that ruler 1 favor before an action taken under the ruler (a
-    "must", 7.4.1): the Chancellor takes it for the Empire, and paid to the bandits it burns."""
+class RulersCard(Power):
+    """A persistent site card binding the enemies of its ruler: the Empire while purple warbands
+    hold its site, else the seat ruling it, else the bandits."""
     kinds = ("persistent",)
-    forces = ("travel", "trade", "search")
-    action = ""
 
     def ruler(self, f, src):
         """The Empire ("empire"), a seat, or the bandits (BANDITS)."""
@@ -388,6 +386,13 @@ class Toll(Power):
         if ruler == "empire":
             return not f.s.players[seat].imperial
         return ruler == BANDITS or enemies(f, ruler, seat)
+
+
+class Toll(RulersCard):
+    """Its ruler's enemies pay that ruler 1 favor before an action taken under the ruler (a
+    "must", 7.4.1): the Chancellor takes it for the Empire, and paid to the bandits it burns."""
+    forces = ("travel", "trade", "search")
+    action = ""
 
     def where(self, f, seat, major) -> int | None:
         """The site the action is taken under, if it is this card's action."""
@@ -481,3 +486,28 @@ class HuntingParty(Power):
 
     def after_action(self, f, seat, major, src):
         yield from campaign_for_free(f, seat, "Hunting Party")
+
+
+@power
+class TomeGuardians(RulersCard):
+    id = "tome_guardians"
+
+    def barred(self, f, seat, src) -> bool:
+        return src.slot is not None and self.enemy(f, self.ruler(f, src), seat)
+
+    def forbids_taking(self, f, taker, owner, kind, item, src):
+        return kind == "banner" and item == "darkest_secret" and self.barred(f, taker, src)
+
+    def campaign_targets(self, f, battle, offered, chosen, src):
+        if not self.barred(f, battle.attacker, src):
+            return offered
+        return [x for x in offered if x[:2] != ("banner", "darkest_secret")]
+
+
+@power
+class CouncilSeat(Power):
+    id = "council_seat"
+    kinds = ("persistent",)
+
+    def forbids_exile(self, f, seat, src):
+        return src.owner == seat
