@@ -9,7 +9,7 @@ from rules.core.words import count
 from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
 from .effects import and_list, kill_board, number_options
-from .powers.base import bandits_per_site, hooked, relic_dice, may_not_place_warbands, power_of, rules_source
+from .powers.base import bandits_per_site, hooked, may_not_place_warbands, plan_cost, power_of, relic_dice, rules_source
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
 from .travel import Travel
@@ -251,13 +251,14 @@ class Campaign:
                 ruled = rules_source(self.f, seat, src)
             if any(other.blocks_plan(self.f, battle, seat, side, src, where) for where, other in persistent):
                 continue
-            if ruled and power.plan_allowed(self.f, battle, side, seat, src) and (seat is None or self.can_pay_plan(seat, src)):
+            if ruled and power.plan_allowed(self.f, battle, side, seat, src) and \
+                    (seat is None or self.can_pay_plan(seat, plan_cost(self.f, battle, seat, side, src))):
                 found.append(src)
         return found
 
-    def can_pay_plan(self, seat: int, src) -> bool:
+    def can_pay_plan(self, seat: int, cost) -> bool:
         """A battle plan's cost may be paid even with tokens already on the card (7.5.3)."""
-        cost, p = self.f.cost_of(src), self.s.players[seat]
+        p = self.s.players[seat]
         return p.favor >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
 
     def plans_of(self, battle: Battle, seat: int, side: str) -> Steps:
@@ -266,7 +267,7 @@ class Campaign:
         for it first, without asking."""
         if side == "defender":
             for src in self.plans_offered(battle, seat, side):
-                if power_of(src).welcome and self.f.cost_of(src).free:
+                if power_of(src).welcome and plan_cost(self.f, battle, seat, side, src).free:
                     yield from self.use_plan(battle, seat, side, src)
         while True:
             offered = self.plans_offered(battle, seat, side)
@@ -274,14 +275,14 @@ class Campaign:
                 return
             opts = [Option("plan:done", "No more battle plans", "5.5.3")]
             for src in offered:
-                cost = self.f.cost_of(src)
+                cost = plan_cost(self.f, battle, seat, side, src)
                 opts.append(Option(f"plan:{src.kind}:{src.id}", f"Use {self.f.source_name(src)}"
                                    + ("" if cost.free else f" ({cost.text})"), "7.5", cards=self.f.source_ids(src), data=src))
             picked = yield from choose(seat, f"{self.attack_words(battle, seat)}: use a battle plan?", opts, "5.5.3")
             if picked.id == "plan:done":
                 return
             src = picked.data
-            self.f.pay(seat, src)
+            self.f.pay(seat, src, plan_cost(self.f, battle, seat, side, src))
             yield from self.use_plan(battle, seat, side, src)
 
     def use_plan(self, battle: Battle, seat: int | None, side: str, src) -> Steps:

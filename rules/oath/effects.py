@@ -91,6 +91,16 @@ def campaign_enemies(battle, side: str) -> list[int]:
     return [battle.attacker]
 
 
+def against(battle, owner: int | None, side: str) -> bool:
+    """Whether `side` of this campaign fights `owner`: the defending side fights the attacker,
+    the attacking side the defender and the defender's allies."""
+    if owner is None:
+        return False
+    if owner == battle.attacker:
+        return side == "defender"
+    return side == "attacker" and (owner == battle.defender or owner in battle.allies)
+
+
 def suit_of(f: Table, card: int) -> str | None:
     return f.c.denizens[card].suit if card in f.c.denizens else None
 

@@ -127,10 +127,11 @@ class Table:
             return False  # nothing is placed on a card that has tokens (7.1.2)
         return p.favor >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
 
-    def pay(self, seat: int, src: Source) -> None:
+    def pay(self, seat: int, src: Source, cost=None) -> None:
         """Place tokens on the card (out of turn: favor to its bank, secrets facedown on the
-        payer's board) or burn them (7.1.2)."""
-        s, cost, p = self.s, self.cost_of(src), self.s.players[seat]
+        payer's board) or burn them (7.1.2): its cost, or the `cost` a power makes it."""
+        s, p = self.s, self.s.players[seat]
+        cost = self.cost_of(src) if cost is None else cost
         p.favor -= cost.place_favor + cost.burn_favor
         p.secrets -= cost.place_secrets + cost.burn_secrets
         self.burn_favor(cost.burn_favor)

@@ -1366,3 +1366,25 @@ def test_7_3_ancient_pact_an_exile_with_the_darkest_secret_hands_it_over_and_tur
     drive(Actions(f).play(1, x, "faceup"), "pact:yes", f"space:{space}")
     assert s.players[1].role == "citizen" and s.banners["darkest_secret"].holder == 0 and relic in s.players[1].relics
     check(m)
+
+
+def test_7_6_gleaming_armor_and_insect_swarm_make_the_enemys_battle_plans_dearer():
+    m, s, f = table()
+    brought_adviser(s, 2, "Gleaming Armor")
+    brought_adviser(s, 2, "Insect Swarm")
+    merc = adviser(s, 1, "Mercenaries")  # place 1 favor
+    give_favor(s, 1, 1)
+    s.players[1].secrets = 0
+    settle_secrets(s)
+    assert merc not in offered(f, Battle(1, 2), 1, "attacker"), "no secret to place, no favor to burn"
+    assert merc in offered(f, Battle(1, 3), 1, "attacker"), "against another player"
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    give_favor(s, 1, 1)
+    battle = Battle(1, 2, attack_dice=1)
+    supply = s.favor_supply
+    seen = battle_plans(f, battle, 1, "attacker", plan_id(merc))
+    assert "place 1 favor and 1 secret" in seen[0].option(plan_id(merc)).label
+    assert s.card_tokens(merc) == [1, 1] and s.players[1].favor == 3 - 2 and s.players[1].secrets == 0
+    assert s.favor_supply == supply + 1 and battle.attack_dice == 4
+    check(m)

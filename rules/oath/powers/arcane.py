@@ -6,8 +6,8 @@ from rules.core.words import count
 
 from ..actions import Actions, MajorAction
 from ..citizenship import Citizenship
-from ..content import card_kind
-from ..effects import choose_bank, faceup_suits, kill_board, locked, number_options, show, suit_of, turn_order_from
+from ..content import Cost, card_kind
+from ..effects import against, choose_bank, faceup_suits, kill_board, locked, number_options, show, suit_of, turn_order_from
 from ..travel import Travel
 from .base import Power, modified, power
 
@@ -559,3 +559,12 @@ class Portal(Power):
         return [MajorAction("travel", 0, f"Travel to {f.site_name(trip.there)}", slot=trip.there, via=(src,),
                             flip_secrets=trip.flips)
                 for trip in trips if trip.allowed]
+
+
+@power
+class GleamingArmor(Power):
+    id = "gleaming_armor"
+    kinds = ("persistent",)
+
+    def plan_surcharge(self, f, battle, seat, side, plan_src, src):
+        return Cost(place_secrets=1) if against(battle, src.owner, side) else None

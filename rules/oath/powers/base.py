@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from rules.core import Option, Steps
 
+from ..content import Cost
 from ..state import Battle, Source
 from ..table import Table
 
@@ -146,6 +147,11 @@ class Power:
         """Once the seat has played a card faceup (`to`: site, faceup, vision or conspiracy) and
         its When-played power is done (Book Binders, Saddle Makers)."""
         yield from ()
+
+    def plan_surcharge(self, f: Table, battle: Battle, seat: int, side: str, plan_src: Source, src: Source) -> Cost | None:
+        """What a persistent power adds to the cost of a battle plan `seat` uses on `side`
+        (Gleaming Armor, Insect Swarm), or None."""
+        return None
 
     def title_taken(self, f: Table, seat: int, src: Source) -> None:
         """Once the seat has become Oathkeeper (the Chaos Cult)."""
@@ -277,6 +283,18 @@ def relic_dice(f: Table, battle: Battle, relic: int) -> int:
 def exile_forbidden(f: Table, seat: int) -> bool:
     """A power keeps the Citizen `seat` from being exiled (the Council Seat)."""
     return any(power.forbids_exile(f, seat, src) for src, power in hooked(f, "forbids_exile"))
+
+
+def plan_cost(f: Table, battle: Battle, seat: int | None, side: str, plan_src: Source) -> Cost:
+    """A battle plan's cost and what persistent powers add to it (the bandits pay none, 5.5.3)."""
+    cost = f.cost_of(plan_src)
+    if seat is None:
+        return cost
+    for src, power in hooked(f, "plan_surcharge"):
+        if (more := power.plan_surcharge(f, battle, seat, side, plan_src, src)) is not None:
+            cost = Cost(*(getattr(cost, k) + getattr(more, k) for k in ("place_favor", "place_secrets", "burn_favor",
+                                                                          "burn_secrets")))
+    return cost
 
 
 def bandits_per_site(f: Table) -> int:

@@ -6,8 +6,9 @@ from rules.core.words import count
 
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign
+from ..content import Cost
 from ..citizenship import Citizenship
-from ..effects import choose_bank, faceup_suits, gain_supply, kill_board, locked, suit_of
+from ..effects import against, choose_bank, faceup_suits, gain_supply, kill_board, locked, suit_of
 from .base import Power, modified, power
 
 
@@ -365,3 +366,12 @@ class VowOfPoverty(Power):
         if suit is not None:
             gained = f.gain_from_bank(seat, suit, 2)
             f.say(f"{f.who(seat)} takes {gained} favor from the {suit.capitalize()} bank (Vow of Poverty)", "7.3")
+
+
+@power
+class InsectSwarm(Power):
+    id = "insect_swarm"
+    kinds = ("persistent",)
+
+    def plan_surcharge(self, f, battle, seat, side, plan_src, src):
+        return Cost(burn_favor=1) if against(battle, src.owner, side) else None
