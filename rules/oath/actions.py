@@ -528,7 +528,7 @@ class Actions:
         room = len(p.advisers) < adviser_limit(self.f, seat) or any(not locked(self.f, a.card) for a in p.advisers)
         if card_kind(card) == "vision":
             vision = c.visions[card]
-            faceup = not any(power.forbids_faceup_vision(self.f, seat, src)
+            faceup = not any(power.forbids_faceup_vision(self.f, seat, card, src)
                              for src, power in hooked(self.f, "forbids_faceup_vision"))
             if vision.conspiracy and faceup:
                 places.append(("conspiracy", f"Play {name} faceup", mine, None))

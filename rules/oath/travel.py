@@ -72,6 +72,8 @@ class Travel:
         """Put the seat's pawn at a site; a facedown site is revealed: its relics drawn beside
         it, its favor and secrets put on it (5.6.2, 2.8.2)."""
         s, p = self.s, self.s.players[seat]
+        for src, power in hooked(self.f, "pawn_leaving"):
+            power.pawn_leaving(self.f, seat, p.pawn, src)
         p.pawn = slot
         here = s.slots[slot]
         if not here.faceup:

@@ -1388,3 +1388,25 @@ def test_7_6_gleaming_armor_and_insect_swarm_make_the_enemys_battle_plans_dearer
     assert s.card_tokens(merc) == [1, 1] and s.players[1].favor == 3 - 2 and s.players[1].secrets == 0
     assert s.favor_supply == supply + 1 and battle.attack_dice == 4
     check(m)
+
+
+def test_7_6_sacred_ground_a_vision_is_revealed_only_at_its_site():
+    m, s, f = table()
+    brought_at_site(s, "Sacred Ground", MOUNTAIN)
+    assert "vision" not in places_of(Actions(f), 1, card("Faith"))
+    assert "conspiracy" in places_of(Actions(f), 1, card("Conspiracy")), "the Conspiracy is free"
+    s.players[1].pawn = MOUNTAIN
+    assert "vision" in places_of(Actions(f), 1, card("Faith"))
+    check(m)
+
+
+def test_7_6_grasping_vines_an_enemy_leaving_the_rulers_site_kills_a_warband():
+    m, s, f = table()
+    brought_at_site(s, "Grasping Vines", MOUNTAIN)  # the Chancellor rules it, and Plains
+    Travel(f).move_pawn(1, LUSH)
+    assert s.players[1].board == 2
+    Travel(f).move_pawn(1, PLAINS)
+    assert s.players[1].board == 2, "Lush Coast is nobody's"
+    Travel(f).move_pawn(0, LUSH)
+    assert s.players[0].board == 3, "not the ruler himself"
+    check(m)

@@ -160,14 +160,17 @@ class Power:
         """Bandits a persistent power adds to every site (the Bandit Chief)."""
         return 0
 
-    def forbids_faceup_vision(self, f: Table, seat: int, src: Source) -> bool:
-        """Whether the seat may not play a Vision faceup: reveal it, or play the Conspiracy
-        (Vow of Obedience, Secret Police)."""
+    def forbids_faceup_vision(self, f: Table, seat: int, card: int, src: Source) -> bool:
+        """Whether the seat may not play the Vision `card` faceup: reveal it, or play the
+        Conspiracy (Vow of Obedience, Secret Police, Sacred Ground)."""
         return False
 
     def forbids_facedown(self, f: Table, seat: int, src: Source) -> bool:
         """Whether the seat may not play a card as a facedown adviser (Gossip)."""
         return False
+
+    def pawn_leaving(self, f: Table, seat: int, slot: int, src: Source) -> None:
+        """As the seat's pawn leaves the site `slot`, by any trip (the Grasping Vines)."""
 
     def pawn_arrived(self, f: Table, seat: int, slot: int, src: Source) -> None:
         """Once the seat's pawn has come to the site `slot`, by any trip (the Boiling Lake)."""

@@ -10,6 +10,7 @@ from ..content import Cost
 from ..citizenship import Citizenship
 from ..effects import against, choose_bank, faceup_suits, gain_supply, kill_board, locked, suit_of
 from .base import Power, modified, power
+from .order import RulersCard
 
 
 @power
@@ -375,3 +376,13 @@ class InsectSwarm(Power):
 
     def plan_surcharge(self, f, battle, seat, side, plan_src, src):
         return Cost(burn_favor=1) if against(battle, src.owner, side) else None
+
+
+@power
+class GraspingVines(RulersCard):
+    id = "grasping_vines"
+
+    def pawn_leaving(self, f, seat, slot, src):
+        ruler = self.ruler(f, src)
+        if self.enemy(f, ruler, seat) and self.rules(f, ruler, slot) and kill_board(f, seat, 1):
+            f.say(f"{f.who(seat)} kills a warband leaving {f.site_name(slot)} (Grasping Vines)", "7.6")

@@ -478,3 +478,12 @@ class AncientPact(Power):
         yield from citizenship.become_citizen(seat)
         yield from citizenship.take_reliquary_relic(seat, "Ancient Pact", "7.6.1")
         f.update_title()
+
+
+@power
+class SacredGround(Power):
+    id = "sacred_ground"
+    kinds = ("persistent",)
+
+    def forbids_faceup_vision(self, f, seat, card, src):
+        return not f.c.visions[card].conspiracy and f.s.players[seat].pawn != src.slot

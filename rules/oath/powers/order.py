@@ -317,7 +317,7 @@ class VowOfObedience(Power):
     id = "vow_of_obedience"
     kinds = ("rest", "persistent")
 
-    def forbids_faceup_vision(self, f, seat, src):
+    def forbids_faceup_vision(self, f, seat, card, src):
         return src.owner == seat
 
     def use(self, f, seat, src):
@@ -332,7 +332,7 @@ class SecretPolice(Power):
     id = "secret_police"
     kinds = ("persistent",)
 
-    def forbids_faceup_vision(self, f, seat, src):
+    def forbids_faceup_vision(self, f, seat, card, src):
         s = f.s
         rulers = s.rulers(src.slot) if src.slot is not None else []
         return any(enemies(f, r, seat) and s.rules(r, s.players[seat].pawn) for r in rulers)
