@@ -1410,3 +1410,18 @@ def test_7_6_grasping_vines_an_enemy_leaving_the_rulers_site_kills_a_warband():
     Travel(f).move_pawn(0, LUSH)
     assert s.players[0].board == 3, "not the ruler himself"
     check(m)
+
+
+def test_7_3_a_round_of_ale_clears_the_other_cards_as_the_rest_does():
+    m, s, f = table()
+    ale = brought_at_site(s, "A Round of Ale", PLAINS)
+    give_favor(s, 1, 1)
+    longbows = card("Longbows")
+    take(m, 1, f"trade:{longbows}-secret")  # a secret on Longbows
+    s.players[1].secrets_down = 1
+    s.secret_supply -= 1
+    use(m, 1, ale)
+    assert longbows not in s.tokens_on_cards and s.card_tokens(ale) == [1, 0]
+    assert s.players[1].secrets == 2 and s.players[1].secrets_down == 0
+    assert f"trade:{longbows}-secret" in majors(m, 1), "Longbows is free to trade at again"
+    check(m)

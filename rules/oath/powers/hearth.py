@@ -475,3 +475,25 @@ class SaddleMakers(Power):
             gained = f.gain_from_bank(owner, suit, 2)
             f.say(f"{f.who(owner)} takes {gained} favor from the {suit.capitalize()} bank (Saddle Makers)", "7.6")
         yield from ()
+
+
+@power
+class ARoundOfAle(Power):
+    """The other cards are cleared as at Rest (4.3): their favor to its banks, their secrets to
+    the player, who turns their facedown secrets faceup; this card keeps the favor just paid."""
+    id = "a_round_of_ale"
+    kinds = ("action",)
+
+    def use(self, f, seat, src):
+        s, p = f.s, f.s.players[seat]
+        for card, (favor, secrets) in sorted(s.tokens_on_cards.items()):
+            if card == src.id:
+                continue
+            if favor:
+                f.favor_off(card, favor)
+            p.secrets += secrets
+            del s.tokens_on_cards[card]
+        p.secrets += p.secrets_down
+        p.secrets_down = 0
+        f.say(f"{f.who(seat)} clears the cards' tokens (A Round of Ale)", "7.3")
+        yield from ()
