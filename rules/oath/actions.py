@@ -491,6 +491,12 @@ class Actions:
             self.f.say(f"{self.f.who(seat)} discards {count(len(drawn) - 1, 'card')}{where}", "5.1.3")
         if major.reveal:
             self.f.say(f"{self.f.who(seat)} keeps {self.f.name(kept)}", "5.1.3")
+        yield from self.play_kept(seat, kept, major)
+
+    def play_kept(self, seat: int, kept: int, major: MajorAction) -> Steps:
+        """The card a search kept (or a power drew, the Oracle), in the seat's hand: played or
+        discarded (5.1.4)."""
+        s = self.s
         places = self.play_places(seat, kept)
         unseen = not major.reveal  # a card kept facedown or discarded stays the searcher's secret
         opts = [Option(f"to:{to}", words, "5.1.4", secret=unseen and to == "facedown", cards=cards, data=(to, slot))

@@ -1425,3 +1425,19 @@ def test_7_3_a_round_of_ale_clears_the_other_cards_as_the_rest_does():
     assert s.players[1].secrets == 2 and s.players[1].secrets_down == 0
     assert f"trade:{longbows}-secret" in majors(m, 1), "Longbows is free to trade at again"
     check(m)
+
+
+def test_7_3_oracle_draws_the_first_vision_of_the_world_deck_seen_by_its_user_only():
+    m, s, f = table()
+    oracle = brought_at_site(s, "Oracle", PLAINS)
+    s.players[1].secrets = 2
+    settle_secrets(s)
+    faith = lift(s, card("Faith"))
+    above = s.world[:2]
+    s.world.insert(2, faith)
+    drawn = s.visions_drawn
+    use(m, 1, oracle, "to:facedown")
+    assert s.world[:2] == above and faith not in s.world and s.visions_drawn == drawn + 1
+    assert s.players[1].advisers[-1] == Adviser(faith, False) and s.card_tokens(oracle) == [0, 2]
+    assert all("Faith" not in e.text for e in m.log if e.seats is None)
+    check(m)

@@ -4,11 +4,12 @@ from __future__ import annotations
 from rules.core import Option, ask, choose
 from rules.core.words import count
 
-from ..actions import Actions
+from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
+from ..content import card_kind
 from ..effects import (burn_secrets_down_to, campaign_enemies, choose_bank, faceup_suits, gain_supply, locked,
-                       number_options, propose_deal, suit_of, turn_order_from)
+                       number_options, propose_deal, show, suit_of, turn_order_from)
 from ..state import Adviser
 from .base import DiscardedAfterBattle, Power, may_not_place_warbands, modified, power
 
@@ -487,3 +488,27 @@ class SacredGround(Power):
 
     def forbids_faceup_vision(self, f, seat, card, src):
         return not f.c.visions[card].conspiracy and f.s.players[seat].pawn != src.slot
+
+
+@power
+class Oracle(Power):
+    """The cards above the Vision are not seen: only that a Vision was drawn is public (5.1.2),
+    and which one its drawer alone reads."""
+    id = "oracle"
+    kinds = ("action",)
+
+    def usable(self, f, seat, src):
+        return any(card_kind(x) == "vision" for x in f.s.world)
+
+    def use(self, f, seat, src):
+        s = f.s
+        depth = next((i for i, x in enumerate(s.world) if card_kind(x) == "vision"), None)
+        if depth is None:
+            return
+        vision = s.world.pop(depth)
+        s.visions_drawn += 1
+        s.hands[seat] = [vision]
+        f.say(f"{f.who(seat)} draws a Vision from the world deck ({count(s.visions_drawn, 'Vision')} drawn) (Oracle)",
+              "7.3")
+        show(f, seat, f"The Vision is {f.name(vision)}", "7.3")
+        yield from Actions(f).play_kept(seat, vision, MajorAction("search", 0))
