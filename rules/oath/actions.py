@@ -59,6 +59,7 @@ class MajorAction:
     via: tuple = ()  # Sources of the modifiers used
     price: str = ""  # what it costs besides Supply, in words (a relic's or banner's recover cost)
     draws: int = 0  # Search: cards drawn
+    from_bottom: bool = False  # Search: a discard pile's cards drawn from its bottom (Mushrooms)
     warbands: int = 0  # Muster: warbands gained
     bonus: int = 0  # Trade: favor or secrets gained besides the usual
     suits: tuple[str, ...] = ()  # Trade: suits an adviser counts as besides its own (Acting Troupe)
@@ -467,7 +468,7 @@ class Actions:
         else:
             region = major.region
             pile = s.discards[region]
-            drawn = [pile.pop() for _ in range(min(major.draws, len(pile)))]
+            drawn = [pile.pop(0 if major.from_bottom else -1) for _ in range(min(major.draws, len(pile)))]
             source = f"the {c.region(region).name} discard pile"
         self.f.say(f"{self.f.who(seat)} searches {source} and draws {count(len(drawn), 'card')}", "5.1")
         names = ", ".join(self.f.name(x) for x in drawn)

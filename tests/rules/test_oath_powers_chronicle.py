@@ -1441,3 +1441,16 @@ def test_7_3_oracle_draws_the_first_vision_of_the_world_deck_seen_by_its_user_on
     assert s.players[1].advisers[-1] == Adviser(faith, False) and s.card_tokens(oracle) == [0, 2]
     assert all("Faith" not in e.text for e in m.log if e.seats is None)
     check(m)
+
+
+def test_7_4_mushrooms_a_free_search_of_the_bottom_card_of_your_regions_pile():
+    m, s, f = table()
+    shrooms = brought_at_site(s, "Mushrooms", PLAINS)
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    s.discards["cradle"] += [lift(s, card("Wolves")), lift(s, card("Scryer"))]
+    bottom = s.discards["cradle"][0]
+    take(m, 1, f"search:discard-cradle:via-denizen-{shrooms}", "to:facedown")
+    assert s.players[1].advisers[-1] == Adviser(bottom, False) and s.players[1].supply == 7
+    assert s.discards["cradle"][-1] == card("Scryer")
+    check(m)

@@ -386,3 +386,17 @@ class GraspingVines(RulersCard):
         ruler = self.ruler(f, src)
         if self.enemy(f, ruler, seat) and self.rules(f, ruler, slot) and kill_board(f, seat, 1):
             f.say(f"{f.who(seat)} kills a warband leaving {f.site_name(slot)} (Grasping Vines)", "7.6")
+
+
+@power
+class Mushrooms(Power):
+    id = "mushrooms"
+    kinds = ("modifier:search",)
+
+    def extra_majors(self, f, seat, src):
+        s = f.s
+        region = s.slots[s.players[seat].pawn].region
+        if not s.discards[region]:
+            return []
+        return [MajorAction("search", 0, f"Search the bottom card of the {f.c.region(region).name} discard pile",
+                            region=region, draws=1, from_bottom=True, via=(src,))]
