@@ -1454,3 +1454,14 @@ def test_7_4_mushrooms_a_free_search_of_the_bottom_card_of_your_regions_pile():
     assert s.players[1].advisers[-1] == Adviser(bottom, False) and s.players[1].supply == 7
     assert s.discards["cradle"][-1] == card("Scryer")
     check(m)
+
+
+def test_7_6_forest_council_its_rulers_enemies_neither_trade_nor_muster_at_a_beast_card():
+    m, s, f = table()
+    brought_at_site(s, "Forest Council", MOUNTAIN)  # the Chancellor's
+    wolves = at_site(s, "Wolves", PLAINS)
+    ids = majors(m, 1)
+    assert not any(i.startswith((f"trade:{wolves}", f"muster:{wolves}")) for i in ids)
+    assert f"muster:{card('Longbows')}" in ids, "Longbows is Order"
+    assert f"muster:{wolves}" in majors(m, 0), "not the ruler"
+    check(m)

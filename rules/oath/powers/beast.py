@@ -400,3 +400,15 @@ class Mushrooms(Power):
             return []
         return [MajorAction("search", 0, f"Search the bottom card of the {f.c.region(region).name} discard pile",
                             region=region, draws=1, from_bottom=True, via=(src,))]
+
+
+@power
+class ForestCouncil(RulersCard):
+    """A "cannot" (7.4.1): its ruler's enemies have no Trade or Muster at a Beast card."""
+    id = "forest_council"
+    forces = ("trade", "muster")
+
+    def force(self, f, seat, major, src):
+        if src.slot is None or suit_of(f, major.card) != "beast" or not self.enemy(f, self.ruler(f, src), seat):
+            return major
+        return None
