@@ -51,7 +51,7 @@ class MajorAction:
     supply: int
     words: str = ""  # what it does, costs left out (a muster's or trade's, worked out as modified: major_words)
     card: int | None = None  # Muster, Trade: the denizen it is made at
-    pays: str = ""  # Trade: "secret" (1 secret for favor) or "favor" (2 favor for secrets)
+    pays: str = ""  # Trade: "secret" (1 secret for favor) or "favor" (2 favor for secrets); Muster: "secret" instead of 1 favor
     region: str = ""  # Search: the region whose discard pile is searched; none for the world deck
     slot: int | None = None  # Travel: the site travelled to (the pawn's own: wherever an enemy ruler sends it)
     relic: int | None = None  # Recover: the place of the relic beside the pawn's site
@@ -59,6 +59,7 @@ class MajorAction:
     via: tuple = ()  # Sources of the modifiers used
     price: str = ""  # what it costs besides Supply, in words (a relic's or banner's recover cost)
     draws: int = 0  # Search: cards drawn
+    from_bottom: bool = False  # Search: a discard pile's cards drawn from its bottom (Mushrooms)
     warbands: int = 0  # Muster: warbands gained
     bonus: int = 0  # Trade: favor or secrets gained besides the usual
     suits: tuple[str, ...] = ()  # Trade: suits an adviser counts as besides its own (Acting Troupe)
@@ -67,6 +68,8 @@ class MajorAction:
     reveal: bool = False  # Search: every card drawn and the one kept are shown to all (Truthful Harp)
     bottom_discards: bool = False  # Search: the cards discarded go under the world deck (Cracked Horn)
     whole_force: bool = False  # Campaign: the defeated side kills its whole force (the Reliquary's Brutal space)
+    no_favor: bool = False  # Trade: it brings no favor (the Vow of Poverty)
+    tolls: int = 0  # favor paid, 1 a power, to the rulers it is taken under (Toll Roads, Curfew, Forced Labor)
 
     @property
     def target(self) -> str:
@@ -124,10 +127,11 @@ class Actions:
             what = self.trade_words(seat, major)
         else:
             what = major.words
-        costs = [f"{major.supply} Supply"] + (["1 favor"] if major.action == "muster" else [])
+        costs = [f"{major.supply} Supply"] + ([f"1 {major.pays or 'favor'}"] if major.action == "muster" else [])
         costs += [major.price] if major.price else []
         costs += [cost.text for src in major.via if not (cost := self.f.cost_of(src)).free]
         costs += [f"turn {count(major.flip_secrets, 'secret')} facedown"] if major.flip_secrets else []
+        costs += [f"{major.tolls} favor to the rulers"] if major.tolls else []
         return f"{what}{self.with_words(major)} ({', '.join(costs)})"
 
     def with_words(self, major: MajorAction) -> str:
@@ -159,9 +163,10 @@ class Actions:
         card = major.card
         suit = self.c.denizens[card].suit
         bank, matching = self.s.banks[suit], self.matching(seat, suit, major)
+        favor = 0 if major.no_favor else min(bank, 1 + matching + major.bonus + major.extra_favor)
         if major.pays == "secret":
-            return f"Trade 1 secret for {min(bank, 1 + matching + major.bonus + major.extra_favor)} favor at {self.f.name(card)}"
-        extra = min(bank, major.extra_favor)
+            return f"Trade 1 secret for {favor} favor at {self.f.name(card)}"
+        extra = 0 if major.no_favor else min(bank, major.extra_favor)
         gain = count(max(0, matching + major.bonus), "secret") + (f" and {extra} favor" if extra else "")
         return f"Trade 2 favor for {gain} at {self.f.name(card)}"
 
@@ -208,7 +213,10 @@ class Actions:
         favor = sum(self.f.cost_of(src).place_favor + self.f.cost_of(src).burn_favor for src in major.via)
         secrets = sum(self.f.cost_of(src).place_secrets + self.f.cost_of(src).burn_secrets for src in major.via)
         secrets += major.flip_secrets
-        if major.action == "muster":
+        favor += major.tolls
+        if major.action == "muster" and major.pays == "secret":
+            secrets += 1
+        elif major.action == "muster":
             favor += 1
         elif major.action == "trade":
             if major.pays == "secret":
@@ -325,9 +333,10 @@ class Actions:
         return f"the facedown relic at {site}" if len(unseen) == 1 else f"one of the {len(unseen)} facedown relics at {site}"
 
     def banner_protected(self, seat: int, key: str) -> bool:
-        """Another player's banner that a power keeps from being taken (Circlet of Command)."""
+        """A banner, another player's or nobody's, that a power keeps the seat from taking (Circlet
+        of Command, Tome Guardians)."""
         holder = self.s.banners[key].holder
-        return holder is not None and holder != seat and forbidden_to_take(self.f, seat, holder, "banner", key)
+        return holder != seat and forbidden_to_take(self.f, seat, holder, "banner", key)
 
     def can_pay_recover(self, seat: int, cost) -> bool:
         p = self.s.players[seat]
@@ -459,7 +468,7 @@ class Actions:
         else:
             region = major.region
             pile = s.discards[region]
-            drawn = [pile.pop() for _ in range(min(major.draws, len(pile)))]
+            drawn = [pile.pop(0 if major.from_bottom else -1) for _ in range(min(major.draws, len(pile)))]
             source = f"the {c.region(region).name} discard pile"
         self.f.say(f"{self.f.who(seat)} searches {source} and draws {count(len(drawn), 'card')}", "5.1")
         names = ", ".join(self.f.name(x) for x in drawn)
@@ -483,6 +492,12 @@ class Actions:
             self.f.say(f"{self.f.who(seat)} discards {count(len(drawn) - 1, 'card')}{where}", "5.1.3")
         if major.reveal:
             self.f.say(f"{self.f.who(seat)} keeps {self.f.name(kept)}", "5.1.3")
+        yield from self.play_kept(seat, kept, major)
+
+    def play_kept(self, seat: int, kept: int, major: MajorAction) -> Steps:
+        """The card a search kept (or a power drew, the Oracle), in the seat's hand: played or
+        discarded (5.1.4)."""
+        s = self.s
         places = self.play_places(seat, kept)
         unseen = not major.reveal  # a card kept facedown or discarded stays the searcher's secret
         opts = [Option(f"to:{to}", words, "5.1.4", secret=unseen and to == "facedown", cards=cards, data=(to, slot))
@@ -520,11 +535,13 @@ class Actions:
         room = len(p.advisers) < adviser_limit(self.f, seat) or any(not locked(self.f, a.card) for a in p.advisers)
         if card_kind(card) == "vision":
             vision = c.visions[card]
-            if vision.conspiracy:
+            faceup = not any(power.forbids_faceup_vision(self.f, seat, card, src)
+                             for src, power in hooked(self.f, "forbids_faceup_vision"))
+            if vision.conspiracy and faceup:
                 places.append(("conspiracy", f"Play {name} faceup", mine, None))
-            elif p.role == "exile":
+            elif p.role == "exile" and faceup and not vision.conspiracy:
                 places.append(("vision", f"Reveal {name} as your Vision", mine, None))
-            if room and not from_adviser:
+            if room and not from_adviser and not self.facedown_forbidden(seat):
                 places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
             return places
         d = c.denizens[card]
@@ -535,9 +552,13 @@ class Actions:
         if room or from_adviser:
             if d.restriction != "site":
                 places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
-            if not from_adviser:
+            if not from_adviser and not self.facedown_forbidden(seat):
                 places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
         return places
+
+    def facedown_forbidden(self, seat: int) -> bool:
+        """A power bars the seat from taking advisers facedown (Gossip)."""
+        return any(power.forbids_facedown(self.f, seat, src) for src, power in hooked(self.f, "forbids_facedown"))
 
     def site_slots(self, seat: int) -> list[int]:
         """The sites a card may be played to (5.1.4.I): the player's own; for the People's
@@ -597,6 +618,9 @@ class Actions:
         elif to == "conspiracy":
             self.unhand(seat, card)
             yield from self.conspiracy(seat, card)
+        if to != "facedown":
+            for src, power in hooked(self.f, "card_played"):  # the powers hearing of it (Book Binders)
+                yield from power.card_played(self.f, seat, card, "site" if slot is not None else to, src)
 
     def play_to_site(self, seat: int, card: int, slot: int) -> Steps:
         """Play a card faceup to a site (5.1.4.I): first the People's Favor's discard (2.5) and a
@@ -719,9 +743,12 @@ class Actions:
     def muster(self, seat: int, major: MajorAction) -> Steps:
         s, p = self.s, self.s.players[seat]
         card = major.card
-        p.favor -= 1
-        tokens = s.tokens_on_cards.setdefault(card, [0, 0])
-        tokens[0] += 1
+        paid = 1 if major.pays == "secret" else 0  # the token's place: 0 favor, 1 secret
+        if paid:
+            p.secrets -= 1
+        else:
+            p.favor -= 1
+        s.tokens_on_cards.setdefault(card, [0, 0])[paid] += 1
         gained = self.f.gain_warbands(seat, major.warbands)
         self.f.say(f"{self.f.who(seat)} musters at {self.f.name(card)}: {count(gained, 'warband')}", "5.2")
         yield from ()
@@ -735,14 +762,14 @@ class Actions:
         if how == "secret":
             p.secrets -= 1
             tokens[1] += 1
-            gained = self.f.gain_from_bank(seat, suit, 1 + matching + major.bonus + major.extra_favor)
+            gained = 0 if major.no_favor else self.f.gain_from_bank(seat, suit, 1 + matching + major.bonus + major.extra_favor)
             self.f.say(f"{self.f.who(seat)} trades a secret at {self.f.name(card)} for {gained} favor", "5.3")
         else:
             p.favor -= 2
             tokens[0] += 2
             secrets = s.take_secrets(max(0, matching + major.bonus))
             p.secrets += secrets
-            gained = self.f.gain_from_bank(seat, suit, major.extra_favor)
+            gained = 0 if major.no_favor else self.f.gain_from_bank(seat, suit, major.extra_favor)
             self.f.say(f"{self.f.who(seat)} trades 2 favor at {self.f.name(card)} for {count(secrets, 'secret')}"
                        + (f" and {gained} favor" if gained else ""), "5.3")
         yield from ()
@@ -759,7 +786,7 @@ class Actions:
                 p.favor -= cost.place_favor
                 s.banks[cost.bank] += cost.place_favor
             p.favor -= cost.burn_favor
-            s.favor_supply += cost.burn_favor
+            self.f.burn_favor(cost.burn_favor)
             p.secrets -= cost.burn_secrets
             s.burn_secrets(cost.burn_secrets)
             slot.relics.remove(relic)

@@ -9,7 +9,7 @@ from rules.core.words import count
 from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
 from .effects import and_list, kill_board, number_options
-from .powers.base import hooked, may_not_place_warbands, power_of, rules_source
+from .powers.base import bandits_per_site, hooked, may_not_place_warbands, plan_cost, power_of, relic_dice, rules_source
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
 from .travel import Travel
@@ -121,6 +121,8 @@ class Campaign:
             self.attacker_losses(battle)
         for user, side, src in battle.plans:  # "if you win", "if you are defeated", "discard after" (5.5.8)
             yield from power_of(src).after(self.f, battle, side, user, src, won == (side == "attacker"))
+        for src, power in hooked(self.f, "campaign_over"):  # powers hearing of any campaign (the Herald)
+            yield from power.campaign_over(self.f, battle, src)
         for user, side, src in battle.plans:  # what follows the whole campaign (Second Wind)
             yield from power_of(src).after_campaign(self.f, battle, side, user, src, won == (side == "attacker"))
 
@@ -236,6 +238,8 @@ class Campaign:
         sources = self.f.sources()
         persistent = [(x, power_of(x)) for x in sources
                       if power_of(x) and "persistent" in power_of(x).kinds]
+        if (side == "defender" and battle.defender_plans_barred) or seat in battle.alone:
+            return []
         for src in sources:
             power = power_of(src)
             serves = next((k.split(":")[1] for k in (power.kinds if power else ()) if k.startswith("battle_plan:")), None)
@@ -247,13 +251,14 @@ class Campaign:
                 ruled = rules_source(self.f, seat, src)
             if any(other.blocks_plan(self.f, battle, seat, side, src, where) for where, other in persistent):
                 continue
-            if ruled and power.plan_allowed(self.f, battle, side, seat, src) and (seat is None or self.can_pay_plan(seat, src)):
+            if ruled and power.plan_allowed(self.f, battle, side, seat, src) and \
+                    (seat is None or self.can_pay_plan(seat, plan_cost(self.f, battle, seat, side, src))):
                 found.append(src)
         return found
 
-    def can_pay_plan(self, seat: int, src) -> bool:
+    def can_pay_plan(self, seat: int, cost) -> bool:
         """A battle plan's cost may be paid even with tokens already on the card (7.5.3)."""
-        cost, p = self.f.cost_of(src), self.s.players[seat]
+        p = self.s.players[seat]
         return p.favor >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
 
     def plans_of(self, battle: Battle, seat: int, side: str) -> Steps:
@@ -262,7 +267,7 @@ class Campaign:
         for it first, without asking."""
         if side == "defender":
             for src in self.plans_offered(battle, seat, side):
-                if power_of(src).welcome and self.f.cost_of(src).free:
+                if power_of(src).welcome and plan_cost(self.f, battle, seat, side, src).free:
                     yield from self.use_plan(battle, seat, side, src)
         while True:
             offered = self.plans_offered(battle, seat, side)
@@ -270,14 +275,14 @@ class Campaign:
                 return
             opts = [Option("plan:done", "No more battle plans", "5.5.3")]
             for src in offered:
-                cost = self.f.cost_of(src)
+                cost = plan_cost(self.f, battle, seat, side, src)
                 opts.append(Option(f"plan:{src.kind}:{src.id}", f"Use {self.f.source_name(src)}"
                                    + ("" if cost.free else f" ({cost.text})"), "7.5", cards=self.f.source_ids(src), data=src))
             picked = yield from choose(seat, f"{self.attack_words(battle, seat)}: use a battle plan?", opts, "5.5.3")
             if picked.id == "plan:done":
                 return
             src = picked.data
-            self.f.pay(seat, src)
+            self.f.pay(seat, src, plan_cost(self.f, battle, seat, side, src))
             yield from self.use_plan(battle, seat, side, src)
 
     def use_plan(self, battle: Battle, seat: int | None, side: str, src) -> Steps:
@@ -321,7 +326,7 @@ class Campaign:
         title, and what plans and powers added (5.5.2, 2.11)."""
         s, c = self.s, self.c
         found = [(f"{self.f.site_name(x)} (targeted)", c.defense["site"]) for x in battle.sites]
-        found += [(f"{self.f.name(r)} (targeted)", c.relics[r].defense) for r in battle.relics]
+        found += [(f"{self.f.name(r)} (targeted)", c.relics[r].defense + relic_dice(self.f, battle, r)) for r in battle.relics]
         found += [(f"the {c.banners[b].name} (targeted)", s.banners[b].tokens) for b in battle.banners]
         if battle.pawn:
             found.append((f"{self.f.who(battle.defender)}'s pawn", c.defense["pawn"]))
@@ -342,7 +347,8 @@ class Campaign:
     def defend(self, battle: Battle) -> int:
         battle.defense_from = self.defense_sources(battle)
         faces = self.roll(self.c.defense_die, sum(n for _, n in battle.defense_from))
-        counted = [face for face in faces if not (battle.single_shields_blank and face.shields == 1)]
+        counted = [face for face in faces if not (battle.single_shields_blank and face.shields == 1)
+                   and not (battle.two_shields_blank and face.shields == 2)]
         shields = defense_total(counted)
         troops = self.defending_warbands(battle)
         self.f.m.reveal()
@@ -355,10 +361,10 @@ class Campaign:
     def defending_warbands(self, battle: Battle) -> int:
         s = self.s
         if battle.defender == BANDITS:
-            return len(battle.sites)
+            return len(battle.sites) * bandits_per_site(self.f)
         troops = sum(self.side_warbands(battle, battle.defender, slot) for slot in battle.sites)
         if s.crown_holder() == battle.defender:  # the Bandit Crown: the bandits of its empty sites (7.6.5)
-            troops += sum(not any(s.slots[slot].warbands.values()) for slot in battle.sites)
+            troops += bandits_per_site(self.f) * sum(not any(s.slots[slot].warbands.values()) for slot in battle.sites)
         places = {s.players[battle.attacker].pawn, *battle.sites}
         for seat in [battle.defender, *battle.allies]:
             if s.players[seat].pawn in places:
@@ -370,8 +376,12 @@ class Campaign:
 
     def attack(self, battle: Battle) -> int:
         s = self.s
+        if battle.attack_pool_halved:
+            battle.attack_dice //= 2
         faces = self.roll(self.c.attack_die, battle.attack_dice)
-        swords = attack_total(faces)
+        swords = attack_total([face for face in faces if not (battle.hollow_swords_blank and face.hollow_swords)
+                               and not (battle.two_swords_blank and face.swords == 2)])
+        swords *= 2 if battle.attack_doubled else 1
         rolled = skulls(faces)
         p = s.players[battle.attacker]
         killed = 0 if battle.ignore_skulls else min(rolled, p.board)
@@ -384,9 +394,13 @@ class Campaign:
         return swords
 
     def offer_sacrifice(self, battle: Battle, attack: int, defense: int) -> Steps:
-        """Sacrifice exactly enough warbands to win, or none (5.5.5, 9.5)."""
-        need = defense - attack + 1
+        """Sacrifice exactly enough warbands to win, or none (5.5.5, 9.5); each adds 1, or what
+        a battle plan makes it worth while the defenders outnumber the attacker (Zealots)."""
         p = self.s.players[battle.attacker]
+        if any(power.forbids_sacrifice(self.f, battle, src) for src, power in hooked(self.f, "forbids_sacrifice")):
+            return attack
+        worth = battle.outnumbered_sacrifice if battle.defending_warbands > p.board else 1
+        need = -(-(defense - attack + 1) // worth)
         if need > p.board:
             return attack
         opts = [Option("sacrifice:no", "Accept defeat", "5.5.5"),
@@ -398,7 +412,7 @@ class Campaign:
         battle.kills["attacker"] += need
         battle.sacrificed = need
         self.f.say(f"{self.f.who(battle.attacker)} sacrifices {count(need, 'warband')}", "5.5.5")
-        return attack + need
+        return attack + need * worth
 
     # --- losses (5.5.6) -----------------------------------------------------------------------
     def attacker_losses(self, battle: Battle) -> None:
@@ -419,7 +433,7 @@ class Campaign:
         force = sum(n for _, n in pools)
         spared = {place for place, _ in pools if self.pool_owner(battle, place) in battle.spared}
         killable = sum(n for place, n in pools if place not in spared)
-        dead = min(force if battle.whole_force else force // 2, killable)
+        dead = min(force if battle.whole_force or battle.defender_whole_force else force // 2, killable)
         chooser = 0 if self.imperial_in(battle, battle.defender) else battle.defender
         why = (f"{self.f.who(battle.attacker)} defeated you: choose the warbands that die" if chooser == battle.defender
                else f"{self.f.who(battle.attacker)} defeated {self.f.who(battle.defender)}: as the Chancellor, choose the "
@@ -535,9 +549,9 @@ class Campaign:
                                           f"You won: send {self.f.who(battle.defender)}'s pawn where?", "5.5.7",
                                           prefix="banish")
         slot = d.pawn if slot is None else slot
-        burnt = d.favor // 2
+        burnt = d.favor if battle.whole_favor_burns else d.favor // 2
         d.favor -= burnt
-        s.favor_supply += burnt
+        self.f.burn_favor(burnt)
         self.f.say(f"{self.f.who(battle.defender)}'s pawn is sent to {self.f.site_name(slot)}; "
                    f"{burnt} of their favor burns", "5.5.7")
 

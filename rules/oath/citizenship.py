@@ -8,6 +8,7 @@ from rules.core.words import count, sentence
 
 from .cards import banner_id, card_id, reliquary_id
 from .effects import and_list
+from .powers.base import exile_forbidden
 from .state import PURPLE
 from .table import Table
 
@@ -29,7 +30,8 @@ class Citizenship:
         p = self.s.players[seat]
         opts = []
         holder = self.scepter_holder()
-        if p.role == "citizen" and holder not in (None, seat) and p.favor >= self.self_exile_fee(seat):
+        if p.role == "citizen" and holder not in (None, seat) and p.favor >= self.self_exile_fee(seat) \
+                and not exile_forbidden(self.f, seat):
             opts.append(Option("citizen:self", f"Exile yourself ({self.self_exile_fee(seat)} favor to {self.f.who(holder)}, "
                                "who holds the Grand Scepter)", "6.8", cards=self.scepter_ids(), group="Citizenship",
                                data=("citizen", "self", seat)))
@@ -48,7 +50,7 @@ class Citizenship:
                             "6.6.1", cards=scepter, data=("citizen", "offer", x))
                      for x, q in enumerate(s.players) if q.role == "exile"]
         for x, q in enumerate(s.players):
-            if q.role == "citizen" and x != seat and p.favor >= self.exile_fee(seat, x):
+            if q.role == "citizen" and x != seat and p.favor >= self.exile_fee(seat, x) and not exile_forbidden(self.f, x):
                 opts.append(Option(f"citizen:exile:{x}", f"Grand Scepter: exile {self.f.who(x)} ({self.exile_fee(seat, x)} favor)",
                                    "6.7", cards=scepter, data=("citizen", "exile", x)))
         return opts
@@ -182,6 +184,20 @@ class Citizenship:
             else:
                 s.banners[what].holder = other
         self.f.update_title()
+
+    def take_reliquary_relic(self, seat: int, name: str, rule: str) -> Steps:
+        """A power's new Citizen takes the relic of a Reliquary space of their choice, named only if
+        they peeked at it; the space then binds the Chancellor (6.6.2)."""
+        s = self.s
+        spaces = [i for i, relic in enumerate(s.reliquary) if relic is not None]
+        if not spaces:
+            return
+        opts = [self.space_option(seat, i, rule) for i in spaces]
+        space = (yield from choose(seat, f"{name}: take the relic of which Reliquary space?", opts, rule)).data
+        relic, s.reliquary[space] = s.reliquary[space], None
+        s.players[seat].relics.append(relic)
+        self.f.say(f"{self.f.who(seat)} takes the relic on the {self.c.reliquary[space].name} space; it now binds the "
+                   "Chancellor", rule)
 
     def show_reliquary(self, seat: int, exile: int, spaces: list[int]) -> None:
         """The Exile peeks at the relics on these spaces, as the offer lets them (6.6.1)."""

@@ -1,5 +1,5 @@
-"""Oath components and tables, read from data/{board,denizens,visions,sites,relics,world}.toml and
-checked when loaded: an unknown key, a missing field, an unknown suit, kind or goal, an id twice
+"""Oath components and tables, read from data/{board,denizens,chronicle_denizens,not_built,visions,
+sites,relics,world}.toml and checked when loaded: an unknown key, a missing field, an unknown suit, kind or goal, an id twice
 or outside its id space, or a tutorial world that breaks the rules of setup is an error naming the
 file and the entry. `content()` is the one shared copy; `load(directory)` reads another copy of
 the data files (tests use it on broken copies)."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, cached_property
 from pathlib import Path
 
@@ -15,7 +15,9 @@ from rules.core.content import ContentError, check_entry, load_toml
 from rules.core.words import count
 
 PACKAGE = "rules.oath"
-FILES = ("board.toml", "denizens.toml", "visions.toml", "sites.toml", "relics.toml", "world.toml")
+FILES = ("board.toml", "denizens.toml", "chronicle_denizens.toml", "not_built.toml", "visions.toml", "sites.toml",
+         "relics.toml", "world.toml")
+DENIZEN_FILES = ("denizens.toml", "chronicle_denizens.toml")  # one schema; the first game's, then the rest of the box
 
 # --------------------------------------------------------------------------- vocabularies
 
@@ -135,6 +137,7 @@ class Denizen:
     kinds: tuple[str, ...]
     text: str  # every rule printed on it, in the project's words
     cost: Cost = FREE
+    built: bool = True  # False: its power is not carried out yet (not_built.toml), so it never reaches play
 
     @property
     def battle_plan(self) -> str | None:
@@ -670,19 +673,36 @@ def _entries(data: dict, f: str, key: str) -> list:
 
 
 def _denizens(data: dict, suits: tuple[str, ...]) -> dict[int, Denizen]:
-    f = "denizens.toml"
+    """The denizens of every file in DENIZEN_FILES, each id and name once across them, those
+    not_built.toml names marked unbuilt."""
     out: dict[int, Denizen] = {}
-    for raw in _entries(data, f, "denizen"):
-        where = f"{f} denizen {raw.get('name', raw.get('id', '?'))}"
-        check_entry(where, raw, {"id", "name", "suit", "restriction", "locked", "power", "kinds", "text"}, {"cost"})
-        card = Denizen(_id(where, raw["id"], DENIZEN_IDS, "denizen"), _str(f"{where} name", raw["name"]),
-                       _one_of(where, raw["suit"], suits, "suit"),
-                       _one_of(where, raw["restriction"], RESTRICTIONS, "restriction"),
-                       _bool(f"{where} locked", raw["locked"]), _power(where, raw["power"]),
-                       _kinds(where, raw["kinds"]), _text(where, raw), _cost(where, raw.get("cost")))
-        _unique(f, out, card.id, where)
-        out[card.id] = card
-    return dict(sorted(out.items()))
+    for f in DENIZEN_FILES:
+        for raw in _entries(data[f], f, "denizen"):
+            where = f"{f} denizen {raw.get('name', raw.get('id', '?'))}"
+            check_entry(where, raw, {"id", "name", "suit", "restriction", "locked", "power", "kinds", "text"}, {"cost"})
+            card = Denizen(_id(where, raw["id"], DENIZEN_IDS, "denizen"), _str(f"{where} name", raw["name"]),
+                           _one_of(where, raw["suit"], suits, "suit"),
+                           _one_of(where, raw["restriction"], RESTRICTIONS, "restriction"),
+                           _bool(f"{where} locked", raw["locked"]), _power(where, raw["power"]),
+                           _kinds(where, raw["kinds"]), _text(where, raw), _cost(where, raw.get("cost")))
+            _unique(f, out, card.id, where)
+            out[card.id] = card
+    return dict(sorted(_unbuilt(data["not_built.toml"], out).items()))
+
+
+def _unbuilt(data: dict, denizens: dict[int, Denizen]) -> dict[int, Denizen]:
+    """The denizens not_built.toml names (each a denizen's name, once) marked unbuilt."""
+    f = "not_built.toml"
+    check_entry(f, data, {"denizens"})
+    by_name = {d.name: d for d in denizens.values()}
+    named: dict[str, str] = {}
+    for name in _list(f"{f} denizens", data["denizens"]):
+        if name not in by_name:
+            raise ContentError(f"{f}: {name!r} is no denizen's name")
+        _unique(f, named, name, f"{f} {name}")
+        card = by_name[name]
+        denizens[card.id] = replace(card, built=False)
+    return denizens
 
 
 def _visions(data: dict) -> dict[int, Vision]:
@@ -772,6 +792,8 @@ def _world(data: dict, regions: tuple[Region, ...], sites: dict[int, Site], deni
         table = {"denizen": denizens, "vision": visions, "relic": relics}.get(kind, {})
         if card not in table:
             raise ContentError(f"{where}: card {card} does not exist in the content")
+        if kind == "denizen" and not table[card].built:
+            raise ContentError(f"{where}: card {card} ({table[card].name}) cannot be dealt: its power is not built yet")
         if kind not in allowed or card == SCEPTER_ID:
             raise ContentError(f"{where}: card {card} ({table[card].name}) cannot lie here")
         if card in where_of:
@@ -817,7 +839,7 @@ def load(directory: str | Path | None = None) -> Content:
     """Read and check the data files: the package's own, or those in `directory`."""
     data = {name: _read(directory, name) for name in FILES}
     board = _board(data["board.toml"])
-    denizens = _denizens(data["denizens.toml"], board["suits"])
+    denizens = _denizens(data, board["suits"])
     visions = _visions(data["visions.toml"])
     sites = _sites(data["sites.toml"], board["suits"])
     relics = _relics(data["relics.toml"])

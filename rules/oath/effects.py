@@ -76,6 +76,31 @@ def choose_bank(f: Table, seat: int, prompt: str, rule: str, exclude=()) -> Step
 
 
 # --- cards ------------------------------------------------------------------------------------
+def enemies(f: Table, seat: int, other: int) -> bool:
+    """Two players are enemies unless they are the same or both Imperial (the Chancellor and the
+    Citizens)."""
+    players = f.s.players
+    return seat != other and not (players[seat].imperial and players[other].imperial)
+
+
+def campaign_enemies(battle, side: str) -> list[int]:
+    """The players a side fights in this campaign: the attacker's are the defender (not the
+    bandits) and the defender's allies; the defending side's is the attacker."""
+    if side == "attacker":
+        return [x for x in (battle.defender, *battle.allies) if x >= 0]
+    return [battle.attacker]
+
+
+def against(battle, owner: int | None, side: str) -> bool:
+    """Whether `side` of this campaign fights `owner`: the defending side fights the attacker,
+    the attacking side the defender and the defender's allies."""
+    if owner is None:
+        return False
+    if owner == battle.attacker:
+        return side == "defender"
+    return side == "attacker" and (owner == battle.defender or owner in battle.allies)
+
+
 def suit_of(f: Table, card: int) -> str | None:
     return f.c.denizens[card].suit if card in f.c.denizens else None
 

@@ -233,6 +233,25 @@ class Flow(Table):
         s.won_by = f"{self.who(seat)} wins as {role}: {why}"
         self.say(s.won_by, rule)
 
+    def burn_favor(self, n: int) -> None:
+        """Favor burnt goes to the supply, unless a power takes it instead (the Vow of Renewal)."""
+        catcher = next((seat for src, power in hooked(self, "catches_burnt_favor")
+                        if (seat := power.catches_burnt_favor(self, src)) is not None), None)
+        if catcher is None or not n:
+            super().burn_favor(n)
+            return
+        self.s.players[catcher].favor += n
+        self.say(f"{self.who(catcher)} takes the {n} favor burnt (Vow of Renewal)", "7.6")
+
+    def give_title(self, seat: int) -> None:
+        """The title moves as the table moves it, and the powers that follow the new holder hear of
+        it (the Chaos Cult)."""
+        taken = seat != self.s.title_holder
+        super().give_title(seat)
+        if taken:
+            for src, power in hooked(self, "title_taken"):
+                power.title_taken(self, seat, src)
+
     def title_check(self) -> Steps:
         """After an action: the title moves (2.11); when players tie for it without its holder,
         the holder picks which of them takes it."""

@@ -116,6 +116,17 @@ class Battle:
     winner: str | None = None  # the side that won, once known
     defending_warbands: int = 0  # counted into the defense beside the shields
     sacrificed: int = 0
+    outnumbered_sacrifice: int = 1  # what a warband sacrificed adds while the defenders outnumber the attacker (Zealots)
+    whole_favor_burns: bool = False
+    hollow_swords_blank: bool = False
+    defender_whole_force: bool = False  # the defending side, defeated, kills its whole force (Shield Wall)
+    alone: list[int] = field(default_factory=list)  # seats that may use no other battle plan (Code of Honor)
+    defender_plans_barred: bool = False
+    plans_discarded: list[int] = field(default_factory=list)  # plans to discard once decided, by choice (Mountain Giant)
+    two_shields_blank: bool = False  # the defender's two-shield faces count nothing (War Tortoise)
+    two_swords_blank: bool = False  # the attacker's two-sword faces count no swords (War Tortoise)
+    attack_doubled: bool = False  # the attack the dice roll counts double (Lancers)
+    attack_pool_halved: bool = False  # the attack pool is halved, rounded down, before the roll (Mounted Patrol)  # the defending side uses no battle plan (Specialist)  # the attacker's hollow swords count nothing (Rusting Ray)  # a banished defender burns all their favor, not half (Slander)
 
     @property
     def extra_defense(self) -> int:

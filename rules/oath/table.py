@@ -127,13 +127,14 @@ class Table:
             return False  # nothing is placed on a card that has tokens (7.1.2)
         return p.favor >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
 
-    def pay(self, seat: int, src: Source) -> None:
+    def pay(self, seat: int, src: Source, cost=None) -> None:
         """Place tokens on the card (out of turn: favor to its bank, secrets facedown on the
-        payer's board) or burn them (7.1.2)."""
-        s, cost, p = self.s, self.cost_of(src), self.s.players[seat]
+        payer's board) or burn them (7.1.2): its cost, or the `cost` a power makes it."""
+        s, p = self.s, self.s.players[seat]
+        cost = self.cost_of(src) if cost is None else cost
         p.favor -= cost.place_favor + cost.burn_favor
         p.secrets -= cost.place_secrets + cost.burn_secrets
-        s.favor_supply += cost.burn_favor
+        self.burn_favor(cost.burn_favor)
         s.burn_secrets(cost.burn_secrets)
         if seat == s.current() and s.phase == "act":
             tokens = s.tokens_on_cards.setdefault(src.id, [0, 0])
@@ -143,6 +144,11 @@ class Table:
             if cost.place_favor:
                 self.favor_off(src.id, cost.place_favor)
             p.secrets_down += cost.place_secrets
+
+    def burn_favor(self, n: int) -> None:
+        """Favor burnt goes back to the shared supply (the flow lets a power catch it: the Vow of
+        Renewal)."""
+        self.s.favor_supply += n
 
     def favor_off(self, card: int, n: int) -> None:
         """Favor coming off a card goes to the bank of its suit; off a relic, to the supply (7.1.2, 4.3.1)."""
@@ -224,7 +230,7 @@ class Table:
         burnt = min(self.c.banners[key].seize_burn, max(0, banner.tokens - 1))
         banner.tokens -= burnt
         if key == "peoples_favor":
-            s.favor_supply += burnt
+            self.burn_favor(burnt)
             banner.mob = True
         else:
             s.burn_secrets(burnt)

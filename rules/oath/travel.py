@@ -72,6 +72,8 @@ class Travel:
         """Put the seat's pawn at a site; a facedown site is revealed: its relics drawn beside
         it, its favor and secrets put on it (5.6.2, 2.8.2)."""
         s, p = self.s, self.s.players[seat]
+        for src, power in hooked(self.f, "pawn_leaving"):
+            power.pawn_leaving(self.f, seat, p.pawn, src)
         p.pawn = slot
         here = s.slots[slot]
         if not here.faceup:
@@ -86,6 +88,8 @@ class Travel:
             self.f.say(f"{self.f.who(seat)} travels to and reveals {site.name}", rule)
         else:
             self.f.say(f"{self.f.who(seat)} travels to {self.f.site_name(slot)}", rule)
+        for src, power in hooked(self.f, "pawn_arrived"):
+            power.pawn_arrived(self.f, seat, slot, src)
 
     def relocate(self, seat: int, chooser: int, trips: list[Trip], prompt: str, rule: str, prefix: str = "dest") -> Steps:
         """A pawn moved by a power or a campaign, spending no Supply: the chooser picks among the

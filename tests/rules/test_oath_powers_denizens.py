@@ -71,23 +71,35 @@ def plan_id(x: int) -> str:
 
 
 # --- the registry -------------------------------------------------------------------------------
+def built():
+    """The denizens whose power is built: all but those data/not_built.toml names."""
+    return [d for d in C.denizens.values() if d.built]
+
+
 def test_7_every_denizen_power_is_registered_with_its_content_kinds():
-    assert len(C.denizens) == 54
-    for d in C.denizens.values():
+    assert len(C.denizens) == 198 and all(d.built for x, d in C.denizens.items() if x < 54)
+    for d in built():
         power = REGISTRY.get(d.power)
         assert power is not None, f"{d.name}: no power class for {d.power!r}"
         assert tuple(power.kinds) == d.kinds, f"{d.name}: {power.kinds} != {d.kinds}"
 
 
+def test_7_a_denizen_not_built_has_no_power_class_yet():
+    """A card leaves data/not_built.toml in the commit that builds its power."""
+    for d in C.denizens.values():
+        if not d.built:
+            assert d.power not in REGISTRY, f"{d.name} has a power class: take it off not_built.toml"
+
+
 def test_7_every_battle_plan_and_modifier_kind_has_its_hook():
     """A battle plan changes the battle or what follows it; a modifier offers changed plans."""
-    for d in C.denizens.values():
+    for d in built():
         cls = type(REGISTRY[d.power])
         own = set(vars(cls))
         if d.battle_plan:
             assert own & {"plan", "after", "after_campaign"}, d.name
         if d.modifies:
-            assert own & {"variants", "extra_majors"}, d.name
+            assert own & {"variants", "extra_majors", "force"}, d.name
         if set(d.kinds) & {"action", "when_played", "rest", "wake"}:
             assert "use" in own, d.name
 

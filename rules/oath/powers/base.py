@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from rules.core import Option, Steps
 
+from ..content import Cost
 from ..state import Battle, Source
 from ..table import Table
 
@@ -120,6 +121,60 @@ class Power:
         turn facedown, powers it ignores, who picks the destination) (5.6, 7.6.2). The
         departure site speaks first; a power the trip ignores is not asked."""
 
+    def catches_burnt_favor(self, f: Table, src: Source) -> int | None:
+        """The seat that takes favor anyone burns instead of the supply, or None (the Vow of
+        Renewal)."""
+        return None
+
+    def relic_dice(self, f: Table, battle: Battle, relic: int, src: Source) -> int:
+        """Defense dice a persistent power adds to a targeted relic (the Sealing Ward)."""
+        return 0
+
+    def campaign_over(self, f: Table, battle: Battle, src: Source) -> Steps:
+        """Once a campaign is decided and its battle plans resolved (the Herald)."""
+        yield from ()
+
+    def forbids_sacrifice(self, f: Table, battle: Battle, src: Source) -> bool:
+        """Whether the attacker may not sacrifice warbands in this campaign (the Vow of Peace)."""
+        return False
+
+    def forbids_exile(self, f: Table, seat: int, src: Source) -> bool:
+        """Whether the Citizen `seat` may not be exiled, by the Scepter or by themselves (the
+        Council Seat)."""
+        return False
+
+    def card_played(self, f: Table, seat: int, card: int, to: str, src: Source) -> Steps:
+        """Once the seat has played a card faceup (`to`: site, faceup, vision or conspiracy) and
+        its When-played power is done (Book Binders, Saddle Makers)."""
+        yield from ()
+
+    def plan_surcharge(self, f: Table, battle: Battle, seat: int, side: str, plan_src: Source, src: Source) -> Cost | None:
+        """What a persistent power adds to the cost of a battle plan `seat` uses on `side`
+        (Gleaming Armor, Insect Swarm), or None."""
+        return None
+
+    def title_taken(self, f: Table, seat: int, src: Source) -> None:
+        """Once the seat has become Oathkeeper (the Chaos Cult)."""
+
+    def extra_bandits(self, f: Table, src: Source) -> int:
+        """Bandits a persistent power adds to every site (the Bandit Chief)."""
+        return 0
+
+    def forbids_faceup_vision(self, f: Table, seat: int, card: int, src: Source) -> bool:
+        """Whether the seat may not play the Vision `card` faceup: reveal it, or play the
+        Conspiracy (Vow of Obedience, Secret Police, Sacred Ground)."""
+        return False
+
+    def forbids_facedown(self, f: Table, seat: int, src: Source) -> bool:
+        """Whether the seat may not play a card as a facedown adviser (Gossip)."""
+        return False
+
+    def pawn_leaving(self, f: Table, seat: int, slot: int, src: Source) -> None:
+        """As the seat's pawn leaves the site `slot`, by any trip (the Grasping Vines)."""
+
+    def pawn_arrived(self, f: Table, seat: int, slot: int, src: Source) -> None:
+        """Once the seat's pawn has come to the site `slot`, by any trip (the Boiling Lake)."""
+
     def play_reward(self, f: Table, seat: int, card: int, slot: int, reward: dict, src: Source) -> None:
         """Change what playing a card to a site gives (`reward`: favor from its bank, secrets)
         before it is taken (5.1.4.I)."""
@@ -134,9 +189,10 @@ class Power:
         there (the Great Slum)."""
         return []
 
-    def forbids_taking(self, f: Table, taker: int, owner: int, kind: str, item, src: Source) -> bool:
+    def forbids_taking(self, f: Table, taker: int, owner: int | None, kind: str, item, src: Source) -> bool:
         """Whether `taker` may not take or target the `owner`'s relic or banner (`kind`:
-        relic | banner) (the Circlet of Command; giving is never forbidden, Law 10)."""
+        relic | banner; `owner` None: a banner nobody holds) (the Circlet of Command, Tome
+        Guardians; giving is never forbidden, Law 10)."""
         return False
 
     def forbids_placing_warbands(self, f: Table, seat: int, src: Source) -> bool:
@@ -220,6 +276,33 @@ def adviser_limit(f: Table, seat: int) -> int:
 def may_not_place_warbands(f: Table, seat: int) -> bool:
     """A power forbids the seat to place warbands at sites (the Ring of Devotion)."""
     return any(power.forbids_placing_warbands(f, seat, src) for src, power in hooked(f, "forbids_placing_warbands"))
+
+
+def relic_dice(f: Table, battle: Battle, relic: int) -> int:
+    """Defense dice powers add to a targeted relic, besides its own (the Sealing Ward)."""
+    return sum(power.relic_dice(f, battle, relic, src) for src, power in hooked(f, "relic_dice"))
+
+
+def exile_forbidden(f: Table, seat: int) -> bool:
+    """A power keeps the Citizen `seat` from being exiled (the Council Seat)."""
+    return any(power.forbids_exile(f, seat, src) for src, power in hooked(f, "forbids_exile"))
+
+
+def plan_cost(f: Table, battle: Battle, seat: int | None, side: str, plan_src: Source) -> Cost:
+    """A battle plan's cost and what persistent powers add to it (the bandits pay none, 5.5.3)."""
+    cost = f.cost_of(plan_src)
+    if seat is None:
+        return cost
+    for src, power in hooked(f, "plan_surcharge"):
+        if (more := power.plan_surcharge(f, battle, seat, side, plan_src, src)) is not None:
+            cost = Cost(*(getattr(cost, k) + getattr(more, k) for k in ("place_favor", "place_secrets", "burn_favor",
+                                                                          "burn_secrets")))
+    return cost
+
+
+def bandits_per_site(f: Table) -> int:
+    """The bandits of one site: 1, and those persistent powers add (the Bandit Chief)."""
+    return 1 + sum(power.extra_bandits(f, src) for src, power in hooked(f, "extra_bandits"))
 
 
 def forbidden_to_take(f: Table, taker: int, owner: int, kind: str, item) -> bool:

@@ -6,9 +6,11 @@ from rules.core.words import count
 
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign
+from ..content import Cost
 from ..citizenship import Citizenship
-from ..effects import faceup_suits, kill_board, locked, suit_of
+from ..effects import against, choose_bank, faceup_suits, gain_supply, kill_board, locked, suit_of
 from .base import Power, modified, power
+from .order import RulersCard
 
 
 @power
@@ -156,3 +158,257 @@ class RovingTerror(Power):
         s.slots[src.slot].cards.remove(src.id)
         cards.insert(min(at, len(cards)), src.id)
         f.say(f"Roving Terror drives out {f.name(card)} at {f.site_name(slot)} and takes its place", "7.3")
+
+
+# --- the rest of the box -------------------------------------------------------------------------
+def beasts_at_sites(f) -> int:
+    """The Beast cards at the sites of the map."""
+    return sum(suit_of(f, x) == "beast" for sl in f.s.slots for x in sl.cards)
+
+
+@power
+class NatureWorship(Power):
+    id = "nature_worship"
+    kinds = ("battle_plan:either",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return seat is not None
+
+    def plan(self, f, battle, side, seat, src):
+        n = sum(a.faceup and suit_of(f, a.card) == "beast" for a in f.s.players[seat].advisers)
+        if n:
+            battle.shift(side, n, f.source_name(src))
+        yield from ()
+
+
+@power
+class Birdsong(Power):
+    id = "birdsong"
+    kinds = ("modifier:trade",)
+
+    def variants(self, f, seat, major, src):
+        if major.action != "trade" or not major.supply or suit_of(f, major.card) not in ("beast", "nomad"):
+            return []
+        return [modified(major, src, supply=0)]
+
+
+@power
+class ThreateningRoar(Power):
+    id = "threatening_roar"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        gone = []
+        for slot in s.region_slots(s.slots[s.players[seat].pawn].region):
+            for x in list(s.slots[slot].cards):
+                if x != src.id and suit_of(f, x) in ("beast", "nomad") and not locked(f, x):
+                    f.discard_from_site(seat, x, slot)
+                    gone.append(f.name(x))
+        f.say(f"The Threatening Roar discards {', '.join(gone) or 'nothing'}", "7.3")
+        yield from ()
+
+
+@power
+class SecondChance(Power):
+    id = "second_chance"
+    kinds = ("action",)
+
+    def targets(self, f):
+        return [x for x in range(len(f.s.players)) if f.s.players[x].board and {"order", "discord"} & faceup_suits(f, x)]
+
+    def usable(self, f, seat, src):
+        return bool(self.targets(f))
+
+    def use(self, f, seat, src):
+        opts = [Option(f"chance:{x}", f"{f.who(x)}", "7.3", data=x) for x in self.targets(f)]
+        if not opts:
+            return
+        x = (yield from choose(seat, "Second Chance: kill a warband on whose board?", opts, "7.3")).data
+        kill_board(f, x, 1)
+        gained = f.gain_warbands(seat, 1)
+        f.say(f"{f.who(seat)} kills a warband on {f.who(x)}'s board and gains {count(gained, 'warband')} "
+              "(Second Chance)", "7.3")
+
+
+@power
+class AnimalHost(Power):
+    id = "animal_host"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        n = beasts_at_sites(f) + (src.slot is None)  # as an adviser, it counts itself too
+        gained = f.gain_warbands(seat, n)
+        f.say(f"{f.who(seat)} gains {count(gained, 'warband')} (Animal Host)", "7.3")
+        yield from ()
+
+
+@power
+class MemoryOfNature(Power):
+    id = "memory_of_nature"
+    kinds = ("action",)
+
+    def use(self, f, seat, src):
+        banks = f.s.banks
+        for k in range(beasts_at_sites(f)):
+            suit = yield from choose_bank(f, seat, f"Memory of Nature: favor {k + 1} into the Beast bank, from which bank?",
+                                          "7.3", exclude=("beast",))
+            if suit is None:
+                return
+            banks[suit] -= 1
+            banks["beast"] += 1
+            f.say(f"1 favor goes from the {suit.capitalize()} bank to the Beast bank (Memory of Nature)", "7.3")
+
+
+@power
+class WalledGarden(Power):
+    id = "walled_garden"
+    kinds = ("battle_plan:defender",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return src.slot in battle.sites
+
+    def plan(self, f, battle, side, seat, src):
+        battle.add_defense(beasts_at_sites(f), f.source_name(src))
+        yield from ()
+
+
+@power
+class MarshSpirit(Power):
+    id = "marsh_spirit"
+    kinds = ("persistent",)
+
+    def blocks_plan(self, f, battle, seat, side, plan_src, src):
+        return side == "attacker" and src.slot in battle.sites
+
+
+@power
+class VowOfBeastkin(Power):
+    id = "vow_of_beastkin"
+    kinds = ("modifier:muster",)
+    forces = ("muster",)
+
+    def force(self, f, seat, major, src):
+        if src.owner != seat:
+            return major
+        if suit_of(f, major.card) not in faceup_suits(f, seat):
+            return None
+        return modified(major, src, warbands=major.warbands + 1)
+
+
+@power
+class FaeMerchant(Power):
+    """The relic drawn is shown to its drawer only until kept; held relics are faceup (2.4), so
+    the one slid under the relic deck is named."""
+    id = "fae_merchant"
+    kinds = ("action",)
+
+    def usable(self, f, seat, src):
+        return bool(f.s.relic_deck)
+
+    def use(self, f, seat, src):
+        s, p = f.s, f.s.players[seat]
+        if not s.relic_deck:
+            return
+        relic = s.relic_deck.pop(0)
+        p.relics.append(relic)
+        f.m.reveal()
+        f.say(f"{f.who(seat)} draws and keeps {f.name(relic)} (Fae Merchant)", "7.3")
+        opts = [Option(f"fae:{r}", f"Slide {f.name(r)} under the relic deck", "7.3", cards=f.card_ids(r), data=r)
+                for r in p.relics if r != f.c.scepter.id]
+        back = (yield from choose(seat, "Fae Merchant: which relic goes under the relic deck?", opts, "7.3")).data
+        p.relics.remove(back)
+        s.relic_deck.append(back)
+        f.say(f"{f.who(seat)} slides {f.name(back)} under the relic deck", "7.3")
+
+
+@power
+class WarTortoise(Power):
+    id = "war_tortoise"
+    kinds = ("battle_plan:either",)
+
+    def plan(self, f, battle, side, seat, src):
+        if side == "attacker":
+            battle.two_shields_blank = True
+        else:
+            battle.two_swords_blank = True  # the skulls on those faces still kill (5.5.5)
+        yield from ()
+
+
+@power
+class WildCry(Power):
+    id = "wild_cry"
+    kinds = ("modifier:search",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src)] if major.action == "search" else []
+
+    def played(self, f, seat, major, card, to, src):
+        if suit_of(f, card) == "beast" and (to == "faceup" or to.startswith("site")):
+            supply = gain_supply(f, seat, 1)
+            gained = f.gain_warbands(seat, 2)
+            f.say(f"{f.who(seat)} gains {supply} Supply and {count(gained, 'warband')} (Wild Cry)", "7.4")
+        yield from ()
+
+
+@power
+class VowOfPoverty(Power):
+    id = "vow_of_poverty"
+    kinds = ("rest", "modifier:trade")
+    forces = ("trade",)
+
+    def force(self, f, seat, major, src):
+        return modified(major, src, no_favor=True) if src.owner == seat else major
+
+    def use(self, f, seat, src):
+        if f.s.players[seat].favor:
+            return
+        suit = yield from choose_bank(f, seat, "Vow of Poverty: take 2 favor from which bank?", "7.3")
+        if suit is not None:
+            gained = f.gain_from_bank(seat, suit, 2)
+            f.say(f"{f.who(seat)} takes {gained} favor from the {suit.capitalize()} bank (Vow of Poverty)", "7.3")
+
+
+@power
+class InsectSwarm(Power):
+    id = "insect_swarm"
+    kinds = ("persistent",)
+
+    def plan_surcharge(self, f, battle, seat, side, plan_src, src):
+        return Cost(burn_favor=1) if against(battle, src.owner, side) else None
+
+
+@power
+class GraspingVines(RulersCard):
+    id = "grasping_vines"
+
+    def pawn_leaving(self, f, seat, slot, src):
+        ruler = self.ruler(f, src)
+        if self.enemy(f, ruler, seat) and self.rules(f, ruler, slot) and kill_board(f, seat, 1):
+            f.say(f"{f.who(seat)} kills a warband leaving {f.site_name(slot)} (Grasping Vines)", "7.6")
+
+
+@power
+class Mushrooms(Power):
+    id = "mushrooms"
+    kinds = ("modifier:search",)
+
+    def extra_majors(self, f, seat, src):
+        s = f.s
+        region = s.slots[s.players[seat].pawn].region
+        if not s.discards[region]:
+            return []
+        return [MajorAction("search", 0, f"Search the bottom card of the {f.c.region(region).name} discard pile",
+                            region=region, draws=1, from_bottom=True, via=(src,))]
+
+
+@power
+class ForestCouncil(RulersCard):
+    """A "cannot" (7.4.1): its ruler's enemies have no Trade or Muster at a Beast card."""
+    id = "forest_council"
+    forces = ("trade", "muster")
+
+    def force(self, f, seat, major, src):
+        if src.slot is None or suit_of(f, major.card) != "beast" or not self.enemy(f, self.ruler(f, src), seat):
+            return major
+        return None

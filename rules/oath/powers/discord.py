@@ -6,10 +6,14 @@ from rules.core.words import count
 
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign
-from ..effects import burn_secrets_down_to, show, suit_of
+from ..citizenship import Citizenship
+from ..dice import defense_total, tally
+from ..effects import (burn_secrets_down_to, campaign_enemies, choose_bank, enemies, faceup_suits, kill_board, locked, show,
+                       suit_of, turn_order_from)
+from ..state import Adviser
 from ..setup import place_warbands
 from ..travel import Travel
-from .base import DiscardedAfterBattle, Power, may_not_place_warbands, power
+from .base import DiscardedAfterBattle, Power, forbidden_to_take, may_not_place_warbands, modified, power, rules_source
 
 
 @power
@@ -171,3 +175,352 @@ class BookBurning(Power):
             burnt = burn_secrets_down_to(f, battle.defender, 1)
             f.say(f"{f.who(battle.defender)} burns {count(burnt, 'secret')} (Book Burning)", "7.5")
         yield from ()
+
+
+# --- the rest of the box -------------------------------------------------------------------------
+class AdviserLimitTwo(Power):
+    """Its owner may keep at most 2 advisers (7.6.4: the lowest limit holds)."""
+
+    def adviser_limit(self, f, seat, src):
+        return 2 if src.owner == seat else None
+
+
+@power
+class Charlatan(Power):
+    id = "charlatan"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        ds = f.s.banners["darkest_secret"]
+        burnt = max(0, ds.tokens - 1)
+        if burnt:
+            ds.tokens -= burnt
+            f.s.burn_secrets(burnt)
+        f.say(f"{count(burnt, 'secret')} on the Darkest Secret burn (Charlatan)", "7.3")
+        yield from ()
+
+
+@power
+class Assassin(AdviserLimitTwo):
+    id = "assassin"
+    kinds = ("persistent", "action")
+
+    def targets(self, f, seat):
+        here = f.s.players[seat].pawn
+        return [(x, a.card) for x in f.s.at_slot(here) if x != seat
+                for a in f.s.players[x].advisers if a.faceup and not locked(f, a.card)]
+
+    def usable(self, f, seat, src):
+        return bool(self.targets(f, seat))
+
+    def use(self, f, seat, src):
+        opts = [Option(f"kill:{card}", f"Discard {f.who(x)}'s {f.name(card)}", "7.3", cards=f.card_ids(card),
+                       data=(x, card)) for x, card in self.targets(f, seat)]
+        if not opts:
+            return
+        owner, card = (yield from choose(seat, "Assassin: discard whose adviser?", opts, "7.3")).data
+        f.discard_adviser(owner, card)
+        f.say(f"{f.who(seat)} discards {f.who(owner)}'s {f.name(card)} (Assassin)", "7.3")
+
+
+@power
+class CrackedSage(Power):
+    id = "cracked_sage"
+    kinds = ("battle_plan:either",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return any("arcane" in faceup_suits(f, x) for x in campaign_enemies(battle, side))
+
+    def plan(self, f, battle, side, seat, src):
+        battle.shift(side, 4, f.source_name(src))
+        yield from ()
+
+
+@power
+class BeastTamer(Power):
+    """Held by the adviser's owner, on whichever side they fight: the other side (the bandits
+    included) cannot use Beast or Nomad battle plans."""
+    id = "beast_tamer"
+    kinds = ("persistent",)
+
+    def blocks_plan(self, f, battle, seat, side, plan_src, src):
+        owner = src.owner
+        if owner is None or plan_src.kind != "denizen" or suit_of(f, plan_src.id) not in ("beast", "nomad"):
+            return False
+        if owner == battle.attacker:
+            return side == "defender"
+        return (owner == battle.defender or owner in battle.allies) and side == "attacker"
+
+
+@power
+class SilverTongue(AdviserLimitTwo):
+    id = "silver_tongue"
+    kinds = ("rest", "persistent")
+
+    def use(self, f, seat, src):
+        here = {suit_of(f, x) for x in f.s.slots[f.s.players[seat].pawn].cards}
+        suit = yield from choose_bank(f, seat, "Silver Tongue: take 1 favor from which bank?", "7.3",
+                                      exclude=[x for x in f.c.suits if x not in here])
+        if suit is not None:
+            f.gain_from_bank(seat, suit, 1)
+            f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Silver Tongue)", "7.3")
+
+
+@power
+class GamblingHall(Power):
+    id = "gambling_hall"
+    kinds = ("action",)
+
+    def use(self, f, seat, src):
+        faces = Campaign(f).roll(f.c.defense_die, 4)
+        won = defense_total(faces)
+        f.m.reveal()
+        f.say(f"{f.who(seat)} rolls {tally(faces)} at the Gambling Hall: {won} favor to win", "7.3")
+        if not won:
+            return
+        suit = yield from choose_bank(f, seat, f"Gambling Hall: take {won} favor from which bank?", "7.3")
+        if suit is not None:
+            gained = f.gain_from_bank(seat, suit, won)
+            f.say(f"{f.who(seat)} takes {gained} favor from the {suit.capitalize()} bank (Gambling Hall)", "7.3")
+
+
+@power
+class Insomnia(AdviserLimitTwo):
+    id = "insomnia"
+    kinds = ("rest", "persistent")
+
+    def use(self, f, seat, src):
+        f.s.players[seat].secrets += f.s.take_secrets(1)
+        f.say(f"{f.who(seat)} gains 1 secret (Insomnia)", "7.3")
+        yield from ()
+
+
+@power
+class Downtrodden(Power):
+    id = "downtrodden"
+    kinds = ("modifier:muster",)
+
+    def variants(self, f, seat, major, src):
+        banks = f.s.banks
+        suit = suit_of(f, major.card)
+        if suit is None or any(banks[x] <= banks[suit] for x in banks if x != suit):
+            return []  # a tie for the least gives nothing
+        return [modified(major, src, warbands=major.warbands + 2)]
+
+
+@power
+class Blackmail(Power):
+    """The holder answers out of turn; with fewer than 3 favor they have no choice (the text
+    follows LeCodex there, chronicle_denizens.toml)."""
+    id = "blackmail"
+    kinds = ("when_played",)
+    ransom = 3
+
+    def use(self, f, seat, src):
+        s = f.s
+        here = s.players[seat].pawn
+        relics = [(x, r) for x in s.at_slot(here) if x != seat for r in s.players[x].relics
+                  if not forbidden_to_take(f, seat, x, "relic", r)]
+        if not relics:
+            return
+        opts = [Option(f"blackmail:{r}", f"{f.who(x)}'s {f.name(r)}", "7.3", cards=f.card_ids(r), data=(x, r))
+                for x, r in relics]
+        holder, relic = (yield from choose(seat, "Blackmail: name which relic?", opts, "7.3")).data
+        victim = s.players[holder]
+        pay = Option("blackmail:pay", f"Pay {f.who(seat)} {self.ransom} favor", "7.3")
+        hand = Option("blackmail:hand", f"Hand {f.who(seat)} {f.name(relic)}", "7.3", cards=f.card_ids(relic))
+        if victim.favor >= self.ransom and (yield from ask(
+                holder, f"Blackmail: {f.who(seat)} names your {f.name(relic)}", [hand, pay], "7.3")) == "blackmail:pay":
+            victim.favor -= self.ransom
+            s.players[seat].favor += self.ransom
+            f.say(f"{f.who(holder)} pays {f.who(seat)} {self.ransom} favor (Blackmail)", "7.3")
+            return
+        victim.relics.remove(relic)
+        s.players[seat].relics.append(relic)
+        f.say(f"{f.who(holder)} hands {f.who(seat)} {f.name(relic)} (Blackmail)", "7.3")
+
+
+@power
+class Riots(Power):
+    """Only the faceup sites' cards count (a facedown site holds none); the Riots themselves stay."""
+    id = "riots"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        if not s.banners["peoples_favor"].mob:
+            return
+        at_sites = [(slot, x) for slot, sl in enumerate(s.slots) for x in sl.cards if suit_of(f, x)]
+        counts = {suit: sum(suit_of(f, x) == suit for _, x in at_sites) for suit in f.c.suits}
+        most = max(counts.values())
+        if not most:
+            return
+        opts = [Option(f"riot:{suit}", f"{suit.capitalize()} ({count(n, 'card')} at sites)", "7.3", data=suit)
+                for suit, n in counts.items() if n == most]
+        suit = (yield from choose(seat, "Riots: discard the cards of which suit?", opts, "7.3")).data
+        gone = []
+        for slot, x in at_sites:
+            if x != src.id and suit_of(f, x) == suit and not locked(f, x):
+                f.discard_from_site(seat, x, slot)
+                gone.append(f.name(x))
+        f.say(f"Riots discard {', '.join(gone) or 'nothing'}", "7.3")
+
+
+@power
+class Dissent(Power):
+    """The suits of the cards a player rules: their faceup advisers' and those at the sites they
+    rule (a facedown adviser has no suit, 5.1.4 II)."""
+    id = "dissent"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        for x in turn_order_from(f, seat):
+            if s.banners["peoples_favor"].holder == x:
+                continue
+            suits = faceup_suits(f, x) | {suit_of(f, card) for slot in range(len(s.slots)) if s.rules(x, slot)
+                                          for card in s.slots[slot].cards if suit_of(f, card)}
+            put = min(len(suits), s.players[x].favor)
+            if put:
+                s.players[x].favor -= put
+                s.tokens_on_cards.setdefault(src.id, [0, 0])[0] += put
+                f.say(f"{f.who(x)} puts {put} favor on Dissent", "7.3")
+        yield from ()
+
+
+@power
+class Enchantress(Power):
+    """Any other player's faceup adviser that is not locked, wherever its owner's pawn is (the
+    card-text registry's reading, chronicle_denizens.toml)."""
+    id = "enchantress"
+    kinds = ("action",)
+
+    def targets(self, f, seat):
+        return [(x, a.card) for x, p in enumerate(f.s.players) if x != seat
+                for a in p.advisers if a.faceup and not locked(f, a.card)]
+
+    def usable(self, f, seat, src):
+        return src.owner == seat and bool(self.targets(f, seat))
+
+    def use(self, f, seat, src):
+        opts = [Option(f"swap:{card}", f"{f.who(x)}'s {f.name(card)}", "7.3", cards=f.card_ids(card), data=(x, card))
+                for x, card in self.targets(f, seat)]
+        if not opts or src.owner != seat:
+            return
+        other, card = (yield from choose(seat, "Enchantress: trade her for which adviser?", opts, "7.3")).data
+        mine, theirs = f.s.players[seat], f.s.players[other]
+        mine.advisers = [Adviser(card, True) if a.card == src.id else a for a in mine.advisers]
+        theirs.advisers = [Adviser(src.id, True) if a.card == card else a for a in theirs.advisers]
+        f.say(f"{f.who(seat)} trades Enchantress for {f.who(other)}'s {f.name(card)}", "7.3")
+
+
+@power
+class Slander(Power):
+    id = "slander"
+    kinds = ("battle_plan:attacker",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return battle.defender >= 0  # the bandits have no pawn
+
+    def plan(self, f, battle, side, seat, src):
+        battle.whole_favor_burns = True  # only a banished defender burns favor (5.5.7)
+        yield from ()
+
+
+@power
+class BoilingLake(Power):
+    id = "boiling_lake"
+    kinds = ("persistent",)
+
+    def pawn_arrived(self, f, seat, slot, src):
+        if slot == src.slot and not rules_source(f, seat, src):
+            killed = kill_board(f, seat, 2)
+            f.say(f"{f.who(seat)} kills {count(killed, 'warband')} at the Boiling Lake", "7.6")
+
+
+@power
+class Zealots(Power):
+    id = "zealots"
+    kinds = ("battle_plan:attacker",)
+
+    def plan(self, f, battle, side, seat, src):
+        battle.outnumbered_sacrifice = 3  # weighed when the attacker sacrifices (5.5.5)
+        yield from ()
+
+
+@power
+class ChaosCult(Power):
+    id = "chaos_cult"
+    kinds = ("persistent",)
+
+    def title_taken(self, f, seat, src):
+        owner = src.owner
+        if owner is not None and enemies(f, owner, seat) and f.s.players[seat].favor:
+            f.s.players[seat].favor -= 1
+            f.s.players[owner].favor += 1
+            f.say(f"{f.who(seat)} gives {f.who(owner)} 1 favor (Chaos Cult)", "7.6")
+
+
+@power
+class BanditChief(Power):
+    """Bandits never die (5.5.6): the warbands it kills are the players' and the Chancellor's."""
+    id = "bandit_chief"
+    kinds = ("when_played", "persistent")
+
+    def use(self, f, seat, src):
+        s = f.s
+        hit = []
+        for slot, sl in enumerate(s.slots):
+            for color, n in sl.warbands.items():
+                if n:
+                    sl.warbands[color] -= 1
+                    s.pool[color] += 1
+                    hit.append(f.site_name(slot))
+        f.say(f"The Bandit Chief kills 1 warband at {', '.join(hit) or 'no site'}", "7.3")
+        yield from ()
+
+    def extra_bandits(self, f, src):
+        return 2
+
+
+@power
+class Gossip(Power):
+    id = "gossip"
+    kinds = ("persistent",)
+
+    def forbids_facedown(self, f, seat, src):
+        return src.slot is not None and any(enemies(f, ruler, seat) for ruler in f.s.rulers(src.slot))
+
+
+@power
+class VowOfRenewal(Power):
+    id = "vow_of_renewal"
+    kinds = ("persistent", "modifier:recover")
+    forces = ("recover",)
+
+    def force(self, f, seat, major, src):
+        return None if src.owner == seat and major.banner == "peoples_favor" else major
+
+    def catches_burnt_favor(self, f, src):
+        return src.owner
+
+
+@power
+class RoyalAmbitions(Power):
+    """The Exile takes the relic of a Reliquary space, which then binds the Chancellor, as an
+    accepted offer's relic does (6.6.2)."""
+    id = "royal_ambitions"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        if s.players[seat].role != "exile" or s.sites_ruled(seat) <= s.sites_ruled(0):
+            return
+        opts = [Option("ambition:no", "Stay an Exile", "7.6.1"),
+                Option("ambition:yes", "Become a Citizen", "7.6.1", cards=f.source_ids(src))]
+        if (yield from ask(seat, "Royal Ambitions: become a Citizen?", opts, "7.6.1")) != "ambition:yes":
+            return
+        citizenship = Citizenship(f)
+        yield from citizenship.become_citizen(seat)
+        yield from citizenship.take_reliquary_relic(seat, "Royal Ambitions", "7.6.1")
+        f.update_title()

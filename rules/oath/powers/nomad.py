@@ -4,9 +4,13 @@ from __future__ import annotations
 from rules.core import Option, ask, choose
 from rules.core.words import count
 
-from ..actions import Actions
+from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
-from ..effects import burn_secrets_down_to, gain_supply, locked, number_options, propose_deal, suit_of, turn_order_from
+from ..citizenship import Citizenship
+from ..content import card_kind
+from ..effects import (burn_secrets_down_to, campaign_enemies, choose_bank, faceup_suits, gain_supply, locked,
+                       number_options, propose_deal, show, suit_of, turn_order_from)
+from ..state import Adviser
 from .base import DiscardedAfterBattle, Power, may_not_place_warbands, modified, power
 
 
@@ -205,3 +209,306 @@ class GreatHerd(Power):
         mine[mine.index(src.id)] = card
         theirs[theirs.index(card)] = src.id
         f.say(f"The Great Herd swaps places with {f.name(card)} at {f.site_name(slot)}", "7.3")
+
+
+# --- the rest of the box -------------------------------------------------------------------------
+@power
+class Lancers(DiscardedAfterBattle):
+    id = "lancers"
+    kinds = ("battle_plan:attacker",)
+    discarded = "The Lancers are discarded"
+
+    def plan(self, f, battle, side, seat, src):
+        battle.attack_doubled = True  # the roll's swords; sacrifices are added after (5.5.5)
+        yield from ()
+
+
+@power
+class MountainGiant(Power):
+    id = "mountain_giant"
+    kinds = ("battle_plan:either",)
+
+    def plan(self, f, battle, side, seat, src):
+        opts = [Option("giant:1", "Shift the attack pool 1 die your way", "7.5"),
+                Option("giant:3", "Shift it 3 dice your way, and discard the Mountain Giant after", "7.5")]
+        pick = yield from ask(seat, in_campaign(f, battle, seat, "Mountain Giant: how far?"), opts, "7.5")  # never the bandits': it costs
+        n = 3 if pick == "giant:3" else 1
+        battle.shift(side, n, f.source_name(src))
+        if n == 3:
+            battle.plans_discarded.append(src.id)
+        yield from ()
+
+    def after(self, f, battle, side, seat, src, won):
+        if src.id in battle.plans_discarded:
+            f.discard_source(seat, src)
+            f.say("The Mountain Giant is discarded", "7.5")
+        yield from ()
+
+
+@power
+class RivalKhan(DiscardedAfterBattle):
+    id = "rival_khan"
+    kinds = ("battle_plan:either",)
+    discarded = "The Rival Khan is discarded"
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return any("nomad" in faceup_suits(f, x) for x in campaign_enemies(battle, side))
+
+    def plan(self, f, battle, side, seat, src):
+        battle.shift(side, 4, f.source_name(src))
+        yield from ()
+
+
+@power
+class MountedPatrol(DiscardedAfterBattle):
+    id = "mounted_patrol"
+    kinds = ("battle_plan:defender",)
+    discarded = "The Mounted Patrol is discarded"
+
+    def plan(self, f, battle, side, seat, src):
+        battle.attack_pool_halved = True  # as the attacker rolls, after every plan (5.5.5)
+        yield from ()
+
+
+@power
+class StormCaller(DiscardedAfterBattle):
+    id = "storm_caller"
+    kinds = ("battle_plan:defender",)
+    discarded = "The Storm Caller is discarded"
+
+    def plan(self, f, battle, side, seat, src):
+        battle.add_defense(2, f.source_name(src))
+        yield from ()
+
+
+@power
+class GreatCrusade(DiscardedAfterBattle):
+    """The Nomad cards its user rules: their faceup advisers and the denizens at their sites."""
+    id = "great_crusade"
+    kinds = ("battle_plan:either",)
+    discarded = "The Great Crusade is discarded"
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return seat is not None
+
+    def plan(self, f, battle, side, seat, src):
+        s = f.s
+        ruled = [a.card for a in s.players[seat].advisers if a.faceup]
+        ruled += [x for slot in range(len(s.slots)) if s.rules(seat, slot) for x in s.slots[slot].cards]
+        n = sum(suit_of(f, x) == "nomad" for x in ruled)
+        if n:
+            battle.shift(side, n, f.source_name(src))
+        yield from ()
+
+
+@power
+class SpecialEnvoy(Power):
+    id = "special_envoy"
+    kinds = ("modifier:travel",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src, supply=0)] if major.action == "travel" and major.supply else []
+
+    def after_action(self, f, seat, major, src):
+        if f.s.phase == "act" and seat == f.s.current():
+            f.say(f"{f.who(seat)} rests at once (Special Envoy)", "7.4")
+            f.end_act()
+        yield from ()
+
+
+@power
+class Hospitality(Power):
+    id = "hospitality"
+    kinds = ("modifier:travel",)
+
+    def suits(self, f, seat) -> set:
+        here = {suit_of(f, x) for x in f.s.slots[f.s.players[seat].pawn].cards}
+        return here & faceup_suits(f, seat)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src)] if major.action == "travel" else []
+
+    def after_action(self, f, seat, major, src):
+        suits = self.suits(f, seat)
+        suit = yield from choose_bank(f, seat, "Hospitality: take 1 favor from which bank?", "7.4",
+                                      exclude=[x for x in f.c.suits if x not in suits])
+        if suit is not None:
+            f.gain_from_bank(seat, suit, 1)
+            f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Hospitality)", "7.4")
+
+
+@power
+class AFastSteed(Power):
+    id = "a_fast_steed"
+    kinds = ("modifier:travel",)
+
+    def variants(self, f, seat, major, src):
+        if major.action != "travel" or not major.supply or f.s.players[seat].board > 3:
+            return []
+        return [modified(major, src, supply=0)]
+
+
+@power
+class RelicWorship(Power):
+    id = "relic_worship"
+    kinds = ("modifier:recover",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src)] if major.action == "recover" and not major.banner else []
+
+    def after_action(self, f, seat, major, src):
+        gained = gain_supply(f, seat, 3)
+        f.say(f"{f.who(seat)} gains {gained} Supply (Relic Worship)", "7.4")
+        yield from ()
+
+
+@power
+class Convoys(Power):
+    id = "convoys"
+    kinds = ("action",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        mine = s.slots[s.players[seat].pawn].region
+        opts = [Option(f"convoy:{r.id}", f"The {r.name} discard pile ({count(len(s.discards[r.id]), 'card')})", "7.3",
+                       data=r.id) for r in f.c.regions if r.id != mine]
+        region = (yield from choose(seat, "Convoys: bring which discard pile to yours?", opts, "7.3")).data
+        moved = s.discards[region]
+        s.discards[mine].extend(moved)  # the pile's top is its end: laid on top, in its order
+        s.discards[region] = []
+        f.say(f"{count(len(moved), 'card')} of the {f.c.region(region).name} discard pile go onto the "
+              f"{f.c.region(mine).name} pile (Convoys)", "7.3")
+
+
+@power
+class TwinBrother(Power):
+    id = "twin_brother"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        if src.owner != seat:
+            return
+        targets = [(x, a.card) for x, p in enumerate(s.players) if x != seat for a in p.advisers
+                   if a.faceup and suit_of(f, a.card) == "nomad" and not locked(f, a.card)]
+        if not targets:
+            return
+        opts = [Option("twin:keep", "Keep the Twin Brother", "7.3")]
+        opts += [Option(f"twin:{card}", f"Trade it for {f.who(x)}'s {f.name(card)}", "7.3", cards=f.card_ids(card),
+                        data=(x, card)) for x, card in targets]
+        picked = yield from choose(seat, "Twin Brother: trade it for another player's Nomad adviser?", opts, "7.3")
+        if picked.data is None:
+            return
+        other, card = picked.data
+        mine, theirs = s.players[seat], s.players[other]
+        mine.advisers = [Adviser(card, True) if a.card == src.id else a for a in mine.advisers]
+        theirs.advisers = [Adviser(src.id, True) if a.card == card else a for a in theirs.advisers]
+        f.say(f"{f.who(seat)} trades the Twin Brother for {f.who(other)}'s {f.name(card)}", "7.3")
+
+
+@power
+class LostTongue(Power):
+    """Guards its owner's relics and banners from a player ruling no Nomad card: their faceup
+    advisers and the denizens at their sites."""
+    id = "lost_tongue"
+    kinds = ("persistent",)
+
+    def barred(self, f, seat) -> bool:
+        s = f.s
+        ruled = [a.card for a in s.players[seat].advisers if a.faceup]
+        ruled += [x for slot in range(len(s.slots)) if s.rules(seat, slot) for x in s.slots[slot].cards]
+        return not any(suit_of(f, x) == "nomad" for x in ruled)
+
+    def forbids_taking(self, f, taker, owner, kind, item, src):
+        return owner == src.owner and taker != owner and self.barred(f, taker)
+
+    def campaign_targets(self, f, battle, offered, chosen, src):
+        if battle.defender != src.owner or not self.barred(f, battle.attacker):
+            return offered
+        return [x for x in offered if x[0] not in ("relic", "banner")]
+
+
+@power
+class Resettle(Power):
+    id = "resettle"
+    kinds = ("action",)
+
+    def movable(self, f):
+        return [(x, a.card) for x, p in enumerate(f.s.players) for a in p.advisers
+                if a.faceup and suit_of(f, a.card) == "nomad" and not locked(f, a.card)
+                and f.c.denizens[a.card].restriction != "adviser"]
+
+    def sites(self, f):
+        acts = Actions(f)
+        return [slot for slot, sl in enumerate(f.s.slots) if sl.faceup and acts.has_room(slot)]
+
+    def usable(self, f, seat, src):
+        return bool(self.movable(f)) and bool(self.sites(f))
+
+    def use(self, f, seat, src):
+        s = f.s
+        opts = [Option(f"resettle:{card}", f"{f.who(x)}'s {f.name(card)}", "7.3", cards=f.card_ids(card), data=(x, card))
+                for x, card in self.movable(f)]
+        if not opts or not self.sites(f):
+            return
+        owner, card = (yield from choose(seat, "Resettle: which Nomad adviser?", opts, "7.3")).data
+        opts = [Option(f"to:{slot}", f"{f.site_name(slot)}", "7.3", cards=f.site_ids(slot), data=slot) for slot in self.sites(f)]
+        slot = (yield from choose(seat, f"Resettle: set {f.name(card)} at which site?", opts, "7.3")).data
+        s.players[owner].advisers = [a for a in s.players[owner].advisers if a.card != card]
+        s.slots[slot].cards.append(card)
+        f.say(f"{f.who(seat)} sets {f.who(owner)}'s {f.name(card)} at {f.site_name(slot)} (Resettle)", "7.3")
+
+
+@power
+class AncientPact(Power):
+    id = "ancient_pact"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        ds = s.banners["darkest_secret"]
+        if s.players[seat].role != "exile" or ds.holder != seat:
+            return
+        opts = [Option("pact:no", "Keep the Darkest Secret", "7.6.1"),
+                Option("pact:yes", "Hand it to the Chancellor and become a Citizen", "7.6.1", cards=f.source_ids(src))]
+        if (yield from ask(seat, "Ancient Pact: become a Citizen?", opts, "7.6.1")) != "pact:yes":
+            return
+        ds.holder = 0
+        f.say(f"{f.who(seat)} hands the Darkest Secret to {f.who(0)} (Ancient Pact)", "7.6.1")
+        citizenship = Citizenship(f)
+        yield from citizenship.become_citizen(seat)
+        yield from citizenship.take_reliquary_relic(seat, "Ancient Pact", "7.6.1")
+        f.update_title()
+
+
+@power
+class SacredGround(Power):
+    id = "sacred_ground"
+    kinds = ("persistent",)
+
+    def forbids_faceup_vision(self, f, seat, card, src):
+        return not f.c.visions[card].conspiracy and f.s.players[seat].pawn != src.slot
+
+
+@power
+class Oracle(Power):
+    """The cards above the Vision are not seen: only that a Vision was drawn is public (5.1.2),
+    and which one its drawer alone reads."""
+    id = "oracle"
+    kinds = ("action",)
+
+    def usable(self, f, seat, src):
+        return any(card_kind(x) == "vision" for x in f.s.world)
+
+    def use(self, f, seat, src):
+        s = f.s
+        depth = next((i for i, x in enumerate(s.world) if card_kind(x) == "vision"), None)
+        if depth is None:
+            return
+        vision = s.world.pop(depth)
+        s.visions_drawn += 1
+        s.hands[seat] = [vision]
+        f.say(f"{f.who(seat)} draws a Vision from the world deck ({count(s.visions_drawn, 'Vision')} drawn) (Oracle)",
+              "7.3")
+        show(f, seat, f"The Vision is {f.name(vision)}", "7.3")
+        yield from Actions(f).play_kept(seat, vision, MajorAction("search", 0))

@@ -1,14 +1,15 @@
 """Order denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, ask, choose
+from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
-from ..actions import MajorAction
+from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
-from ..effects import gain_supply, kill_board
-from .base import Power, may_not_place_warbands, power
+from ..effects import choose_bank, enemies, gain_supply, kill_board
+from ..state import BANDITS, PURPLE
+from .base import Power, may_not_place_warbands, modified, power
 
 
 @power
@@ -169,3 +170,344 @@ class MartialCulture(Power):
         question = in_campaign(f, battle, seat, "you won against an Exile; become a Citizen by Martial Culture?")
         if (yield from ask(seat, question, opts, "7.6.1")) == "martial:yes":
             yield from Citizenship(f).become_citizen(seat)
+
+
+# --- the rest of the box -------------------------------------------------------------------------
+@power
+class Outriders(Power):
+    id = "outriders"
+    kinds = ("battle_plan:attacker",)
+
+    def plan(self, f, battle, side, seat, src):
+        battle.ignore_skulls = True
+        yield from ()
+
+
+@power
+class FieldPromotion(Power):
+    id = "field_promotion"
+    kinds = ("battle_plan:either",)
+
+    def after(self, f, battle, side, seat, src, won):
+        if won and seat is not None:
+            gained = f.gain_warbands(seat, 3)
+            f.say(f"{f.who(seat)} gains {count(gained, 'warband')} (Field Promotion)", "7.5")
+        yield from ()
+
+
+@power
+class ShieldWall(Power):
+    id = "shield_wall"
+    kinds = ("battle_plan:defender",)
+
+    def plan(self, f, battle, side, seat, src):
+        battle.add_defense(2, f.source_name(src))
+        battle.defender_whole_force = True
+        yield from ()
+
+
+@power
+class CodeOfHonor(Power):
+    id = "code_of_honor"
+    kinds = ("battle_plan:either",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return seat is not None and not any(user == seat for user, _, _ in battle.plans)
+
+    def plan(self, f, battle, side, seat, src):
+        battle.shift(side, 2, f.source_name(src))
+        battle.alone.append(seat)
+        yield from ()
+
+
+@power
+class Specialist(Power):
+    id = "specialist"
+    kinds = ("battle_plan:attacker",)
+
+    def plan(self, f, battle, side, seat, src):
+        battle.defender_plans_barred = True  # the attacker's plans come first (5.5.3)
+        yield from ()
+
+
+@power
+class MilitaryParade(Power):
+    """The losing side's faceup advisers: the attacker's, or the defender's and each ally's."""
+    id = "military_parade"
+    kinds = ("battle_plan:either",)
+
+    def after(self, f, battle, side, seat, src, won):
+        if not won or seat is None:
+            return
+        losers = [battle.defender, *battle.allies] if side == "attacker" else [battle.attacker]
+        taken = 0
+        for x in losers:
+            if x == BANDITS:
+                continue
+            for a in f.s.players[x].advisers:
+                if a.faceup and a.card in f.c.denizens:
+                    taken += f.gain_from_bank(seat, f.c.denizens[a.card].suit, 1)
+        f.say(f"{f.who(seat)} takes {taken} favor (Military Parade)", "7.5")
+        yield from ()
+
+
+@power
+class Encirclement(Power):
+    """The forces compared when the plan is used: the attacker's board against the defending
+    warbands as they would count (5.5.4)."""
+    id = "encirclement"
+    kinds = ("battle_plan:either",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        attackers = f.s.players[battle.attacker].board
+        defenders = Campaign(f).defending_warbands(battle)
+        return attackers > defenders if side == "attacker" else defenders > attackers
+
+    def plan(self, f, battle, side, seat, src):
+        battle.shift(side, 2, f.source_name(src))
+        yield from ()
+
+
+@power
+class SiegeEngines(Power):
+    id = "siege_engines"
+    kinds = ("action",)
+
+    def targets(self, f, seat):
+        s = f.s
+        return [slot for slot in s.region_slots(s.slots[s.players[seat].pawn].region) if any(s.slots[slot].warbands.values())]
+
+    def usable(self, f, seat, src):
+        return bool(self.targets(f, seat))
+
+    def use(self, f, seat, src):
+        s = f.s
+        opts = [Option(f"siege:{slot}", f"{f.site_name(slot)}", "7.3", cards=f.site_ids(slot), data=slot)
+                for slot in self.targets(f, seat)]
+        if not opts:
+            return
+        slot = (yield from choose(seat, "Siege Engines: kill 2 warbands at which site?", opts, "7.3")).data
+        sl = s.slots[slot]
+        color = next(c for c, n in sl.warbands.items() if n)  # one side's warbands at a site
+        killed = min(2, sl.warbands[color])
+        sl.warbands[color] -= killed
+        s.pool[color] += killed
+        f.say(f"{f.who(seat)} kills {count(killed, 'warband')} at {f.site_name(slot)} (Siege Engines)", "7.3")
+
+
+@power
+class RoyalTax(Power):
+    id = "royal_tax"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        region = s.region_slots(s.slots[s.players[seat].pawn].region)
+        for x, p in enumerate(s.players):
+            if x != seat and p.pawn in region and s.rules(seat, p.pawn):
+                paid = min(2, p.favor)
+                p.favor -= paid
+                s.players[seat].favor += paid
+                f.say(f"{f.who(x)} pays {f.who(seat)} {paid} favor (Royal Tax)", "7.3")
+        yield from ()
+
+
+@power
+class VowOfObedience(Power):
+    id = "vow_of_obedience"
+    kinds = ("rest", "persistent")
+
+    def forbids_faceup_vision(self, f, seat, card, src):
+        return src.owner == seat
+
+    def use(self, f, seat, src):
+        suit = yield from choose_bank(f, seat, "Vow of Obedience: take 1 favor from which bank?", "7.3")
+        if suit is not None:
+            f.gain_from_bank(seat, suit, 1)
+            f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Vow of Obedience)", "7.3")
+
+
+@power
+class SecretPolice(Power):
+    id = "secret_police"
+    kinds = ("persistent",)
+
+    def forbids_faceup_vision(self, f, seat, card, src):
+        s = f.s
+        rulers = s.rulers(src.slot) if src.slot is not None else []
+        return any(enemies(f, r, seat) and s.rules(r, s.players[seat].pawn) for r in rulers)
+
+
+@power
+class Tyrant(Power):
+    """A binding modifier on its owner's every Travel (7.4.1): once arrived, a warband at the
+    site dies, the traveller's own if those are the only ones there."""
+    id = "tyrant"
+    kinds = ("modifier:travel",)
+    forces = ("travel",)
+
+    def force(self, f, seat, major, src):
+        return modified(major, src) if src.owner == seat else major
+
+    def after_action(self, f, seat, major, src):
+        s = f.s
+        slot = s.players[seat].pawn
+        sl = s.slots[slot]
+        color = next((c for c, n in sl.warbands.items() if n), None)
+        if color is not None:
+            sl.warbands[color] -= 1
+            s.pool[color] += 1
+            f.say(f"{f.who(seat)} kills a warband at {f.site_name(slot)} (Tyrant)", "7.4")
+        yield from ()
+
+
+class RulersCard(Power):
+    """A persistent site card binding the enemies of its ruler: the Empire while purple warbands
+    hold its site, else the seat ruling it, else the bandits."""
+    kinds = ("persistent",)
+
+    def ruler(self, f, src):
+        """The Empire ("empire"), a seat, or the bandits (BANDITS)."""
+        sl = f.s.slots[src.slot]
+        if sl.warbands.get(PURPLE, 0):
+            return "empire"
+        rulers = f.s.rulers(src.slot)
+        return rulers[0] if rulers else BANDITS
+
+    def rules(self, f, ruler, slot) -> bool:
+        s = f.s
+        if ruler == "empire":
+            return s.slots[slot].warbands.get(PURPLE, 0) > 0
+        if ruler == BANDITS:
+            return s.slots[slot].faceup and not s.rulers(slot)
+        return s.rules(ruler, slot)
+
+    def enemy(self, f, ruler, seat) -> bool:
+        if ruler == "empire":
+            return not f.s.players[seat].imperial
+        return ruler == BANDITS or enemies(f, ruler, seat)
+
+
+class Toll(RulersCard):
+    """Its ruler's enemies pay that ruler 1 favor before an action taken under the ruler (a
+    "must", 7.4.1): the Chancellor takes it for the Empire, and paid to the bandits it burns."""
+    forces = ("travel", "trade", "search")
+    action = ""
+
+    def where(self, f, seat, major) -> int | None:
+        """The site the action is taken under, if it is this card's action."""
+        return None
+
+    def force(self, f, seat, major, src):
+        if major.action != self.action or src.slot is None:
+            return major
+        ruler, slot = self.ruler(f, src), self.where(f, seat, major)
+        if slot is None or not self.enemy(f, ruler, seat) or not self.rules(f, ruler, slot):
+            return major
+        return modified(major, src, tolls=major.tolls + 1)
+
+    def before_action(self, f, seat, major, src):
+        ruler = self.ruler(f, src)
+        f.s.players[seat].favor -= 1
+        if ruler == BANDITS:
+            f.burn_favor(1)
+            f.say(f"{f.who(seat)} burns 1 favor ({f.source_name(src)})", "7.4")
+        else:
+            taker = 0 if ruler == "empire" else ruler
+            f.s.players[taker].favor += 1
+            f.say(f"{f.who(seat)} gives {f.who(taker)} 1 favor ({f.source_name(src)})", "7.4")
+        yield from ()
+
+
+@power
+class TollRoads(Toll):
+    id = "toll_roads"
+    action = "travel"
+
+    def where(self, f, seat, major):
+        return major.slot if major.slot != f.s.players[seat].pawn else None  # sent by an enemy ruler: no trip chosen
+
+
+@power
+class Curfew(Toll):
+    id = "curfew"
+    action = "trade"
+
+    def where(self, f, seat, major):
+        return next((slot for slot, sl in enumerate(f.s.slots) if major.card in sl.cards), None)
+
+
+@power
+class ForcedLabor(Toll):
+    id = "forced_labor"
+    action = "search"
+
+    def where(self, f, seat, major):
+        return f.s.players[seat].pawn
+
+
+def campaign_for_free(f, seat, name: str) -> Steps:
+    """After the action a modifier changed, the player may campaign at once, spending no Supply
+    (7.6.2); what binds every campaign still binds it (7.4.1)."""
+    s = f.s
+    if s.phase != "act" or seat != s.current():
+        return  # the action ended the Act phase (a Citizenship taken)
+    camp = Campaign(f)
+    free = Actions(f).forced(seat, [MajorAction("campaign", 0, "Campaign")])
+    if not free or not camp.defenders(seat):
+        return
+    opts = [Option("free:no", "Do not campaign", "7.6.2"), Option("free:campaign", "Campaign for free", "7.6.2")]
+    if (yield from ask(seat, f"{name}: campaign now, spending no Supply?", opts, "7.6.2")) == "free:campaign":
+        f.say(f"{f.who(seat)} campaigns at once, spending no Supply ({name})", "7.4")
+        for binding in free[0].via:
+            f.pay(seat, binding)
+        yield from camp.run(seat, free[0])
+
+
+@power
+class KnightsErrant(Power):
+    id = "knights_errant"
+    kinds = ("modifier:muster",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src)] if major.action == "muster" else []
+
+    def after_action(self, f, seat, major, src):
+        yield from campaign_for_free(f, seat, "Knights Errant")
+
+
+@power
+class HuntingParty(Power):
+    id = "hunting_party"
+    kinds = ("modifier:search",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src)] if major.action == "search" and not major.region else []
+
+    def after_action(self, f, seat, major, src):
+        yield from campaign_for_free(f, seat, "Hunting Party")
+
+
+@power
+class TomeGuardians(RulersCard):
+    id = "tome_guardians"
+
+    def barred(self, f, seat, src) -> bool:
+        return src.slot is not None and self.enemy(f, self.ruler(f, src), seat)
+
+    def forbids_taking(self, f, taker, owner, kind, item, src):
+        return kind == "banner" and item == "darkest_secret" and self.barred(f, taker, src)
+
+    def campaign_targets(self, f, battle, offered, chosen, src):
+        if not self.barred(f, battle.attacker, src):
+            return offered
+        return [x for x in offered if x[:2] != ("banner", "darkest_secret")]
+
+
+@power
+class CouncilSeat(Power):
+    id = "council_seat"
+    kinds = ("persistent",)
+
+    def forbids_exile(self, f, seat, src):
+        return src.owner == seat
