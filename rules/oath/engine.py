@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core import Engine, Match
 
 from . import cards
-from .content import SCEPTER_ID, content
+from .content import content
 from .flow import Flow
 from .setup import new_state
 from .state import State, warbands_in_box
@@ -70,9 +70,7 @@ class OathEngine(Engine):
         relics += [x for p in s.players for x in p.relics]
         everything = cards + relics
         assert len(everything) == len(set(everything)), "a card is in two places"
-        w = c.world
-        dealt = {*w.world_deck, *w.relic_deck, SCEPTER_ID, *(x for site in w.sites for x in (*site.denizens, *site.relics))}
-        assert set(everything) == dealt, f"cards lost or found: {sorted(dealt ^ set(everything))}"
+        assert set(everything) == s.dealt, f"cards lost or found: {sorted(s.dealt ^ set(everything))}"
         for p in s.players:
             assert p.favor >= 0 and p.secrets >= 0 and p.board >= 0 and 0 <= p.supply <= c.supply_max
             assert len(p.advisers) <= c.limits.advisers, f"{p.name}: {len(p.advisers)} advisers"

@@ -20,6 +20,8 @@ def new_state(m: Match) -> State:
     s = State(c, players, slots, banks, favor_supply=c.limits.favor - sum(banks.values()),
               world=list(world.world_deck), discards={r.id: [] for r in c.regions},
               relic_deck=list(world.relic_deck), reliquary=[])
+    s.dealt = frozenset({*world.world_deck, *world.relic_deck, c.scepter.id,
+                         *(x for ws in world.sites for x in (*ws.denizens, *ws.relics))})
     s.pool = warbands_in_box(c)  # warbands in each colour's personal supply
     for key, banner in c.banners.items():  # step 5
         s.banners[key] = Banner(None, banner.start)

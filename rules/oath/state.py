@@ -188,6 +188,7 @@ class State:
     secret_supply: int = 0  # the box's secret tokens not in play; below 0 once they run out (9.3)
     visions_drawn: int = 0
     boxed: list[int] = field(default_factory=list)  # out of the game (a played Conspiracy)
+    dealt: frozenset[int] = frozenset()  # every card and relic of this match's world, wherever it lies
     discarded_here: list[tuple[int, str]] = field(default_factory=list)  # (slot, suit) of cards discarded from sites this turn (the homelands)
     caged: dict[str, int] = field(default_factory=dict)  # warbands by colour on the Obsidian Cage
     round: int = 1

@@ -5,10 +5,6 @@ its effect on the state checked. Invariants are checked after each case, the bro
 as dealt."""
 from __future__ import annotations
 
-from dataclasses import replace
-
-import pytest
-
 from rules.oath.actions import Actions
 from rules.oath.campaign import Campaign
 from rules.oath.citizenship import Citizenship
@@ -23,19 +19,11 @@ from .oath_table import (C, LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, acting, adviser
 from .test_oath_powers_denizens import battle_plans, offered, plan_id, play_through, rig, use
 
 
-@pytest.fixture(autouse=True)
-def box_world():
-    """The first game's world as content holds it, given back after each test: `bring` adds the
-    cards it brings to its world deck, so that the invariants count them as dealt."""
-    world = C.world
-    yield
-    object.__setattr__(C, "world", world)
-
-
 def bring(s, name: str) -> int:
-    """A card of the rest of the box, brought into this match (lifted like any other card)."""
+    """A card of the rest of the box, brought into this match (lifted like any other card) and
+    counted among the cards its world deals."""
     x = lift(s, card(name))
-    object.__setattr__(C, "world", replace(C.world, world_deck=C.world.world_deck + (x,)))
+    s.dealt |= {x}
     return x
 
 
