@@ -137,6 +137,27 @@ def show(f: Table, seat: int, text: str, rule: str) -> None:
     f.m.reveal()
 
 
+def keep_or_bottom_relic(f: Table, seat: int, source: str, prefix: str) -> Steps:
+    """The relic deck's top relic, seen by the seat alone, kept or put under the deck (Dowsing
+    Sticks, Family Heirloom); `prefix` starts the options' ids."""
+    s, p = f.s, f.s.players[seat]
+    relic = s.relic_deck[0]  # stays on the deck until decided
+    f.say(f"{f.who(seat)} draws a relic ({source})", "7.3")
+    show(f, seat, f"The relic is {f.name(relic)}", "7.3")
+    if relic not in p.peeked:
+        p.peeked.append(relic)
+    opts = [Option(f"{prefix}:keep", f"Keep {f.name(relic)}", "7.3", secret=True, cards=f.card_ids(relic)),
+            Option(f"{prefix}:bottom", "Put it under the relic deck", "7.3")]
+    choice = yield from ask(seat, f"{source}: keep the relic?", opts, "7.3", always_ask=True)
+    s.relic_deck.pop(0)
+    if choice == f"{prefix}:keep":
+        p.relics.append(relic)
+        f.say(f"{f.who(seat)} keeps {f.name(relic)}", "7.3")
+    else:
+        s.relic_deck.append(relic)
+        f.say(f"{f.who(seat)} puts the relic under the relic deck", "7.3")
+
+
 def turn_order_from(f: Table, seat: int) -> list[int]:
     """Every seat in turn order, starting with `seat` (the Law gives no order for prompts to
     several players: the active player's first, RULES-OUTLINE Part 4)."""

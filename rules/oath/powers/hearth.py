@@ -1,12 +1,13 @@
 """Hearth denizens' powers."""
 from __future__ import annotations
 
-from rules.core import Option, Steps, ask, choose
+from rules.core import Option, Steps, choose
 from rules.core.words import count
 
 from ..actions import Actions
 from ..citizenship import Citizenship
-from ..effects import choose_bank, enemies, gain_supply, kill_board, locked, propose_deal, show, suit_of
+from ..effects import (choose_bank, enemies, gain_supply, keep_or_bottom_relic, kill_board, locked, propose_deal, show,
+                       suit_of)
 from ..state import BANDITS
 from .base import DiscardedAfterBattle, Power, modified, power
 
@@ -368,24 +369,9 @@ class FamilyHeirloom(Power):
     kinds = ("when_played",)
 
     def use(self, f, seat, src):
-        s, p = f.s, f.s.players[seat]
-        if not s.relic_deck:
+        if not f.s.relic_deck:
             return
-        relic = s.relic_deck[0]  # stays on the deck until decided
-        f.say(f"{f.who(seat)} draws a relic (Family Heirloom)", "7.3")
-        show(f, seat, f"The relic is {f.name(relic)}", "7.3")
-        if relic not in p.peeked:
-            p.peeked.append(relic)
-        opts = [Option("heirloom:keep", f"Keep {f.name(relic)}", "7.3", secret=True, cards=f.card_ids(relic)),
-                Option("heirloom:bottom", "Put it under the relic deck", "7.3")]
-        choice = yield from ask(seat, "Family Heirloom: keep the relic?", opts, "7.3", always_ask=True)
-        s.relic_deck.pop(0)
-        if choice == "heirloom:keep":
-            p.relics.append(relic)
-            f.say(f"{f.who(seat)} keeps {f.name(relic)}", "7.3")
-        else:
-            s.relic_deck.append(relic)
-            f.say(f"{f.who(seat)} puts the relic under the relic deck", "7.3")
+        yield from keep_or_bottom_relic(f, seat, "Family Heirloom", "heirloom")
 
 
 @power

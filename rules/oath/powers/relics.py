@@ -28,7 +28,7 @@ from rules.core.words import count, sentence
 from ..actions import Actions
 from ..campaign import in_campaign
 from ..citizenship import Citizenship
-from ..effects import faceup_suits, gain_supply, kill_board, number_options, show, suit_of
+from ..effects import faceup_suits, gain_supply, keep_or_bottom_relic, kill_board, number_options, show, suit_of
 from ..state import BANDITS, Adviser
 from ..travel import Travel
 from .base import Power, modified, power
@@ -330,22 +330,7 @@ class DowsingSticks(Power):
         return bool(f.s.relic_deck)
 
     def use(self, f, seat, src):
-        s, p = f.s, f.s.players[seat]
-        relic = s.relic_deck[0]  # stays on the deck until decided
-        f.say(f"{f.who(seat)} draws a relic (Dowsing Sticks)", "7.3")
-        show(f, seat, f"The relic is {f.name(relic)}", "7.3")
-        if relic not in p.peeked:
-            p.peeked.append(relic)
-        opts = [Option("dowse:keep", f"Keep {f.name(relic)}", "7.3", secret=True, cards=f.card_ids(relic)),
-                Option("dowse:bottom", "Put it under the relic deck", "7.3")]
-        choice = yield from ask(seat, "Dowsing Sticks: keep the relic?", opts, "7.3", always_ask=True)
-        s.relic_deck.pop(0)
-        if choice == "dowse:keep":
-            p.relics.append(relic)
-            f.say(f"{f.who(seat)} keeps {f.name(relic)}", "7.3")
-        else:
-            s.relic_deck.append(relic)
-            f.say(f"{f.who(seat)} puts the relic under the relic deck", "7.3")
+        yield from keep_or_bottom_relic(f, seat, "Dowsing Sticks", "dowse")
 
 
 @power
