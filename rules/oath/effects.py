@@ -75,6 +75,19 @@ def choose_bank(f: Table, seat: int, prompt: str, rule: str, exclude=()) -> Step
     return (yield from choose(seat, prompt, opts, rule)).data
 
 
+def take_a_favor(f: Table, seat: int, source: str, rule: str, exclude=()) -> Steps:
+    """1 favor from a bank the seat picks, none when the banks it may pick are empty."""
+    suit = yield from choose_bank(f, seat, f"{source}: take 1 favor from which bank?", rule, exclude)
+    if suit is not None:
+        f.gain_from_bank(seat, suit, 1)
+        f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank ({source})", rule)
+
+
+def gain_a_secret(f: Table, seat: int, source: str) -> None:
+    f.s.players[seat].secrets += f.s.take_secrets(1)
+    f.say(f"{f.who(seat)} gains 1 secret ({source})", "7.3")
+
+
 # --- cards ------------------------------------------------------------------------------------
 def enemies(f: Table, seat: int, other: int) -> bool:
     """Two players are enemies unless they are the same or both Imperial (the Chancellor and the

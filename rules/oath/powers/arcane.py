@@ -7,7 +7,8 @@ from rules.core.words import count
 from ..actions import Actions, MajorAction
 from ..citizenship import Citizenship
 from ..content import Cost, card_kind
-from ..effects import against, choose_bank, faceup_suits, kill_board, locked, number_options, show, suit_of, turn_order_from
+from ..effects import (against, choose_bank, faceup_suits, gain_a_secret, kill_board, locked, number_options, show,
+                       suit_of, take_a_favor, turn_order_from)
 from ..travel import Travel
 from .base import Power, modified, power
 
@@ -75,9 +76,7 @@ class SpiritSnare(Power):
         return any(f.s.banks.values())
 
     def use(self, f, seat, src):
-        suit = yield from choose_bank(f, seat, "Spirit Snare: take 1 favor from which bank?", "7.3")
-        f.gain_from_bank(seat, suit, 1)
-        f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Spirit Snare)", "7.3")
+        yield from take_a_favor(f, seat, "Spirit Snare", "7.3")
 
 
 @power
@@ -210,8 +209,7 @@ class Tutor(Power):
     kinds = ("action",)
 
     def use(self, f, seat, src):
-        f.s.players[seat].secrets += f.s.take_secrets(1)
-        f.say(f"{f.who(seat)} gains 1 secret (Tutor)", "7.3")
+        gain_a_secret(f, seat, "Tutor")
         yield from ()
 
 

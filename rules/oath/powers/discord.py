@@ -8,8 +8,8 @@ from ..actions import Actions, MajorAction
 from ..campaign import Campaign
 from ..citizenship import Citizenship
 from ..dice import defense_total, tally
-from ..effects import (burn_secrets_down_to, campaign_enemies, choose_bank, enemies, faceup_suits, kill_board, locked, show,
-                       suit_of, turn_order_from)
+from ..effects import (burn_secrets_down_to, campaign_enemies, choose_bank, enemies, faceup_suits, gain_a_secret,
+                       kill_board, locked, show, suit_of, take_a_favor, turn_order_from)
 from ..state import Adviser
 from ..setup import place_warbands
 from ..travel import Travel
@@ -259,11 +259,7 @@ class SilverTongue(AdviserLimitTwo):
 
     def use(self, f, seat, src):
         here = {suit_of(f, x) for x in f.s.slots[f.s.players[seat].pawn].cards}
-        suit = yield from choose_bank(f, seat, "Silver Tongue: take 1 favor from which bank?", "7.3",
-                                      exclude=[x for x in f.c.suits if x not in here])
-        if suit is not None:
-            f.gain_from_bank(seat, suit, 1)
-            f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Silver Tongue)", "7.3")
+        yield from take_a_favor(f, seat, "Silver Tongue", "7.3", exclude=[x for x in f.c.suits if x not in here])
 
 
 @power
@@ -290,8 +286,7 @@ class Insomnia(AdviserLimitTwo):
     kinds = ("rest", "persistent")
 
     def use(self, f, seat, src):
-        f.s.players[seat].secrets += f.s.take_secrets(1)
-        f.say(f"{f.who(seat)} gains 1 secret (Insomnia)", "7.3")
+        gain_a_secret(f, seat, "Insomnia")
         yield from ()
 
 

@@ -8,8 +8,8 @@ from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
 from ..content import card_kind
-from ..effects import (burn_secrets_down_to, campaign_enemies, choose_bank, faceup_suits, gain_supply, locked,
-                       number_options, propose_deal, show, suit_of, turn_order_from)
+from ..effects import (burn_secrets_down_to, campaign_enemies, faceup_suits, gain_a_secret, gain_supply, locked,
+                       number_options, propose_deal, show, suit_of, take_a_favor, turn_order_from)
 from ..state import Adviser
 from .base import DiscardedAfterBattle, Power, may_not_place_warbands, modified, power
 
@@ -118,8 +118,7 @@ class Elders(Power):
     kinds = ("action",)
 
     def use(self, f, seat, src):
-        f.s.players[seat].secrets += f.s.take_secrets(1)
-        f.say(f"{f.who(seat)} gains 1 secret (Elders)", "7.3")
+        gain_a_secret(f, seat, "Elders")
         yield from ()
 
 
@@ -330,11 +329,7 @@ class Hospitality(Power):
 
     def after_action(self, f, seat, major, src):
         suits = self.suits(f, seat)
-        suit = yield from choose_bank(f, seat, "Hospitality: take 1 favor from which bank?", "7.4",
-                                      exclude=[x for x in f.c.suits if x not in suits])
-        if suit is not None:
-            f.gain_from_bank(seat, suit, 1)
-            f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Hospitality)", "7.4")
+        yield from take_a_favor(f, seat, "Hospitality", "7.4", exclude=[x for x in f.c.suits if x not in suits])
 
 
 @power

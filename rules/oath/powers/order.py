@@ -7,7 +7,7 @@ from rules.core.words import count
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
-from ..effects import choose_bank, enemies, gain_supply, kill_board
+from ..effects import enemies, gain_supply, kill_board, take_a_favor
 from ..state import BANDITS, PURPLE
 from .base import Power, may_not_place_warbands, modified, power
 
@@ -321,10 +321,7 @@ class VowOfObedience(Power):
         return src.owner == seat
 
     def use(self, f, seat, src):
-        suit = yield from choose_bank(f, seat, "Vow of Obedience: take 1 favor from which bank?", "7.3")
-        if suit is not None:
-            f.gain_from_bank(seat, suit, 1)
-            f.say(f"{f.who(seat)} takes 1 favor from the {suit.capitalize()} bank (Vow of Obedience)", "7.3")
+        yield from take_a_favor(f, seat, "Vow of Obedience", "7.3")
 
 
 @power
