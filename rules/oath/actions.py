@@ -12,7 +12,7 @@ from .campaign import Campaign
 from .cards import banner_id, card_id
 from .citizenship import Citizenship
 from .content import card_kind
-from .effects import NUMBER_KEYS, discard_advisers_down_to, faceup_suits, locked, number_options
+from .effects import NUMBER_KEYS, discard_advisers_down_to, discard_vision, faceup_suits, locked, number_options
 from .powers.base import access, adviser_limit, forbidden_to_take, hooked, may_not_place_warbands, power_of, when_played
 from .state import Adviser
 from .table import Table
@@ -494,9 +494,10 @@ class Actions:
             self.f.say(f"{self.f.who(seat)} keeps {self.f.name(kept)}", "5.1.3")
         yield from self.play_kept(seat, kept, major)
 
-    def play_kept(self, seat: int, kept: int, major: MajorAction) -> Steps:
-        """The card a search kept (or a power drew, the Oracle), in the seat's hand: played or
-        discarded (5.1.4)."""
+    def play_kept(self, seat: int, kept: int, major: MajorAction,
+                  prompt: str = "Play the card you kept, or discard it") -> Steps:
+        """The card a search kept (or a power gave, the Oracle, the False Prophet), in the seat's
+        hand: played or discarded (5.1.4); `prompt` says why the seat is asked."""
         s = self.s
         places = self.play_places(seat, kept)
         unseen = not major.reveal  # a card kept facedown or discarded stays the searcher's secret
@@ -505,7 +506,7 @@ class Actions:
         opts.append(Option("to:discard", f"Discard {self.f.name(kept)}", "5.1.4", secret=unseen,
                            cards=self.f.card_ids(kept), data=("discard", None)))
         # the prompt is public
-        to, slot = (yield from choose(seat, "Play the card you kept, or discard it", opts, "5.1.4")).data
+        to, slot = (yield from choose(seat, prompt, opts, "5.1.4")).data
         if to == "discard":
             s.hands[seat] = []
             self.search_discard(seat, kept, major)
@@ -612,7 +613,7 @@ class Actions:
         elif to == "vision":
             self.unhand(seat, card)
             if p.vision is not None:
-                s.discards[self.f.next_region(s.slots[p.pawn].region)].append(p.vision)
+                yield from discard_vision(self.f, seat)
             p.vision = card
             self.f.say(f"{self.f.who(seat)} reveals the Vision {name}", "5.1.4")
         elif to == "conspiracy":

@@ -7,7 +7,7 @@ from rules.core import Option, Steps, ask, choose
 from rules.core.words import count, sentence
 
 from .cards import banner_id, card_id, reliquary_id
-from .effects import and_list
+from .effects import and_list, discard_vision
 from .powers.base import exile_forbidden
 from .state import PURPLE
 from .table import Table
@@ -266,8 +266,7 @@ class Citizenship:
                 s.slots[where].warbands[PURPLE] = s.slots[where].warbands.get(PURPLE, 0) + kept
         p.role = "citizen"
         if p.vision is not None:
-            s.discards[self.f.next_region(s.slots[p.pawn].region)].append(p.vision)
-            p.vision = None
+            yield from discard_vision(self.f, seat)
         if s.title_holder == seat:
             s.usurper = False
         p.supply = self.c.supply_max

@@ -10,7 +10,7 @@ from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
 from .cards import card_id
-from .powers.base import adviser_limit
+from .powers.base import adviser_limit, hooked
 from .state import Adviser
 from .table import Table
 
@@ -169,6 +169,16 @@ def keep_or_bottom_relic(f: Table, seat: int, source: str, prefix: str) -> Steps
     else:
         s.relic_deck.append(relic)
         f.say(f"{f.who(seat)} puts the relic under the relic deck", "7.3")
+
+
+def discard_vision(f: Table, seat: int) -> Steps:
+    """The seat's revealed Vision onto the discard pile its pawn's region discards to; the powers
+    marking it hear of it (the False Prophet)."""
+    s, p = f.s, f.s.players[seat]
+    vision, p.vision = p.vision, None
+    s.discards[f.next_region(s.slots[p.pawn].region)].append(vision)
+    for src, power in hooked(f, "vision_discarded"):
+        yield from power.vision_discarded(f, vision, src)
 
 
 def turn_order_from(f: Table, seat: int) -> list[int]:

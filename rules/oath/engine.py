@@ -48,9 +48,9 @@ class OathEngine(Engine):
         for color, total in warbands_in_box(c).items():
             on_map = sum(slot.warbands.get(color, 0) for slot in s.slots)
             boards = sum(p.board for p in s.players if p.board_color == color)
-            caged = s.caged.get(color, 0)  # on the Obsidian Cage
-            assert s.pool[color] >= 0 and on_map + boards + s.pool[color] + caged == total, \
-                f"{color} warbands: pool {s.pool[color]} + boards {boards} + map {on_map} + caged {caged} != {total}"
+            aside = s.caged.get(color, 0) + list(s.on_visions.values()).count(color)  # on the Obsidian Cage, on Visions
+            assert s.pool[color] >= 0 and on_map + boards + s.pool[color] + aside == total, \
+                f"{color} warbands: pool {s.pool[color]} + boards {boards} + map {on_map} + aside {aside} != {total}"
         favor = s.favor_supply + sum(s.banks.values()) + sum(p.favor for p in s.players)
         favor += s.banners["peoples_favor"].tokens + sum(slot.favor for slot in s.slots)
         favor += sum(on_card for on_card, _ in s.tokens_on_cards.values())

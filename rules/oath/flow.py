@@ -225,14 +225,6 @@ class Flow(Table):
         else:
             self.win(winner, "the Successor", f"{why}, and they {self.successor_words()}", rule)
 
-    def win(self, seat: int, role: str, why: str, rule: str) -> None:
-        """The game ends with one winner; the result's note says who won, as what, and why ("Ann
-        wins as the Chancellor: the regime is stable: ...")."""
-        s = self.s
-        s.winners, s.phase = [seat], "over"
-        s.won_by = f"{self.who(seat)} wins as {role}: {why}"
-        self.say(s.won_by, rule)
-
     def burn_favor(self, n: int) -> None:
         """Favor burnt goes to the supply, unless a power takes it instead (the Vow of Renewal)."""
         catcher = next((seat for src, power in hooked(self, "catches_burnt_favor")

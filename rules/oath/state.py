@@ -191,6 +191,7 @@ class State:
     dealt: frozenset[int] = frozenset()  # every card and relic of this match's world, wherever it lies
     discarded_here: list[tuple[int, str]] = field(default_factory=list)  # (slot, suit) of cards discarded from sites this turn (the homelands)
     caged: dict[str, int] = field(default_factory=dict)  # warbands by colour on the Obsidian Cage
+    on_visions: dict[int, str] = field(default_factory=dict)  # revealed Vision -> the colour of the warband on it (the False Prophet)
     round: int = 1
     turn: int = 0  # turns of the round already begun, counted from the Chancellor
     phase: str = "setup"  # setup | wake | act | rest | rest-done | round-end | over

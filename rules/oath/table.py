@@ -262,12 +262,23 @@ class Table:
             return self.c.scepter.id in s.players[seat].relics
         raise ValueError(goal)
 
-    def vision_goal_met(self, seat: int) -> str | None:
+    def vision_goal_met(self, seat: int, vision: int | None = None) -> str | None:
+        """The name of the seat's revealed Vision (or of `vision`, one it wins by as well: the
+        False Prophet's) when the seat meets its goal and enough Visions were drawn."""
         s, p = self.s, self.s.players[seat]
-        if p.vision is None or s.visions_drawn < self.c.vision_goal_min_drawn:
+        vision = p.vision if vision is None else vision
+        if vision is None or s.visions_drawn < self.c.vision_goal_min_drawn:
             return None
-        vision = self.c.visions[p.vision]
-        return vision.name if self.goal_met(seat, vision.goal) else None
+        card = self.c.visions[vision]
+        return card.name if self.goal_met(seat, card.goal) else None
+
+    def win(self, seat: int, role: str, why: str, rule: str) -> None:
+        """The game ends with one winner; the result's note says who won, as what, and why ("Ann
+        wins as the Chancellor: the regime is stable: ...")."""
+        s = self.s
+        s.winners, s.phase = [seat], "over"
+        s.won_by = f"{self.who(seat)} wins as {role}: {why}"
+        self.say(s.won_by, rule)
 
     def successor_met(self, seat: int) -> bool:
         """The Successor goal is measured against the Chancellor and the other Citizens (3.3.1)."""

@@ -103,7 +103,10 @@ def view(m: Match, seat: int | None) -> dict:
 
 def vision_words(s: State, vision: int) -> dict:
     v = s.c.visions[vision]
-    return {"id": vision, "name": v.name, "goal": GOALS[v.goal] if v.goal else None}
+    words = {"id": vision, "name": v.name, "goal": GOALS[v.goal] if v.goal else None}
+    if vision in s.on_visions:  # the False Prophet's warband
+        words["warband"] = s.on_visions[vision]
+    return words
 
 
 # --- the components a seat may read now (ARCHITECTURE, "Cards on the table") -------------------------

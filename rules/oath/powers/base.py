@@ -217,6 +217,10 @@ class Power:
         """A lower adviser limit this power sets for the seat, or None (7.6.4: the lowest holds)."""
         return None
 
+    def vision_discarded(self, f: Table, vision: int, src: Source) -> Steps:
+        """Once a revealed Vision is discarded, lying on its discard pile (the False Prophet)."""
+        yield from ()
+
     def action_options(self, f: Table, seat: int, src: Source) -> list[Option] | None:
         """An Action power that offers several actions (the Grand Scepter): its options, each
         with an id of its own; None for one plain option `power:<kind>:<id>`."""

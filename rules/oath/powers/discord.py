@@ -7,6 +7,7 @@ from rules.core.words import count
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign
 from ..citizenship import Citizenship
+from ..content import GOALS
 from ..dice import defense_total, tally
 from ..effects import (burn_secrets_down_to, campaign_enemies, choose_bank, enemies, faceup_suits, gain_a_secret,
                        kill_board, locked, show, suit_of, take_a_favor, turn_order_from)
@@ -519,3 +520,54 @@ class RoyalAmbitions(Power):
         yield from citizenship.become_citizen(seat)
         yield from citizenship.take_reliquary_relic(seat, "Royal Ambitions", "7.6.1")
         f.update_title()
+
+
+@power
+class FalseProphet(Power):
+    """Its warband marks another player's revealed Vision (`State.on_visions`, in its owner's
+    colour: the card is locked, so it stays with them). Its owner wins by that Vision at their Wake
+    as by their own while an Exile (a Citizen wins by no Vision, 3.2)."""
+    id = "false_prophet"
+    kinds = ("when_played", "wake", "persistent")
+
+    def marked(self, f, src) -> int | None:
+        color = f.s.players[src.owner].color
+        return next((v for v, c in f.s.on_visions.items() if c == color), None)
+
+    def use(self, f, seat, src):
+        if f.s.phase == "wake":
+            self.wake(f, seat, src)
+            return
+        s, p = f.s, f.s.players[seat]
+        visions = [(x, q.vision) for x, q in enumerate(s.players) if x != seat and q.vision is not None]
+        if p.role != "exile" or not visions or not s.pool[p.color]:
+            return
+        opts = [Option(f"prophet:{v}", f"Put a warband on {f.who(x)}'s Vision, {f.name(v)}", "7.3", cards=f.card_ids(v),
+                       data=(x, v)) for x, v in visions]
+        holder, vision = (yield from choose(seat, "False Prophet: put a warband on which Vision?", opts, "7.3")).data
+        s.pool[p.color] -= 1
+        s.on_visions[vision] = p.color
+        f.say(f"{f.who(seat)} puts a warband on {f.who(holder)}'s Vision, {f.name(vision)} (False Prophet)", "7.3")
+
+    def wake(self, f, seat, src):
+        vision = self.marked(f, src)
+        if vision is None or f.s.players[seat].role != "exile":
+            return
+        holder = next(x for x, p in enumerate(f.s.players) if p.vision == vision)
+        name = f.vision_goal_met(seat, vision)
+        if name:
+            f.win(seat, f"a Visionary ({name})", f"at their Wake they {GOALS[f.c.visions[vision].goal]}, the False "
+                  f"Prophet making {f.who(holder)}'s Vision theirs as well", "7.3")
+
+    def vision_discarded(self, f, vision, src):
+        s = f.s
+        if src.owner is None or self.marked(f, src) != vision:
+            return
+        owner = src.owner
+        s.pool[s.on_visions.pop(vision)] += 1
+        next(pile for pile in s.discards.values() if vision in pile).remove(vision)
+        s.hands[owner].append(vision)
+        f.say(f"{f.name(vision)} is discarded: the False Prophet's warband on it is killed, and {f.who(owner)} takes "
+              "the Vision", "7.3")
+        prompt = f"False Prophet: {f.name(vision)}, where your warband was, is yours: play it, or discard it"
+        yield from Actions(f).play_kept(owner, vision, MajorAction("search", 0, reveal=True), prompt)

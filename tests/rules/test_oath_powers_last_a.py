@@ -1,0 +1,52 @@
+"""Oath: the powers of the last denizens built for issue 17 (helper A's share: Discord, Arcane,
+Order and Hearth), each driven through a real match position as in test_oath_powers_chronicle.py:
+a match past setup, the card brought in, the power's piece of the flow run with scripted answers,
+its effect on the state checked, and the invariants after."""
+from __future__ import annotations
+
+from rules.oath.actions import Actions
+
+from .conftest import drive
+from .oath_table import C, MOUNTAIN, PLAINS, card, check, clear_map, lift, set_warbands
+from .test_oath_powers_chronicle import bring, brought_adviser, table
+
+
+# --- Discord ----------------------------------------------------------------------------------------
+def test_7_3_false_prophet_marks_a_vision_wins_by_it_and_takes_it_when_discarded():
+    m, s, f = table()
+    conquest = lift(s, card("Conquest"))
+    s.players[1].vision = conquest
+    cid = s.players[2]
+    prophet = bring(s, "False Prophet")
+    pool = s.pool[cid.color]
+    drive(Actions(f).play(2, prophet, "faceup"))  # the one Vision revealed: no choice
+    assert s.on_visions == {conquest: cid.color} and s.pool[cid.color] == pool - 1
+    check(m)
+    # at Cid's Wake: Cid rules the most sites, so Bob's Conquest makes Cid win
+    clear_map(s)
+    set_warbands(s, PLAINS, cid.color, 1)
+    set_warbands(s, MOUNTAIN, cid.color, 1)
+    s.visions_drawn = C.vision_goal_min_drawn
+    s.turn, s.phase = 1, "wake"
+    drive(f.standalone_powers(1, "wake"))
+    assert not s.winners, "Bob's Wake: the False Prophet is Cid's"
+    s.turn = 2
+    drive(f.standalone_powers(2, "wake"))
+    assert s.winners == [2] and "False Prophet" in s.won_by
+    check(m)
+
+
+def test_7_3_false_prophet_a_marked_vision_discarded_kills_the_warband_and_is_its_owners_to_play():
+    m, s, f = table()
+    conquest, faith = lift(s, card("Conquest")), lift(s, card("Faith"))
+    s.players[1].vision = conquest
+    cid = s.players[2]
+    brought_adviser(s, 2, "False Prophet")
+    s.pool[cid.color] -= 1
+    s.on_visions[conquest] = cid.color
+    pool = s.pool[cid.color]
+    seen = drive(Actions(f).play(1, faith, "vision"), "to:vision")
+    assert seen[0].seat == 2 and seen[0].prompt.startswith("False Prophet: Conquest")
+    assert s.players[1].vision == faith and cid.vision == conquest
+    assert not s.on_visions and s.pool[cid.color] == pool + 1
+    check(m)
