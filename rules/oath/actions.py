@@ -13,7 +13,8 @@ from .cards import banner_id, card_id
 from .citizenship import Citizenship
 from .content import card_kind
 from .effects import NUMBER_KEYS, discard_advisers_down_to, discard_vision, faceup_suits, locked, number_options
-from .powers.base import access, adviser_limit, forbidden_to_take, hooked, may_not_place_warbands, power_of, when_played
+from .powers.base import (access, adviser_limit, card_power, forbidden_to_take, hooked, ignores_capacity,
+                          may_not_place_warbands, power_of, when_played)
 from .state import Adviser
 from .table import Table
 from .travel import Travel
@@ -549,7 +550,7 @@ class Actions:
         if d.restriction != "adviser":
             places += [("site" if slot == p.pawn else f"site:{slot}", f"Play {name} to {self.f.site_name(slot)}",
                         mine + self.f.site_ids(slot), slot)
-                       for slot in self.site_slots(seat)]
+                       for slot in self.site_slots(seat, card)]
         if room or from_adviser:
             if d.restriction != "site":
                 places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
@@ -561,18 +562,25 @@ class Actions:
         """A power bars the seat from taking advisers facedown (Gossip)."""
         return any(power.forbids_facedown(self.f, seat, src) for src, power in hooked(self.f, "forbids_facedown"))
 
-    def site_slots(self, seat: int) -> list[int]:
+    def site_slots(self, seat: int, card: int) -> list[int]:
         """The sites a card may be played to (5.1.4.I): the player's own; for the People's
         Favor's holder any faceup site of their region (2.5). Each must have room, or room a
-        discard first can make (the People's Favor, the Great Slum)."""
+        discard first can make (the People's Favor, the Great Slum), unless the card's own power
+        ignores the capacity; the card's power may bar a site (Salt the Earth)."""
         s, p = self.s, self.s.players[seat]
         slots = [p.pawn]
         if s.banners["peoples_favor"].holder == seat:
             slots += [i for i in s.region_slots(s.slots[p.pawn].region) if i != p.pawn]
-        return [i for i in slots if s.slots[i].faceup and (self.has_room(i) or self.clearable(seat, i))]
+        own = card_power(self.c, card)
+        return [i for i in slots if s.slots[i].faceup and (own is None or own.playable_to(self.f, i))
+                and (ignores_capacity(self.c, card) or self.has_room(i) or self.clearable(seat, i))]
 
     def has_room(self, slot: int) -> bool:
+        """Room for another card at the site: its capacity, unless a power there leaves none
+        (Salt the Earth)."""
         sl = self.s.slots[slot]
+        if any(power.leaves_no_room(self.f, slot, src) for src, power in hooked(self.f, "leaves_no_room")):
+            return False
         return len(sl.cards) < self.c.sites[sl.site].capacity
 
     def clearable(self, seat: int, slot: int) -> list[int]:
@@ -630,8 +638,9 @@ class Actions:
         (7.3.3)."""
         s, c, p = self.s, self.c, self.s.players[seat]
         name = self.f.name(card)
-        yield from self.peoples_favor_discard(seat, slot)
-        yield from self.before_arrival(seat, slot, need_room=True)
+        need_room = not ignores_capacity(self.c, card)
+        yield from self.peoples_favor_discard(seat, slot, need_room)
+        yield from self.before_arrival(seat, slot, need_room=need_room)
         self.unhand(seat, card)
         s.slots[slot].cards.append(card)
         reward = {"favor": 1, "secrets": 0}
@@ -648,15 +657,15 @@ class Actions:
             yield from power.card_played_to_site(self.f, seat, card, slot, src)
         yield from when_played(self.f, seat, card, slot)
 
-    def peoples_favor_discard(self, seat: int, slot: int) -> Steps:
+    def peoples_favor_discard(self, seat: int, slot: int, need_room: bool = True) -> Steps:
         """The People's Favor's holder may first discard a card at a site of their region; if
         the site played to is full and no site power can clear it, the discard must make room
-        there (2.5)."""
+        there (2.5), unless the card needs none (Salt the Earth)."""
         s, p = self.s, self.s.players[seat]
         if s.banners["peoples_favor"].holder != seat:
             return
         region = s.slots[p.pawn].region
-        full = not self.has_room(slot)
+        full = need_room and not self.has_room(slot)
         slum = any(x in s.slots[slot].cards and not locked(self.f, x)
                    for src, power in self.arrival_powers() for x in power.clears_before_arrival(self.f, seat, slot, src))
         must = full and not slum

@@ -7,7 +7,7 @@ from __future__ import annotations
 from rules.oath.actions import Actions
 
 from .conftest import drive
-from .oath_table import C, MOUNTAIN, PLAINS, card, check, clear_map, lift, set_warbands
+from .oath_table import C, MOUNTAIN, PLAINS, at_site, card, check, clear_map, lift, places_of, set_warbands
 from .test_oath_powers_chronicle import bring, brought_adviser, table
 
 
@@ -49,4 +49,23 @@ def test_7_3_false_prophet_a_marked_vision_discarded_kills_the_warband_and_is_it
     assert seen[0].seat == 2 and seen[0].prompt.startswith("False Prophet: Conquest")
     assert s.players[1].vision == faith and cid.vision == conquest
     assert not s.on_visions and s.pool[cid.color] == pool + 1
+    check(m)
+
+
+def test_7_3_salt_the_earth_ignores_capacity_discards_the_rest_and_leaves_no_room():
+    m, s, f = table()
+    acts = Actions(f)
+    longbows = s.slots[PLAINS].cards[0]
+    others = [longbows, at_site(s, "Naysayers", PLAINS), at_site(s, "Scryer", PLAINS)]  # Plains full: 3 of 3
+    salt = bring(s, "Salt the Earth")
+    assert "site" in places_of(acts, 1, salt), "it ignores the capacity"
+    s.players[1].pawn = MOUNTAIN
+    at_site(s, "A Small Favor", MOUNTAIN)  # locked
+    assert "site" not in places_of(acts, 1, salt), "never where a locked card lies"
+    s.players[1].pawn = PLAINS
+    drive(acts.play(1, salt, "site"))
+    assert s.slots[PLAINS].cards == [salt] and all(x in s.discards["provinces"] for x in others)
+    tutor = bring(s, "Tutor")
+    s.hands[1].append(tutor)
+    assert "site" not in places_of(acts, 1, tutor) and not acts.has_room(PLAINS), "room for Salt the Earth only"
     check(m)

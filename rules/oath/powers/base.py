@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from rules.core import Option, Steps
 
-from ..content import Cost
+from ..content import Content, Cost
 from ..state import Battle, Source
 from ..table import Table
 
@@ -104,6 +104,19 @@ class Power:
     def after_campaign(self, f: Table, battle: Battle, side: str, seat: int | None, src: Source, won: bool) -> Steps:
         """A battle plan's effect once the whole campaign is over, step 8 included (5.5.8)."""
         yield from ()
+
+    # --- a card's own power while it is played (5.1.4) ------------------------------------------
+    ignores_capacity = False  # played to a site whatever its capacity (Salt the Earth)
+
+    def playable_to(self, f: Table, slot: int) -> bool:
+        """Whether this card, in hand, may be played to the site `slot` (Salt the Earth: not
+        where a locked card lies)."""
+        return True
+
+    def leaves_no_room(self, f: Table, slot: int, src: Source) -> bool:
+        """Whether a persistent power leaves the site `slot` no room for another card (Salt the
+        Earth's own site)."""
+        return False
 
     # --- hooks of the relics', sites' and Reliquary's powers ----------------------------------------
     # the major actions a power changes whether the player likes it or not ("must", "cannot",
@@ -315,9 +328,20 @@ def forbidden_to_take(f: Table, taker: int, owner: int, kind: str, item) -> bool
     return any(power.forbids_taking(f, taker, owner, kind, item, src) for src, power in hooked(f, "forbids_taking"))
 
 
+def card_power(c: Content, card: int) -> Power | None:
+    """The power a denizen card carries, wherever the card is (a Vision has none)."""
+    return REGISTRY.get(c.denizens[card].power) if card in c.denizens else None
+
+
+def ignores_capacity(c: Content, card: int) -> bool:
+    """A card played to a site whatever its capacity (Salt the Earth)."""
+    power = card_power(c, card)
+    return power is not None and power.ignores_capacity
+
+
 def when_played(f: Table, seat: int, card: int, slot: int | None) -> Steps:
     """A card's When-played power, right after it is played (7.3)."""
-    power = REGISTRY.get(f.c.denizens[card].power) if card in f.c.denizens else None
+    power = card_power(f.c, card)
     if power and "when_played" in power.kinds:
         src = Source("denizen", card, power.id, slot=slot, owner=None if slot is not None else seat)
         yield from power.use(f, seat, src)

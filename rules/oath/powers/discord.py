@@ -9,8 +9,8 @@ from ..campaign import Campaign
 from ..citizenship import Citizenship
 from ..content import GOALS
 from ..dice import defense_total, tally
-from ..effects import (burn_secrets_down_to, campaign_enemies, choose_bank, enemies, faceup_suits, gain_a_secret,
-                       kill_board, locked, show, suit_of, take_a_favor, turn_order_from)
+from ..effects import (and_list, burn_secrets_down_to, campaign_enemies, choose_bank, enemies, faceup_suits,
+                       gain_a_secret, kill_board, locked, show, suit_of, take_a_favor, turn_order_from)
 from ..state import Adviser
 from ..setup import place_warbands
 from ..travel import Travel
@@ -571,3 +571,27 @@ class FalseProphet(Power):
               "the Vision", "7.3")
         prompt = f"False Prophet: {f.name(vision)}, where your warband was, is yours: play it, or discard it"
         yield from Actions(f).play_kept(owner, vision, MajorAction("search", 0, reveal=True), prompt)
+
+
+@power
+class SaltTheEarth(Power):
+    """Played to a site holding no locked card, whatever its capacity: the site's other
+    denizens are discarded, and while it lies there the site has room for no other card."""
+    id = "salt_the_earth"
+    kinds = ("when_played", "persistent")
+    ignores_capacity = True
+
+    def playable_to(self, f, slot):
+        return not any(locked(f, x) for x in f.s.slots[slot].cards)
+
+    def use(self, f, seat, src):
+        if src.slot is None:
+            return
+        gone = [x for x in f.s.slots[src.slot].cards if x != src.id]
+        for x in gone:
+            f.discard_from_site(seat, x, src.slot)
+        f.say(f"Salt the Earth discards {and_list([f.name(x) for x in gone])} at {f.site_name(src.slot)}", "7.3")
+        yield from ()
+
+    def leaves_no_room(self, f, slot, src):
+        return slot == src.slot
