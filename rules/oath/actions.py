@@ -12,7 +12,8 @@ from .campaign import Campaign
 from .cards import banner_id, card_id
 from .citizenship import Citizenship
 from .content import card_kind
-from .effects import NUMBER_KEYS, discard_advisers_down_to, discard_vision, faceup_suits, locked, number_options
+from .effects import (NUMBER_KEYS, discard_advisers_down_to, discard_vision, faceup_suits, locked, number_options,
+                      took_relics)
 from .powers.base import (access, adviser_limit, card_power, forbidden_to_take, hooked, ignores_capacity,
                           may_not_place_warbands, power_of, when_played)
 from .state import Adviser
@@ -746,6 +747,7 @@ class Actions:
             s.players[other].relics.remove(item)
             p.relics.append(item)
             self.f.say(f"{self.f.who(seat)} takes {self.f.name(item)} from {self.f.who(other)}", "5.1.4")
+            yield from took_relics(self.f, seat, [item])
         else:
             self.f.seize_banner(seat, item)
 
@@ -803,6 +805,7 @@ class Actions:
             p.relics.append(relic)
             self.f.say(f"{self.f.who(seat)} recovers {self.f.name(relic)} from {self.f.site_name(p.pawn)} ({cost.text})", "5.4")
             self.f.m.reveal()
+            yield from took_relics(self.f, seat, [relic])
             return
         banner = s.banners[what]
         old, holder = banner.tokens, banner.holder

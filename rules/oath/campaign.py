@@ -8,7 +8,7 @@ from rules.core.words import count
 
 from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
-from .effects import and_list, kill_board, number_options
+from .effects import and_list, kill_board, number_options, took_relics
 from .powers.base import bandits_per_site, hooked, may_not_place_warbands, plan_cost, power_of, relic_dice, rules_source
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
@@ -533,6 +533,7 @@ class Campaign:
             s.players[battle.defender].relics.remove(relic)
             p.relics.append(relic)
             self.f.say(f"{self.f.who(seat)} takes {self.f.name(relic)}", "5.5.7")
+        yield from took_relics(self.f, seat, battle.relics)
         for banner in battle.banners:
             self.f.seize_banner(seat, banner)
         if battle.pawn:

@@ -7,7 +7,7 @@ from rules.core import Option, Steps, ask, choose
 from rules.core.words import count, sentence
 
 from .cards import banner_id, card_id, reliquary_id
-from .effects import and_list, discard_vision
+from .effects import and_list, discard_vision, took_relics
 from .powers.base import exile_forbidden
 from .state import PURPLE
 from .table import Table
@@ -183,6 +183,7 @@ class Citizenship:
                 s.players[other].relics.append(what)
             else:
                 s.banners[what].holder = other
+        yield from took_relics(self.f, exile, [relic])
         self.f.update_title()
 
     def take_reliquary_relic(self, seat: int, name: str, rule: str) -> Steps:
@@ -198,6 +199,7 @@ class Citizenship:
         s.players[seat].relics.append(relic)
         self.f.say(f"{self.f.who(seat)} takes the relic on the {self.c.reliquary[space].name} space; it now binds the "
                    "Chancellor", rule)
+        yield from took_relics(self.f, seat, [relic])
 
     def show_reliquary(self, seat: int, exile: int, spaces: list[int]) -> None:
         """The Exile peeks at the relics on these spaces, as the offer lets them (6.6.1)."""

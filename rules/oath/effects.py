@@ -166,9 +166,16 @@ def keep_or_bottom_relic(f: Table, seat: int, source: str, prefix: str) -> Steps
     if choice == f"{prefix}:keep":
         p.relics.append(relic)
         f.say(f"{f.who(seat)} keeps {f.name(relic)}", "7.3")
+        yield from took_relics(f, seat, [relic])
     else:
         s.relic_deck.append(relic)
         f.say(f"{f.who(seat)} puts the relic under the relic deck", "7.3")
+
+
+def took_relics(f: Table, seat: int, relics: list[int]) -> Steps:
+    """The seat has taken relics, and now holds them: the powers hear of it (Relic Thief)."""
+    for src, power in hooked(f, "took_relics"):
+        yield from power.took_relics(f, seat, [x for x in relics if x in f.s.players[seat].relics], src)
 
 
 def discard_vision(f: Table, seat: int) -> Steps:

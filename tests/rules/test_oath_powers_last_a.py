@@ -7,7 +7,8 @@ from __future__ import annotations
 from rules.oath.actions import Actions
 
 from .conftest import drive
-from .oath_table import C, MOUNTAIN, PLAINS, at_site, card, check, clear_map, lift, places_of, set_warbands
+from .oath_table import (C, LUSH, MOUNTAIN, PLAINS, at_site, card, check, clear_map, give_favor, lift, places_of, rig,
+                         set_warbands, take)
 from .test_oath_powers_chronicle import bring, brought_adviser, table
 
 
@@ -68,4 +69,39 @@ def test_7_3_salt_the_earth_ignores_capacity_discards_the_rest_and_leaves_no_roo
     tutor = bring(s, "Tutor")
     s.hands[1].append(tutor)
     assert "site" not in places_of(acts, 1, tutor) and not acts.has_room(PLAINS), "room for Salt the Earth only"
+    check(m)
+
+
+def test_7_6_relic_thief_rolls_for_a_relic_taken_in_its_owners_region_and_steals_it_on_no_shield(monkeypatch):
+    m, s, f = table()
+    thief = brought_adviser(s, 2, "Relic Thief")
+    relic = s.slots[MOUNTAIN].relics[0]
+    give_favor(s, 1, 1)
+    s.players[1].pawn = MOUNTAIN
+    s.players[2].pawn = LUSH  # the Cradle: not Bob's region
+    seen = take(m, 1, "recover:relic-0")
+    assert not seen and relic in s.players[1].relics, "nobody is asked"
+    # the same, with Cid's pawn in the Provinces: Cid is asked out of turn, rolls a blank and steals it
+    m, s, f = table()
+    thief = brought_adviser(s, 2, "Relic Thief")
+    relic = s.slots[MOUNTAIN].relics[0]
+    give_favor(s, 1, 1)
+    s.players[1].pawn = s.players[2].pawn = MOUNTAIN
+    rig(monkeypatch, defense="double")  # a ×2 face shows no shield
+    bank = s.banks["discord"]
+    seen = take(m, 1, "recover:relic-0", "thief:roll")
+    assert seen[0].seat == 2 and seen[0].prompt.startswith("Relic Thief: Bob took")
+    assert relic in s.players[2].relics and relic not in s.players[1].relics
+    assert (s.players[2].favor, s.players[2].secrets, s.players[2].secrets_down) == (0, 0, 1) and s.banks["discord"] == bank + 1
+    assert s.card_tokens(thief) == [0, 0], "paid out of turn: favor to its bank, the secret facedown"
+    check(m)
+    # a shield keeps the relic where it is
+    m, s, f = table()
+    brought_adviser(s, 2, "Relic Thief")
+    relic = s.slots[MOUNTAIN].relics[0]
+    give_favor(s, 1, 1)
+    s.players[1].pawn = s.players[2].pawn = MOUNTAIN
+    rig(monkeypatch, defense="shield")
+    take(m, 1, "recover:relic-0", "thief:roll")
+    assert relic in s.players[1].relics
     check(m)

@@ -234,6 +234,10 @@ class Power:
         """Once a revealed Vision is discarded, lying on its discard pile (the False Prophet)."""
         yield from ()
 
+    def took_relics(self, f: Table, seat: int, relics: list[int], src: Source) -> Steps:
+        """Once the seat has taken relics, by any action or power (Relic Thief)."""
+        yield from ()
+
     def action_options(self, f: Table, seat: int, src: Source) -> list[Option] | None:
         """An Action power that offers several actions (the Grand Scepter): its options, each
         with an id of its own; None for one plain option `power:<kind>:<id>`."""

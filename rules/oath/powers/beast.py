@@ -8,7 +8,7 @@ from ..actions import Actions, MajorAction
 from ..campaign import Campaign
 from ..content import Cost
 from ..citizenship import Citizenship
-from ..effects import against, choose_bank, faceup_suits, gain_supply, kill_board, locked, suit_of
+from ..effects import against, choose_bank, faceup_suits, gain_supply, kill_board, locked, suit_of, took_relics
 from .base import Power, modified, power
 from .order import RulersCard
 
@@ -320,6 +320,7 @@ class FaeMerchant(Power):
         p.relics.remove(back)
         s.relic_deck.append(back)
         f.say(f"{f.who(seat)} slides {f.name(back)} under the relic deck", "7.3")
+        yield from took_relics(f, seat, [relic])  # the one drawn, if still held
 
 
 @power

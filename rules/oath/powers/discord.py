@@ -10,7 +10,7 @@ from ..citizenship import Citizenship
 from ..content import GOALS
 from ..dice import defense_total, tally
 from ..effects import (and_list, burn_secrets_down_to, campaign_enemies, choose_bank, enemies, faceup_suits,
-                       gain_a_secret, kill_board, locked, show, suit_of, take_a_favor, turn_order_from)
+                       gain_a_secret, kill_board, locked, show, suit_of, take_a_favor, took_relics, turn_order_from)
 from ..state import Adviser
 from ..setup import place_warbands
 from ..travel import Travel
@@ -334,6 +334,7 @@ class Blackmail(Power):
         victim.relics.remove(relic)
         s.players[seat].relics.append(relic)
         f.say(f"{f.who(holder)} hands {f.who(seat)} {f.name(relic)} (Blackmail)", "7.3")
+        yield from took_relics(f, seat, [relic])
 
 
 @power
@@ -595,3 +596,39 @@ class SaltTheEarth(Power):
 
     def leaves_no_room(self, f, slot, src):
         return slot == src.slot
+
+
+@power
+class RelicThief(Power):
+    """Its owner, out of turn as a rule, pays its cost to roll a defense die for each relic
+    another player whose pawn is in the owner's region took; no die showing a shield (a ×2 face
+    shows none), the relics are the owner's."""
+    id = "relic_thief"
+    kinds = ("persistent",)
+
+    def took_relics(self, f, seat, relics, src):
+        s, owner = f.s, src.owner
+        if owner is None or owner == seat or s.slots[s.players[seat].pawn].region != s.slots[s.players[owner].pawn].region:
+            return
+        relics = [x for x in relics if not forbidden_to_take(f, owner, seat, "relic", x)]
+        if not relics or not f.can_pay(owner, src):
+            return
+        names = and_list([f.name(x) for x in relics])
+        dice = count(len(relics), "defense die", "defense dice")
+        opts = [Option("thief:no", f"Let {f.who(seat)} keep {names}", "7.6"),
+                Option("thief:roll", f"Roll {dice} to steal {names} ({f.cost_of(src).text})", "7.6",
+                       cards=f.card_ids(*relics) + f.source_ids(src))]
+        prompt = f"Relic Thief: {f.who(seat)} took {names} in your region: roll for {'it' if len(relics) == 1 else 'them'}?"
+        if (yield from ask(owner, prompt, opts, "7.6")) != "thief:roll":
+            return
+        f.pay(owner, src)
+        faces = Campaign(f).roll(f.c.defense_die, len(relics))
+        f.m.reveal()
+        if any(face.shields for face in faces):
+            f.say(f"{f.who(owner)} rolls {tally(faces)} for Relic Thief: {f.who(seat)} keeps {names}", "7.6")
+            return
+        for x in relics:
+            s.players[seat].relics.remove(x)
+            s.players[owner].relics.append(x)
+        f.say(f"{f.who(owner)} rolls {tally(faces)} for Relic Thief: no shield, and steals {names} from {f.who(seat)}",
+              "7.6")

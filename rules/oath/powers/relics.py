@@ -28,7 +28,8 @@ from rules.core.words import count, sentence
 from ..actions import Actions
 from ..campaign import in_campaign
 from ..citizenship import Citizenship
-from ..effects import faceup_suits, gain_supply, keep_or_bottom_relic, kill_board, number_options, show, suit_of
+from ..effects import (faceup_suits, gain_supply, keep_or_bottom_relic, kill_board, number_options, show, suit_of,
+                       took_relics)
 from ..state import BANDITS, Adviser
 from ..travel import Travel
 from .base import Power, modified, power
@@ -358,6 +359,7 @@ class SkeletonKey(Power):
             p.relics.append(relic)
             f.say(f"{f.who(seat)} takes {f.name(relic)} from the Reliquary; the {c.reliquary[i].name} space now "
                   "binds the Chancellor", "2.3")
+            yield from took_relics(f, seat, [relic])
 
 
 @power

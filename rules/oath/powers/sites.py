@@ -16,7 +16,7 @@ from rules.core import Option, ask, choose
 from rules.core.words import count
 
 from ..actions import MajorAction
-from ..effects import suit_of
+from ..effects import suit_of, took_relics
 from ..travel import Travel
 from .base import Power, modified, power
 
@@ -223,10 +223,11 @@ class Homeland(Power):
         if (slot, suit) in f.s.discarded_here:
             f.say(f"{f.site_name(slot)} gives nothing: a {suit.capitalize()} card was discarded there this turn", "2.8")
             return
+        held = list(f.s.players[seat].relics)
         gift = self.gift(f, seat, src)
         if gift:
             f.say(f"{f.who(seat)} {gift}", "2.8")
-        yield from ()
+        yield from took_relics(f, seat, [x for x in f.s.players[seat].relics if x not in held])
 
     def gift(self, f, seat, src) -> str | None:
         """Give the gift; what the player got, in words for the log (None: nothing)."""
