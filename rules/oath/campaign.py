@@ -93,11 +93,13 @@ class Campaign:
         return battle
 
     # --- the whole campaign -------------------------------------------------------------------
-    def run(self, seat: int, major=None) -> Steps:
-        """The whole campaign (`major`: the Campaign action as taken, whose modifiers may change it)."""
-        opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else self.f.who(x), "5.5.1", data=x)
-                for x in self.defenders(seat)]
-        defender = (yield from choose(seat, "Campaign: who defends?", opts, "5.5.1")).data
+    def run(self, seat: int, major=None, defender: int | None = None) -> Steps:
+        """The whole campaign (`major`: the Campaign action as taken, whose modifiers may change it;
+        `defender`: one a power names beforehand, Sneak Attack)."""
+        if defender is None:
+            opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else self.f.who(x), "5.5.1", data=x)
+                    for x in self.defenders(seat)]
+            defender = (yield from choose(seat, "Campaign: who defends?", opts, "5.5.1")).data
         battle = self.new_battle(seat, defender)
         self.s.battle = battle  # on the board while it is fought and after, until the turn ends
         battle.whole_force = bool(major is not None and major.whole_force)  # the Brutal space (2.3)

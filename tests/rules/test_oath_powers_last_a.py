@@ -8,8 +8,9 @@ from rules.oath.actions import Actions
 
 from .conftest import drive
 from .oath_table import (C, LUSH, MOUNTAIN, PLAINS, at_site, card, check, clear_map, give_favor, lift, places_of, rig,
-                         set_warbands, take)
+                         set_board, set_warbands, take)
 from .test_oath_powers_chronicle import bring, brought_adviser, table
+from .test_oath_powers_denizens import play_through
 
 
 # --- Discord ----------------------------------------------------------------------------------------
@@ -104,4 +105,24 @@ def test_7_6_relic_thief_rolls_for_a_relic_taken_in_its_owners_region_and_steals
     rig(monkeypatch, defense="shield")
     take(m, 1, "recover:relic-0", "thief:roll")
     assert relic in s.players[1].relics
+    check(m)
+
+
+def test_7_6_sneak_attack_campaigns_against_the_attacker_once_its_campaign_is_over(monkeypatch):
+    m, s, f = table()
+    brought_adviser(s, 2, "Sneak Attack")
+    bob, cid = s.players[1], s.players[2]
+    bob.pawn = cid.pawn = LUSH
+    s.slots[LUSH].faceup = True  # an empty faceup site: its bandits defend Bob's campaign
+    set_board(s, 2, 5)
+    rig(monkeypatch, attack="sword", defense="blank")
+    supply = cid.supply
+    campaign = next(o for o in Actions(f).options(1) if o.id == "campaign:campaign")
+    seen = play_through(Actions(f).take(1, campaign), "defender:-1", "dice:5", "dice:3", "place:1",
+                        "sneak:attack", "target:pawn:1", "target:done", "place:1")
+    asked = next(d for d in seen if d.prompt.startswith("Sneak Attack"))
+    assert asked.seat == 2 and "Bob's campaign is over" in asked.prompt
+    assert s.battle.attacker == 2 and s.battle.defender == 1 and s.battle.winner == "attacker"
+    assert s.rules(2, LUSH) and bob.pawn != LUSH, "Cid took Bob's site and banished his pawn"
+    assert cid.supply == supply, "spending no Supply"
     check(m)

@@ -632,3 +632,31 @@ class RelicThief(Power):
             s.players[owner].relics.append(x)
         f.say(f"{f.who(owner)} rolls {tally(faces)} for Relic Thief: no shield, and steals {names} from {f.who(seat)}",
               "7.6")
+
+
+@power
+class SneakAttack(Power):
+    """Its owner hears of every other player's campaign once it is over, battle plans and all,
+    and may campaign against that player, out of turn, as a free Campaign: what binds every
+    campaign binds it (7.4.1)."""
+    id = "sneak_attack"
+    kinds = ("persistent",)
+
+    def campaign_over(self, f, battle, src):
+        owner, target = src.owner, battle.attacker
+        if owner is None or owner == target or f.s.phase == "over":
+            return
+        camp = Campaign(f)
+        free = Actions(f).forced(owner, [MajorAction("campaign", 0, "Campaign")])
+        if not free or target not in camp.defenders(owner):
+            return
+        opts = [Option("sneak:no", "Do not campaign", "7.6"),
+                Option("sneak:attack", f"Campaign against {f.who(target)}, spending no Supply", "7.6",
+                       cards=f.source_ids(src))]
+        prompt = f"Sneak Attack: {f.who(target)}'s campaign is over: campaign against them at once?"
+        if (yield from ask(owner, prompt, opts, "7.6")) != "sneak:attack":
+            return
+        f.say(f"{f.who(owner)} campaigns against {f.who(target)} at once, spending no Supply (Sneak Attack)", "7.6")
+        for binding in free[0].via:
+            f.pay(owner, binding)
+        yield from camp.run(owner, free[0], defender=target)
