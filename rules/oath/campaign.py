@@ -109,8 +109,13 @@ class Campaign:
         self.site_dice(battle)
         self.announce(battle)
         yield from self.battle_plans(battle)
-        defense = self.defend(battle)
-        attack = self.attack(battle)
+        defender = None if battle.defender == BANDITS else battle.defender
+        faces = yield from self.jinxed(defender, self.defense_roll(battle), self.c.defense_die,
+                                       f"{self.attack_words(battle, defender)}: your defense roll")
+        defense = self.defend(battle, faces)
+        faces = yield from self.jinxed(battle.attacker, self.attack_roll(battle), self.c.attack_die,
+                                       f"{self.attack_words(battle, battle.attacker)}: your attack roll")
+        attack = self.attack(battle, faces)
         if attack <= defense:
             attack = yield from self.offer_sacrifice(battle, attack, defense)
         won = attack > defense
@@ -346,9 +351,22 @@ class Campaign:
     def roll(self, faces, n: int) -> list:
         return [faces[self.f.m.rng.below(len(faces))] for _ in range(n)]
 
-    def defend(self, battle: Battle) -> int:
+    def jinxed(self, seat: int | None, faces: list, die, what: str) -> Steps:
+        """The faces the seat (None: the bandits) just rolled, or those it rolls instead: a power
+        may let it roll them all again, once (Jinx); `what` names the roll for the question."""
+        if seat is not None and faces:
+            for src, power in hooked(self.f, "rerolls"):
+                if (yield from power.rerolls(self.f, seat, faces, what, src)):
+                    return self.roll(die, len(faces))
+        return faces
+
+    def defense_roll(self, battle: Battle) -> list:
         battle.defense_from = self.defense_sources(battle)
-        faces = self.roll(self.c.defense_die, sum(n for _, n in battle.defense_from))
+        return self.roll(self.c.defense_die, sum(n for _, n in battle.defense_from))
+
+    def defend(self, battle: Battle, faces: list | None = None) -> int:
+        """The defense as rolled (`faces`, else rolled now): shields and counted warbands (5.5.4)."""
+        faces = self.defense_roll(battle) if faces is None else faces
         counted = [face for face in faces if not (battle.single_shields_blank and face.shields == 1)
                    and not (battle.two_shields_blank and face.shields == 2)]
         shields = defense_total(counted)
@@ -376,11 +394,15 @@ class Campaign:
     def side_warbands(self, battle: Battle, seat: int, slot: int) -> int:
         return self.s.slots[slot].warbands.get(self.color_in(battle, seat), 0)
 
-    def attack(self, battle: Battle) -> int:
-        s = self.s
+    def attack_roll(self, battle: Battle) -> list:
         if battle.attack_pool_halved:
             battle.attack_dice //= 2
-        faces = self.roll(self.c.attack_die, battle.attack_dice)
+        return self.roll(self.c.attack_die, battle.attack_dice)
+
+    def attack(self, battle: Battle, faces: list | None = None) -> int:
+        """The attack as rolled (`faces`, else rolled now): swords, and the skulls kill (5.5.5)."""
+        s = self.s
+        faces = self.attack_roll(battle) if faces is None else faces
         swords = attack_total([face for face in faces if not (battle.hollow_swords_blank and face.hollow_swords)
                                and not (battle.two_swords_blank and face.swords == 2)])
         swords *= 2 if battle.attack_doubled else 1

@@ -5,10 +5,11 @@ its effect on the state checked, and the invariants after."""
 from __future__ import annotations
 
 from rules.oath.actions import Actions
+from rules.oath.campaign import Campaign
 
 from .conftest import drive
-from .oath_table import (C, LUSH, MOUNTAIN, PLAINS, at_site, card, check, clear_map, give_favor, lift, places_of, rig,
-                         set_board, set_warbands, take)
+from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, at_site, card, check, clear_map, give_favor, lift, places_of, rig,
+                         set_board, set_warbands, settle_secrets, take)
 from .test_oath_powers_chronicle import bring, brought_adviser, table
 from .test_oath_powers_denizens import play_through
 
@@ -125,4 +126,25 @@ def test_7_6_sneak_attack_campaigns_against_the_attacker_once_its_campaign_is_ov
     assert s.battle.attacker == 2 and s.battle.defender == 1 and s.battle.winner == "attacker"
     assert s.rules(2, LUSH) and bob.pawn != LUSH, "Cid took Bob's site and banished his pawn"
     assert cid.supply == supply, "spending no Supply"
+    check(m)
+
+
+# --- Arcane -----------------------------------------------------------------------------------------
+def test_7_6_jinx_its_ruler_rolls_a_roll_again_once_out_of_turn_too(monkeypatch):
+    m, s, f = table()
+    jinx = brought_adviser(s, 2, "Jinx")
+    s.players[2].secrets = 1
+    settle_secrets(s)
+    set_board(s, 1, 3)
+    rolls = iter(["blank", "two_shields", "sword"])  # the defense, the defense again, the attack
+
+    def roll(self, faces, n):
+        return [(ATTACK_FACES | DEFENSE_FACES)[next(rolls)]] * n
+    monkeypatch.setattr(Campaign, "roll", roll)
+    seen = play_through(Campaign(f).run(1), "defender:2", "target:pawn:2", "target:done", "dice:3", "jinx:again")
+    asked = next(d for d in seen if d.option("jinx:again"))
+    assert asked.seat == 2 and asked.prompt.startswith("Bob attacks you, targeting your pawn: your defense roll shows")
+    battle = s.battle
+    assert battle.rolls["defender"] == ["two_shields", "two_shields"] and battle.winner == "defender"
+    assert s.players[2].secrets_down == 1 and s.card_tokens(jinx) == [0, 0], "paid out of turn"
     check(m)

@@ -7,10 +7,11 @@ from rules.core.words import count
 from ..actions import Actions, MajorAction
 from ..citizenship import Citizenship
 from ..content import Cost, card_kind
+from ..dice import tally
 from ..effects import (against, choose_bank, faceup_suits, gain_a_secret, kill_board, locked, number_options, show,
                        suit_of, take_a_favor, turn_order_from)
 from ..travel import Travel
-from .base import Power, modified, power
+from .base import Power, modified, power, rules_source
 
 
 @power
@@ -566,3 +567,24 @@ class GleamingArmor(Power):
 
     def plan_surcharge(self, f, battle, seat, side, plan_src, src):
         return Cost(place_secrets=1) if against(battle, src.owner, side) else None
+
+
+@power
+class Jinx(Power):
+    """Its ruler, having just rolled attack or defense dice (in a campaign, out of turn too, or
+    for a power), may pay its cost to roll them all again, once."""
+    id = "jinx"
+    kinds = ("other",)
+
+    def rerolls(self, f, seat, faces, what, src):
+        if not rules_source(f, seat, src) or not f.can_pay(seat, src):
+            return False
+        f.m.reveal()  # the first roll stands, seen, whatever is chosen
+        dice = count(len(faces), "die", "dice")
+        opts = [Option("jinx:keep", "Keep the roll", "7.6"),
+                Option("jinx:again", f"Roll the {dice} again ({f.cost_of(src).text})", "7.6", cards=f.source_ids(src))]
+        if (yield from ask(seat, f"{what} shows {tally(faces)}: roll it again with Jinx?", opts, "7.6")) != "jinx:again":
+            return False
+        f.pay(seat, src)
+        f.say(f"{f.who(seat)} rolls {tally(faces)} and rolls the {dice} again (Jinx)", "7.6")
+        return True

@@ -238,6 +238,12 @@ class Power:
         """Once the seat has taken relics, by any action or power (Relic Thief)."""
         yield from ()
 
+    def rerolls(self, f: Table, seat: int, faces: list, what: str, src: Source) -> Steps:
+        """Whether the seat, having just rolled `faces` (`what`: the roll, in words), rolls them all
+        again (Jinx); returns True if so, its cost paid."""
+        yield from ()
+        return False
+
     def action_options(self, f: Table, seat: int, src: Source) -> list[Option] | None:
         """An Action power that offers several actions (the Grand Scepter): its options, each
         with an id of its own; None for one plain option `power:<kind>:<id>`."""

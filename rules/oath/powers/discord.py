@@ -269,7 +269,8 @@ class GamblingHall(Power):
     kinds = ("action",)
 
     def use(self, f, seat, src):
-        faces = Campaign(f).roll(f.c.defense_die, 4)
+        camp = Campaign(f)
+        faces = yield from camp.jinxed(seat, camp.roll(f.c.defense_die, 4), f.c.defense_die, "Gambling Hall: your roll")
         won = defense_total(faces)
         f.m.reveal()
         f.say(f"{f.who(seat)} rolls {tally(faces)} at the Gambling Hall: {won} favor to win", "7.3")
@@ -622,7 +623,9 @@ class RelicThief(Power):
         if (yield from ask(owner, prompt, opts, "7.6")) != "thief:roll":
             return
         f.pay(owner, src)
-        faces = Campaign(f).roll(f.c.defense_die, len(relics))
+        camp = Campaign(f)
+        faces = yield from camp.jinxed(owner, camp.roll(f.c.defense_die, len(relics)), f.c.defense_die,
+                                       f"Relic Thief: your roll for {names}")
         f.m.reveal()
         if any(face.shields for face in faces):
             f.say(f"{f.who(owner)} rolls {tally(faces)} for Relic Thief: {f.who(seat)} keeps {names}", "7.6")
