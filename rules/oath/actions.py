@@ -839,6 +839,8 @@ class Actions:
                     s.players[holder].secrets += max(0, old - 1)
         banner.holder = seat
         self.f.say(f"{self.f.who(seat)} recovers the {c.banners[what].name}, paying {count(paid, noun, plural)}", "5.4")
+        for src, power in hooked(self.f, "banner_recovered"):
+            power.banner_recovered(self.f, seat, what, paid, src)
 
     # --- Travel (5.6) -----------------------------------------------------------------------------------
     def travel(self, seat: int, major: MajorAction) -> Steps:

@@ -8,7 +8,7 @@ from rules.core.words import count, sentence
 
 from .cards import banner_id, card_id, reliquary_id
 from .effects import and_list, discard_vision, took_relics
-from .powers.base import exile_forbidden
+from .powers.base import exile_forbidden, gives_no_secrets
 from .state import PURPLE
 from .table import Table
 
@@ -128,10 +128,10 @@ class Citizenship:
                                                   group="Reliquary relics to show", data=("show", i)))
             for item in SWAP_ITEMS:
                 word = "secret" if item == "secrets" else item
-                if getattr(giver, item) > give[item]:
+                if getattr(giver, item) > give[item] and not (item == "secrets" and gives_no_secrets(self.f, seat)):
                     opts.append(Option(f"swap:give:{item}", f"Add 1 {word} you give", "6.6.1", group="Favor and secrets",
                                        data=("give", item)))
-                if getattr(taker, item) > -give[item]:
+                if getattr(taker, item) > -give[item] and not (item == "secrets" and gives_no_secrets(self.f, exile)):
                     opts.append(Option(f"swap:ask:{item}", f"Add 1 {word} you ask for", "6.6.1", group="Favor and secrets",
                                        data=("ask", item)))
             for owner in (seat, exile):

@@ -10,7 +10,7 @@ from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
 from .cards import card_id
-from .powers.base import adviser_limit, hooked
+from .powers.base import adviser_limit, gives_no_secrets, hooked
 from .state import Adviser
 from .table import Table
 
@@ -223,10 +223,10 @@ def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False) ->
         opts = [Option("deal:done", "Make the offer", rule)] if not deal.empty else []
         opts.append(Option("deal:drop", "Make no offer", rule))
         for item, word in (("favor", "favor"), ("secrets", "secret")):
-            if getattr(s.players[a], item) > deal.give[item]:
+            if getattr(s.players[a], item) > deal.give[item] and not (item == "secrets" and gives_no_secrets(f, a)):
                 opts.append(Option(f"deal:give:{item}", f"Add 1 {word} you give", rule, group="Favor and secrets",
                                    data=("give", item)))
-            if getattr(s.players[b], item) > deal.take[item]:
+            if getattr(s.players[b], item) > deal.take[item] and not (item == "secrets" and gives_no_secrets(f, b)):
                 opts.append(Option(f"deal:take:{item}", f"Add 1 {word} you ask for", rule, group="Favor and secrets",
                                    data=("take", item)))
         for owner in (a, b):

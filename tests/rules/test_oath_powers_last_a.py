@@ -6,12 +6,17 @@ from __future__ import annotations
 
 from rules.oath.actions import Actions
 from rules.oath.campaign import Campaign
+from rules.oath.effects import compose_deal
 
 from .conftest import drive
-from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, at_site, card, check, clear_map, give_favor, lift, places_of, rig,
-                         set_board, set_warbands, settle_secrets, take)
+from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, acting, at_site, card, check, clear_map,
+                         give_favor, lift, majors, places_of, rig, set_board, set_warbands, settle_secrets, take)
 from .test_oath_powers_chronicle import bring, brought_adviser, table
 from .test_oath_powers_denizens import play_through
+
+
+def option_ids_of(decision) -> set[str]:
+    return {o.id for o in decision.options}
 
 
 # --- Discord ----------------------------------------------------------------------------------------
@@ -147,4 +152,25 @@ def test_7_6_jinx_its_ruler_rolls_a_roll_again_once_out_of_turn_too(monkeypatch)
     battle = s.battle
     assert battle.rolls["defender"] == ["two_shields", "two_shields"] and battle.winner == "defender"
     assert s.players[2].secrets_down == 1 and s.card_tokens(jinx) == [0, 0], "paid out of turn"
+    check(m)
+
+
+def test_7_6_vow_of_silence_never_recovers_the_darkest_secret_gives_no_secret_and_gains_what_others_pay():
+    m, s, f = table()
+    brought_adviser(s, 1, "Vow of Silence")
+    ds = s.banners["darkest_secret"]
+    s.players[1].secrets = s.players[2].secrets = ds.tokens + 2
+    settle_secrets(s)
+    assert "recover:darkest_secret" not in majors(m, 1), "never its owner's to recover"
+    # Bob gives no secret: not in his own offer, not asked of him in another's
+    seen = drive(compose_deal(f, 1, 2, "7.6.3"), "deal:drop")
+    assert "deal:give:secrets" not in option_ids_of(seen[0]) and "deal:take:secrets" in option_ids_of(seen[0])
+    seen = drive(compose_deal(f, 2, 1, "7.6.3"), "deal:drop")
+    assert "deal:take:secrets" not in option_ids_of(seen[0]) and "deal:give:secrets" in option_ids_of(seen[0])
+    # Cid recovers it, paying 2 more than lie on it: Bob gains as many secrets as Cid placed
+    f = acting(m, 2)
+    bob = s.players[1].secrets
+    paid = ds.tokens + 2
+    take(m, 2, "recover:darkest_secret", f"pay:{paid}")
+    assert ds.holder == 2 and ds.tokens == paid and s.players[1].secrets == bob + paid
     check(m)

@@ -11,7 +11,7 @@ from ..dice import tally
 from ..effects import (against, choose_bank, faceup_suits, gain_a_secret, kill_board, locked, number_options, show,
                        suit_of, take_a_favor, turn_order_from)
 from ..travel import Travel
-from .base import Power, modified, power, rules_source
+from .base import Power, gives_no_secrets, modified, power, rules_source
 
 
 @power
@@ -518,10 +518,10 @@ class WitchsBargain(Power):
             if x == seat:
                 continue
             them = s.players[x]
-            if me.secrets >= 1 and them.favor >= 2:
+            if me.secrets >= 1 and them.favor >= 2 and not gives_no_secrets(f, seat):
                 opts.append(Option(f"bargain:secret:{x}", f"Give {f.who(x)} 1 secret for 2 of their favor", "7.3",
                                    data=(x, "secret")))
-            if me.favor >= 2 and them.secrets >= 1:
+            if me.favor >= 2 and them.secrets >= 1 and not gives_no_secrets(f, x):
                 opts.append(Option(f"bargain:favor:{x}", f"Give {f.who(x)} 2 favor for 1 of their secrets", "7.3",
                                    data=(x, "favor")))
         return opts
@@ -588,3 +588,23 @@ class Jinx(Power):
         f.pay(seat, src)
         f.say(f"{f.who(seat)} rolls {tally(faces)} and rolls the {dice} again (Jinx)", "7.6")
         return True
+
+
+@power
+class VowOfSilence(Power):
+    id = "vow_of_silence"
+    kinds = ("persistent", "modifier:recover")
+    forces = ("recover",)
+
+    def force(self, f, seat, major, src):
+        return None if src.owner == seat and major.banner == "darkest_secret" else major
+
+    def forbids_giving_secrets(self, f, seat, src):
+        return src.owner == seat
+
+    def banner_recovered(self, f, seat, key, paid, src):
+        owner = src.owner
+        if key == "darkest_secret" and owner is not None and owner != seat:
+            f.s.players[owner].secrets += f.s.take_secrets(paid)
+            f.say(f"{f.who(owner)} gains {count(paid, 'secret')}, as many as {f.who(seat)} placed on the Darkest Secret "
+                  "(Vow of Silence)", "7.6")

@@ -244,6 +244,14 @@ class Power:
         yield from ()
         return False
 
+    def forbids_giving_secrets(self, f: Table, seat: int, src: Source) -> bool:
+        """Whether the seat may never give a secret to another player (the Vow of Silence)."""
+        return False
+
+    def banner_recovered(self, f: Table, seat: int, key: str, paid: int, src: Source) -> None:
+        """Once the seat has recovered the banner `key`, placing `paid` tokens on it (the Vow of
+        Silence)."""
+
     def action_options(self, f: Table, seat: int, src: Source) -> list[Option] | None:
         """An Action power that offers several actions (the Grand Scepter): its options, each
         with an id of its own; None for one plain option `power:<kind>:<id>`."""
@@ -330,6 +338,11 @@ def plan_cost(f: Table, battle: Battle, seat: int | None, side: str, plan_src: S
 def bandits_per_site(f: Table) -> int:
     """The bandits of one site: 1, and those persistent powers add (the Bandit Chief)."""
     return 1 + sum(power.extra_bandits(f, src) for src, power in hooked(f, "extra_bandits"))
+
+
+def gives_no_secrets(f: Table, seat: int) -> bool:
+    """A power forbids the seat to give a secret to anyone (the Vow of Silence)."""
+    return any(power.forbids_giving_secrets(f, seat, src) for src, power in hooked(f, "forbids_giving_secrets"))
 
 
 def forbidden_to_take(f: Table, taker: int, owner: int, kind: str, item) -> bool:

@@ -18,7 +18,7 @@ from rules.core.words import count
 from ..actions import MajorAction
 from ..effects import suit_of, took_relics
 from ..travel import Travel
-from .base import Power, modified, power
+from .base import Power, gives_no_secrets, modified, power
 
 
 # --- Wake: the opportunity sites (4.1.4) ---------------------------------------------------------
@@ -298,9 +298,9 @@ class TheTribunal(Power):
             if any(give.values()):
                 opts.append(Option("deal:done", "Make the offer", "7.6.3"))
             for item, word in (("favor", "favor"), ("secrets", "secret")):
-                if getattr(me, item) > give[item]:
+                if getattr(me, item) > give[item] and not (item == "secrets" and gives_no_secrets(f, seat)):
                     opts.append(Option(f"deal:give:{item}", f"Add 1 {word} you give", "7.6.3", data=(item, 1)))
-                if getattr(them, item) > -give[item]:
+                if getattr(them, item) > -give[item] and not (item == "secrets" and gives_no_secrets(f, other)):
                     opts.append(Option(f"deal:ask:{item}", f"Add 1 {word} you ask for", "7.6.3", data=(item, -1)))
             picked = yield from choose(seat, f"The Tribunal: your terms for {f.who(other)}", opts, "7.6.3")
             if picked.id == "deal:cancel":
