@@ -72,6 +72,7 @@ class MajorAction:
     whole_force: bool = False  # Campaign: the defeated side kills its whole force (the Reliquary's Brutal space)
     no_favor: bool = False  # Trade: it brings no favor (the Vow of Poverty)
     tolls: int = 0  # favor paid, 1 a power, to the rulers it is taken under (Toll Roads, Curfew, Forced Labor)
+    advisers_of: int | None = None  # Trade: the other player whose advisers count, the trader's not (Master of Disguise)
 
     @property
     def target(self) -> str:
@@ -82,7 +83,7 @@ class MajorAction:
         if self.action == "muster":
             return str(self.card)
         if self.action == "trade":
-            return f"{self.card}-{self.pays}"
+            return f"{self.card}-{self.pays}" + (f"-as-{self.advisers_of}" if self.advisers_of is not None else "")
         if self.action == "recover":
             return self.banner or f"relic-{self.relic}"
         if self.action == "travel":
@@ -155,22 +156,29 @@ class Actions:
 
     def matching(self, seat: int, suit: str, major: MajorAction) -> int:
         """The seat's faceup advisers of a suit, and those a modifier of the trade makes count as
-        that suit (a trade's gain, 5.3)."""
+        that suit (a trade's gain, 5.3); or another player's instead (Master of Disguise)."""
         c = self.c
-        return major.suits.count(suit) + sum(1 for a in self.s.players[seat].advisers
-                                             if a.faceup and a.card in c.denizens and c.denizens[a.card].suit == suit)
+        if major.advisers_of is not None:
+            seat, lent = major.advisers_of, 0  # the trader's own advisers, and the suits lent them, count for nothing
+        else:
+            lent = major.suits.count(suit)
+        return lent + sum(1 for a in self.s.players[seat].advisers
+                          if a.faceup and a.card in c.denizens and c.denizens[a.card].suit == suit)
 
     def trade_words(self, seat: int, major: MajorAction) -> str:
         """"Trade 1 secret for 3 favor at Longbows": what the trade gives as the bank stands."""
         card = major.card
         suit = self.c.denizens[card].suit
         bank, matching = self.s.banks[suit], self.matching(seat, suit, major)
+        at = self.f.name(card)
+        if major.advisers_of is not None:
+            at += f", counting {self.f.who(major.advisers_of)}'s advisers as yours"
         favor = 0 if major.no_favor else min(bank, 1 + matching + major.bonus + major.extra_favor)
         if major.pays == "secret":
-            return f"Trade 1 secret for {favor} favor at {self.f.name(card)}"
+            return f"Trade 1 secret for {favor} favor at {at}"
         extra = 0 if major.no_favor else min(bank, major.extra_favor)
         gain = count(max(0, matching + major.bonus), "secret") + (f" and {extra} favor" if extra else "")
-        return f"Trade 2 favor for {gain} at {self.f.name(card)}"
+        return f"Trade 2 favor for {gain} at {at}"
 
     def majors(self, seat: int) -> list[MajorAction]:
         """Every major action the player can take now: the plain ways, and each way a

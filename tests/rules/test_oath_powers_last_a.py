@@ -9,8 +9,9 @@ from rules.oath.campaign import Campaign
 from rules.oath.effects import compose_deal
 
 from .conftest import drive
-from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, acting, at_site, card, check, clear_map,
-                         give_favor, lift, majors, places_of, rig, set_board, set_warbands, settle_secrets, take)
+from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, acting, adviser, at_site, card, check,
+                         clear_map, give_favor, lift, majors, places_of, rig, set_board, set_warbands, settle_secrets,
+                         take)
 from .test_oath_powers_chronicle import bring, brought_adviser, table
 from .test_oath_powers_denizens import play_through
 
@@ -173,4 +174,24 @@ def test_7_6_vow_of_silence_never_recovers_the_darkest_secret_gives_no_secret_an
     paid = ds.tokens + 2
     take(m, 2, "recover:darkest_secret", f"pay:{paid}")
     assert ds.holder == 2 and ds.tokens == paid and s.players[1].secrets == bob + paid
+    check(m)
+
+
+def test_7_4_master_of_disguise_trades_counting_another_players_advisers_not_its_own():
+    m, s, f = table()
+    disguise = brought_adviser(s, 1, "Master of Disguise")
+    longbows = s.slots[PLAINS].cards[0]  # Order
+    adviser(s, 1, "Keep")  # Bob's own Order adviser counts for nothing
+    adviser(s, 2, "Garrison")
+    adviser(s, 2, "Scouts")
+    s.players[2].pawn = MOUNTAIN  # wherever Cid's pawn is
+    s.players[1].secrets = 2
+    settle_secrets(s)
+    offered = majors(m, 1)
+    plain = f"trade:{longbows}-secret"
+    assert offered[plain].advisers_of is None and Actions(f).matching(1, "order", offered[plain]) == 1
+    choice = f"trade:{longbows}-secret-as-2:via-denizen-{disguise}"
+    assert "counting Cid's advisers as yours" in Actions(f).major_words(1, offered[choice])
+    take(m, 1, choice)
+    assert s.players[1].favor == 1 + 3 and s.players[1].secrets == 0 and s.card_tokens(disguise) == [0, 1]
     check(m)

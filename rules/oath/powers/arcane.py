@@ -608,3 +608,16 @@ class VowOfSilence(Power):
             f.s.players[owner].secrets += f.s.take_secrets(paid)
             f.say(f"{f.who(owner)} gains {count(paid, 'secret')}, as many as {f.who(seat)} placed on the Darkest Secret "
                   "(Vow of Silence)", "7.6")
+
+
+@power
+class MasterOfDisguise(Power):
+    """A trade for each other player, counting that player's faceup advisers (wherever their
+    pawn is) in place of the trader's own."""
+    id = "master_of_disguise"
+    kinds = ("modifier:trade",)
+
+    def variants(self, f, seat, major, src):
+        if major.action != "trade" or major.advisers_of is not None:
+            return []
+        return [modified(major, src, advisers_of=x) for x in range(len(f.s.players)) if x != seat]
