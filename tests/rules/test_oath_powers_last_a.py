@@ -13,7 +13,7 @@ from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS,
                          clear_map, give_favor, lift, majors, places_of, rig, set_board, set_warbands, settle_secrets,
                          take)
 from .test_oath_powers_chronicle import bring, brought_adviser, table
-from .test_oath_powers_denizens import play_through
+from .test_oath_powers_denizens import play_through, use
 
 
 def option_ids_of(decision) -> set[str]:
@@ -194,4 +194,25 @@ def test_7_4_master_of_disguise_trades_counting_another_players_advisers_not_its
     assert "counting Cid's advisers as yours" in Actions(f).major_words(1, offered[choice])
     take(m, 1, choice)
     assert s.players[1].favor == 1 + 3 and s.players[1].secrets == 0 and s.card_tokens(disguise) == [0, 1]
+    check(m)
+
+
+# --- Order ------------------------------------------------------------------------------------------
+def test_7_3_messenger_moves_warbands_between_the_board_and_the_sites_ruled_leaving_one_on_each():
+    m, s, f = table()
+    messenger = brought_adviser(s, 1, "Messenger")
+    bob = s.players[1]
+    clear_map(s)
+    set_warbands(s, PLAINS, bob.color, 3)
+    set_warbands(s, MOUNTAIN, bob.color, 1)
+    set_board(s, 1, 2)
+    give_favor(s, 1, 1)
+    seen = use(m, 1, messenger, f"messenger:from:{PLAINS}", "messenger:2", f"messenger:to:{MOUNTAIN}", "messenger:4",
+               "messenger:done")
+    first = option_ids_of(seen[0])
+    assert f"messenger:from:{MOUNTAIN}" not in first, "its last warband stays"
+    assert f"messenger:to:{LUSH}" not in first, "only the sites Bob rules"
+    assert [o.id for o in seen[1].options] == ["messenger:1", "messenger:2"], "one stays at Plains"
+    assert (s.slots[PLAINS].warbands[bob.color], s.slots[MOUNTAIN].warbands[bob.color], bob.board) == (1, 5, 0)
+    assert s.card_tokens(messenger) == [1, 0]
     check(m)

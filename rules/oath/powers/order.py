@@ -7,7 +7,7 @@ from rules.core.words import count
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
-from ..effects import enemies, gain_supply, kill_board, take_a_favor
+from ..effects import enemies, gain_supply, kill_board, number_options, take_a_favor
 from ..state import BANDITS, PURPLE
 from .base import Power, may_not_place_warbands, modified, power
 
@@ -508,3 +508,58 @@ class CouncilSeat(Power):
 
     def forbids_exile(self, f, seat, src):
         return src.owner == seat
+
+
+@power
+class Messenger(Power):
+    """Among the sites the player rules as it is used, one move at a time, until they are done:
+    warbands of their board's colour go from the board to a site (unless a power forbids placing
+    them, 9.2) or back, never the last off a site that had some (the card's "as you like" needs
+    nobody's consent, 6.5)."""
+    id = "messenger"
+    kinds = ("action",)
+
+    def moves(self, f, seat, ruled, had):
+        s, p = f.s, f.s.players[seat]
+        color = p.board_color
+        opts = []
+        for slot in ruled:
+            here = s.slots[slot].warbands.get(color, 0)
+            if p.board and not may_not_place_warbands(f, seat):
+                opts.append(Option(f"messenger:to:{slot}", f"Move warbands from your board to {f.site_name(slot)} "
+                                   f"({here} there)", "7.3", cards=f.site_ids(slot), group="To sites", data=("to", slot)))
+            if here > (1 if slot in had else 0):
+                opts.append(Option(f"messenger:from:{slot}", f"Move warbands from {f.site_name(slot)} to your board "
+                                   f"({here} there)", "7.3", cards=f.site_ids(slot), group="To your board",
+                                   data=("from", slot)))
+        return opts
+
+    def ruled(self, f, seat):
+        return [slot for slot in range(len(f.s.slots)) if f.s.rules(seat, slot)]
+
+    def usable(self, f, seat, src):
+        ruled = self.ruled(f, seat)
+        color = f.s.players[seat].board_color
+        return bool(self.moves(f, seat, ruled, [x for x in ruled if f.s.slots[x].warbands.get(color, 0)]))
+
+    def use(self, f, seat, src):
+        s, p = f.s, f.s.players[seat]
+        color = p.board_color
+        ruled = self.ruled(f, seat)
+        had = [x for x in ruled if s.slots[x].warbands.get(color, 0)]
+        while opts := self.moves(f, seat, ruled, had):
+            picked = yield from choose(seat, "Messenger: move warbands", [Option("messenger:done", "Done", "7.3"), *opts],
+                                       "7.3")
+            if picked.id == "messenger:done":
+                return
+            way, slot = picked.data
+            warbands = s.slots[slot].warbands
+            most = p.board if way == "to" else warbands[color] - (1 if slot in had else 0)
+            where = f.site_name(slot)
+            question = f"to move from your board to {where}" if way == "to" else f"to move from {where} to your board"
+            n = (yield from choose(seat, f"Messenger: how many warbands {question}?",
+                                   number_options("messenger", range(1, most + 1), "warband", "warbands", "7.3"), "7.3")).data
+            sign = 1 if way == "to" else -1
+            warbands[color] = warbands.get(color, 0) + sign * n
+            p.board -= sign * n
+            f.say(f"{f.who(seat)} moves {count(n, 'warband')} {'to' if way == 'to' else 'from'} {where} (Messenger)", "7.3")
