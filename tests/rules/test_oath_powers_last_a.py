@@ -9,7 +9,7 @@ from rules.oath.campaign import Campaign
 from rules.oath.effects import compose_deal
 
 from .conftest import drive
-from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, acting, adviser, at_site, card, check,
+from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, ROCKY, acting, adviser, at_site, card, check,
                          clear_map, give_favor, lift, majors, places_of, rig, set_board, set_warbands, settle_secrets,
                          take)
 from .test_oath_powers_chronicle import bring, brought_adviser, table
@@ -215,4 +215,18 @@ def test_7_3_messenger_moves_warbands_between_the_board_and_the_sites_ruled_leav
     assert [o.id for o in seen[1].options] == ["messenger:1", "messenger:2"], "one stays at Plains"
     assert (s.slots[PLAINS].warbands[bob.color], s.slots[MOUNTAIN].warbands[bob.color], bob.board) == (1, 5, 0)
     assert s.card_tokens(messenger) == [1, 0]
+    check(m)
+
+
+def test_7_3_palanquin_carries_another_player_here_and_its_user_to_a_site_they_could_travel_to():
+    m, s, f = table()
+    palanquin = brought_adviser(s, 1, "Palanquin")
+    give_favor(s, 1, 1)
+    s.players[3].pawn = MOUNTAIN
+    supplies = [p.supply for p in s.players]
+    seen = use(m, 1, palanquin, "palanquin:2", f"palanquin:{ROCKY}")
+    assert option_ids_of(seen[0]) == {"palanquin:0", "palanquin:2"}, "only the players at Bob's site"
+    assert s.players[1].pawn == s.players[2].pawn == ROCKY and s.players[0].pawn == PLAINS
+    assert [p.supply for p in s.players] == supplies, "spending no Supply"
+    assert s.card_tokens(palanquin) == [1, 0]
     check(m)

@@ -9,6 +9,7 @@ from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
 from ..effects import enemies, gain_supply, kill_board, number_options, take_a_favor
 from ..state import BANDITS, PURPLE
+from ..travel import Travel
 from .base import Power, may_not_place_warbands, modified, power
 
 
@@ -563,3 +564,32 @@ class Messenger(Power):
             warbands[color] = warbands.get(color, 0) + sign * n
             p.board -= sign * n
             f.say(f"{f.who(seat)} moves {count(n, 'warband')} {'to' if way == 'to' else 'from'} {where} (Messenger)", "7.3")
+
+
+@power
+class Palanquin(Power):
+    """The other player's trip is built as any other (its site powers, the secrets it turns
+    facedown), free; where a site lets an enemy ruler pick it (Shrouded Wood), that ruler does.
+    The user's pawn goes along, as a passenger: it makes no trip of its own."""
+    id = "palanquin"
+    kinds = ("action",)
+
+    def riders(self, f, seat):
+        travel = Travel(f)
+        return [x for x in f.s.at_slot(f.s.players[seat].pawn) if x != seat and travel.destinations(x)]
+
+    def usable(self, f, seat, src):
+        return bool(self.riders(f, seat))
+
+    def use(self, f, seat, src):
+        riders = self.riders(f, seat)
+        if not riders:
+            return
+        opts = [Option(f"palanquin:{x}", f"Carry {f.who(x)}", "7.3", data=x) for x in riders]
+        other = (yield from choose(seat, "Palanquin: carry whom?", opts, "7.3")).data
+        travel = Travel(f)
+        there = yield from travel.relocate(other, seat, travel.destinations(other),
+                                           f"Palanquin: where do you and {f.who(other)} go?", "7.3", prefix="palanquin")
+        if there is not None:
+            travel.move_pawn(seat, there, "7.3")
+            f.say(f"{f.who(seat)} and {f.who(other)} reach {f.site_name(there)}, spending no Supply (Palanquin)", "7.3")
