@@ -230,3 +230,29 @@ def test_7_3_palanquin_carries_another_player_here_and_its_user_to_a_site_they_c
     assert [p.supply for p in s.players] == supplies, "spending no Supply"
     assert s.card_tokens(palanquin) == [1, 0]
     check(m)
+
+
+def test_7_3_captains_campaigns_from_a_site_ruled_with_its_warbands_and_no_supply(monkeypatch):
+    m, s, f = table()
+    captains = bring(s, "Captains")
+    s.slots[PLAINS].cards.append(captains)
+    bob, cid = s.players[1], s.players[2]
+    clear_map(s)
+    set_warbands(s, PLAINS, bob.color, 1)
+    set_warbands(s, MOUNTAIN, bob.color, 3)
+    set_board(s, 1, 0)
+    set_board(s, 2, 0)
+    cid.pawn = MOUNTAIN
+    s.players[0].pawn = s.players[3].pawn = LUSH
+    give_favor(s, 1, 1)
+    rig(monkeypatch, attack="sword", defense="blank")
+    supply = bob.supply
+    seen = play_through(Actions(f).take(1, next(o for o in Actions(f).options(1) if o.id == f"power:denizen:{captains}")),
+                        f"captains:{MOUNTAIN}", "defender:2", "target:pawn:2", "target:done", "dice:3", "sacrifice:no")
+    assert option_ids_of(seen[0]) == {f"captains:{MOUNTAIN}"}, "Plains has no defender for Bob"
+    battle = s.battle
+    assert battle.attacker == 1 and battle.defender == 2 and battle.chosen_dice == 3 and battle.winner == "attacker"
+    assert cid.pawn != MOUNTAIN and bob.pawn == PLAINS, "Bob's pawn never left Plains"
+    assert s.slots[MOUNTAIN].warbands[bob.color] == 0 and bob.board == 3, "the force came from Mountain"
+    assert bob.supply == supply and s.card_tokens(captains) == [1, 0]
+    check(m)

@@ -593,3 +593,53 @@ class Palanquin(Power):
         if there is not None:
             travel.move_pawn(seat, there, "7.3")
             f.say(f"{f.who(seat)} and {f.who(other)} reach {f.site_name(there)}, spending no Supply (Palanquin)", "7.3")
+
+
+@power
+class Captains(Power):
+    """A free Campaign action (what binds every campaign binds it, 7.4.1), fought with the
+    user's pawn standing, for the campaign only, at the site they rule. Its defender is named
+    first, then the site's warbands of the user's board colour go to their board, the force
+    (5.5.2), where the campaign leaves them."""
+    id = "captains"
+    kinds = ("action",)
+
+    def bases(self, f, seat):
+        """The sites the seat rules from which a campaign would find a defender."""
+        p, camp = f.s.players[seat], Campaign(f)
+        home, found = p.pawn, []
+        for slot in range(len(f.s.slots)):
+            if f.s.rules(seat, slot):
+                p.pawn = slot  # as though the pawn stood there, for the question only
+                if camp.defenders(seat):
+                    found.append(slot)
+        p.pawn = home
+        return found
+
+    def usable(self, f, seat, src):
+        return bool(self.bases(f, seat))
+
+    def use(self, f, seat, src):
+        s, p = f.s, f.s.players[seat]
+        free = Actions(f).forced(seat, [MajorAction("campaign", 0, "Campaign")])
+        bases = self.bases(f, seat)
+        if not free or not bases:
+            return
+        opts = [Option(f"captains:{slot}", f"Campaign from {f.site_name(slot)}", "7.3", cards=f.site_ids(slot), data=slot)
+                for slot in bases]
+        slot = (yield from choose(seat, "Captains: campaign from which site you rule?", opts, "7.3")).data
+        home, p.pawn = p.pawn, slot
+        camp = Campaign(f)
+        opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else f.who(x), "5.5.1", data=x)
+                for x in camp.defenders(seat)]
+        defender = (yield from choose(seat, "Campaign: who defends?", opts, "5.5.1")).data
+        color = p.board_color
+        joined = s.slots[slot].warbands.get(color, 0)
+        s.slots[slot].warbands[color] = 0
+        p.board += joined
+        f.say(f"{f.who(seat)} campaigns from {f.site_name(slot)}, spending no Supply; its {count(joined, 'warband')} "
+              "join the force (Captains)", "7.3")
+        for binding in free[0].via:
+            f.pay(seat, binding)
+        yield from camp.run(seat, free[0], defender=defender)
+        p.pawn = home
