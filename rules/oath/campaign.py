@@ -109,6 +109,29 @@ class Campaign:
         self.site_dice(battle)
         self.announce(battle)
         yield from self.battle_plans(battle)
+        if battle.decided:
+            won = battle.decided == "attacker"
+            battle.winner = battle.decided
+            self.f.say(f"The {battle.decided} wins at once, no die rolled", "7.5")
+        else:
+            won = yield from self.fight(battle)
+        if won:
+            if battle.bloodless:
+                self.withdraw(battle)
+            else:
+                yield from self.defender_losses(battle)
+            yield from self.victory(battle)
+        elif not battle.bloodless:
+            self.attacker_losses(battle)
+        for user, side, src in battle.plans:  # "if you win", "if you are defeated", "discard after" (5.5.8)
+            yield from power_of(src).after(self.f, battle, side, user, src, won == (side == "attacker"))
+        for src, power in hooked(self.f, "campaign_over"):  # powers hearing of any campaign (the Herald)
+            yield from power.campaign_over(self.f, battle, src)
+        for user, side, src in battle.plans:  # what follows the whole campaign (Second Wind)
+            yield from power_of(src).after_campaign(self.f, battle, side, user, src, won == (side == "attacker"))
+
+    def fight(self, battle: Battle) -> Steps:
+        """The rolls and the sacrifice (5.5.4, 5.5.5); whether the attacker won."""
         defender = None if battle.defender == BANDITS else battle.defender
         faces = yield from self.jinxed(defender, self.defense_roll(battle), self.c.defense_die,
                                        f"{self.attack_words(battle, defender)}: your defense roll")
@@ -121,17 +144,7 @@ class Campaign:
         won = attack > defense
         battle.totals["attacker"], battle.winner = attack, "attacker" if won else "defender"
         self.f.say(f"Attack {attack} against defense {defense}: the {'attacker' if won else 'defender'} wins", "5.5.5")
-        if won:
-            yield from self.defender_losses(battle)
-            yield from self.victory(battle)
-        else:
-            self.attacker_losses(battle)
-        for user, side, src in battle.plans:  # "if you win", "if you are defeated", "discard after" (5.5.8)
-            yield from power_of(src).after(self.f, battle, side, user, src, won == (side == "attacker"))
-        for src, power in hooked(self.f, "campaign_over"):  # powers hearing of any campaign (the Herald)
-            yield from power.campaign_over(self.f, battle, src)
-        for user, side, src in battle.plans:  # what follows the whole campaign (Second Wind)
-            yield from power_of(src).after_campaign(self.f, battle, side, user, src, won == (side == "attacker"))
+        return won
 
     def choose_targets(self, battle: Battle) -> Steps:
         """The attacker names targets one at a time, each going on the battle at once (the board
@@ -245,7 +258,7 @@ class Campaign:
         sources = self.f.sources()
         persistent = [(x, power_of(x)) for x in sources
                       if power_of(x) and "persistent" in power_of(x).kinds]
-        if (side == "defender" and battle.defender_plans_barred) or seat in battle.alone:
+        if (side == "defender" and battle.defender_plans_barred) or seat in battle.alone or battle.decided:
             return []
         for src in sources:
             power = power_of(src)
@@ -489,6 +502,14 @@ class Campaign:
                 seat = where if kind == "board" else (0 if imperial else battle.defender)
                 battle.survivors[seat] = battle.survivors.get(seat, 0) + n
         self.f.say(f"The defenders lose {count(dead, 'warband')}; the rest go back to their boards", "5.5.6")
+
+    def withdraw(self, battle: Battle) -> None:
+        """Defeated without losses (Peace Envoy): the defenders' warbands at the targeted sites go
+        back to their boards."""
+        for place, n in self.defending_pools(battle):
+            if place[0] == "site":
+                self.remove(battle, place, n, to_pool=False)
+        self.f.say("The defenders' warbands at the targeted sites go back to their boards", "7.5")
 
     def defending_pools(self, battle: Battle) -> list[tuple[tuple[str, int], int]]:
         """The defending force by where it stands, each pool as ((kind, where), warbands): a

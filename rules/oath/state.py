@@ -126,6 +126,8 @@ class Battle:
     two_shields_blank: bool = False  # the defender's two-shield faces count nothing (War Tortoise)
     two_swords_blank: bool = False  # the attacker's two-sword faces count no swords (War Tortoise)
     attack_doubled: bool = False  # the attack the dice roll counts double (Lancers)
+    decided: str | None = None  # the side that won at once, by a battle plan, before any roll (Peace Envoy, Hearts and Minds)
+    bloodless: bool = False  # nobody's warbands are killed (Peace Envoy)
     attack_pool_halved: bool = False  # the attack pool is halved, rounded down, before the roll (Mounted Patrol)  # the defending side uses no battle plan (Specialist)  # the attacker's hollow swords count nothing (Rusting Ray)  # a banished defender burns all their favor, not half (Slander)
 
     @property

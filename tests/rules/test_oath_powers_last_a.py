@@ -7,13 +7,14 @@ from __future__ import annotations
 from rules.oath.actions import Actions
 from rules.oath.campaign import Campaign
 from rules.oath.effects import compose_deal
+from rules.oath.state import Battle
 
 from .conftest import drive
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, ROCKY, acting, adviser, at_site, card, check,
                          clear_map, give_favor, lift, majors, places_of, rig, set_board, set_warbands, settle_secrets,
                          take)
 from .test_oath_powers_chronicle import bring, brought_adviser, table
-from .test_oath_powers_denizens import play_through, use
+from .test_oath_powers_denizens import offered, plan_id, play_through, use
 
 
 def option_ids_of(decision) -> set[str]:
@@ -255,4 +256,61 @@ def test_7_3_captains_campaigns_from_a_site_ruled_with_its_warbands_and_no_suppl
     assert cid.pawn != MOUNTAIN and bob.pawn == PLAINS, "Bob's pawn never left Plains"
     assert s.slots[MOUNTAIN].warbands[bob.color] == 0 and bob.board == 3, "the force came from Mountain"
     assert bob.supply == supply and s.card_tokens(captains) == [1, 0]
+    check(m)
+
+
+def test_7_5_peace_envoy_buys_the_win_with_a_favor_per_defense_die_and_nobody_dies():
+    m, s, f = table()
+    envoy = brought_adviser(s, 1, "Peace Envoy")
+    bob, cid = s.players[1], s.players[2]
+    clear_map(s)
+    set_warbands(s, PLAINS, cid.color, 2)
+    set_board(s, 1, 3)
+    give_favor(s, 1, 3)
+    favor, board, pools = (bob.favor, cid.favor), cid.board, dict(s.pool)
+    play_through(Campaign(f).run(1), "defender:2", "target:pawn:2", "target:done", "dice:0", plan_id(envoy), "place:1")
+    battle = s.battle
+    assert battle.winner == "attacker" and not battle.rolls, "won at once, no die rolled"
+    dice = 1 + 2  # Plains and Cid's pawn
+    held = favor[1] + dice
+    assert (bob.favor, cid.favor) == (favor[0] - 1 - dice, held - held // 2), "Cid's pawn banished: half his favor burns"
+    assert s.pool == pools and cid.board == board + 2, "Cid's warbands at Plains went to his board, none died"
+    assert s.rules(1, PLAINS) and cid.pawn != PLAINS
+    check(m)
+    # without a favor for each defense die it cannot be used, nor against the bandits
+    m, s, f = table()
+    envoy = brought_adviser(s, 1, "Peace Envoy")
+    assert s.players[1].favor == 1
+    assert envoy not in offered(f, Battle(1, 2, sites=[PLAINS]), 1, "attacker")
+    give_favor(s, 1, 1)
+    assert envoy in offered(f, Battle(1, 2, sites=[PLAINS]), 1, "attacker")
+    s.players[2].pawn = MOUNTAIN
+    assert envoy not in offered(f, Battle(1, 2, sites=[PLAINS]), 1, "attacker"), "Cid's pawn is not at Bob's site"
+
+
+# --- Hearth -----------------------------------------------------------------------------------------
+def test_7_5_hearts_and_minds_the_defender_wins_at_once_and_it_is_discarded_without_the_peoples_favor():
+    m, s, f = table()
+    hearts = bring(s, "Hearts and Minds")
+    s.slots[PLAINS].cards.append(hearts)
+    bob, cid = s.players[1], s.players[2]
+    clear_map(s)
+    set_warbands(s, PLAINS, cid.color, 1)
+    set_board(s, 1, 4)
+    give_favor(s, 2, 3)
+    play_through(Campaign(f).run(1), "defender:2", "target:done", "dice:4", plan_id(hearts))
+    battle = s.battle
+    assert battle.winner == "defender" and not battle.rolls and bob.board == 2, "Bob's defeat costs half his force"
+    assert hearts not in s.slots[PLAINS].cards and hearts in s.discards["provinces"]
+    check(m)
+    # its user holding the People's Favor keeps it
+    m, s, f = table()
+    hearts = bring(s, "Hearts and Minds")
+    s.slots[PLAINS].cards.append(hearts)
+    clear_map(s)
+    set_warbands(s, PLAINS, s.players[2].color, 1)
+    give_favor(s, 2, 3)
+    s.banners["peoples_favor"].holder = 2
+    play_through(Campaign(f).run(1), "defender:2", "target:done", plan_id(hearts))
+    assert s.battle.winner == "defender" and hearts in s.slots[PLAINS].cards
     check(m)

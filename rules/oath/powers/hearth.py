@@ -483,3 +483,21 @@ class ARoundOfAle(Power):
         p.secrets_down = 0
         f.say(f"{f.who(seat)} clears the cards' tokens (A Round of Ale)", "7.3")
         yield from ()
+
+
+@power
+class HeartsAndMinds(Power):
+    """The defending side wins at once: no die is rolled, and the attacker's losses are any
+    defeat's (5.5.6)."""
+    id = "hearts_and_minds"
+    kinds = ("battle_plan:defender",)
+
+    def plan(self, f, battle, side, seat, src):
+        battle.decided = "defender"
+        yield from ()
+
+    def after(self, f, battle, side, seat, src, won):
+        if f.s.banners["peoples_favor"].holder != seat:
+            f.discard_source(seat, src)
+            f.say("Hearts and Minds is discarded: the People's Favor is not its user's", "7.5")
+        yield from ()

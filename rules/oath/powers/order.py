@@ -643,3 +643,31 @@ class Captains(Power):
             f.pay(seat, binding)
         yield from camp.run(seat, free[0], defender=defender)
         p.pawn = home
+
+
+@power
+class PeaceEnvoy(Power):
+    """Its user's enemy is the other side's leader: the defender for the attacker (never the
+    bandits, who have no pawn), the attacker for the defending side. The favor given is counted
+    from the defense pool as the plan is used; a user without enough cannot use it."""
+    id = "peace_envoy"
+    kinds = ("battle_plan:either",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        enemy = battle.opponent(side)
+        if seat is None or enemy == BANDITS or any(user == seat for user, _, _ in battle.plans):
+            return False
+        s = f.s
+        return (s.players[enemy].pawn == s.players[seat].pawn
+                and s.players[seat].favor >= f.cost_of(src).place_favor + Campaign(f).defense_dice(battle))
+
+    def plan(self, f, battle, side, seat, src):
+        s, enemy = f.s, battle.opponent(side)
+        dice = Campaign(f).defense_dice(battle)
+        s.players[seat].favor -= dice
+        s.players[enemy].favor += dice
+        battle.alone.append(seat)
+        battle.decided, battle.bloodless = side, True
+        f.say(f"{f.who(seat)} gives {f.who(enemy)} {dice} favor, one for each defense die: the {side} wins at once, and "
+              "no warband dies (Peace Envoy)", "7.5")
+        yield from ()
