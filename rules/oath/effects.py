@@ -150,19 +150,21 @@ def show(f: Table, seat: int, text: str, rule: str) -> None:
     f.m.reveal()
 
 
-def keep_or_bottom_relic(f: Table, seat: int, source: str, prefix: str) -> Steps:
-    """The relic deck's top relic, seen by the seat alone, kept or put under the deck (Dowsing
-    Sticks, Family Heirloom); `prefix` starts the options' ids."""
+def keep_or_bottom_relic(f: Table, seat: int, source: str, prefix: str, at: int | None = None) -> Steps:
+    """The relic deck's top relic (Dowsing Sticks, Family Heirloom), or the first facedown one at
+    the site `at` (Relic Hunter), seen by the seat alone, kept or put under the deck; `prefix`
+    starts the options' ids."""
     s, p = f.s, f.s.players[seat]
-    relic = s.relic_deck[0]  # stays on the deck until decided
-    f.say(f"{f.who(seat)} draws a relic ({source})", "7.3")
+    lies_in = s.relic_deck if at is None else s.slots[at].relics
+    relic = lies_in[0]  # stays where it lies until decided
+    f.say(f"{f.who(seat)} {'draws a relic' if at is None else 'takes a relic at ' + f.site_name(at)} ({source})", "7.3")
     show(f, seat, f"The relic is {f.name(relic)}", "7.3")
     if relic not in p.peeked:
         p.peeked.append(relic)
     opts = [Option(f"{prefix}:keep", f"Keep {f.name(relic)}", "7.3", secret=True, cards=f.card_ids(relic)),
             Option(f"{prefix}:bottom", "Put it under the relic deck", "7.3")]
     choice = yield from ask(seat, f"{source}: keep the relic?", opts, "7.3", always_ask=True)
-    s.relic_deck.pop(0)
+    lies_in.remove(relic)
     if choice == f"{prefix}:keep":
         p.relics.append(relic)
         f.say(f"{f.who(seat)} keeps {f.name(relic)}", "7.3")

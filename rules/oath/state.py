@@ -95,7 +95,8 @@ class Battle:
     sites: list[int] = field(default_factory=list)  # targeted map slots
     relics: list[int] = field(default_factory=list)
     banners: list[str] = field(default_factory=list)
-    pawn: bool = False  # the defender's pawn and favor are targeted
+    pawn: bool = False
+    site_relics: dict[int, int] = field(default_factory=dict)  # targeted site -> its facedown relics targeted (Relic Hunter)  # the defender's pawn and favor are targeted
     allies: list[int] = field(default_factory=list)
     required: int | None = None  # the map slot the campaign must target (the defender's site here, 5.5.2)
     chosen_dice: int | None = None  # the attack dice the attacker chose, once chosen

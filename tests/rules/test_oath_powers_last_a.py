@@ -314,3 +314,25 @@ def test_7_5_hearts_and_minds_the_defender_wins_at_once_and_it_is_discarded_with
     play_through(Campaign(f).run(1), "defender:2", "target:done", plan_id(hearts))
     assert s.battle.winner == "defender" and hearts in s.slots[PLAINS].cards
     check(m)
+
+
+def test_7_5_relic_hunter_targets_the_relics_at_targeted_sites_and_takes_or_slides_them_under(monkeypatch):
+    m, s, f = table()
+    hunter = brought_adviser(s, 1, "Relic Hunter")
+    bob = s.players[1]
+    clear_map(s)
+    s.slots[MOUNTAIN].relics.append(s.relic_deck.pop(0))  # beside the one there
+    first, second = s.slots[MOUNTAIN].relics
+    bob.pawn = MOUNTAIN
+    for seat in (0, 2, 3):
+        s.players[seat].pawn = PLAINS
+    set_board(s, 1, 6)
+    rig(monkeypatch, attack="sword", defense="blank")
+    seen = drive(Campaign(f).run(1), "dice:6", plan_id(hunter), f"hunter:{MOUNTAIN}", "place:1", "hunter:keep",
+                 "hunter:bottom")  # the first relic is the one choice there is: taken without asking
+    battle = s.battle
+    assert battle.site_relics == {MOUNTAIN: 2} and sum(n for _, n in battle.defense_from) == 1 + 2
+    assert battle.winner == "attacker" and not s.slots[MOUNTAIN].relics
+    assert first in bob.relics and second == s.relic_deck[-1], "one kept, one slid under the relic deck"
+    assert next(d for d in seen if d.option("hunter:keep")).seat == 1
+    check(m)

@@ -7,7 +7,7 @@ from rules.core.words import count
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
-from ..effects import enemies, gain_supply, kill_board, number_options, take_a_favor
+from ..effects import enemies, gain_supply, keep_or_bottom_relic, kill_board, number_options, take_a_favor
 from ..state import BANDITS, PURPLE
 from ..travel import Travel
 from .base import Power, may_not_place_warbands, modified, power
@@ -671,3 +671,39 @@ class PeaceEnvoy(Power):
         f.say(f"{f.who(seat)} gives {f.who(enemy)} {dice} favor, one for each defense die: the {side} wins at once, and "
               "no warband dies (Peace Envoy)", "7.5")
         yield from ()
+
+
+@power
+class RelicHunter(Power):
+    """The facedown relics at the targeted sites join the targets one at a time, each a defense
+    die; the campaign won, the attacker takes them, seeing each, and keeps it or slides it under
+    the relic deck."""
+    id = "relic_hunter"
+    kinds = ("battle_plan:attacker",)
+
+    def spare(self, f, battle):
+        return [slot for slot in battle.sites if len(f.s.slots[slot].relics) > battle.site_relics.get(slot, 0)]
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return bool(self.spare(f, battle))
+
+    def plan(self, f, battle, side, seat, src):
+        while spare := self.spare(f, battle):
+            opts = [Option("hunter:done", "Target no more relics", "7.5")] if battle.site_relics else []
+            opts += [Option(f"hunter:{slot}", f"Target a facedown relic at {f.site_name(slot)} (1 defense die more)", "7.5",
+                            cards=f.site_ids(slot), data=slot) for slot in spare]
+            picked = yield from choose(seat, in_campaign(f, battle, seat, "Relic Hunter: target a facedown relic?"), opts,
+                                       "7.5")
+            if picked.id == "hunter:done":
+                break
+            slot = picked.data
+            battle.site_relics[slot] = battle.site_relics.get(slot, 0) + 1
+            battle.add_defense(1, f"a facedown relic at {f.site_name(slot)}")
+            f.say(f"{f.who(seat)} targets a facedown relic at {f.site_name(slot)} (Relic Hunter)", "7.5")
+
+    def after(self, f, battle, side, seat, src, won):
+        if not won:
+            return
+        for slot, n in battle.site_relics.items():
+            for _ in range(min(n, len(f.s.slots[slot].relics))):
+                yield from keep_or_bottom_relic(f, seat, "Relic Hunter", "hunter", at=slot)
