@@ -72,6 +72,7 @@ class MajorAction:
     whole_force: bool = False  # Campaign: the defeated side kills its whole force (the Reliquary's Brutal space)
     no_favor: bool = False  # Trade: it brings no favor (the Vow of Poverty)
     tolls: int = 0  # favor paid, 1 a power, to the rulers it is taken under (Toll Roads, Curfew, Forced Labor)
+    clears: bool = False  # Search: the kept card's site may first lose a denizen, to make room (Crop Rotation)
     advisers_of: int | None = None  # Trade: the other player whose advisers count, the trader's not (Master of Disguise)
 
     @property
@@ -509,7 +510,7 @@ class Actions:
         """The card a search kept (or a power gave, the Oracle, the False Prophet), in the seat's
         hand: played or discarded (5.1.4); `prompt` says why the seat is asked."""
         s = self.s
-        places = self.play_places(seat, kept)
+        places = self.play_places(seat, kept, clears=major.clears)
         unseen = not major.reveal  # a card kept facedown or discarded stays the searcher's secret
         opts = [Option(f"to:{to}", words, "5.1.4", secret=unseen and to == "facedown", cards=cards, data=(to, slot))
                 for to, words, cards, slot in places]
@@ -522,9 +523,28 @@ class Actions:
             self.search_discard(seat, kept, major)
             self.f.say(f"{self.f.who(seat)} discards the card kept", "5.1.4")
             return
+        if major.clears and slot is not None:
+            yield from self.clear_for(seat, kept, slot, major)
         yield from self.play(seat, kept, to, slot)
         for src in major.via:
             yield from power_of(src).played(self.f, seat, major, kept, to, src)
+
+    def clear_for(self, seat: int, kept: int, slot: int, major: MajorAction) -> Steps:
+        """Before the kept card goes to a site, a modifier of the search lets the player discard an
+        unlocked denizen there, which must be done when the site is full (Crop Rotation)."""
+        cards = [x for x in self.s.slots[slot].cards if not locked(self.f, x)]
+        if not cards:
+            return
+        modifier = self.f.source_name(major.via[-1]) if major.via else ""
+        opts = [] if not self.has_room(slot) else [Option("rotate:none", "Discard nothing", "7.4")]
+        opts += [Option(f"rotate:{x}", f"Discard {self.f.name(x)} at {self.f.site_name(slot)}", "7.4",
+                        cards=self.f.card_ids(x) + self.f.site_ids(slot), data=x) for x in cards]
+        where = self.f.site_name(slot)
+        picked = yield from choose(seat, f"{modifier}: discard a denizen at {where} before {self.f.name(kept)} goes there?",
+                                   opts, "7.4")
+        if picked.id != "rotate:none":
+            self.f.discard_from_site(seat, picked.data, slot)
+            self.f.say(f"{self.f.who(seat)} discards {self.f.name(picked.data)} at {where} ({modifier})", "7.4")
 
     def search_discard(self, seat: int, card: int, major: MajorAction) -> None:
         """A card the search discards: onto a discard pile, or under the world deck with the
@@ -534,10 +554,12 @@ class Actions:
         else:
             self.f.discard(seat, card)
 
-    def play_places(self, seat: int, card: int, from_adviser: bool = False) -> list[tuple[str, str, tuple[str, ...], int | None]]:
+    def play_places(self, seat: int, card: int, from_adviser: bool = False,
+                    clears: bool = False) -> list[tuple[str, str, tuple[str, ...], int | None]]:
         """Where a card may be played (5.1.4): to the player's site, as a faceup or facedown
         adviser, a Vision into an Exile's Vision slot; each as (id, words, the components it
-        concerns, the map slot of a site)."""
+        concerns, the map slot of a site). `clears`: a full site may first lose an unlocked
+        denizen (Crop Rotation)."""
         c, p = self.c, self.s.players[seat]
         name = self.f.name(card)
         mine = self.f.card_ids(card)
@@ -559,7 +581,7 @@ class Actions:
         if d.restriction != "adviser":
             places += [("site" if slot == p.pawn else f"site:{slot}", f"Play {name} to {self.f.site_name(slot)}",
                         mine + self.f.site_ids(slot), slot)
-                       for slot in self.site_slots(seat, card)]
+                       for slot in self.site_slots(seat, card, clears)]
         if room or from_adviser:
             if d.restriction != "site":
                 places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
@@ -571,18 +593,20 @@ class Actions:
         """A power bars the seat from taking advisers facedown (Gossip)."""
         return any(power.forbids_facedown(self.f, seat, src) for src, power in hooked(self.f, "forbids_facedown"))
 
-    def site_slots(self, seat: int, card: int) -> list[int]:
+    def site_slots(self, seat: int, card: int, clears: bool = False) -> list[int]:
         """The sites a card may be played to (5.1.4.I): the player's own; for the People's
         Favor's holder any faceup site of their region (2.5). Each must have room, or room a
         discard first can make (the People's Favor, the Great Slum), unless the card's own power
-        ignores the capacity; the card's power may bar a site (Salt the Earth)."""
+        ignores the capacity, or a modifier of the search clears any unlocked denizen (Crop
+        Rotation); the card's power may bar a site (Salt the Earth)."""
         s, p = self.s, self.s.players[seat]
         slots = [p.pawn]
         if s.banners["peoples_favor"].holder == seat:
             slots += [i for i in s.region_slots(s.slots[p.pawn].region) if i != p.pawn]
         own = card_power(self.c, card)
         return [i for i in slots if s.slots[i].faceup and (own is None or own.playable_to(self.f, i))
-                and (ignores_capacity(self.c, card) or self.has_room(i) or self.clearable(seat, i))]
+                and (ignores_capacity(self.c, card) or self.has_room(i) or self.clearable(seat, i)
+                     or (clears and any(not locked(self.f, x) for x in s.slots[i].cards)))]
 
     def has_room(self, slot: int) -> bool:
         """Room for another card at the site: its capacity, unless a power there leaves none

@@ -66,7 +66,7 @@ def test_7_3_salt_the_earth_ignores_capacity_discards_the_rest_and_leaves_no_roo
     m, s, f = table()
     acts = Actions(f)
     longbows = s.slots[PLAINS].cards[0]
-    others = [longbows, at_site(s, "Naysayers", PLAINS), at_site(s, "Scryer", PLAINS)]  # Plains full: 3 of 3
+    others = [longbows, at_site(s, "Wrestlers", PLAINS), at_site(s, "Scryer", PLAINS)]  # Plains full: 3 of 3
     salt = bring(s, "Salt the Earth")
     assert "site" in places_of(acts, 1, salt), "it ignores the capacity"
     s.players[1].pawn = MOUNTAIN
@@ -182,8 +182,8 @@ def test_7_4_master_of_disguise_trades_counting_another_players_advisers_not_its
     m, s, f = table()
     disguise = brought_adviser(s, 1, "Master of Disguise")
     longbows = s.slots[PLAINS].cards[0]  # Order
-    adviser(s, 1, "Keep")  # Bob's own Order adviser counts for nothing
-    adviser(s, 2, "Garrison")
+    adviser(s, 1, "Wrestlers")  # Bob's own Order adviser counts for nothing
+    adviser(s, 2, "Bear Traps")
     adviser(s, 2, "Scouts")
     s.players[2].pawn = MOUNTAIN  # wherever Cid's pawn is
     s.players[1].secrets = 2
@@ -335,4 +335,20 @@ def test_7_5_relic_hunter_targets_the_relics_at_targeted_sites_and_takes_or_slid
     assert battle.winner == "attacker" and not s.slots[MOUNTAIN].relics
     assert first in bob.relics and second == s.relic_deck[-1], "one kept, one slid under the relic deck"
     assert next(d for d in seen if d.option("hunter:keep")).seat == 1
+    check(m)
+
+
+def test_7_4_crop_rotation_the_kept_cards_site_may_first_lose_a_denizen_to_make_room():
+    m, s, f = table()
+    rotation = brought_adviser(s, 1, "Crop Rotation")
+    longbows = s.slots[PLAINS].cards[0]
+    scryer, small = at_site(s, "Scryer", PLAINS), at_site(s, "A Small Favor", PLAINS)  # full; the last is locked
+    charlatan = bring(s, "Charlatan")
+    s.world.insert(0, charlatan)
+    choice = f"search:world:via-denizen-{rotation}"
+    assert choice in majors(m, 1)
+    seen = take(m, 1, choice, f"keep:{charlatan}", "to:site", f"rotate:{longbows}")
+    asked = seen[-1]
+    assert {o.id for o in asked.options} == {f"rotate:{longbows}", f"rotate:{scryer}"}, "full: a discard is a must"
+    assert s.slots[PLAINS].cards == [scryer, small, charlatan] and longbows in s.discards["provinces"]
     check(m)

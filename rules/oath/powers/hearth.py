@@ -501,3 +501,12 @@ class HeartsAndMinds(Power):
             f.discard_source(seat, src)
             f.say("Hearts and Minds is discarded: the People's Favor is not its user's", "7.5")
         yield from ()
+
+
+@power
+class CropRotation(Power):
+    id = "crop_rotation"
+    kinds = ("modifier:search",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src, clears=True)] if major.action == "search" else []
