@@ -72,6 +72,7 @@ class MajorAction:
     whole_force: bool = False  # Campaign: the defeated side kills its whole force (the Reliquary's Brutal space)
     no_favor: bool = False  # Trade: it brings no favor (the Vow of Poverty)
     tolls: int = 0  # favor paid, 1 a power, to the rulers it is taken under (Toll Roads, Curfew, Forced Labor)
+    keeps: int = 1  # Search: cards kept and played, one of them at least to a site when two (Land Warden)
     clears: bool = False  # Search: the kept card's site may first lose a denizen, to make room (Crop Rotation)
     advisers_of: int | None = None  # Trade: the other player whose advisers count, the trader's not (Master of Disguise)
 
@@ -493,24 +494,34 @@ class Actions:
             return
         opts = [Option(f"keep:{card}", self.f.name(card), "5.1.3", secret=not major.reveal, cards=self.f.card_ids(card),
                        data=card) for card in drawn]
-        kept = (yield from choose(seat, "Keep one card; the others are discarded", opts, "5.1.3")).data
+        kept = [(yield from choose(seat, "Keep one card; the others are discarded", opts, "5.1.3")).data]
+        if major.keeps > 1 and len(drawn) > 1:
+            opts = [Option("keep:none", "Keep no second card", "7.4")] + [o for o in opts if o.data not in kept]
+            picked = yield from choose(seat, "Keep a second card, as long as one of the two goes to a site?", opts, "7.4")
+            kept += [] if picked.id == "keep:none" else [picked.data]
         for card in drawn:
-            if card != kept:
+            if card not in kept:
                 self.search_discard(seat, card, major)
-        s.hands[seat] = [kept]
-        if len(drawn) > 1:
+        s.hands[seat] = list(kept)
+        if len(drawn) > len(kept):
             where = " under the world deck" if major.bottom_discards else ""
-            self.f.say(f"{self.f.who(seat)} discards {count(len(drawn) - 1, 'card')}{where}", "5.1.3")
+            self.f.say(f"{self.f.who(seat)} discards {count(len(drawn) - len(kept), 'card')}{where}", "5.1.3")
         if major.reveal:
-            self.f.say(f"{self.f.who(seat)} keeps {self.f.name(kept)}", "5.1.3")
-        yield from self.play_kept(seat, kept, major)
+            self.f.say(f"{self.f.who(seat)} keeps {' and '.join(self.f.name(x) for x in kept)}", "5.1.3")
+        to = yield from self.play_kept(seat, kept[0], major)
+        if len(kept) > 1:
+            site_only = not to.startswith("site")
+            prompt = ("Play the second card you kept to a site, as the first went to none, or discard it" if site_only
+                      else "Play the second card you kept, or discard it")
+            yield from self.play_kept(seat, kept[1], major, prompt, site_only)
 
     def play_kept(self, seat: int, kept: int, major: MajorAction,
-                  prompt: str = "Play the card you kept, or discard it") -> Steps:
+                  prompt: str = "Play the card you kept, or discard it", site_only: bool = False) -> Steps:
         """The card a search kept (or a power gave, the Oracle, the False Prophet), in the seat's
-        hand: played or discarded (5.1.4); `prompt` says why the seat is asked."""
+        hand: played or discarded (5.1.4), only to a site with `site_only` (Land Warden); `prompt`
+        says why the seat is asked. Returns where it went: a place's id, or "discard"."""
         s = self.s
-        places = self.play_places(seat, kept, clears=major.clears)
+        places = [x for x in self.play_places(seat, kept, clears=major.clears) if not site_only or x[3] is not None]
         unseen = not major.reveal  # a card kept facedown or discarded stays the searcher's secret
         opts = [Option(f"to:{to}", words, "5.1.4", secret=unseen and to == "facedown", cards=cards, data=(to, slot))
                 for to, words, cards, slot in places]
@@ -519,15 +530,16 @@ class Actions:
         # the prompt is public
         to, slot = (yield from choose(seat, prompt, opts, "5.1.4")).data
         if to == "discard":
-            s.hands[seat] = []
+            self.unhand(seat, kept)
             self.search_discard(seat, kept, major)
             self.f.say(f"{self.f.who(seat)} discards the card kept", "5.1.4")
-            return
+            return to
         if major.clears and slot is not None:
             yield from self.clear_for(seat, kept, slot, major)
         yield from self.play(seat, kept, to, slot)
         for src in major.via:
             yield from power_of(src).played(self.f, seat, major, kept, to, src)
+        return to
 
     def clear_for(self, seat: int, kept: int, slot: int, major: MajorAction) -> Steps:
         """Before the kept card goes to a site, a modifier of the search lets the player discard an

@@ -352,3 +352,18 @@ def test_7_4_crop_rotation_the_kept_cards_site_may_first_lose_a_denizen_to_make_
     assert {o.id for o in asked.options} == {f"rotate:{longbows}", f"rotate:{scryer}"}, "full: a discard is a must"
     assert s.slots[PLAINS].cards == [scryer, small, charlatan] and longbows in s.discards["provinces"]
     check(m)
+
+
+def test_7_4_land_warden_keeps_and_plays_two_cards_one_of_them_to_a_site():
+    m, s, f = table()
+    warden = brought_adviser(s, 1, "Land Warden")
+    drawn = [bring(s, name) for name in ("Charlatan", "Scryer", "Wrestlers")]
+    s.world[:0] = drawn
+    charlatan, scryer, wrestlers = drawn
+    seen = take(m, 1, f"search:world:via-denizen-{warden}", f"keep:{charlatan}", f"keep:{scryer}", "to:faceup", "to:site")
+    second = seen[-1]
+    assert {o.id for o in second.options} == {"to:site", "to:discard"}, "the first went to no site: the second must"
+    assert charlatan in [a.card for a in s.players[1].advisers] and s.slots[PLAINS].cards[-1] == scryer
+    assert wrestlers in s.discards["provinces"] and not s.hands[1]
+    assert s.card_tokens(warden) == [1, 0]
+    check(m)

@@ -510,3 +510,12 @@ class CropRotation(Power):
 
     def variants(self, f, seat, major, src):
         return [modified(major, src, clears=True)] if major.action == "search" else []
+
+
+@power
+class LandWarden(Power):
+    id = "land_warden"
+    kinds = ("modifier:search",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src, keeps=2)] if major.action == "search" else []
