@@ -10,7 +10,7 @@ from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
 from .cards import card_id
-from .powers.base import adviser_limit, gives_no_secrets, hooked
+from .powers.base import adviser_limit, gives_no_secrets, hooked, may_not_place_warbands
 from .state import Adviser
 from .table import Table
 
@@ -201,12 +201,13 @@ def turn_order_from(f: Table, seat: int) -> list[int]:
 @dataclass
 class Deal:
     """What one player (`a`) proposes to another (`b`): favor and secrets each way, and relics
-    (and, for The Gathering, unlocked advisers) from either side."""
+    (and, for The Gathering, unlocked advisers; for the Deed Writer, the sites each rules, by map
+    slot, instead of relics) from either side."""
     a: int
     b: int
     give: dict = field(default_factory=lambda: {"favor": 0, "secrets": 0})  # from a to b
     take: dict = field(default_factory=lambda: {"favor": 0, "secrets": 0})  # from b to a
-    items: list = field(default_factory=list)  # (kind, owner, card): kind relic | adviser
+    items: list = field(default_factory=list)  # (kind, owner, card): kind relic | adviser | site (card: its map slot)
 
     @property
     def empty(self) -> bool:
@@ -216,9 +217,9 @@ class Deal:
         return [card for k, o, card in self.items if k == kind and o == owner]
 
 
-def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
+def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False, sites: bool = False) -> Steps:
     """The proposer adds one thing at a time, then makes the offer or drops it; returns the
-    Deal, or None when dropped."""
+    Deal, or None when dropped. `sites`: the sites each rules, not relics (the Deed Writer)."""
     s, c = f.s, f.c
     deal = Deal(a, b)
     while True:
@@ -233,6 +234,9 @@ def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False) ->
                                    data=("take", item)))
         for owner in (a, b):
             verb = "Give" if owner == a else "Ask for"
+            if sites:
+                opts += site_options(f, deal, owner, verb, rule)
+                continue
             for relic in s.players[owner].relics:
                 if relic != c.scepter.id and relic not in deal.moving("relic", owner):
                     opts.append(Option(f"deal:relic:{owner}:{relic}", f"{verb} {f.name(relic)}", rule,
@@ -268,9 +272,22 @@ def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False) ->
             deal.items.append(picked.data)
 
 
-def propose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
+def site_options(f: Table, deal: Deal, owner: int, verb: str, rule: str) -> list[Option]:
+    """The sites the owner rules and may hand over: the other player does not rule it already and
+    has a warband on their board to put there, as a power lets them (the Ring of Devotion)."""
+    s = f.s
+    other = deal.b if owner == deal.a else deal.a
+    if not s.players[other].board or may_not_place_warbands(f, other):
+        return []
+    return [Option(f"deal:site:{owner}:{slot}", f"{verb} {f.site_name(slot)}", rule, cards=f.site_ids(slot),
+                   group="Sites", data=("site", owner, slot))
+            for slot in range(len(s.slots)) if s.rules(owner, slot) and not s.rules(other, slot)
+            and slot not in deal.moving("site", owner)]
+
+
+def propose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False, sites: bool = False) -> Steps:
     """The proposer composes a deal and, unless they drop it, offers it to the other player."""
-    deal = yield from compose_deal(f, a, b, rule, advisers)
+    deal = yield from compose_deal(f, a, b, rule, advisers, sites)
     if deal is not None:
         yield from offer_deal(f, deal, rule)
 
@@ -299,6 +316,8 @@ def deal_words(f: Table, deal: Deal, reader: int | None = None) -> str:
                 continue
             if kind == "relic":
                 things.append(f.name(card))
+            elif kind == "site":
+                things.append(f.site_name(card))
             else:
                 adv = next(a for a in s.players[owner].advisers if a.card == card)
                 things.append(f.name(card) if adv.faceup else "a facedown adviser")
@@ -315,8 +334,9 @@ def offer_deal(f: Table, deal: Deal, rule: str) -> Steps:
     terms = deal_words(f, deal)
     f.say(f"{f.who(deal.a)} offers {f.who(deal.b)} a binding deal: {terms}", rule)
     gift = not (deal.give["secrets"] or any(deal.take.values()) or deal.items)
-    cards = tuple(card_id(card) for kind, owner, card in deal.items
-                  if kind == "relic" or next(x for x in s.players[owner].advisers if x.card == card).faceup)
+    cards = tuple(x for kind, owner, card in deal.items
+                  if kind != "adviser" or next(a for a in s.players[owner].advisers if a.card == card).faceup
+                  for x in (f.site_ids(card) if kind == "site" else (card_id(card),)))
     opts = [Option("deal:decline", "Decline", rule),
             Option("deal:accept", f"Accept: {deal_words(f, deal, deal.b)}", rule, cards=cards)]
     prompt = f"{f.who(deal.a)} offers you a binding deal: {deal_words(f, deal, deal.b)}. Accept or decline?"
@@ -335,6 +355,8 @@ def offer_deal(f: Table, deal: Deal, rule: str) -> Steps:
         if kind == "relic":
             giver.relics.remove(card)
             receiver.relics.append(card)
+        elif kind == "site":
+            yield from hand_over_site(f, owner, deal.b if owner == deal.a else deal.a, card, rule)
         else:
             adv = next(a for a in giver.advisers if a.card == card)
             giver.advisers.remove(adv)
@@ -343,6 +365,27 @@ def offer_deal(f: Table, deal: Deal, rule: str) -> Steps:
                 show(f, deal.b if owner == deal.a else deal.a, f"You receive {f.name(card)}, facedown", rule)
     f.say(f"{f.who(deal.b)} accepts: {terms}" + (" (a gift of favor alone is taken without asking)" if gift else ""), rule)
     return True
+
+
+def hand_over_site(f: Table, old: int, new: int, slot: int, rule: str) -> Steps:
+    """A site changing hands by a deal: the old ruler's warbands there go to their board, and the
+    new ruler puts at least 1 warband there from theirs, as many as they choose."""
+    s = f.s
+    color = s.players[old].board_color
+    s.players[old].board += s.slots[slot].warbands.get(color, 0)
+    s.slots[slot].warbands[color] = 0
+    p = s.players[new]
+    where = f.site_name(slot)
+    if not p.board:  # the warbands a deal of several sites asked of one board ran out
+        f.say(f"{f.who(old)}'s warbands at {where} go back to their board; {f.who(new)} has none left to put there", rule)
+        return
+    opts = number_options("deed", range(1, p.board + 1), "warband", "warbands", rule, f.site_ids(slot))
+    n = (yield from choose(new, f"{where} is yours by the deal with {f.who(old)}: put how many warbands there?", opts,
+                           rule)).data
+    p.board -= n
+    s.slots[slot].warbands[p.board_color] = s.slots[slot].warbands.get(p.board_color, 0) + n
+    f.say(f"{f.who(old)}'s warbands at {where} go back to their board; {f.who(new)} puts {count(n, 'warband')} there",
+          rule)
 
 
 def make_room_for(f: Table, deal: Deal, seat: int, rule: str) -> Steps:

@@ -367,3 +367,24 @@ def test_7_4_land_warden_keeps_and_plays_two_cards_one_of_them_to_a_site():
     assert wrestlers in s.discards["provinces"] and not s.hands[1]
     assert s.card_tokens(warden) == [1, 0]
     check(m)
+
+
+def test_7_3_deed_writer_a_binding_deal_of_favor_and_sites_each_side_rules():
+    m, s, f = table()
+    writer = brought_adviser(s, 1, "Deed Writer")
+    bob, cid = s.players[1], s.players[2]
+    clear_map(s)
+    set_warbands(s, MOUNTAIN, bob.color, 2)
+    set_warbands(s, ROCKY, cid.color, 1)
+    set_board(s, 1, 3)
+    set_board(s, 2, 3)
+    favor = (bob.favor, cid.favor)
+    seen = use(m, 1, writer, "deed:with:2", f"deal:site:1:{MOUNTAIN}", f"deal:site:2:{ROCKY}", "deal:give:favor",
+               "deal:done", "deal:accept", "deed:2", "deed:1")
+    assert f"deal:site:1:{PLAINS}" not in option_ids_of(seen[1]), "only the sites Bob rules"
+    accept = next(d for d in seen if d.option("deal:accept"))
+    assert accept.seat == 2 and "you give Rocky Coast" in accept.prompt
+    assert [d.seat for d in seen[-2:]] == [2, 1], "each new ruler puts their own warbands"
+    assert s.slots[MOUNTAIN].warbands == {bob.color: 0, cid.color: 2} and s.slots[ROCKY].warbands == {cid.color: 0, bob.color: 1}
+    assert (bob.board, cid.board) == (3 + 2 - 1, 3 + 1 - 2) and (bob.favor, cid.favor) == (favor[0] - 1, favor[1] + 1)
+    check(m)

@@ -519,3 +519,17 @@ class LandWarden(Power):
 
     def variants(self, f, seat, major, src):
         return [modified(major, src, keeps=2)] if major.action == "search" else []
+
+
+@power
+class DeedWriter(Power):
+    """Any other player, wherever their pawn is; the deal binds favor, secrets and the sites each
+    rules (never relics), as the binding deals of 7.6.3 do."""
+    id = "deed_writer"
+    kinds = ("action",)
+
+    def use(self, f, seat, src):
+        opts = [Option(f"deed:with:{x}", f"Propose a deal to {f.who(x)}", "7.3", data=x)
+                for x in range(len(f.s.players)) if x != seat]
+        other = (yield from choose(seat, "Deed Writer: propose a deal to whom?", opts, "7.3")).data
+        yield from propose_deal(f, seat, other, "7.3", sites=True)
