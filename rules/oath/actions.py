@@ -12,8 +12,8 @@ from .campaign import Campaign
 from .cards import banner_id, card_id
 from .citizenship import Citizenship
 from .content import card_kind
-from .effects import (NUMBER_KEYS, discard_advisers_down_to, discard_vision, faceup_suits, locked, number_options,
-                      took_relics)
+from .effects import (NUMBER_KEYS, advisers_of_suit, discard_advisers_down_to, discard_vision, faceup_suits, locked,
+                      number_options, took_relics)
 from .powers.base import (access, adviser_limit, card_power, forbidden_to_take, hooked, ignores_capacity,
                           may_not_place_warbands, power_of, when_played)
 from .state import Adviser
@@ -159,13 +159,11 @@ class Actions:
     def matching(self, seat: int, suit: str, major: MajorAction) -> int:
         """The seat's faceup advisers of a suit, and those a modifier of the trade makes count as
         that suit (a trade's gain, 5.3); or another player's instead (Master of Disguise)."""
-        c = self.c
         if major.advisers_of is not None:
             seat, lent = major.advisers_of, 0  # the trader's own advisers, and the suits lent them, count for nothing
         else:
             lent = major.suits.count(suit)
-        return lent + sum(1 for a in self.s.players[seat].advisers
-                          if a.faceup and a.card in c.denizens and c.denizens[a.card].suit == suit)
+        return lent + advisers_of_suit(self.f, seat, suit)
 
     def trade_words(self, seat: int, major: MajorAction) -> str:
         """"Trade 1 secret for 3 favor at Longbows": what the trade gives as the bank stands."""
@@ -764,12 +762,11 @@ class Actions:
         advisers of the suit of one of theirs; then the Conspiracy leaves the game (5.1.4.IV)."""
         s, c, p = self.s, self.c, self.s.players[seat]
         self.f.say(f"{self.f.who(seat)} plays the Conspiracy", "5.1.4")
-        mine = [c.denizens[a.card].suit for a in p.advisers if a.faceup and a.card in c.denizens]
         opts = []
         for other in s.at_slot(p.pawn):
             if other == seat:
                 continue
-            if p.secrets and any(mine.count(suit) >= 2 for suit in faceup_suits(self.f, other)):
+            if p.secrets and any(advisers_of_suit(self.f, seat, suit) >= 2 for suit in faceup_suits(self.f, other)):
                 opts += [Option(f"take:relic:{other}:{r}", f"Take {self.f.name(r)} from {self.f.who(other)}", "5.1.4",
                                 cards=self.f.card_ids(r), group=self.f.who(other), data=("relic", other, r))
                          for r in s.players[other].relics if not forbidden_to_take(self.f, seat, other, "relic", r)]

@@ -10,7 +10,7 @@ from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
 from .cards import card_id
-from .powers.base import adviser_limit, gives_no_secrets, hooked, may_not_place_warbands
+from .powers.base import adviser_limit, card_power, gives_no_secrets, hooked, may_not_place_warbands
 from .state import Adviser
 from .table import Table
 
@@ -127,6 +127,17 @@ def faceup_suits(f: Table, seat: int, major=None) -> set[str]:
     those a modifier of the major action makes one count as (Acting Troupe, 7.4)."""
     suits = {f.c.denizens[a.card].suit for a in f.s.players[seat].advisers if a.faceup and a.card in f.c.denizens}
     return suits | set(major.suits) if major is not None else suits
+
+
+def adviser_count(f: Table, card: int) -> int:
+    """The advisers of its suit a card counts as where they are counted (a Marriage, two)."""
+    power = card_power(f.c, card)
+    return power.adviser_count if power is not None else 1
+
+
+def advisers_of_suit(f: Table, seat: int, suit: str) -> int:
+    """The seat's faceup advisers of a suit, as counted (5.3, 5.1.4 IV, the powers counting them)."""
+    return sum(adviser_count(f, a.card) for a in f.s.players[seat].advisers if a.faceup and suit_of(f, a.card) == suit)
 
 
 def discard_advisers_down_to(f: Table, seat: int, keep: int, prompt: str, rule: str) -> Steps:

@@ -11,7 +11,7 @@ from rules.oath.state import Battle
 
 from .conftest import drive
 from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, ROCKY, acting, adviser, at_site, card, check,
-                         clear_map, give_favor, lift, majors, places_of, rig, set_board, set_warbands, settle_secrets,
+                         clear_map, give_favor, give_relic, lift, majors, places_of, rig, set_board, set_warbands, settle_secrets,
                          take)
 from .test_oath_powers_chronicle import bring, brought_adviser, table
 from .test_oath_powers_denizens import offered, plan_id, play_through, use
@@ -387,4 +387,28 @@ def test_7_3_deed_writer_a_binding_deal_of_favor_and_sites_each_side_rules():
     assert [d.seat for d in seen[-2:]] == [2, 1], "each new ruler puts their own warbands"
     assert s.slots[MOUNTAIN].warbands == {bob.color: 0, cid.color: 2} and s.slots[ROCKY].warbands == {cid.color: 0, bob.color: 1}
     assert (bob.board, cid.board) == (3 + 2 - 1, 3 + 1 - 2) and (bob.favor, cid.favor) == (favor[0] - 1, favor[1] + 1)
+    check(m)
+
+
+def test_7_6_marriage_counts_as_two_hearth_advisers_and_one_against_the_limit():
+    m, s, f = table()
+    marriage = brought_adviser(s, 1, "Marriage")
+    inn = at_site(s, "Wayside Inn", PLAINS)  # Hearth
+    take(m, 1, f"trade:{inn}-secret")
+    assert s.players[1].favor == 1 + 1 + 2, "the trade's 1, and 2 for the Marriage"
+    # the Conspiracy: two advisers of the suit of one of Cid's, Cid's pawn at Bob's site
+    m, s, f = table()
+    brought_adviser(s, 1, "Marriage")
+    adviser(s, 2, "Tavern Songs")
+    relic = give_relic(s, 2, "Ivory Eye")
+    conspiracy = lift(s, card("Conspiracy"))
+    drive(Actions(f).play(1, conspiracy, "conspiracy"), f"take:relic:2:{relic}")
+    assert relic in s.players[1].relics
+    check(m)
+    # as one adviser against the limit of 3: beside it and Bob's facedown one, a third needs no room made
+    m, s, f = table()
+    brought_adviser(s, 1, "Marriage")
+    storyteller = lift(s, card("Storyteller"))
+    drive(Actions(f).play(1, storyteller, "faceup"))
+    assert len(s.players[1].advisers) == 3
     check(m)

@@ -106,6 +106,7 @@ class Power:
         yield from ()
 
     # --- a card's own power while it is played (5.1.4) ------------------------------------------
+    adviser_count = 1  # the advisers of its suit it counts as where they are counted (Marriage: 2)
     ignores_capacity = False  # played to a site whatever its capacity (Salt the Earth)
 
     def playable_to(self, f: Table, slot: int) -> bool:

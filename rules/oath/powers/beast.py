@@ -8,7 +8,7 @@ from ..actions import Actions, MajorAction
 from ..campaign import Campaign
 from ..content import Cost
 from ..citizenship import Citizenship
-from ..effects import against, choose_bank, faceup_suits, gain_supply, kill_board, locked, suit_of, took_relics
+from ..effects import advisers_of_suit, against, choose_bank, faceup_suits, gain_supply, kill_board, locked, suit_of, took_relics
 from .base import Power, modified, power
 from .order import RulersCard
 
@@ -175,7 +175,7 @@ class NatureWorship(Power):
         return seat is not None
 
     def plan(self, f, battle, side, seat, src):
-        n = sum(a.faceup and suit_of(f, a.card) == "beast" for a in f.s.players[seat].advisers)
+        n = advisers_of_suit(f, seat, "beast")
         if n:
             battle.shift(side, n, f.source_name(src))
         yield from ()

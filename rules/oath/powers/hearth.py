@@ -6,8 +6,8 @@ from rules.core.words import count
 
 from ..actions import Actions
 from ..citizenship import Citizenship
-from ..effects import (choose_bank, enemies, gain_supply, keep_or_bottom_relic, kill_board, locked, propose_deal, show,
-                       suit_of)
+from ..effects import (adviser_count, choose_bank, enemies, gain_supply, keep_or_bottom_relic, kill_board, locked,
+                       propose_deal, show, suit_of)
 from ..state import BANDITS
 from .base import DiscardedAfterBattle, Power, modified, power
 
@@ -303,7 +303,7 @@ class FabledFeast(Power):
         ruled += [x for slot in range(len(s.slots)) if s.rules(seat, slot) for x in s.slots[slot].cards]
         if src.slot is not None and src.id not in ruled:
             ruled.append(src.id)  # played to a site, it counts itself
-        n = sum(suit_of(f, x) == "hearth" for x in set(ruled))
+        n = sum(adviser_count(f, x) for x in set(ruled) if suit_of(f, x) == "hearth")  # a Marriage counts twice
         suit = yield from choose_bank(f, seat, f"Fabled Feast: take {n} favor from which bank?", "7.3")
         if suit is not None:
             gained = f.gain_from_bank(seat, suit, n)
@@ -533,3 +533,10 @@ class DeedWriter(Power):
                 for x in range(len(f.s.players)) if x != seat]
         other = (yield from choose(seat, "Deed Writer: propose a deal to whom?", opts, "7.3")).data
         yield from propose_deal(f, seat, other, "7.3", sites=True)
+
+
+@power
+class Marriage(Power):
+    id = "marriage"
+    kinds = ("persistent",)
+    adviser_count = 2
