@@ -422,7 +422,7 @@ class Campaign:
         rolled = skulls(faces)
         p = s.players[battle.attacker]
         killed = 0 if battle.ignore_skulls else min(rolled, p.board)
-        kill_board(self.f, battle.attacker, killed)
+        self.kill(battle, battle.attacker, killed)
         battle.kills["attacker"] += killed
         battle.rolls["attacker"] = [face.name for face in faces]
         battle.totals["attacker"] = swords
@@ -445,7 +445,7 @@ class Campaign:
         prompt = f"Attack {attack} against defense {defense}: sacrifice warbands to win?"
         if (yield from ask(battle.attacker, prompt, opts, "5.5.5")) == "sacrifice:no":
             return attack
-        kill_board(self.f, battle.attacker, need)
+        self.kill(battle, battle.attacker, need)
         battle.kills["attacker"] += need
         battle.sacrificed = need
         self.f.say(f"{self.f.who(battle.attacker)} sacrifices {count(need, 'warband')}", "5.5.5")
@@ -455,7 +455,7 @@ class Campaign:
     def attacker_losses(self, battle: Battle) -> None:
         p = self.s.players[battle.attacker]
         dead = 0 if battle.attacker in battle.spared else p.board if battle.whole_force else p.board // 2
-        kill_board(self.f, battle.attacker, dead)
+        self.kill(battle, battle.attacker, dead)
         battle.kills["attacker"] += dead
         battle.survivors = {battle.attacker: p.board} if p.board else {}
         self.f.say(f"{self.f.who(battle.attacker)} loses {count(dead, 'warband')}", "5.5.6")
@@ -541,17 +541,42 @@ class Campaign:
         s = self.s
         kind, where = place
         if kind == "board":
-            kill_board(self.f, where, n)
+            self.kill(battle, where, n)
             return
         d = s.players[battle.defender]
         color = self.color_in(battle, battle.defender)
         s.slots[where].warbands[color] -= n
-        if to_pool:
+        if to_pool and (ward := self.ward(battle, battle.defender)) is not None:
+            s.slots[ward].warbands[color] = s.slots[ward].warbands.get(color, 0) + n
+            self.f.say(f"{self.f.who(battle.defender)}'s {count(n, 'warband')} killed {'goes' if n == 1 else 'go'} to "
+                       f"{self.f.site_name(ward)} instead (Hospital)", "7.5")
+        elif to_pool:
             s.pool[color] += n
         elif color == PURPLE:
             s.players[0].board += n
         else:
             d.board += n
+
+    def ward(self, battle: Battle, seat: int) -> int | None:
+        """The site the seat's warbands killed in this campaign go to, while the seat rules it
+        (Hospital), or None."""
+        slot = battle.hospital.get(seat)
+        return slot if slot is not None and self.s.rules(seat, slot) else None
+
+    def kill(self, battle: Battle, seat: int, n: int) -> None:
+        """Kill up to n warbands on the seat's board: to their supply, or to the site a battle
+        plan sends them (Hospital)."""
+        ward = self.ward(battle, seat)
+        if ward is None:
+            kill_board(self.f, seat, n)
+            return
+        p = self.s.players[seat]
+        n = min(n, p.board)
+        p.board -= n
+        self.s.slots[ward].warbands[p.board_color] = self.s.slots[ward].warbands.get(p.board_color, 0) + n
+        if n:
+            self.f.say(f"{self.f.who(seat)}'s {count(n, 'warband')} killed {'goes' if n == 1 else 'go'} to "
+                       f"{self.f.site_name(ward)} instead (Hospital)", "7.5")
 
     # --- victory (5.5.7) -----------------------------------------------------------------------
     def victory(self, battle: Battle) -> Steps:

@@ -129,6 +129,7 @@ class Battle:
     attack_doubled: bool = False  # the attack the dice roll counts double (Lancers)
     decided: str | None = None  # the side that won at once, by a battle plan, before any roll (Peace Envoy, Hearts and Minds)
     bloodless: bool = False  # nobody's warbands are killed (Peace Envoy)
+    hospital: dict = field(default_factory=dict)  # seat -> the site its warbands killed go to while it rules it (Hospital)
     attack_pool_halved: bool = False  # the attack pool is halved, rounded down, before the roll (Mounted Patrol)  # the defending side uses no battle plan (Specialist)  # the attacker's hollow swords count nothing (Rusting Ray)  # a banished defender burns all their favor, not half (Slander)
 
     @property

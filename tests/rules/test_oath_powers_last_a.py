@@ -412,3 +412,22 @@ def test_7_6_marriage_counts_as_two_hearth_advisers_and_one_against_the_limit():
     drive(Actions(f).play(1, storyteller, "faceup"))
     assert len(s.players[1].advisers) == 3
     check(m)
+
+
+def test_7_5_hospital_its_users_warbands_killed_go_to_its_site_while_they_rule_it(monkeypatch):
+    m, s, f = table()
+    hospital = bring(s, "Hospital")
+    s.slots[PLAINS].cards.append(hospital)
+    bob = s.players[1]
+    clear_map(s)
+    set_warbands(s, PLAINS, bob.color, 1)
+    bob.pawn = LUSH
+    s.slots[LUSH].faceup = True  # its bandits defend
+    set_board(s, 1, 4)
+    rig(monkeypatch, attack="two_swords_skull", defense="two_shields")
+    pool = s.pool[bob.color]
+    drive(Campaign(f).run(1), "dice:1", plan_id(hospital), "plan:done", "sacrifice:no")
+    assert s.battle.winner == "defender", "2 swords against 2 shields and a bandit"
+    # the skull killed 1, then half of the 3 left died: both went to Plains instead
+    assert s.slots[PLAINS].warbands[bob.color] == 1 + 2 and bob.board == 2 and s.pool[bob.color] == pool
+    check(m)

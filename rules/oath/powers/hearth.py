@@ -540,3 +540,18 @@ class Marriage(Power):
     id = "marriage"
     kinds = ("persistent",)
     adviser_count = 2
+
+
+@power
+class Hospital(Power):
+    """Its user's warbands that this campaign kills (skulls, a sacrifice, losses) go to its site
+    instead, checked at each death: while the user rules it."""
+    id = "hospital"
+    kinds = ("battle_plan:either",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return seat is not None and src.slot is not None  # the bandits have no warbands to lose
+
+    def plan(self, f, battle, side, seat, src):
+        battle.hospital[seat] = src.slot
+        yield from ()
