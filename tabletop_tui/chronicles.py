@@ -5,8 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from rules.core import RecordError
-from rules.oath.chronicle import ChronicleError, StoredChronicle, check_name, from_json, to_json
+import json
+
+from rules.core import Match, RecordError
+from rules.core.rng import Rng
+from rules.oath.chronicle import ChronicleError, StoredChronicle, check_name, first_chronicle, from_json, to_json
+from rules.oath.content import content
+from rules.oath.engine import OathEngine
+from rules.oath.setup import first_world
 
 from . import saves
 
@@ -85,3 +91,35 @@ def listing() -> list[ChronicleSummary]:
         won = f", last won by {games[-1].winner or 'nobody known'}" if games else ""
         found.append(ChronicleSummary(name, f"game count {chronicle.world.games}, {len(games)} played here{won}", True))
     return found
+
+
+def game_meta(name: str, world: str = "tutorial", seed: int = 0) -> dict:
+    """The meta of a match that is the next game of the Chronicle `name`. A Chronicle not kept yet
+    is started and written now, on the first world the `world` option names (dealt with `seed`)."""
+    if path_of(name).exists():
+        chronicle = load(name)
+    else:
+        chronicle = first_chronicle(name, first_world(content(), world, Rng(seed)))
+        save(chronicle, new=True)
+    return OathEngine.chronicle_meta(chronicle)
+
+
+def record(match: Match) -> str | None:
+    """Once a game of a Chronicle is over and its winner's steps are done, its file takes the world
+    the winner wrote. Returns a line for the screen (what was written, or why not), or None for a
+    match outside a Chronicle or not over. Writing twice writes nothing new."""
+    game = match.meta.get("chronicle")
+    written = OathEngine.next_chronicle(match) if match.engine.id == "oath" else None
+    if written is None:
+        return None
+    name = game["name"]
+    try:
+        now = load(name)
+        if now != written:
+            if now != from_json(json.dumps(game["stored"])):
+                return (f"Chronicle {name!r} was continued by another game since this one began: the world this "
+                        "game's winner wrote is not kept")
+            save(written)
+    except ChronicleError as e:
+        return f"The Chronicle is not written: {e}"
+    return f"Chronicle {name!r}: the next world is written ({len(written.games)} games played)"

@@ -31,6 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     new.add_argument("--bot", action="append", default=[], metavar="SEAT",
                      help="a seat played by a bot: its number (0 = first player) or its name")
+    new.add_argument("--chronicle", default=None, metavar="NAME",
+                     help="Oath: the next game of the Chronicle NAME, started on the first game's world (or "
+                          "--option world=random) when there is none of that name yet")
 
     resume = commands.add_parser("resume", help="resume a saved match (lists recent ones without FILE)")
     resume.add_argument("file", nargs="?", type=Path, metavar="FILE")
@@ -56,6 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     selfplay.add_argument("--bot", choices=sorted(BOTS), default="random",
                           help="random: uniform legal choices; greedy: the best immediate score estimate")
+    selfplay.add_argument("--chronicle", type=count_of("--chronicle"), default=0, metavar="K",
+                          help="Oath: play N whole Chronicles of K games each, every game on the world the last "
+                               "one's winner wrote")
 
     rules_ = commands.add_parser("rules", help="print the rules reference")
     rules_.add_argument("game", metavar="GAME")
@@ -140,8 +146,25 @@ def cmd_new(parser, args) -> int:
     options = parse_options(parser, args)
     bots = [bot_seat(parser, players, b) for b in args.bot]
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+    meta = {"bots": sorted(set(bots))}
     try:
-        match = args.spec.new_match(players, seed=seed, options=options, meta={"bots": sorted(set(bots))})
+        args.spec.new_match(players, seed=seed, options=options)  # the options checked before a Chronicle is written
+    except BadSetup as e:
+        parser.error(str(e))
+    if args.chronicle is not None:
+        if args.spec.id != "oath":
+            parser.error("--chronicle: only Oath plays Chronicles")
+        from rules.oath.chronicle import ChronicleError
+
+        from . import chronicles
+
+        try:
+            meta |= chronicles.game_meta(args.chronicle, options.get("world", "tutorial"), seed)
+        except ChronicleError as e:
+            print(f"tabletop: {e}", file=sys.stderr)
+            return 1
+    try:
+        match = args.spec.new_match(players, seed=seed, options=options, meta=meta)
     except BadSetup as e:
         parser.error(str(e))
     table = Table(match, saves.new_save_path(args.spec.id))
@@ -260,7 +283,15 @@ def cmd_selfplay(parser, args) -> int:
         spec.new_match([f"P{i}" for i in range(counts[0])], options=options)
     except BadSetup as e:
         parser.error(str(e))
-    report = selfplay(spec, args.games, counts, args.seed, options, args.bot)
+    if args.chronicle:
+        if spec.id != "oath":
+            parser.error("--chronicle: only Oath plays Chronicles")
+        from rules.oath.series import selfplay_chronicles
+
+        report = selfplay_chronicles(spec, args.games, args.chronicle, counts, args.seed, options, args.bot)
+        print(f"chronicles: {args.games} of {args.chronicle} games")
+    else:
+        report = selfplay(spec, args.games, counts, args.seed, options, args.bot)
     print(f"games: {report.games}")
     print(f"steps: {report.steps}")
     print(f"steps/s: {report.steps_per_second:.0f}")

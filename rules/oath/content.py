@@ -68,6 +68,16 @@ def card_kind(card_id: int) -> str:
     raise ValueError(f"{card_id!r} is not a card id")
 
 
+def intact_of(card: int) -> int:
+    """An edifice is one card with two faces, its ruined face's id the intact one's + 1: the intact
+    face's id for either face; any other card's own id."""
+    return card - (card - EDIFICE_IDS.start) % 2 if card in EDIFICE_IDS else card
+
+
+def is_ruin(card: int) -> bool:
+    return card in EDIFICE_IDS and card != intact_of(card)
+
+
 # --------------------------------------------------------------------------- dataclasses
 
 def _amount(n: int, what: str) -> str:
@@ -282,12 +292,21 @@ class WorldSite:
 
 @dataclass(frozen=True)
 class World:
+    """What a game is set up from: the stack of sites with their cards, the decks, the boards'
+    sides and the Archive (every denizen and intact edifice lying nowhere else)."""
     name: str
     oath: str
     sites: tuple[WorldSite, ...]  # map order
     world_deck: tuple[int, ...]  # top first
     relic_deck: tuple[int, ...]  # top first
     dispossessed: tuple[int, ...]
+    citizens: frozenset[str] = frozenset()  # the boards that show their Citizen side
+    archive: tuple[int, ...] = ()
+
+    def placed(self) -> list[int]:
+        """Every card the world holds (edifices by their intact face), the Archive apart."""
+        at_sites = [x for site in self.sites for x in site.cards]
+        return [intact_of(x) for x in (*at_sites, *self.world_deck, *self.dispossessed, *self.relic_deck)]
 
 
 @dataclass(frozen=True, eq=False)
@@ -831,8 +850,14 @@ def _world(data: dict, regions: tuple[Region, ...], sites: dict[int, Site], deni
     for key, allowed in (("world_deck", ("denizen", "vision")), ("relic_deck", ("relic",)),
                          ("dispossessed", ("denizen",))):
         decks[key] = tuple(place(c, f"{f} {key}", allowed) for c in _list(f"{f} {key}", data[key]))
-    return World(_str(f"{f} name", data["name"]), _one_of(f"{f} oath", data["oath"], OATHS, "Oath"),
-                 tuple(world_sites), decks["world_deck"], decks["relic_deck"], decks["dispossessed"])
+    world = World(_str(f"{f} name", data["name"]), _one_of(f"{f} oath", data["oath"], OATHS, "Oath"),
+                  tuple(world_sites), decks["world_deck"], decks["relic_deck"], decks["dispossessed"])
+    return replace(world, archive=archive_of(world.placed()))
+
+
+def archive_of(placed) -> tuple[int, ...]:
+    """The Archive of a world that holds the cards `placed`: every other denizen and intact edifice."""
+    return tuple(sorted({*DENIZEN_IDS, *EDIFICE_IDS[::2]} - {intact_of(x) for x in placed}))
 
 
 def load(directory: str | Path | None = None) -> Content:
