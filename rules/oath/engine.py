@@ -62,7 +62,7 @@ class OathEngine(Engine):
             assert len(colors) <= 1, f"two sides' warbands at one site: {colors}"
             assert all(n >= 0 for n in slot.warbands.values())
             assert len(slot.cards) <= c.sites[slot.site].capacity or not slot.faceup
-        cards = list(s.world) + [x for pile in s.discards.values() for x in pile] + s.boxed
+        cards = list(s.world) + [x for pile in s.discards.values() for x in pile] + s.boxed + s.dispossessed
         cards += [x for slot in s.slots for x in slot.cards]
         cards += [a.card for p in s.players for a in p.advisers] + [p.vision for p in s.players if p.vision is not None]
         cards += [x for hand in s.hands for x in hand]

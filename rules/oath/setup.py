@@ -19,8 +19,8 @@ def new_state(m: Match) -> State:
     banks = dict.fromkeys(c.suits, c.bank_favor(len(players)))
     s = State(c, players, slots, banks, favor_supply=c.limits.favor - sum(banks.values()),
               world=list(world.world_deck), discards={r.id: [] for r in c.regions},
-              relic_deck=list(world.relic_deck), reliquary=[])
-    s.dealt = frozenset({*world.world_deck, *world.relic_deck, c.scepter.id,
+              relic_deck=list(world.relic_deck), reliquary=[], dispossessed=list(world.dispossessed))
+    s.dealt = frozenset({*world.world_deck, *world.relic_deck, *world.dispossessed, c.scepter.id,
                          *(x for ws in world.sites for x in (*ws.denizens, *ws.relics))})
     s.pool = warbands_in_box(c)  # warbands in each colour's personal supply
     for key, banner in c.banners.items():  # step 5

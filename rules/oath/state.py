@@ -178,6 +178,7 @@ class State:
     discards: dict[str, list[int]]  # per region, top last
     relic_deck: list[int]  # top first
     reliquary: list[int | None]  # four spaces; None once taken
+    dispossessed: list[int] = field(default_factory=list)  # set aside, facedown: nobody looks at them (the Spires)
     banners: dict[str, Banner] = field(default_factory=dict)
     pool: dict[str, int] = field(default_factory=dict)  # warbands in each colour's personal supply
     oath: str = "supremacy"
