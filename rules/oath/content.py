@@ -751,7 +751,9 @@ def _edifices(data: dict, suits: tuple[str, ...], denizens: dict[int, Denizen]) 
         where = f"{EDIFICES} edifice {raw.get('suit', '?')}"
         check_entry(where, raw, {"suit", "restriction", "locked", "intact", "ruined"})
         suit = _one_of(where, raw["suit"], suits, "suit")
-        _unique(f"{EDIFICES} suit", by_suit, suit, where)
+        if suit in by_suit:
+            raise ContentError(f"{where}: a second edifice of that suit (one for each suit, 8.3.1)")
+        by_suit[suit] = where
         restriction = _one_of(where, raw["restriction"], RESTRICTIONS, "restriction")
         locked = _bool(f"{where} locked", raw["locked"])
         for face in FACES:
