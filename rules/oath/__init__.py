@@ -13,7 +13,8 @@ Layers, from the bottom up; a module imports only from its own layer and those b
 - campaign, citizenship, chronicle_steps: the campaign; Citizenship offered, taken and given up; the winner's
   Chronicle steps after a game (Law 8)
 - actions: the Act phase: every major and minor action as an option, and taking it
-- powers: every component's power, a module for each suit and for the relics, the Reliquary and the sites
+- powers: every component's power, a module for each suit and for the relics, the Reliquary, the sites and the
+  edifices
 - flow: the rounds and turns, one decision at a time, with every power registered
 - view: what each seat may see, the cards it may read, the campaign and the standing
 - engine: the kernel's Engine: setup, view, result, invariants, and a Chronicle's next game

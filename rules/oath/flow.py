@@ -14,7 +14,7 @@ from .chronicle_steps import ChronicleSteps
 from .content import GOALS
 from .effects import discard_advisers_down_to, turn_order_from
 # importing a suit's module registers its powers: the flow runs with every one of them
-from .powers import arcane, beast, discord, hearth, nomad, order, relics, reliquary, sites  # noqa: F401
+from .powers import arcane, beast, discord, edifices, hearth, nomad, order, relics, reliquary, sites  # noqa: F401
 from .powers.base import access, adviser_limit, hooked, power_of
 from .state import Adviser
 from .table import Table
@@ -183,11 +183,12 @@ class Flow(Table):
     # --- the end of a round (4, 3.3, 3.4) ---------------------------------------------------
     def end_of_round(self) -> Steps:
         s = self.s
-        yield from ()  # nothing is asked at the end of a round in the base game
         if s.round in self.c.end_die and self.imperial_title():
             roll = self.m.rng.below(6) + 1
             self.m.reveal()
             self.say(f"The Chancellor rolls the end die: {roll}", "3.3")
+            for src, power in hooked(self, "end_die"):  # a power may change the result (the Squalid District)
+                roll = yield from power.end_die(self, roll, src)
             if self.c.end_die_wins(s.round, roll):
                 self.imperial_win(f"the regime is stable: the end die showed {roll} after round {s.round}, "
                                   "the title in Imperial hands", "3.3")

@@ -202,7 +202,7 @@ class State:
     # --- the Chronicle (Law 8) --------------------------------------------------------
     world_name: str = ""
     archive: list[int] = field(default_factory=list)  # public: the denizens and intact edifices in no other place
-    dispossessed: list[int] = field(default_factory=list)  # never seen
+    dispossessed: list[int] = field(default_factory=list)  # set aside facedown: nobody looks at them
     in_chronicle: bool = False  # the match is a game of a Chronicle: its winner rewrites the world after it
     chronicle_step: str = "oath"  # the winner's next step once the game is decided (Law 8)
     next_oath: str | None = None  # 8.1

@@ -35,10 +35,11 @@ def view(m: Match, seat: int | None) -> dict:
     def denizen(card: int) -> dict:
         if card_kind(card) == "vision":
             return {"id": card, "name": c.visions[card].name, "suit": None, "kind": "vision"}
-        d = c.denizens[card]
+        d = c.denizens_and_edifices[card]
         favor, secrets = s.card_tokens(card)
         return {"id": card, "name": d.name, "suit": d.suit, "restriction": d.restriction, "locked": d.locked,
-                "kind": "denizen", "favor": favor, "secrets": secrets}
+                "kind": card_kind(card), "favor": favor, "secrets": secrets,
+                **({"face": d.edifice} if d.edifice else {})}
 
     slots = []
     for i, slot in enumerate(s.slots):

@@ -60,6 +60,8 @@ def _player(view: dict, seat: int, bold: bool = True) -> Text:
 def _card_words(card: dict) -> str:
     if card.get("kind") == "vision":
         return f"{card['name']} (Vision)"
+    if card.get("kind") == "edifice":
+        return f"{card['name']} ({card['suit'].capitalize() + ' edifice' if card['suit'] else 'ruined edifice'})"
     if card.get("suit"):
         return f"{card['name']} ({card['suit'].capitalize()})"
     return card.get("name") or "a facedown card"
