@@ -762,7 +762,7 @@ class Actions:
         yield from ()
 
     def trade(self, seat: int, major: MajorAction) -> Steps:
-        s, c, p = self.s, self.c, self.s.players[seat]
+        s, p = self.s, self.s.players[seat]
         card, how = major.card, major.pays
         suit = suit_of(self.f, card)
         matching = self.matching(seat, suit, major)

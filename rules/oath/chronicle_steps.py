@@ -156,7 +156,7 @@ class ChronicleSteps:
         """The suit of most of the winner's advisers leads the Archive's cards; the winner breaks a
         tie, or picks any suit without advisers. Nothing is asked where the choice changes nothing:
         when the Archive is short whatever the suit, the Dispossessed refill it instead."""
-        s, c, f, winner = self.s, self.c, self.f, self.winner
+        s, c, winner = self.s, self.c, self.winner
         suits = Counter(c.denizens[a.card].suit for a in s.players[winner].advisers if card_kind(a.card) == "denizen")
         most = max(suits.values(), default=0)
         candidates = [x for x in c.suits if suits[x] == most]

@@ -62,7 +62,8 @@ def random_world(c: Content, rng: Rng) -> World:
         beside = tuple(relics.pop() for _ in range(c.sites[site].relics)) if top else ()
         world_sites.append(WorldSite(region, site, top, cards + beside))
     placed = [x for ws in world_sites for x in ws.cards] + denizens + relics
-    return World("A world dealt at random", "supremacy", tuple(world_sites), tuple(denizens), tuple(relics), (),
+    deck = rebuild(denizens, list(VISION_IDS), rng)
+    return World("A world dealt at random", "supremacy", tuple(world_sites), tuple(deck), tuple(relics), (),
                  frozenset(), archive_of(placed))
 
 
@@ -105,10 +106,10 @@ def new_state(m: Match) -> State:
         p.favor, p.secrets = cs.player_favor, cs.player_secrets
         s.favor_supply -= cs.player_favor
         place_warbands(s, seat, "board", cs.player_board_warbands)
-    for i in faceup:  # step 16
+    for i in faceup:  # step 16; favor running short goes where the map order takes it (content decision 55)
         site = c.sites[slots[i].site]
-        slots[i].favor, slots[i].secrets = site.favor, site.secrets
-        s.favor_supply -= site.favor
+        slots[i].favor, slots[i].secrets = min(site.favor, s.favor_supply), site.secrets
+        s.favor_supply -= slots[i].favor
     s.reliquary = s.relic_deck[:cs.reliquary_relics]  # step 17: facedown, at random
     del s.relic_deck[:cs.reliquary_relics]
     m.rng.shuffle(s.reliquary)

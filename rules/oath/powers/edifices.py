@@ -207,7 +207,7 @@ class BrokenForge(Power):
     kinds = ("action",)
 
     def use(self, f, seat, src):
-        s, c = f.s, f.c
+        s = f.s
         intact = intact_of(src.id)
         cards = s.slots[src.slot].cards
         cards[cards.index(src.id)] = intact
