@@ -2,10 +2,9 @@
 written atomically as saves are. A name is never a path: nothing is written outside the folder."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
-
-import json
 
 from rules.core import Match, RecordError
 from rules.core.rng import Rng
@@ -93,15 +92,22 @@ def listing() -> list[ChronicleSummary]:
     return found
 
 
-def game_meta(name: str, world: str = "tutorial", seed: int = 0) -> dict:
-    """The meta of a match that is the next game of the Chronicle `name`. A Chronicle not kept yet
-    is started and written now, on the first world the `world` option names (dealt with `seed`)."""
-    if path_of(name).exists():
-        chronicle = load(name)
+def new_match(spec, players: list[str], seed: int, options: dict, meta: dict, chronicle: str | None) -> Match:
+    """A new match, the next game of the Chronicle named `chronicle` if one is named: one not kept
+    yet is started and written now, on the first world the `world` option names (dealt with the
+    match's seed). The options are checked before anything is written. Raises BadSetup or
+    ChronicleError."""
+    match = spec.new_match(players, seed=seed, options=options, meta=meta)
+    if chronicle is None:
+        return match
+    if spec.id != "oath":
+        raise ChronicleError(f"only Oath plays Chronicles, not {spec.title}")
+    if path_of(chronicle).exists():
+        kept = load(chronicle)
     else:
-        chronicle = first_chronicle(name, first_world(content(), world, Rng(seed)))
-        save(chronicle, new=True)
-    return OathEngine.chronicle_meta(chronicle)
+        kept = first_chronicle(chronicle, first_world(content(), match.options["world"], Rng(seed)))
+        save(kept, new=True)
+    return spec.new_match(players, seed=seed, options=options, meta=meta | OathEngine.chronicle_meta(kept))
 
 
 def record(match: Match) -> str | None:

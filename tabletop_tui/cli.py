@@ -13,8 +13,9 @@ from pathlib import Path
 from rules import games
 from rules.core import BadSetup, RecordError, check_names, play_random
 from rules.core.bots import BOTS
+from rules.oath.chronicle import ChronicleError, from_string, to_string
 
-from . import saves
+from . import chronicles, saves
 from .table import Table, default_name
 
 
@@ -146,27 +147,13 @@ def cmd_new(parser, args) -> int:
     options = parse_options(parser, args)
     bots = [bot_seat(parser, players, b) for b in args.bot]
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-    meta = {"bots": sorted(set(bots))}
     try:
-        args.spec.new_match(players, seed=seed, options=options)  # the options checked before a Chronicle is written
+        match = chronicles.new_match(args.spec, players, seed, options, {"bots": sorted(set(bots))}, args.chronicle)
     except BadSetup as e:
         parser.error(str(e))
-    if args.chronicle is not None:
-        if args.spec.id != "oath":
-            parser.error("--chronicle: only Oath plays Chronicles")
-        from rules.oath.chronicle import ChronicleError
-
-        from . import chronicles
-
-        try:
-            meta |= chronicles.game_meta(args.chronicle, options.get("world", "tutorial"), seed)
-        except ChronicleError as e:
-            print(f"tabletop: {e}", file=sys.stderr)
-            return 1
-    try:
-        match = args.spec.new_match(players, seed=seed, options=options, meta=meta)
-    except BadSetup as e:
-        parser.error(str(e))
+    except ChronicleError as e:
+        print(f"tabletop: {e}", file=sys.stderr)
+        return 1
     table = Table(match, saves.new_save_path(args.spec.id))
     if not table.save():
         print(f"tabletop: {table.save_problem} (set {saves.DATA_DIR_ENV} to a folder you can write)", file=sys.stderr)
@@ -334,10 +321,6 @@ def cmd_cards(parser, args) -> int:
 
 
 def cmd_chronicle(parser, args) -> int:
-    from rules.oath.chronicle import ChronicleError, from_string, to_string
-
-    from . import chronicles
-
     try:
         if args.chronicle_command == "import":
             kept = from_string(args.string, args.name)
