@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rules.core import Match, RecordError
+from rules.core.words import count
 from rules.core.rng import Rng
 from rules.oath.chronicle import ChronicleError, StoredChronicle, check_name, first_chronicle, from_json, to_json
 from rules.oath.content import content
@@ -128,4 +129,4 @@ def record(match: Match) -> str | None:
             save(written)
     except ChronicleError as e:
         return f"The Chronicle is not written: {e}"
-    return f"Chronicle {name!r}: the next world is written ({len(written.games)} games played)"
+    return f"Chronicle {name!r}: the next world is written ({count(len(written.games), 'game')} played)"
