@@ -140,7 +140,7 @@ class GreatSpire(Power):
         tradable = [x for x in drawn if card_kind(x) == "denizen"]
         while tradable and s.dispossessed:
             opts = [Option("spire:done", "Keep the cards drawn", "7.4")]
-            opts += [Option(f"spire:{x}", f"Trade {f.name(x)} for a card of the Dispossessed", "7.4", secret=True,
+            opts += [Option(f"spire:{x}", f"Trade {f.name(x)} for a card of the Dispossessed", "7.4", secret=not major.reveal,
                             cards=f.card_ids(x), data=x) for x in tradable]
             picked = yield from choose(seat, "Great Spire: trade a drawn denizen for a card of the Dispossessed?", opts, "7.4")
             if picked.id == "spire:done":
