@@ -41,6 +41,7 @@ class SprawlingRampart(Power):
 class BanditRampart(Power):
     id = "bandit_rampart"
     kinds = ("battle_plan:defender",)
+    welcome = True  # free, and it only helps the defending side
 
     def plan_allowed(self, f, battle, side, seat, src):
         return src.slot in battle.sites
