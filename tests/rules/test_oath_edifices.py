@@ -36,12 +36,12 @@ def edifice(name: str) -> int:
 
 
 def raise_edifice(s, name: str, slot: int = PLAINS) -> int:
-    """An edifice's face at a map slot, turned faceup, counted among the cards this match's world
-    deals (as a Chronicle or a stored world would have brought it)."""
+    """An edifice's face at a map slot, turned faceup: the edifice leaves the Archive (as a
+    Chronicle or a stored world would have brought it)."""
     x = edifice(name)
+    lift(s, oc.intact_of(x))
     s.slots[slot].faceup = True
     s.slots[slot].cards.append(x)
-    s.dealt |= {x}
     return x
 
 
@@ -384,7 +384,7 @@ def test_2_9_broken_forge_turns_over_to_the_ancient_forge():
     settle_secrets(s)
     use(m, 1, x)
     forge = edifice("Ancient Forge")
-    assert s.slots[PLAINS].cards[-1] == forge and x not in s.dealt and forge in s.dealt
+    assert s.slots[PLAINS].cards[-1] == forge and x not in s.slots[PLAINS].cards
     assert s.card_tokens(forge) == [2, 2] and not s.has_tokens(x), "its tokens go with it"
     check(m)
     nomad = s.banks["nomad"]

@@ -214,6 +214,5 @@ class BrokenForge(Power):
         cards[cards.index(src.id)] = intact
         if src.id in s.tokens_on_cards:
             s.tokens_on_cards[intact] = s.tokens_on_cards.pop(src.id)
-        s.dealt = (s.dealt - {src.id}) | {intact}
         f.say(f"{f.source_name(src)} is repaired: it turns over to {f.name(intact)}", "7.3")
         yield from ()
