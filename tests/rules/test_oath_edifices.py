@@ -19,7 +19,7 @@ from rules.oath.campaign import Campaign
 from rules.oath.effects import locked, suit_of
 from rules.oath.flow import Flow
 from rules.oath.powers.base import REGISTRY, overrides, Power
-from rules.oath.state import PURPLE, Adviser, Battle
+from rules.oath.state import BANDITS, PURPLE, Adviser, Battle
 from rules.oath.view import view
 
 from .conftest import drive
@@ -27,7 +27,8 @@ from .oath_table import (C, LUSH, MOUNTAIN, PLAINS, ROCKY, adviser, card, check,
                          places_of, set_warbands, settle_secrets, take)
 from .test_oath_content import DATA
 from .test_oath_powers_chronicle import table
-from .test_oath_powers_denizens import battle_plans, offered, plan_id, use
+from .test_oath_powers_denizens import battle_plans, offered, use
+from .test_oath_secrets import check_view
 
 
 def edifice(name: str) -> int:
@@ -35,12 +36,12 @@ def edifice(name: str) -> int:
 
 
 def raise_edifice(s, name: str, slot: int = PLAINS) -> int:
-    """An edifice's face at a map slot, turned faceup, counted among the cards this match's world
-    deals (as a Chronicle or a stored world would have brought it)."""
+    """An edifice's face at a map slot, turned faceup: the edifice leaves the Archive (as a
+    Chronicle or a stored world would have brought it)."""
     x = edifice(name)
+    lift(s, oc.intact_of(x))
     s.slots[slot].faceup = True
     s.slots[slot].cards.append(x)
-    s.dealt |= {x}
     return x
 
 
@@ -218,11 +219,13 @@ def test_2_9_bandit_rampart_shifts_two_dice_when_its_site_is_targeted():
     assert x not in offered(f, Battle(1, 0, sites=[MOUNTAIN]), 0, "defender"), "its site is not a target"
     assert x not in offered(f, Battle(0, 1, sites=[LUSH]), 0, "attacker"), "a defender's plan"
     battle = Battle(1, 0, sites=[LUSH], attack_dice=3)
-    battle_plans(f, battle, 0, "defender", plan_id(x))
-    assert battle.attack_dice == 1
+    assert not battle_plans(f, battle, 0, "defender"), "free and only helping: used without asking"
+    assert battle.attack_dice == 1 and battle.plans[0][2].id == x
     battle = Battle(1, 0, sites=[LUSH], attack_dice=1)
-    battle_plans(f, battle, 0, "defender", plan_id(x))
+    battle_plans(f, battle, 0, "defender")
     assert (battle.attack_dice, battle.extra_defense) == (0, 1), "a die the pool lacks is a defense die"
+    set_warbands(s, LUSH, PURPLE, 0)
+    assert x in offered(f, Battle(1, BANDITS, sites=[LUSH]), None, "defender"), "the bandits' when nobody rules it"
     check(m)
 
 
@@ -334,14 +337,16 @@ def test_2_9_fallen_spire_denizens_of_your_regions_pile_swapped_unseen_with_the_
     pile = s.discards["cradle"]  # Bob stands on the Plains
     s.discards["provinces"] += pile
     pile[:] = [lift(s, card(n)) for n in ("Wolves", "Scryer", "Alchemist")] + [lift(s, card("Conquest"))]
-    s.dispossessed += [lift(s, card(n)) for n in ("Tavern Songs", "Longbows")]
+    s.dispossessed += [lift(s, card(n)) for n in ("Tavern Songs", "Bear Traps")]
     s.players[1].secrets = 2
     settle_secrets(s)
     use(m, 1, x, "fallen:2")
     assert pile[0] == card("Wolves") and pile[3] == card("Conquest"), "the Vision on top is passed over"
-    assert set(pile[1:3]) == {card("Tavern Songs"), card("Longbows")}
+    assert set(pile[1:3]) == {card("Tavern Songs"), card("Bear Traps")}
     assert sorted(s.dispossessed) == sorted([card("Scryer"), card("Alchemist")])
     assert s.players[1].secrets == 0 and s.card_tokens(x) == [0, 1]
+    for seat in range(4):  # nobody reads the Dispossessed (9.4)
+        assert {f"denizen:{y}" for y in s.dispossessed} <= check_view(m, seat)
     check(m)
 
 
@@ -379,7 +384,7 @@ def test_2_9_broken_forge_turns_over_to_the_ancient_forge():
     settle_secrets(s)
     use(m, 1, x)
     forge = edifice("Ancient Forge")
-    assert s.slots[PLAINS].cards[-1] == forge and x not in s.dealt and forge in s.dealt
+    assert s.slots[PLAINS].cards[-1] == forge and x not in s.slots[PLAINS].cards
     assert s.card_tokens(forge) == [2, 2] and not s.has_tokens(x), "its tokens go with it"
     check(m)
     nomad = s.banks["nomad"]

@@ -87,7 +87,7 @@ def shown_ids(v: dict) -> set[str]:
 
 # "Keep" is also a verb the prompts use and the Inquisitor's words name "the Conspiracy": the
 # view check still covers both cards
-ALL_NAMES = sorted(({C.card_name(x) for x in [*C.denizens, *C.visions, *C.relics]}
+ALL_NAMES = sorted(({C.card_name(x) for x in [*C.denizens, *C.edifices, *C.visions, *C.relics]}
                     | {site.name for site in C.sites.values()}) - {"Keep", "Conspiracy"}, key=len, reverse=True)
 
 

@@ -41,6 +41,7 @@ class SprawlingRampart(Power):
 class BanditRampart(Power):
     id = "bandit_rampart"
     kinds = ("battle_plan:defender",)
+    welcome = True  # free, and it only helps the defending side
 
     def plan_allowed(self, f, battle, side, seat, src):
         return src.slot in battle.sites
@@ -140,7 +141,7 @@ class GreatSpire(Power):
         tradable = [x for x in drawn if card_kind(x) == "denizen"]
         while tradable and s.dispossessed:
             opts = [Option("spire:done", "Keep the cards drawn", "7.4")]
-            opts += [Option(f"spire:{x}", f"Trade {f.name(x)} for a card of the Dispossessed", "7.4", secret=True,
+            opts += [Option(f"spire:{x}", f"Trade {f.name(x)} for a card of the Dispossessed", "7.4", secret=not major.reveal,
                             cards=f.card_ids(x), data=x) for x in tradable]
             picked = yield from choose(seat, "Great Spire: trade a drawn denizen for a card of the Dispossessed?", opts, "7.4")
             if picked.id == "spire:done":
@@ -213,6 +214,5 @@ class BrokenForge(Power):
         cards[cards.index(src.id)] = intact
         if src.id in s.tokens_on_cards:
             s.tokens_on_cards[intact] = s.tokens_on_cards.pop(src.id)
-        s.dealt = (s.dealt - {src.id}) | {intact}
         f.say(f"{f.source_name(src)} is repaired: it turns over to {f.name(intact)}", "7.3")
         yield from ()
