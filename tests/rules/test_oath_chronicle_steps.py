@@ -367,3 +367,14 @@ def test_8_7_the_site_stack_and_the_boards_sides_are_kept():
     assert stored.sides == {"red": "exile", "blue": "citizen", "white": "exile", "yellow": "citizen", "brown": "exile"}
     nxt = SPEC.new_match(NAMES[:3], seed=2, meta=SPEC.engine.chronicle_meta(stored))
     assert [p.role for p in nxt.state.players] == ["chancellor", "exile", "citizen"] and nxt.state.oath == "devotion"
+
+
+def test_8_7_each_board_at_the_table_is_stored_with_the_side_it_ends_the_game_on():
+    m = chronicle_match(players=3, world=first_world_with_citizens("blue", "yellow"))
+    s = m.state
+    s.players[1].role = "citizen"  # Bob took Citizenship in the game, Cid gave it up
+    s.players[2].role = "exile"
+    gen = decided(m, 0).run()
+    next(gen)
+    gen.send("chronicle:oath:people")
+    assert s.citizens == {"red", "yellow"}, "the boxed yellow board keeps its side"
