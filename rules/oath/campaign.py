@@ -9,7 +9,8 @@ from rules.core.words import count
 from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
 from .effects import and_list, kill_board, number_options, took_relics
-from .powers.base import bandits_per_site, hooked, may_not_place_warbands, plan_cost, power_of, relic_dice, rules_source
+from .powers.base import (bandits_per_site, hooked, may_not_place_warbands, plan_cost, power_of, relic_dice, rules_source,
+                          site_dice)
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
 from .travel import Travel
@@ -345,7 +346,7 @@ class Campaign:
         """Where the defense dice come from: each targeted site, relic and banner, the pawn, the
         title, and what plans and powers added (5.5.2, 2.11)."""
         s, c = self.s, self.c
-        found = [(f"{self.f.site_name(x)} (targeted)", c.defense["site"]) for x in battle.sites]
+        found = [(f"{self.f.site_name(x)} (targeted)", c.defense["site"] + site_dice(self.f, battle, x)) for x in battle.sites]
         found += [(f"{self.f.name(r)} (targeted)", c.relics[r].defense + relic_dice(self.f, battle, r)) for r in battle.relics]
         found += [(f"the {c.banners[b].name} (targeted)", s.banners[b].tokens) for b in battle.banners]
         if battle.pawn:

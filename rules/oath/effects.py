@@ -115,11 +115,15 @@ def against(battle, owner: int | None, side: str) -> bool:
 
 
 def suit_of(f: Table, card: int) -> str | None:
-    return f.c.denizens[card].suit if card in f.c.denizens else None
+    """A denizen's or an intact edifice's suit; None for a card without one (a ruin, a Vision)."""
+    d = f.c.denizens_and_edifices.get(card)
+    return d.suit if d is not None else None
 
 
 def locked(f: Table, card: int) -> bool:
-    return card in f.c.denizens and f.c.denizens[card].locked
+    """Locked cards are never discarded, moved or swapped (7.2.2): some denizens, every edifice."""
+    d = f.c.denizens_and_edifices.get(card)
+    return d is not None and d.locked
 
 
 def faceup_suits(f: Table, seat: int, major=None) -> set[str]:
@@ -228,9 +232,11 @@ class Deal:
         return [card for k, o, card in self.items if k == kind and o == owner]
 
 
-def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False, sites: bool = False) -> Steps:
+def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False, relics: bool = True,
+                 sites: bool = False) -> Steps:
     """The proposer adds one thing at a time, then makes the offer or drops it; returns the
-    Deal, or None when dropped. `sites`: the sites each rules, not relics (the Deed Writer)."""
+    Deal, or None when dropped. `advisers`, `relics`, `sites`: whether unlocked advisers, relics
+    and the sites each rules (the Deed Writer) may be part of it."""
     s, c = f.s, f.c
     deal = Deal(a, b)
     while True:
@@ -247,8 +253,7 @@ def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False, si
             verb = "Give" if owner == a else "Ask for"
             if sites:
                 opts += site_options(f, deal, owner, verb, rule)
-                continue
-            for relic in s.players[owner].relics:
+            for relic in s.players[owner].relics if relics else ():
                 if relic != c.scepter.id and relic not in deal.moving("relic", owner):
                     opts.append(Option(f"deal:relic:{owner}:{relic}", f"{verb} {f.name(relic)}", rule,
                                        cards=(card_id(relic),), group="Relics and advisers", data=("relic", owner, relic)))
@@ -296,9 +301,10 @@ def site_options(f: Table, deal: Deal, owner: int, verb: str, rule: str) -> list
             and slot not in deal.moving("site", owner)]
 
 
-def propose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False, sites: bool = False) -> Steps:
+def propose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False, relics: bool = True,
+                 sites: bool = False) -> Steps:
     """The proposer composes a deal and, unless they drop it, offers it to the other player."""
-    deal = yield from compose_deal(f, a, b, rule, advisers, sites)
+    deal = yield from compose_deal(f, a, b, rule, advisers, relics, sites)
     if deal is not None:
         yield from offer_deal(f, deal, rule)
 

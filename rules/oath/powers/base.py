@@ -249,10 +249,6 @@ class Power:
         """Whether the seat may never give a secret to another player (the Vow of Silence)."""
         return False
 
-    def banner_recovered(self, f: Table, seat: int, key: str, paid: int, src: Source) -> None:
-        """Once the seat has recovered the banner `key`, placing `paid` tokens on it (the Vow of
-        Silence)."""
-
     def action_options(self, f: Table, seat: int, src: Source) -> list[Option] | None:
         """An Action power that offers several actions (the Grand Scepter): its options, each
         with an id of its own; None for one plain option `power:<kind>:<id>`."""
@@ -261,6 +257,32 @@ class Power:
     def use_option(self, f: Table, seat: int, option: Option, src: Source) -> Steps:
         """Carry out one of `action_options`, the option chosen."""
         yield from ()
+
+    # --- hooks of the edifices' powers ----------------------------------------------------------------
+    def site_dice(self, f: Table, battle: Battle, slot: int, src: Source) -> int:
+        """Defense dice a persistent power adds to the targeted site at map slot `slot` (the
+        Sprawling Rampart)."""
+        return 0
+
+    def banner_recovered(self, f: Table, seat: int, key: str, paid: int, src: Source) -> None:
+        """Once the seat has recovered a banner (`key`) by the Recover action, placing `paid` tokens
+        on it (the Hall of Mockery, the Vow of Silence)."""
+
+    def forbids_faceup(self, f: Table, seat: int, card: int, src: Source) -> bool:
+        """Whether the seat may not play the denizen `card` faceup, to a site or as an adviser, nor
+        reveal it as a facedown adviser (the Ruined Temple)."""
+        return False
+
+    def drawn(self, f: Table, seat: int, major, drawn: list[int], src: Source) -> Steps:
+        """A Search modifier's effect once the cards are drawn, before one is kept: it may change
+        `drawn`, the searcher's hand, in place (the Great Spire)."""
+        yield from ()
+
+    def end_die(self, f: Table, roll: int, src: Source) -> Steps:
+        """Once the end die is rolled (3.3): returns the result as this power leaves it (the
+        Squalid District)."""
+        yield from ()
+        return roll
 
 
 def overrides(power: Power | None, hook: str) -> bool:
@@ -314,6 +336,11 @@ def may_not_place_warbands(f: Table, seat: int) -> bool:
     return any(power.forbids_placing_warbands(f, seat, src) for src, power in hooked(f, "forbids_placing_warbands"))
 
 
+def site_dice(f: Table, battle: Battle, slot: int) -> int:
+    """Defense dice powers add to a targeted site, besides its own (the Sprawling Rampart)."""
+    return sum(power.site_dice(f, battle, slot, src) for src, power in hooked(f, "site_dice"))
+
+
 def relic_dice(f: Table, battle: Battle, relic: int) -> int:
     """Defense dice powers add to a targeted relic, besides its own (the Sealing Ward)."""
     return sum(power.relic_dice(f, battle, relic, src) for src, power in hooked(f, "relic_dice"))
@@ -365,7 +392,7 @@ def ignores_capacity(c: Content, card: int) -> bool:
 
 def when_played(f: Table, seat: int, card: int, slot: int | None) -> Steps:
     """A card's When-played power, right after it is played (7.3)."""
-    power = card_power(f.c, card)
+    power = card_power(f.c, card)  # an edifice is never played
     if power and "when_played" in power.kinds:
         src = Source("denizen", card, power.id, slot=slot, owner=None if slot is not None else seat)
         yield from power.use(f, seat, src)

@@ -552,6 +552,8 @@ class FalseProphet(Power):
         f.say(f"{f.who(seat)} puts a warband on {f.who(holder)}'s Vision, {f.name(vision)} (False Prophet)", "7.3")
 
     def wake(self, f, seat, src):
+        if src.owner != seat:  # its owner's Wake; a world may lay it at a site, where it marks nothing
+            return
         vision = self.marked(f, src)
         if vision is None or f.s.players[seat].role != "exile":
             return
@@ -559,7 +561,7 @@ class FalseProphet(Power):
         name = f.vision_goal_met(seat, vision)
         if name:
             f.win(seat, f"a Visionary ({name})", f"at their Wake they {GOALS[f.c.visions[vision].goal]}, the False "
-                  f"Prophet making {f.who(holder)}'s Vision theirs as well", "7.3")
+                  f"Prophet making {f.who(holder)}'s Vision theirs as well", "7.3", vision=vision)
 
     def vision_discarded(self, f, vision, src):
         s = f.s
@@ -647,7 +649,7 @@ class SneakAttack(Power):
 
     def campaign_over(self, f, battle, src):
         owner, target = src.owner, battle.attacker
-        if owner is None or owner == target or f.s.phase == "over":
+        if owner is None or owner == target or f.s.winners:
             return
         camp = Campaign(f)
         free = Actions(f).forced(owner, [MajorAction("campaign", 0, "Campaign")])

@@ -303,7 +303,8 @@ class FabledFeast(Power):
         ruled += [x for slot in range(len(s.slots)) if s.rules(seat, slot) for x in s.slots[slot].cards]
         if src.slot is not None and src.id not in ruled:
             ruled.append(src.id)  # played to a site, it counts itself
-        n = sum(adviser_count(f, x) for x in set(ruled) if suit_of(f, x) == "hearth")  # a Marriage counts twice
+        n = sum(suit_of(f, x) == "hearth" for x in set(ruled))
+        n += sum(adviser_count(f, a.card) - 1 for a in s.players[seat].advisers if a.faceup and suit_of(f, a.card) == "hearth")
         suit = yield from choose_bank(f, seat, f"Fabled Feast: take {n} favor from which bank?", "7.3")
         if suit is not None:
             gained = f.gain_from_bank(seat, suit, n)
@@ -532,7 +533,7 @@ class DeedWriter(Power):
         opts = [Option(f"deed:with:{x}", f"Propose a deal to {f.who(x)}", "7.3", data=x)
                 for x in range(len(f.s.players)) if x != seat]
         other = (yield from choose(seat, "Deed Writer: propose a deal to whom?", opts, "7.3")).data
-        yield from propose_deal(f, seat, other, "7.3", sites=True)
+        yield from propose_deal(f, seat, other, "7.3", relics=False, sites=True)
 
 
 @power
