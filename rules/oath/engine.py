@@ -10,7 +10,6 @@ from . import cards
 from .chronicle import StoredChronicle, from_json, sequel, to_json
 from .content import content, intact_of
 from .flow import Flow
-from .powers.base import ignores_capacity
 from .rewrite import check_world
 from .setup import new_state
 from .state import State, warbands_in_box
@@ -88,8 +87,7 @@ class OathEngine(Engine):
             colors = [col for col, n in slot.warbands.items() if n]
             assert len(colors) <= 1, f"two sides' warbands at one site: {colors}"
             assert all(n >= 0 for n in slot.warbands.values())
-            assert len(slot.cards) <= c.sites[slot.site].capacity or not slot.faceup \
-                or (len(slot.cards) == 1 and ignores_capacity(c, slot.cards[0]))
+            assert len(slot.cards) <= c.sites[slot.site].capacity or not slot.faceup
         cards = list(s.world) + [x for pile in s.discards.values() for x in pile] + s.boxed + s.archive + s.dispossessed
         cards += [x for slot in s.slots for x in slot.cards]
         cards += [a.card for p in s.players for a in p.advisers] + [p.vision for p in s.players if p.vision is not None]

@@ -10,9 +10,9 @@ from rules.oath.effects import compose_deal
 from rules.oath.state import Battle
 
 from .conftest import drive
-from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, ROCKY, acting, adviser, at_site, card, check,
-                         clear_map, give_favor, give_relic, lift, majors, places_of, rig, set_board, set_warbands, settle_secrets,
-                         take)
+from .oath_table import (ATTACK_FACES, C, DEFENSE_FACES, LUSH, MOUNTAIN, PLAINS, ROCKY, acting, adviser, at_site, card,
+                         check, clear_map, give_favor, give_relic, lift, majors, places_of, put_site, rig, set_board,
+                         set_warbands, settle_secrets, take)
 from .test_oath_powers_chronicle import bring, brought_adviser, table
 from .test_oath_powers_denizens import offered, plan_id, play_through, use
 
@@ -72,6 +72,9 @@ def test_7_3_salt_the_earth_ignores_capacity_discards_the_rest_and_leaves_no_roo
     s.players[1].pawn = MOUNTAIN
     at_site(s, "A Small Favor", MOUNTAIN)  # locked
     assert "site" not in places_of(acts, 1, salt), "never where a locked card lies"
+    put_site(s, LUSH, "Drowned City")
+    s.players[1].pawn = LUSH
+    assert "site" not in places_of(acts, 1, salt), "never to a site of capacity 0"
     s.players[1].pawn = PLAINS
     drive(acts.play(1, salt, "site"))
     assert s.slots[PLAINS].cards == [salt] and all(x in s.discards["provinces"] for x in others)

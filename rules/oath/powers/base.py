@@ -107,7 +107,7 @@ class Power:
 
     # --- a card's own power while it is played (5.1.4) ------------------------------------------
     adviser_count = 1  # the advisers of its suit it counts as where they are counted (Marriage: 2)
-    ignores_capacity = False  # played to a site whatever its capacity (Salt the Earth)
+    ignores_capacity = False  # played to a site however full (Salt the Earth)
 
     def playable_to(self, f: Table, slot: int) -> bool:
         """Whether this card, in hand, may be played to the site `slot` (Salt the Earth: not
@@ -385,7 +385,7 @@ def card_power(c: Content, card: int) -> Power | None:
 
 
 def ignores_capacity(c: Content, card: int) -> bool:
-    """A card played to a site whatever its capacity (Salt the Earth)."""
+    """A card played to a site however full (Salt the Earth)."""
     power = card_power(c, card)
     return power is not None and power.ignores_capacity
 

@@ -579,14 +579,16 @@ class FalseProphet(Power):
 
 @power
 class SaltTheEarth(Power):
-    """Played to a site holding no locked card, whatever its capacity: the site's other
-    denizens are discarded, and while it lies there the site has room for no other card."""
+    """Played to a site holding no locked card, however full: the site's other denizens are
+    discarded, and while it lies there the site has room for no other card. A site of capacity 0
+    holds no card at all (2.8), this one neither."""
     id = "salt_the_earth"
     kinds = ("when_played", "persistent")
     ignores_capacity = True
 
     def playable_to(self, f, slot):
-        return not any(locked(f, x) for x in f.s.slots[slot].cards)
+        sl = f.s.slots[slot]
+        return f.c.sites[sl.site].capacity > 0 and not any(locked(f, x) for x in sl.cards)
 
     def use(self, f, seat, src):
         if src.slot is None:
