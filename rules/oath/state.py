@@ -207,7 +207,6 @@ class State:
     chronicle_step: str = "oath"  # the winner's next step once the game is decided (Law 8)
     next_oath: str | None = None  # 8.1
     citizens: set[str] = field(default_factory=set)  # the boards to be stored Citizen side up (8.2, 8.7.2)
-    offered: list[int] = field(default_factory=list)  # seats the winner has decided on offering Citizenship (8.2)
     main_suit: str | None = None  # 8.4
     next_world: World | None = None  # the world the winner wrote, once every step is done
 
