@@ -13,7 +13,8 @@ from .cards import banner_id, card_id
 from .citizenship import Citizenship
 from .content import card_kind
 from .effects import NUMBER_KEYS, discard_advisers_down_to, faceup_suits, locked, number_options
-from .powers.base import access, adviser_limit, forbidden_to_take, hooked, may_not_place_warbands, power_of, when_played
+from .powers.base import (access, adviser_limit, counted_advisers, forbidden_to_take, hooked, may_not_place_warbands,
+                          power_of, when_played)
 from .state import Adviser
 from .table import Table
 from .travel import Travel
@@ -70,6 +71,8 @@ class MajorAction:
     whole_force: bool = False  # Campaign: the defeated side kills its whole force (the Reliquary's Brutal space)
     no_favor: bool = False  # Trade: it brings no favor (the Vow of Poverty)
     tolls: int = 0  # favor paid, 1 a power, to the rulers it is taken under (Toll Roads, Curfew, Forced Labor)
+    at: int | None = None  # Trade, Campaign: the site it is taken from as though the pawn stood there, whose
+    # modifiers the player may use (Small Friends, Wild Allies)
 
     @property
     def target(self) -> str:
@@ -177,16 +180,17 @@ class Actions:
         sources = self.f.sources()
         majors = self.forced(seat, self.base_majors(seat), sources)
         # modifiers combine (7.4): one making an adviser count as another suit comes first, so
-        # that those reading the advisers' suits see it (Acting Troupe before Cup of Plenty)
-        for src in sorted(sources, key=lambda x: not getattr(power_of(x), "lends_suits", False)):
+        # that those reading the advisers' suits see it (Acting Troupe before Cup of Plenty), then
+        # one taking majors from other sites, so that the modifiers there see them (Small Friends)
+        for src in sorted(sources, key=lambda x: (not getattr(power_of(x), "lends_suits", False),
+                                                  not getattr(power_of(x), "reaches_sites", False))):
             power = power_of(src)
-            if not power or not any(k.startswith("modifier:") for k in power.kinds) or not access(self.f, seat, src):
+            if not power or not any(k.startswith("modifier:") for k in power.kinds) or not self.f.can_pay(seat, src):
                 continue
-            if not self.f.can_pay(seat, src):
-                continue
-            changed = self.forced(seat, power.extra_majors(self.f, seat, src), sources)
-            for major in majors:
-                if f"modifier:{major.action}" in power.kinds:
+            reach = access(self.f, seat, src)
+            changed = self.forced(seat, power.extra_majors(self.f, seat, src), sources) if reach else []
+            for major in majors:  # a modifier at the site a major is taken from as though the pawn stood there
+                if f"modifier:{major.action}" in power.kinds and (reach or (src.slot is not None and src.slot == major.at)):
                     changed += power.variants(self.f, seat, major, src)
             majors += changed
         return [major for major in majors if major.supply <= p.supply and self.affordable(seat, major)]
@@ -531,8 +535,7 @@ class Actions:
         name = self.f.name(card)
         mine = self.f.card_ids(card)
         places = []
-        # a full row makes room by discarding an unlocked adviser (5.1.4); all locked, none is made
-        room = len(p.advisers) < adviser_limit(self.f, seat) or any(not locked(self.f, a.card) for a in p.advisers)
+        room_up, room_down = self.room_for(seat, card, True), self.room_for(seat, card, False)
         if card_kind(card) == "vision":
             vision = c.visions[card]
             faceup = not any(power.forbids_faceup_vision(self.f, seat, card, src)
@@ -541,7 +544,7 @@ class Actions:
                 places.append(("conspiracy", f"Play {name} faceup", mine, None))
             elif p.role == "exile" and faceup and not vision.conspiracy:
                 places.append(("vision", f"Reveal {name} as your Vision", mine, None))
-            if room and not from_adviser and not self.facedown_forbidden(seat):
+            if room_down and not from_adviser and not self.facedown_forbidden(seat):
                 places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
             return places
         d = c.denizens[card]
@@ -549,12 +552,18 @@ class Actions:
             places += [("site" if slot == p.pawn else f"site:{slot}", f"Play {name} to {self.f.site_name(slot)}",
                         mine + self.f.site_ids(slot), slot)
                        for slot in self.site_slots(seat)]
-        if room or from_adviser:
-            if d.restriction != "site":
-                places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
-            if not from_adviser and not self.facedown_forbidden(seat):
-                places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
+        if (room_up or from_adviser) and d.restriction != "site":
+            places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
+        if room_down and not from_adviser and not self.facedown_forbidden(seat):
+            places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
         return places
+
+    def room_for(self, seat: int, card: int, faceup: bool) -> bool:
+        """Whether the card fits among the seat's advisers, or a discard can make it fit: a full row
+        makes room by discarding an unlocked adviser that counts against the limit (5.1.4, 7.6.4);
+        all locked, none is made."""
+        fits = len(counted_advisers(self.f, seat, Adviser(card, faceup))) <= adviser_limit(self.f, seat)
+        return fits or any(not locked(self.f, a.card) for a in counted_advisers(self.f, seat))
 
     def facedown_forbidden(self, seat: int) -> bool:
         """A power bars the seat from taking advisers facedown (Gossip)."""
@@ -599,7 +608,7 @@ class Actions:
         if to == "site" or slot is not None:
             yield from self.play_to_site(seat, card, p.pawn if slot is None else slot)
         elif to in ("faceup", "facedown"):
-            if len(p.advisers) >= adviser_limit(self.f, seat):
+            if len(counted_advisers(self.f, seat, Adviser(card, to == "faceup"))) > adviser_limit(self.f, seat):
                 yield from self.make_room(seat)
             self.unhand(seat, card)
             p.advisers.append(Adviser(card, faceup=to == "faceup"))

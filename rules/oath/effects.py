@@ -10,7 +10,7 @@ from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
 from .cards import card_id
-from .powers.base import adviser_limit
+from .powers.base import adviser_limit, counted_advisers
 from .state import Adviser
 from .table import Table
 
@@ -130,13 +130,12 @@ def faceup_suits(f: Table, seat: int, major=None) -> set[str]:
 
 
 def discard_advisers_down_to(f: Table, seat: int, keep: int, prompt: str, rule: str) -> Steps:
-    """The seat discards unlocked advisers of its choice until it has `keep` (the only way a
-    faceup adviser is discarded)."""
-    p = f.s.players[seat]
-    while len(p.advisers) > keep:
+    """The seat discards unlocked advisers of its choice until `keep` count against its limit
+    (the only way a faceup adviser is discarded; one that does not count would not help, 7.6.4)."""
+    while len(counted := counted_advisers(f, seat)) > keep:
         opts = [Option(f"room:{a.card}", f"Discard {f.name(a.card)}" + ("" if a.faceup else " (facedown)"),
                        rule, secret=not a.faceup, cards=f.card_ids(a.card), data=a.card)
-                for a in p.advisers if not locked(f, a.card)]
+                for a in counted if not locked(f, a.card)]
         if not opts:
             return  # locked cards stay (7.2)
         card = (yield from choose(seat, prompt, opts, rule)).data
@@ -263,8 +262,9 @@ def room_after(f: Table, deal: Deal, seat: int, extra: int = 0) -> bool:
     other = deal.b if seat == deal.a else deal.a
     out = deal.moving("adviser", seat)
     incoming = len(deal.moving("adviser", other)) + extra
-    over = len(p.advisers) - len(out) + incoming - adviser_limit(f, seat)
-    spare = [adv for adv in p.advisers if adv.card not in out and not locked(f, adv.card)]
+    counted = counted_advisers(f, seat)
+    over = len([adv for adv in counted if adv.card not in out]) + incoming - adviser_limit(f, seat)
+    spare = [adv for adv in counted if adv.card not in out and not locked(f, adv.card)]
     return over <= len(spare)
 
 
@@ -327,15 +327,14 @@ def offer_deal(f: Table, deal: Deal, rule: str) -> Steps:
 
 
 def make_room_for(f: Table, deal: Deal, seat: int, rule: str) -> Steps:
-    s = f.s
-    p = s.players[seat]
     other = deal.b if seat == deal.a else deal.a
     out = deal.moving("adviser", seat)
-    over = len(p.advisers) - len(out) + len(deal.moving("adviser", other)) - adviser_limit(f, seat)
+    staying = [a for a in counted_advisers(f, seat) if a.card not in out]
+    over = len(staying) + len(deal.moving("adviser", other)) - adviser_limit(f, seat)
     for _ in range(max(0, over)):
         opts = [Option(f"room:{a.card}", f"Discard {f.name(a.card)}" + ("" if a.faceup else " (facedown)"), rule,
                        secret=not a.faceup, cards=(card_id(a.card),), data=a.card)
-                for a in p.advisers if a.card not in out and not locked(f, a.card)]
+                for a in counted_advisers(f, seat) if a.card not in out and not locked(f, a.card)]
         prompt = f"The deal between {f.who(deal.a)} and {f.who(deal.b)} leaves you too many advisers: discard one"
         card = (yield from choose(seat, prompt, opts, rule)).data
         f.discard_adviser(seat, card)

@@ -23,7 +23,7 @@ from dataclasses import replace
 from rules.core import Option, Steps
 
 from ..content import Cost
-from ..state import Battle, Source
+from ..state import Adviser, Battle, Source
 from ..table import Table
 
 REGISTRY: dict[str, "Power"] = {}
@@ -66,6 +66,9 @@ class Power:
     # a modifier making an adviser count as another suit (`MajorAction.suits`): applied before the
     # others, so that those reading the advisers' suits see it
     lends_suits = False
+    # a modifier opening major actions taken from other sites as though the pawn stood there
+    # (`MajorAction.at`): applied next, so that the modifiers at those sites see them
+    reaches_sites = False
 
     def variants(self, f: Table, seat: int, major, src: Source) -> list:
         """Changed ways to take a major action: copies of a plain `actions.MajorAction` with this
@@ -217,6 +220,11 @@ class Power:
         """A lower adviser limit this power sets for the seat, or None (7.6.4: the lowest holds)."""
         return None
 
+    def adviser_uncounted(self, f: Table, seat: int, adviser: Adviser, src: Source) -> bool:
+        """Whether the seat's adviser does not count against its adviser limit (Pied Piper,
+        Family Wagon)."""
+        return False
+
     def action_options(self, f: Table, seat: int, src: Source) -> list[Option] | None:
         """An Action power that offers several actions (the Grand Scepter): its options, each
         with an id of its own; None for one plain option `power:<kind>:<id>`."""
@@ -271,6 +279,17 @@ def adviser_limit(f: Table, seat: int) -> int:
     """The box's limit or the lowest a power sets for the seat (7.6.4)."""
     lowered = [n for src, power in hooked(f, "adviser_limit") if (n := power.adviser_limit(f, seat, src)) is not None]
     return min([f.c.limits.advisers, *lowered])
+
+
+def counted_advisers(f: Table, seat: int, adding: Adviser | None = None) -> list[Adviser]:
+    """The seat's advisers that count against its limit, with `adding` as though it were one of
+    them already: all but those a power leaves out, the card's own power included (7.6.4)."""
+    powers = hooked(f, "adviser_uncounted")
+    advisers = f.s.players[seat].advisers + ([adding] if adding is not None else [])
+    own = REGISTRY.get(f.c.denizens[adding.card].power) if adding is not None and adding.card in f.c.denizens else None
+    if adding is not None and adding.faceup and overrides(own, "adviser_uncounted"):
+        powers = powers + [(Source("denizen", adding.card, own.id, owner=seat), own)]
+    return [a for a in advisers if not any(power.adviser_uncounted(f, seat, a, src) for src, power in powers)]
 
 
 def may_not_place_warbands(f: Table, seat: int) -> bool:

@@ -9,6 +9,7 @@ from ..campaign import Campaign
 from ..content import Cost
 from ..citizenship import Citizenship
 from ..effects import against, choose_bank, faceup_suits, gain_supply, kill_board, locked, suit_of
+from ..state import Adviser
 from .base import Power, modified, power
 from .order import RulersCard
 
@@ -412,3 +413,44 @@ class ForestCouncil(RulersCard):
         if src.slot is None or suit_of(f, major.card) != "beast" or not self.enemy(f, self.ruler(f, src), seat):
             return major
         return None
+
+
+@power
+class SmallFriends(Power):
+    """Trades at the cards of every other faceup site holding a Beast card, each taken as though
+    the pawn stood there: the Trade modifiers at that site are the player's to use too."""
+    id = "small_friends"
+    kinds = ("modifier:trade",)
+    reaches_sites = True
+
+    def extra_majors(self, f, seat, src):
+        s, c = f.s, f.c
+        acts = Actions(f)
+        return [MajorAction("trade", c.action_costs["trade"], card=card, pays=pays, via=(src,), at=slot)
+                for slot, sl in enumerate(s.slots) if slot != s.players[seat].pawn and sl.faceup
+                and any(suit_of(f, x) == "beast" for x in sl.cards)
+                for card in acts.token_free_cards(slot) for pays in ("secret", "favor")]
+
+
+@power
+class PiedPiper(Power):
+    """It counts against no adviser limit, so whoever it is handed to takes it however full their
+    row (T9.2); its tokens go with it."""
+    id = "pied_piper"
+    kinds = ("persistent", "action")
+
+    def adviser_uncounted(self, f, seat, adviser, src):
+        return adviser.card == src.id
+
+    def use(self, f, seat, src):
+        s = f.s
+        opts = [Option(f"piper:{x}", f"Hand it to {f.who(x)} and take 2 favor from them ({s.players[x].favor} favor)", "7.3",
+                       data=x) for x in range(len(s.players)) if x != seat]
+        x = (yield from choose(seat, "Pied Piper: hand it to whom?", opts, "7.3")).data
+        mine, theirs = s.players[seat], s.players[x]
+        mine.advisers = [a for a in mine.advisers if a.card != src.id]
+        theirs.advisers.append(Adviser(src.id, True))
+        taken = min(2, theirs.favor)
+        theirs.favor -= taken
+        mine.favor += taken
+        f.say(f"{f.who(seat)} hands the Pied Piper to {f.who(x)} and takes {taken} favor from them", "7.3")
