@@ -73,6 +73,7 @@ class MajorAction:
     tolls: int = 0  # favor paid, 1 a power, to the rulers it is taken under (Toll Roads, Curfew, Forced Labor)
     at: int | None = None  # Trade, Campaign: the site it is taken from as though the pawn stood there, whose
     # modifiers the player may use (Small Friends, Wild Allies)
+    joined: tuple[int, ...] = ()  # Campaign: sites whose warbands join the attacking force (Vow of Union, Wild Allies)
 
     @property
     def target(self) -> str:

@@ -96,6 +96,8 @@ class Battle:
     relics: list[int] = field(default_factory=list)
     banners: list[str] = field(default_factory=list)
     pawn: bool = False  # the defender's pawn and favor are targeted
+    origin: int | None = None  # the site fought from as though the attacker's pawn stood there (Wild Allies)
+    joined: list[int] = field(default_factory=list)  # sites whose attacker's warbands join the force (Vow of Union)
     allies: list[int] = field(default_factory=list)
     required: int | None = None  # the map slot the campaign must target (the defender's site here, 5.5.2)
     chosen_dice: int | None = None  # the attack dice the attacker chose, once chosen

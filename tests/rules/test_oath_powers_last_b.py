@@ -3,11 +3,14 @@ real match position as in test_oath_powers_chronicle.py: a match past setup, the
 the power's piece of the flow run with scripted answers, its effect on the state checked."""
 from __future__ import annotations
 
+from rules.core import Option
+from rules.oath.actions import Actions
 from rules.oath.powers.base import counted_advisers
 
-from .oath_table import ROCKY, adviser, at_site, card, check, give_favor, majors, settle_secrets, take
-from .test_oath_powers_chronicle import brought_adviser, table
-from .test_oath_powers_denizens import use
+from .oath_table import (LUSH, PLAINS, ROCKY, SALT, adviser, at_site, card, check, clear_map, give_favor, lift, majors,
+                         rig, set_board, set_warbands, settle_secrets, take)
+from .test_oath_powers_chronicle import brought_adviser, brought_at_site, table
+from .test_oath_powers_denizens import play_through, use
 
 
 # --- Beast ------------------------------------------------------------------------------------------
@@ -42,4 +45,67 @@ def test_7_6_4_pied_piper_counts_against_no_limit_and_is_handed_over_for_two_fav
     assert piper in [a.card for a in s.players[2].advisers] and len(s.players[2].advisers) == 4, "a 4th adviser (T9.2)"
     assert s.players[1].favor == 1 + 2 and s.players[2].favor == 1 and s.card_tokens(piper) == [0, 1]
     assert len(counted_advisers(f, 2)) == 3
+    check(m)
+
+
+def test_7_4_vow_of_union_the_warbands_at_your_sites_join_your_force_and_hold_you_there(monkeypatch):
+    m, s, f = table()
+    vow = brought_adviser(s, 1, "Vow of Union")
+    s.players[1].pawn = ROCKY  # the Chancellor's site: no Travel is forbidden from it
+    assert any(i.startswith("travel:") for i in majors(m, 1))
+    clear_map(s)
+    set_warbands(s, LUSH, "red", 2)
+    set_warbands(s, SALT, "red", 3)
+    s.slots[LUSH].faceup = s.slots[SALT].faceup = True
+    s.players[1].pawn = LUSH  # Bob rules Lush Coast and Salt Flats, 3 warbands on his board
+    assert not any(i.startswith("travel:") for i in majors(m, 1)), "a site he rules, warbands on his board"
+    set_board(s, 1, 0)
+    assert any(i.startswith("travel:") for i in majors(m, 1)), "an empty board lets him go"
+    set_board(s, 1, 3)
+    s.players[0].pawn = LUSH
+    campaign = f"campaign:campaign:via-denizen-{vow}"
+    assert campaign in majors(m, 1) and majors(m, 1)[campaign].joined == (LUSH, SALT)
+    rig(monkeypatch, attack="two_swords_skull")
+    seen = play_through(Actions(f).take(1, Option(campaign, "", "5.5", data=majors(m, 1)[campaign])),
+                        "defender:0", "target:pawn:0", "target:done", "dice:8", "plan:done", "sacrifice:no")
+    dice = next(d for d in seen if d.prompt.startswith("How many attack dice"))
+    assert "8 warbands" in dice.prompt, "3 on the board, 2 and 3 at his sites"
+    # 8 skulls kill the whole force: the board first, then the sites in turn
+    assert s.players[1].board == 0 and s.slots[LUSH].warbands["red"] == 0 and s.slots[SALT].warbands["red"] == 0
+    check(m)
+
+
+def test_7_3_wild_allies_campaigns_from_a_site_holding_a_beast_card_with_the_warbands_there(monkeypatch):
+    m, s, f = table()
+    allies = brought_at_site(s, "Wild Allies", PLAINS)
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    wolves = at_site(s, "Wolves", SALT)
+    s.slots[SALT].faceup = True  # nobody rules it: the bandits defend it
+    set_warbands(s, LUSH, "red", 2)
+    s.slots[LUSH].faceup = True
+    s.slots[LUSH].cards.append(lift(s, card("The Old Oak")))  # Beast: at Bob's own site
+    rig(monkeypatch, attack="sword", defense="blank")
+    seen = use(m, 1, allies, f"allies:{SALT}", "dice:3", "place:3")
+    # Plains holds the Wild Allies, a Beast card; at Lush Coast, Bob's own, there is nobody to fight
+    assert {o.id for o in seen[0].options} == {f"allies:{SALT}", f"allies:{PLAINS}"}
+    dice = next(d for d in seen if d.prompt.startswith("How many attack dice"))
+    assert "3 warbands" in dice.prompt, "Salt Flats holds none of Bob's"
+    assert s.players[1].pawn == PLAINS and s.slots[SALT].warbands.get("red") == 3 and wolves in s.slots[SALT].cards
+    assert s.players[1].supply == 7 and s.card_tokens(allies) == [0, 1]
+    check(m)
+    m, s, f = table()
+    allies = brought_at_site(s, "Wild Allies", PLAINS)
+    s.players[1].secrets = 1
+    settle_secrets(s)
+    set_warbands(s, LUSH, "red", 2)
+    s.slots[LUSH].faceup = True
+    s.slots[LUSH].cards.append(lift(s, card("Wolves")))
+    s.players[3].pawn = LUSH  # Dee is there to be attacked
+    rig(monkeypatch, attack="two_swords_skull", defense="blank")
+    seen = use(m, 1, allies, f"allies:{LUSH}", "dice:5", f"banish:{ROCKY}")
+    dice = next(d for d in seen if d.prompt.startswith("How many attack dice"))
+    assert "5 warbands" in dice.prompt, "3 on the board and the 2 at Lush Coast join"
+    assert s.players[1].board == 0 and s.slots[LUSH].warbands["red"] == 0, "5 skulls: the board first, then the site"
+    assert s.players[3].pawn == ROCKY and s.players[1].pawn == PLAINS
     check(m)

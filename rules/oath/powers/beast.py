@@ -454,3 +454,58 @@ class PiedPiper(Power):
         theirs.favor -= taken
         mine.favor += taken
         f.say(f"{f.who(seat)} hands the Pied Piper to {f.who(x)} and takes {taken} favor from them", "7.3")
+
+
+@power
+class VowOfUnion(Power):
+    """Both parts bind its owner alone, whether they like it or not (7.4.1): every campaign of
+    theirs takes the warbands at the sites they rule into its force; no Travel leaves a site they
+    rule while their board holds a warband."""
+    id = "vow_of_union"
+    kinds = ("modifier:campaign", "modifier:travel")
+    forces = ("campaign", "travel")
+
+    def force(self, f, seat, major, src):
+        s = f.s
+        if src.owner != seat:
+            return major
+        if major.action == "travel":
+            return None if s.rules(seat, s.players[seat].pawn) and s.players[seat].board else major
+        ruled = tuple(slot for slot in range(len(s.slots)) if s.rules(seat, slot) and slot not in major.joined)
+        return modified(major, src, joined=major.joined + ruled) if ruled else major
+
+
+@power
+class WildAllies(Power):
+    """The campaign is fought from a faceup site holding a Beast card (the pawn's own too) as
+    though the pawn stood there, its Supply free (7.6.2); what binds every campaign still binds
+    it (7.4.1)."""
+    id = "wild_allies"
+    kinds = ("action",)
+
+    def campaign(self, f, seat, slot):
+        """The campaign from that site as the mandatory modifiers leave it, or None."""
+        if not Campaign(f, slot).defenders(seat):
+            return None
+        free = Actions(f).forced(seat, [MajorAction("campaign", 0, "Campaign", at=slot, joined=(slot,))])
+        return free[0] if free else None
+
+    def origins(self, f, seat):
+        return [slot for slot, sl in enumerate(f.s.slots) if sl.faceup and any(suit_of(f, x) == "beast" for x in sl.cards)
+                and self.campaign(f, seat, slot) is not None]
+
+    def usable(self, f, seat, src):
+        return bool(self.origins(f, seat))
+
+    def use(self, f, seat, src):
+        opts = [Option(f"allies:{slot}", f"Campaign from {f.site_name(slot)}", "7.3", cards=f.site_ids(slot), data=slot)
+                for slot in self.origins(f, seat)]
+        if not opts:
+            return
+        slot = (yield from choose(seat, "Wild Allies: campaign from which site, as though your pawn stood there?", opts,
+                                  "7.3")).data
+        major = self.campaign(f, seat, slot)
+        f.say(f"{f.who(seat)} campaigns from {f.site_name(slot)}, spending no Supply (Wild Allies)", "7.3")
+        for binding in major.via:
+            f.pay(seat, binding)
+        yield from Campaign(f).run(seat, major)

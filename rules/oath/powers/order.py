@@ -253,14 +253,14 @@ class MilitaryParade(Power):
 
 @power
 class Encirclement(Power):
-    """The forces compared when the plan is used: the attacker's board against the defending
+    """The forces compared when the plan is used: the attacking force against the defending
     warbands as they would count (5.5.4)."""
     id = "encirclement"
     kinds = ("battle_plan:either",)
 
     def plan_allowed(self, f, battle, side, seat, src):
-        attackers = f.s.players[battle.attacker].board
-        defenders = Campaign(f).defending_warbands(battle)
+        camp = Campaign(f)
+        attackers, defenders = camp.force(battle), camp.defending_warbands(battle)
         return attackers > defenders if side == "attacker" else defenders > attackers
 
     def plan(self, f, battle, side, seat, src):
