@@ -140,11 +140,11 @@ class Campaign:
     def choose_targets(self, battle: Battle) -> Steps:
         """The attacker names targets one at a time, each going on the battle at once (the board
         follows); the defender's site here is named first, as it must be (5.5.2)."""
-        s, seat = self.s, battle.attacker
-        here = self.here(seat, battle)
-        if battle.defender == BANDITS or self.ruled_by(battle, battle.defender, here):
-            battle.required = here
-            battle.add_target("site", here)
+        seat = battle.attacker
+        required = self.required_site(battle)
+        if required is not None:
+            battle.required = required
+            battle.add_target("site", required)
         while True:
             chosen = battle.named_targets()
             offered = [(k, w, words) for k, w, words in self.targets(seat, battle.defender, battle, chosen)
@@ -154,13 +154,28 @@ class Campaign:
             opts = [Option(f"target:{k}:{w}", f"Target {words}", "5.5.2", cards=self.target_cards(k, w),
                            group="Sites" if k == "site" else "Relics, banners and the pawn", data=(k, w))
                     for k, w, words in offered]
-            if any(self.at_site(seat, k, w, battle) for k, w in chosen):
+            if any(self.at_site(seat, k, w, battle) for k, w in chosen) and \
+                    all(power.targets_complete(self.f, battle, chosen, src) for src, power in hooked(self.f, "targets_complete")):
                 opts.insert(0, Option("target:done", "Done choosing targets", "5.5.2"))
             who = "the bandits" if battle.defender == BANDITS else self.f.who(battle.defender)
             picked = yield from choose(seat, f"Your campaign against {who}: choose targets", opts, "5.5.2")
             if picked.id == "target:done":
                 break
             battle.add_target(*picked.data)
+
+    def required_site(self, battle: Battle) -> int | None:
+        """The site a campaign must target: the defender's site where it is fought, or the
+        bandits' (5.5.2)."""
+        here = self.here(battle.attacker, battle)
+        return here if battle.defender == BANDITS or self.ruled_by(battle, battle.defender, here) else None
+
+    def target_dice(self, battle: Battle, kind: str, what) -> int:
+        """The defense dice a target adds (5.5.2)."""
+        if kind == "site":
+            return self.c.defense["site"]
+        if kind == "relic":
+            return self.c.relics[what].defense + relic_dice(self.f, battle, what)
+        return self.s.banners[what].tokens if kind == "banner" else self.c.defense["pawn"]
 
     def target_cards(self, kind: str, what) -> tuple[str, ...]:
         if kind == "site":
@@ -337,11 +352,11 @@ class Campaign:
         """Where the defense dice come from: each targeted site, relic and banner, the pawn, the
         title, and what plans and powers added (5.5.2, 2.11)."""
         s, c = self.s, self.c
-        found = [(f"{self.f.site_name(x)} (targeted)", c.defense["site"]) for x in battle.sites]
-        found += [(f"{self.f.name(r)} (targeted)", c.relics[r].defense + relic_dice(self.f, battle, r)) for r in battle.relics]
-        found += [(f"the {c.banners[b].name} (targeted)", s.banners[b].tokens) for b in battle.banners]
+        found = [(f"{self.f.site_name(x)} (targeted)", self.target_dice(battle, "site", x)) for x in battle.sites]
+        found += [(f"{self.f.name(r)} (targeted)", self.target_dice(battle, "relic", r)) for r in battle.relics]
+        found += [(f"the {c.banners[b].name} (targeted)", self.target_dice(battle, "banner", b)) for b in battle.banners]
         if battle.pawn:
-            found.append((f"{self.f.who(battle.defender)}'s pawn", c.defense["pawn"]))
+            found.append((f"{self.f.who(battle.defender)}'s pawn", self.target_dice(battle, "pawn", battle.defender)))
         if self.title_defends(battle):
             side = "usurper" if s.usurper else "oathkeeper"
             found.append((f"the {side.capitalize()} title", c.defense[side]))

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from rules.core import Option
 from rules.oath.actions import Actions
+from rules.oath.campaign import Campaign
 from rules.oath.powers.base import counted_advisers
 
-from .oath_table import (LUSH, PLAINS, ROCKY, SALT, adviser, at_site, card, check, clear_map, give_favor, lift, majors,
-                         rig, set_board, set_warbands, settle_secrets, take)
+from .conftest import drive
+from .oath_table import (LUSH, PLAINS, ROCKY, SALT, adviser, at_site, card, check, clear_map, give_favor, give_relic, lift,
+                         majors, rig, set_board, set_warbands, settle_secrets, take)
 from .test_oath_powers_chronicle import brought_adviser, brought_at_site, table
 from .test_oath_powers_denizens import play_through, use
 
@@ -108,4 +110,24 @@ def test_7_3_wild_allies_campaigns_from_a_site_holding_a_beast_card_with_the_war
     assert "5 warbands" in dice.prompt, "3 on the board and the 2 at Lush Coast join"
     assert s.players[1].board == 0 and s.slots[LUSH].warbands["red"] == 0, "5 skulls: the board first, then the site"
     assert s.players[3].pawn == ROCKY and s.players[1].pawn == PLAINS
+    check(m)
+
+
+def test_7_6_giant_python_its_owners_attackers_name_targets_of_an_even_number_of_dice():
+    m, s, f = table()
+    brought_adviser(s, 2, "Giant Python")
+    s.slots[LUSH].faceup = True
+    set_warbands(s, LUSH, "blue", 1)  # Cid rules Lush Coast: its 1 die must be targeted
+    s.players[1].pawn = s.players[2].pawn = LUSH
+    camp = Campaign(f)
+    assert 2 not in camp.defenders(1), "the site's 1 die and the pawn's 2 can never be even"
+    circlet = give_relic(s, 2, "Circlet of Command")  # 1 die
+    assert 2 in camp.defenders(1)
+    battle = camp.new_battle(1, 2)
+    seen = drive(camp.choose_targets(battle), "target:pawn:2")  # then the Circlet alone is offered, taken unasked
+    assert {o.id for o in seen[0].options} == {"target:pawn:2", f"target:relic:{circlet}"}, "1 die: odd, not done"
+    assert battle.pawn and battle.relics == [circlet] and camp.defense_dice(battle) == 1 + 2 + 1
+    seen = drive(Campaign(f).choose_targets(battle := camp.new_battle(1, 2)), f"target:relic:{circlet}", "target:done")
+    assert {o.id for o in seen[1].options} == {"target:done", "target:pawn:2"}, "2 dice: even, the pawn's 2 keep it so"
+    assert not battle.pawn and camp.defense_dice(battle) == 2
     check(m)

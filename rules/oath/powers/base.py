@@ -212,6 +212,11 @@ class Power:
         words); `chosen`: (kind, what)) (Narrow Pass, The Hidden Place, Circlet of Command)."""
         return offered
 
+    def targets_complete(self, f: Table, battle: Battle, chosen: list, src: Source) -> bool:
+        """Whether the attacker may stop naming targets with `chosen` ((kind, what) each) named
+        (the Giant Python)."""
+        return True
+
     def campaign_declared(self, f: Table, battle: Battle, src: Source) -> None:
         """Once the targets, allies and attack dice are declared, before the battle plans (the
         Hidden Place's secret, the Circlet's defense die)."""

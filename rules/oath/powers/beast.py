@@ -509,3 +509,43 @@ class WildAllies(Power):
         for binding in major.via:
             f.pay(seat, binding)
         yield from Campaign(f).run(seat, major)
+
+
+@power
+class GiantPython(Power):
+    """Binds every campaign its owner defends: the targets named must add an even number of
+    defense dice (the title's and the battle plans' are not the targets'). A target is offered
+    only while an even set, one target at the attacker's site, can still be named with it; a
+    campaign against its owner only when such a set can be named at all."""
+    id = "giant_python"
+    kinds = ("persistent",)
+
+    @staticmethod
+    def odd(camp, battle, target) -> bool:
+        return camp.target_dice(battle, *target) % 2 == 1
+
+    def completable(self, camp, battle, chosen, rest) -> bool:
+        """Whether targets of `rest` added to `chosen` can make an even set, one of them at the
+        attacker's site."""
+        odd = sum(self.odd(camp, battle, x) for x in chosen) % 2
+        if any(camp.at_site(battle.attacker, *x, battle) for x in chosen):
+            return not odd or any(self.odd(camp, battle, x) for x in rest)
+        return any(camp.at_site(battle.attacker, *a, battle)
+                   and (odd == self.odd(camp, battle, a) or any(self.odd(camp, battle, x) for x in rest if x != a))
+                   for a in rest)
+
+    def campaign_targets(self, f, battle, offered, chosen, src):
+        if battle.defender != src.owner:
+            return offered
+        camp = Campaign(f)
+        required = camp.required_site(battle)
+        must = list(chosen) + ([("site", required)] if required is not None and ("site", required) not in chosen else [])
+        rest = [(k, w) for k, w, _ in offered if (k, w) not in must]
+        if not self.completable(camp, battle, must, rest):
+            return []
+        return [(k, w, words) for k, w, words in offered
+                if (k, w) in must or self.completable(camp, battle, must + [(k, w)], [x for x in rest if x != (k, w)])]
+
+    def targets_complete(self, f, battle, chosen, src):
+        camp = Campaign(f)
+        return battle.defender != src.owner or not sum(self.odd(camp, battle, x) for x in chosen) % 2
