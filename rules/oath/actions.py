@@ -73,6 +73,8 @@ class MajorAction:
     tolls: int = 0  # favor paid, 1 a power, to the rulers it is taken under (Toll Roads, Curfew, Forced Labor)
     at: int | None = None  # Trade, Campaign: the site it is taken from as though the pawn stood there, whose
     # modifiers the player may use (Small Friends, Wild Allies)
+    pile_chosen: bool = False  # Search: the cards not kept all go on top of or under a discard pile chosen (Bracken)
+    anywhere: tuple[str, ...] = ()  # Search: suits of a kept card that may go to any faceup site with room (New Growth)
     joined: tuple[int, ...] = ()  # Campaign: sites whose warbands join the attacking force (Vow of Union, Wild Allies)
 
     @property
@@ -488,13 +490,23 @@ class Actions:
         opts = [Option(f"keep:{card}", self.f.name(card), "5.1.3", secret=not major.reveal, cards=self.f.card_ids(card),
                        data=card) for card in drawn]
         kept = (yield from choose(seat, "Keep one card; the others are discarded", opts, "5.1.3")).data
-        for card in drawn:
-            if card != kept:
+        rest = [card for card in drawn if card != kept]
+        pile = None
+        if major.pile_chosen and rest and not major.bottom_discards:  # the Cracked Horn's way wins
+            pile = yield from self.choose_pile(seat, len(rest))
+        if pile is None:
+            for card in rest:
                 self.search_discard(seat, card, major)
+        else:
+            region, on_top = pile
+            at = len(s.discards[region]) if on_top else 0
+            s.discards[region][at:at] = rest
         s.hands[seat] = [kept]
-        if len(drawn) > 1:
+        if rest:
             where = " under the world deck" if major.bottom_discards else ""
-            self.f.say(f"{self.f.who(seat)} discards {count(len(drawn) - 1, 'card')}{where}", "5.1.3")
+            if pile is not None:
+                where = f" {'on top of' if pile[1] else 'under'} the {c.region(pile[0]).name} discard pile"
+            self.f.say(f"{self.f.who(seat)} discards {count(len(rest), 'card')}{where}", "5.1.3")
         if major.reveal:
             self.f.say(f"{self.f.who(seat)} keeps {self.f.name(kept)}", "5.1.3")
         yield from self.play_kept(seat, kept, major)
@@ -503,7 +515,7 @@ class Actions:
         """The card a search kept (or a power drew, the Oracle), in the seat's hand: played or
         discarded (5.1.4)."""
         s = self.s
-        places = self.play_places(seat, kept)
+        places = self.play_places(seat, kept, anywhere=major.anywhere)
         unseen = not major.reveal  # a card kept facedown or discarded stays the searcher's secret
         opts = [Option(f"to:{to}", words, "5.1.4", secret=unseen and to == "facedown", cards=cards, data=(to, slot))
                 for to, words, cards, slot in places]
@@ -520,6 +532,13 @@ class Actions:
         for src in major.via:
             yield from power_of(src).played(self.f, seat, major, kept, to, src)
 
+    def choose_pile(self, seat: int, n: int) -> Steps:
+        """The discard pile, and its top or bottom, where the cards a search does not keep all go
+        (Bracken): (region, on top)."""
+        opts = [Option(f"pile:{r.id}:{end}", f"{'On top of' if end == 'top' else 'Under'} the {r.name} discard pile",
+                       "7.4", data=(r.id, end == "top")) for r in self.c.regions for end in ("top", "bottom")]
+        return (yield from choose(seat, f"Bracken: where do the {count(n, 'card')} you do not keep go?", opts, "7.4")).data
+
     def search_discard(self, seat: int, card: int, major: MajorAction) -> None:
         """A card the search discards: onto a discard pile, or under the world deck with the
         Cracked Horn."""
@@ -528,10 +547,12 @@ class Actions:
         else:
             self.f.discard(seat, card)
 
-    def play_places(self, seat: int, card: int, from_adviser: bool = False) -> list[tuple[str, str, tuple[str, ...], int | None]]:
+    def play_places(self, seat: int, card: int, from_adviser: bool = False,
+                    anywhere: tuple[str, ...] = ()) -> list[tuple[str, str, tuple[str, ...], int | None]]:
         """Where a card may be played (5.1.4): to the player's site, as a faceup or facedown
         adviser, a Vision into an Exile's Vision slot; each as (id, words, the components it
-        concerns, the map slot of a site)."""
+        concerns, the map slot of a site). A card of a suit in `anywhere` may go to any faceup
+        site with room (New Growth)."""
         c, p = self.c, self.s.players[seat]
         name = self.f.name(card)
         mine = self.f.card_ids(card)
@@ -552,7 +573,7 @@ class Actions:
         if d.restriction != "adviser":
             places += [("site" if slot == p.pawn else f"site:{slot}", f"Play {name} to {self.f.site_name(slot)}",
                         mine + self.f.site_ids(slot), slot)
-                       for slot in self.site_slots(seat)]
+                       for slot in self.site_slots(seat, d.suit in anywhere)]
         if (room_up or from_adviser) and d.restriction != "site":
             places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
         if room_down and not from_adviser and not self.facedown_forbidden(seat):
@@ -570,15 +591,19 @@ class Actions:
         """A power bars the seat from taking advisers facedown (Gossip)."""
         return any(power.forbids_facedown(self.f, seat, src) for src, power in hooked(self.f, "forbids_facedown"))
 
-    def site_slots(self, seat: int) -> list[int]:
+    def site_slots(self, seat: int, anywhere: bool = False) -> list[int]:
         """The sites a card may be played to (5.1.4.I): the player's own; for the People's
         Favor's holder any faceup site of their region (2.5). Each must have room, or room a
-        discard first can make (the People's Favor, the Great Slum)."""
+        discard first can make (the People's Favor, the Great Slum). `anywhere`: every other
+        faceup site with room too (New Growth)."""
         s, p = self.s, self.s.players[seat]
         slots = [p.pawn]
         if s.banners["peoples_favor"].holder == seat:
             slots += [i for i in s.region_slots(s.slots[p.pawn].region) if i != p.pawn]
-        return [i for i in slots if s.slots[i].faceup and (self.has_room(i) or self.clearable(seat, i))]
+        found = [i for i in slots if s.slots[i].faceup and (self.has_room(i) or self.clearable(seat, i))]
+        if anywhere:
+            found += [i for i, sl in enumerate(s.slots) if i not in found and sl.faceup and self.has_room(i)]
+        return found
 
     def has_room(self, slot: int) -> bool:
         sl = self.s.slots[slot]

@@ -9,7 +9,7 @@ from rules.oath.campaign import Campaign
 from rules.oath.powers.base import counted_advisers
 
 from .conftest import drive
-from .oath_table import (LUSH, PLAINS, ROCKY, SALT, adviser, at_site, card, check, clear_map, give_favor, give_relic, lift,
+from .oath_table import (LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, adviser, at_site, card, check, clear_map, give_favor, give_relic, lift,
                          majors, rig, set_board, set_warbands, settle_secrets, take)
 from .test_oath_powers_chronicle import brought_adviser, brought_at_site, table
 from .test_oath_powers_denizens import play_through, use
@@ -130,4 +130,32 @@ def test_7_6_giant_python_its_owners_attackers_name_targets_of_an_even_number_of
     seen = drive(Campaign(f).choose_targets(battle := camp.new_battle(1, 2)), f"target:relic:{circlet}", "target:done")
     assert {o.id for o in seen[1].options} == {"target:done", "target:pawn:2"}, "2 dice: even, the pawn's 2 keep it so"
     assert not battle.pawn and camp.defense_dice(battle) == 2
+    check(m)
+
+
+def test_7_4_new_growth_a_beast_or_hearth_card_kept_goes_to_any_faceup_site_with_room():
+    m, s, f = table()
+    growth = brought_at_site(s, "New Growth", PLAINS)
+    for x in reversed(("Wolves", "Elders", "Scryer")):
+        s.world.insert(0, lift(s, card(x)))
+    search = f"search:world:via-denizen-{growth}"
+    seen = take(m, 1, search, f"keep:{card('Wolves')}", f"to:site:{ROCKY}")
+    assert {f"to:site:{MOUNTAIN}", f"to:site:{ROCKY}"} <= {o.id for o in seen[1].options}
+    assert card("Wolves") in s.slots[ROCKY].cards and s.players[1].pawn == PLAINS and s.players[1].favor == 2
+    for x in reversed(("Scryer", "Alchemist", "Tavern Songs")):
+        s.world.insert(0, lift(s, card(x)))
+    seen = take(m, 1, search, f"keep:{card('Scryer')}", "to:discard")
+    assert not any(o.id.startswith("to:site:") for o in seen[1].options), "Scryer is Discord"
+    check(m)
+
+
+def test_7_4_bracken_the_cards_not_kept_go_under_a_discard_pile_of_your_choice():
+    m, s, f = table()
+    bracken = brought_at_site(s, "Bracken", PLAINS)
+    drawn = [lift(s, card(x)) for x in ("Wolves", "Elders", "Scryer")]
+    s.world[:0] = drawn
+    pile = list(s.discards["provinces"])
+    seen = take(m, 1, f"search:world:via-denizen-{bracken}", f"keep:{drawn[0]}", "pile:provinces:bottom", "to:facedown")
+    assert len(seen[1].options) == 6, "each region's pile, its top or bottom"
+    assert s.discards["provinces"] == drawn[1:] + pile and all(x not in s.discards["cradle"] for x in drawn)
     check(m)

@@ -549,3 +549,21 @@ class GiantPython(Power):
     def targets_complete(self, f, battle, chosen, src):
         camp = Campaign(f)
         return battle.defender != src.owner or not sum(self.odd(camp, battle, x) for x in chosen) % 2
+
+
+@power
+class NewGrowth(Power):
+    id = "new_growth"
+    kinds = ("modifier:search",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src, anywhere=major.anywhere + ("beast", "hearth"))] if major.action == "search" else []
+
+
+@power
+class Bracken(Power):
+    id = "bracken"
+    kinds = ("modifier:search",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src, pile_chosen=True)] if major.action == "search" and not major.bottom_discards else []
