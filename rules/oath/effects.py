@@ -122,6 +122,14 @@ def locked(f: Table, card: int) -> bool:
     return card in f.c.denizens and f.c.denizens[card].locked
 
 
+def ruled_denizens(f: Table, seat: int) -> list[tuple[int, int | None]]:
+    """The cards a player rules (decision 35): their faceup advisers (slot None) and the denizens
+    at the sites they rule, each with its site's slot."""
+    s = f.s
+    ruled: list[tuple[int, int | None]] = [(a.card, None) for a in s.players[seat].advisers if a.faceup]
+    return ruled + [(x, slot) for slot in range(len(s.slots)) if s.rules(seat, slot) for x in s.slots[slot].cards]
+
+
 def faceup_suits(f: Table, seat: int, major=None) -> set[str]:
     """The suits of the player's faceup advisers (a facedown adviser has none, 5.1.4 II), and
     those a modifier of the major action makes one count as (Acting Troupe, 7.4)."""

@@ -124,6 +124,7 @@ class Battle:
     defender_whole_force: bool = False  # the defending side, defeated, kills its whole force (Shield Wall)
     alone: list[int] = field(default_factory=list)  # seats that may use no other battle plan (Code of Honor)
     defender_plans_barred: bool = False
+    plans_kept: dict = field(default_factory=dict)  # seat -> whether a Beast card discarded keeps their Nomad plans (Wild Mounts)
     plans_discarded: list[int] = field(default_factory=list)  # plans to discard once decided, by choice (Mountain Giant)
     two_shields_blank: bool = False  # the defender's two-shield faces count nothing (War Tortoise)
     two_swords_blank: bool = False  # the attacker's two-sword faces count no swords (War Tortoise)

@@ -7,12 +7,13 @@ from rules.core import Option
 from rules.oath.actions import Actions
 from rules.oath.campaign import Campaign
 from rules.oath.powers.base import counted_advisers
+from rules.oath.state import Battle
 
 from .conftest import drive
-from .oath_table import (LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, adviser, at_site, card, check, clear_map, give_favor, give_relic, lift,
-                         majors, rig, set_board, set_warbands, settle_secrets, take)
+from .oath_table import (LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, adviser, after_battle, at_site, card, check, clear_map,
+                         give_favor, give_relic, lift, majors, rig, set_board, set_warbands, settle_secrets, source, take)
 from .test_oath_powers_chronicle import brought_adviser, brought_at_site, table
-from .test_oath_powers_denizens import play_through, use
+from .test_oath_powers_denizens import battle_plans, plan_id, play_through, use
 
 
 # --- Beast ------------------------------------------------------------------------------------------
@@ -158,4 +159,24 @@ def test_7_4_bracken_the_cards_not_kept_go_under_a_discard_pile_of_your_choice()
     seen = take(m, 1, f"search:world:via-denizen-{bracken}", f"keep:{drawn[0]}", "pile:provinces:bottom", "to:facedown")
     assert len(seen[1].options) == 6, "each region's pile, its top or bottom"
     assert s.discards["provinces"] == drawn[1:] + pile and all(x not in s.discards["cradle"] for x in drawn)
+    check(m)
+
+
+# --- Nomad ------------------------------------------------------------------------------------------
+def test_7_5_wild_mounts_a_beast_card_discarded_keeps_the_nomad_plans():
+    m, s, f = table()
+    mounts = brought_adviser(s, 1, "Wild Mounts")
+    archers = adviser(s, 1, "Horse Archers")  # Nomad, discarded after the battle
+    wolves = at_site(s, "Wolves", ROCKY)  # a Beast card Bob does not rule: not offered
+    s.slots[LUSH].faceup = True
+    set_warbands(s, LUSH, "red", 1)
+    tortoise = brought_at_site(s, "War Tortoise", LUSH)  # Beast, at Bob's site
+    battle = Battle(1, 2, attack_dice=1)
+    battle_plans(f, battle, 1, "attacker", plan_id(mounts), plan_id(archers), "plan:done")
+    seen = after_battle(f, battle, "attacker", 1, source(f, archers), True, f"mounts:{tortoise}")
+    assert {o.id for o in seen[0].options} == {"mounts:none", f"mounts:{tortoise}"} and wolves in s.slots[ROCKY].cards
+    assert archers in [a.card for a in s.players[1].advisers] and tortoise not in s.slots[LUSH].cards
+    assert seen[0].prompt.startswith("Your campaign against Cid")
+    assert after_battle(f, battle, "attacker", 1, source(f, archers), True) == [], "chosen once for all"
+    assert archers in [a.card for a in s.players[1].advisers]
     check(m)

@@ -108,6 +108,12 @@ class Power:
         """A battle plan's effect once the whole campaign is over, step 8 included (5.5.8)."""
         yield from ()
 
+    def keeps_plan(self, f: Table, battle: Battle, seat: int, plan_src: Source, src: Source) -> Steps:
+        """A battle plan used in this battle, asked as another plan of its user `seat` is to be
+        discarded after it: True when it keeps that plan (Wild Mounts)."""
+        yield from ()
+        return False
+
     # --- hooks of the relics', sites' and Reliquary's powers ----------------------------------------
     # the major actions a power changes whether the player likes it or not ("must", "cannot",
     # 7.4.1; the Reliquary binding the Chancellor, 7.1.1): `force` is asked of each way to take them
@@ -349,6 +355,17 @@ def modified(major, src: Source, **changes):
     return replace(major, via=major.via + (src,), **changes)
 
 
+def discard_plan(f: Table, battle: Battle, seat: int, src: Source, words: str) -> Steps:
+    """A battle plan discarded after its battle (`words`: the log line), unless another plan of
+    its user in that battle keeps it (Wild Mounts)."""
+    for user, _, plan in battle.plans:
+        keeper = power_of(plan)
+        if user == seat and overrides(keeper, "keeps_plan") and (yield from keeper.keeps_plan(f, battle, seat, src, plan)):
+            return
+    f.discard_source(seat, src)
+    f.say(words, "7.5")
+
+
 class DiscardedAfterBattle(Power):
     """A battle plan discarded once its battle is decided; with `only_if_lost`, only when its
     side lost."""
@@ -357,6 +374,4 @@ class DiscardedAfterBattle(Power):
 
     def after(self, f: Table, battle: Battle, side: str, seat: int, src: Source, won: bool) -> Steps:
         if not (won and self.only_if_lost):
-            f.discard_source(seat, src)
-            f.say(self.discarded, "7.5")
-        yield from ()
+            yield from discard_plan(f, battle, seat, src, self.discarded)

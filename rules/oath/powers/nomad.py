@@ -9,9 +9,9 @@ from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
 from ..content import card_kind
 from ..effects import (burn_secrets_down_to, campaign_enemies, faceup_suits, gain_a_secret, gain_supply, locked,
-                       number_options, propose_deal, show, suit_of, take_a_favor, turn_order_from)
+                       number_options, propose_deal, ruled_denizens, show, suit_of, take_a_favor, turn_order_from)
 from ..state import Adviser
-from .base import DiscardedAfterBattle, Power, may_not_place_warbands, modified, power
+from .base import DiscardedAfterBattle, Power, discard_plan, may_not_place_warbands, modified, power
 
 
 @power
@@ -239,9 +239,7 @@ class MountainGiant(Power):
 
     def after(self, f, battle, side, seat, src, won):
         if src.id in battle.plans_discarded:
-            f.discard_source(seat, src)
-            f.say("The Mountain Giant is discarded", "7.5")
-        yield from ()
+            yield from discard_plan(f, battle, seat, src, "The Mountain Giant is discarded")
 
 
 @power
@@ -291,10 +289,7 @@ class GreatCrusade(DiscardedAfterBattle):
         return seat is not None
 
     def plan(self, f, battle, side, seat, src):
-        s = f.s
-        ruled = [a.card for a in s.players[seat].advisers if a.faceup]
-        ruled += [x for slot in range(len(s.slots)) if s.rules(seat, slot) for x in s.slots[slot].cards]
-        n = sum(suit_of(f, x) == "nomad" for x in ruled)
+        n = sum(suit_of(f, x) == "nomad" for x, _ in ruled_denizens(f, seat))
         if n:
             battle.shift(side, n, f.source_name(src))
         yield from ()
@@ -409,10 +404,7 @@ class LostTongue(Power):
     kinds = ("persistent",)
 
     def barred(self, f, seat) -> bool:
-        s = f.s
-        ruled = [a.card for a in s.players[seat].advisers if a.faceup]
-        ruled += [x for slot in range(len(s.slots)) if s.rules(seat, slot) for x in s.slots[slot].cards]
-        return not any(suit_of(f, x) == "nomad" for x in ruled)
+        return not any(suit_of(f, x) == "nomad" for x, _ in ruled_denizens(f, seat))
 
     def forbids_taking(self, f, taker, owner, kind, item, src):
         return owner == src.owner and taker != owner and self.barred(f, taker)
@@ -507,3 +499,39 @@ class Oracle(Power):
               "7.3")
         show(f, seat, f"The Vision is {f.name(vision)}", "7.3")
         yield from Actions(f).play_kept(seat, vision, MajorAction("search", 0))
+
+
+@power
+class WildMounts(Power):
+    """Its use is its place among the battle's plans: as the first Nomad plan of its user is to
+    be discarded, they choose once for all of them: a Beast card they rule discarded instead
+    (an unlocked one; Wild Mounts may be their own), or the plans go."""
+    id = "wild_mounts"
+    kinds = ("battle_plan:either",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return seat is not None  # the bandits rule no card to discard
+
+    def plan(self, f, battle, side, seat, src):
+        yield from ()
+
+    def keeps_plan(self, f, battle, seat, plan_src, src):
+        if suit_of(f, plan_src.id) != "nomad":
+            return False
+        if seat not in battle.plans_kept:
+            beasts = [(x, slot) for x, slot in ruled_denizens(f, seat) if suit_of(f, x) == "beast" and not locked(f, x)]
+            opts = [Option("mounts:none", "Discard the Nomad battle plans", "7.5")]
+            opts += [Option(f"mounts:{x}", f"Discard {f.name(x)}" + (f" at {f.site_name(slot)}" if slot is not None else "")
+                            + " instead", "7.5", cards=f.card_ids(x), data=(x, slot)) for x, slot in beasts]
+            question = in_campaign(f, battle, seat, "Wild Mounts: your Nomad battle plans are to be discarded: discard a "
+                                   "Beast card you rule instead, and keep them all?")
+            picked = yield from choose(seat, question, opts, "7.5")
+            battle.plans_kept[seat] = picked.data is not None
+            if picked.data is not None:
+                card, slot = picked.data
+                if slot is None:
+                    f.discard_adviser(seat, card)
+                else:
+                    f.discard_from_site(seat, card, slot)
+                f.say(f"{f.who(seat)} discards {f.name(card)} and keeps their Nomad battle plans (Wild Mounts)", "7.5")
+        return battle.plans_kept[seat]
