@@ -14,7 +14,7 @@ from .citizenship import Citizenship
 from .content import card_kind
 from .effects import NUMBER_KEYS, discard_advisers_down_to, faceup_suits, locked, number_options
 from .powers.base import (access, adviser_limit, counted_advisers, forbidden_to_take, hooked, may_not_place_warbands,
-                          power_of, when_played)
+                          power_forbidden, power_of, when_played)
 from .state import Adviser
 from .table import Table
 from .travel import Travel
@@ -188,7 +188,8 @@ class Actions:
         for src in sorted(sources, key=lambda x: (not getattr(power_of(x), "lends_suits", False),
                                                   not getattr(power_of(x), "reaches_sites", False))):
             power = power_of(src)
-            if not power or not any(k.startswith("modifier:") for k in power.kinds) or not self.f.can_pay(seat, src):
+            if not power or not any(k.startswith("modifier:") for k in power.kinds) or not self.f.can_pay(seat, src) \
+                    or power_forbidden(self.f, seat, src):
                 continue
             reach = access(self.f, seat, src)
             changed = self.forced(seat, power.extra_majors(self.f, seat, src), sources) if reach else []
@@ -262,7 +263,7 @@ class Actions:
         for src in self.f.sources():
             power = power_of(src)
             if power and "action" in power.kinds and access(self.f, seat, src) and self.f.can_pay(seat, src) \
-                    and power.usable(self.f, seat, src):
+                    and not power_forbidden(self.f, seat, src) and power.usable(self.f, seat, src):
                 several = power.action_options(self.f, seat, src)
                 if several is not None:
                     entries += [(o._replace(group=POWERS, data=("power option", src, o)), self.f.source_name(src))

@@ -9,7 +9,8 @@ from rules.core.words import count
 from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
 from .effects import and_list, kill_board, number_options
-from .powers.base import bandits_per_site, hooked, may_not_place_warbands, plan_cost, power_of, relic_dice, rules_source
+from .powers.base import (bandits_per_site, hooked, may_not_place_warbands, plan_cost, power_forbidden, power_of, relic_dice,
+                          rules_source)
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
 from .travel import Travel
@@ -279,7 +280,8 @@ class Campaign:
             if any(other.blocks_plan(self.f, battle, seat, side, src, where) for where, other in persistent):
                 continue
             if ruled and power.plan_allowed(self.f, battle, side, seat, src) and \
-                    (seat is None or self.can_pay_plan(seat, plan_cost(self.f, battle, seat, side, src))):
+                    (seat is None or (self.can_pay_plan(seat, plan_cost(self.f, battle, seat, side, src))
+                                      and not power_forbidden(self.f, seat, src))):
                 found.append(src)
         return found
 

@@ -7,13 +7,14 @@ from rules.core import Option
 from rules.oath.actions import Actions
 from rules.oath.campaign import Campaign
 from rules.oath.powers.base import counted_advisers
-from rules.oath.state import Battle
+from rules.oath.state import PURPLE, Battle
 
 from .conftest import drive
 from .oath_table import (LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, adviser, after_battle, at_site, card, check, clear_map,
-                         give_favor, give_relic, lift, majors, rig, set_board, set_warbands, settle_secrets, source, take)
+                         give_favor, give_relic, lift, majors, option_ids, rig, set_board, set_warbands, settle_secrets, source,
+                         take)
 from .test_oath_powers_chronicle import brought_adviser, brought_at_site, table
-from .test_oath_powers_denizens import battle_plans, plan_id, play_through, use
+from .test_oath_powers_denizens import battle_plans, offered, plan_id, play_through, use
 
 
 # --- Beast ------------------------------------------------------------------------------------------
@@ -179,4 +180,26 @@ def test_7_5_wild_mounts_a_beast_card_discarded_keeps_the_nomad_plans():
     assert seen[0].prompt.startswith("Your campaign against Cid")
     assert after_battle(f, battle, "attacker", 1, source(f, archers), True) == [], "chosen once for all"
     assert archers in [a.card for a in s.players[1].advisers]
+    check(m)
+
+
+def test_7_6_spell_breaker_its_rulers_enemies_use_no_power_costing_secrets():
+    m, s, f = table()
+    brought_at_site(s, "Spell Breaker", MOUNTAIN)  # the Chancellor's
+    chance = brought_adviser(s, 1, "Second Chance")  # an Action placing 1 secret
+    worship = brought_adviser(s, 2, "Nature Worship")  # a battle plan placing 1 secret
+    merc = adviser(s, 2, "Mercenaries")  # placing 1 favor
+    own = brought_adviser(s, 0, "Billowing Fog")  # placing 1 secret, the ruler's own
+    adviser(s, 3, "Scryer")  # Discord: Second Chance has a target
+    for x in (0, 1, 2):
+        s.players[x].secrets = 1
+    settle_secrets(s)
+    give_favor(s, 2, 1)
+    assert f"power:denizen:{chance}" not in option_ids(m, 1)
+    assert offered(f, Battle(2, 0), 2, "attacker") == {merc}
+    assert own in offered(f, Battle(0, 2), 0, "attacker")
+    set_warbands(s, MOUNTAIN, PURPLE, 0)
+    set_warbands(s, MOUNTAIN, "red", 1)  # Bob rules it now: Cid is his enemy, he is not his own
+    assert f"power:denizen:{chance}" in option_ids(m, 1)
+    assert offered(f, Battle(2, 0), 2, "attacker") == {merc}
     check(m)

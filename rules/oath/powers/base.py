@@ -204,6 +204,10 @@ class Power:
         Guardians; giving is never forbidden, Law 10)."""
         return False
 
+    def forbids_power(self, f: Table, seat: int, power_src: Source, src: Source) -> bool:
+        """Whether the seat may not use the power of `power_src` (the Spell Breaker)."""
+        return False
+
     def forbids_placing_warbands(self, f: Table, seat: int, src: Source) -> bool:
         """Whether the seat may not place warbands at sites (the Ring of Devotion)."""
         return False
@@ -301,6 +305,11 @@ def counted_advisers(f: Table, seat: int, adding: Adviser | None = None) -> list
     if adding is not None and adding.faceup and overrides(own, "adviser_uncounted"):
         powers = powers + [(Source("denizen", adding.card, own.id, owner=seat), own)]
     return [a for a in advisers if not any(power.adviser_uncounted(f, seat, a, src) for src, power in powers)]
+
+
+def power_forbidden(f: Table, seat: int, power_src: Source) -> bool:
+    """A persistent power forbids the seat to use the power of `power_src` (the Spell Breaker)."""
+    return any(power.forbids_power(f, seat, power_src, src) for src, power in hooked(f, "forbids_power"))
 
 
 def may_not_place_warbands(f: Table, seat: int) -> bool:

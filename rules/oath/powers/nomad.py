@@ -12,6 +12,7 @@ from ..effects import (burn_secrets_down_to, campaign_enemies, faceup_suits, gai
                        number_options, propose_deal, ruled_denizens, show, suit_of, take_a_favor, turn_order_from)
 from ..state import Adviser
 from .base import DiscardedAfterBattle, Power, discard_plan, may_not_place_warbands, modified, power
+from .order import RulersCard
 
 
 @power
@@ -535,3 +536,13 @@ class WildMounts(Power):
                     f.discard_from_site(seat, card, slot)
                 f.say(f"{f.who(seat)} discards {f.name(card)} and keeps their Nomad battle plans (Wild Mounts)", "7.5")
         return battle.plans_kept[seat]
+
+
+@power
+class SpellBreaker(RulersCard):
+    """A power's own cost decides, not what other powers add to it (Gleaming Armor)."""
+    id = "spell_breaker"
+
+    def forbids_power(self, f, seat, power_src, src):
+        cost = f.cost_of(power_src)
+        return bool(cost.place_secrets or cost.burn_secrets) and self.enemy(f, self.ruler(f, src), seat)
