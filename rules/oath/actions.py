@@ -309,7 +309,8 @@ class Actions:
         slot = s.slots[p.pawn]
         majors = []
         site = c.sites[slot.site]
-        if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover):
+        locked_here = any(locked(self.f, relic, seat) for relic in slot.relics)  # the site's relics alike (Ancient Bloodline)
+        if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover) and not locked_here:
             unseen = self.unseen_relics(seat)
             majors += [MajorAction("recover", cost, f"Recover {self.f.name(relic)} at {site.name}", relic=i, price=site.recover.text)
                        for i, relic in enumerate(slot.relics) if relic in p.peeked]
@@ -616,10 +617,10 @@ class Actions:
         s = self.s
         cards = []
         if s.banners["peoples_favor"].holder == seat and s.slots[slot].region == s.slots[s.players[seat].pawn].region:
-            cards += [x for x in s.slots[slot].cards if not locked(self.f, x)]
+            cards += [x for x in s.slots[slot].cards if not locked(self.f, x, seat)]
         for src, power in self.arrival_powers():
             cards += [x for x in power.clears_before_arrival(self.f, seat, slot, src)
-                      if x in s.slots[slot].cards and not locked(self.f, x) and x not in cards]
+                      if x in s.slots[slot].cards and not locked(self.f, x, seat) and x not in cards]
         return cards
 
     def arrival_powers(self) -> list:
@@ -692,11 +693,11 @@ class Actions:
             return
         region = s.slots[p.pawn].region
         full = not self.has_room(slot)
-        slum = any(x in s.slots[slot].cards and not locked(self.f, x)
+        slum = any(x in s.slots[slot].cards and not locked(self.f, x, seat)
                    for src, power in self.arrival_powers() for x in power.clears_before_arrival(self.f, seat, slot, src))
         must = full and not slum
         cards = [(i, x) for i in s.region_slots(region) if s.slots[i].faceup and (i == slot or not must)
-                 for x in s.slots[i].cards if not locked(self.f, x)]
+                 for x in s.slots[i].cards if not locked(self.f, x, seat)]
         if not cards:
             return
         opts = [] if must else [Option("clear:none", "Discard nothing first", "2.5")]
@@ -715,7 +716,7 @@ class Actions:
         s = self.s
         for src, power in self.arrival_powers():
             cards = [x for x in power.clears_before_arrival(self.f, seat, slot, src)
-                     if x in s.slots[slot].cards and not locked(self.f, x) and x not in exclude]
+                     if x in s.slots[slot].cards and not locked(self.f, x, seat) and x not in exclude]
             if not cards:
                 continue
             must = need_room and not self.has_room(slot)

@@ -10,7 +10,7 @@ from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
 from .cards import card_id
-from .powers.base import adviser_limit, counted_advisers
+from .powers.base import adviser_limit, counted_advisers, locked_against
 from .state import Adviser
 from .table import Table
 
@@ -118,8 +118,11 @@ def suit_of(f: Table, card: int) -> str | None:
     return f.c.denizens[card].suit if card in f.c.denizens else None
 
 
-def locked(f: Table, card: int) -> bool:
-    return card in f.c.denizens and f.c.denizens[card].locked
+def locked(f: Table, card: int, by: int | None = None) -> bool:
+    """A locked denizen (7.2); for the seat `by` about to discard, move or take it, also a denizen
+    or relic a power locks against that seat (Ancient Bloodline)."""
+    own = card in f.c.denizens and f.c.denizens[card].locked
+    return own or (by is not None and locked_against(f, by, card))
 
 
 def ruled_denizens(f: Table, seat: int) -> list[tuple[int, int | None]]:

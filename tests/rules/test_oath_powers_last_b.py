@@ -13,7 +13,7 @@ from .conftest import drive
 from .oath_table import (LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, adviser, after_battle, at_site, card, check, clear_map,
                          give_favor, give_relic, lift, majors, option_ids, rig, set_board, set_warbands, settle_secrets, source,
                          take)
-from .test_oath_powers_chronicle import brought_adviser, brought_at_site, table
+from .test_oath_powers_chronicle import bring, brought_adviser, brought_at_site, table
 from .test_oath_powers_denizens import battle_plans, offered, plan_id, play_through, use
 
 
@@ -202,4 +202,20 @@ def test_7_6_spell_breaker_its_rulers_enemies_use_no_power_costing_secrets():
     set_warbands(s, MOUNTAIN, "red", 1)  # Bob rules it now: Cid is his enemy, he is not his own
     assert f"power:denizen:{chance}" in option_ids(m, 1)
     assert offered(f, Battle(2, 0), 2, "attacker") == {merc}
+    check(m)
+
+
+def test_7_6_ancient_bloodline_its_owners_sites_hold_their_denizens_and_relics_against_enemies():
+    m, s, f = table()
+    brought_adviser(s, 0, "Ancient Bloodline")  # Ann rules Plains, Mountain and Rocky Coast
+    elders = card("Elders")
+    s.players[1].pawn = ROCKY
+    drive(Actions(f).play(1, bring(s, "Threatening Roar"), "faceup"))
+    assert elders in s.slots[ROCKY].cards, "locked for Bob"
+    s.players[1].pawn = MOUNTAIN
+    give_favor(s, 1, 5)
+    assert s.slots[MOUNTAIN].relics and not any(i.startswith("recover:relic") for i in majors(m, 1))
+    s.players[0].pawn = ROCKY
+    drive(Actions(f).play(0, bring(s, "Threatening Roar"), "faceup"))  # the same card, from Bob's row
+    assert elders not in s.slots[ROCKY].cards, "not for Ann herself"
     check(m)

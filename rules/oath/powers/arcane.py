@@ -105,7 +105,7 @@ class Dazzle(Power):
         gone = []
         for slot in s.region_slots(region):
             for card in list(s.slots[slot].cards):
-                if card != src.id and suit_of(f, card) in ("hearth", "order") and not locked(f, card):
+                if card != src.id and suit_of(f, card) in ("hearth", "order") and not locked(f, card, seat):
                     f.discard_from_site(seat, card, slot)
                     gone.append(f.name(card))
         if gone:
@@ -135,7 +135,7 @@ class TamingCharm(Power):
 
     def targets(self, f, seat):
         here = f.s.players[seat].pawn
-        return [x for x in f.s.slots[here].cards if suit_of(f, x) in ("beast", "nomad") and not locked(f, x)]
+        return [x for x in f.s.slots[here].cards if suit_of(f, x) in ("beast", "nomad") and not locked(f, x, seat)]
 
     def usable(self, f, seat, src):
         return bool(self.targets(f, seat))

@@ -204,6 +204,11 @@ class Power:
         Guardians; giving is never forbidden, Law 10)."""
         return False
 
+    def locks_against(self, f: Table, seat: int, item: int, src: Source) -> bool:
+        """Whether the denizen or relic `item` counts as locked for the seat: not to be discarded,
+        moved or taken by it (Ancient Bloodline)."""
+        return False
+
     def forbids_power(self, f: Table, seat: int, power_src: Source, src: Source) -> bool:
         """Whether the seat may not use the power of `power_src` (the Spell Breaker)."""
         return False
@@ -305,6 +310,11 @@ def counted_advisers(f: Table, seat: int, adding: Adviser | None = None) -> list
     if adding is not None and adding.faceup and overrides(own, "adviser_uncounted"):
         powers = powers + [(Source("denizen", adding.card, own.id, owner=seat), own)]
     return [a for a in advisers if not any(power.adviser_uncounted(f, seat, a, src) for src, power in powers)]
+
+
+def locked_against(f: Table, seat: int, item: int) -> bool:
+    """A power makes the denizen or relic `item` count as locked for the seat (Ancient Bloodline)."""
+    return any(power.locks_against(f, seat, item, src) for src, power in hooked(f, "locks_against"))
 
 
 def power_forbidden(f: Table, seat: int, power_src: Source) -> bool:

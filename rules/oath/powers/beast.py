@@ -138,17 +138,17 @@ class RovingTerror(Power):
     id = "roving_terror"
     kinds = ("action",)
 
-    def targets(self, f, src):
+    def targets(self, f, seat, src):
         return [(slot, x) for slot, sl in enumerate(f.s.slots) if sl.faceup for x in sl.cards
-                if x != src.id and x in f.c.denizens and not locked(f, x)]
+                if x != src.id and x in f.c.denizens and not locked(f, x, seat)]
 
     def usable(self, f, seat, src):
-        return src.slot is not None and bool(self.targets(f, src))
+        return src.slot is not None and bool(self.targets(f, seat, src))
 
     def use(self, f, seat, src):
         s = f.s
         opts = [Option(f"terror:{x}", f"{f.name(x)} at {f.site_name(slot)}", "7.3", cards=f.card_ids(x) + f.site_ids(slot),
-                       group=f.site_name(slot), data=(slot, x)) for slot, x in self.targets(f, src)]
+                       group=f.site_name(slot), data=(slot, x)) for slot, x in self.targets(f, seat, src)]
         if not opts or src.slot is None:
             return
         slot, card = (yield from choose(seat, "Roving Terror: replace which denizen?", opts, "7.3")).data
@@ -203,7 +203,7 @@ class ThreateningRoar(Power):
         gone = []
         for slot in s.region_slots(s.slots[s.players[seat].pawn].region):
             for x in list(s.slots[slot].cards):
-                if x != src.id and suit_of(f, x) in ("beast", "nomad") and not locked(f, x):
+                if x != src.id and suit_of(f, x) in ("beast", "nomad") and not locked(f, x, seat):
                     f.discard_from_site(seat, x, slot)
                     gone.append(f.name(x))
         f.say(f"The Threatening Roar discards {', '.join(gone) or 'nothing'}", "7.3")

@@ -355,7 +355,7 @@ class Riots(Power):
         suit = (yield from choose(seat, "Riots: discard the cards of which suit?", opts, "7.3")).data
         gone = []
         for slot, x in at_sites:
-            if x != src.id and suit_of(f, x) == suit and not locked(f, x):
+            if x != src.id and suit_of(f, x) == suit and not locked(f, x, seat):
                 f.discard_from_site(seat, x, slot)
                 gone.append(f.name(x))
         f.say(f"Riots discard {', '.join(gone) or 'nothing'}", "7.3")

@@ -328,12 +328,13 @@ class RelicBreaker(Power):
     kinds = ("action",)
 
     def usable(self, f, seat, src):
-        return bool(f.s.slots[f.s.players[seat].pawn].relics)
+        relics = f.s.slots[f.s.players[seat].pawn].relics
+        return bool(relics) and not locked(f, relics[0], seat)  # a site's relics are locked alike (Ancient Bloodline)
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
         here = s.slots[p.pawn]
-        if not here.relics:
+        if not self.usable(f, seat, src):
             return
         seen = [r for r in here.relics if r in p.peeked]
         opts = [Option(f"break:{r}", f"{f.name(r)}", "7.3", secret=True, cards=f.card_ids(r), data=r) for r in seen]

@@ -8,7 +8,7 @@ from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
 from ..content import card_kind
-from ..effects import (burn_secrets_down_to, campaign_enemies, faceup_suits, gain_a_secret, gain_supply, locked,
+from ..effects import (burn_secrets_down_to, campaign_enemies, enemies, faceup_suits, gain_a_secret, gain_supply, locked,
                        number_options, propose_deal, ruled_denizens, show, suit_of, take_a_favor, turn_order_from)
 from ..state import Adviser
 from .base import DiscardedAfterBattle, Power, discard_plan, may_not_place_warbands, modified, power
@@ -192,7 +192,7 @@ class GreatHerd(Power):
         if src.slot is None:
             return
         found = [(slot, x) for slot, sl in enumerate(s.slots) if sl.faceup and slot != src.slot for x in sl.cards
-                 if suit_of(f, x) == "nomad" and not locked(f, x)]
+                 if suit_of(f, x) == "nomad" and not locked(f, x, seat)]
         if not found:
             return
         opts = [Option("herd:none", "Swap with nothing", "7.3")]
@@ -546,3 +546,17 @@ class SpellBreaker(RulersCard):
     def forbids_power(self, f, seat, power_src, src):
         cost = f.cost_of(power_src)
         return bool(cost.place_secrets or cost.burn_secrets) and self.enemy(f, self.ruler(f, src), seat)
+
+
+@power
+class AncientBloodline(Power):
+    """Its owner's enemies (decision 38) find the denizens and relics at the sites its owner
+    rules locked: those the owner's own powers or friends move are not."""
+    id = "ancient_bloodline"
+    kinds = ("persistent",)
+
+    def locks_against(self, f, seat, item, src):
+        s, owner = f.s, src.owner
+        if owner is None or not enemies(f, owner, seat):
+            return False
+        return any(item in sl.cards or item in sl.relics for slot, sl in enumerate(s.slots) if s.rules(owner, slot))

@@ -16,7 +16,7 @@ from rules.core import Option, ask, choose
 from rules.core.words import count
 
 from ..actions import MajorAction
-from ..effects import suit_of
+from ..effects import locked, suit_of
 from ..travel import Travel
 from .base import Power, modified, power
 
@@ -267,7 +267,7 @@ class HomelandRelic(Homeland):
 
     def gift(self, f, seat, src):
         slot = f.s.slots[src.slot]
-        if not slot.relics:
+        if not slot.relics or locked(f, slot.relics[0], seat):  # the site ruled by an Ancient Bloodline's owner
             return None
         relic = slot.relics.pop(0)
         f.s.players[seat].relics.append(relic)
