@@ -6,12 +6,13 @@ from __future__ import annotations
 from rules.core import Option
 from rules.oath.actions import Actions
 from rules.oath.campaign import Campaign
-from rules.oath.powers.base import counted_advisers
+from rules.oath.effects import discard_advisers_down_to
+from rules.oath.powers.base import adviser_limit, counted_advisers
 from rules.oath.state import PURPLE, Battle
 
 from .conftest import drive
 from .oath_table import (LUSH, MOUNTAIN, PLAINS, ROCKY, SALT, adviser, after_battle, at_site, card, check, clear_map,
-                         give_favor, give_relic, lift, majors, option_ids, rig, set_board, set_warbands, settle_secrets, source,
+                         give_favor, give_relic, lift, majors, option_ids, places_of, rig, set_board, set_warbands, settle_secrets, source,
                          take)
 from .test_oath_powers_chronicle import bring, brought_adviser, brought_at_site, table
 from .test_oath_powers_denizens import battle_plans, offered, plan_id, play_through, use
@@ -218,4 +219,24 @@ def test_7_6_ancient_bloodline_its_owners_sites_hold_their_denizens_and_relics_a
     s.players[0].pawn = ROCKY
     drive(Actions(f).play(0, bring(s, "Threatening Roar"), "faceup"))  # the same card, from Bob's row
     assert elders not in s.slots[ROCKY].cards, "not for Ann herself"
+    check(m)
+
+
+def test_7_6_4_family_wagon_one_adviser_besides_any_number_of_faceup_nomads():
+    m, s, f = table()
+    wolves = adviser(s, 1, "Wolves")  # beside Bob's facedown Animal Playmates
+    wagon = bring(s, "Family Wagon")
+    seen = drive(Actions(f).play(1, wagon, "faceup"))
+    assert seen == [] and len(s.players[1].advisers) == 3, "it counts against no limit: no room made"
+    assert adviser_limit(f, 1) == 1 and len(counted_advisers(f, 1)) == 2
+    drive(discard_advisers_down_to(f, 1, adviser_limit(f, 1), "down", "7.6.4"), f"room:{wolves}")
+    assert [a.card for a in s.players[1].advisers] == [card("Animal Playmates"), wagon]
+    for name in ("Elders", "Horse Archers"):  # Nomads: no room needed
+        assert "faceup" in places_of(Actions(f), 1, card(name))
+        drive(Actions(f).play(1, lift(s, card(name)), "faceup"))
+    assert len(s.players[1].advisers) == 4 and len(counted_advisers(f, 1)) == 1
+    scryer = lift(s, card("Scryer"))
+    drive(Actions(f).play(1, scryer, "faceup"))  # Discord: the facedown Animal Playmates, the only other, makes room
+    assert card("Animal Playmates") not in [a.card for a in s.players[1].advisers]
+    assert counted_advisers(f, 1) == [s.players[1].advisers[-1]] and s.players[1].advisers[-1].card == scryer
     check(m)

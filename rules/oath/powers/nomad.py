@@ -560,3 +560,17 @@ class AncientBloodline(Power):
         if owner is None or not enemies(f, owner, seat):
             return False
         return any(item in sl.cards or item in sl.relics for slot, sl in enumerate(s.slots) if s.rules(owner, slot))
+
+
+@power
+class FamilyWagon(Power):
+    """Its owner's limit is 1 and their faceup Nomad advisers, itself among them, count against
+    none: a facedown card has no suit (5.1.4)."""
+    id = "family_wagon"
+    kinds = ("persistent",)
+
+    def adviser_limit(self, f, seat, src):
+        return 1 if src.owner == seat else None
+
+    def adviser_uncounted(self, f, seat, adviser, src):
+        return src.owner == seat and adviser.faceup and suit_of(f, adviser.card) == "nomad"
