@@ -182,6 +182,8 @@ class Actions:
         p = self.s.players[seat]
         sources = self.f.sources()
         majors = self.forced(seat, self.base_majors(seat), sources)
+        for src, power in hooked(self.f, "offers"):  # ways persistent powers open to all, modifiers applying to them too
+            majors += [way for major in list(majors) for way in power.offers(self.f, seat, major, src)]
         # modifiers combine (7.4): one making an adviser count as another suit comes first, so
         # that those reading the advisers' suits see it (Acting Troupe before Cup of Plenty), then
         # one taking majors from other sites, so that the modifiers there see them (Small Friends)

@@ -240,3 +240,16 @@ def test_7_6_4_family_wagon_one_adviser_besides_any_number_of_faceup_nomads():
     assert card("Animal Playmates") not in [a.card for a in s.players[1].advisers]
     assert counted_advisers(f, 1) == [s.players[1].advisers[-1]] and s.players[1].advisers[-1].card == scryer
     check(m)
+
+
+def test_7_6_way_station_a_free_trip_there_for_its_ruler_or_for_a_favor_to_the_ruler():
+    m, s, f = table()
+    station = brought_at_site(s, "Way Station", ROCKY)  # the Chancellor's
+    assert majors(m, 0)[f"travel:{ROCKY}"].supply == 0, "Ann rules it"
+    plain, free = majors(m, 1)[f"travel:{ROCKY}"], majors(m, 1)[f"travel:{ROCKY}:via-denizen-{station}"]
+    assert plain.supply > 0 and free.supply == 0 and free.tolls == 1
+    assert f"travel:{LUSH}:via-denizen-{station}" not in majors(m, 1), "only trips to its site"
+    take(m, 1, f"travel:{ROCKY}:via-denizen-{station}")
+    assert s.players[1].pawn == ROCKY and s.players[1].supply == 7
+    assert s.players[1].favor == 0 and s.players[0].favor == 2 + 1
+    check(m)

@@ -75,6 +75,11 @@ class Power:
         source added to `via` (the option offered beside the plain one)."""
         return []
 
+    def offers(self, f: Table, seat: int, major, src: Source) -> list:
+        """Other ways to take a major action that a persistent power opens to whoever takes it,
+        each a copy with this source in `via` (the Way Station's free trip for 1 favor)."""
+        return []
+
     def extra_majors(self, f: Table, seat: int, src: Source) -> list:
         """Ways to take a major action that only this modifier opens (a target otherwise out
         of reach), each a `MajorAction` with this source in `via`."""

@@ -574,3 +574,25 @@ class FamilyWagon(Power):
 
     def adviser_uncounted(self, f, seat, adviser, src):
         return src.owner == seat and adviser.faceup and suit_of(f, adviser.card) == "nomad"
+
+
+@power
+class WayStation(RulersCard):
+    """A traveller ruling it (the Empire's purple warbands make every Imperial player its ruler)
+    travels there free; any other may take the trip free for 1 favor to its ruler, beside the
+    trip at its cost. A pawn sent by an enemy ruler (Shrouded Wood) chose no trip: nothing is
+    offered."""
+    id = "way_station"
+
+    def adjust_travel(self, f, trip, src):
+        if trip.there == src.slot and f.s.rules(trip.seat, src.slot):
+            trip.free = True
+
+    def offers(self, f, seat, major, src):
+        if major.action != "travel" or major.slot != src.slot or major.slot == f.s.players[seat].pawn or not major.supply:
+            return []
+        return [modified(major, src, supply=0, tolls=major.tolls + 1)]
+
+    def before_action(self, f, seat, major, src):
+        self.pay_ruler(f, seat, src)
+        yield from ()

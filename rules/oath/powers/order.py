@@ -384,6 +384,19 @@ class RulersCard(Power):
             return not f.s.players[seat].imperial
         return ruler == BANDITS or enemies(f, ruler, seat)
 
+    def pay_ruler(self, f, seat, src) -> None:
+        """The seat gives this card's ruler 1 favor: the Chancellor takes it for the Empire, and
+        paid to the bandits it burns."""
+        ruler = self.ruler(f, src)
+        f.s.players[seat].favor -= 1
+        if ruler == BANDITS:
+            f.burn_favor(1)
+            f.say(f"{f.who(seat)} burns 1 favor ({f.source_name(src)})", "7.4")
+        else:
+            taker = 0 if ruler == "empire" else ruler
+            f.s.players[taker].favor += 1
+            f.say(f"{f.who(seat)} gives {f.who(taker)} 1 favor ({f.source_name(src)})", "7.4")
+
 
 class Toll(RulersCard):
     """Its ruler's enemies pay that ruler 1 favor before an action taken under the ruler (a
@@ -404,15 +417,7 @@ class Toll(RulersCard):
         return modified(major, src, tolls=major.tolls + 1)
 
     def before_action(self, f, seat, major, src):
-        ruler = self.ruler(f, src)
-        f.s.players[seat].favor -= 1
-        if ruler == BANDITS:
-            f.burn_favor(1)
-            f.say(f"{f.who(seat)} burns 1 favor ({f.source_name(src)})", "7.4")
-        else:
-            taker = 0 if ruler == "empire" else ruler
-            f.s.players[taker].favor += 1
-            f.say(f"{f.who(seat)} gives {f.who(taker)} 1 favor ({f.source_name(src)})", "7.4")
+        self.pay_ruler(f, seat, src)
         yield from ()
 
 
