@@ -233,7 +233,7 @@ class Actions:
                 secrets += 1
             else:
                 favor += 2
-        return p.favor >= favor and p.secrets >= secrets
+        return self.f.favor_of(seat) >= favor and p.secrets >= secrets
 
     def base_majors(self, seat: int) -> list[MajorAction]:
         s, c, p = self.s, self.c, self.s.players[seat]
@@ -320,9 +320,9 @@ class Actions:
                 majors.append(MajorAction("recover", cost, f"Recover {self.unseen_words(seat, unseen)}", relic=unseen[0],
                                           price=site.recover.text))
         pf, ds = s.banners["peoples_favor"], s.banners["darkest_secret"]
-        if p.favor > pf.tokens and not self.banner_protected(seat, "peoples_favor"):
+        if self.f.favor_of(seat) > pf.tokens and not self.banner_protected(seat, "peoples_favor"):
             majors.append(MajorAction("recover", cost, "Recover the People's Favor", banner="peoples_favor",
-                                      price=self.banner_price(pf.tokens, p.favor, "favor", "favor")))
+                                      price=self.banner_price(pf.tokens, self.f.favor_of(seat), "favor", "favor")))
         if p.secrets > ds.tokens and self.darkest_secret_open(seat) and not self.banner_protected(seat, "darkest_secret"):
             majors.append(MajorAction("recover", cost, "Recover the Darkest Secret", banner="darkest_secret",
                                       price=self.banner_price(ds.tokens, p.secrets, "secret", "secrets")))
@@ -351,7 +351,7 @@ class Actions:
 
     def can_pay_recover(self, seat: int, cost) -> bool:
         p = self.s.players[seat]
-        return p.favor >= max(cost.place_favor, cost.burn_favor) and p.secrets >= cost.burn_secrets
+        return self.f.favor_of(seat) >= max(cost.place_favor, cost.burn_favor) and p.secrets >= cost.burn_secrets
 
     def darkest_secret_open(self, seat: int) -> bool:
         """Another player's Darkest Secret only while a card at their site has a suit none of
@@ -786,7 +786,7 @@ class Actions:
         if paid:
             p.secrets -= 1
         else:
-            p.favor -= 1
+            self.f.spend_favor(seat, 1)
         s.tokens_on_cards.setdefault(card, [0, 0])[paid] += 1
         gained = self.f.gain_warbands(seat, major.warbands)
         self.f.say(f"{self.f.who(seat)} musters at {self.f.name(card)}: {count(gained, 'warband')}", "5.2")
@@ -804,7 +804,7 @@ class Actions:
             gained = 0 if major.no_favor else self.f.gain_from_bank(seat, suit, 1 + matching + major.bonus + major.extra_favor)
             self.f.say(f"{self.f.who(seat)} trades a secret at {self.f.name(card)} for {gained} favor", "5.3")
         else:
-            p.favor -= 2
+            self.f.spend_favor(seat, 2)
             tokens[0] += 2
             secrets = s.take_secrets(max(0, matching + major.bonus))
             p.secrets += secrets
@@ -822,9 +822,9 @@ class Actions:
             relic = slot.relics[major.relic]
             cost = c.sites[slot.site].recover
             if cost.place_favor:
-                p.favor -= cost.place_favor
+                self.f.spend_favor(seat, cost.place_favor)
                 s.banks[cost.bank] += cost.place_favor
-            p.favor -= cost.burn_favor
+            self.f.spend_favor(seat, cost.burn_favor)
             self.f.burn_favor(cost.burn_favor)
             p.secrets -= cost.burn_secrets
             s.burn_secrets(cost.burn_secrets)
@@ -837,7 +837,7 @@ class Actions:
         old, holder = banner.tokens, banner.holder
         favor = what == "peoples_favor"
         noun, plural = ("favor", "favor") if favor else ("secret", "secrets")
-        opts = number_options("pay", range(old + 1, (p.favor if favor else p.secrets) + 1), noun, plural, "5.4.2",
+        opts = number_options("pay", range(old + 1, (self.f.favor_of(seat) if favor else p.secrets) + 1), noun, plural, "5.4.2",
                               cards=(banner_id(what),))
         prompt = f"Recover the {c.banners[what].name}: pay how many {plural}, more than the {count(old, noun, plural)} on it?"
         paid = (yield from choose(seat, prompt, opts, "5.4.2")).data
@@ -847,7 +847,7 @@ class Actions:
                 opts = [Option(f"from:{suit}", f"Starting with the {suit.capitalize()} bank", "5.4.4", data=suit)
                         for suit in c.suits]
                 start = (yield from choose(seat, "The old favor goes one per bank: from which bank on?", opts, "5.4.4")).data
-            p.favor -= paid
+            self.f.spend_favor(seat, paid)
             banner.tokens, banner.mob = paid, False
             i = c.suits.index(start)
             for k in range(old):

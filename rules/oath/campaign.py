@@ -288,7 +288,7 @@ class Campaign:
     def can_pay_plan(self, seat: int, cost) -> bool:
         """A battle plan's cost may be paid even with tokens already on the card (7.5.3)."""
         p = self.s.players[seat]
-        return p.favor >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
+        return self.f.favor_of(seat) >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
 
     def plans_of(self, battle: Battle, seat: int, side: str) -> Steps:
         """The seat's battle plans, one at a time, until it has done. On the defending side, out of

@@ -299,6 +299,17 @@ def deal_words(f: Table, deal: Deal, reader: int | None = None) -> str:
     return "; ".join(parts) or "nothing yet"
 
 
+def hand_over(f: Table, a: int, b: int, item: str, n: int) -> None:
+    """n favor or secrets (`item`) from a's board to b (n < 0: from b to a); favor gained may be
+    kept in a bank (the Vow of Kinship)."""
+    (payer, payee), n = ((a, b), n) if n >= 0 else ((b, a), -n)
+    setattr(f.s.players[payer], item, getattr(f.s.players[payer], item) - n)
+    if item == "favor":
+        f.receive_favor(payee, n)
+    else:
+        f.s.players[payee].secrets += n
+
+
 def offer_deal(f: Table, deal: Deal, rule: str) -> Steps:
     """The other player accepts or declines; an accepted deal binds and is made at once. A gift of
     favor alone is taken without asking: nothing could make it unwelcome (REFERENCE, content
@@ -319,9 +330,7 @@ def offer_deal(f: Table, deal: Deal, rule: str) -> Steps:
         yield from make_room_for(f, deal, seat, rule)
     pa, pb = s.players[deal.a], s.players[deal.b]
     for item in ("favor", "secrets"):
-        net = deal.give[item] - deal.take[item]
-        setattr(pa, item, getattr(pa, item) - net)
-        setattr(pb, item, getattr(pb, item) + net)
+        hand_over(f, deal.a, deal.b, item, deal.give[item] - deal.take[item])
     for kind, owner, card in deal.items:
         giver, receiver = (pa, pb) if owner == deal.a else (pb, pa)
         if kind == "relic":

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.core import Option
 from rules.oath.actions import Actions
 from rules.oath.campaign import Campaign
-from rules.oath.effects import discard_advisers_down_to
+from rules.oath.effects import discard_advisers_down_to, hand_over
 from rules.oath.powers.base import adviser_limit, counted_advisers
 from rules.oath.state import PURPLE, Battle
 
@@ -252,4 +252,22 @@ def test_7_6_way_station_a_free_trip_there_for_its_ruler_or_for_a_favor_to_the_r
     take(m, 1, f"travel:{ROCKY}:via-denizen-{station}")
     assert s.players[1].pawn == ROCKY and s.players[1].supply == 7
     assert s.players[1].favor == 0 and s.players[0].favor == 2 + 1
+    check(m)
+
+
+def test_7_6_vow_of_kinship_favor_gained_goes_to_the_nomad_bank_and_is_spent_from_it():
+    m, s, f = table()
+    give_favor(s, 1, 2)
+    drive(Actions(f).play(1, bring(s, "Vow of Kinship"), "faceup"))
+    assert s.players[1].favor == 0 and s.banks["nomad"] == 3 + 3
+    longbows = card("Longbows")
+    take(m, 1, f"trade:{longbows}-secret")  # 1 + its Order favor... from the Order bank, into the Nomad bank
+    assert s.players[1].favor == 0 and s.banks["order"] == 3 - 1 and s.banks["nomad"] == 6 + 1
+    assert f"muster:{longbows}" not in majors(m, 1), "Longbows holds a token now"
+    s.players[1].pawn = ROCKY
+    elders = card("Elders")
+    take(m, 1, f"muster:{elders}")  # 1 favor, spent out of the Nomad bank
+    assert s.banks["nomad"] == 7 - 1 and s.card_tokens(elders) == [1, 0]
+    hand_over(f, 2, 1, "favor", 1)  # favor handed to the owner goes to the bank too
+    assert s.players[1].favor == 0 and s.players[2].favor == 0 and s.banks["nomad"] == 6 + 1
     check(m)

@@ -135,6 +135,11 @@ class Power:
         turn facedown, powers it ignores, who picks the destination) (5.6, 7.6.2). The
         departure site speaks first; a power the trip ignores is not asked."""
 
+    def favor_bank(self, f: Table, seat: int, src: Source) -> str | None:
+        """The bank that holds the favor the seat gains or takes instead of its board, and that it
+        may spend as its own, or None (the Vow of Kinship)."""
+        return None
+
     def catches_burnt_favor(self, f: Table, src: Source) -> int | None:
         """The seat that takes favor anyone burns instead of the supply, or None (the Vow of
         Renewal)."""

@@ -8,7 +8,7 @@ from ..actions import Actions, MajorAction
 from ..campaign import Campaign
 from ..content import Cost
 from ..citizenship import Citizenship
-from ..effects import against, choose_bank, faceup_suits, gain_supply, kill_board, locked, suit_of
+from ..effects import against, choose_bank, faceup_suits, gain_supply, hand_over, kill_board, locked, suit_of
 from ..state import Adviser
 from .base import Power, modified, power
 from .order import RulersCard
@@ -451,8 +451,7 @@ class PiedPiper(Power):
         mine.advisers = [a for a in mine.advisers if a.card != src.id]
         theirs.advisers.append(Adviser(src.id, True))
         taken = min(2, theirs.favor)
-        theirs.favor -= taken
-        mine.favor += taken
+        hand_over(f, x, seat, "favor", taken)
         f.say(f"{f.who(seat)} hands the Pied Piper to {f.who(x)} and takes {taken} favor from them", "7.3")
 
 

@@ -6,8 +6,8 @@ from rules.core.words import count
 
 from ..actions import Actions
 from ..citizenship import Citizenship
-from ..effects import (choose_bank, enemies, gain_supply, keep_or_bottom_relic, kill_board, locked, propose_deal, show,
-                       suit_of)
+from ..effects import (choose_bank, enemies, gain_supply, hand_over, keep_or_bottom_relic, kill_board, locked,
+                       propose_deal, show, suit_of)
 from ..state import BANDITS
 from .base import DiscardedAfterBattle, Power, modified, power
 
@@ -201,8 +201,7 @@ class CharmingFriend(Power):
         if not opts:
             return
         x = (yield from choose(seat, "Charming Friend: take 1 favor from whom?", opts, "7.3")).data
-        f.s.players[x].favor -= 1
-        f.s.players[seat].favor += 1
+        hand_over(f, x, seat, "favor", 1)
         f.say(f"{f.who(seat)} takes 1 favor from {f.who(x)} (Charming Friend)", "7.3")
 
 

@@ -596,3 +596,23 @@ class WayStation(RulersCard):
     def before_action(self, f, seat, major, src):
         self.pay_ruler(f, seat, src)
         yield from ()
+
+
+@power
+class VowOfKinship(Power):
+    """Its owner's favor is the Nomad bank's: what they gain or take goes there, and what they
+    spend by their choice (costs, trades, musters, recovering, fees, favor they give) may come
+    out of it once their board's is gone. What others take from them, or the rules make them
+    give up, comes off their board alone."""
+    id = "vow_of_kinship"
+    kinds = ("when_played", "persistent")
+
+    def use(self, f, seat, src):
+        p = f.s.players[seat]
+        moved, p.favor = p.favor, 0
+        f.s.banks["nomad"] += moved
+        f.say(f"{f.who(seat)} puts all their favor, {moved}, into the Nomad bank (Vow of Kinship)", "7.3")
+        yield from ()
+
+    def favor_bank(self, f, seat, src):
+        return "nomad" if src.owner == seat else None

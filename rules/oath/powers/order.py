@@ -7,7 +7,7 @@ from rules.core.words import count
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
-from ..effects import enemies, gain_supply, kill_board, take_a_favor
+from ..effects import enemies, gain_supply, hand_over, kill_board, take_a_favor
 from ..state import BANDITS, PURPLE
 from .base import Power, may_not_place_warbands, modified, power
 
@@ -306,8 +306,7 @@ class RoyalTax(Power):
         for x, p in enumerate(s.players):
             if x != seat and p.pawn in region and s.rules(seat, p.pawn):
                 paid = min(2, p.favor)
-                p.favor -= paid
-                s.players[seat].favor += paid
+                hand_over(f, x, seat, "favor", paid)
                 f.say(f"{f.who(x)} pays {f.who(seat)} {paid} favor (Royal Tax)", "7.3")
         yield from ()
 
@@ -388,13 +387,13 @@ class RulersCard(Power):
         """The seat gives this card's ruler 1 favor: the Chancellor takes it for the Empire, and
         paid to the bandits it burns."""
         ruler = self.ruler(f, src)
-        f.s.players[seat].favor -= 1
+        f.spend_favor(seat, 1)
         if ruler == BANDITS:
             f.burn_favor(1)
             f.say(f"{f.who(seat)} burns 1 favor ({f.source_name(src)})", "7.4")
         else:
             taker = 0 if ruler == "empire" else ruler
-            f.s.players[taker].favor += 1
+            f.receive_favor(taker, 1)
             f.say(f"{f.who(seat)} gives {f.who(taker)} 1 favor ({f.source_name(src)})", "7.4")
 
 

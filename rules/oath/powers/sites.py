@@ -42,7 +42,7 @@ class Opportunity(Power):
         token = (yield from choose(seat, f"Take a token from {f.site_name(src.slot)}?", opts, "4.1.4")).data
         if token == "favor":
             slot.favor -= 1
-            p.favor += 1
+            f.receive_favor(seat, 1)
         elif token == "secret":
             slot.secrets -= 1
             p.secrets += 1
