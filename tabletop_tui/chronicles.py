@@ -2,11 +2,17 @@
 written atomically as saves are. A name is never a path: nothing is written outside the folder."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from rules.core import RecordError
-from rules.oath.chronicle import ChronicleError, StoredChronicle, check_name, from_json, to_json
+from rules.core import Match, RecordError
+from rules.core.words import count
+from rules.core.rng import Rng
+from rules.oath.chronicle import ChronicleError, StoredChronicle, check_name, first_chronicle, from_json, to_json
+from rules.oath.content import content
+from rules.oath.engine import OathEngine
+from rules.oath.setup import first_world
 
 from . import saves
 
@@ -85,3 +91,42 @@ def listing() -> list[ChronicleSummary]:
         won = f", last won by {games[-1].winner or 'nobody known'}" if games else ""
         found.append(ChronicleSummary(name, f"game count {chronicle.world.games}, {len(games)} played here{won}", True))
     return found
+
+
+def new_match(spec, players: list[str], seed: int, options: dict, meta: dict, chronicle: str | None) -> Match:
+    """A new match, the next game of the Chronicle named `chronicle` if one is named: one not kept
+    yet is started and written now, on the first world the `world` option names (dealt with the
+    match's seed). The options are checked before anything is written. Raises BadSetup or
+    ChronicleError."""
+    match = spec.new_match(players, seed=seed, options=options, meta=meta)
+    if chronicle is None:
+        return match
+    if spec.id != "oath":
+        raise ChronicleError(f"only Oath plays Chronicles, not {spec.title}")
+    if path_of(chronicle).exists():
+        kept = load(chronicle)
+    else:
+        kept = first_chronicle(chronicle, first_world(content(), match.options["world"], Rng(seed)))
+        save(kept, new=True)
+    return spec.new_match(players, seed=seed, options=options, meta=meta | OathEngine.chronicle_meta(kept))
+
+
+def record(match: Match) -> str | None:
+    """Once a game of a Chronicle is over and its winner's steps are done, its file takes the world
+    the winner wrote. Returns a line for the screen (what was written, or why not), or None for a
+    match outside a Chronicle or not over. Writing twice writes nothing new."""
+    game = match.meta.get("chronicle")
+    written = OathEngine.next_chronicle(match) if match.engine.id == "oath" else None
+    if written is None:
+        return None
+    name = game["name"]
+    try:
+        now = load(name)
+        if now != written:
+            if now != from_json(json.dumps(game["stored"])):
+                return (f"Chronicle {name!r} was continued by another game since this one began: the world this "
+                        "game's winner wrote is not kept")
+            save(written)
+    except ChronicleError as e:
+        return f"The Chronicle is not written: {e}"
+    return f"Chronicle {name!r}: the next world is written ({count(len(written.games), 'game')} played)"

@@ -13,8 +13,9 @@ from pathlib import Path
 from rules import games
 from rules.core import BadSetup, RecordError, check_names, play_random
 from rules.core.bots import BOTS
+from rules.oath.chronicle import ChronicleError, from_string, to_string
 
-from . import saves
+from . import chronicles, saves
 from .table import Table, default_name
 
 
@@ -31,6 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     new.add_argument("--bot", action="append", default=[], metavar="SEAT",
                      help="a seat played by a bot: its number (0 = first player) or its name")
+    new.add_argument("--chronicle", default=None, metavar="NAME",
+                     help="Oath: the next game of the Chronicle NAME, started on the first game's world (or "
+                          "--option world=random) when there is none of that name yet")
 
     resume = commands.add_parser("resume", help="resume a saved match (lists recent ones without FILE)")
     resume.add_argument("file", nargs="?", type=Path, metavar="FILE")
@@ -56,6 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     selfplay.add_argument("--bot", choices=sorted(BOTS), default="random",
                           help="random: uniform legal choices; greedy: the best immediate score estimate")
+    selfplay.add_argument("--chronicle", type=count_of("--chronicle"), default=0, metavar="K",
+                          help="Oath: play N whole Chronicles of K games each, every game on the world the last "
+                               "one's winner wrote")
 
     rules_ = commands.add_parser("rules", help="print the rules reference")
     rules_.add_argument("game", metavar="GAME")
@@ -141,9 +148,12 @@ def cmd_new(parser, args) -> int:
     bots = [bot_seat(parser, players, b) for b in args.bot]
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     try:
-        match = args.spec.new_match(players, seed=seed, options=options, meta={"bots": sorted(set(bots))})
+        match = chronicles.new_match(args.spec, players, seed, options, {"bots": sorted(set(bots))}, args.chronicle)
     except BadSetup as e:
         parser.error(str(e))
+    except ChronicleError as e:
+        print(f"tabletop: {e}", file=sys.stderr)
+        return 1
     table = Table(match, saves.new_save_path(args.spec.id))
     if not table.save():
         print(f"tabletop: {table.save_problem} (set {saves.DATA_DIR_ENV} to a folder you can write)", file=sys.stderr)
@@ -260,7 +270,15 @@ def cmd_selfplay(parser, args) -> int:
         spec.new_match([f"P{i}" for i in range(counts[0])], options=options)
     except BadSetup as e:
         parser.error(str(e))
-    report = selfplay(spec, args.games, counts, args.seed, options, args.bot)
+    if args.chronicle:
+        if spec.id != "oath":
+            parser.error("--chronicle: only Oath plays Chronicles")
+        from rules.oath.series import selfplay_chronicles
+
+        report = selfplay_chronicles(spec, args.games, args.chronicle, counts, args.seed, options, args.bot)
+        print(f"chronicles: {args.games} of {args.chronicle} games")
+    else:
+        report = selfplay(spec, args.games, counts, args.seed, options, args.bot)
     print(f"games: {report.games}")
     print(f"steps: {report.steps}")
     print(f"steps/s: {report.steps_per_second:.0f}")
@@ -303,10 +321,6 @@ def cmd_cards(parser, args) -> int:
 
 
 def cmd_chronicle(parser, args) -> int:
-    from rules.oath.chronicle import ChronicleError, from_string, to_string
-
-    from . import chronicles
-
     try:
         if args.chronicle_command == "import":
             kept = from_string(args.string, args.name)

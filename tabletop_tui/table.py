@@ -9,7 +9,7 @@ from pathlib import Path
 
 from rules.core import Match, RandomBot
 
-from . import saves
+from . import chronicles, saves
 
 DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
 
@@ -25,6 +25,7 @@ class Table:
         self.bots = saves.bot_seats(match)
         self._bot = RandomBot(match.seed)
         self.save_problem: str | None = None  # why the last autosave failed, while it does
+        self.chronicle_note = chronicles.record(match)  # a finished game of a Chronicle writes its next world
 
     @property
     def humans(self) -> list[int]:
@@ -58,6 +59,8 @@ class Table:
     def play(self, option_id: str) -> None:
         self.match.play(option_id)
         self.save()
+        if self.over:
+            self.chronicle_note = chronicles.record(self.match)
 
     def play_bot(self) -> None:
         self.play(self._bot.choose(self.match.decision))

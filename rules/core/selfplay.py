@@ -23,6 +23,18 @@ class SelfplayReport:
     longest: Match | None = None  # the match with the most choices
     failures: list[str] = field(default_factory=list)
 
+    def add(self, m: Match, steps: int, ms: float) -> None:
+        """Count a match played to its end."""
+        self.game_ms.append(ms)
+        self.games += 1
+        self.steps += steps
+        self.seats = max(self.seats, len(m.result["scores"]))
+        if self.longest is None or len(m.choices) > len(self.longest.choices):
+            self.longest = m
+        winners = m.result["winners"]
+        for seat in winners:
+            self.wins[seat] = self.wins.get(seat, 0) + 1 / len(winners)
+
     @property
     def steps_per_second(self) -> float:
         return self.steps / self.seconds if self.seconds else 0.0
@@ -37,9 +49,9 @@ class SelfplayReport:
 
 
 def play_one(spec: GameSpec, players: int, seed: int, max_steps: int = 50_000, options: dict | None = None,
-             bot: str = "random"):
+             bot: str = "random", meta: dict | None = None):
     """Play one whole match with bots; returns (match, steps). Raises on a broken invariant."""
-    m = spec.new_match(NAMES[:players], seed=seed, options=options or {})
+    m = spec.new_match(NAMES[:players], seed=seed, options=options or {}, meta=meta)
     chooser = BOTS[bot](seed * 7919 + players)
     steps = 0
     spec.engine.check_invariants(m)
@@ -61,23 +73,19 @@ def selfplay(spec: GameSpec, games: int, players: list[int], seed: int = 1,
     for i in range(games):
         n = players[i % len(players)]
         game_seed = seed + i
-        t0 = time.perf_counter()
         try:
-            m, steps = play_one(spec, n, game_seed, options=options, bot=bot)
+            report.add(*timed_play(spec, n, game_seed, options=options, bot=bot))
         except Exception as e:  # a report lists every failing seed rather than stopping at the first
             report.failures.append(f"{n} players, seed {game_seed}: {type(e).__name__}: {e}")
-            continue
-        report.game_ms.append((time.perf_counter() - t0) * 1000)
-        report.games += 1
-        report.steps += steps
-        report.seats = max(report.seats, len(m.result["scores"]))
-        if report.longest is None or len(m.choices) > len(report.longest.choices):
-            report.longest = m
-        winners = m.result["winners"]
-        for seat in winners:
-            report.wins[seat] = report.wins.get(seat, 0) + 1 / len(winners)
     report.seconds = time.perf_counter() - start
     return report
+
+
+def timed_play(spec: GameSpec, players: int, seed: int, **kwargs) -> tuple[Match, int, float]:
+    """play_one, and the milliseconds it took."""
+    t0 = time.perf_counter()
+    m, steps = play_one(spec, players, seed, **kwargs)
+    return m, steps, (time.perf_counter() - t0) * 1000
 
 
 def clone_and_load_ms(spec: GameSpec, match: Match, repeats: int = 25) -> tuple[float, float]:

@@ -12,7 +12,7 @@ from .campaign import Campaign
 from .cards import banner_id, card_id
 from .citizenship import Citizenship
 from .content import card_kind
-from .effects import NUMBER_KEYS, discard_advisers_down_to, faceup_suits, locked, number_options
+from .effects import NUMBER_KEYS, discard_advisers_down_to, faceup_suits, locked, number_options, suit_of
 from .powers.base import (access, adviser_limit, counted_advisers, forbidden_to_take, hooked, may_not_place_warbands,
                           power_forbidden, power_of, when_played)
 from .state import Adviser
@@ -167,7 +167,7 @@ class Actions:
     def trade_words(self, seat: int, major: MajorAction) -> str:
         """"Trade 1 secret for 3 favor at Longbows": what the trade gives as the bank stands."""
         card = major.card
-        suit = self.c.denizens[card].suit
+        suit = suit_of(self.f, card)
         bank, matching = self.s.banks[suit], self.matching(seat, suit, major)
         favor = 0 if major.no_favor else min(bank, 1 + matching + major.bonus + major.extra_favor)
         if major.pays == "secret":
@@ -299,9 +299,10 @@ class Actions:
                 for x in trips if x.allowed]
 
     def token_free_cards(self, slot: int) -> list[int]:
-        """Denizens at a site with no token on them: Muster and Trade use them (5.2, 5.3)."""
+        """Denizens and intact edifices at a site with no token on them: Muster and Trade use them;
+        a ruin has no suit, and nobody musters or trades at it (5.2, 5.3, 2.9)."""
         sl = self.s.slots[slot]
-        return [card for card in sl.cards if sl.faceup and card in self.c.denizens and not self.s.has_tokens(card)]
+        return [card for card in sl.cards if sl.faceup and suit_of(self.f, card) and not self.s.has_tokens(card)]
 
     def recover_majors(self, seat: int) -> list[MajorAction]:
         """The relics at the player's site (each one they peeked at by its name, the others as one
@@ -355,14 +356,14 @@ class Actions:
 
     def darkest_secret_open(self, seat: int) -> bool:
         """Another player's Darkest Secret only while a card at their site has a suit none of
-        their faceup advisers has (5.4.1, the German reading)."""
+        their faceup advisers has (5.4.1, the German reading); a ruin has no suit."""
         s = self.s
         holder = s.banners["darkest_secret"].holder
         if holder is None or holder == seat:
             return True
         suits = faceup_suits(self.f, holder)
         here = s.slots[s.players[holder].pawn]
-        return any(card in self.c.denizens and self.c.denizens[card].suit not in suits for card in here.cards)
+        return any(suit_of(self.f, card) not in (None, *suits) for card in here.cards)
 
     def minor_options(self, seat: int) -> list[tuple[Option, str]]:
         """Minor actions (6.1, 6.3, 6.5), each with its finer group."""
@@ -489,6 +490,8 @@ class Actions:
             self.f.say("You draw " + names, "5.1", seats=[seat])
         self.f.m.reveal()
         s.hands[seat] = drawn
+        for src in major.via:
+            yield from power_of(src).drawn(self.f, seat, major, drawn, src)
         if not drawn:
             return
         opts = [Option(f"keep:{card}", self.f.name(card), "5.1.3", secret=not major.reveal, cards=self.f.card_ids(card),
@@ -574,11 +577,12 @@ class Actions:
                 places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
             return places
         d = c.denizens[card]
-        if d.restriction != "adviser":
+        faceup = not self.faceup_forbidden(seat, card)  # else only facedown (the Ruined Temple)
+        if d.restriction != "adviser" and faceup:
             places += [("site" if slot == p.pawn else f"site:{slot}", f"Play {name} to {self.f.site_name(slot)}",
                         mine + self.f.site_ids(slot), slot)
                        for slot in self.site_slots(seat, d.suit in anywhere)]
-        if (room_up or from_adviser) and d.restriction != "site":
+        if (room_up or from_adviser) and d.restriction != "site" and faceup:
             places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
         if room_down and not from_adviser and not self.facedown_forbidden(seat):
             places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
@@ -590,6 +594,10 @@ class Actions:
         all locked, none is made."""
         fits = len(counted_advisers(self.f, seat, Adviser(card, faceup))) <= adviser_limit(self.f, seat)
         return fits or any(not locked(self.f, a.card) for a in counted_advisers(self.f, seat))
+
+    def faceup_forbidden(self, seat: int, card: int) -> bool:
+        """A power bars the seat from playing this denizen faceup (the Ruined Temple)."""
+        return any(power.forbids_faceup(self.f, seat, card, src) for src, power in hooked(self.f, "forbids_faceup"))
 
     def facedown_forbidden(self, seat: int) -> bool:
         """A power bars the seat from taking advisers facedown (Gossip)."""
@@ -793,9 +801,9 @@ class Actions:
         yield from ()
 
     def trade(self, seat: int, major: MajorAction) -> Steps:
-        s, c, p = self.s, self.c, self.s.players[seat]
+        s, p = self.s, self.s.players[seat]
         card, how = major.card, major.pays
-        suit = c.denizens[card].suit
+        suit = suit_of(self.f, card)
         matching = self.matching(seat, suit, major)
         tokens = s.tokens_on_cards.setdefault(card, [0, 0])
         if how == "secret":
@@ -865,6 +873,8 @@ class Actions:
                     s.players[holder].secrets += max(0, old - 1)
         banner.holder = seat
         self.f.say(f"{self.f.who(seat)} recovers the {c.banners[what].name}, paying {count(paid, noun, plural)}", "5.4")
+        for src, power in hooked(self.f, "banner_recovered"):
+            power.banner_recovered(self.f, seat, what, src)
 
     # --- Travel (5.6) -----------------------------------------------------------------------------------
     def travel(self, seat: int, major: MajorAction) -> Steps:

@@ -10,7 +10,7 @@ from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
 from .effects import and_list, kill_board, number_options
 from .powers.base import (bandits_per_site, hooked, may_not_place_warbands, plan_cost, power_forbidden, power_of, relic_dice,
-                          rules_source)
+                          rules_source, site_dice)
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
 from .travel import Travel
@@ -173,7 +173,7 @@ class Campaign:
     def target_dice(self, battle: Battle, kind: str, what) -> int:
         """The defense dice a target adds (5.5.2)."""
         if kind == "site":
-            return self.c.defense["site"]
+            return self.c.defense["site"] + site_dice(self.f, battle, what)
         if kind == "relic":
             return self.c.relics[what].defense + relic_dice(self.f, battle, what)
         return self.s.banners[what].tokens if kind == "banner" else self.c.defense["pawn"]

@@ -1,8 +1,8 @@
 """Every Oath component as a player reads it: its id in views and options, its name, what kind of
 thing it is, and its full text in the project's words (ARCHITECTURE, "Cards on the table").
 
-Ids are "<kind>:<key>": "denizen:11", "relic:218" (the Grand Scepter is "relic:238"),
-"vision:210", "site:4" (a site's own id, whichever side is up), "oath:supremacy",
+Ids are "<kind>:<key>": "denizen:11", "edifice:198" (each face its own: the ruined face is
+"edifice:199"), "relic:218" (the Grand Scepter is "relic:238"), "vision:210", "site:4" (a site's own id, whichever side is up), "oath:supremacy",
 "banner:peoples_favor", "reliquary:0" (a Reliquary space, left to right), "title:oathkeeper"."""
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from functools import cache
 
 from rules.core.words import count
 
-from .content import Content, card_kind
+from .content import Content, card_kind, other_face
 
 
 def card_id(card: int) -> str:
-    """A denizen, relic, Vision or banner card by its save id."""
+    """A denizen, edifice face, relic or Vision card by its save id."""
     kind = card_kind(card)
     if kind == "banner":
         raise ValueError("a banner's id is banner_id(key)")
@@ -75,6 +75,24 @@ def _denizen(d) -> dict:
             **({"cost": d.cost.text} if not d.cost.free else {})}
 
 
+EDIFICE_FACES = {  # face -> the line naming the other face
+    "intact": "Intact: at the Chronicle, if the winner does not rule it, it turns to its ruined face, {other} (8.3.3).",
+    "ruined": "Ruined: it has no suit, so nobody musters or trades at it and it matches no adviser. At the Chronicle "
+              "the winner may repair it to its intact face, {other} (8.3.1)."}
+EDIFICE = ("Edifice: only the Chronicle brings it, to a site, in a denizen's place (8.3.1). It stands only at a site, "
+           "never in a hand or among the advisers, and counts against the site's capacity (2.8, 2.9).")
+
+
+def _edifice(c: Content, e) -> dict:
+    """A face of an edifice: its power, then what every edifice is (2.9) and its other face."""
+    kind = f"{e.suit.capitalize()} edifice, intact" if e.suit else "Edifice, ruined (no suit)"
+    other = other_face(e.id)
+    return {"name": e.name, "kind": " · ".join([kind, RESTRICTIONS[e.restriction][0], *(["locked"] if e.locked else [])]),
+            "text": _lines(e.text, EDIFICE_FACES[e.edifice].format(other=c.card_name(other)), EDIFICE,
+                           LOCKED if e.locked else ""),
+            **({"cost": e.cost.text} if not e.cost.free else {})}
+
+
 def _site(c: Content, site) -> dict:
     """The power in the data's words, then what every site shows: its capacity, what it gets when
     revealed, its relics' recover cost, its defense die and bandit (2.8)."""
@@ -125,6 +143,8 @@ def _describe(c: Content, cid: str) -> dict:
     kind, key = cid.split(":", 1)
     if kind == "denizen":
         return _denizen(c.denizens[int(key)])
+    if kind == "edifice":
+        return _edifice(c, c.edifices[int(key)])
     if kind == "relic":
         return _relic(c.relics[int(key)])
     if kind == "vision":
@@ -148,7 +168,8 @@ def _describe(c: Content, cid: str) -> dict:
 def catalogue(c: Content) -> list[dict]:
     """Every component the game holds, each with the part of the box it belongs to."""
     by_suit = sorted(c.denizens.values(), key=lambda d: (c.suits.index(d.suit), d.name))
-    parts = [("Denizens", [card_id(d.id) for d in by_suit]), ("Sites", [site_id(x) for x in c.sites]),
+    parts = [("Denizens", [card_id(d.id) for d in by_suit]), ("Edifices", [card_id(x) for x in c.edifices]),
+             ("Sites", [site_id(x) for x in c.sites]),
              ("Relics", [card_id(x) for x in c.relics]), ("Visions", [card_id(x) for x in c.visions]),
              ("Oaths", [oath_id(x) for x in c.oaths]), ("Banners", [banner_id(x) for x in c.banners]),
              ("The Reliquary", [reliquary_id(r.id) for r in c.reliquary]), ("The title", [TITLE_ID])]

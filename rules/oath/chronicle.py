@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from . import savestring
-from .content import DENIZEN_IDS, EDIFICE_IDS
+from .content import DENIZEN_IDS, EDIFICE_IDS, Content, World, WorldSite, archive_of, card_kind, intact_of
 from .savestring import CLOCKWORK_PRINCE, COLOUR_BITS, PreviousGame, SaveStringError, SiteRecord
 
 FORMAT = "tabletop oath chronicle"
@@ -78,15 +78,10 @@ class StoredChronicle:
         return self.world.dispossessed
 
 
-def _intact(card: int) -> int:
-    """An edifice is one card with two faces: its ruin id is the intact id + 1."""
-    return card - (card - EDIFICE_IDS.start) % 2 if card in EDIFICE_IDS else card
-
-
 def _placed(world: savestring.Chronicle) -> list[int]:
     """Every card the world holds somewhere, edifices by their intact id."""
     at_sites = [card for site in world.sites for card in site.cards]
-    return [_intact(c) for c in (*at_sites, *world.world_deck, *world.dispossessed, *world.relic_deck)]
+    return [intact_of(c) for c in (*at_sites, *world.world_deck, *world.dispossessed, *world.relic_deck)]
 
 
 def from_string(text: str, name: str | None = None) -> StoredChronicle:
@@ -106,7 +101,7 @@ def from_string(text: str, name: str | None = None) -> StoredChronicle:
         _colours_of("save string: the previous citizen", world.previous.citizens, COLOUR_BITS)
     placed = _placed(world)
     _once("save string", placed)
-    archive = tuple(sorted((set(DENIZEN_IDS) | set(EDIFICE_IDS[::2])) - set(placed)))
+    archive = archive_of(placed)
     return StoredChronicle(name, replace(world, name=name), (), archive)
 
 
@@ -114,6 +109,54 @@ def _once(where: str, cards: list[int]) -> None:
     twice = sorted(card for card, n in Counter(cards).items() if n > 1)
     if twice:
         raise ChronicleError(f"{where}: card {twice[0]} lies in two places")
+
+
+def world_of(chronicle: StoredChronicle, c: Content) -> World:
+    """The world the Chronicle's next game is set up from, or ChronicleError for one that no game
+    can be played on here: a map place without a site, or a card whose power is not built."""
+    w = chronicle.world
+    sites = []
+    for i, (record, region) in enumerate(zip(w.sites, c.slot_regions), start=1):
+        if record.site is None or record.site not in c.sites:
+            raise ChronicleError(f"map place {i} holds no site: no game can be set up on this world")
+        for x in record.cards:
+            if card_kind(x) == "denizen" and not c.denizens[x].built:
+                raise ChronicleError(f"{c.denizens[x].name} is in this world, and its power is not built yet")
+        sites.append(WorldSite(region, record.site, record.faceup, record.cards))
+    for x in (*w.world_deck, *w.dispossessed):
+        if card_kind(x) == "denizen" and not c.denizens[x].built:
+            raise ChronicleError(f"{c.denizens[x].name} is in this world, and its power is not built yet")
+    return World(chronicle.name, w.oath, tuple(sites), w.world_deck, w.relic_deck, w.dispossessed,
+                 frozenset(w.citizen_colours), chronicle.archive)
+
+
+def first_chronicle(name: str, world: World) -> StoredChronicle:
+    """A Chronicle not yet played, on `world` (the first game's, or one dealt at random)."""
+    return StoredChronicle(check_name(name), _stored_world(name, world, 1, 0, None), (), world.archive)
+
+
+def sequel(before: StoredChronicle, world: World, seats: tuple[str, ...], winner: str, winner_name: str) -> StoredChronicle:
+    """The Chronicle after a game of it: `world` as its winner rewrote it (Law 8), the game played
+    at `seats` (colours, purple the Chancellor's) and won by the colour `winner`."""
+    mask = sum(COLOUR_BITS[x] for x in seats)
+    name_known = winner_name.isascii() and winner_name.isprintable() and winner_name
+    previous = PreviousGame(before.world.citizens, winner, winner_name if name_known else "UNKNOWN")
+    stored = _stored_world(before.name, world, before.world.games + 1, mask, previous, before.world.suit_order)
+    return StoredChronicle(before.name, stored, (*before.games, Game(tuple(seats), winner)), world.archive)
+
+
+def _stored_world(name: str, world: World, games: int, seats: int, previous: PreviousGame | None,
+                  suit_order: tuple[str, ...] = savestring.SUIT_CODES) -> savestring.Chronicle:
+    records = []
+    for site in world.sites:
+        if len(site.cards) > savestring.CARD_SLOTS:
+            raise ChronicleError(f"site {site.site} holds {len(site.cards)} cards, more than a Chronicle keeps")
+        slots = (*site.cards, *[None] * (savestring.CARD_SLOTS - len(site.cards)))
+        records.append(SiteRecord(site.site, site.faceup, slots))
+    citizens = sum(COLOUR_BITS[x] for x in world.citizens)
+    return savestring.Chronicle(savestring.NEWEST, games, name, seats, citizens, world.oath, tuple(suit_order),
+                                tuple(records), world.world_deck, world.dispossessed, world.relic_deck,
+                                previous or PreviousGame(citizens, None, "UNKNOWN"))
 
 
 def to_string(chronicle: StoredChronicle) -> str:

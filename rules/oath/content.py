@@ -1,5 +1,5 @@
-"""Oath components and tables, read from data/{board,denizens,chronicle_denizens,not_built,visions,
-sites,relics,world}.toml and checked when loaded: an unknown key, a missing field, an unknown suit, kind or goal, an id twice
+"""Oath components and tables, read from data/{board,denizens,chronicle_denizens,not_built,edifices,
+visions,sites,relics,world}.toml and checked when loaded: an unknown key, a missing field, an unknown suit, kind or goal, an id twice
 or outside its id space, or a tutorial world that breaks the rules of setup is an error naming the
 file and the entry. `content()` is the one shared copy; `load(directory)` reads another copy of
 the data files (tests use it on broken copies)."""
@@ -15,8 +15,8 @@ from rules.core.content import ContentError, check_entry, load_toml
 from rules.core.words import count
 
 PACKAGE = "rules.oath"
-FILES = ("board.toml", "denizens.toml", "chronicle_denizens.toml", "not_built.toml", "visions.toml", "sites.toml",
-         "relics.toml", "world.toml")
+FILES = ("board.toml", "denizens.toml", "chronicle_denizens.toml", "not_built.toml", "edifices.toml", "visions.toml",
+         "sites.toml", "relics.toml", "world.toml")
 DENIZEN_FILES = ("denizens.toml", "chronicle_denizens.toml")  # one schema; the first game's, then the rest of the box
 
 # --------------------------------------------------------------------------- vocabularies
@@ -66,6 +66,21 @@ def card_kind(card_id: int) -> str:
     if card_id == SCEPTER_ID:
         return "relic"
     raise ValueError(f"{card_id!r} is not a card id")
+
+
+def intact_of(card: int) -> int:
+    """An edifice is one card with two faces, its ruined face's id the intact one's + 1: the intact
+    face's id for either face; any other card's own id."""
+    return card - (card - EDIFICE_IDS.start) % 2 if card in EDIFICE_IDS else card
+
+
+def is_ruin(card: int) -> bool:
+    return card in EDIFICE_IDS and card != intact_of(card)
+
+
+def other_face(card: int) -> int:
+    """An edifice's other face: the ruin of an intact one (8.3.3), the intact face of a ruin."""
+    return intact_of(card) + (not is_ruin(card))
 
 
 # --------------------------------------------------------------------------- dataclasses
@@ -128,9 +143,11 @@ class Region:
 
 @dataclass(frozen=True)
 class Denizen:
+    """A denizen, or one face of an edifice (2.9): the cards that stand at sites, and a denizen
+    among the advisers too."""
     id: int
     name: str
-    suit: str
+    suit: str | None  # None only on an edifice's ruined face
     restriction: str  # adviser | site | none
     locked: bool
     power: str
@@ -138,6 +155,7 @@ class Denizen:
     text: str  # every rule printed on it, in the project's words
     cost: Cost = FREE
     built: bool = True  # False: its power is not carried out yet (not_built.toml), so it never reaches play
+    edifice: str | None = None  # intact | ruined: this card is that face of an edifice (edifices.toml)
 
     @property
     def battle_plan(self) -> str | None:
@@ -282,12 +300,21 @@ class WorldSite:
 
 @dataclass(frozen=True)
 class World:
+    """What a game is set up from: the stack of sites with their cards, the decks, the boards'
+    sides and the Archive (every denizen and intact edifice lying nowhere else)."""
     name: str
     oath: str
     sites: tuple[WorldSite, ...]  # map order
     world_deck: tuple[int, ...]  # top first
     relic_deck: tuple[int, ...]  # top first
     dispossessed: tuple[int, ...]
+    citizens: frozenset[str] = frozenset()  # the boards that show their Citizen side
+    archive: tuple[int, ...] = ()
+
+    def placed(self) -> list[int]:
+        """Every card the world holds (edifices by their intact face), the Archive apart."""
+        at_sites = [x for site in self.sites for x in site.cards]
+        return [intact_of(x) for x in (*at_sites, *self.world_deck, *self.dispossessed, *self.relic_deck)]
 
 
 @dataclass(frozen=True, eq=False)
@@ -295,6 +322,7 @@ class Content:
     suits: tuple[str, ...]  # bank order
     regions: tuple[Region, ...]  # map order
     denizens: dict[int, Denizen]
+    edifices: dict[int, Denizen]  # both faces of each edifice, by save id: intact even, ruined = intact + 1
     visions: dict[int, Vision]
     sites: dict[int, Site]
     relics: dict[int, Relic]  # the Grand Scepter included (SCEPTER_ID)
@@ -355,8 +383,19 @@ class Content:
     def card_kind(card_id: int) -> str:
         return card_kind(card_id)
 
+    @cached_property
+    def denizens_and_edifices(self) -> dict[int, Denizen]:
+        """Every card that can stand at a site, by id: the denizens and both faces of each edifice.
+        The rules that read a site card's suit, power, cost or lock read it here."""
+        return {**self.denizens, **self.edifices}
+
+    # --- the edifices, as the Chronicle builds them (8.3.1) ----------------------------------
+    def edifice_of_suit(self, suit: str) -> int:
+        """The intact face of the Archive's edifice of that suit (8.3.1)."""
+        return next(e.id for e in self.edifices.values() if e.edifice == "intact" and e.suit == suit)
+
     def card_name(self, card_id: int) -> str:
-        for table in (self.denizens, self.visions, self.relics):
+        for table in (self.denizens, self.edifices, self.visions, self.relics):
             if card_id in table:
                 return table[card_id].name
         for b in self.banners.values():
@@ -705,6 +744,47 @@ def _unbuilt(data: dict, denizens: dict[int, Denizen]) -> dict[int, Denizen]:
     return denizens
 
 
+EDIFICES = "edifices.toml"
+FACES = ("intact", "ruined")
+
+
+def _edifices(data: dict, suits: tuple[str, ...], denizens: dict[int, Denizen]) -> dict[int, Denizen]:
+    """Both faces of each edifice, as Denizen cards of their own (2.9): the intact face has the
+    edifice's suit, the ruined face none; both share its restriction and lock. One edifice for each
+    suit; its intact face's id even, its ruined face's the next; no name a denizen's."""
+    out: dict[int, Denizen] = {}
+    by_suit: dict[str, str] = {}
+    names = {d.name for d in denizens.values()}
+    for raw in _entries(data, EDIFICES, "edifice"):
+        where = f"{EDIFICES} edifice {raw.get('suit', '?')}"
+        check_entry(where, raw, {"suit", "restriction", "locked", "intact", "ruined"})
+        suit = _one_of(where, raw["suit"], suits, "suit")
+        if suit in by_suit:
+            raise ContentError(f"{where}: a second edifice of that suit (one for each suit, 8.3.1)")
+        by_suit[suit] = where
+        restriction = _one_of(where, raw["restriction"], RESTRICTIONS, "restriction")
+        locked = _bool(f"{where} locked", raw["locked"])
+        for face in FACES:
+            entry = _table(f"{where} {face}", raw[face])
+            at = f"{where} {face} {entry.get('name', '?')}"
+            check_entry(at, entry, {"id", "name", "power", "kinds", "text"}, {"cost"})
+            card = Denizen(_id(at, entry["id"], EDIFICE_IDS, "edifice"), _str(f"{at} name", entry["name"]),
+                           suit if face == "intact" else None, restriction, locked, _power(at, entry["power"]),
+                           _kinds(at, entry["kinds"]), _text(at, entry), _cost(at, entry.get("cost")), edifice=face)
+            _unique(EDIFICES, out, card.id, at)
+            if card.name in names:
+                raise ContentError(f"{at}: the name {card.name!r} is already a card's")
+            names.add(card.name)
+            out[card.id] = card
+        intact, ruined = raw["intact"]["id"], raw["ruined"]["id"]
+        if intact % 2 or ruined != intact + 1:
+            raise ContentError(f"{where}: the intact face's id is even and the ruined face's the next, not "
+                               f"{intact} and {ruined}")
+    if set(by_suit) != set(suits):
+        raise ContentError(f"{EDIFICES}: one edifice for each suit; none is {', '.join(s for s in suits if s not in by_suit)}")
+    return dict(sorted(out.items()))
+
+
 def _visions(data: dict) -> dict[int, Vision]:
     f = "visions.toml"
     out: dict[int, Vision] = {}
@@ -778,7 +858,7 @@ def _relics(data: dict) -> dict[int, Relic]:
 
 
 def _world(data: dict, regions: tuple[Region, ...], sites: dict[int, Site], denizens: dict[int, Denizen],
-           visions: dict[int, Vision], relics: dict[int, Relic]) -> World:
+           edifices: dict[int, Denizen], visions: dict[int, Vision], relics: dict[int, Relic]) -> World:
     f = "world.toml"
     check_entry(f, data, {"name", "oath", "site", "world_deck", "relic_deck", "dispossessed"})
     where_of: dict[int, str] = {}  # card -> where it already lies
@@ -789,7 +869,7 @@ def _world(data: dict, regions: tuple[Region, ...], sites: dict[int, Site], deni
             kind = card_kind(card)
         except ValueError:
             raise ContentError(f"{where}: {card!r} is not a card id") from None
-        table = {"denizen": denizens, "vision": visions, "relic": relics}.get(kind, {})
+        table = {"denizen": denizens, "edifice": edifices, "vision": visions, "relic": relics}.get(kind, {})
         if card not in table:
             raise ContentError(f"{where}: card {card} does not exist in the content")
         if kind == "denizen" and not table[card].built:
@@ -822,17 +902,29 @@ def _world(data: dict, regions: tuple[Region, ...], sites: dict[int, Site], deni
         entry = WorldSite(region, site_id, faceup, cards)
         if cards and not faceup:
             raise ContentError(f"{where}: a facedown site holds no cards")
+        if sum(card_kind(x) == "edifice" for x in cards) > 1:
+            raise ContentError(f"{where}: a site holds one edifice at most (8.3.1)")
         if len(entry.denizens) > site.capacity:
             raise ContentError(f"{where}: {len(entry.denizens)} cards overflow its capacity {site.capacity}")
         if len(entry.relics) > site.relics:
             raise ContentError(f"{where}: {len(entry.relics)} relics beside it, more than its {site.relics}")
         world_sites.append(entry)
+    faces = [x for x in where_of if card_kind(x) == "edifice"]
+    for x in faces:  # an edifice lies with one face up
+        if x % 2 and x - 1 in faces:
+            raise ContentError(f"{f}: both faces of {edifices[x - 1].name} are in the world")
     decks = {}
     for key, allowed in (("world_deck", ("denizen", "vision")), ("relic_deck", ("relic",)),
                          ("dispossessed", ("denizen",))):
         decks[key] = tuple(place(c, f"{f} {key}", allowed) for c in _list(f"{f} {key}", data[key]))
-    return World(_str(f"{f} name", data["name"]), _one_of(f"{f} oath", data["oath"], OATHS, "Oath"),
-                 tuple(world_sites), decks["world_deck"], decks["relic_deck"], decks["dispossessed"])
+    world = World(_str(f"{f} name", data["name"]), _one_of(f"{f} oath", data["oath"], OATHS, "Oath"),
+                  tuple(world_sites), decks["world_deck"], decks["relic_deck"], decks["dispossessed"])
+    return replace(world, archive=archive_of(world.placed()))
+
+
+def archive_of(placed) -> tuple[int, ...]:
+    """The Archive of a world that holds the cards `placed`: every other denizen and intact edifice."""
+    return tuple(sorted({*DENIZEN_IDS, *EDIFICE_IDS[::2]} - {intact_of(x) for x in placed}))
 
 
 def load(directory: str | Path | None = None) -> Content:
@@ -840,11 +932,13 @@ def load(directory: str | Path | None = None) -> Content:
     data = {name: _read(directory, name) for name in FILES}
     board = _board(data["board.toml"])
     denizens = _denizens(data, board["suits"])
+    edifices = _edifices(data[EDIFICES], board["suits"], denizens)
     visions = _visions(data["visions.toml"])
     sites = _sites(data["sites.toml"], board["suits"])
     relics = _relics(data["relics.toml"])
-    world = _world(data["world.toml"], board["regions"], sites, denizens, visions, relics)
-    return Content(denizens=denizens, visions=visions, sites=sites, relics=relics, world=world, **board)
+    world = _world(data["world.toml"], board["regions"], sites, denizens, edifices, visions, relics)
+    return Content(denizens=denizens, edifices=edifices, visions=visions, sites=sites, relics=relics, world=world,
+                   **board)
 
 
 @cache

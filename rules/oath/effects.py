@@ -115,14 +115,17 @@ def against(battle, owner: int | None, side: str) -> bool:
 
 
 def suit_of(f: Table, card: int) -> str | None:
-    return f.c.denizens[card].suit if card in f.c.denizens else None
+    """A denizen's or an intact edifice's suit; None for a card without one (a ruin, a Vision)."""
+    d = f.c.denizens_and_edifices.get(card)
+    return d.suit if d is not None else None
 
 
 def locked(f: Table, card: int, by: int | None = None) -> bool:
-    """A locked denizen (7.2); for the seat `by` about to discard, move or take it, also a denizen
-    or relic a power locks against that seat (Ancient Bloodline)."""
-    own = card in f.c.denizens and f.c.denizens[card].locked
-    return own or (by is not None and locked_against(f, by, card))
+    """Locked cards are never discarded, moved or swapped (7.2.2): some denizens, every edifice;
+    for the seat `by` about to discard, move or take it, also a denizen or relic a power locks
+    against that seat (Ancient Bloodline)."""
+    d = f.c.denizens_and_edifices.get(card)
+    return (d is not None and d.locked) or (by is not None and locked_against(f, by, card))
 
 
 def ruled_denizens(f: Table, seat: int) -> list[tuple[int, int | None]]:
@@ -207,9 +210,10 @@ class Deal:
         return [card for k, o, card in self.items if k == kind and o == owner]
 
 
-def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
+def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False, relics: bool = True) -> Steps:
     """The proposer adds one thing at a time, then makes the offer or drops it; returns the
-    Deal, or None when dropped."""
+    Deal, or None when dropped. `advisers`, `relics`: whether unlocked advisers and relics may be
+    part of it."""
     s, c = f.s, f.c
     deal = Deal(a, b)
     while True:
@@ -224,7 +228,7 @@ def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False) ->
                                    data=("take", item)))
         for owner in (a, b):
             verb = "Give" if owner == a else "Ask for"
-            for relic in s.players[owner].relics:
+            for relic in s.players[owner].relics if relics else ():
                 if relic != c.scepter.id and relic not in deal.moving("relic", owner):
                     opts.append(Option(f"deal:relic:{owner}:{relic}", f"{verb} {f.name(relic)}", rule,
                                        cards=(card_id(relic),), group="Relics and advisers", data=("relic", owner, relic)))
@@ -259,9 +263,9 @@ def compose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False) ->
             deal.items.append(picked.data)
 
 
-def propose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False) -> Steps:
+def propose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False, relics: bool = True) -> Steps:
     """The proposer composes a deal and, unless they drop it, offers it to the other player."""
-    deal = yield from compose_deal(f, a, b, rule, advisers)
+    deal = yield from compose_deal(f, a, b, rule, advisers, relics)
     if deal is not None:
         yield from offer_deal(f, deal, rule)
 

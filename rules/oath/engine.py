@@ -2,12 +2,16 @@
 invariants."""
 from __future__ import annotations
 
+import json
+
 from rules.core import Engine, Match
 
 from . import cards
-from .content import content
+from .chronicle import StoredChronicle, from_json, sequel, to_json
+from .content import content, intact_of
 from .flow import Flow
 from .powers.base import counted_advisers
+from .rewrite import check_world
 from .setup import new_state
 from .state import State, warbands_in_box
 from .view import result, view
@@ -28,6 +32,11 @@ class OathEngine(Engine):
                    "help": "Which Citizens may offer to join the defense of an Imperial player: polish, a Citizen "
                            "whose pawn is at the attacker's site or at a targeted site; german, only a Citizen "
                            "whose pawn is at the attacker's site (the two rulebooks differ, 5.5.2)"},
+        "world": {"values": ["tutorial", "random"], "default": "tutorial",
+                  "help": "The world of a match outside a Chronicle, or of a Chronicle's first game: tutorial, the "
+                          "first game's world (the same cards every time, as the rulebook sets it); random, eight "
+                          "sites and the world deck dealt at random from the whole box, so no hidden card is known "
+                          "in advance"},
     }
 
     # the rules live in their modules; the engine names them for the kernel
@@ -38,6 +47,23 @@ class OathEngine(Engine):
 
     def catalogue(self) -> list[dict]:
         return cards.catalogue(content())
+
+    @staticmethod
+    def chronicle_meta(chronicle: StoredChronicle) -> dict:
+        """The meta of a match that is the next game of `chronicle`."""
+        return {"chronicle": {"name": chronicle.name, "stored": json.loads(to_json(chronicle))}}
+
+    @staticmethod
+    def next_chronicle(m: Match) -> StoredChronicle | None:
+        """The Chronicle as the winner of this game of it left it, once every step of theirs is
+        done (Law 8); None for a match outside a Chronicle or one not over."""
+        s: State = m.state
+        game = m.meta.get("chronicle")
+        if game is None or s.next_world is None or s.phase != "over":
+            return None
+        winner = s.players[s.winners[0]]
+        return sequel(from_json(json.dumps(game["stored"])), s.next_world, tuple(p.color for p in s.players),
+                      winner.color, winner.name)
 
     def estimate(self, m: Match, seat: int) -> float:
         s: State = m.state
@@ -63,13 +89,13 @@ class OathEngine(Engine):
             assert len(colors) <= 1, f"two sides' warbands at one site: {colors}"
             assert all(n >= 0 for n in slot.warbands.values())
             assert len(slot.cards) <= c.sites[slot.site].capacity or not slot.faceup
-        cards = list(s.world) + [x for pile in s.discards.values() for x in pile] + s.boxed
+        cards = list(s.world) + [x for pile in s.discards.values() for x in pile] + s.boxed + s.archive + s.dispossessed
         cards += [x for slot in s.slots for x in slot.cards]
         cards += [a.card for p in s.players for a in p.advisers] + [p.vision for p in s.players if p.vision is not None]
         cards += [x for hand in s.hands for x in hand]
         relics = list(s.relic_deck) + [x for x in s.reliquary if x is not None] + [x for slot in s.slots for x in slot.relics]
         relics += [x for p in s.players for x in p.relics]
-        everything = cards + relics
+        everything = [intact_of(x) for x in cards + relics]
         assert len(everything) == len(set(everything)), "a card is in two places"
         assert set(everything) == s.dealt, f"cards lost or found: {sorted(s.dealt ^ set(everything))}"
         for p in s.players:
@@ -77,3 +103,5 @@ class OathEngine(Engine):
         for seat, p in enumerate(s.players):  # those a power leaves out count against no limit (7.6.4)
             counted = len(counted_advisers(Flow(m), seat))
             assert counted <= c.limits.advisers, f"{p.name}: {counted} advisers count against the limit"
+        if s.next_world is not None:
+            check_world(c, s.next_world)

@@ -10,10 +10,11 @@ from rules.core.words import count
 
 from .actions import Actions
 from .cards import TITLE_ID, banner_id
+from .chronicle_steps import ChronicleSteps
 from .content import GOALS
 from .effects import discard_advisers_down_to, turn_order_from
 # importing a suit's module registers its powers: the flow runs with every one of them
-from .powers import arcane, beast, discord, hearth, nomad, order, relics, reliquary, sites  # noqa: F401
+from .powers import arcane, beast, discord, edifices, hearth, nomad, order, relics, reliquary, sites  # noqa: F401
 from .powers.base import access, adviser_limit, hooked, power_of
 from .state import Adviser
 from .table import Table
@@ -27,16 +28,19 @@ class Flow(Table):
         s = self.s
         while s.phase == "setup":
             yield from self.setup_choices()
-        while s.phase != "over":
-            while s.turn < len(s.players) and s.phase != "over":
+        while not s.decided:
+            while s.turn < len(s.players) and not s.decided:
                 self.m.checkpoint()
                 yield from self.take_turn(s.current())
-                if s.phase != "over":
+                if not s.decided:
                     s.turn += 1
                     s.phase = "wake"
-            if s.phase != "over":
+            if not s.decided:
                 s.phase = "round-end"  # nobody's turn until the next round begins
                 yield from self.end_of_round()
+        while s.phase == "chronicle":
+            self.m.checkpoint()
+            yield from ChronicleSteps(self).step()
 
     # --- setup, step 23 ------------------------------------------------------------------
     def setup_choices(self) -> Steps:
@@ -76,7 +80,7 @@ class Flow(Table):
             s.discarded_here.clear()  # "this turn" for the homeland sites (2.8)
             self.say(f"{self.who(seat)}'s turn: Wake", "4.1")
             yield from self.wake(seat)
-            if s.phase == "over":
+            if s.decided:
                 return
             s.phase = "act"
         if s.phase == "act":
@@ -106,7 +110,7 @@ class Flow(Table):
             if goal:
                 vision = self.c.visions[p.vision]
                 self.win(seat, f"a Visionary ({goal})", f"at their Wake they {GOALS[vision.goal]}, with "
-                         f"{count(s.visions_drawn, 'Vision')} drawn", "3.2")
+                         f"{count(s.visions_drawn, 'Vision')} drawn", "3.2", vision=p.vision)
                 return
             if s.title_holder == seat and not s.usurper:
                 s.usurper = True
@@ -180,11 +184,12 @@ class Flow(Table):
     # --- the end of a round (4, 3.3, 3.4) ---------------------------------------------------
     def end_of_round(self) -> Steps:
         s = self.s
-        yield from ()  # nothing is asked at the end of a round in the base game
         if s.round in self.c.end_die and self.imperial_title():
             roll = self.m.rng.below(6) + 1
             self.m.reveal()
             self.say(f"The Chancellor rolls the end die: {roll}", "3.3")
+            for src, power in hooked(self, "end_die"):  # a power may change the result (the Squalid District)
+                roll = yield from power.end_die(self, roll, src)
             if self.c.end_die_wins(s.round, roll):
                 self.imperial_win(f"the regime is stable: the end die showed {roll} after round {s.round}, "
                                   "the title in Imperial hands", "3.3")
@@ -210,7 +215,8 @@ class Flow(Table):
                 for seat, p in enumerate(s.players):
                     vision = self.c.visions[p.vision] if p.vision is not None else None
                     if p.role == "exile" and vision is not None and vision.oath == oath and self.vision_goal_met(seat):
-                        self.win(seat, f"a Visionary ({vision.name})", f"{end}, they {GOALS[vision.goal]}", "3.4")
+                        self.win(seat, f"a Visionary ({vision.name})", f"{end}, they {GOALS[vision.goal]}", "3.4",
+                                 vision=p.vision)
                         return
             self.imperial_win(f"{end}, nobody else prevails", "3.4")
 
@@ -226,11 +232,12 @@ class Flow(Table):
         else:
             self.win(winner, "the Successor", f"{why}, and they {self.successor_words()}", rule)
 
-    def win(self, seat: int, role: str, why: str, rule: str) -> None:
-        """The game ends with one winner; the result's note says who won, as what, and why ("Ann
-        wins as the Chancellor: the regime is stable: ...")."""
+    def win(self, seat: int, role: str, why: str, rule: str, vision: int | None = None) -> None:
+        """The game ends with one winner (with `vision`, if they won with one); the result's note
+        says who won, as what, and why ("Ann wins as the Chancellor: the regime is stable: ...").
+        In a Chronicle, the winner's steps follow (Law 8)."""
         s = self.s
-        s.winners, s.phase = [seat], "over"
+        s.winners, s.phase, s.won_with = [seat], "chronicle" if s.in_chronicle else "over", vision
         s.won_by = f"{self.who(seat)} wins as {role}: {why}"
         self.say(s.won_by, rule)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .content import Content
+from .content import Content, World
 
 PURPLE = "purple"
 COLORS = ("red", "blue", "white", "yellow", "brown")  # the Exiles' and Citizens' own colours, in seat order
@@ -196,11 +196,28 @@ class State:
     caged: dict[str, int] = field(default_factory=dict)  # warbands by colour on the Obsidian Cage
     round: int = 1
     turn: int = 0  # turns of the round already begun, counted from the Chancellor
-    phase: str = "setup"  # setup | wake | act | rest | rest-done | round-end | over
+    phase: str = "setup"  # setup | wake | act | rest | rest-done | round-end | chronicle | over
     setup_step: int = 0  # players done with step 23
     battle: Battle | None = None  # the campaign being fought, for the screen
     winners: list[int] = field(default_factory=list)
     won_by: str = ""  # who won, as what and why, in words (the result's note)
+    won_with: int | None = None  # the Vision the game was won with, if it was (8.1)
+    # --- the Chronicle (Law 8) --------------------------------------------------------
+    world_name: str = ""
+    archive: list[int] = field(default_factory=list)  # public: the denizens and intact edifices in no other place
+    dispossessed: list[int] = field(default_factory=list)  # set aside facedown: nobody looks at them
+    in_chronicle: bool = False  # the match is a game of a Chronicle: its winner rewrites the world after it
+    chronicle_step: str = "oath"  # the winner's next step once the game is decided (Law 8)
+    next_oath: str | None = None  # 8.1
+    citizens: set[str] = field(default_factory=set)  # the boards to be stored Citizen side up (8.2, 8.7.2)
+    offered: list[int] = field(default_factory=list)  # seats the winner has decided on offering Citizenship (8.2)
+    main_suit: str | None = None  # 8.4
+    next_world: World | None = None  # the world the winner wrote, once every step is done
+
+    @property
+    def decided(self) -> bool:
+        """The game has its winner (the Chronicle's steps may follow)."""
+        return self.phase in ("chronicle", "over")
 
     # --- who is where ---------------------------------------------------------------
     def order(self) -> list[int]:

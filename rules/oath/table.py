@@ -91,9 +91,8 @@ class Table:
             site = c.sites[slot.site]
             if site.power:
                 found.append(Source("site", site.id, site.power, slot=i))
-            for card in slot.cards:
-                if card in c.denizens:
-                    found.append(Source("denizen", card, c.denizens[card].power, slot=i))
+            for card in slot.cards:  # denizens and edifices
+                found.append(Source("denizen", card, c.denizens_and_edifices[card].power, slot=i))
         for seat, p in enumerate(s.players):
             for a in p.advisers:
                 if a.faceup and a.card in c.denizens:
@@ -116,7 +115,7 @@ class Table:
 
     def cost_of(self, src: Source):
         if src.kind == "denizen":
-            return self.c.denizens[src.id].cost
+            return self.c.denizens_and_edifices[src.id].cost
         if src.kind == "relic":
             return self.c.relics[src.id].cost
         return FREE
@@ -151,9 +150,11 @@ class Table:
         self.s.favor_supply += n
 
     def favor_off(self, card: int, n: int) -> None:
-        """Favor coming off a card goes to the bank of its suit; off a relic, to the supply (7.1.2, 4.3.1)."""
-        if card in self.c.denizens:
-            self.s.banks[self.c.denizens[card].suit] += n
+        """Favor coming off a card goes to the bank of its suit; off a card without one (a relic, an
+        edifice's ruined face), to the supply (7.1.2, 4.3.1)."""
+        card = self.c.denizens_and_edifices.get(card)
+        if card is not None and card.suit is not None:
+            self.s.banks[card.suit] += n
         else:
             self.s.favor_supply += n
 

@@ -26,7 +26,7 @@ def back(card: int) -> str:
 def view(m: Match, seat: int | None) -> dict:
     s: State = m.state
     c = s.c
-    over = s.phase == "over"
+    over = s.decided
 
     def relic(card: int, owner_peeked: bool = False) -> dict:
         known = over or owner_peeked or (seat is not None and card in s.players[seat].peeked)
@@ -35,10 +35,11 @@ def view(m: Match, seat: int | None) -> dict:
     def denizen(card: int) -> dict:
         if card_kind(card) == "vision":
             return {"id": card, "name": c.visions[card].name, "suit": None, "kind": "vision"}
-        d = c.denizens[card]
+        d = c.denizens_and_edifices[card]
         favor, secrets = s.card_tokens(card)
         return {"id": card, "name": d.name, "suit": d.suit, "restriction": d.restriction, "locked": d.locked,
-                "kind": "denizen", "favor": favor, "secrets": secrets}
+                "kind": card_kind(card), "favor": favor, "secrets": secrets,
+                **({"face": d.edifice} if d.edifice else {})}
 
     slots = []
     for i, slot in enumerate(s.slots):
@@ -72,7 +73,7 @@ def view(m: Match, seat: int | None) -> dict:
         "round": s.round,
         "last_round": c.last_round,
         "phase": s.phase,
-        "current": s.current() if s.phase not in ("setup", "round-end", "over") else None,
+        "current": s.current() if s.phase not in ("setup", "round-end") and not s.decided else None,
         "oath": {"id": s.oath, "name": c.oaths[s.oath].name, "goal": GOALS[c.oaths[s.oath].title_goal]},
         "oathkeeper": {"holder": s.title_holder, "usurper": s.usurper},  # the title of Oathkeeper
         "end_die": c.end_die.get(s.round),  # the lowest face that ends the game after this round
@@ -94,11 +95,26 @@ def view(m: Match, seat: int | None) -> dict:
         "hand": None if seat is None else [denizen(x) for x in s.hands[seat]],
         "battle": battle(f, s.battle),
         "boxed": [{"id": x, "name": c.card_name(x)} for x in s.boxed],  # played out of the game
+        "chronicle": chronicle(s),
         "winners": list(s.winners),
         "standing": standing(s, seat),
         "situation": situation(f),
         "cards": cards(s, seat),
     }
+
+
+def chronicle(s: State) -> dict:
+    """The world this game is played on, and what its winner's Chronicle has settled so far (Law
+    8): the Archive is public, by suit; of the Dispossessed, only how many."""
+    c = s.c
+    archive = {suit: 0 for suit in c.suits} | {"edifices": 0}
+    for x in s.archive:
+        archive["edifices" if card_kind(x) == "edifice" else c.denizens[x].suit] += 1
+    return {"world": s.world_name, "in_chronicle": s.in_chronicle, "archive": archive,
+            "dispossessed": len(s.dispossessed),
+            "step": s.chronicle_step if s.phase == "chronicle" else None,
+            "next_oath": c.oaths[s.next_oath].name if s.next_oath else None,
+            "citizen_boards": sorted(s.citizens)}
 
 
 def vision_words(s: State, vision: int) -> dict:
@@ -113,7 +129,7 @@ def cards(s: State, seat: int | None) -> dict[str, dict]:
     them, every faceup adviser, relic held and revealed Vision, the seat's hand and facedown
     advisers, the relics it peeked at. At the end of the game every face is up."""
     c = s.c
-    over = s.phase == "over"
+    over = s.decided
     peeked = set(s.players[seat].peeked) if seat is not None else set()
     found: dict[str, dict] = {}
 
@@ -206,7 +222,7 @@ def situation(f: Table) -> list[str]:
     Successor goal, the rounds left and the end die (all public). Once the game is over, where it
     stood at its end: no threats, no rounds left."""
     s, c = f.s, f.c
-    over = s.phase == "over"
+    over = s.decided
     oath = c.oaths[s.oath]
     holder = f.who(s.title_holder)
     lines = [f"{holder} holds the title, {'Usurper' if s.usurper else 'Oathkeeper'} side up, under the Oath of "

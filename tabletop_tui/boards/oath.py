@@ -60,6 +60,8 @@ def _player(view: dict, seat: int, bold: bool = True) -> Text:
 def _card_words(card: dict) -> str:
     if card.get("kind") == "vision":
         return f"{card['name']} (Vision)"
+    if card.get("kind") == "edifice":
+        return f"{card['name']} ({card['suit'].capitalize() + ' edifice' if card['suit'] else 'ruined edifice'})"
     if card.get("suit"):
         return f"{card['name']} ({card['suit'].capitalize()})"
     return card.get("name") or "a facedown card"
@@ -83,6 +85,29 @@ def _status(view: dict) -> Text:
     text.append(f" · Visions drawn {view['visions_drawn']} (world deck search {view['search_cost']} Supply)")
     if view["world_top"]:
         text.append(f" · the world deck's top card has a {view['world_top']} back")
+    text.append_text(_chronicle(view["chronicle"]))
+    return text
+
+
+STEP_WORDS = {"oath": "swearing the next Oath (8.1)", "citizenship": "offering Citizenship (8.2)",
+              "edifice": "building an edifice (8.3.1)", "suit": "choosing the Archive's suit (8.4)",
+              "rewrite": "rewriting the world (8.3-8.8)"}
+
+
+def _chronicle(chronicle: dict) -> Text:
+    """The world the game is played on; in a Chronicle, its Archive and Dispossessed, and the
+    winner's step once the game is decided."""
+    text = Text(f"\nThe world: {chronicle['world']}", style="dim")
+    if not chronicle["in_chronicle"]:
+        return text
+    archive = chronicle["archive"]
+    text.append(f" · Archive {sum(archive.values())} cards ("
+                + ", ".join(f"{n} {key.capitalize()}" for key, n in archive.items()) + ")"
+                + f" · Dispossessed {chronicle['dispossessed']} (unseen)")
+    if chronicle["step"]:
+        text.append(f"\nThe winner's Chronicle: {STEP_WORDS[chronicle['step']]}", style="bold")
+        if chronicle["next_oath"]:
+            text.append(f" · the next Oath: {chronicle['next_oath']}")
     return text
 
 

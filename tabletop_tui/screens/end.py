@@ -97,10 +97,11 @@ class EndScreen(Screen[None]):
         Binding("q", "app.quit", "Quit"),
     ]
 
-    def __init__(self, view: dict, replay: Replay):
+    def __init__(self, view: dict, replay: Replay, note: str | None = None):
         super().__init__()
         self.view = view
         self.replay = replay
+        self.note = note  # what became of the Chronicle this game belongs to
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="result") as scroll:
@@ -108,6 +109,8 @@ class EndScreen(Screen[None]):
             scroll.border_title = f"{self.view['title']}: " + ("the end" if situation else "final scores")
             scroll.border_subtitle = f"seed {self.replay.seed}: it replays this match with these players and options"
             yield Static(render_result(self.view["result"], situation))
+            if self.note:
+                yield Static(Text(self.note, style="bold"))
         yield Footer()
 
     def action_replay(self) -> None:

@@ -278,7 +278,7 @@ class GameScreen(BoardScreen):
 
     def action_end(self) -> None:
         if self.table.over:
-            self.app.push_screen(EndScreen(self.table.view(None), Replay(self.table.match)))
+            self.app.push_screen(EndScreen(self.table.view(None), Replay(self.table.match), self.table.chronicle_note))
 
     def action_scores(self) -> None:
         """The final scores once the match is over; before, the scores as they stand, as far as

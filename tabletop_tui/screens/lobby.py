@@ -14,7 +14,9 @@ from rules import games
 from rules.core import BadSetup, check_names
 from rules.core.match import NAME_LENGTH
 
-from .. import saves
+from rules.oath.chronicle import ChronicleError
+
+from .. import chronicles, saves
 from ..table import Table, default_name
 from .saved import SavedScreen
 
@@ -73,6 +75,15 @@ class LobbyScreen(Screen[None]):
                     yield Select([(value_label(v), v) for v in option["values"]], value=option["default"],
                                  allow_blank=False, id=f"option-{name}")
                     yield Static(option.get("help", ""), classes="help")
+            if spec.id == "oath":
+                with Horizontal(classes="row"):
+                    yield Label("Chronicle")
+                    yield Input(id="chronicle", placeholder="none", max_length=60)
+                    yield Static("Empty: a single game. A name: the next game of that Chronicle, or a new one "
+                                 "on the world option's world", classes="help")
+                kept = chronicles.listing()
+                if kept:
+                    yield Static("\n".join(f"  {c.name}: {c.status}" for c in kept), id="chronicles", classes="help")
             with Horizontal(classes="row"):
                 yield Label("Seed")
                 yield Input("" if self.seed is None else str(self.seed), type="integer", id="seed",
@@ -127,10 +138,11 @@ class LobbyScreen(Screen[None]):
         seed_text = self.query_one("#seed", Input).value.strip() or str(random.randrange(1_000_000))
         if problem is None and not seed_text.lstrip("-").isdigit():
             problem = "The seed must be a whole number."
+        chronicle = self.query_one("#chronicle", Input).value.strip() or None if self.spec.id == "oath" else None
         if problem is None:
             try:
-                match = self.spec.new_match(players, seed=int(seed_text), options=options, meta={"bots": bots})
-            except BadSetup as e:
+                match = chronicles.new_match(self.spec, players, int(seed_text), options, {"bots": bots}, chronicle)
+            except (BadSetup, ChronicleError) as e:
                 problem = str(e)
         if problem is not None:
             self.notify(problem, severity="error")

@@ -83,7 +83,7 @@ def check(m) -> None:
 # --- editing the position -------------------------------------------------------------------------
 def lift(s, x: int) -> int:
     """Take a card or relic out of wherever it lies, so that it can be put somewhere else."""
-    for pile in [s.world, s.relic_deck, *s.discards.values(), *(sl.cards for sl in s.slots),
+    for pile in [s.world, s.relic_deck, s.archive, s.dispossessed, *s.discards.values(), *(sl.cards for sl in s.slots),
                  *(sl.relics for sl in s.slots), *(p.relics for p in s.players), *s.hands]:
         if x in pile:
             pile.remove(x)

@@ -47,12 +47,13 @@ def powered(c):
 
 
 def test_the_catalogue_holds_every_component_of_the_data_once(c, box):
-    assert len(c.denizens) == 198 and len(c.sites) == 23 and len(c.relics) == 21 and len(c.visions) == 5
-    expected = len(c.denizens) + len(c.sites) + len(c.relics) + len(c.visions) + len(c.oaths) \
+    assert len(c.denizens) == 198 and len(c.edifices) == 12 and len(c.sites) == 23 and len(c.relics) == 21 \
+        and len(c.visions) == 5
+    expected = len(c.denizens) + len(c.edifices) + len(c.sites) + len(c.relics) + len(c.visions) + len(c.oaths) \
         + len(c.banners) + len(c.reliquary) + 1  # the title
     entries = cards.catalogue(c)
-    assert len(entries) == len(box) == expected == 258
-    assert {e["where"] for e in entries} == {"Denizens", "Sites", "Relics", "Visions", "Oaths", "Banners",
+    assert len(entries) == len(box) == expected == 270
+    assert {e["where"] for e in entries} == {"Denizens", "Edifices", "Sites", "Relics", "Visions", "Oaths", "Banners",
                                             "The Reliquary", "The title"}
     for e in entries:
         assert e == {"id": e["id"], **cards.describe(c, e["id"]), "where": e["where"]}

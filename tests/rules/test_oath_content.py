@@ -431,7 +431,7 @@ def test_the_package_data_loads_from_a_directory_too(tmp_path):
      "board.toml banner darkest_secret: the People's Favor, and only it, has a Mob side"),
     ("board.toml", 'war_exhaustion = ["supremacy", "people", "protection", "devotion"]',
      'war_exhaustion = ["supremacy", "people", "protection"]', "board.toml visions war_exhaustion: must list each"),
-    ("world.toml", "6, 27, 30", "198, 27, 30", "world.toml world_deck: card 198 does not exist in the content"),
+    ("world.toml", "6, 27, 30", "198, 27, 30", "world.toml world_deck: card 198 (Sprawling Rampart) cannot lie here"),
     ("chronicle_denizens.toml", "id = 78\n", "id = 11\n", "chronicle_denizens.toml: id 11 used twice"),
     ("world.toml", "232, 231, 224", "232, 232, 224",
      "world.toml relic_deck: card 232 (Circlet of Command) is already in world.toml relic_deck"),

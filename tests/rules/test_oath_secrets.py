@@ -16,6 +16,7 @@ from rules.oath.cards import card_id, site_id
 from rules.oath.content import content
 from rules.oath.state import Adviser
 from rules.oath.engine import OathEngine
+from rules.oath.series import play_chronicle
 from rules.oath.view import back, view
 from tabletop_tui.replay import Replay
 
@@ -29,9 +30,9 @@ def hidden(m, seat) -> tuple[set[int], set[int]]:
     deck, the discard piles, the relics not peeked at (relic deck, Reliquary, beside the sites),
     other seats' facedown advisers and the cards they hold while choosing, the facedown sites."""
     s = m.state
-    if s.phase == "over":
-        return set(), set()
-    cards = list(s.world) + [x for pile in s.discards.values() for x in pile]
+    cards = list(s.world) + [x for pile in s.discards.values() for x in pile] + list(s.dispossessed)
+    if s.decided:  # every face on the table is up; the decks and the Dispossessed stay unseen
+        return set(cards), set()
     relics = list(s.relic_deck) + [x for x in s.reliquary if x is not None]
     relics += [x for slot in s.slots for x in slot.relics]
     for other, p in enumerate(s.players):
@@ -86,7 +87,7 @@ def shown_ids(v: dict) -> set[str]:
 
 # "Keep" is also a verb the prompts use and the Inquisitor's words name "the Conspiracy": the
 # view check still covers both cards
-ALL_NAMES = sorted(({C.card_name(x) for x in [*C.denizens, *C.visions, *C.relics]}
+ALL_NAMES = sorted(({C.card_name(x) for x in [*C.denizens, *C.edifices, *C.visions, *C.relics]}
                     | {site.name for site in C.sites.values()}) - {"Keep", "Conspiracy"}, key=len, reverse=True)
 
 
@@ -117,17 +118,18 @@ def public_names(m) -> set[str]:
     return shown_names(m.view(None))
 
 
-def sweep(seed: int, steps: int = 1500) -> set[str]:
-    """Random play checked every few steps for nobody and every seat (setup's hands at step 0);
-    returns the secrets of other seats' hands and facedown advisers it looked for."""
+def sweep(seed: int, steps: int = 1500, meta: dict | None = None) -> set[str]:
+    """Random play checked every few steps (every step of a Chronicle's steps) for nobody and every
+    seat (setup's hands at step 0); returns the secrets of other seats' hands and facedown advisers
+    it looked for."""
     n = seed % 5 + 2
-    m = SPEC.new_match(NAMES[:n], seed=seed)
+    m = SPEC.new_match(NAMES[:n], seed=seed, meta=meta)
     bot = RandomBot(seed)
     held = set()
     for step in range(steps):
         if m.decision is None:
             break
-        if step % 5 == 0:
+        if step % 5 == 0 or m.state.decided:
             s = m.state
             for seat in [None, *range(n)]:
                 others = {card_id(x) for other in range(n) if other != seat
@@ -140,6 +142,15 @@ def sweep(seed: int, steps: int = 1500) -> set[str]:
 @pytest.mark.parametrize("seed", range(1, 11))
 def test_9_4_masking_sweep(seed):
     assert sweep(seed), "the sweep found no hand or facedown adviser of another seat to look for"
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_9_4_masking_sweep_over_a_chronicles_second_game_and_its_steps(seed):
+    """The second game of a Chronicle, on a world with Dispossessed, to the end of its winner's
+    Chronicle steps."""
+    first = play_chronicle(SPEC, seed % 5 + 2, seed, 1, {"world": "random"})
+    assert first.dispossessed
+    assert sweep(seed, steps=5000, meta=SPEC.engine.chronicle_meta(first))
 
 
 def every_hand(view):
@@ -307,3 +318,15 @@ def test_9_4_a_view_is_blind_to_faces_its_seat_may_not_see(seed):
                 assert blind_view(m, seat) == before, f"step {step}: seat {seat} sees facedown sites swap"
                 s.slots[i].site, s.slots[j].site = s.slots[j].site, s.slots[i].site
         SPEC.engine.check_invariants(m)
+
+
+def test_9_4_the_sweep_fails_on_a_view_showing_the_dispossessed(monkeypatch):
+    def leaky(m, seat):
+        v = view(m, seat)
+        v["hand"] = [{"id": x, "name": C.card_name(x)} for x in m.state.dispossessed]
+        return v
+
+    first = play_chronicle(SPEC, 3, 1, 1, {"world": "random"})
+    monkeypatch.setattr(OathEngine, "view", staticmethod(leaky))
+    with pytest.raises(AssertionError, match="sees|reads"):
+        sweep(1, steps=1, meta=SPEC.engine.chronicle_meta(first))

@@ -264,6 +264,31 @@ class Power:
         """Carry out one of `action_options`, the option chosen."""
         yield from ()
 
+    # --- hooks of the edifices' powers ----------------------------------------------------------------
+    def site_dice(self, f: Table, battle: Battle, slot: int, src: Source) -> int:
+        """Defense dice a persistent power adds to the targeted site at map slot `slot` (the
+        Sprawling Rampart)."""
+        return 0
+
+    def banner_recovered(self, f: Table, seat: int, key: str, src: Source) -> None:
+        """Once the seat has recovered a banner (`key`) by the Recover action (the Hall of Mockery)."""
+
+    def forbids_faceup(self, f: Table, seat: int, card: int, src: Source) -> bool:
+        """Whether the seat may not play the denizen `card` faceup, to a site or as an adviser, nor
+        reveal it as a facedown adviser (the Ruined Temple)."""
+        return False
+
+    def drawn(self, f: Table, seat: int, major, drawn: list[int], src: Source) -> Steps:
+        """A Search modifier's effect once the cards are drawn, before one is kept: it may change
+        `drawn`, the searcher's hand, in place (the Great Spire)."""
+        yield from ()
+
+    def end_die(self, f: Table, roll: int, src: Source) -> Steps:
+        """Once the end die is rolled (3.3): returns the result as this power leaves it (the
+        Squalid District)."""
+        yield from ()
+        return roll
+
 
 def overrides(power: Power | None, hook: str) -> bool:
     """Whether a power implements a hook (so the engine asks only those that do)."""
@@ -337,6 +362,11 @@ def may_not_place_warbands(f: Table, seat: int) -> bool:
     return any(power.forbids_placing_warbands(f, seat, src) for src, power in hooked(f, "forbids_placing_warbands"))
 
 
+def site_dice(f: Table, battle: Battle, slot: int) -> int:
+    """Defense dice powers add to a targeted site, besides its own (the Sprawling Rampart)."""
+    return sum(power.site_dice(f, battle, slot, src) for src, power in hooked(f, "site_dice"))
+
+
 def relic_dice(f: Table, battle: Battle, relic: int) -> int:
     """Defense dice powers add to a targeted relic, besides its own (the Sealing Ward)."""
     return sum(power.relic_dice(f, battle, relic, src) for src, power in hooked(f, "relic_dice"))
@@ -372,7 +402,7 @@ def forbidden_to_take(f: Table, taker: int, owner: int, kind: str, item) -> bool
 
 def when_played(f: Table, seat: int, card: int, slot: int | None) -> Steps:
     """A card's When-played power, right after it is played (7.3)."""
-    power = REGISTRY.get(f.c.denizens[card].power) if card in f.c.denizens else None
+    power = REGISTRY.get(f.c.denizens[card].power) if card in f.c.denizens else None  # an edifice is never played
     if power and "when_played" in power.kinds:
         src = Source("denizen", card, power.id, slot=slot, owner=None if slot is not None else seat)
         yield from power.use(f, seat, src)

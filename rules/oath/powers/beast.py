@@ -56,7 +56,7 @@ class AnimalPlaymates(Power):
     kinds = ("modifier:muster",)
 
     def variants(self, f, seat, major, src):
-        if major.action == "muster" and major.supply and f.c.denizens[major.card].suit == "beast":
+        if major.action == "muster" and major.supply and suit_of(f, major.card) == "beast":
             return [modified(major, src, supply=0)]
         return []
 
@@ -79,7 +79,7 @@ class TrueNames(Power):
             enemy = side == "attacker"
         else:
             return False
-        return enemy and f.c.denizens[plan_src.id].suit in faceup_suits(f, owner)
+        return enemy and suit_of(f, plan_src.id) in faceup_suits(f, owner)
 
 
 @power

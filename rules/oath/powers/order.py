@@ -7,7 +7,7 @@ from rules.core.words import count
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
-from ..effects import enemies, gain_supply, hand_over, kill_board, take_a_favor
+from ..effects import enemies, gain_supply, hand_over, kill_board, suit_of, take_a_favor
 from ..state import BANDITS, PURPLE
 from .base import Power, may_not_place_warbands, modified, power
 
@@ -109,7 +109,7 @@ class Pressgangs(Power):
         return [MajorAction("muster", f.c.action_costs["muster"],
                             f"Muster at {f.name(card)}, though it has tokens: 1 favor on it for {n} warbands", card=card,
                             via=(src,), warbands=n)
-                for card in here.cards if card in f.c.denizens and s.has_tokens(card)]
+                for card in here.cards if suit_of(f, card) and s.has_tokens(card)]
 
 
 @power

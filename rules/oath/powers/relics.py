@@ -224,7 +224,7 @@ class GrandMask(Power):
         s = f.s
         if seat != src.owner or s.phase not in ("wake", "act", "rest") or s.current() != seat:
             return False
-        d = f.c.denizens.get(card_src.id)
+        d = f.c.denizens_and_edifices.get(card_src.id)
         return d is not None and d.battle_plan is not None and any(s.players[x].imperial for x in s.rulers(card_src.slot))
 
 
