@@ -14,10 +14,17 @@ from rules.core.words import count
 
 from .cards import card_id, oath_id
 from .content import GOALS, card_kind, intact_of, is_ruin
+from .effects import and_list
 from .rewrite import archive_short, archive_suits, next_world
 from .table import Table
 
 STEPS = ("oath", "citizenship", "edifice", "suit", "rewrite")
+
+
+def drawn_words(c, suit: str) -> str:
+    """The cards 8.4 draws when `suit` leads ("3 Order, 2 Hearth and 1 Beast cards of the Archive
+    join the world deck")."""
+    return and_list([f"{n} {x.capitalize()}" for x, n in archive_suits(c, suit)]) + " cards of the Archive join the world deck"
 
 
 class ChronicleSteps:
@@ -50,6 +57,8 @@ class ChronicleSteps:
     def oath(self) -> Steps:
         """A Vision's winner takes its Oath; any other winner picks any Oath but the one in force."""
         s, c, f = self.s, self.c, self.f
+        at_table = {p.color for p in s.players}  # each board at the table shows the side it ends the game on
+        s.citizens = (s.citizens - at_table) | {p.color for p in s.players if p.role == "citizen"}
         if s.won_with is not None:
             s.next_oath = c.visions[s.won_with].oath
             f.say(f"{f.who(self.winner)} won with the Vision of {c.visions[s.won_with].name}: the next game is "
@@ -163,11 +172,12 @@ class ChronicleSteps:
         if all(archive_short(s, x) for x in candidates):
             s.main_suit = candidates[0]
             return
-        opts = [Option(f"chronicle:suit:{x}", " and ".join(f"{n} {suit.capitalize()}" for suit, n in archive_suits(c, x))
-                       + " cards of the Archive join the world deck" + ("" if not archive_short(s, x) else
-                       ": too few there, so the Dispossessed's largest suit gives 6 instead"), "8.4", data=x)
+        opts = [Option(f"chronicle:suit:{x}", f"{x.capitalize()} leads: " + drawn_words(c, x)
+                       + ("" if not archive_short(s, x) else ": too few there, so 6 cards of the Dispossessed's largest "
+                          "suit join it instead"), "8.4", data=x)
                 for x in candidates]
-        why = "Your advisers tie for the most of a suit" if most else "You have no adviser"
+        why = (f"Your advisers tie: {and_list([f'{most} {x.capitalize()}' for x in candidates])}" if most
+               else "You have no adviser of a suit")
         s.main_suit = (yield from choose(winner, f"Your Chronicle (8.4): {why}. Which suit leads the six cards of the "
                                          "Archive that join the world deck?", opts, "8.4")).data
 
@@ -181,8 +191,7 @@ class ChronicleSteps:
         f.say(f"The map is cleared and refilled: {', '.join(kept)} faceup, {count(len(w.sites) - len(kept), 'site')} "
               "facedown", "8.3")
         if not short:
-            f.say(", ".join(f"{n} {suit.capitalize()}" for suit, n in archive_suits(c, s.main_suit))
-                  + " cards of the Archive join the world deck", "8.4")
+            f.say(f"{s.main_suit.capitalize()} leads: " + drawn_words(c, s.main_suit), "8.4")
         else:
             f.say("The Archive is short: 6 cards of the Dispossessed's largest suit join the world deck, and the "
                   "other Dispossessed go back to the Archive", "8.4")

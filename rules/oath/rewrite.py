@@ -81,10 +81,11 @@ def next_world(s: State, winner: int, oath: str, main_suit: str, citizens: froze
     on_map = {slot.site for slot in s.slots}
     site_deck = sorted(set(c.sites) - on_map)
 
+    ruled = winners_sites(s, winner)
     # 8.3.2: sites neither ruled by the winner nor holding an intact edifice leave the map
     places: list[_Place | None] = []
     for i, slot in enumerate(s.slots):
-        if s.rules(winner, i) or any(card_kind(x) == "edifice" and not is_ruin(x) for x in slot.cards):
+        if ruled[i] or any(card_kind(x) == "edifice" and not is_ruin(x) for x in slot.cards):
             places.append(_Place(slot.site, slot.faceup, list(slot.cards), list(slot.relics)))
             continue
         site_deck.append(slot.site)
@@ -97,7 +98,7 @@ def next_world(s: State, winner: int, oath: str, main_suit: str, citizens: froze
     for i, place in enumerate(places):
         if place is None:
             continue
-        if not s.rules(winner, i) and any(card_kind(x) == "edifice" for x in place.cards):
+        if not ruled[i] and any(card_kind(x) == "edifice" for x in place.cards):
             mix += [x for x in place.cards if card_kind(x) != "edifice"]
             place.cards = [x + 1 if card_kind(x) == "edifice" and not is_ruin(x) else x
                            for x in place.cards if card_kind(x) == "edifice"]
@@ -148,6 +149,16 @@ def next_world(s: State, winner: int, oath: str, main_suit: str, citizens: froze
     denizens = [x for x in to_deck if card_kind(x) != "vision"]
     return World(s.world_name, oath, world_sites, tuple(rebuild(denizens, visions, rng)), tuple(relic_deck),
                  tuple(dispossessed), citizens, tuple(sorted(archive)))
+
+
+def winners_sites(s: State, winner: int) -> list[bool]:
+    """Whether the winner rules each map place as the map is cleared (8.3.2, 8.3.3). An intact
+    Forest Temple on the map has the winner put a warband on every site holding a Beast denizen
+    first, so they rule those too (content decision 58)."""
+    c = s.c
+    temple = any(c.edifices[x].power == "forest_temple" for slot in s.slots for x in slot.cards if x in c.edifices)
+    beast = [any(x in c.denizens and c.denizens[x].suit == "beast" for x in slot.cards) for slot in s.slots]
+    return [s.rules(winner, i) or (temple and beast[i]) for i in range(len(s.slots))]
 
 
 def refill(c: Content, places: list[_Place | None], aside: list[_Place], site_deck: list[int], rng: Rng) -> list[_Place]:

@@ -283,7 +283,7 @@ def test_8_the_next_world_holds_every_card_once_and_reads_back_from_its_string()
     assert from_string(to_string(chronicle), "Test").world == chronicle.world
 
 
-def test_1_a_stored_world_sets_the_boards_as_stored():
+def test_1_7_a_stored_world_sets_the_boards_as_stored():
     m = chronicle_match(players=3, world=first_world_with_citizens("blue"))
     s = m.state
     assert [p.role for p in s.players] == ["chancellor", "exile", "citizen"]
@@ -292,7 +292,7 @@ def test_1_a_stored_world_sets_the_boards_as_stored():
     check(m)
 
 
-def test_1_a_world_not_rebuilt_goes_through_the_rebuild_box():
+def test_1_7_a_world_not_rebuilt_goes_through_the_rebuild_box():
     from dataclasses import replace
     no_visions = replace(C.world, world_deck=tuple(x for x in C.world.world_deck if card_kind(x) != "vision"))
     m = SPEC.new_match(NAMES[:2], seed=3, meta=SPEC.engine.chronicle_meta(first_chronicle("Boxed", no_visions)))
@@ -302,7 +302,7 @@ def test_1_a_world_not_rebuilt_goes_through_the_rebuild_box():
     check(m)
 
 
-def test_1_a_random_world_deals_from_the_whole_box():
+def test_1_7_a_random_world_deals_from_the_whole_box():
     worlds = [random_world(C, Rng(seed)) for seed in (1, 2)]
     for w in worlds:
         assert len({ws.site for ws in w.sites}) == 8
@@ -332,3 +332,49 @@ def test_8_one_game_chronicles_round_trip_through_the_mods_string(players):
     for seed in range(6):
         chronicle = play_chronicle(SPEC, players, 1000 + 10 * players + seed, 1, {"world": "random"})
         assert from_string(to_string(chronicle), chronicle.name).world == chronicle.world
+
+
+def test_8_3_2_an_intact_forest_temple_keeps_every_site_holding_a_beast_card():
+    m = chronicle_match()
+    s = m.state
+    clear_map(s)
+    rule(s, 0, PLAINS)
+    temple = next(x for x, e in C.edifices.items() if e.power == "forest_temple")
+    s.slots[PLAINS].cards.append(lift(s, temple))
+    wolves = lift(s, card("Wolves"))  # a Beast card at the Mountain, which nobody rules
+    s.slots[MOUNTAIN].cards.append(wolves)
+    w = next_world(s, 0, "people", "order", frozenset(), Rng(7))
+    assert any(ws.site == s.slots[MOUNTAIN].site and wolves in ws.cards for ws in w.sites)
+    assert not any(card("Elders") in ws.cards for ws in w.sites), "the Rocky Coast holds no Beast card"
+    s.slots[PLAINS].cards.remove(temple)
+    s.slots[PLAINS].cards.append(temple + 1)  # a ruined temple keeps nothing
+    w = next_world(s, 0, "people", "order", frozenset(), Rng(7))
+    assert not any(wolves in ws.cards for ws in w.sites)
+
+
+def test_8_7_the_site_stack_and_the_boards_sides_are_kept():
+    """The next world's sites in map order with their cards on them, and each board's side, go into
+    the Chronicle as written (and out of it into the next game)."""
+    m = chronicle_match(players=3, world=first_world_with_citizens("yellow"))
+    s = m.state
+    clear_map(s)
+    rule(s, 0, PLAINS)
+    rule(s, 0, ROCKY)
+    w = next_world(s, 0, "devotion", "order", frozenset({"yellow", "blue"}), Rng(8))
+    stored = first_chronicle("Stack", w)
+    assert [r.site for r in stored.world.sites] == [ws.site for ws in w.sites]
+    assert stored.world.sites[0].cards[:1] == (card("Longbows"),) and stored.world.sites[1].cards[:1] == (card("Elders"),)
+    assert stored.sides == {"red": "exile", "blue": "citizen", "white": "exile", "yellow": "citizen", "brown": "exile"}
+    nxt = SPEC.new_match(NAMES[:3], seed=2, meta=SPEC.engine.chronicle_meta(stored))
+    assert [p.role for p in nxt.state.players] == ["chancellor", "exile", "citizen"] and nxt.state.oath == "devotion"
+
+
+def test_8_7_each_board_at_the_table_is_stored_with_the_side_it_ends_the_game_on():
+    m = chronicle_match(players=3, world=first_world_with_citizens("blue", "yellow"))
+    s = m.state
+    s.players[1].role = "citizen"  # Bob took Citizenship in the game, Cid gave it up
+    s.players[2].role = "exile"
+    gen = decided(m, 0).run()
+    next(gen)
+    gen.send("chronicle:oath:people")
+    assert s.citizens == {"red", "yellow"}, "the boxed yellow board keeps its side"

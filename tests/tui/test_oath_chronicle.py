@@ -15,7 +15,7 @@ from tabletop_tui.screens.game import GameScreen
 from tabletop_tui.screens.lobby import LobbyScreen
 from tabletop_tui.table import Table
 
-from .conftest import SIZE, hand_to, pick, screen_text, wait_for_text
+from .conftest import SIZE, game_app, hand_to, pick, screen_text, wait_for_text
 
 SPEC = games.get("oath")
 ANN, BOB, CID = range(3)
@@ -127,3 +127,10 @@ def test_selfplay_plays_whole_chronicles(capsys):
     assert main(["selfplay", "oath", "--games", "2", "--chronicle", "2", "--players", "2,3", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "chronicles: 2 of 2 games" in out and "games: 4" in out
+
+
+def test_oath_chronicle_step_snapshot(snap_compare):
+    """The winner's Chronicle on the board: the world, its Archive and Dispossessed, the step."""
+    m = won_by_bob("Snapshot")
+    m.play("chronicle:oath:people")
+    assert snap_compare(game_app(m, seat=BOB), terminal_size=SIZE)
