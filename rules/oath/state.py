@@ -96,6 +96,8 @@ class Battle:
     relics: list[int] = field(default_factory=list)
     banners: list[str] = field(default_factory=list)
     pawn: bool = False  # the defender's pawn and favor are targeted
+    origin: int | None = None  # the site fought from as though the attacker's pawn stood there (Wild Allies)
+    joined: list[int] = field(default_factory=list)  # sites whose attacker's warbands join the force (Vow of Union)
     allies: list[int] = field(default_factory=list)
     required: int | None = None  # the map slot the campaign must target (the defender's site here, 5.5.2)
     chosen_dice: int | None = None  # the attack dice the attacker chose, once chosen
@@ -122,6 +124,7 @@ class Battle:
     defender_whole_force: bool = False  # the defending side, defeated, kills its whole force (Shield Wall)
     alone: list[int] = field(default_factory=list)  # seats that may use no other battle plan (Code of Honor)
     defender_plans_barred: bool = False
+    plans_kept: dict = field(default_factory=dict)  # seat -> whether a Beast card discarded keeps their Nomad plans (Wild Mounts)
     plans_discarded: list[int] = field(default_factory=list)  # plans to discard once decided, by choice (Mountain Giant)
     two_shields_blank: bool = False  # the defender's two-shield faces count nothing (War Tortoise)
     two_swords_blank: bool = False  # the attacker's two-sword faces count no swords (War Tortoise)

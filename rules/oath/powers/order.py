@@ -7,7 +7,7 @@ from rules.core.words import count
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
-from ..effects import enemies, gain_supply, kill_board, suit_of, take_a_favor
+from ..effects import enemies, gain_supply, hand_over, kill_board, suit_of, take_a_favor
 from ..state import BANDITS, PURPLE
 from .base import Power, may_not_place_warbands, modified, power
 
@@ -253,14 +253,14 @@ class MilitaryParade(Power):
 
 @power
 class Encirclement(Power):
-    """The forces compared when the plan is used: the attacker's board against the defending
+    """The forces compared when the plan is used: the attacking force against the defending
     warbands as they would count (5.5.4)."""
     id = "encirclement"
     kinds = ("battle_plan:either",)
 
     def plan_allowed(self, f, battle, side, seat, src):
-        attackers = f.s.players[battle.attacker].board
-        defenders = Campaign(f).defending_warbands(battle)
+        camp = Campaign(f)
+        attackers, defenders = camp.force(battle), camp.defending_warbands(battle)
         return attackers > defenders if side == "attacker" else defenders > attackers
 
     def plan(self, f, battle, side, seat, src):
@@ -306,8 +306,7 @@ class RoyalTax(Power):
         for x, p in enumerate(s.players):
             if x != seat and p.pawn in region and s.rules(seat, p.pawn):
                 paid = min(2, p.favor)
-                p.favor -= paid
-                s.players[seat].favor += paid
+                hand_over(f, x, seat, "favor", paid)
                 f.say(f"{f.who(x)} pays {f.who(seat)} {paid} favor (Royal Tax)", "7.3")
         yield from ()
 
@@ -384,6 +383,19 @@ class RulersCard(Power):
             return not f.s.players[seat].imperial
         return ruler == BANDITS or enemies(f, ruler, seat)
 
+    def pay_ruler(self, f, seat, src) -> None:
+        """The seat gives this card's ruler 1 favor: the Chancellor takes it for the Empire, and
+        paid to the bandits it burns."""
+        ruler = self.ruler(f, src)
+        f.spend_favor(seat, 1)
+        if ruler == BANDITS:
+            f.burn_favor(1)
+            f.say(f"{f.who(seat)} burns 1 favor ({f.source_name(src)})", "7.4")
+        else:
+            taker = 0 if ruler == "empire" else ruler
+            f.receive_favor(taker, 1)
+            f.say(f"{f.who(seat)} gives {f.who(taker)} 1 favor ({f.source_name(src)})", "7.4")
+
 
 class Toll(RulersCard):
     """Its ruler's enemies pay that ruler 1 favor before an action taken under the ruler (a
@@ -404,15 +416,7 @@ class Toll(RulersCard):
         return modified(major, src, tolls=major.tolls + 1)
 
     def before_action(self, f, seat, major, src):
-        ruler = self.ruler(f, src)
-        f.s.players[seat].favor -= 1
-        if ruler == BANDITS:
-            f.burn_favor(1)
-            f.say(f"{f.who(seat)} burns 1 favor ({f.source_name(src)})", "7.4")
-        else:
-            taker = 0 if ruler == "empire" else ruler
-            f.s.players[taker].favor += 1
-            f.say(f"{f.who(seat)} gives {f.who(taker)} 1 favor ({f.source_name(src)})", "7.4")
+        self.pay_ruler(f, seat, src)
         yield from ()
 
 
