@@ -14,8 +14,8 @@ from .citizenship import Citizenship
 from .content import card_kind
 from .effects import (NUMBER_KEYS, advisers_of_suit, discard_advisers_down_to, discard_vision, faceup_suits, locked,
                       number_options, suit_of, took_relics)
-from .powers.base import (access, adviser_limit, card_power, forbidden_to_take, hooked, ignores_capacity,
-                          may_not_place_warbands, power_of, when_played)
+from .powers.base import (access, adviser_limit, card_power, counted_advisers, forbidden_to_take, hooked, ignores_capacity,
+                          may_not_place_warbands, power_forbidden, power_of, when_played)
 from .state import Adviser
 from .table import Table
 from .travel import Travel
@@ -75,6 +75,11 @@ class MajorAction:
     keeps: int = 1  # Search: cards kept and played, one of them at least to a site when two (Land Warden)
     clears: bool = False  # Search: the kept card's site may first lose a denizen, to make room (Crop Rotation)
     advisers_of: int | None = None  # Trade: the other player whose advisers count, the trader's not (Master of Disguise)
+    at: int | None = None  # Trade, Campaign: the site it is taken from as though the pawn stood there, whose
+    # modifiers the player may use (Small Friends, Wild Allies)
+    pile_chosen: bool = False  # Search: the cards not kept all go on top of or under a discard pile chosen (Bracken)
+    anywhere: tuple[str, ...] = ()  # Search: suits of a kept card that may go to any faceup site with room (New Growth)
+    joined: tuple[int, ...] = ()  # Campaign: sites whose warbands join the attacking force (Vow of Union, Wild Allies)
 
     @property
     def target(self) -> str:
@@ -186,17 +191,21 @@ class Actions:
         p = self.s.players[seat]
         sources = self.f.sources()
         majors = self.forced(seat, self.base_majors(seat), sources)
+        for src, power in hooked(self.f, "offers"):  # ways persistent powers open to all, modifiers applying to them too
+            majors += [way for major in list(majors) for way in power.offers(self.f, seat, major, src)]
         # modifiers combine (7.4): one making an adviser count as another suit comes first, so
-        # that those reading the advisers' suits see it (Acting Troupe before Cup of Plenty)
-        for src in sorted(sources, key=lambda x: not getattr(power_of(x), "lends_suits", False)):
+        # that those reading the advisers' suits see it (Acting Troupe before Cup of Plenty), then
+        # one taking majors from other sites, so that the modifiers there see them (Small Friends)
+        for src in sorted(sources, key=lambda x: (not getattr(power_of(x), "lends_suits", False),
+                                                  not getattr(power_of(x), "reaches_sites", False))):
             power = power_of(src)
-            if not power or not any(k.startswith("modifier:") for k in power.kinds) or not access(self.f, seat, src):
+            if not power or not any(k.startswith("modifier:") for k in power.kinds) or not self.f.can_pay(seat, src) \
+                    or power_forbidden(self.f, seat, src):
                 continue
-            if not self.f.can_pay(seat, src):
-                continue
-            changed = self.forced(seat, power.extra_majors(self.f, seat, src), sources)
-            for major in majors:
-                if f"modifier:{major.action}" in power.kinds:
+            reach = access(self.f, seat, src)
+            changed = self.forced(seat, power.extra_majors(self.f, seat, src), sources) if reach else []
+            for major in majors:  # a modifier at the site a major is taken from as though the pawn stood there
+                if f"modifier:{major.action}" in power.kinds and (reach or (src.slot is not None and src.slot == major.at)):
                     changed += power.variants(self.f, seat, major, src)
             majors += changed
         return [major for major in majors if major.supply <= p.supply and self.affordable(seat, major)]
@@ -233,7 +242,7 @@ class Actions:
                 secrets += 1
             else:
                 favor += 2
-        return p.favor >= favor and p.secrets >= secrets
+        return self.f.favor_of(seat) >= favor and p.secrets >= secrets
 
     def base_majors(self, seat: int) -> list[MajorAction]:
         s, c, p = self.s, self.c, self.s.players[seat]
@@ -265,7 +274,7 @@ class Actions:
         for src in self.f.sources():
             power = power_of(src)
             if power and "action" in power.kinds and access(self.f, seat, src) and self.f.can_pay(seat, src) \
-                    and power.usable(self.f, seat, src):
+                    and not power_forbidden(self.f, seat, src) and power.usable(self.f, seat, src):
                 several = power.action_options(self.f, seat, src)
                 if several is not None:
                     entries += [(o._replace(group=POWERS, data=("power option", src, o)), self.f.source_name(src))
@@ -312,7 +321,8 @@ class Actions:
         slot = s.slots[p.pawn]
         majors = []
         site = c.sites[slot.site]
-        if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover):
+        locked_here = any(locked(self.f, relic, seat) for relic in slot.relics)  # the site's relics alike (Ancient Bloodline)
+        if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover) and not locked_here:
             unseen = self.unseen_relics(seat)
             majors += [MajorAction("recover", cost, f"Recover {self.f.name(relic)} at {site.name}", relic=i, price=site.recover.text)
                        for i, relic in enumerate(slot.relics) if relic in p.peeked]
@@ -320,9 +330,9 @@ class Actions:
                 majors.append(MajorAction("recover", cost, f"Recover {self.unseen_words(seat, unseen)}", relic=unseen[0],
                                           price=site.recover.text))
         pf, ds = s.banners["peoples_favor"], s.banners["darkest_secret"]
-        if p.favor > pf.tokens and not self.banner_protected(seat, "peoples_favor"):
+        if self.f.favor_of(seat) > pf.tokens and not self.banner_protected(seat, "peoples_favor"):
             majors.append(MajorAction("recover", cost, "Recover the People's Favor", banner="peoples_favor",
-                                      price=self.banner_price(pf.tokens, p.favor, "favor", "favor")))
+                                      price=self.banner_price(pf.tokens, self.f.favor_of(seat), "favor", "favor")))
         if p.secrets > ds.tokens and self.darkest_secret_open(seat) and not self.banner_protected(seat, "darkest_secret"):
             majors.append(MajorAction("recover", cost, "Recover the Darkest Secret", banner="darkest_secret",
                                       price=self.banner_price(ds.tokens, p.secrets, "secret", "secrets")))
@@ -351,7 +361,7 @@ class Actions:
 
     def can_pay_recover(self, seat: int, cost) -> bool:
         p = self.s.players[seat]
-        return p.favor >= max(cost.place_favor, cost.burn_favor) and p.secrets >= cost.burn_secrets
+        return self.f.favor_of(seat) >= max(cost.place_favor, cost.burn_favor) and p.secrets >= cost.burn_secrets
 
     def darkest_secret_open(self, seat: int) -> bool:
         """Another player's Darkest Secret only while a card at their site has a suit none of
@@ -500,13 +510,23 @@ class Actions:
             opts = [Option("keep:none", "Keep no second card", "7.4")] + [o for o in opts if o.data not in kept]
             picked = yield from choose(seat, "Keep a second card, as long as one of the two goes to a site?", opts, "7.4")
             kept += [] if picked.id == "keep:none" else [picked.data]
-        for card in drawn:
-            if card not in kept:
+        rest = [card for card in drawn if card not in kept]
+        pile = None
+        if major.pile_chosen and rest and not major.bottom_discards:  # the Cracked Horn's way wins
+            pile = yield from self.choose_pile(seat, len(rest))
+        if pile is None:
+            for card in rest:
                 self.search_discard(seat, card, major)
+        else:
+            region, on_top = pile
+            at = len(s.discards[region]) if on_top else 0
+            s.discards[region][at:at] = rest
         s.hands[seat] = list(kept)
-        if len(drawn) > len(kept):
+        if rest:
             where = " under the world deck" if major.bottom_discards else ""
-            self.f.say(f"{self.f.who(seat)} discards {count(len(drawn) - len(kept), 'card')}{where}", "5.1.3")
+            if pile is not None:
+                where = f" {'on top of' if pile[1] else 'under'} the {c.region(pile[0]).name} discard pile"
+            self.f.say(f"{self.f.who(seat)} discards {count(len(rest), 'card')}{where}", "5.1.3")
         if major.reveal:
             self.f.say(f"{self.f.who(seat)} keeps {' and '.join(self.f.name(x) for x in kept)}", "5.1.3")
         to = yield from self.play_kept(seat, kept[0], major)
@@ -522,7 +542,8 @@ class Actions:
         hand: played or discarded (5.1.4), only to a site with `site_only` (Land Warden); `prompt`
         says why the seat is asked. Returns where it went: a place's id, or "discard"."""
         s = self.s
-        places = [x for x in self.play_places(seat, kept, clears=major.clears) if not site_only or x[3] is not None]
+        places = [x for x in self.play_places(seat, kept, anywhere=major.anywhere, clears=major.clears)
+                  if not site_only or x[3] is not None]
         unseen = not major.reveal  # a card kept facedown or discarded stays the searcher's secret
         opts = [Option(f"to:{to}", words, "5.1.4", secret=unseen and to == "facedown", cards=cards, data=(to, slot))
                 for to, words, cards, slot in places]
@@ -545,7 +566,7 @@ class Actions:
     def clear_for(self, seat: int, kept: int, slot: int, major: MajorAction) -> Steps:
         """Before the kept card goes to a site, a modifier of the search lets the player discard an
         unlocked denizen there, which must be done when the site is full (Crop Rotation)."""
-        cards = [x for x in self.s.slots[slot].cards if not locked(self.f, x)]
+        cards = [x for x in self.s.slots[slot].cards if not locked(self.f, x, seat)]
         if not cards:
             return
         modifier = self.f.source_name(major.via[-1]) if major.via else ""
@@ -559,6 +580,13 @@ class Actions:
             self.f.discard_from_site(seat, picked.data, slot)
             self.f.say(f"{self.f.who(seat)} discards {self.f.name(picked.data)} at {where} ({modifier})", "7.4")
 
+    def choose_pile(self, seat: int, n: int) -> Steps:
+        """The discard pile, and its top or bottom, where the cards a search does not keep all go
+        (Bracken): (region, on top)."""
+        opts = [Option(f"pile:{r.id}:{end}", f"{'On top of' if end == 'top' else 'Under'} the {r.name} discard pile",
+                       "7.4", data=(r.id, end == "top")) for r in self.c.regions for end in ("top", "bottom")]
+        return (yield from choose(seat, f"Bracken: where do the {count(n, 'card')} you do not keep go?", opts, "7.4")).data
+
     def search_discard(self, seat: int, card: int, major: MajorAction) -> None:
         """A card the search discards: onto a discard pile, or under the world deck with the
         Cracked Horn."""
@@ -568,17 +596,18 @@ class Actions:
             self.f.discard(seat, card)
 
     def play_places(self, seat: int, card: int, from_adviser: bool = False,
+                    anywhere: tuple[str, ...] = (),
                     clears: bool = False) -> list[tuple[str, str, tuple[str, ...], int | None]]:
         """Where a card may be played (5.1.4): to the player's site, as a faceup or facedown
         adviser, a Vision into an Exile's Vision slot; each as (id, words, the components it
-        concerns, the map slot of a site). `clears`: a full site may first lose an unlocked
-        denizen (Crop Rotation)."""
+        concerns, the map slot of a site). A card of a suit in `anywhere` may go to any faceup
+        site with room (New Growth); with `clears`, a full site may first lose an unlocked denizen
+        (Crop Rotation)."""
         c, p = self.c, self.s.players[seat]
         name = self.f.name(card)
         mine = self.f.card_ids(card)
         places = []
-        # a full row makes room by discarding an unlocked adviser (5.1.4); all locked, none is made
-        room = len(p.advisers) < adviser_limit(self.f, seat) or any(not locked(self.f, a.card) for a in p.advisers)
+        room_up, room_down = self.room_for(seat, card, True), self.room_for(seat, card, False)
         if card_kind(card) == "vision":
             vision = c.visions[card]
             faceup = not any(power.forbids_faceup_vision(self.f, seat, card, src)
@@ -587,7 +616,7 @@ class Actions:
                 places.append(("conspiracy", f"Play {name} faceup", mine, None))
             elif p.role == "exile" and faceup and not vision.conspiracy:
                 places.append(("vision", f"Reveal {name} as your Vision", mine, None))
-            if room and not from_adviser and not self.facedown_forbidden(seat):
+            if room_down and not from_adviser and not self.facedown_forbidden(seat):
                 places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
             return places
         d = c.denizens[card]
@@ -595,13 +624,19 @@ class Actions:
         if d.restriction != "adviser" and faceup:
             places += [("site" if slot == p.pawn else f"site:{slot}", f"Play {name} to {self.f.site_name(slot)}",
                         mine + self.f.site_ids(slot), slot)
-                       for slot in self.site_slots(seat, card, clears)]
-        if room or from_adviser:
-            if d.restriction != "site" and faceup:
-                places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
-            if not from_adviser and not self.facedown_forbidden(seat):
-                places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
+                       for slot in self.site_slots(seat, card, d.suit in anywhere, clears)]
+        if (room_up or from_adviser) and d.restriction != "site" and faceup:
+            places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
+        if room_down and not from_adviser and not self.facedown_forbidden(seat):
+            places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
         return places
+
+    def room_for(self, seat: int, card: int, faceup: bool) -> bool:
+        """Whether the card fits among the seat's advisers, or a discard can make it fit: a full row
+        makes room by discarding an unlocked adviser that counts against the limit (5.1.4, 7.6.4);
+        all locked, none is made."""
+        fits = len(counted_advisers(self.f, seat, Adviser(card, faceup))) <= adviser_limit(self.f, seat)
+        return fits or any(not locked(self.f, a.card) for a in counted_advisers(self.f, seat))
 
     def faceup_forbidden(self, seat: int, card: int) -> bool:
         """A power bars the seat from playing this denizen faceup (the Ruined Temple)."""
@@ -611,20 +646,24 @@ class Actions:
         """A power bars the seat from taking advisers facedown (Gossip)."""
         return any(power.forbids_facedown(self.f, seat, src) for src, power in hooked(self.f, "forbids_facedown"))
 
-    def site_slots(self, seat: int, card: int, clears: bool = False) -> list[int]:
+    def site_slots(self, seat: int, card: int, anywhere: bool = False, clears: bool = False) -> list[int]:
         """The sites a card may be played to (5.1.4.I): the player's own; for the People's
         Favor's holder any faceup site of their region (2.5). Each must have room, or room a
         discard first can make (the People's Favor, the Great Slum), unless the card's own power
         ignores the capacity, or a modifier of the search clears any unlocked denizen (Crop
-        Rotation); the card's power may bar a site (Salt the Earth)."""
+        Rotation). `anywhere`: every other faceup site with room too (New Growth). The card's power
+        may bar a site (Salt the Earth)."""
         s, p = self.s, self.s.players[seat]
         slots = [p.pawn]
         if s.banners["peoples_favor"].holder == seat:
             slots += [i for i in s.region_slots(s.slots[p.pawn].region) if i != p.pawn]
         own = card_power(self.c, card)
-        return [i for i in slots if s.slots[i].faceup and (own is None or own.playable_to(self.f, i))
-                and (ignores_capacity(self.c, card) or self.has_room(i) or self.clearable(seat, i)
-                     or (clears and any(not locked(self.f, x) for x in s.slots[i].cards)))]
+        found = [i for i in slots if s.slots[i].faceup
+                 and (ignores_capacity(self.c, card) or self.has_room(i) or self.clearable(seat, i)
+                      or (clears and any(not locked(self.f, x, seat) for x in s.slots[i].cards)))]
+        if anywhere:
+            found += [i for i, sl in enumerate(s.slots) if i not in found and sl.faceup and self.has_room(i)]
+        return [i for i in found if own is None or own.playable_to(self.f, i)]
 
     def has_room(self, slot: int) -> bool:
         """Room for another card at the site: its capacity, unless a power there leaves none
@@ -640,10 +679,10 @@ class Actions:
         s = self.s
         cards = []
         if s.banners["peoples_favor"].holder == seat and s.slots[slot].region == s.slots[s.players[seat].pawn].region:
-            cards += [x for x in s.slots[slot].cards if not locked(self.f, x)]
+            cards += [x for x in s.slots[slot].cards if not locked(self.f, x, seat)]
         for src, power in self.arrival_powers():
             cards += [x for x in power.clears_before_arrival(self.f, seat, slot, src)
-                      if x in s.slots[slot].cards and not locked(self.f, x) and x not in cards]
+                      if x in s.slots[slot].cards and not locked(self.f, x, seat) and x not in cards]
         return cards
 
     def arrival_powers(self) -> list:
@@ -659,7 +698,7 @@ class Actions:
         if to == "site" or slot is not None:
             yield from self.play_to_site(seat, card, p.pawn if slot is None else slot)
         elif to in ("faceup", "facedown"):
-            if len(p.advisers) >= adviser_limit(self.f, seat):
+            if len(counted_advisers(self.f, seat, Adviser(card, to == "faceup"))) > adviser_limit(self.f, seat):
                 yield from self.make_room(seat)
             self.unhand(seat, card)
             p.advisers.append(Adviser(card, faceup=to == "faceup"))
@@ -717,11 +756,11 @@ class Actions:
             return
         region = s.slots[p.pawn].region
         full = need_room and not self.has_room(slot)
-        slum = any(x in s.slots[slot].cards and not locked(self.f, x)
+        slum = any(x in s.slots[slot].cards and not locked(self.f, x, seat)
                    for src, power in self.arrival_powers() for x in power.clears_before_arrival(self.f, seat, slot, src))
         must = full and not slum
         cards = [(i, x) for i in s.region_slots(region) if s.slots[i].faceup and (i == slot or not must)
-                 for x in s.slots[i].cards if not locked(self.f, x)]
+                 for x in s.slots[i].cards if not locked(self.f, x, seat)]
         if not cards:
             return
         opts = [] if must else [Option("clear:none", "Discard nothing first", "2.5")]
@@ -740,7 +779,7 @@ class Actions:
         s = self.s
         for src, power in self.arrival_powers():
             cards = [x for x in power.clears_before_arrival(self.f, seat, slot, src)
-                     if x in s.slots[slot].cards and not locked(self.f, x) and x not in exclude]
+                     if x in s.slots[slot].cards and not locked(self.f, x, seat) and x not in exclude]
             if not cards:
                 continue
             must = need_room and not self.has_room(slot)
@@ -808,7 +847,7 @@ class Actions:
         if paid:
             p.secrets -= 1
         else:
-            p.favor -= 1
+            self.f.spend_favor(seat, 1)
         s.tokens_on_cards.setdefault(card, [0, 0])[paid] += 1
         gained = self.f.gain_warbands(seat, major.warbands)
         self.f.say(f"{self.f.who(seat)} musters at {self.f.name(card)}: {count(gained, 'warband')}", "5.2")
@@ -826,7 +865,7 @@ class Actions:
             gained = 0 if major.no_favor else self.f.gain_from_bank(seat, suit, 1 + matching + major.bonus + major.extra_favor)
             self.f.say(f"{self.f.who(seat)} trades a secret at {self.f.name(card)} for {gained} favor", "5.3")
         else:
-            p.favor -= 2
+            self.f.spend_favor(seat, 2)
             tokens[0] += 2
             secrets = s.take_secrets(max(0, matching + major.bonus))
             p.secrets += secrets
@@ -844,9 +883,9 @@ class Actions:
             relic = slot.relics[major.relic]
             cost = c.sites[slot.site].recover
             if cost.place_favor:
-                p.favor -= cost.place_favor
+                self.f.spend_favor(seat, cost.place_favor)
                 s.banks[cost.bank] += cost.place_favor
-            p.favor -= cost.burn_favor
+            self.f.spend_favor(seat, cost.burn_favor)
             self.f.burn_favor(cost.burn_favor)
             p.secrets -= cost.burn_secrets
             s.burn_secrets(cost.burn_secrets)
@@ -860,7 +899,7 @@ class Actions:
         old, holder = banner.tokens, banner.holder
         favor = what == "peoples_favor"
         noun, plural = ("favor", "favor") if favor else ("secret", "secrets")
-        opts = number_options("pay", range(old + 1, (p.favor if favor else p.secrets) + 1), noun, plural, "5.4.2",
+        opts = number_options("pay", range(old + 1, (self.f.favor_of(seat) if favor else p.secrets) + 1), noun, plural, "5.4.2",
                               cards=(banner_id(what),))
         prompt = f"Recover the {c.banners[what].name}: pay how many {plural}, more than the {count(old, noun, plural)} on it?"
         paid = (yield from choose(seat, prompt, opts, "5.4.2")).data
@@ -870,7 +909,7 @@ class Actions:
                 opts = [Option(f"from:{suit}", f"Starting with the {suit.capitalize()} bank", "5.4.4", data=suit)
                         for suit in c.suits]
                 start = (yield from choose(seat, "The old favor goes one per bank: from which bank on?", opts, "5.4.4")).data
-            p.favor -= paid
+            self.f.spend_favor(seat, paid)
             banner.tokens, banner.mob = paid, False
             i = c.suits.index(start)
             for k in range(old):

@@ -9,23 +9,31 @@ from rules.core.words import count
 from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
 from .effects import and_list, kill_board, number_options, took_relics
-from .powers.base import (bandits_per_site, hooked, may_not_place_warbands, plan_cost, power_of, relic_dice, rules_source,
-                          site_dice)
+from .powers.base import (bandits_per_site, hooked, may_not_place_warbands, plan_cost, power_forbidden, power_of, relic_dice,
+                          rules_source, site_dice)
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
 from .travel import Travel
 
 
 class Campaign:
-    def __init__(self, f: Table):
+    def __init__(self, f: Table, origin: int | None = None):
+        """`origin`: the site a campaign is fought from as though the attacker's pawn stood there
+        (Wild Allies), for the campaign this instance runs or looks at."""
         self.f, self.s, self.c = f, f.s, f.c
+        self.origin = origin
+
+    def here(self, seat: int, battle: Battle | None = None) -> int:
+        """The site the seat campaigns from: its pawn's, or the campaign's origin."""
+        origin = battle.origin if battle is not None else self.origin
+        return self.s.players[seat].pawn if origin is None else origin
 
     # --- step 1: the defender (5.5.1) -----------------------------------------------------
     def defenders(self, seat: int) -> list[int]:
         """Players who rule the attacker's site or whose pawn is there; the bandits when nobody
         rules a faceup site there (the German "may": a co-located player may still be chosen)."""
         s = self.s
-        here = s.players[seat].pawn
+        here = self.here(seat)
         found = [x for x in s.rulers(here) if not self.same_side(seat, x)]
         found += [x for x in s.at_slot(here) if x != seat and x not in found and not self.same_side(seat, x)]
         if not s.rulers(here) and s.slots[here].faceup:
@@ -61,7 +69,7 @@ class Campaign:
         declared, for the powers that filter the rest (Narrow Pass, The Hidden Place)."""
         s = self.s
         battle = battle or self.new_battle(seat, defender)
-        here = s.players[seat].pawn
+        here = self.here(seat, battle)
         if defender == BANDITS:
             found = [("site", here, f"{self.f.site_name(here)} (its bandits)")]
         else:
@@ -74,17 +82,16 @@ class Campaign:
             found.append(("pawn", defender, f"{self.f.who(defender)}'s pawn and favor"))
         for src, power in hooked(self.f, "campaign_targets"):  # powers restricting targets (7.1.4)
             found = power.campaign_targets(self.f, battle, found, list(chosen), src)
-        if not any(self.at_site(seat, kind, what) for kind, what, _ in found):
+        if not any(self.at_site(seat, kind, what, battle) for kind, what, _ in found):
             return []  # at least one target must be at the attacker's site
         return found
 
-    def at_site(self, seat: int, kind: str, what) -> bool:
-        here = self.s.players[seat].pawn
-        return kind != "site" or what == here
+    def at_site(self, seat: int, kind: str, what, battle: Battle | None = None) -> bool:
+        return kind != "site" or what == self.here(seat, battle)
 
     def new_battle(self, seat: int, defender: int) -> Battle:
         s = self.s
-        battle = Battle(seat, defender)
+        battle = Battle(seat, defender, origin=self.origin)
         if defender != BANDITS:
             attacker, target = s.players[seat], s.players[defender]
             if attacker.role == "citizen" and target.imperial:
@@ -95,8 +102,11 @@ class Campaign:
 
     # --- the whole campaign -------------------------------------------------------------------
     def run(self, seat: int, major=None, defender: int | None = None) -> Steps:
-        """The whole campaign (`major`: the Campaign action as taken, whose modifiers may change it;
-        `defender`: one a power names beforehand, Sneak Attack)."""
+        """The whole campaign (`major`: the Campaign action as taken, whose modifiers may change it:
+        fought from another site, warbands at sites joining the force; `defender`: one a power names
+        beforehand, Sneak Attack)."""
+        if major is not None and major.at is not None:
+            self.origin = major.at
         if defender is None:
             opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else self.f.who(x), "5.5.1", data=x)
                     for x in self.defenders(seat)]
@@ -104,6 +114,7 @@ class Campaign:
         battle = self.new_battle(seat, defender)
         self.s.battle = battle  # on the board while it is fought and after, until the turn ends
         battle.whole_force = bool(major is not None and major.whole_force)  # the Brutal space (2.3)
+        battle.joined = list(major.joined) if major is not None else []
         yield from self.choose_targets(battle)
         yield from self.choose_allies(battle)
         battle.attack_dice = yield from self.choose_dice(battle)
@@ -150,11 +161,11 @@ class Campaign:
     def choose_targets(self, battle: Battle) -> Steps:
         """The attacker names targets one at a time, each going on the battle at once (the board
         follows); the defender's site here is named first, as it must be (5.5.2)."""
-        s, seat = self.s, battle.attacker
-        here = s.players[seat].pawn
-        if battle.defender == BANDITS or self.ruled_by(battle, battle.defender, here):
-            battle.required = here
-            battle.add_target("site", here)
+        seat = battle.attacker
+        required = self.required_site(battle)
+        if required is not None:
+            battle.required = required
+            battle.add_target("site", required)
         while True:
             chosen = battle.named_targets()
             offered = [(k, w, words) for k, w, words in self.targets(seat, battle.defender, battle, chosen)
@@ -164,13 +175,28 @@ class Campaign:
             opts = [Option(f"target:{k}:{w}", f"Target {words}", "5.5.2", cards=self.target_cards(k, w),
                            group="Sites" if k == "site" else "Relics, banners and the pawn", data=(k, w))
                     for k, w, words in offered]
-            if any(self.at_site(seat, k, w) for k, w in chosen):
+            if any(self.at_site(seat, k, w, battle) for k, w in chosen) and \
+                    all(power.targets_complete(self.f, battle, chosen, src) for src, power in hooked(self.f, "targets_complete")):
                 opts.insert(0, Option("target:done", "Done choosing targets", "5.5.2"))
             who = "the bandits" if battle.defender == BANDITS else self.f.who(battle.defender)
             picked = yield from choose(seat, f"Your campaign against {who}: choose targets", opts, "5.5.2")
             if picked.id == "target:done":
                 break
             battle.add_target(*picked.data)
+
+    def required_site(self, battle: Battle) -> int | None:
+        """The site a campaign must target: the defender's site where it is fought, or the
+        bandits' (5.5.2)."""
+        here = self.here(battle.attacker, battle)
+        return here if battle.defender == BANDITS or self.ruled_by(battle, battle.defender, here) else None
+
+    def target_dice(self, battle: Battle, kind: str, what) -> int:
+        """The defense dice a target adds (5.5.2)."""
+        if kind == "site":
+            return self.c.defense["site"] + site_dice(self.f, battle, what)
+        if kind == "relic":
+            return self.c.relics[what].defense + relic_dice(self.f, battle, what)
+        return self.s.banners[what].tokens if kind == "banner" else self.c.defense["pawn"]
 
     def target_cards(self, kind: str, what) -> tuple[str, ...]:
         if kind == "site":
@@ -188,14 +214,14 @@ class Campaign:
             return
         if d != 0 and battle.attacker != 0:
             battle.allies.append(0)
-        places = {s.players[battle.attacker].pawn, *battle.sites}
+        places = {self.here(battle.attacker, battle), *battle.sites}
         for seat in s.order():
             p = s.players[seat]
             if seat in (d, battle.attacker, 0) or p.role != "citizen" or not self.imperial_in(battle, seat):
                 continue
             if self.f.m.options.get("allies") != "german" and p.pawn not in places:
                 continue
-            if self.f.m.options.get("allies") == "german" and p.pawn != s.players[battle.attacker].pawn:
+            if self.f.m.options.get("allies") == "german" and p.pawn != self.here(battle.attacker, battle):
                 continue
             opts = [Option("ally:no", "Stay out of it", "5.5.2"), Option("ally:yes", f"Offer to defend beside {self.f.who(d)}", "5.5.2")]
             prompt = f"{self.attack_words(battle)}: offer to defend beside {self.f.who(d)}?"
@@ -207,12 +233,13 @@ class Campaign:
                 self.f.say(f"{self.f.who(seat)} joins the defense", "5.5.2")
 
     def choose_dice(self, battle: Battle) -> Steps:
-        board = self.s.players[battle.attacker].board
-        if not board:
+        force = self.force(battle)
+        if not force:
             battle.chosen_dice = 0
             return 0
-        opts = number_options("dice", range(board, -1, -1), "attack die", "attack dice", "5.5.2")
-        prompt = f"How many attack dice? (at most your board's {count(board, 'warband')})"
+        opts = number_options("dice", range(force, -1, -1), "attack die", "attack dice", "5.5.2")
+        where = "your board's" if not battle.joined else "your force's"
+        prompt = f"How many attack dice? (at most {where} {count(force, 'warband')})"
         battle.chosen_dice = (yield from choose(battle.attacker, prompt, opts, "5.5.2")).data
         return battle.chosen_dice
 
@@ -273,14 +300,15 @@ class Campaign:
             if any(other.blocks_plan(self.f, battle, seat, side, src, where) for where, other in persistent):
                 continue
             if ruled and power.plan_allowed(self.f, battle, side, seat, src) and \
-                    (seat is None or self.can_pay_plan(seat, plan_cost(self.f, battle, seat, side, src))):
+                    (seat is None or (self.can_pay_plan(seat, plan_cost(self.f, battle, seat, side, src))
+                                      and not power_forbidden(self.f, seat, src))):
                 found.append(src)
         return found
 
     def can_pay_plan(self, seat: int, cost) -> bool:
         """A battle plan's cost may be paid even with tokens already on the card (7.5.3)."""
         p = self.s.players[seat]
-        return p.favor >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
+        return self.f.favor_of(seat) >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
 
     def plans_of(self, battle: Battle, seat: int, side: str) -> Steps:
         """The seat's battle plans, one at a time, until it has done. On the defending side, out of
@@ -346,11 +374,11 @@ class Campaign:
         """Where the defense dice come from: each targeted site, relic and banner, the pawn, the
         title, and what plans and powers added (5.5.2, 2.11)."""
         s, c = self.s, self.c
-        found = [(f"{self.f.site_name(x)} (targeted)", c.defense["site"] + site_dice(self.f, battle, x)) for x in battle.sites]
-        found += [(f"{self.f.name(r)} (targeted)", c.relics[r].defense + relic_dice(self.f, battle, r)) for r in battle.relics]
-        found += [(f"the {c.banners[b].name} (targeted)", s.banners[b].tokens) for b in battle.banners]
+        found = [(f"{self.f.site_name(x)} (targeted)", self.target_dice(battle, "site", x)) for x in battle.sites]
+        found += [(f"{self.f.name(r)} (targeted)", self.target_dice(battle, "relic", r)) for r in battle.relics]
+        found += [(f"the {c.banners[b].name} (targeted)", self.target_dice(battle, "banner", b)) for b in battle.banners]
         if battle.pawn:
-            found.append((f"{self.f.who(battle.defender)}'s pawn", c.defense["pawn"]))
+            found.append((f"{self.f.who(battle.defender)}'s pawn", self.target_dice(battle, "pawn", battle.defender)))
         if self.title_defends(battle):
             side = "usurper" if s.usurper else "oathkeeper"
             found.append((f"the {side.capitalize()} title", c.defense[side]))
@@ -399,11 +427,36 @@ class Campaign:
         troops = sum(self.side_warbands(battle, battle.defender, slot) for slot in battle.sites)
         if s.crown_holder() == battle.defender:  # the Bandit Crown: the bandits of its empty sites (7.6.5)
             troops += bandits_per_site(self.f) * sum(not any(s.slots[slot].warbands.values()) for slot in battle.sites)
-        places = {s.players[battle.attacker].pawn, *battle.sites}
+        places = {self.here(battle.attacker, battle), *battle.sites}
         for seat in [battle.defender, *battle.allies]:
             if s.players[seat].pawn in places:
                 troops += s.players[seat].board
         return troops
+
+    def force(self, battle: Battle) -> int:
+        """The attacking force: the warbands on the attacker's board, and theirs at the sites that
+        join it (Vow of Union, Wild Allies)."""
+        p = self.s.players[battle.attacker]
+        return p.board + sum(self.s.slots[slot].warbands.get(p.board_color, 0) for slot in battle.joined)
+
+    def kill_attackers(self, battle: Battle, n: int) -> int:
+        """Kill up to n warbands of the attacking force: off the board first, then off the sites
+        that joined it in turn, so that those sites are held longest (REFERENCE, content decisions);
+        to their supply, or to the site a battle plan sends them (Hospital)."""
+        s, p = self.s, self.s.players[battle.attacker]
+        color, ward = p.board_color, self.ward(battle, battle.attacker)
+        killed = self.kill(battle, battle.attacker, n)
+        for slot in battle.joined:
+            there = s.slots[slot].warbands.get(color, 0)
+            k = min(n - killed, there)
+            if k:
+                s.slots[slot].warbands[color] = there - k
+                if ward is None:
+                    s.pool[color] += k
+                else:
+                    s.slots[ward].warbands[color] = s.slots[ward].warbands.get(color, 0) + k
+                killed += k
+        return killed
 
     def side_warbands(self, battle: Battle, seat: int, slot: int) -> int:
         return self.s.slots[slot].warbands.get(self.color_in(battle, seat), 0)
@@ -421,9 +474,7 @@ class Campaign:
                                and not (battle.two_swords_blank and face.swords == 2)])
         swords *= 2 if battle.attack_doubled else 1
         rolled = skulls(faces)
-        p = s.players[battle.attacker]
-        killed = 0 if battle.ignore_skulls else min(rolled, p.board)
-        self.kill(battle, battle.attacker, killed)
+        killed = 0 if battle.ignore_skulls else self.kill_attackers(battle, rolled)
         battle.kills["attacker"] += killed
         battle.rolls["attacker"] = [face.name for face in faces]
         battle.totals["attacker"] = swords
@@ -434,19 +485,19 @@ class Campaign:
     def offer_sacrifice(self, battle: Battle, attack: int, defense: int) -> Steps:
         """Sacrifice exactly enough warbands to win, or none (5.5.5, 9.5); each adds 1, or what
         a battle plan makes it worth while the defenders outnumber the attacker (Zealots)."""
-        p = self.s.players[battle.attacker]
         if any(power.forbids_sacrifice(self.f, battle, src) for src, power in hooked(self.f, "forbids_sacrifice")):
             return attack
-        worth = battle.outnumbered_sacrifice if battle.defending_warbands > p.board else 1
+        force = self.force(battle)
+        worth = battle.outnumbered_sacrifice if battle.defending_warbands > force else 1
         need = -(-(defense - attack + 1) // worth)
-        if need > p.board:
+        if need > force:
             return attack
         opts = [Option("sacrifice:no", "Accept defeat", "5.5.5"),
                 Option("sacrifice:yes", f"Sacrifice {count(need, 'warband')} to win", "5.5.5")]
         prompt = f"Attack {attack} against defense {defense}: sacrifice warbands to win?"
         if (yield from ask(battle.attacker, prompt, opts, "5.5.5")) == "sacrifice:no":
             return attack
-        self.kill(battle, battle.attacker, need)
+        self.kill_attackers(battle, need)
         battle.kills["attacker"] += need
         battle.sacrificed = need
         self.f.say(f"{self.f.who(battle.attacker)} sacrifices {count(need, 'warband')}", "5.5.5")
@@ -455,8 +506,9 @@ class Campaign:
     # --- losses (5.5.6) -----------------------------------------------------------------------
     def attacker_losses(self, battle: Battle) -> None:
         p = self.s.players[battle.attacker]
-        dead = 0 if battle.attacker in battle.spared else p.board if battle.whole_force else p.board // 2
-        self.kill(battle, battle.attacker, dead)
+        force = self.force(battle)
+        dead = 0 if battle.attacker in battle.spared else force if battle.whole_force else force // 2
+        self.kill_attackers(battle, dead)
         battle.kills["attacker"] += dead
         battle.survivors = {battle.attacker: p.board} if p.board else {}
         self.f.say(f"{self.f.who(battle.attacker)} loses {count(dead, 'warband')}", "5.5.6")
@@ -517,7 +569,7 @@ class Campaign:
         targeted site ("site", slot), a board that counts ("board", seat)."""
         s = self.s
         pools = [(("site", slot), self.side_warbands(battle, battle.defender, slot)) for slot in battle.sites]
-        places = {s.players[battle.attacker].pawn, *battle.sites}
+        places = {self.here(battle.attacker, battle), *battle.sites}
         for seat in [battle.defender, *battle.allies]:
             if s.players[seat].pawn in places and s.players[seat].board:
                 pools.append((("board", seat), s.players[seat].board))
@@ -564,13 +616,12 @@ class Campaign:
         slot = battle.hospital.get(seat)
         return slot if slot is not None and self.s.rules(seat, slot) else None
 
-    def kill(self, battle: Battle, seat: int, n: int) -> None:
+    def kill(self, battle: Battle, seat: int, n: int) -> int:
         """Kill up to n warbands on the seat's board: to their supply, or to the site a battle
-        plan sends them (Hospital)."""
+        plan sends them (Hospital). Returns how many."""
         ward = self.ward(battle, seat)
         if ward is None:
-            kill_board(self.f, seat, n)
-            return
+            return kill_board(self.f, seat, n)
         p = self.s.players[seat]
         n = min(n, p.board)
         p.board -= n
@@ -578,6 +629,7 @@ class Campaign:
         if n:
             self.f.say(f"{self.f.who(seat)}'s {count(n, 'warband')} killed {'goes' if n == 1 else 'go'} to "
                        f"{self.f.site_name(ward)} instead (Hospital)", "7.5")
+        return n
 
     # --- victory (5.5.7) -----------------------------------------------------------------------
     def victory(self, battle: Battle) -> Steps:

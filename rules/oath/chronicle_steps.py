@@ -18,7 +18,7 @@ from .effects import and_list
 from .rewrite import archive_short, archive_suits, next_world
 from .table import Table
 
-STEPS = ("oath", "citizenship", "edifice", "suit", "rewrite")
+STEPS = ("oath", "citizenship", "edifice", "suit", "rewrite")  # in order; each names the method taking it
 
 
 def drawn_words(c, suit: str) -> str:
@@ -39,18 +39,8 @@ class ChronicleSteps:
         """The next step of the winner's Chronicle."""
         s = self.s
         step = s.chronicle_step
-        if step == "oath":
-            yield from self.oath()
-        elif step == "citizenship":
-            yield from self.citizenship()
-        elif step == "edifice":
-            yield from self.edifice()
-        elif step == "suit":
-            yield from self.suit()
-        else:
-            self.rewrite()
-            return
-        if s.chronicle_step == step:
+        yield from getattr(self, step)()
+        if s.phase == "chronicle":
             s.chronicle_step = STEPS[STEPS.index(step) + 1]
 
     # --- 8.1 ---------------------------------------------------------------------------------
@@ -75,35 +65,34 @@ class ChronicleSteps:
     def citizenship(self) -> Steps:
         """An Exile winner turns every Citizen board to its Exile side, then may offer Citizenship
         to each Exile who was one already; one who accepts turns their board and the winner's
-        warbands take the place of theirs at the sites they rule. One Exile a step."""
+        warbands take the place of theirs at the sites they rule."""
         s, f, winner = self.s, self.f, self.winner
         if s.players[winner].role != "exile":
             return
-        if not s.offered and s.citizens:
+        if s.citizens:
             f.say(f"{f.who(winner)}, an Exile, turns every Citizen board to its Exile side", "8.2")
             s.citizens.clear()
-        exiles = [x for x, p in enumerate(s.players) if x != winner and p.role == "exile" and x not in s.offered]
-        if not exiles:
-            return
-        x = exiles[0]
-        s.offered.append(x)
+        for x in [x for x, p in enumerate(s.players) if x != winner and p.role == "exile"]:
+            yield from self.offer(x)
+
+    def offer(self, x: int) -> Steps:
+        s, f, winner = self.s, self.f, self.winner
         opts = [Option(f"chronicle:offer:{x}", f"Offer {f.who(x)} Citizenship: if they accept, their board turns to its "
                        "Citizen side and your warbands take the place of theirs at the sites they rule", "8.2", data=True),
                 Option(f"chronicle:no-offer:{x}", f"Offer {f.who(x)} nothing: they stay an Exile", "8.2", data=False)]
         if not (yield from choose(winner, f"Your Chronicle (8.2): offer {f.who(x)} Citizenship for the games to come?",
                                   opts, "8.2")).data:
             f.say(f"{f.who(winner)} offers {f.who(x)} no Citizenship", "8.2")
+            return
+        ruled = [i for i in range(len(s.slots)) if s.slots[i].warbands.get(s.players[x].color)]
+        where = f", and {f.who(winner)}'s warbands take the place of theirs at {count(len(ruled), 'site')}" if ruled else ""
+        opts = [Option("chronicle:accept", f"Accept: your board turns to its Citizen side{where}", "8.2", data=True),
+                Option("chronicle:refuse", "Refuse: you stay an Exile", "8.2", data=False)]
+        if (yield from choose(x, f"{f.who(winner)}, who won, offers you Citizenship for the games to come (8.2)",
+                              opts, "8.2")).data:
+            self.become_citizen(x, ruled)
         else:
-            ruled = [i for i in range(len(s.slots)) if s.slots[i].warbands.get(s.players[x].color)]
-            where = f", and {f.who(winner)}'s warbands take the place of theirs at {count(len(ruled), 'site')}" if ruled else ""
-            opts = [Option("chronicle:accept", f"Accept: your board turns to its Citizen side{where}", "8.2", data=True),
-                    Option("chronicle:refuse", "Refuse: you stay an Exile", "8.2", data=False)]
-            if (yield from choose(x, f"{f.who(winner)}, who won, offers you Citizenship for the games to come (8.2)",
-                                  opts, "8.2")).data:
-                self.become_citizen(x, ruled)
-            else:
-                f.say(f"{f.who(x)} refuses Citizenship", "8.2")
-        s.chronicle_step = "citizenship"  # the next Exile, if any, at the next step
+            f.say(f"{f.who(x)} refuses Citizenship", "8.2")
 
     def become_citizen(self, x: int, ruled: list[int]) -> None:
         s, f, winner = self.s, self.f, self.winner
@@ -182,8 +171,10 @@ class ChronicleSteps:
                                          "Archive that join the world deck?", opts, "8.4")).data
 
     # --- 8.3.2-8.8 ---------------------------------------------------------------------------
-    def rewrite(self) -> None:
+    def rewrite(self) -> Steps:
+        """The rest, by order and chance (8.3.2-8.8); then the game is over."""
         s, c, f = self.s, self.c, self.f
+        yield from ()
         short = archive_short(s, s.main_suit)
         s.next_world = next_world(s, self.winner, s.next_oath, s.main_suit, frozenset(s.citizens), self.f.m.rng)
         w = s.next_world

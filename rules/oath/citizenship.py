@@ -7,7 +7,7 @@ from rules.core import Option, Steps, ask, choose
 from rules.core.words import count, sentence
 
 from .cards import banner_id, card_id, reliquary_id
-from .effects import and_list, discard_vision, took_relics
+from .effects import and_list, discard_vision, hand_over, took_relics
 from .powers.base import exile_forbidden, gives_no_secrets
 from .state import PURPLE
 from .table import Table
@@ -30,7 +30,7 @@ class Citizenship:
         p = self.s.players[seat]
         opts = []
         holder = self.scepter_holder()
-        if p.role == "citizen" and holder not in (None, seat) and p.favor >= self.self_exile_fee(seat) \
+        if p.role == "citizen" and holder not in (None, seat) and self.f.favor_of(seat) >= self.self_exile_fee(seat) \
                 and not exile_forbidden(self.f, seat):
             opts.append(Option("citizen:self", f"Exile yourself ({self.self_exile_fee(seat)} favor to {self.f.who(holder)}, "
                                "who holds the Grand Scepter)", "6.8", cards=self.scepter_ids(), group="Citizenship",
@@ -50,7 +50,8 @@ class Citizenship:
                             "6.6.1", cards=scepter, data=("citizen", "offer", x))
                      for x, q in enumerate(s.players) if q.role == "exile"]
         for x, q in enumerate(s.players):
-            if q.role == "citizen" and x != seat and p.favor >= self.exile_fee(seat, x) and not exile_forbidden(self.f, x):
+            if q.role == "citizen" and x != seat and self.f.favor_of(seat) >= self.exile_fee(seat, x) \
+                    and not exile_forbidden(self.f, x):
                 opts.append(Option(f"citizen:exile:{x}", f"Grand Scepter: exile {self.f.who(x)} ({self.exile_fee(seat, x)} favor)",
                                    "6.7", cards=scepter, data=("citizen", "exile", x)))
         return opts
@@ -93,15 +94,15 @@ class Citizenship:
             yield from self.offer(seat, target)
         elif what == "exile":
             fee = self.exile_fee(seat, target)
-            self.s.players[seat].favor -= fee
-            self.s.players[target].favor += fee
+            self.f.spend_favor(seat, fee)
+            self.f.receive_favor(target, fee)
             self.f.say(f"{self.f.who(seat)} exiles {self.f.who(target)}, giving {fee} favor", "6.7")
             self.become_exile(target)
         else:
             holder = self.scepter_holder()
             fee = self.self_exile_fee(seat)
-            self.s.players[seat].favor -= fee
-            self.s.players[holder].favor += fee
+            self.f.spend_favor(seat, fee)
+            self.f.receive_favor(holder, fee)
             self.f.say(f"{self.f.who(seat)} exiles themselves, paying {fee} favor to {self.f.who(holder)}", "6.8")
             self.become_exile(seat)
             if seat == self.s.current():
@@ -174,8 +175,7 @@ class Citizenship:
         self.f.say(f"{self.f.who(exile)} takes the Reliquary relic {self.f.name(relic)}; "
                    f"the {c.reliquary[space].name} space now binds the Chancellor", "6.6.2")
         for item, n in give.items():
-            setattr(giver, item, getattr(giver, item) - n)
-            setattr(taker, item, getattr(taker, item) + n)
+            hand_over(self.f, seat, exile, item, n)
         for kind, owner, what in items:
             other = exile if owner == seat else seat
             if kind == "relic":

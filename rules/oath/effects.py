@@ -10,7 +10,8 @@ from rules.core import Option, Steps, ask, choose
 from rules.core.words import count
 
 from .cards import card_id
-from .powers.base import adviser_limit, card_power, gives_no_secrets, hooked, may_not_place_warbands
+from .powers.base import (adviser_limit, card_power, counted_advisers, gives_no_secrets, hooked, locked_against,
+                          may_not_place_warbands)
 from .state import Adviser
 from .table import Table
 
@@ -120,10 +121,20 @@ def suit_of(f: Table, card: int) -> str | None:
     return d.suit if d is not None else None
 
 
-def locked(f: Table, card: int) -> bool:
-    """Locked cards are never discarded, moved or swapped (7.2.2): some denizens, every edifice."""
+def locked(f: Table, card: int, by: int | None = None) -> bool:
+    """Locked cards are never discarded, moved or swapped (7.2.2): some denizens, every edifice;
+    for the seat `by` about to discard, move or take it, also a denizen or relic a power locks
+    against that seat (Ancient Bloodline)."""
     d = f.c.denizens_and_edifices.get(card)
-    return d is not None and d.locked
+    return (d is not None and d.locked) or (by is not None and locked_against(f, by, card))
+
+
+def ruled_denizens(f: Table, seat: int) -> list[tuple[int, int | None]]:
+    """The cards a player rules (decision 35): their faceup advisers (slot None) and the denizens
+    at the sites they rule, each with its site's slot."""
+    s = f.s
+    ruled: list[tuple[int, int | None]] = [(a.card, None) for a in s.players[seat].advisers if a.faceup]
+    return ruled + [(x, slot) for slot in range(len(s.slots)) if s.rules(seat, slot) for x in s.slots[slot].cards]
 
 
 def faceup_suits(f: Table, seat: int, major=None) -> set[str]:
@@ -145,13 +156,12 @@ def advisers_of_suit(f: Table, seat: int, suit: str) -> int:
 
 
 def discard_advisers_down_to(f: Table, seat: int, keep: int, prompt: str, rule: str) -> Steps:
-    """The seat discards unlocked advisers of its choice until it has `keep` (the only way a
-    faceup adviser is discarded)."""
-    p = f.s.players[seat]
-    while len(p.advisers) > keep:
+    """The seat discards unlocked advisers of its choice until `keep` count against its limit
+    (the only way a faceup adviser is discarded; one that does not count would not help, 7.6.4)."""
+    while len(counted := counted_advisers(f, seat)) > keep:
         opts = [Option(f"room:{a.card}", f"Discard {f.name(a.card)}" + ("" if a.faceup else " (facedown)"),
                        rule, secret=not a.faceup, cards=f.card_ids(a.card), data=a.card)
-                for a in p.advisers if not locked(f, a.card)]
+                for a in counted if not locked(f, a.card)]
         if not opts:
             return  # locked cards stay (7.2)
         card = (yield from choose(seat, prompt, opts, rule)).data
@@ -316,8 +326,9 @@ def room_after(f: Table, deal: Deal, seat: int, extra: int = 0) -> bool:
     other = deal.b if seat == deal.a else deal.a
     out = deal.moving("adviser", seat)
     incoming = len(deal.moving("adviser", other)) + extra
-    over = len(p.advisers) - len(out) + incoming - adviser_limit(f, seat)
-    spare = [adv for adv in p.advisers if adv.card not in out and not locked(f, adv.card)]
+    counted = counted_advisers(f, seat)
+    over = len([adv for adv in counted if adv.card not in out]) + incoming - adviser_limit(f, seat)
+    spare = [adv for adv in counted if adv.card not in out and not locked(f, adv.card)]
     return over <= len(spare)
 
 
@@ -343,6 +354,17 @@ def deal_words(f: Table, deal: Deal, reader: int | None = None) -> str:
     return "; ".join(parts) or "nothing yet"
 
 
+def hand_over(f: Table, a: int, b: int, item: str, n: int) -> None:
+    """n favor or secrets (`item`) from a's board to b (n < 0: from b to a); favor gained may be
+    kept in a bank (the Vow of Kinship)."""
+    (payer, payee), n = ((a, b), n) if n >= 0 else ((b, a), -n)
+    setattr(f.s.players[payer], item, getattr(f.s.players[payer], item) - n)
+    if item == "favor":
+        f.receive_favor(payee, n)
+    else:
+        f.s.players[payee].secrets += n
+
+
 def offer_deal(f: Table, deal: Deal, rule: str) -> Steps:
     """The other player accepts or declines; an accepted deal binds and is made at once. A gift of
     favor alone is taken without asking: nothing could make it unwelcome (REFERENCE, content
@@ -364,9 +386,7 @@ def offer_deal(f: Table, deal: Deal, rule: str) -> Steps:
         yield from make_room_for(f, deal, seat, rule)
     pa, pb = s.players[deal.a], s.players[deal.b]
     for item in ("favor", "secrets"):
-        net = deal.give[item] - deal.take[item]
-        setattr(pa, item, getattr(pa, item) - net)
-        setattr(pb, item, getattr(pb, item) + net)
+        hand_over(f, deal.a, deal.b, item, deal.give[item] - deal.take[item])
     for kind, owner, card in deal.items:
         giver, receiver = (pa, pb) if owner == deal.a else (pb, pa)
         if kind == "relic":
@@ -406,15 +426,14 @@ def hand_over_site(f: Table, old: int, new: int, slot: int, rule: str) -> Steps:
 
 
 def make_room_for(f: Table, deal: Deal, seat: int, rule: str) -> Steps:
-    s = f.s
-    p = s.players[seat]
     other = deal.b if seat == deal.a else deal.a
     out = deal.moving("adviser", seat)
-    over = len(p.advisers) - len(out) + len(deal.moving("adviser", other)) - adviser_limit(f, seat)
+    staying = [a for a in counted_advisers(f, seat) if a.card not in out]
+    over = len(staying) + len(deal.moving("adviser", other)) - adviser_limit(f, seat)
     for _ in range(max(0, over)):
         opts = [Option(f"room:{a.card}", f"Discard {f.name(a.card)}" + ("" if a.faceup else " (facedown)"), rule,
                        secret=not a.faceup, cards=(card_id(a.card),), data=a.card)
-                for a in p.advisers if a.card not in out and not locked(f, a.card)]
+                for a in counted_advisers(f, seat) if a.card not in out and not locked(f, a.card)]
         prompt = f"The deal between {f.who(deal.a)} and {f.who(deal.b)} leaves you too many advisers: discard one"
         card = (yield from choose(seat, prompt, opts, rule)).data
         f.discard_adviser(seat, card)

@@ -10,6 +10,7 @@ from . import cards
 from .chronicle import StoredChronicle, from_json, sequel, to_json
 from .content import content, intact_of
 from .flow import Flow
+from .powers.base import counted_advisers
 from .rewrite import check_world
 from .setup import new_state
 from .state import State, warbands_in_box
@@ -99,6 +100,8 @@ class OathEngine(Engine):
         assert set(everything) == s.dealt, f"cards lost or found: {sorted(s.dealt ^ set(everything))}"
         for p in s.players:
             assert p.favor >= 0 and p.secrets >= 0 and p.board >= 0 and 0 <= p.supply <= c.supply_max
-            assert len(p.advisers) <= c.limits.advisers, f"{p.name}: {len(p.advisers)} advisers"
+        for seat, p in enumerate(s.players):  # those a power leaves out count against no limit (7.6.4)
+            counted = len(counted_advisers(Flow(m), seat))
+            assert counted <= c.limits.advisers, f"{p.name}: {counted} advisers count against the limit"
         if s.next_world is not None:
             check_world(c, s.next_world)

@@ -119,14 +119,15 @@ class Flow(Table):
 
     def peoples_favor(self, seat: int) -> Steps:
         """Put 1 favor on the banner, or move 1 from it to the bank with the least favor (4.1.1)."""
-        s, p, pf = self.s, self.s.players[seat], self.s.banners["peoples_favor"]
+        s, pf = self.s, self.s.banners["peoples_favor"]
+        favor = self.favor_of(seat)
         least = min(s.banks.values())
         poorest = [suit for suit in self.c.suits if s.banks[suit] == least]
         banner = (banner_id("peoples_favor"),)
         opts = []
-        if p.favor:
+        if favor:
             opts.append(Option("pf:place", "Put 1 of your favor on the People's Favor", "4.1.1", cards=banner))
-        if pf.tokens > 1 or (pf.tokens == 1 and not p.favor):
+        if pf.tokens > 1 or (pf.tokens == 1 and not favor):
             opts += [Option(f"pf:bank:{suit}", f"Move 1 favor from the People's Favor to the {suit.capitalize()} bank",
                             "4.1.1", cards=banner, data=suit) for suit in poorest]
         if not opts:
@@ -134,7 +135,7 @@ class Flow(Table):
         picked = yield from choose(seat, "The People's Favor at your Wake: add 1 of your favor, or give 1 of its favor "
                                    "to the poorest bank", opts, "4.1.1")
         if picked.id == "pf:place":
-            p.favor -= 1
+            self.spend_favor(seat, 1)
             pf.tokens += 1
             self.say(f"{self.who(seat)} puts 1 favor on the People's Favor", "4.1.1")
         else:
@@ -238,8 +239,31 @@ class Flow(Table):
         if catcher is None or not n:
             super().burn_favor(n)
             return
-        self.s.players[catcher].favor += n
+        self.receive_favor(catcher, n)
         self.say(f"{self.who(catcher)} takes the {n} favor burnt (Vow of Renewal)", "7.6")
+
+    def kept_bank(self, seat: int) -> str | None:
+        """The bank a power keeps the seat's favor in instead of its board (the Vow of Kinship)."""
+        return next((bank for src, power in hooked(self, "favor_bank") if (bank := power.favor_bank(self, seat, src))), None)
+
+    def favor_of(self, seat: int) -> int:
+        """The seat's own favor, and the favor of the bank it is kept in, which it spends as its own."""
+        bank = self.kept_bank(seat)
+        return super().favor_of(seat) + (self.s.banks[bank] if bank else 0)
+
+    def spend_favor(self, seat: int, n: int) -> None:
+        """Off the board first, then out of the bank the seat's favor is kept in."""
+        own = min(n, self.s.players[seat].favor)
+        super().spend_favor(seat, own)
+        if n > own:
+            self.s.banks[self.kept_bank(seat)] -= n - own
+
+    def receive_favor(self, seat: int, n: int) -> None:
+        bank = self.kept_bank(seat)
+        if bank is None:
+            super().receive_favor(seat, n)
+        else:
+            self.s.banks[bank] += n
 
     def give_title(self, seat: int) -> None:
         """The title moves as the table moves it, and the powers that follow the new holder hear of

@@ -95,8 +95,10 @@ class Battle:
     sites: list[int] = field(default_factory=list)  # targeted map slots
     relics: list[int] = field(default_factory=list)
     banners: list[str] = field(default_factory=list)
-    pawn: bool = False
-    site_relics: dict[int, int] = field(default_factory=dict)  # targeted site -> its facedown relics targeted (Relic Hunter)  # the defender's pawn and favor are targeted
+    pawn: bool = False  # the defender's pawn and favor are targeted
+    site_relics: dict[int, int] = field(default_factory=dict)  # targeted site -> its facedown relics targeted (Relic Hunter)
+    origin: int | None = None  # the site fought from as though the attacker's pawn stood there (Wild Allies)
+    joined: list[int] = field(default_factory=list)  # sites whose attacker's warbands join the force (Vow of Union)
     allies: list[int] = field(default_factory=list)
     required: int | None = None  # the map slot the campaign must target (the defender's site here, 5.5.2)
     chosen_dice: int | None = None  # the attack dice the attacker chose, once chosen
@@ -123,6 +125,7 @@ class Battle:
     defender_whole_force: bool = False  # the defending side, defeated, kills its whole force (Shield Wall)
     alone: list[int] = field(default_factory=list)  # seats that may use no other battle plan (Code of Honor)
     defender_plans_barred: bool = False
+    plans_kept: dict = field(default_factory=dict)  # seat -> whether a Beast card discarded keeps their Nomad plans (Wild Mounts)
     plans_discarded: list[int] = field(default_factory=list)  # plans to discard once decided, by choice (Mountain Giant)
     two_shields_blank: bool = False  # the defender's two-shield faces count nothing (War Tortoise)
     two_swords_blank: bool = False  # the attacker's two-sword faces count no swords (War Tortoise)
@@ -212,7 +215,6 @@ class State:
     chronicle_step: str = "oath"  # the winner's next step once the game is decided (Law 8)
     next_oath: str | None = None  # 8.1
     citizens: set[str] = field(default_factory=set)  # the boards to be stored Citizen side up (8.2, 8.7.2)
-    offered: list[int] = field(default_factory=list)  # seats the winner has decided on offering Citizenship (8.2)
     main_suit: str | None = None  # 8.4
     next_world: World | None = None  # the world the winner wrote, once every step is done
 

@@ -124,14 +124,14 @@ class Table:
         cost, p = self.cost_of(src), self.s.players[seat]
         if (cost.place_favor or cost.place_secrets) and self.s.has_tokens(src.id):
             return False  # nothing is placed on a card that has tokens (7.1.2)
-        return p.favor >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
+        return self.favor_of(seat) >= cost.place_favor + cost.burn_favor and p.secrets >= cost.place_secrets + cost.burn_secrets
 
     def pay(self, seat: int, src: Source, cost=None) -> None:
         """Place tokens on the card (out of turn: favor to its bank, secrets facedown on the
         payer's board) or burn them (7.1.2): its cost, or the `cost` a power makes it."""
         s, p = self.s, self.s.players[seat]
         cost = self.cost_of(src) if cost is None else cost
-        p.favor -= cost.place_favor + cost.burn_favor
+        self.spend_favor(seat, cost.place_favor + cost.burn_favor)
         p.secrets -= cost.place_secrets + cost.burn_secrets
         self.burn_favor(cost.burn_favor)
         s.burn_secrets(cost.burn_secrets)
@@ -211,8 +211,22 @@ class Table:
         s = self.s
         n = min(n, s.banks[suit])
         s.banks[suit] -= n
-        s.players[seat].favor += n
+        self.receive_favor(seat, n)
         return n
+
+    # the seat's own favor: the flow lets a power keep it in a bank instead of the board (the Vow of Kinship)
+    def favor_of(self, seat: int) -> int:
+        """The favor the seat may spend."""
+        return self.s.players[seat].favor
+
+    def spend_favor(self, seat: int, n: int) -> None:
+        """The seat pays n favor of what it may spend (by its choice: what others take or the rules
+        force it to give comes off its board)."""
+        self.s.players[seat].favor -= n
+
+    def receive_favor(self, seat: int, n: int) -> None:
+        """Favor the seat gains or takes, from a bank or another player."""
+        self.s.players[seat].favor += n
 
     def gain_warbands(self, seat: int, n: int) -> int:
         return place_warbands(self.s, seat, "board", n)

@@ -260,8 +260,9 @@ def test_8_6_relics_go_back():
     assert len(mountain.relics) == C.sites[mountain.site].relics, "a faceup site is topped up to its hint"
     on_top = reliquary + winner_relics
     assert set(w.relic_deck[:len(on_top)]) == set(on_top), "the winner's and the Reliquary's relics on top"
-    assert harp in w.relic_deck or harp in mountain.relics
-    assert C.scepter.id not in w.relic_deck and pig in w.relic_deck
+    beside = {x for ws in w.sites for x in ws.relics}  # the faceup sites topped up from the shuffled deck
+    assert harp in w.relic_deck or harp in beside, "a loser's relic goes back"
+    assert C.scepter.id not in w.relic_deck and (pig in w.relic_deck or pig in beside)
 
 
 # --- 8.8 and the rebuild box of Law 1 ---------------------------------------------------------------
@@ -378,3 +379,13 @@ def test_8_7_each_board_at_the_table_is_stored_with_the_side_it_ends_the_game_on
     next(gen)
     gen.send("chronicle:oath:people")
     assert s.citizens == {"red", "yellow"}, "the boxed yellow board keeps its side"
+
+
+def test_8_2_each_exile_is_offered_in_seat_order():
+    m = chronicle_match(players=4)
+    s = m.state
+    s.players[1].advisers = [Adviser(lift(s, card("Alchemist")), True)]  # Arcane leads 8.4: nothing asked there
+    seen = drive(decided(m, 1).run(), "chronicle:oath:people", "chronicle:no-offer:2", "chronicle:offer:3",
+                 "chronicle:accept")
+    assert [(d.seat, d.rule) for d in seen] == [(1, "8.1"), (1, "8.2"), (1, "8.2"), (3, "8.2")]
+    assert s.citizens == {"white"} and s.phase == "over" and s.next_world.citizens == {"white"}

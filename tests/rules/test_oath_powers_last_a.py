@@ -257,7 +257,7 @@ def test_7_3_captains_campaigns_from_a_site_ruled_with_its_warbands_and_no_suppl
     battle = s.battle
     assert battle.attacker == 1 and battle.defender == 2 and battle.chosen_dice == 3 and battle.winner == "attacker"
     assert cid.pawn != MOUNTAIN and bob.pawn == PLAINS, "Bob's pawn never left Plains"
-    assert s.slots[MOUNTAIN].warbands[bob.color] == 0 and bob.board == 3, "the force came from Mountain"
+    assert s.slots[MOUNTAIN].warbands[bob.color] == 3 and bob.board == 0, "Mountain's warbands fought where they stand"
     assert bob.supply == supply and s.card_tokens(captains) == [1, 0]
     check(m)
 

@@ -8,8 +8,8 @@ from ..actions import Actions, MajorAction
 from ..citizenship import Citizenship
 from ..content import Cost, card_kind
 from ..dice import tally
-from ..effects import (against, choose_bank, faceup_suits, gain_a_secret, kill_board, locked, number_options, show,
-                       suit_of, take_a_favor, turn_order_from)
+from ..effects import (against, choose_bank, faceup_suits, gain_a_secret, hand_over, kill_board, locked, number_options,
+                       show, suit_of, take_a_favor, turn_order_from)
 from ..travel import Travel
 from .base import Power, gives_no_secrets, modified, power, rules_source
 
@@ -106,7 +106,7 @@ class Dazzle(Power):
         gone = []
         for slot in s.region_slots(region):
             for card in list(s.slots[slot].cards):
-                if card != src.id and suit_of(f, card) in ("hearth", "order") and not locked(f, card):
+                if card != src.id and suit_of(f, card) in ("hearth", "order") and not locked(f, card, seat):
                     f.discard_from_site(seat, card, slot)
                     gone.append(f.name(card))
         if gone:
@@ -136,7 +136,7 @@ class TamingCharm(Power):
 
     def targets(self, f, seat):
         here = f.s.players[seat].pawn
-        return [x for x in f.s.slots[here].cards if suit_of(f, x) in ("beast", "nomad") and not locked(f, x)]
+        return [x for x in f.s.slots[here].cards if suit_of(f, x) in ("beast", "nomad") and not locked(f, x, seat)]
 
     def usable(self, f, seat, src):
         return bool(self.targets(f, seat))
@@ -193,7 +193,7 @@ class Inquisitor(Power):
             tokens = s.tokens_on_cards.get(src.id)
             if tokens and tokens[0]:
                 tokens[0] -= 1
-                s.players[owner].favor += 1
+                f.receive_favor(owner, 1)
                 if not any(tokens):
                     del s.tokens_on_cards[src.id]
                 f.say(f"{f.who(owner)} takes 1 favor from the Inquisitor", "7.3")
@@ -318,12 +318,12 @@ class Revelation(Power):
     def use(self, f, seat, src):
         for x in turn_order_from(f, seat):
             p = f.s.players[x]
-            if not p.favor:
+            if not f.favor_of(x):
                 continue
-            opts = number_options("reveal", range(p.favor + 1), "favor", "favor", "7.3")
+            opts = number_options("reveal", range(f.favor_of(x) + 1), "favor", "favor", "7.3")
             n = (yield from choose(x, "Revelation: burn how much favor, for a secret each?", opts, "7.3")).data
             if n:
-                p.favor -= n
+                f.spend_favor(x, n)
                 f.burn_favor(n)
                 p.secrets += f.s.take_secrets(n)
                 f.say(f"{f.who(x)} burns {n} favor for {count(n, 'secret')} (Revelation)", "7.3")
@@ -521,24 +521,25 @@ class WitchsBargain(Power):
             if me.secrets >= 1 and them.favor >= 2 and not gives_no_secrets(f, seat):
                 opts.append(Option(f"bargain:secret:{x}", f"Give {f.who(x)} 1 secret for 2 of their favor", "7.3",
                                    data=(x, "secret")))
-            if me.favor >= 2 and them.secrets >= 1 and not gives_no_secrets(f, x):
+            if f.favor_of(seat) >= 2 and them.secrets >= 1 and not gives_no_secrets(f, x):
                 opts.append(Option(f"bargain:favor:{x}", f"Give {f.who(x)} 2 favor for 1 of their secrets", "7.3",
                                    data=(x, "favor")))
         return opts
 
     def use(self, f, seat, src):
-        s, me = f.s, f.s.players[seat]
         while opts := self.deals(f, seat):
             opts = [Option("bargain:done", "Stop dealing", "7.3"), *opts]
             picked = yield from choose(seat, "Witch's Bargain: deal again?", opts, "7.3")
             if picked.id == "bargain:done":
                 return
             x, gives = picked.data
-            them = s.players[x]
             if gives == "secret":
-                me.secrets, them.secrets, them.favor, me.favor = me.secrets - 1, them.secrets + 1, them.favor - 2, me.favor + 2
+                hand_over(f, seat, x, "secrets", 1)
+                hand_over(f, x, seat, "favor", 2)
             else:
-                me.favor, them.favor, them.secrets, me.secrets = me.favor - 2, them.favor + 2, them.secrets - 1, me.secrets + 1
+                f.spend_favor(seat, 2)
+                f.receive_favor(x, 2)
+                hand_over(f, x, seat, "secrets", 1)
             f.say(f"{f.who(seat)} {picked.label[0].lower()}{picked.label[1:]} (Witch's Bargain)", "7.3")
 
 

@@ -23,7 +23,7 @@ from dataclasses import replace
 from rules.core import Option, Steps
 
 from ..content import Content, Cost
-from ..state import Battle, Source
+from ..state import Adviser, Battle, Source
 from ..table import Table
 
 REGISTRY: dict[str, "Power"] = {}
@@ -66,10 +66,18 @@ class Power:
     # a modifier making an adviser count as another suit (`MajorAction.suits`): applied before the
     # others, so that those reading the advisers' suits see it
     lends_suits = False
+    # a modifier opening major actions taken from other sites as though the pawn stood there
+    # (`MajorAction.at`): applied next, so that the modifiers at those sites see them
+    reaches_sites = False
 
     def variants(self, f: Table, seat: int, major, src: Source) -> list:
         """Changed ways to take a major action: copies of a plain `actions.MajorAction` with this
         source added to `via` (the option offered beside the plain one)."""
+        return []
+
+    def offers(self, f: Table, seat: int, major, src: Source) -> list:
+        """Other ways to take a major action that a persistent power opens to whoever takes it,
+        each a copy with this source in `via` (the Way Station's free trip for 1 favor)."""
         return []
 
     def extra_majors(self, f: Table, seat: int, src: Source) -> list:
@@ -117,6 +125,10 @@ class Power:
     def leaves_no_room(self, f: Table, slot: int, src: Source) -> bool:
         """Whether a persistent power leaves the site `slot` no room for another card (Salt the
         Earth's own site)."""
+    def keeps_plan(self, f: Table, battle: Battle, seat: int, plan_src: Source, src: Source) -> Steps:
+        """A battle plan used in this battle, asked as another plan of its user `seat` is to be
+        discarded after it: True when it keeps that plan (Wild Mounts)."""
+        yield from ()
         return False
 
     # --- hooks of the relics', sites' and Reliquary's powers ----------------------------------------
@@ -134,6 +146,11 @@ class Power:
         """Shape a pawn's trip (`travel.Trip`: its Supply, whether it is allowed, secrets to
         turn facedown, powers it ignores, who picks the destination) (5.6, 7.6.2). The
         departure site speaks first; a power the trip ignores is not asked."""
+
+    def favor_bank(self, f: Table, seat: int, src: Source) -> str | None:
+        """The bank that holds the favor the seat gains or takes instead of its board, and that it
+        may spend as its own, or None (the Vow of Kinship)."""
+        return None
 
     def catches_burnt_favor(self, f: Table, src: Source) -> int | None:
         """The seat that takes favor anyone burns instead of the supply, or None (the Vow of
@@ -209,6 +226,15 @@ class Power:
         Guardians; giving is never forbidden, Law 10)."""
         return False
 
+    def locks_against(self, f: Table, seat: int, item: int, src: Source) -> bool:
+        """Whether the denizen or relic `item` counts as locked for the seat: not to be discarded,
+        moved or taken by it (Ancient Bloodline)."""
+        return False
+
+    def forbids_power(self, f: Table, seat: int, power_src: Source, src: Source) -> bool:
+        """Whether the seat may not use the power of `power_src` (the Spell Breaker)."""
+        return False
+
     def forbids_placing_warbands(self, f: Table, seat: int, src: Source) -> bool:
         """Whether the seat may not place warbands at sites (the Ring of Devotion)."""
         return False
@@ -222,6 +248,11 @@ class Power:
         """Filter the targets still offered in step 2 of a campaign (`offered`: (kind, what,
         words); `chosen`: (kind, what)) (Narrow Pass, The Hidden Place, Circlet of Command)."""
         return offered
+
+    def targets_complete(self, f: Table, battle: Battle, chosen: list, src: Source) -> bool:
+        """Whether the attacker may stop naming targets with `chosen` ((kind, what) each) named
+        (the Giant Python)."""
+        return True
 
     def campaign_declared(self, f: Table, battle: Battle, src: Source) -> None:
         """Once the targets, allies and attack dice are declared, before the battle plans (the
@@ -247,6 +278,9 @@ class Power:
 
     def forbids_giving_secrets(self, f: Table, seat: int, src: Source) -> bool:
         """Whether the seat may never give a secret to another player (the Vow of Silence)."""
+    def adviser_uncounted(self, f: Table, seat: int, adviser: Adviser, src: Source) -> bool:
+        """Whether the seat's adviser does not count against its adviser limit (Pied Piper,
+        Family Wagon)."""
         return False
 
     def action_options(self, f: Table, seat: int, src: Source) -> list[Option] | None:
@@ -331,6 +365,27 @@ def adviser_limit(f: Table, seat: int) -> int:
     return min([f.c.limits.advisers, *lowered])
 
 
+def counted_advisers(f: Table, seat: int, adding: Adviser | None = None) -> list[Adviser]:
+    """The seat's advisers that count against its limit, with `adding` as though it were one of
+    them already: all but those a power leaves out, the card's own power included (7.6.4)."""
+    powers = hooked(f, "adviser_uncounted")
+    advisers = f.s.players[seat].advisers + ([adding] if adding is not None else [])
+    own = REGISTRY.get(f.c.denizens[adding.card].power) if adding is not None and adding.card in f.c.denizens else None
+    if adding is not None and adding.faceup and overrides(own, "adviser_uncounted"):
+        powers = powers + [(Source("denizen", adding.card, own.id, owner=seat), own)]
+    return [a for a in advisers if not any(power.adviser_uncounted(f, seat, a, src) for src, power in powers)]
+
+
+def locked_against(f: Table, seat: int, item: int) -> bool:
+    """A power makes the denizen or relic `item` count as locked for the seat (Ancient Bloodline)."""
+    return any(power.locks_against(f, seat, item, src) for src, power in hooked(f, "locks_against"))
+
+
+def power_forbidden(f: Table, seat: int, power_src: Source) -> bool:
+    """A persistent power forbids the seat to use the power of `power_src` (the Spell Breaker)."""
+    return any(power.forbids_power(f, seat, power_src, src) for src, power in hooked(f, "forbids_power"))
+
+
 def may_not_place_warbands(f: Table, seat: int) -> bool:
     """A power forbids the seat to place warbands at sites (the Ring of Devotion)."""
     return any(power.forbids_placing_warbands(f, seat, src) for src, power in hooked(f, "forbids_placing_warbands"))
@@ -404,6 +459,17 @@ def modified(major, src: Source, **changes):
     return replace(major, via=major.via + (src,), **changes)
 
 
+def discard_plan(f: Table, battle: Battle, seat: int, src: Source, words: str) -> Steps:
+    """A battle plan discarded after its battle (`words`: the log line), unless another plan of
+    its user in that battle keeps it (Wild Mounts)."""
+    for user, _, plan in battle.plans:
+        keeper = power_of(plan)
+        if user == seat and overrides(keeper, "keeps_plan") and (yield from keeper.keeps_plan(f, battle, seat, src, plan)):
+            return
+    f.discard_source(seat, src)
+    f.say(words, "7.5")
+
+
 class DiscardedAfterBattle(Power):
     """A battle plan discarded once its battle is decided; with `only_if_lost`, only when its
     side lost."""
@@ -412,6 +478,4 @@ class DiscardedAfterBattle(Power):
 
     def after(self, f: Table, battle: Battle, side: str, seat: int, src: Source, won: bool) -> Steps:
         if not (won and self.only_if_lost):
-            f.discard_source(seat, src)
-            f.say(self.discarded, "7.5")
-        yield from ()
+            yield from discard_plan(f, battle, seat, src, self.discarded)

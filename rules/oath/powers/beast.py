@@ -8,9 +8,11 @@ from ..actions import Actions, MajorAction
 from ..campaign import Campaign
 from ..content import Cost
 from ..citizenship import Citizenship
-from ..effects import advisers_of_suit, against, choose_bank, faceup_suits, gain_supply, kill_board, locked, suit_of, took_relics
+from ..effects import (advisers_of_suit, against, choose_bank, faceup_suits, gain_supply, hand_over, kill_board, locked,
+                       suit_of, took_relics)
+from ..state import Adviser
 from .base import Power, modified, power
-from .order import RulersCard
+from .order import CampaignFrom, RulersCard
 
 
 @power
@@ -137,17 +139,17 @@ class RovingTerror(Power):
     id = "roving_terror"
     kinds = ("action",)
 
-    def targets(self, f, src):
+    def targets(self, f, seat, src):
         return [(slot, x) for slot, sl in enumerate(f.s.slots) if sl.faceup for x in sl.cards
-                if x != src.id and x in f.c.denizens and not locked(f, x)]
+                if x != src.id and x in f.c.denizens and not locked(f, x, seat)]
 
     def usable(self, f, seat, src):
-        return src.slot is not None and bool(self.targets(f, src))
+        return src.slot is not None and bool(self.targets(f, seat, src))
 
     def use(self, f, seat, src):
         s = f.s
         opts = [Option(f"terror:{x}", f"{f.name(x)} at {f.site_name(slot)}", "7.3", cards=f.card_ids(x) + f.site_ids(slot),
-                       group=f.site_name(slot), data=(slot, x)) for slot, x in self.targets(f, src)]
+                       group=f.site_name(slot), data=(slot, x)) for slot, x in self.targets(f, seat, src)]
         if not opts or src.slot is None:
             return
         slot, card = (yield from choose(seat, "Roving Terror: replace which denizen?", opts, "7.3")).data
@@ -202,7 +204,7 @@ class ThreateningRoar(Power):
         gone = []
         for slot in s.region_slots(s.slots[s.players[seat].pawn].region):
             for x in list(s.slots[slot].cards):
-                if x != src.id and suit_of(f, x) in ("beast", "nomad") and not locked(f, x):
+                if x != src.id and suit_of(f, x) in ("beast", "nomad") and not locked(f, x, seat):
                     f.discard_from_site(seat, x, slot)
                     gone.append(f.name(x))
         f.say(f"The Threatening Roar discards {', '.join(gone) or 'nothing'}", "7.3")
@@ -413,3 +415,131 @@ class ForestCouncil(RulersCard):
         if src.slot is None or suit_of(f, major.card) != "beast" or not self.enemy(f, self.ruler(f, src), seat):
             return major
         return None
+
+
+@power
+class SmallFriends(Power):
+    """Trades at the cards of every other faceup site holding a Beast card, each taken as though
+    the pawn stood there: the Trade modifiers at that site are the player's to use too."""
+    id = "small_friends"
+    kinds = ("modifier:trade",)
+    reaches_sites = True
+
+    def extra_majors(self, f, seat, src):
+        s, c = f.s, f.c
+        acts = Actions(f)
+        return [MajorAction("trade", c.action_costs["trade"], card=card, pays=pays, via=(src,), at=slot)
+                for slot, sl in enumerate(s.slots) if slot != s.players[seat].pawn and sl.faceup
+                and any(suit_of(f, x) == "beast" for x in sl.cards)
+                for card in acts.token_free_cards(slot) for pays in ("secret", "favor")]
+
+
+@power
+class PiedPiper(Power):
+    """It counts against no adviser limit, so whoever it is handed to takes it however full their
+    row (T9.2); its tokens go with it."""
+    id = "pied_piper"
+    kinds = ("persistent", "action")
+
+    def adviser_uncounted(self, f, seat, adviser, src):
+        return adviser.card == src.id
+
+    def use(self, f, seat, src):
+        s = f.s
+        opts = [Option(f"piper:{x}", f"Hand it to {f.who(x)} and take 2 favor from them ({s.players[x].favor} favor)", "7.3",
+                       data=x) for x in range(len(s.players)) if x != seat]
+        x = (yield from choose(seat, "Pied Piper: hand it to whom?", opts, "7.3")).data
+        mine, theirs = s.players[seat], s.players[x]
+        mine.advisers = [a for a in mine.advisers if a.card != src.id]
+        theirs.advisers.append(Adviser(src.id, True))
+        taken = min(2, theirs.favor)
+        hand_over(f, x, seat, "favor", taken)
+        f.say(f"{f.who(seat)} hands the Pied Piper to {f.who(x)} and takes {taken} favor from them", "7.3")
+
+
+@power
+class VowOfUnion(Power):
+    """Both parts bind its owner alone, whether they like it or not (7.4.1): every campaign of
+    theirs takes the warbands at the sites they rule into its force; no Travel leaves a site they
+    rule while their board holds a warband."""
+    id = "vow_of_union"
+    kinds = ("modifier:campaign", "modifier:travel")
+    forces = ("campaign", "travel")
+
+    def force(self, f, seat, major, src):
+        s = f.s
+        if src.owner != seat:
+            return major
+        if major.action == "travel":
+            return None if s.rules(seat, s.players[seat].pawn) and s.players[seat].board else major
+        ruled = tuple(slot for slot in range(len(s.slots)) if s.rules(seat, slot) and slot not in major.joined)
+        return modified(major, src, joined=major.joined + ruled) if ruled else major
+
+
+@power
+class WildAllies(CampaignFrom):
+    """From a faceup site holding a Beast card, the pawn's own too."""
+    id = "wild_allies"
+    prefix = "allies"
+
+    def origin(self, f, seat, slot):
+        sl = f.s.slots[slot]
+        return sl.faceup and any(suit_of(f, x) == "beast" for x in sl.cards)
+
+
+@power
+class GiantPython(Power):
+    """Binds every campaign its owner defends: the targets named must add an even number of
+    defense dice (the title's and the battle plans' are not the targets'). A target is offered
+    only while an even set, one target at the attacker's site, can still be named with it; a
+    campaign against its owner only when such a set can be named at all."""
+    id = "giant_python"
+    kinds = ("persistent",)
+
+    @staticmethod
+    def odd(camp, battle, target) -> bool:
+        return camp.target_dice(battle, *target) % 2 == 1
+
+    def completable(self, camp, battle, chosen, rest) -> bool:
+        """Whether targets of `rest` added to `chosen` can make an even set, one of them at the
+        attacker's site."""
+        odd = sum(self.odd(camp, battle, x) for x in chosen) % 2
+        if any(camp.at_site(battle.attacker, *x, battle) for x in chosen):
+            return not odd or any(self.odd(camp, battle, x) for x in rest)
+        return any(camp.at_site(battle.attacker, *a, battle)
+                   and (odd == self.odd(camp, battle, a) or any(self.odd(camp, battle, x) for x in rest if x != a))
+                   for a in rest)
+
+    def campaign_targets(self, f, battle, offered, chosen, src):
+        if battle.defender != src.owner:
+            return offered
+        camp = Campaign(f)
+        required = camp.required_site(battle)
+        must = list(chosen) + ([("site", required)] if required is not None and ("site", required) not in chosen else [])
+        rest = [(k, w) for k, w, _ in offered if (k, w) not in must]
+        if not self.completable(camp, battle, must, rest):
+            return []
+        return [(k, w, words) for k, w, words in offered
+                if (k, w) in must or self.completable(camp, battle, must + [(k, w)], [x for x in rest if x != (k, w)])]
+
+    def targets_complete(self, f, battle, chosen, src):
+        camp = Campaign(f)
+        return battle.defender != src.owner or not sum(self.odd(camp, battle, x) for x in chosen) % 2
+
+
+@power
+class NewGrowth(Power):
+    id = "new_growth"
+    kinds = ("modifier:search",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src, anywhere=major.anywhere + ("beast", "hearth"))] if major.action == "search" else []
+
+
+@power
+class Bracken(Power):
+    id = "bracken"
+    kinds = ("modifier:search",)
+
+    def variants(self, f, seat, major, src):
+        return [modified(major, src, pile_chosen=True)] if major.action == "search" and not major.bottom_discards else []

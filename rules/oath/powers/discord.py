@@ -10,7 +10,8 @@ from ..citizenship import Citizenship
 from ..content import GOALS
 from ..dice import defense_total, tally
 from ..effects import (and_list, burn_secrets_down_to, campaign_enemies, choose_bank, enemies, faceup_suits,
-                       gain_a_secret, kill_board, locked, show, suit_of, take_a_favor, took_relics, turn_order_from)
+                       gain_a_secret, hand_over, kill_board, locked, show, suit_of, take_a_favor, took_relics,
+                       turn_order_from)
 from ..state import Adviser
 from ..setup import place_warbands
 from ..travel import Travel
@@ -157,8 +158,7 @@ class Naysayers(Power):
         s = f.s
         chancellor = s.players[0]
         if not s.players[s.title_holder].imperial and chancellor.favor and seat != 0:
-            chancellor.favor -= 1
-            s.players[seat].favor += 1
+            hand_over(f, 0, seat, "favor", 1)
             f.say(f"The Chancellor gives {f.who(seat)} 1 favor (Naysayers)", "7.3")
         yield from ()
 
@@ -326,10 +326,10 @@ class Blackmail(Power):
         victim = s.players[holder]
         pay = Option("blackmail:pay", f"Pay {f.who(seat)} {self.ransom} favor", "7.3")
         hand = Option("blackmail:hand", f"Hand {f.who(seat)} {f.name(relic)}", "7.3", cards=f.card_ids(relic))
-        if victim.favor >= self.ransom and (yield from ask(
+        if f.favor_of(holder) >= self.ransom and (yield from ask(
                 holder, f"Blackmail: {f.who(seat)} names your {f.name(relic)}", [hand, pay], "7.3")) == "blackmail:pay":
-            victim.favor -= self.ransom
-            s.players[seat].favor += self.ransom
+            f.spend_favor(holder, self.ransom)
+            f.receive_favor(seat, self.ransom)
             f.say(f"{f.who(holder)} pays {f.who(seat)} {self.ransom} favor (Blackmail)", "7.3")
             return
         victim.relics.remove(relic)
@@ -358,7 +358,7 @@ class Riots(Power):
         suit = (yield from choose(seat, "Riots: discard the cards of which suit?", opts, "7.3")).data
         gone = []
         for slot, x in at_sites:
-            if x != src.id and suit_of(f, x) == suit and not locked(f, x):
+            if x != src.id and suit_of(f, x) == suit and not locked(f, x, seat):
                 f.discard_from_site(seat, x, slot)
                 gone.append(f.name(x))
         f.say(f"Riots discard {', '.join(gone) or 'nothing'}", "7.3")
@@ -454,8 +454,7 @@ class ChaosCult(Power):
     def title_taken(self, f, seat, src):
         owner = src.owner
         if owner is not None and enemies(f, owner, seat) and f.s.players[seat].favor:
-            f.s.players[seat].favor -= 1
-            f.s.players[owner].favor += 1
+            hand_over(f, seat, owner, "favor", 1)
             f.say(f"{f.who(seat)} gives {f.who(owner)} 1 favor (Chaos Cult)", "7.6")
 
 

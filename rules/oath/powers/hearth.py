@@ -6,8 +6,8 @@ from rules.core.words import count
 
 from ..actions import Actions
 from ..citizenship import Citizenship
-from ..effects import (adviser_count, choose_bank, enemies, gain_supply, keep_or_bottom_relic, kill_board, locked,
-                       propose_deal, show, suit_of)
+from ..effects import (adviser_count, choose_bank, enemies, gain_supply, hand_over, keep_or_bottom_relic, kill_board,
+                       locked, propose_deal, show, suit_of)
 from ..state import BANDITS
 from .base import DiscardedAfterBattle, Power, modified, power
 
@@ -201,8 +201,7 @@ class CharmingFriend(Power):
         if not opts:
             return
         x = (yield from choose(seat, "Charming Friend: take 1 favor from whom?", opts, "7.3")).data
-        f.s.players[x].favor -= 1
-        f.s.players[seat].favor += 1
+        hand_over(f, x, seat, "favor", 1)
         f.say(f"{f.who(seat)} takes 1 favor from {f.who(x)} (Charming Friend)", "7.3")
 
 
@@ -329,12 +328,13 @@ class RelicBreaker(Power):
     kinds = ("action",)
 
     def usable(self, f, seat, src):
-        return bool(f.s.slots[f.s.players[seat].pawn].relics)
+        relics = f.s.slots[f.s.players[seat].pawn].relics
+        return bool(relics) and not locked(f, relics[0], seat)  # a site's relics are locked alike (Ancient Bloodline)
 
     def use(self, f, seat, src):
         s, p = f.s, f.s.players[seat]
         here = s.slots[p.pawn]
-        if not here.relics:
+        if not self.usable(f, seat, src):
             return
         seen = [r for r in here.relics if r in p.peeked]
         opts = [Option(f"break:{r}", f"{f.name(r)}", "7.3", secret=True, cards=f.card_ids(r), data=r) for r in seen]

@@ -8,10 +8,11 @@ from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
 from ..content import card_kind
-from ..effects import (burn_secrets_down_to, campaign_enemies, faceup_suits, gain_a_secret, gain_supply, locked,
-                       number_options, propose_deal, show, suit_of, take_a_favor, turn_order_from)
+from ..effects import (burn_secrets_down_to, campaign_enemies, enemies, faceup_suits, gain_a_secret, gain_supply, locked,
+                       number_options, propose_deal, ruled_denizens, show, suit_of, take_a_favor, turn_order_from)
 from ..state import Adviser
-from .base import DiscardedAfterBattle, Power, may_not_place_warbands, modified, power
+from .base import DiscardedAfterBattle, Power, discard_plan, may_not_place_warbands, modified, power
+from .order import RulersCard
 
 
 @power
@@ -191,7 +192,7 @@ class GreatHerd(Power):
         if src.slot is None:
             return
         found = [(slot, x) for slot, sl in enumerate(s.slots) if sl.faceup and slot != src.slot for x in sl.cards
-                 if suit_of(f, x) == "nomad" and not locked(f, x)]
+                 if suit_of(f, x) == "nomad" and not locked(f, x, seat)]
         if not found:
             return
         opts = [Option("herd:none", "Swap with nothing", "7.3")]
@@ -239,9 +240,7 @@ class MountainGiant(Power):
 
     def after(self, f, battle, side, seat, src, won):
         if src.id in battle.plans_discarded:
-            f.discard_source(seat, src)
-            f.say("The Mountain Giant is discarded", "7.5")
-        yield from ()
+            yield from discard_plan(f, battle, seat, src, "The Mountain Giant is discarded")
 
 
 @power
@@ -291,10 +290,7 @@ class GreatCrusade(DiscardedAfterBattle):
         return seat is not None
 
     def plan(self, f, battle, side, seat, src):
-        s = f.s
-        ruled = [a.card for a in s.players[seat].advisers if a.faceup]
-        ruled += [x for slot in range(len(s.slots)) if s.rules(seat, slot) for x in s.slots[slot].cards]
-        n = sum(suit_of(f, x) == "nomad" for x in ruled)
+        n = sum(suit_of(f, x) == "nomad" for x, _ in ruled_denizens(f, seat))
         if n:
             battle.shift(side, n, f.source_name(src))
         yield from ()
@@ -409,10 +405,7 @@ class LostTongue(Power):
     kinds = ("persistent",)
 
     def barred(self, f, seat) -> bool:
-        s = f.s
-        ruled = [a.card for a in s.players[seat].advisers if a.faceup]
-        ruled += [x for slot in range(len(s.slots)) if s.rules(seat, slot) for x in s.slots[slot].cards]
-        return not any(suit_of(f, x) == "nomad" for x in ruled)
+        return not any(suit_of(f, x) == "nomad" for x, _ in ruled_denizens(f, seat))
 
     def forbids_taking(self, f, taker, owner, kind, item, src):
         return owner == src.owner and taker != owner and self.barred(f, taker)
@@ -507,3 +500,119 @@ class Oracle(Power):
               "7.3")
         show(f, seat, f"The Vision is {f.name(vision)}", "7.3")
         yield from Actions(f).play_kept(seat, vision, MajorAction("search", 0))
+
+
+@power
+class WildMounts(Power):
+    """Its use is its place among the battle's plans: as the first Nomad plan of its user is to
+    be discarded, they choose once for all of them: a Beast card they rule discarded instead
+    (an unlocked one; Wild Mounts may be their own), or the plans go."""
+    id = "wild_mounts"
+    kinds = ("battle_plan:either",)
+
+    def plan_allowed(self, f, battle, side, seat, src):
+        return seat is not None  # the bandits rule no card to discard
+
+    def plan(self, f, battle, side, seat, src):
+        yield from ()
+
+    def keeps_plan(self, f, battle, seat, plan_src, src):
+        if suit_of(f, plan_src.id) != "nomad":
+            return False
+        if seat not in battle.plans_kept:
+            beasts = [(x, slot) for x, slot in ruled_denizens(f, seat) if suit_of(f, x) == "beast" and not locked(f, x)]
+            opts = [Option("mounts:none", "Discard the Nomad battle plans", "7.5")]
+            opts += [Option(f"mounts:{x}", f"Discard {f.name(x)}" + (f" at {f.site_name(slot)}" if slot is not None else "")
+                            + " instead", "7.5", cards=f.card_ids(x), data=(x, slot)) for x, slot in beasts]
+            question = in_campaign(f, battle, seat, "Wild Mounts: your Nomad battle plans are to be discarded: discard a "
+                                   "Beast card you rule instead, and keep them all?")
+            picked = yield from choose(seat, question, opts, "7.5")
+            battle.plans_kept[seat] = picked.data is not None
+            if picked.data is not None:
+                card, slot = picked.data
+                if slot is None:
+                    f.discard_adviser(seat, card)
+                else:
+                    f.discard_from_site(seat, card, slot)
+                f.say(f"{f.who(seat)} discards {f.name(card)} and keeps their Nomad battle plans (Wild Mounts)", "7.5")
+        return battle.plans_kept[seat]
+
+
+@power
+class SpellBreaker(RulersCard):
+    """A power's own cost decides, not what other powers add to it (Gleaming Armor)."""
+    id = "spell_breaker"
+
+    def forbids_power(self, f, seat, power_src, src):
+        cost = f.cost_of(power_src)
+        return bool(cost.place_secrets or cost.burn_secrets) and self.enemy(f, self.ruler(f, src), seat)
+
+
+@power
+class AncientBloodline(Power):
+    """Its owner's enemies (decision 38) find the denizens and relics at the sites its owner
+    rules locked: those the owner's own powers or friends move are not."""
+    id = "ancient_bloodline"
+    kinds = ("persistent",)
+
+    def locks_against(self, f, seat, item, src):
+        s, owner = f.s, src.owner
+        if owner is None or not enemies(f, owner, seat):
+            return False
+        return any(item in sl.cards or item in sl.relics for slot, sl in enumerate(s.slots) if s.rules(owner, slot))
+
+
+@power
+class FamilyWagon(Power):
+    """Its owner's limit is 1 and their faceup Nomad advisers, itself among them, count against
+    none: a facedown card has no suit (5.1.4)."""
+    id = "family_wagon"
+    kinds = ("persistent",)
+
+    def adviser_limit(self, f, seat, src):
+        return 1 if src.owner == seat else None
+
+    def adviser_uncounted(self, f, seat, adviser, src):
+        return src.owner == seat and adviser.faceup and suit_of(f, adviser.card) == "nomad"
+
+
+@power
+class WayStation(RulersCard):
+    """A traveller ruling it (the Empire's purple warbands make every Imperial player its ruler)
+    travels there free; any other may take the trip free for 1 favor to its ruler, beside the
+    trip at its cost. A pawn sent by an enemy ruler (Shrouded Wood) chose no trip: nothing is
+    offered."""
+    id = "way_station"
+
+    def adjust_travel(self, f, trip, src):
+        if trip.there == src.slot and f.s.rules(trip.seat, src.slot):
+            trip.free = True
+
+    def offers(self, f, seat, major, src):
+        if major.action != "travel" or major.slot != src.slot or major.slot == f.s.players[seat].pawn or not major.supply:
+            return []
+        return [modified(major, src, supply=0, tolls=major.tolls + 1)]
+
+    def before_action(self, f, seat, major, src):
+        self.pay_ruler(f, seat, src)
+        yield from ()
+
+
+@power
+class VowOfKinship(Power):
+    """Its owner's favor is the Nomad bank's: what they gain or take goes there, and what they
+    spend by their choice (costs, trades, musters, recovering, fees, favor they give) may come
+    out of it once their board's is gone. What others take from them, or the rules make them
+    give up, comes off their board alone."""
+    id = "vow_of_kinship"
+    kinds = ("when_played", "persistent")
+
+    def use(self, f, seat, src):
+        p = f.s.players[seat]
+        moved, p.favor = p.favor, 0
+        f.s.banks["nomad"] += moved
+        f.say(f"{f.who(seat)} puts all their favor, {moved}, into the Nomad bank (Vow of Kinship)", "7.3")
+        yield from ()
+
+    def favor_bank(self, f, seat, src):
+        return "nomad" if src.owner == seat else None

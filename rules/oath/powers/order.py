@@ -7,7 +7,8 @@ from rules.core.words import count
 from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
-from ..effects import enemies, gain_supply, keep_or_bottom_relic, kill_board, number_options, suit_of, take_a_favor
+from ..effects import (enemies, gain_supply, hand_over, keep_or_bottom_relic, kill_board, number_options, suit_of,
+                       take_a_favor)
 from ..state import BANDITS, PURPLE
 from ..travel import Travel
 from .base import Power, may_not_place_warbands, modified, power
@@ -254,14 +255,14 @@ class MilitaryParade(Power):
 
 @power
 class Encirclement(Power):
-    """The forces compared when the plan is used: the attacker's board against the defending
+    """The forces compared when the plan is used: the attacking force against the defending
     warbands as they would count (5.5.4)."""
     id = "encirclement"
     kinds = ("battle_plan:either",)
 
     def plan_allowed(self, f, battle, side, seat, src):
-        attackers = f.s.players[battle.attacker].board
-        defenders = Campaign(f).defending_warbands(battle)
+        camp = Campaign(f)
+        attackers, defenders = camp.force(battle), camp.defending_warbands(battle)
         return attackers > defenders if side == "attacker" else defenders > attackers
 
     def plan(self, f, battle, side, seat, src):
@@ -307,8 +308,7 @@ class RoyalTax(Power):
         for x, p in enumerate(s.players):
             if x != seat and p.pawn in region and s.rules(seat, p.pawn):
                 paid = min(2, p.favor)
-                p.favor -= paid
-                s.players[seat].favor += paid
+                hand_over(f, x, seat, "favor", paid)
                 f.say(f"{f.who(x)} pays {f.who(seat)} {paid} favor (Royal Tax)", "7.3")
         yield from ()
 
@@ -385,6 +385,19 @@ class RulersCard(Power):
             return not f.s.players[seat].imperial
         return ruler == BANDITS or enemies(f, ruler, seat)
 
+    def pay_ruler(self, f, seat, src) -> None:
+        """The seat gives this card's ruler 1 favor: the Chancellor takes it for the Empire, and
+        paid to the bandits it burns."""
+        ruler = self.ruler(f, src)
+        f.spend_favor(seat, 1)
+        if ruler == BANDITS:
+            f.burn_favor(1)
+            f.say(f"{f.who(seat)} burns 1 favor ({f.source_name(src)})", "7.4")
+        else:
+            taker = 0 if ruler == "empire" else ruler
+            f.receive_favor(taker, 1)
+            f.say(f"{f.who(seat)} gives {f.who(taker)} 1 favor ({f.source_name(src)})", "7.4")
+
 
 class Toll(RulersCard):
     """Its ruler's enemies pay that ruler 1 favor before an action taken under the ruler (a
@@ -405,15 +418,7 @@ class Toll(RulersCard):
         return modified(major, src, tolls=major.tolls + 1)
 
     def before_action(self, f, seat, major, src):
-        ruler = self.ruler(f, src)
-        f.s.players[seat].favor -= 1
-        if ruler == BANDITS:
-            f.burn_favor(1)
-            f.say(f"{f.who(seat)} burns 1 favor ({f.source_name(src)})", "7.4")
-        else:
-            taker = 0 if ruler == "empire" else ruler
-            f.s.players[taker].favor += 1
-            f.say(f"{f.who(seat)} gives {f.who(taker)} 1 favor ({f.source_name(src)})", "7.4")
+        self.pay_ruler(f, seat, src)
         yield from ()
 
 
@@ -595,54 +600,55 @@ class Palanquin(Power):
             f.say(f"{f.who(seat)} and {f.who(other)} reach {f.site_name(there)}, spending no Supply (Palanquin)", "7.3")
 
 
-@power
-class Captains(Power):
-    """A free Campaign action (what binds every campaign binds it, 7.4.1), fought with the
-    user's pawn standing, for the campaign only, at the site they rule. Its defender is named
-    first, then the site's warbands of the user's board colour go to their board, the force
-    (5.5.2), where the campaign leaves them."""
-    id = "captains"
+class CampaignFrom(Power):
+    """An Action campaign fought from another site as though the pawn stood there, its defenders,
+    targets and allies that site's, the user's warbands there joining the force; the pawn does
+    not move, the Supply is free (7.6.2) and what binds every campaign still binds it (7.4.1).
+    `origin` names the sites it may be fought from (Captains, Wild Allies); `prefix` starts the
+    options' ids."""
     kinds = ("action",)
+    prefix = ""
 
-    def bases(self, f, seat):
-        """The sites the seat rules from which a campaign would find a defender."""
-        p, camp = f.s.players[seat], Campaign(f)
-        home, found = p.pawn, []
-        for slot in range(len(f.s.slots)):
-            if f.s.rules(seat, slot):
-                p.pawn = slot  # as though the pawn stood there, for the question only
-                if camp.defenders(seat):
-                    found.append(slot)
-        p.pawn = home
-        return found
+    def origin(self, f, seat, slot) -> bool:
+        raise NotImplementedError
+
+    def campaign(self, f, seat, slot):
+        """The campaign from that site as the mandatory modifiers leave it, or None."""
+        if not Campaign(f, slot).defenders(seat):
+            return None
+        free = Actions(f).forced(seat, [MajorAction("campaign", 0, "Campaign", at=slot, joined=(slot,))])
+        return free[0] if free else None
+
+    def origins(self, f, seat):
+        return [slot for slot in range(len(f.s.slots)) if self.origin(f, seat, slot)
+                and self.campaign(f, seat, slot) is not None]
 
     def usable(self, f, seat, src):
-        return bool(self.bases(f, seat))
+        return bool(self.origins(f, seat))
 
     def use(self, f, seat, src):
-        s, p = f.s, f.s.players[seat]
-        free = Actions(f).forced(seat, [MajorAction("campaign", 0, "Campaign")])
-        bases = self.bases(f, seat)
-        if not free or not bases:
+        opts = [Option(f"{self.prefix}:{slot}", f"Campaign from {f.site_name(slot)}", "7.3",
+                       cards=f.site_ids(slot), data=slot) for slot in self.origins(f, seat)]
+        if not opts:
             return
-        opts = [Option(f"captains:{slot}", f"Campaign from {f.site_name(slot)}", "7.3", cards=f.site_ids(slot), data=slot)
-                for slot in bases]
-        slot = (yield from choose(seat, "Captains: campaign from which site you rule?", opts, "7.3")).data
-        home, p.pawn = p.pawn, slot
-        camp = Campaign(f)
-        opts = [Option(f"defender:{x}", "The bandits" if x == BANDITS else f.who(x), "5.5.1", data=x)
-                for x in camp.defenders(seat)]
-        defender = (yield from choose(seat, "Campaign: who defends?", opts, "5.5.1")).data
-        color = p.board_color
-        joined = s.slots[slot].warbands.get(color, 0)
-        s.slots[slot].warbands[color] = 0
-        p.board += joined
-        f.say(f"{f.who(seat)} campaigns from {f.site_name(slot)}, spending no Supply; its {count(joined, 'warband')} "
-              "join the force (Captains)", "7.3")
-        for binding in free[0].via:
+        name = f.source_name(src)
+        slot = (yield from choose(seat, f"{name}: campaign from which site, as though your pawn stood there?", opts,
+                                  "7.3")).data
+        major = self.campaign(f, seat, slot)
+        f.say(f"{f.who(seat)} campaigns from {f.site_name(slot)}, spending no Supply ({name})", "7.3")
+        for binding in major.via:
             f.pay(seat, binding)
-        yield from camp.run(seat, free[0], defender=defender)
-        p.pawn = home
+        yield from Campaign(f).run(seat, major)
+
+
+@power
+class Captains(CampaignFrom):
+    """From any site its user rules."""
+    id = "captains"
+    prefix = "captains"
+
+    def origin(self, f, seat, slot):
+        return f.s.rules(seat, slot)
 
 
 @power
@@ -659,13 +665,13 @@ class PeaceEnvoy(Power):
             return False
         s = f.s
         return (s.players[enemy].pawn == s.players[seat].pawn
-                and s.players[seat].favor >= f.cost_of(src).place_favor + Campaign(f).defense_dice(battle))
+                and f.favor_of(seat) >= f.cost_of(src).place_favor + Campaign(f).defense_dice(battle))
 
     def plan(self, f, battle, side, seat, src):
-        s, enemy = f.s, battle.opponent(side)
+        enemy = battle.opponent(side)
         dice = Campaign(f).defense_dice(battle)
-        s.players[seat].favor -= dice
-        s.players[enemy].favor += dice
+        f.spend_favor(seat, dice)
+        f.receive_favor(enemy, dice)
         battle.alone.append(seat)
         battle.decided, battle.bloodless = side, True
         f.say(f"{f.who(seat)} gives {f.who(enemy)} {dice} favor, one for each defense die: the {side} wins at once, and "

@@ -48,8 +48,7 @@ class StickyFire(Power):
     def after(self, f, battle, side, seat, src, won):
         enemy = battle.opponent(side)
         left = sum(battle.survivors.values())
-        p = f.s.players[seat] if seat is not None else None
-        if not won or p is None or not p.favor or enemy == BANDITS or not left:
+        if not won or seat is None or not f.favor_of(seat) or enemy == BANDITS or not left:
             return  # the favor is the price: without it, nothing more burns
         opts = [Option("sticky:no", "Let them be", "7.5"),
                 Option("sticky:yes", f"Give {f.who(enemy)} 1 favor: the {count(left, 'warband')} left of their force die",
@@ -57,8 +56,8 @@ class StickyFire(Power):
         question = in_campaign(f, battle, seat, f"you won; burn the rest of {f.who(enemy)}'s force with Sticky Fire?")
         if (yield from ask(seat, question, opts, "7.5")) == "sticky:no":
             return
-        p.favor -= 1
-        f.s.players[enemy].favor += 1
+        f.spend_favor(seat, 1)
+        f.receive_favor(enemy, 1)
         killed = sum(kill_board(f, x, k) for x, k in battle.survivors.items())
         battle.kills[enemy_side(side)] += killed
         battle.survivors = {}

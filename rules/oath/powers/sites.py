@@ -16,7 +16,7 @@ from rules.core import Option, ask, choose
 from rules.core.words import count
 
 from ..actions import MajorAction
-from ..effects import suit_of, took_relics
+from ..effects import locked, suit_of, took_relics
 from ..travel import Travel
 from .base import Power, gives_no_secrets, modified, power
 
@@ -42,7 +42,7 @@ class Opportunity(Power):
         token = (yield from choose(seat, f"Take a token from {f.site_name(src.slot)}?", opts, "4.1.4")).data
         if token == "favor":
             slot.favor -= 1
-            p.favor += 1
+            f.receive_favor(seat, 1)
         elif token == "secret":
             slot.secrets -= 1
             p.secrets += 1
@@ -268,7 +268,7 @@ class HomelandRelic(Homeland):
 
     def gift(self, f, seat, src):
         slot = f.s.slots[src.slot]
-        if not slot.relics:
+        if not slot.relics or locked(f, slot.relics[0], seat):  # the site ruled by an Ancient Bloodline's owner
             return None
         relic = slot.relics.pop(0)
         f.s.players[seat].relics.append(relic)
