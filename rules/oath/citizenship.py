@@ -40,7 +40,7 @@ class Citizenship:
     def scepter_options(self, seat: int) -> list[Option]:
         """What the Grand Scepter's holder may do: peek at the Reliquary (6.4), offer an Exile
         Citizenship (6.6.1), exile a Citizen (6.7)."""
-        s, p = self.s, self.s.players[seat]
+        s = self.s
         scepter = self.scepter_ids()
         opts = []
         if any(x is not None for x in s.reliquary):

@@ -322,7 +322,6 @@ def propose_deal(f: Table, a: int, b: int, rule: str, advisers: bool = False, re
 def room_after(f: Table, deal: Deal, seat: int, extra: int = 0) -> bool:
     """Whether the seat can end the deal within its adviser limit, discarding unlocked advisers
     that are not part of the deal (7.6.4)."""
-    p = f.s.players[seat]
     other = deal.b if seat == deal.a else deal.a
     out = deal.moving("adviser", seat)
     incoming = len(deal.moving("adviser", other)) + extra
@@ -438,3 +437,9 @@ def make_room_for(f: Table, deal: Deal, seat: int, rule: str) -> Steps:
         card = (yield from choose(seat, prompt, opts, rule)).data
         f.discard_adviser(seat, card)
         f.say(f"{f.who(seat)} discards an adviser to make room", rule)
+
+
+def from_dispossessed(f: Table, n: int) -> list[int]:
+    """n cards taken at random from the Dispossessed (fewer when it holds fewer)."""
+    s = f.s
+    return [s.dispossessed.pop(f.m.rng.below(len(s.dispossessed))) for _ in range(min(n, len(s.dispossessed)))]

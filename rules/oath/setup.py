@@ -58,7 +58,9 @@ def random_world(c: Content, rng: Rng) -> World:
     world_sites, regions = [], c.slot_regions
     for i, (site, region) in enumerate(zip(sites, regions)):
         top = regions.index(region) == i
-        cards = (denizens.pop(),) if top and c.sites[site].capacity else ()
+        cards = ()
+        if top and c.sites[site].capacity:  # a denizen that may stand at a site (not an adviser-only card)
+            cards = (denizens.pop(next(j for j, x in enumerate(denizens) if c.denizens[x].restriction != "adviser")),)
         beside = tuple(relics.pop() for _ in range(c.sites[site].relics)) if top else ()
         world_sites.append(WorldSite(region, site, top, cards + beside))
     placed = [x for ws in world_sites for x in ws.cards] + denizens + relics

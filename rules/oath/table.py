@@ -172,9 +172,14 @@ class Table:
         s.discards[self.next_region(region)].append(card)
         if from_slot is not None and card in self.c.denizens:  # remembered for the homeland sites (2.8)
             s.discarded_here.append((from_slot, self.c.denizens[card].suit))
+        self.tokens_off(card)
+
+    def tokens_off(self, card: int) -> None:
+        """A card leaving play sheds its tokens: its favor to its bank, its secrets facedown to the
+        active player (content decision 30)."""
+        s = self.s
         favor, secrets = s.tokens_on_cards.pop(card, [0, 0])
-        if favor and card in self.c.denizens:
-            s.banks[self.c.denizens[card].suit] += favor
+        self.favor_off(card, favor)
         s.players[s.current()].secrets_down += secrets
 
     def discard_from_site(self, seat: int, card: int, slot: int) -> None:

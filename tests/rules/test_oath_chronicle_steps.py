@@ -312,6 +312,8 @@ def test_1_7_a_random_world_deals_from_the_whole_box():
         assert Counter(C.denizens[x].suit for x in dealt) == Counter({suit: 9 for suit in C.suits})
         check_world(C, w)
     assert worlds[0].world_deck != worlds[1].world_deck
+    at_sites = [x for seed in range(60) for ws in random_world(C, Rng(seed)).sites for x in ws.denizens]
+    assert all(C.denizens[x].restriction != "adviser" for x in at_sites), "no adviser-only card stands at a site"
     m = SPEC.new_match(NAMES[:3], seed=5, options={"world": "random"})
     assert [slot.site for slot in m.state.slots] != [ws.site for ws in C.world.sites]
 

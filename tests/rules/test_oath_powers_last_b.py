@@ -7,7 +7,7 @@ from rules.core import Option
 from rules.oath.actions import Actions
 from rules.oath.campaign import Campaign
 from rules.oath.effects import discard_advisers_down_to, hand_over
-from rules.oath.powers.base import adviser_limit, counted_advisers
+from rules.oath.powers.base import adviser_limit, counted_advisers, when_played
 from rules.oath.state import PURPLE, Battle
 
 from .conftest import drive
@@ -188,7 +188,7 @@ def test_7_6_spell_breaker_its_rulers_enemies_use_no_power_costing_secrets():
     m, s, f = table()
     brought_at_site(s, "Spell Breaker", MOUNTAIN)  # the Chancellor's
     chance = brought_adviser(s, 1, "Second Chance")  # an Action placing 1 secret
-    worship = brought_adviser(s, 2, "Nature Worship")  # a battle plan placing 1 secret
+    brought_adviser(s, 2, "Nature Worship")  # a battle plan placing 1 secret
     merc = adviser(s, 2, "Mercenaries")  # placing 1 favor
     own = brought_adviser(s, 0, "Billowing Fog")  # placing 1 secret, the ruler's own
     adviser(s, 3, "Scryer")  # Discord: Second Chance has a target
@@ -270,4 +270,22 @@ def test_7_6_vow_of_kinship_favor_gained_goes_to_the_nomad_bank_and_is_spent_fro
     assert s.banks["nomad"] == 7 - 1 and s.card_tokens(elders) == [1, 0]
     hand_over(f, 2, 1, "favor", 1)  # favor handed to the owner goes to the bank too
     assert s.players[1].favor == 0 and s.players[2].favor == 0 and s.banks["nomad"] == 6 + 1
+    check(m)
+
+
+def test_7_3_pilgrimage_sends_the_denizens_here_to_the_dispossessed_and_as_many_back_to_the_discards():
+    m, s, f = table()
+    pilgrimage = brought_adviser(s, 1, "Pilgrimage")
+    s.players[1].pawn = PLAINS
+    longbows = card("Longbows")
+    dispossessed = [bring(s, "Tinker's Fair"), bring(s, "Wolves")]
+    s.dispossessed += dispossessed
+    pile = list(s.discards["cradle"])
+    drive(when_played(f, 1, pilgrimage, None))
+    assert longbows not in s.slots[PLAINS].cards
+    back = s.discards["cradle"][len(pile):]
+    assert len(back) == 1 and len(s.dispossessed) == 2 and set(s.dispossessed) | set(back) == {longbows, *dispossessed}
+    seen = [e for e in m.log if "You saw them" in e.text]
+    assert seen and seen[-1].seats == (1,) and f.name(back[0]) in seen[-1].text, "the owner alone sees what came back"
+    assert "Pilgrimage" in m.log[-2].text and m.log[-2].seats is None
     check(m)

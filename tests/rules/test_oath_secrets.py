@@ -92,7 +92,15 @@ ALL_NAMES = sorted(({C.card_name(x) for x in [*C.denizens, *C.edifices, *C.visio
 
 
 def named_in(text: str) -> set[str]:
-    return {name for name in ALL_NAMES if re.search(rf"\b{re.escape(name)}\b", text)}
+    """The names in the text, longest first: a name within a longer one ("Map" in "Map Library")
+    is not counted."""
+    found = set()
+    for name in ALL_NAMES:
+        pattern = rf"\b{re.escape(name)}\b"
+        if re.search(pattern, text):
+            found.add(name)
+            text = re.sub(pattern, " ", text)
+    return found
 
 
 def check_view(m, seat, v=None) -> set[str]:

@@ -8,7 +8,8 @@ from rules.core import Option, choose
 from rules.core.words import count
 
 from ..content import card_kind, intact_of
-from ..effects import enemies, keep_or_bottom_relic, number_options, propose_deal, show, suit_of, turn_order_from
+from ..effects import (enemies, from_dispossessed, keep_or_bottom_relic, number_options, propose_deal, show, suit_of,
+                       turn_order_from)
 from .base import Power, modified, power
 
 FALLEN_SPIRE_MOST = 5  # the number said is 1 to 5
@@ -17,12 +18,6 @@ FALLEN_SPIRE_MOST = 5  # the number said is 1 to 5
 def rulers_of(f, src) -> list[int]:
     """Whoever rules the edifice: the rulers of its site (Law 10 "Rule")."""
     return f.s.rulers(src.slot) if src.slot is not None else []
-
-
-def from_dispossessed(f, n: int) -> list[int]:
-    """n cards taken at random from the Dispossessed (fewer when it holds fewer)."""
-    s = f.s
-    return [s.dispossessed.pop(f.m.rng.below(len(s.dispossessed))) for _ in range(min(n, len(s.dispossessed)))]
 
 
 # --- Order: the Sprawling Rampart and the Bandit Rampart --------------------------------------------

@@ -8,8 +8,9 @@ from ..actions import Actions, MajorAction
 from ..campaign import Campaign, in_campaign
 from ..citizenship import Citizenship
 from ..content import card_kind
-from ..effects import (burn_secrets_down_to, campaign_enemies, enemies, faceup_suits, gain_a_secret, gain_supply, locked,
-                       number_options, propose_deal, ruled_denizens, show, suit_of, take_a_favor, turn_order_from)
+from ..effects import (burn_secrets_down_to, campaign_enemies, enemies, faceup_suits, from_dispossessed, gain_a_secret,
+                       gain_supply, locked, number_options, propose_deal, ruled_denizens, show, suit_of, take_a_favor,
+                       turn_order_from)
 from ..state import Adviser
 from .base import DiscardedAfterBattle, Power, discard_plan, may_not_place_warbands, modified, power
 from .order import RulersCard
@@ -180,6 +181,34 @@ class Tents(Power):
                 and s.slots[major.slot].region == s.slots[s.players[seat].pawn].region:
             return [modified(major, src, supply=0)]
         return []
+
+
+@power
+class Pilgrimage(Power):
+    """Played faceup as an adviser: the unlocked denizens at its owner's site go to the Dispossessed,
+    then as many come back from it at random, seen by the owner alone, onto the discard pile of the
+    owner's region (that region's own pile)."""
+    id = "pilgrimage"
+    kinds = ("when_played",)
+
+    def use(self, f, seat, src):
+        s = f.s
+        slot = s.players[seat].pawn
+        site = s.slots[slot]
+        gone = [x for x in site.cards if card_kind(x) == "denizen" and not locked(f, x, seat)]
+        for x in gone:
+            site.cards.remove(x)
+            f.tokens_off(x)
+        s.dispossessed += gone
+        back = from_dispossessed(f, len(gone))
+        s.discards[site.region] += back
+        yield from ()
+        if not gone:
+            return
+        region = f.c.region(site.region).name
+        f.say(f"{f.who(seat)} sends {count(len(gone), 'denizen')} of {f.site_name(slot)} to the Dispossessed, and "
+              f"{count(len(back), 'card')} of it go onto the {region}'s discard pile (Pilgrimage)", "7.3")
+        show(f, seat, f"You saw them: {', '.join(f.name(x) for x in back)}", "7.3")
 
 
 @power
