@@ -47,7 +47,6 @@ RESTRICTIONS = {  # restriction -> (its words in the kind line, the line the tex
                                 "moved or swapped to a site."),
 }
 LOCKED = "Locked: it is never discarded, moved or swapped."
-NOT_BUILT = "Not in play yet: its power is not built, so no world deals it."
 VISION_KEPT = ("An Exile may reveal it as their Vision (the Vision they had is discarded); anyone may keep it as a "
                "facedown adviser instead. It is never played to a site.")
 RELIQUARY_BINDS = ("Covered by a relic, it does nothing. Once its relic is taken (by a Citizenship offer or the "
@@ -71,7 +70,7 @@ def oath_name(c: Content, key: str) -> str:
 def _denizen(d) -> dict:
     words, line = RESTRICTIONS.get(d.restriction, ("", ""))
     kind = [f"{d.suit.capitalize()} denizen", *([words] if words else []), *(["locked"] if d.locked else [])]
-    return {"name": d.name, "kind": " · ".join(kind), "text": _lines(d.text, line, LOCKED if d.locked else "", "" if d.built else NOT_BUILT),
+    return {"name": d.name, "kind": " · ".join(kind), "text": _lines(d.text, line, LOCKED if d.locked else ""),
             **({"cost": d.cost.text} if not d.cost.free else {})}
 
 

@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from . import savestring
-from .content import DENIZEN_IDS, EDIFICE_IDS, Content, World, WorldSite, archive_of, card_kind, intact_of
+from .content import DENIZEN_IDS, EDIFICE_IDS, Content, World, WorldSite, archive_of, intact_of
 from .savestring import CLOCKWORK_PRINCE, COLOUR_BITS, PreviousGame, SaveStringError, SiteRecord
 
 FORMAT = "tabletop oath chronicle"
@@ -113,19 +113,13 @@ def _once(where: str, cards: list[int]) -> None:
 
 def world_of(chronicle: StoredChronicle, c: Content) -> World:
     """The world the Chronicle's next game is set up from, or ChronicleError for one that no game
-    can be played on here: a map place without a site, or a card whose power is not built."""
+    can be played on here: a map place without a site."""
     w = chronicle.world
     sites = []
     for i, (record, region) in enumerate(zip(w.sites, c.slot_regions), start=1):
         if record.site is None or record.site not in c.sites:
             raise ChronicleError(f"map place {i} holds no site: no game can be set up on this world")
-        for x in record.cards:
-            if card_kind(x) == "denizen" and not c.denizens[x].built:
-                raise ChronicleError(f"{c.denizens[x].name} is in this world, and its power is not built yet")
         sites.append(WorldSite(region, record.site, record.faceup, record.cards))
-    for x in (*w.world_deck, *w.dispossessed):
-        if card_kind(x) == "denizen" and not c.denizens[x].built:
-            raise ChronicleError(f"{c.denizens[x].name} is in this world, and its power is not built yet")
     return World(chronicle.name, w.oath, tuple(sites), w.world_deck, w.relic_deck, w.dispossessed,
                  frozenset(w.citizen_colours), chronicle.archive)
 

@@ -1,4 +1,4 @@
-"""Oath components and tables, read from data/{board,denizens,chronicle_denizens,not_built,edifices,
+"""Oath components and tables, read from data/{board,denizens,chronicle_denizens,edifices,
 visions,sites,relics,world}.toml and checked when loaded: an unknown key, a missing field, an unknown suit, kind or goal, an id twice
 or outside its id space, or a tutorial world that breaks the rules of setup is an error naming the
 file and the entry. `content()` is the one shared copy; `load(directory)` reads another copy of
@@ -15,8 +15,8 @@ from rules.core.content import ContentError, check_entry, load_toml
 from rules.core.words import count
 
 PACKAGE = "rules.oath"
-FILES = ("board.toml", "denizens.toml", "chronicle_denizens.toml", "not_built.toml", "edifices.toml", "visions.toml",
-         "sites.toml", "relics.toml", "world.toml")
+FILES = ("board.toml", "denizens.toml", "chronicle_denizens.toml", "edifices.toml", "visions.toml", "sites.toml",
+         "relics.toml", "world.toml")
 DENIZEN_FILES = ("denizens.toml", "chronicle_denizens.toml")  # one schema; the first game's, then the rest of the box
 
 # --------------------------------------------------------------------------- vocabularies
@@ -154,7 +154,6 @@ class Denizen:
     kinds: tuple[str, ...]
     text: str  # every rule printed on it, in the project's words
     cost: Cost = FREE
-    built: bool = True  # False: its power is not carried out yet (not_built.toml), so it never reaches play
     edifice: str | None = None  # intact | ruined: this card is that face of an edifice (edifices.toml)
 
     @property
@@ -712,8 +711,7 @@ def _entries(data: dict, f: str, key: str) -> list:
 
 
 def _denizens(data: dict, suits: tuple[str, ...]) -> dict[int, Denizen]:
-    """The denizens of every file in DENIZEN_FILES, each id and name once across them, those
-    not_built.toml names marked unbuilt."""
+    """The denizens of every file in DENIZEN_FILES, each id and name once across them."""
     out: dict[int, Denizen] = {}
     for f in DENIZEN_FILES:
         for raw in _entries(data[f], f, "denizen"):
@@ -726,22 +724,7 @@ def _denizens(data: dict, suits: tuple[str, ...]) -> dict[int, Denizen]:
                            _kinds(where, raw["kinds"]), _text(where, raw), _cost(where, raw.get("cost")))
             _unique(f, out, card.id, where)
             out[card.id] = card
-    return dict(sorted(_unbuilt(data["not_built.toml"], out).items()))
-
-
-def _unbuilt(data: dict, denizens: dict[int, Denizen]) -> dict[int, Denizen]:
-    """The denizens not_built.toml names (each a denizen's name, once) marked unbuilt."""
-    f = "not_built.toml"
-    check_entry(f, data, {"denizens"})
-    by_name = {d.name: d for d in denizens.values()}
-    named: dict[str, str] = {}
-    for name in _list(f"{f} denizens", data["denizens"]):
-        if name not in by_name:
-            raise ContentError(f"{f}: {name!r} is no denizen's name")
-        _unique(f, named, name, f"{f} {name}")
-        card = by_name[name]
-        denizens[card.id] = replace(card, built=False)
-    return denizens
+    return dict(sorted(out.items()))
 
 
 EDIFICES = "edifices.toml"
@@ -872,8 +855,6 @@ def _world(data: dict, regions: tuple[Region, ...], sites: dict[int, Site], deni
         table = {"denizen": denizens, "edifice": edifices, "vision": visions, "relic": relics}.get(kind, {})
         if card not in table:
             raise ContentError(f"{where}: card {card} does not exist in the content")
-        if kind == "denizen" and not table[card].built:
-            raise ContentError(f"{where}: card {card} ({table[card].name}) cannot be dealt: its power is not built yet")
         if kind not in allowed or card == SCEPTER_ID:
             raise ContentError(f"{where}: card {card} ({table[card].name}) cannot lie here")
         if card in where_of:

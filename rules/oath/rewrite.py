@@ -59,7 +59,7 @@ def drawable(s: State, suit: str) -> list[int]:
     """The Archive's denizens of a suit that a world may hold (content decision: the Archive's
     edifices enter only by 8.3.1)."""
     c = s.c
-    return [x for x in s.archive if card_kind(x) == "denizen" and c.denizens[x].suit == suit and c.denizens[x].built]
+    return [x for x in s.archive if card_kind(x) == "denizen" and c.denizens[x].suit == suit]
 
 
 @dataclass

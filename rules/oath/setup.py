@@ -49,7 +49,7 @@ def random_world(c: Content, rng: Rng) -> World:
     rng.shuffle(sites)
     denizens = []
     for suit in c.suits:
-        of_suit = [x for x, d in c.denizens.items() if d.suit == suit and d.built]
+        of_suit = [x for x, d in c.denizens.items() if d.suit == suit]
         rng.shuffle(of_suit)
         denizens += of_suit[:FIRST_GAME_SUIT_CARDS]
     rng.shuffle(denizens)

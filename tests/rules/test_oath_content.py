@@ -454,31 +454,3 @@ def test_loader_errors_name_file_and_entry(tmp_path, name, old, new, words):
     with pytest.raises(ContentError, match=name) as err:
         oc.load(broken_copy(tmp_path, name, old, new))
     assert words in str(err.value)
-
-
-def unbuilt_name():
-    """The first card not_built.toml names (a test needing one fails once every card is built:
-    then the list and these tests go)."""
-    with open(DATA / "not_built.toml", "rb") as f:
-        names = tomllib.load(f)["denizens"]
-    assert names, "every denizen's power is built: drop not_built.toml, Denizen.built and these tests"
-    return names[0]
-
-
-def test_a_world_dealing_a_card_whose_power_is_not_built_is_refused(tmp_path, c):
-    name = unbuilt_name()
-    x = next(d.id for d in c.denizens.values() if d.name == name)
-    with pytest.raises(ContentError) as err:
-        oc.load(broken_copy(tmp_path, "world.toml", "6, 27, 30", f"{x}, 27, 30"))
-    assert f"world.toml world_deck: card {x} ({name}) cannot be dealt: its power is not built yet" in str(err.value)
-
-
-@pytest.mark.parametrize("new, words", [
-    ('"{0}", "{0}",', "not_built.toml: id '{0}' used twice"),
-    ('"{0}s",', "not_built.toml: '{0}s' is no denizen's name"),
-])
-def test_not_built_names_each_card_once_by_its_name(tmp_path, new, words):
-    name = unbuilt_name()
-    with pytest.raises(ContentError) as err:
-        oc.load(broken_copy(tmp_path, "not_built.toml", f'"{name}",', new.format(name)))
-    assert words.format(name) in str(err.value)

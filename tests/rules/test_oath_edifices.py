@@ -50,7 +50,7 @@ def test_2_9_twelve_faces_an_intact_one_with_its_suit_a_ruined_one_with_none():
     assert sorted(C.edifices) == list(range(198, 210))
     for x, e in C.edifices.items():
         assert oc.card_kind(x) == "edifice" and C.card_name(x) == e.name
-        assert e.restriction == "site" and e.locked and e.built and e.power in REGISTRY
+        assert e.restriction == "site" and e.locked and e.power in REGISTRY
         assert (e.edifice, e.suit is None) == (("intact", False) if x % 2 == 0 else ("ruined", True))
         assert oc.intact_of(x) == x - x % 2 and oc.is_ruin(x) == (x % 2 == 1)
     assert {C.edifices[C.edifice_of_suit(suit)].suit for suit in C.suits} == set(C.suits)

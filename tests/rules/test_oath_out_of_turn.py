@@ -549,7 +549,7 @@ def test_5_5_3_no_decision_is_ever_asked_of_the_bandits():
     battle = Campaign(f).new_battle(BOB, BANDITS)
     used = []
     for x, d in C.denizens.items():
-        if not d.built or not (set(d.kinds) & {"battle_plan:defender", "battle_plan:either"}) or not d.cost.free:
+        if not (set(d.kinds) & {"battle_plan:defender", "battle_plan:either"}) or not d.cost.free:
             continue
         src, power = Source("denizen", x, d.power, slot=SALT), REGISTRY[d.power]
         if not power.plan_allowed(f, battle, "defender", None, src):
