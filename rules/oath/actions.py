@@ -541,7 +541,6 @@ class Actions:
         """The card a search kept (or a power gave, the Oracle, the False Prophet), in the seat's
         hand: played or discarded (5.1.4), only to a site with `site_only` (Land Warden); `prompt`
         says why the seat is asked. Returns where it went: a place's id, or "discard"."""
-        s = self.s
         places = [x for x in self.play_places(seat, kept, anywhere=major.anywhere, clears=major.clears)
                   if not site_only or x[3] is not None]
         unseen = not major.reveal  # a card kept facedown or discarded stays the searcher's secret

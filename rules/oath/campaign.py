@@ -468,7 +468,6 @@ class Campaign:
 
     def attack(self, battle: Battle, faces: list | None = None) -> int:
         """The attack as rolled (`faces`, else rolled now): swords, and the skulls kill (5.5.5)."""
-        s = self.s
         faces = self.attack_roll(battle) if faces is None else faces
         swords = attack_total([face for face in faces if not (battle.hollow_swords_blank and face.hollow_swords)
                                and not (battle.two_swords_blank and face.swords == 2)])

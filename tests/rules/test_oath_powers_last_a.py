@@ -395,7 +395,7 @@ def test_7_3_deed_writer_a_binding_deal_of_favor_and_sites_each_side_rules():
 
 def test_7_6_marriage_counts_as_two_hearth_advisers_and_one_against_the_limit():
     m, s, f = table()
-    marriage = brought_adviser(s, 1, "Marriage")
+    brought_adviser(s, 1, "Marriage")
     inn = at_site(s, "Wayside Inn", PLAINS)  # Hearth
     take(m, 1, f"trade:{inn}-secret")
     assert s.players[1].favor == 1 + 1 + 2, "the trade's 1, and 2 for the Marriage"
