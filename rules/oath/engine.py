@@ -90,18 +90,21 @@ class OathEngine(Engine):
             assert all(n >= 0 for n in slot.warbands.values())
             assert len(slot.cards) <= c.sites[slot.site].capacity or not slot.faceup
         cards = list(s.world) + [x for pile in s.discards.values() for x in pile] + s.boxed + s.archive + s.dispossessed
-        cards += [x for slot in s.slots for x in slot.cards]
+        cards += [intact_of(x) for slot in s.slots for x in slot.cards]  # an edifice by its intact face, either face up
         cards += [a.card for p in s.players for a in p.advisers] + [p.vision for p in s.players if p.vision is not None]
         cards += [x for hand in s.hands for x in hand]
         relics = list(s.relic_deck) + [x for x in s.reliquary if x is not None] + [x for slot in s.slots for x in slot.relics]
         relics += [x for p in s.players for x in p.relics]
-        everything = [intact_of(x) for x in cards + relics]
-        assert len(everything) == len(set(everything)), "a card is in two places"
-        assert set(everything) == s.dealt, f"cards lost or found: {sorted(s.dealt ^ set(everything))}"
+        everything = cards + relics
+        placed = set(everything)
+        assert len(everything) == len(placed), "a card is in two places"
+        assert placed == s.dealt, f"cards lost or found: {sorted(s.dealt ^ placed)}"
         for p in s.players:
             assert p.favor >= 0 and p.secrets >= 0 and p.board >= 0 and 0 <= p.supply <= c.supply_max
-        for seat, p in enumerate(s.players):  # those a power leaves out count against no limit (7.6.4)
-            counted = len(counted_advisers(Flow(m), seat))
-            assert counted <= c.limits.advisers, f"{p.name}: {counted} advisers count against the limit"
+        f = Flow(m)
+        with f.table_still():
+            for seat, p in enumerate(s.players):  # those a power leaves out count against no limit (7.6.4)
+                counted = len(counted_advisers(f, seat))
+                assert counted <= c.limits.advisers, f"{p.name}: {counted} advisers count against the limit"
         if s.next_world is not None:
             check_world(c, s.next_world)

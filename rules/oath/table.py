@@ -26,6 +26,7 @@ class Table:
         self.s: State = m.state
         self.c = self.s.c
         self.still: list[Source] | None = None  # the sources while nothing on the table moves
+        self.still_hooks: dict[str, list] = {}  # and the sources of each hook then (powers.base.hooked)
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -107,7 +108,7 @@ class Table:
     @contextmanager
     def table_still(self) -> Iterator[None]:
         """While the options are worked out nothing moves: the sources are gathered once."""
-        self.still = self.sources()
+        self.still, self.still_hooks = self.sources(), {}
         try:
             yield
         finally:

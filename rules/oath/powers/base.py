@@ -19,6 +19,7 @@ powers build on them."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from rules.core import Option, Steps
 
@@ -319,9 +320,15 @@ class Power:
         return roll
 
 
+@cache
+def hooks_of(cls: type[Power]) -> frozenset[str]:
+    """The hooks a power class implements (the engine asks only those that do)."""
+    return frozenset(name for name, hook in vars(Power).items() if callable(hook) and getattr(cls, name) is not hook)
+
+
 def overrides(power: Power | None, hook: str) -> bool:
-    """Whether a power implements a hook (so the engine asks only those that do)."""
-    return power is not None and getattr(type(power), hook) is not getattr(Power, hook)
+    """Whether a power implements a hook."""
+    return power is not None and hook in hooks_of(type(power))
 
 
 def power_of(src: Source) -> Power | None:
@@ -329,8 +336,15 @@ def power_of(src: Source) -> Power | None:
 
 
 def hooked(f: Table, hook: str) -> list[tuple[Source, Power]]:
-    """The sources whose power implements a hook, with the power, in table order."""
-    return [(src, power) for src in f.sources() if overrides(power := power_of(src), hook)]
+    """The sources whose power implements a hook, with the power, in table order; found once
+    while the table stands still."""
+    found = f.still_hooks.get(hook) if f.still is not None else None
+    if found is None:
+        found = [(src, power) for src in f.sources()
+                 if (power := REGISTRY.get(src.power)) is not None and hook in hooks_of(type(power))]
+        if f.still is not None:
+            f.still_hooks[hook] = found
+    return found
 
 
 # --- what the powers change of ruling, access and the adviser limit (7.1) ------------------------
