@@ -8,10 +8,11 @@ from rules.core import Engine, Match
 
 from .cards import catalogue
 from .content import BOXES, KING_OF_KINGS, content
+from .estimate import estimate
 from .flow import Flow
 from .setup import new_state
 from .state import State
-from .view import result, standing, view
+from .view import result, view
 
 NATIONS = ["random", *sorted(content().nations)]
 
@@ -55,7 +56,7 @@ class ImperiumEngine(Engine):
     catalogue = staticmethod(catalogue)
 
     def estimate(self, m: Match, seat: int) -> float:
-        return standing(m, seat)[seat]["total"]
+        return estimate(m, seat)
 
     def check_invariants(self, m: Match) -> None:
         s: State = m.state
