@@ -262,6 +262,7 @@ class Match:
         self._revealed = False  # whether the choice being applied has revealed something
         self._choice_seat: int | None = None  # who made that choice
         self._checkpoints: list[Checkpoint] = []
+        self.keeps_checkpoints = True  # False in a playout that nothing will clone or undo (selfplay --fast)
         self.state = engine.setup(self)
         self.checkpoint()
         self._start()
@@ -327,6 +328,7 @@ class Match:
         twin.engine, twin.players, twin.seed = self.engine, list(self.players), self.seed
         twin.options = dict(self.options)
         twin.meta = json.loads(json.dumps(self.meta))
+        twin.keeps_checkpoints = True
         twin.rng = Rng(0)
         twin.log = self.log  # _rebuild cuts a fresh list from it
         twin._checkpoints = list(self._checkpoints)
@@ -355,6 +357,8 @@ class Match:
     def checkpoint(self) -> None:
         """The flow is at a turn start, where a flow begun on a copy of the state now would carry
         on exactly as this one will: keep such a copy."""
+        if not self.keeps_checkpoints and self._checkpoints:
+            return  # a clone or undo still rebuilds, from the last checkpoint kept
         cp = Checkpoint(len(self.choices), pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL),
                         self.rng.getstate(), len(self.log), self._undo_floor, self._revealed,
                         self._choice_seat)
