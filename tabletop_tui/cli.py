@@ -58,11 +58,22 @@ def build_parser() -> argparse.ArgumentParser:
                           help="players per match, or a list such as 2,3,4 (default: every count)")
     selfplay.add_argument("--seed", type=int, default=1, metavar="S")
     selfplay.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
-    selfplay.add_argument("--bot", choices=sorted(BOTS), default="random",
-                          help="random: uniform legal choices; greedy: the best immediate score estimate")
+    selfplay.add_argument("--bot", type=bot_kinds, default="random", metavar="KIND[,KIND...]",
+                          help="random: uniform legal choices; greedy: the best immediate score estimate; "
+                               "several: one a seat in turn")
+    selfplay.add_argument("--fast", action="store_true",
+                          help="no invariant checks and no checkpoints: the playout speed search bots get")
     selfplay.add_argument("--chronicle", type=count_of("--chronicle"), default=0, metavar="K",
                           help="Oath: play N whole Chronicles of K games each, every game on the world the last "
                                "one's winner wrote")
+
+    arena = commands.add_parser("arena", help="bots against each other, seats rotated: win rates and move times")
+    arena.add_argument("game", metavar="GAME")
+    arena.add_argument("--bots", type=bot_kinds, required=True, metavar="KIND,KIND[,...]")
+    arena.add_argument("--games", type=int, required=True, metavar="N")
+    arena.add_argument("--players", type=int, default=2, metavar="K")
+    arena.add_argument("--seed", type=int, default=1, metavar="S")
+    arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
 
     rules_ = commands.add_parser("rules", help="print the rules reference")
     rules_.add_argument("game", metavar="GAME")
@@ -105,6 +116,14 @@ def count_of(flag: str):
             raise argparse.ArgumentTypeError(f"{flag} needs a whole number from 0 up, not {text!r}")
         return n
     return parse
+
+
+def bot_kinds(text: str) -> str:
+    """One bot kind or several, comma-separated."""
+    unknown = [kind for kind in text.split(",") if kind not in BOTS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"no bot {unknown[0]!r} (known: {', '.join(sorted(BOTS))})")
+    return text
 
 
 def player_counts(text: str) -> list[int]:
@@ -278,7 +297,7 @@ def cmd_selfplay(parser, args) -> int:
         report = selfplay_chronicles(spec, args.games, args.chronicle, counts, args.seed, options, args.bot)
         print(f"chronicles: {args.games} of {args.chronicle} games")
     else:
-        report = selfplay(spec, args.games, counts, args.seed, options, args.bot)
+        report = selfplay(spec, args.games, counts, args.seed, options, args.bot, fast=args.fast)
     print(f"games: {report.games}")
     print(f"steps: {report.steps}")
     print(f"steps/s: {report.steps_per_second:.0f}")
@@ -288,6 +307,29 @@ def cmd_selfplay(parser, args) -> int:
         clone_ms, load_ms = clone_and_load_ms(spec, report.longest)
         print(f"halfway through the longest match ({len(report.longest.choices)} choices): "
               f"clone {clone_ms:.2f} ms, load its record {load_ms:.2f} ms")
+    if report.failures:
+        print(f"failures: {len(report.failures)}")
+        for failure in report.failures:
+            print(f"  {failure}")
+        return 1
+    return 0
+
+
+def cmd_arena(parser, args) -> int:
+    from rules.core.arena import arena
+
+    spec = args.spec
+    if not spec.min_players <= args.players <= spec.max_players:
+        parser.error(f"{spec.title} takes {spec.min_players} to {spec.max_players} players, not {args.players}")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    bots = args.bots.split(",")
+    report = arena(spec, bots, args.games, args.players, args.seed, parse_options(parser, args))
+    print(f"{spec.title}, {args.players} players: {report.games} matches, seats rotated ({report.seconds:.1f} s)")
+    for bot, standing in report.bots.items():
+        low, high = standing.interval
+        print(f"{bot}: won {standing.wins:g} of {standing.games} ({standing.rate:.1%}, 95% interval "
+              f"{low:.1%} to {high:.1%}), {standing.ms_per_move:.2f} ms a move")
     if report.failures:
         print(f"failures: {len(report.failures)}")
         for failure in report.failures:
@@ -341,7 +383,7 @@ def cmd_chronicle(parser, args) -> int:
     return 0
 
 
-COMMANDS = {None: cmd_lobby, "new": cmd_new, "resume": cmd_resume, "replay": cmd_replay,
+COMMANDS = {None: cmd_lobby, "new": cmd_new, "resume": cmd_resume, "replay": cmd_replay, "arena": cmd_arena,
             "snapshot": cmd_snapshot, "selfplay": cmd_selfplay, "rules": cmd_rules, "cards": cmd_cards,
             "chronicle": cmd_chronicle}
 

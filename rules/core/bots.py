@@ -8,6 +8,8 @@ from .match import Decision, Match
 class RandomBot:
     """Picks a uniformly random legal option, from its own seeded generator (never the match's)."""
 
+    clones = False  # it never clones the match, so a playout of its keeps no checkpoints
+
     def __init__(self, seed: int = 0):
         self._random = random.Random(seed)
 
@@ -24,6 +26,8 @@ class GreedyBot:
 
     It measures how strong the rules and the solo AIs are, not an opponent for people: an option
     that turns a hidden card is judged with that card known, one choice ahead."""
+
+    clones = True
 
     def __init__(self, seed: int = 0):
         self._random = random.Random(seed)

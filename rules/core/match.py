@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import json
 import pickle
+import random
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generator, Iterable, NamedTuple
 
 from .rng import Rng
@@ -147,6 +148,13 @@ class Engine:
         """How well `seat` stands now, in points, for bots that look ahead (rules.core.bots)."""
         raise NotImplementedError
 
+    def redeal(self, state: Any, seat: int, seen: dict, rng: random.Random) -> Any:
+        """`state` (a turn start's) with all that `seat` could not see there dealt again at random,
+        but for what it has seen since: every hidden card that `seen` (the seat's view now) shows
+        stays where it lay, so that the choices made since replay to the same view
+        (Match.determinized). May change `state` in place; returns it."""
+        raise NotImplementedError(f"{self.title} cannot be dealt again for a seat yet")
+
 
 @dataclass
 class GameSpec:
@@ -262,6 +270,7 @@ class Match:
         self._revealed = False  # whether the choice being applied has revealed something
         self._choice_seat: int | None = None  # who made that choice
         self._checkpoints: list[Checkpoint] = []
+        self.keeps_checkpoints = True  # False in a playout that nothing will clone or undo (selfplay --fast)
         self.state = engine.setup(self)
         self.checkpoint()
         self._start()
@@ -323,13 +332,37 @@ class Match:
 
     def clone(self) -> "Match":
         """An independent copy, rebuilt from the latest checkpoint plus the choices since."""
+        return self.clone_from(self._checkpoints[-1])
+
+    def determinized(self, seat: int, rng: random.Random, tries: int = 30) -> "Match":
+        """A clone in which all that `seat` cannot see is dealt again at random, consistently
+        with all it has seen: its `view(seat)` equals this match's, and its chance from here on is
+        drawn from `rng`, not from this match's generator. The engine deals again the state of the
+        last turn start (Engine.redeal) and the choices made since are replayed on it; a deal they
+        do not replay to the same view is dealt again, up to `tries` times (RuntimeError after)."""
+        seen = self.view(seat)
+        cp = self._checkpoints[-1]
+        for _ in range(tries):
+            state = self.engine.redeal(pickle.loads(cp.state), seat, seen, rng)
+            try:
+                twin = self.clone_from(replace(cp, state=pickle.dumps(state, pickle.HIGHEST_PROTOCOL)))
+            except RecordError:  # a choice made since is not legal on this deal
+                continue
+            if twin.view(seat) == seen:
+                twin.rng = Rng(rng.getrandbits(64))
+                return twin
+        raise RuntimeError(f"{self.engine.id}: no deal for seat {seat} replays to its view")
+
+    def clone_from(self, cp: Checkpoint) -> "Match":
+        """A clone started from `cp` in place of the last checkpoint, with the choices since
+        replayed on it (RecordError if they are not legal there)."""
         twin = Match.__new__(Match)
         twin.engine, twin.players, twin.seed = self.engine, list(self.players), self.seed
-        twin.options = dict(self.options)
-        twin.meta = json.loads(json.dumps(self.meta))
+        twin.options, twin.meta = dict(self.options), json.loads(json.dumps(self.meta))
+        twin.keeps_checkpoints = True
         twin.rng = Rng(0)
         twin.log = self.log  # _rebuild cuts a fresh list from it
-        twin._checkpoints = list(self._checkpoints)
+        twin._checkpoints = self._checkpoints[:-1] + [cp]
         twin._rebuild(list(self.choices))
         return twin
 
@@ -355,6 +388,8 @@ class Match:
     def checkpoint(self) -> None:
         """The flow is at a turn start, where a flow begun on a copy of the state now would carry
         on exactly as this one will: keep such a copy."""
+        if not self.keeps_checkpoints and self._checkpoints:
+            return  # a clone or undo still rebuilds, from the last checkpoint kept
         cp = Checkpoint(len(self.choices), pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL),
                         self.rng.getstate(), len(self.log), self._undo_floor, self._revealed,
                         self._choice_seat)

@@ -49,15 +49,30 @@ class SelfplayReport:
 
 
 def play_one(spec: GameSpec, players: int, seed: int, max_steps: int = 50_000, options: dict | None = None,
-             bot: str = "random", meta: dict | None = None):
-    """Play one whole match with bots; returns (match, steps). Raises on a broken invariant."""
+             bot: str | list[str] = "random", meta: dict | None = None, fast: bool = False,
+             clock: dict[str, list[float]] | None = None):
+    """Play one whole match with bots; returns (match, steps). `bot` names a bot kind, or one for
+    each seat in turn ("random,greedy": seat 0 random, seat 1 greedy, seat 2 random...). The
+    invariants are checked after every step, unless `fast` (no checks, no checkpoints kept: the
+    playout speed search bots get). `clock` gathers each kind's [seconds, moves]. Raises on a
+    broken invariant."""
     m = spec.new_match(NAMES[:players], seed=seed, options=options or {}, meta=meta)
-    chooser = BOTS[bot](seed * 7919 + players)
+    kinds = bot.split(",") if isinstance(bot, str) else list(bot)
+    choosers = {kind: BOTS[kind](seed * 7919 + players + i) for i, kind in enumerate(dict.fromkeys(kinds))}
+    check = (lambda match: None) if fast else spec.engine.check_invariants
+    m.keeps_checkpoints = not fast or any(chooser.clones for chooser in choosers.values())  # clones start from them
     steps = 0
-    spec.engine.check_invariants(m)
+    check(m)
     while m.decision is not None:
-        m.play(chooser.pick(m))
-        spec.engine.check_invariants(m)
+        kind = kinds[m.decision.seat % len(kinds)]
+        t0 = time.perf_counter()
+        choice = choosers[kind].pick(m)
+        if clock is not None:
+            spent = clock.setdefault(kind, [0.0, 0])
+            spent[0] += time.perf_counter() - t0
+            spent[1] += 1
+        m.play(choice)
+        check(m)
         steps += 1
         if steps > max_steps:
             raise AssertionError(f"no end after {max_steps} steps")
@@ -67,14 +82,14 @@ def play_one(spec: GameSpec, players: int, seed: int, max_steps: int = 50_000, o
 
 
 def selfplay(spec: GameSpec, games: int, players: list[int], seed: int = 1,
-             options: dict | None = None, bot: str = "random") -> SelfplayReport:
+             options: dict | None = None, bot: str = "random", fast: bool = False) -> SelfplayReport:
     report = SelfplayReport()
     start = time.perf_counter()
     for i in range(games):
         n = players[i % len(players)]
         game_seed = seed + i
         try:
-            report.add(*timed_play(spec, n, game_seed, options=options, bot=bot))
+            report.add(*timed_play(spec, n, game_seed, options=options, bot=bot, fast=fast))
         except Exception as e:  # a report lists every failing seed rather than stopping at the first
             report.failures.append(f"{n} players, seed {game_seed}: {type(e).__name__}: {e}")
     report.seconds = time.perf_counter() - start

@@ -1,0 +1,65 @@
+"""Bots at speed and against each other: `selfplay --fast` plays the same matches with no checks
+and no checkpoints kept, bots per seat, and `tabletop arena` with its seats rotated and its 95%
+intervals."""
+from __future__ import annotations
+
+import pytest
+
+from rules import games
+from rules.core.arena import arena, seating, wilson
+from rules.core.selfplay import play_one, selfplay
+from tabletop_tui.cli import main
+
+
+@pytest.mark.parametrize("game", ["whispers", "viscounts", "oath", "imperium"])
+def test_a_fast_playout_plays_the_same_match_without_checks_or_checkpoints(game, monkeypatch):
+    spec = games.get(game)
+    n = spec.min_players
+    checked, _ = play_one(spec, n, 3)
+    calls = []
+    monkeypatch.setattr(spec.engine, "check_invariants", lambda m: calls.append(m))
+    fast, _ = play_one(spec, n, 3, fast=True)
+    assert fast.to_json() == checked.to_json() and fast.result == checked.result
+    assert not calls, "no invariant is checked"
+    assert len(fast._checkpoints) == 1 < len(checked._checkpoints), "only setup's checkpoint is kept"
+    twin = fast.clone()  # a clone still rebuilds, from the one checkpoint kept
+    assert twin.to_json() == fast.to_json() and twin.view(0) == fast.view(0)
+
+
+def test_fast_selfplay_reports_the_same_games():
+    spec = games.get("whispers")
+    slow, fast = (selfplay(spec, 4, [2, 3], seed=5, fast=f) for f in (False, True))
+    assert (fast.games, fast.steps, fast.wins) == (slow.games, slow.steps, slow.wins) and not fast.failures
+
+
+def test_a_bot_kind_for_each_seat_in_turn():
+    spec = games.get("whispers")
+    m, _ = play_one(spec, 3, 2, bot="greedy,random")
+    alone, _ = play_one(spec, 3, 2, bot="random")
+    assert m.choices != alone.choices
+    with pytest.raises(SystemExit):
+        main(["selfplay", "whispers", "--games", "1", "--bot", "random,clever"])
+
+
+def test_the_seats_turn_one_place_a_match():
+    seats = [seating(["a", "b", "c"], game, 3) for game in range(3)]
+    assert seats == [["a", "b", "c"], ["b", "c", "a"], ["c", "a", "b"]]
+    for seat in range(3):
+        assert sorted(s[seat] for s in seats) == ["a", "b", "c"], "each bot in each seat once"
+
+
+def test_the_wilson_interval():
+    assert wilson(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
+    assert wilson(10, 10) == pytest.approx((0.7225, 1.0), abs=1e-4)
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
+
+
+def test_arena_prints_each_bots_win_rate_interval_and_move_time(capsys):
+    report = arena(games.get("whispers"), ["greedy", "random"], 6, 2, seed=3)
+    assert report.games == 6 and {b: s.games for b, s in report.bots.items()} == {"greedy": 6, "random": 6}
+    assert report.bots["greedy"].wins + report.bots["random"].wins == 6
+    assert report.bots["greedy"].moves and report.bots["greedy"].ms_per_move > 0
+    assert main(["arena", "whispers", "--bots", "greedy,random", "--games", "4", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "4 matches, seats rotated" in out and "greedy: won " in out and "95% interval" in out and "ms a move" in out
