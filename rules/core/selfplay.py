@@ -82,14 +82,18 @@ def play_one(spec: GameSpec, players: int, seed: int, max_steps: int = 50_000, o
 
 
 def selfplay(spec: GameSpec, games: int, players: list[int], seed: int = 1,
-             options: dict | None = None, bot: str = "random", fast: bool = False) -> SelfplayReport:
+             options: dict | None = None, bot: str = "random", fast: bool = False,
+             max_steps: int = 50_000) -> SelfplayReport:
+    """Play `games` matches, the i-th with players[i % len(players)] seats and seed `seed + i`; a
+    match not over after `max_steps` choices counts as a failure."""
     report = SelfplayReport()
     start = time.perf_counter()
     for i in range(games):
         n = players[i % len(players)]
         game_seed = seed + i
         try:
-            report.add(*timed_play(spec, n, game_seed, options=options, bot=bot, fast=fast))
+            report.add(*timed_play(spec, n, game_seed, options=options, bot=bot, fast=fast,
+                                    max_steps=max_steps))
         except Exception as e:  # a report lists every failing seed rather than stopping at the first
             report.failures.append(f"{n} players, seed {game_seed}: {type(e).__name__}: {e}")
     report.seconds = time.perf_counter() - start

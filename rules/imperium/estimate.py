@@ -31,7 +31,7 @@ MAIN_DECK_WORTH = 3  # a main deck card gone, to a seat ahead: more than innovat
 
 def estimate(m: Match, seat: int) -> float:
     """How well `seat` stands, in points, reading only what it may see (`standing(m, seat)`): its
-    score if the game ended now; and when it is ahead (leading, or behind by less than the
+    score if the game ended now; and when it is ahead (leading, or behind by no more than the
     dearest development costs, which its own developing may have spent), the end nearer: each
     development card it has developed is worth more than the dearest one costs, and each card
     gone from the main deck more than innovating's 2 Progress. The seat's own choice of how to pay
