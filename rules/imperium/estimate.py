@@ -25,37 +25,45 @@ def dearest_development() -> int:
                default=0)
 
 
+# The seat's own choices judged by what their best option leads to: which card a break through
+# takes (5.12), and how to pay (5.23). Innovating changes nothing but the hand until the card is
+# chosen, nor does a development until it is paid for. An unseen card ("deck:", the top of a deck
+# or revealed from the main deck) is not looked at: the estimate never reads what the seat cannot see.
+LOOK_THROUGH = ("5.12", "5.23")
 MAIN_DECK_CAP = 40  # more cards than a main deck ever holds (36 with 4 players): one gone counts from here
 MAIN_DECK_WORTH = 3  # a main deck card gone, to a seat ahead: more than innovating's 2 Progress
 
 
-def estimate(m: Match, seat: int) -> float:
+def estimate(m: Match, seat: int, depth: int = 2) -> float:
     """How well `seat` stands, in points, reading only what it may see (`standing(m, seat)`): its
-    score if the game ended now; and when it is ahead (leading, or behind by no more than the
-    dearest development costs, which its own developing may have spent), the end nearer: each
-    development card it has developed is worth more than the dearest one costs, and each card
-    gone from the main deck more than innovating's 2 Progress. The seat's own choice of how to pay
-    changes nothing by itself, so there the best way counts."""
+    score if the game ended now; and, when it is ahead, the end nearer: each development card it
+    has developed is worth more than the dearest one costs (ahead here is behind by no more than
+    that cost, which its own developing may have spent), and, when it leads or shares the lead,
+    each card gone from the main deck more than innovating's 2 Progress. At the seat's own choice of the card
+    a break through takes, or of how to pay (`LOOK_THROUGH`), the best option in sight counts."""
     d = m.decision
-    if d is not None and d.seat == seat and d.options[0].id.startswith("pay:"):
-        return max(_after(m, o.id, seat) for o in d.options)
+    if depth and d is not None and d.seat == seat and d.rule in LOOK_THROUGH:
+        seen = [o.id for o in d.options if not o.id.startswith("deck:")]
+        if seen:
+            return max(_after(m, option, seat, depth - 1) for option in seen)
     rows = standing(m, seat)
     mine = rows[seat]["total"]
     value = float(mine)
     best_other = max((r["total"] for r in rows if r["seat"] != seat), default=mine)
     reach = dearest_development()
+    s = m.state
     if mine + reach >= best_other:
-        s = m.state
         p = s.seats[seat]
         nation = s.c.nations[p.nation]
         developed = 0 if nation.quests or nation.never_empire else \
             sum(1 for x in nation.cards if s.c.cards[x].start == "development") - len(p.development)
         value += (reach + 1) * developed
+    if mine >= best_other:
         value += MAIN_DECK_WORTH * max(0, MAIN_DECK_CAP - len(s.decks["main"]))
     return value
 
 
-def _after(m: Match, option: str, seat: int) -> float:
+def _after(m: Match, option: str, seat: int, depth: int) -> float:
     trial = m.clone()
     trial.play(option)
-    return estimate(trial, seat)
+    return estimate(trial, seat, depth)
