@@ -50,6 +50,17 @@ def anything_in(x) -> bool:
     return False
 
 
+# each kind of place, the keys of hidden_zones it spans, and the cards it must hide to be counted
+ZONES = [("advisers", ["advisers"], 1), ("hands", ["hands"], 1), ("relics", ["relic_deck", "reliquary", "beside"], 2),
+         ("sites", ["sites"], 2), ("piles", ["discards"], 1)]
+
+
+def count(x) -> int:
+    if isinstance(x, dict):
+        return sum(count(y) for y in x.values())
+    return sum(count(y) for y in x) if x and isinstance(x[0], list) else len(x)
+
+
 def own(s, seat) -> tuple:
     """All the seat holds: its hand, advisers, relics, the relics it peeked at, its Vision."""
     p = s.players[seat]
@@ -94,6 +105,10 @@ def check_position(m, seat, k, played, stats, play_on=False) -> None:
     if anything_in(truth):
         stats["hidden"] += 1
         stats["dealt again"] += dealt != truth
+    for zone, keys, least in ZONES:
+        if sum(count(truth.get(key, [])) for key in keys) >= least:
+            stats[f"{zone} hidden"] += 1
+            stats[f"{zone} dealt again"] += any(truth.get(key) != dealt.get(key) for key in keys)
     if play_on:
         play_out(twin, k)
         stats["played out"] += 1
@@ -133,6 +148,9 @@ def dealt_again(stats: Counter) -> None:
     """Where anything is hidden, the copy hides something else at most positions."""
     assert stats["hidden"] > 20, stats
     assert stats["dealt again"] >= 0.8 * stats["hidden"], f"dealt again at too few positions: {stats}"
+    for zone, _, _ in ZONES:
+        if stats[f"{zone} hidden"] >= 20:
+            assert stats[f"{zone} dealt again"] >= 0.5 * stats[f"{zone} hidden"], f"{zone} dealt again too seldom: {stats}"
 
 
 SEEDS = range(1, 11)  # every seat count twice, both worlds
