@@ -1,0 +1,77 @@
+"""The table of a turn start dealt again for one seat (Match.determinized, REFERENCE.md 17): every
+card it could not see there is shuffled among the places it could lie, each pile keeping its size.
+
+- The townsfolk cards under the tops of the main board's piles, among those places on every pile
+  (each pile was dealt from the one shuffled set of neutral townsfolk, 2.2).
+- The manuscripts under the tops, among those places on every pile, by the colour of their backs.
+- Each other person's hand and draw pile together, among that person's own places (every card a
+  person owns was hired in sight, so whose it is is known; where it lies is not); the seat's own
+  draw pile in a new order.
+- The solo AI's Scheme pile and the Future Scheme pile, a Starting Scheme only among the Starting
+  Schemes' places (they never leave the AI's cards) and a Future Scheme among the Future Schemes'
+  (the Future pile and the Future Schemes shuffled or turned into its Scheme pile, 15.4, 15.10).
+
+Kept in place: the seat's own hand, the tops of the piles, and every card the seat's view now
+shows (`seen["cards"]`), wherever it lay at the turn start: a card drawn, played, discarded,
+destroyed, hired or taken since then, so that the choices made since replay to the same view."""
+from __future__ import annotations
+
+import random
+
+from .state import State
+
+# the kinds of component whose ids the view's "cards" may name in a pile or a seat's cards
+_SHOWN_KINDS = ("townsfolk:", "scheme:", "manuscript:")
+
+
+def shown(seen: dict) -> set[str]:
+    """The card instances the view `seen` shows (townsfolk, Schemes and manuscripts), by the id
+    the state uses."""
+    return {key.split(":", 1)[1] for key in seen["cards"] if key.startswith(_SHOWN_KINDS)}
+
+
+def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
+    """`s` (a turn start) with all that `seat` could not see there dealt again; changes `s`."""
+    keep = shown(seen)
+    groups: dict[object, list[tuple[list, int]]] = {}  # where a card may lie -> its places there
+
+    def hidden(pile: list, upto: int) -> list[tuple[list, int]]:
+        return [(pile, i) for i in range(upto) if pile[i] not in keep]
+
+    for pile in s.townsfolk_piles.values():
+        groups.setdefault("townsfolk", []).extend(hidden(pile, len(pile) - 1))
+    backs = s.c.manuscripts.cards
+    for pile in s.manuscript_piles.values():
+        for place in hidden(pile, len(pile) - 1):
+            groups.setdefault(backs[pile[place[1]]].back, []).append(place)
+    for i, p in enumerate(s.seats):
+        if p.ai:
+            ai_schemes(s, hidden(p.draw, len(p.draw)) + hidden(p.hand, len(p.hand)), hidden(s.future, len(s.future)), rng)
+        else:
+            groups[i] = hidden(p.draw, len(p.draw)) + (hidden(p.hand, len(p.hand)) if i != seat else [])
+    for places in groups.values():
+        deal(places, [pile[i] for pile, i in places], rng)
+    return s
+
+
+def ai_schemes(s: State, mine: list[tuple[list, int]], future: list[tuple[list, int]],
+               rng: random.Random) -> None:
+    """The AI's hidden Schemes and the Future pile's: the AI keeps its Starting Schemes and as many
+    Future Schemes as it holds (shuffled in at setup or turned in since, all in sight), which ones
+    drawn from all the Future Schemes out of sight; its pile is then shuffled whole."""
+    schemes = s.c.solo.schemes
+    held = [pile[i] for pile, i in mine]
+    starting = [x for x in held if schemes[x].deck == "starting"]
+    futures = [x for x in held if schemes[x].deck != "starting"] + [pile[i] for pile, i in future]
+    rng.shuffle(futures)
+    cut = len(held) - len(starting)
+    deal(mine, starting + futures[:cut], rng)
+    deal(future, futures[cut:], rng)
+
+
+def deal(places: list[tuple[list, int]], cards: list[str], rng: random.Random) -> None:
+    """The cards put in the places at random, one each."""
+    if len(places) > 1:
+        rng.shuffle(cards)
+    for (pile, i), card in zip(places, cards):
+        pile[i] = card
