@@ -11,14 +11,16 @@ card it could not see there is shuffled among the places it could lie, each pile
   Schemes' places (they never leave the AI's cards) and a Future Scheme among the Future Schemes'
   (the Future pile and the Future Schemes shuffled or turned into its Scheme pile, 15.4, 15.10).
 
-Kept in place: the seat's own hand, the tops of the piles, and every card the seat's view now
-shows (`seen["cards"]`), wherever it lay at the turn start: a card drawn, played, discarded,
-destroyed, hired or taken since then, so that the choices made since replay to the same view."""
+Kept in place: the seat's own hand, the tops of the piles and the cards taken from them since the
+turn start (the pile's size in the view tells how many), and every card the seat's view now shows
+(`seen["cards"]`), wherever it lay at the turn start: a card drawn, played, discarded, destroyed,
+hired or taken since then, so that the choices made since replay to the same view."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
-from .state import State
+from .state import State, card_of
 
 # the kinds of component whose ids the view's "cards" may name in a pile or a seat's cards
 _SHOWN_KINDS = ("townsfolk:", "scheme:", "manuscript:")
@@ -33,25 +35,67 @@ def shown(seen: dict) -> set[str]:
 def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
     """`s` (a turn start) with all that `seat` could not see there dealt again; changes `s`."""
     keep = shown(seen)
+    discards = discarded(s, seen)
     groups: dict[object, list[tuple[list, int]]] = {}  # where a card may lie -> its places there
 
     def hidden(pile: list, upto: int) -> list[tuple[list, int]]:
         return [(pile, i) for i in range(upto) if pile[i] not in keep]
 
-    for pile in s.townsfolk_piles.values():
-        groups.setdefault("townsfolk", []).extend(hidden(pile, len(pile) - 1))
+    # a pile only shrinks, from the top, each card taken turned up first: the seat has seen the
+    # cards taken since the turn start, however many the pile's size now says, wherever they went
+    # since (a hired card may be shuffled into a draw pile in the same turn)
+    now = {x["id"]: (x["townsfolk"]["count"], x["manuscript"]["count"]) for x in seen["segments"]}
+    for seg, pile in s.townsfolk_piles.items():
+        groups.setdefault("townsfolk", []).extend(hidden(pile, min(len(pile) - 1, now[seg][0])))
     backs = s.c.manuscripts.cards
-    for pile in s.manuscript_piles.values():
-        for place in hidden(pile, len(pile) - 1):
+    for seg, pile in s.manuscript_piles.items():
+        for place in hidden(pile, min(len(pile) - 1, now[seg][1])):
             groups.setdefault(backs[pile[place[1]]].back, []).append(place)
     for i, p in enumerate(s.seats):
         if p.ai:
             ai_schemes(s, hidden(p.draw, len(p.draw)) + hidden(p.hand, len(p.hand)), hidden(s.future, len(s.future)), rng)
+        elif i == seat:
+            groups[i] = hidden(p.draw, len(p.draw))
         else:
-            groups[i] = hidden(p.draw, len(p.draw)) + (hidden(p.hand, len(p.hand)) if i != seat else [])
+            hand = hidden(p.hand, len(p.hand))
+            draw = hidden(p.draw, len(p.draw))
+            cards = [pile[k] for pile, k in hand + draw]
+            rng.shuffle(cards)
+            # a card discarded since (from the hand or the top of the draw pile) and shuffled into
+            # the draw pile since is out of sight now, but the log names it: a card of that name
+            # is dealt into the hand or on top of the draw pile, either at random
+            known = Counter(card_of(x).name for x in p.hand + p.draw if x in keep)
+            rng.shuffle(hand)
+            draw.sort(key=lambda place: -place[1])  # the top first
+            for name in discards.get(i, ()):
+                if known[name]:
+                    known[name] -= 1
+                    continue
+                pick = next((x for x in cards if card_of(x).name == name), None)
+                if pick is None or not hand + draw:
+                    continue
+                cards.remove(pick)
+                place = hand.pop() if hand and (not draw or rng.random() < 0.5) else draw.pop(0)
+                place[0][place[1]] = pick
+            deal(hand + draw, cards, rng)
     for places in groups.values():
         deal(places, [pile[i] for pile, i in places], rng)
     return s
+
+
+def discarded(s: State, seen: dict) -> dict[int, list[str]]:
+    """Each seat's cards the log in `seen` says it discarded since the turn start of `s`, by name."""
+    if not s.round:
+        return {}
+    log, mover = seen["log"], f"{s.seats[(s.start_player + s.turn) % s.players].name}'s turn"
+    start = next((n for n in range(len(log) - 1, -1, -1) if log[n]["text"] == mover), len(log))
+    seats = {p.name: i for i, p in enumerate(s.seats)}
+    found: dict[int, list[str]] = {}
+    for event in log[start + 1:]:
+        who, discards, name = event["text"].partition(" discards ")
+        if discards and who in seats:
+            found.setdefault(seats[who], []).append(name)
+    return found
 
 
 def ai_schemes(s: State, mine: list[tuple[list, int]], future: list[tuple[list, int]],
