@@ -77,6 +77,8 @@ def sweep(seeds=SEEDS, counts=(1, 2, 3, 4), every=EVERY, to_the_end=True):
                     stats["choices replayed"] += len(m.choices) - m._checkpoints[-1].choices
                     assert twin.view(seat) == m.view(seat), (players, seed, step, seat)
                     assert twin.state.seats[seat].hand == m.state.seats[seat].hand
+                    if players == 1:  # as many Future Schemes in the AI's pile as it truly holds
+                        assert sorted(x[0] for x in twin.state.seats[1].draw) == sorted(x[0] for x in m.state.seats[1].draw)
                     truth, dealt = hidden(m.state, seat), hidden(twin.state, seat)
                     for kind in KINDS:
                         cards = sum(len(zone) for zone in truth[kind].values())
@@ -118,6 +120,35 @@ def test_17_5_a_determinized_copy_deals_again_all_out_of_sight():
     for kind in KINDS:
         assert stats[f"{kind}: hidden"] >= 20, f"{kind} never hidden in the sweep"
     assert_deals_again(stats)
+
+
+def test_17_5_a_card_shuffled_out_of_sight_again_in_the_same_turn_replays(monkeypatch):
+    """A card turned up from under a pile's top, or discarded from a hand, then shuffled into a
+    draw pile in the same turn, is out of sight now: the pile's size and the log tell the seat it
+    was there, and every seat's copy replays to its view, seldom dealt twice."""
+    spec = games.get("viscounts")
+    deals, copies, found = Counter(), 0, 0
+    real = ViscountsEngine.redeal
+
+    def counted(self, *args):
+        deals["deals"] += 1
+        return real(self, *args)
+
+    monkeypatch.setattr(ViscountsEngine, "redeal", counted)
+    for players, seed in ((4, 1), (3, 6), (2, 3)):
+        m = spec.new_match([f"P{i}" for i in range(players)], seed=seed)
+        bot = RandomBot(seed)
+        while m.decision is not None:
+            m.play(bot.choose(m.decision))
+            since = m.log[m._checkpoints[-1].log:]
+            if m.decision is None or not any("shuffles their discards" in e.text for e in since):
+                continue
+            found += 1
+            for seat in range(players):
+                assert m.determinized(seat, random.Random(seat)).view(seat) == m.view(seat)
+                copies += 1
+    assert found >= 20
+    assert deals["deals"] < 1.5 * copies, f"{deals['deals']} deals for {copies} copies"
 
 
 def test_17_5_a_redeal_that_keeps_the_truth_fails(monkeypatch):
