@@ -14,13 +14,16 @@ card it could not see there is shuffled among the places it could lie, each pile
 Kept in place: the seat's own hand, the tops of the piles and the cards taken from them since the
 turn start (the pile's size in the view tells how many), and every card the seat's view now shows
 (`seen["cards"]`), wherever it lay at the turn start: a card drawn, played, discarded, destroyed,
-hired or taken since then, so that the choices made since replay to the same view."""
+hired or taken since then, so that the choices made since replay to the same view. A card the log
+says a person discarded since, shuffled out of sight again since, is dealt where it may have lain.
+Nothing is kept where it lies because it truly lies there: only what the seat has seen is."""
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 
-from .state import State, card_of
+from .state import Seat, State, card_of
 
 # the kinds of component whose ids the view's "cards" may name in a pile or a seat's cards
 _SHOWN_KINDS = ("townsfolk:", "scheme:", "manuscript:")
@@ -53,34 +56,38 @@ def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
             groups.setdefault(backs[pile[place[1]]].back, []).append(place)
     for i, p in enumerate(s.seats):
         if p.ai:
-            ai_schemes(s, hidden(p.draw, len(p.draw)) + hidden(p.hand, len(p.hand)), hidden(s.future, len(s.future)), rng)
-        elif i == seat:
-            groups[i] = hidden(p.draw, len(p.draw))
+            ai_schemes(s, hidden(p.draw, len(p.draw)) + hidden(p.hand, len(p.hand)),
+                       hidden(s.future, len(s.future)), rng)
         else:
-            hand = hidden(p.hand, len(p.hand))
-            draw = hidden(p.draw, len(p.draw))
-            cards = [pile[k] for pile, k in hand + draw]
-            rng.shuffle(cards)
-            # a card discarded since (from the hand or the top of the draw pile) and shuffled into
-            # the draw pile since is out of sight now, but the log names it: a card of that name
-            # is dealt into the hand or on top of the draw pile, either at random
-            known = Counter(card_of(x).name for x in p.hand + p.draw if x in keep)
-            rng.shuffle(hand)
-            draw.sort(key=lambda place: -place[1])  # the top first
-            for name in discards.get(i, ()):
-                if known[name]:
-                    known[name] -= 1
-                    continue
-                pick = next((x for x in cards if card_of(x).name == name), None)
-                if pick is None or not hand + draw:
-                    continue
-                cards.remove(pick)
-                place = hand.pop() if hand and (not draw or rng.random() < 0.5) else draw.pop(0)
-                place[0][place[1]] = pick
-            deal(hand + draw, cards, rng)
+            person(p, i == seat, hidden, keep, discards.get(i, ()), rng)
     for places in groups.values():
         deal(places, [pile[i] for pile, i in places], rng)
     return s
+
+
+def person(p: Seat, mine: bool, hidden, keep: set[str], discards: Iterable[str], rng: random.Random) -> None:
+    """A person's hand (unless it is the seat's own) and draw pile dealt again among their places.
+    A card discarded since the turn start (from the hand or the top of the draw pile) and shuffled
+    into the draw pile since is out of sight now, but the log names it: a card of that name is
+    dealt into the hand or on top of the draw pile, either at random."""
+    hand = [] if mine else hidden(p.hand, len(p.hand))
+    draw = hidden(p.draw, len(p.draw))
+    cards = [pile[k] for pile, k in hand + draw]
+    rng.shuffle(cards)
+    known = Counter(card_of(x).name for x in p.hand + p.draw if x in keep or (mine and x in p.hand))
+    rng.shuffle(hand)
+    draw.sort(key=lambda place: -place[1])  # the top first
+    for name in discards:
+        if known[name]:
+            known[name] -= 1
+            continue
+        pick = next((x for x in cards if card_of(x).name == name), None)
+        if pick is None:
+            continue
+        cards.remove(pick)
+        pile, k = hand.pop() if hand and (not draw or rng.random() < 0.5) else draw.pop(0)
+        pile[k] = pick
+    deal(hand + draw, cards, rng)
 
 
 def discarded(s: State, seen: dict) -> dict[int, list[str]]:
