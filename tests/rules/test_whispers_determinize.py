@@ -8,9 +8,11 @@ import pytest
 
 from rules import games
 from rules.core import RandomBot
+from rules.whispers.content import content
 from rules.whispers.engine import WhispersEngine
 
 SPEC = games.get("whispers")
+C = content()
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 SEEDS = range(1, 7)  # 2, 3 and 4 players, with and without the advanced rule
 
@@ -148,3 +150,50 @@ def test_13_determinized_is_cheap():
     mean = 1000 * sum(times) / len(times)
     print(f"determinized: {mean:.2f} ms mean over {len(times)} mid-game positions")
     assert mean < 20
+
+
+@pytest.mark.parametrize("seed, bot", [(1, RandomBot), (5, RandomBot), (4, Hoarder)])
+def test_13_2_the_empires_of_each_hand_are_public(seed, bot):
+    """The deal keeps the empire of each card in another seat's hand: anyone can count them from
+    the public view alone, so keeping them tells a bot nothing. A card enters a hand by a draw that
+    names its deck, leaves it played (named) or discarded at cleanup, and then the decks' counts
+    show which empires went back (13.3)."""
+    m = new_match(seed)
+    bot = bot(seed)
+    names = {card.name: card.empire for card in C.cards.values()}
+    empires = {e.name: e.id for e in C.empires}
+    counted = [dict.fromkeys(C.empire_ids, 0) for _ in m.players]
+    seen = 0
+    while m.decision is not None:
+        before = {e["id"]: e["deck"] for e in m.view(None)["empires"]}
+        m.play(bot.choose(m.decision))
+        v = m.view(None)
+        returned = dict.fromkeys(C.empire_ids, 0)
+        discarder = None
+        for entry in v["log"][seen:]:
+            text = entry["text"]
+            for seat, who in enumerate(m.players):
+                if text.startswith(f"{who} draws "):
+                    n, rest = text[len(who) + 7:].split(" ", 1)
+                    e = empires[rest.rsplit(" ", 1)[0]]
+                    counted[seat][e] += int(n)
+                    returned[e] -= int(n)
+                elif text.startswith(f"{who} plays "):
+                    rest = text[len(who) + 7:]
+                    paid = [rest.split(" for ", 1)[0]]
+                    if ", discarding " in rest:
+                        paid += rest.split(", discarding ", 1)[1].removesuffix(" too").replace(" and ", ", ").split(", ")
+                    for name in paid:
+                        counted[seat][names[name]] -= 1
+                        returned[names[name]] += 1
+                elif text.startswith(f"{who} discards "):
+                    discarder = seat
+        seen = len(v["log"])
+        if discarder is not None:
+            for e in C.empire_ids:
+                counted[discarder][e] -= next(x["deck"] for x in v["empires"] if x["id"] == e) - before[e] - returned[e]
+        s = m.state
+        held = [list(hand) for hand in s.hands]
+        if s.in_play:  # between two cleanup discards, the cards put aside count with the hand
+            held[s.order()[s.step]] += s.in_play
+        assert counted == [{e: sum(C.cards[cid].empire == e for cid in h) for e in C.empire_ids} for h in held]
