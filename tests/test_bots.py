@@ -8,7 +8,7 @@ import time
 import pytest
 
 from rules import games
-from rules.core import Engine, Match, RandomBot, play_random
+from rules.core import Match, RandomBot, play_random
 from rules.core.arena import arena, seating, wilson
 from rules.core.ismcts import IsmctsBot
 from rules.core.selfplay import play_one, selfplay
@@ -71,13 +71,8 @@ def test_arena_prints_each_bots_win_rate_interval_and_move_time(capsys):
 
 # --- the search bot (rules/core/ismcts.py) ---------------------------------------------------------
 @pytest.fixture
-def whispers_dealt_as_it_is(monkeypatch):
-    """Until A War of Whispers deals its secrets again for a seat, its copies keep them as they
-    are: these tests prove the search's mechanics, not its honesty (each game's redeal tests do)."""
-    spec = games.get("whispers")
-    if type(spec.engine).redeal is Engine.redeal:
-        monkeypatch.setattr(type(spec.engine), "redeal", lambda self, state, seat, seen, rng: state, raising=False)
-    return spec
+def whispers():
+    return games.get("whispers")
 
 
 def position(spec, moves: int = 12):
@@ -85,14 +80,14 @@ def position(spec, moves: int = 12):
     return play_random(m, moves, 4)
 
 
-def test_ismcts_with_a_playout_count_is_seeded(whispers_dealt_as_it_is):
-    m = position(whispers_dealt_as_it_is)
+def test_ismcts_with_a_playout_count_is_seeded(whispers):
+    m = position(whispers)
     picks = {IsmctsBot(7, budget=60, playouts=40).pick(m) for _ in range(2)}
     assert len(picks) == 1 and picks <= {o.id for o in m.decision.options}
 
 
-def test_ismcts_keeps_to_its_budget(whispers_dealt_as_it_is):
-    m = position(whispers_dealt_as_it_is)
+def test_ismcts_keeps_to_its_budget(whispers):
+    m = position(whispers)
     bot = IsmctsBot(1, budget=0.5)
     t0 = time.perf_counter()
     bot.pick(m)
@@ -100,8 +95,8 @@ def test_ismcts_keeps_to_its_budget(whispers_dealt_as_it_is):
     assert bot.iterations > 10 and took < 0.5 * 1.1, f"{took:.3f} s for a budget of 0.5 s"
 
 
-def test_ismcts_searches_only_deals_for_its_own_seat(whispers_dealt_as_it_is, monkeypatch):
-    m = position(whispers_dealt_as_it_is)
+def test_ismcts_searches_only_deals_for_its_own_seat(whispers, monkeypatch):
+    m = position(whispers)
     asked = []
     real = Match.determinized
 
@@ -115,11 +110,11 @@ def test_ismcts_searches_only_deals_for_its_own_seat(whispers_dealt_as_it_is, mo
     assert asked == [m.decision.seat] * 25
 
 
-def test_ismcts_beats_the_random_bot(whispers_dealt_as_it_is):
+def test_ismcts_beats_the_random_bot(whispers):
     """Two two-player matches, seats turned, 12 short deals a move (no clock: the same every run)."""
     wins = 0
     for game in range(2):
-        m = whispers_dealt_as_it_is.new_match(["Ann", "Bob"], seed=20 + game)
+        m = whispers.new_match(["Ann", "Bob"], seed=20 + game)
         searcher, other = IsmctsBot(game, budget=60, playouts=12, depth=40), RandomBot(game)
         at = game % 2  # the searcher's seat
         while m.decision is not None:
