@@ -30,8 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--players", required=True, metavar="Ann,Bob[,...]", help="comma-separated names")
     new.add_argument("--seed", type=int, default=None, metavar="N", help="random seed (default: random)")
     new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
-    new.add_argument("--bot", action="append", default=[], metavar="SEAT",
-                     help="a seat played by a bot: its number (0 = first player) or its name")
+    new.add_argument("--bot", action="append", default=[], metavar="SEAT[:KIND]",
+                     help="a seat played by a bot: its number (0 = first player) or its name, and the bot's kind "
+                          "(random, the default; greedy; ismcts, which searches a second a move)")
     new.add_argument("--chronicle", default=None, metavar="NAME",
                      help="Oath: the next game of the Chronicle NAME, started on the first game's world (or "
                           "--option world=random) when there is none of that name yet")
@@ -165,10 +166,14 @@ def cmd_new(parser, args) -> int:
     if problem:
         parser.error(f"--players: {problem}")
     options = parse_options(parser, args)
-    bots = [bot_seat(parser, players, b) for b in args.bot]
+    bots = {bot_seat(parser, players, seat): kind for seat, _, kind in (b.partition(":") for b in args.bot)}
+    for kind in bots.values():
+        if kind and kind not in BOTS:
+            parser.error(f"--bot: no bot {kind!r} (known: {', '.join(sorted(BOTS))})")
+    meta = {"bots": sorted(bots), "bot_kinds": {str(seat): kind for seat, kind in bots.items() if kind not in ("", "random")}}
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     try:
-        match = chronicles.new_match(args.spec, players, seed, options, {"bots": sorted(set(bots))}, args.chronicle)
+        match = chronicles.new_match(args.spec, players, seed, options, meta, args.chronicle)
     except BadSetup as e:
         parser.error(str(e))
     except ChronicleError as e:
