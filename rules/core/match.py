@@ -430,8 +430,10 @@ class Match:
         self._settle_undo_floor()
         for step, option_id in enumerate(choices[cp.choices:], start=cp.choices + 1):
             if by_place and step - 1 in by_place and self.decision is not None:
-                options = self.decision.options
-                option_id = options[by_place[step - 1]].id if by_place[step - 1] < len(options) else option_id
+                options, place = self.decision.options, by_place[step - 1]
+                if place >= len(options):  # this deal offers fewer: not one that replays
+                    raise RecordError(f"step {step}: no option at place {place + 1}")
+                option_id = options[place].id
             try:
                 self.play(option_id)
             except IllegalAction:
