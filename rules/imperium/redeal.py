@@ -1,0 +1,210 @@
+"""A turn start dealt again for one seat (Engine.redeal, for Match.determinized): every card the
+seat could not see there, and has not seen since, is dealt again at random among the places it
+could lie, each place keeping its size and what the table shows of it.
+
+What a seat cannot see (view.py, Secrets): the other seats' hands, histories and sunken cards, every
+deck (its own too: the order), the nation decks, the Fame deck, and the cards boxed unseen at setup
+(the Fame cards removed from the top, the spare Tributaries of the other box). What is kept:
+- every card the seat sees now (`seen["cards"]`: its own hand, history and sunken cards, the cards
+  it looks at, every card that has come into the open since the turn start) stays where it lay;
+- its own deck keeps its cards (their order is dealt again): a seat knows what it owns, and its
+  running score counts its deck;
+- a nation deck keeps its cards and its accession card at the bottom (5.15): its cards come out
+  face up, so what is left in it is known, not in what order;
+- a card's back stays where it is: a nation's card is dealt only where another card of that nation
+  lay, a Fame card where a Fame card lay, a spare Tributary of the other box where one lay
+  (among those the setup could have drawn, 2.3), a common card where a common card lay;
+- a market deck holds only its type (2.2: the Region, Uncivilised and Civilised decks), and the
+  main deck no Unrest.
+- a card the seat saw since the turn start that has gone out of sight again (a Tributary played and
+  put into history): one the log since the turn start names, the only hidden card of that name;
+- alike cards (rules decision 33: Unrest, two Conquer) are dealt as one kind: where the deal puts
+  that kind, the ids of the alike cards that lay in that pile are used first, in their order, so
+  that the choices made since, which name the first of the alike, replay.
+Which hidden zone a card truly lies in is never kept for itself: the cards of a back are dealt again
+over every hidden place that back lies in, whoever holds them."""
+from __future__ import annotations
+
+import random
+import re
+from functools import cache
+
+from .choices import alike
+from .content import content
+from .setup import in_count, setup_type
+from .state import State
+
+MARKET_KINDS = ("region", "uncivilised", "civilised")
+IN_MAIN = frozenset({*MARKET_KINDS, "tributary"})
+
+
+@cache
+def backs(box: str) -> tuple[dict[str, object], dict[str, str]]:
+    """For the commons `box`: each card's back as the redeal sorts it ("common", "fame", "spare",
+    ("nation", id)), and each common card's setup type (what market deck it may lie in)."""
+    c = content()
+    ours = set(c.commons[box])
+    back: dict[str, object] = {}
+    kind: dict[str, str] = {}
+    for cid, card in c.cards.items():
+        if "unrest" in card.types:
+            back[cid] = "common"  # every Unrest reads alike, whoever's it was
+        elif card.nation:
+            back[cid] = ("nation", card.nation)
+        elif cid not in ours:
+            back[cid] = "spare"  # the other box's: only its Tributaries ever come in (2.3)
+        elif "fame" in card.types:
+            back[cid] = "fame"
+        else:
+            back[cid] = "common"
+        if card.types and not card.nation:
+            try:
+                kind[cid] = setup_type(card)
+            except ValueError:
+                pass
+    return back, kind
+
+
+@cache
+def probes() -> dict[str, str]:
+    """A common card of each box in every player count that is not a Tributary: the box whose
+    probe is not boxed is the one in play."""
+    c = content()
+    return {box: next(x for x in cards if c.cards[x].players is None and "tributary" not in c.cards[x].types)
+            for box, cards in c.commons.items()}
+
+
+def commons_box(s: State) -> str:
+    boxed = set(s.boxed)
+    return next(box for box, probe in probes().items() if probe not in boxed)
+
+
+@cache
+def names_pattern() -> re.Pattern:
+    """Every card name as a whole name, the longest that fits ("City of Rome", not "City")."""
+    names = sorted({card.name for card in content().cards.values()}, key=len, reverse=True)
+    return re.compile(rf"(?<![\w'])(?:{'|'.join(re.escape(name) for name in names)})(?![\w'])")
+
+
+def named_since(s: State, seen: dict) -> set[str]:
+    """The card names the seat's log names since the turn start `s` stands at."""
+    marker = (f"Round {s.round}: {s.seats[s.current].name}'s turn" if s.phase == "turn"
+              else f"Solstice of round {s.round}")
+    log = seen["log"]
+    for k in range(len(log) - 1, -1, -1):
+        if log[k]["text"] == marker:
+            break
+    else:
+        return set()
+    pattern = names_pattern()
+    return {name for e in log[k + 1:] for name in pattern.findall(e["text"])}
+
+
+def relabel(slots: list[tuple[list[str], int]], old: list[str]) -> None:
+    """Alike cards dealt as one kind: each pile's places of a kind take first the ids of that kind
+    that lay in that pile, in their order; the ids left over fill the places left."""
+    keys = alike()
+    places: dict[tuple, list[int]] = {}
+    for n, (pile, i) in enumerate(slots):
+        places.setdefault((id(pile), keys[pile[i]]), []).append(n)
+    truth: dict[tuple, list[str]] = {}
+    for (pile, _), cid in zip(slots, old):
+        truth.setdefault((id(pile), keys[cid]), []).append(cid)
+    left: dict[tuple, list[str]] = {}
+    open_places = []
+    for key, ns in places.items():
+        ids = truth.get(key, [])
+        for n, cid in zip(ns, ids):
+            pile, i = slots[n]
+            pile[i] = cid
+        open_places += [(n, key[1]) for n in ns[len(ids):]]
+    for key, ids in truth.items():
+        spare = ids[len(places.get(key, ())):]
+        if spare:
+            left.setdefault(key[1], []).extend(spare)
+    for n, k in open_places:
+        pile, i = slots[n]
+        pile[i] = left[k].pop()
+
+
+def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
+    known = set(seen["cards"])
+    box = commons_box(s)
+    back, kind = backs(box)
+    players = len(s.seats)
+    cards = s.c.cards
+    hidden: list[tuple[list[str], object]] = []  # (pile, how its cards are dealt)
+    hidden.append((s.seats[seat].deck, "deck"))
+    for j, p in enumerate(s.seats):
+        hidden.append((p.nation_deck, ("nation deck", j)))
+        if j != seat:
+            hidden += [(p.hand, ""), (p.deck, ""), (p.history, ""), (p.sunken, "")]
+    hidden += [(pile, where) for where, pile in s.decks.items()]
+    hidden.append((s.fame, ""))
+
+    # a card seen since the turn start, now out of sight: the only hidden card of a name the log names
+    named = named_since(s, seen)
+    if named:
+        count: dict[str, int] = {}
+        for pile, _ in hidden:
+            for cid in pile:
+                name = cards[cid].name
+                if name in named:
+                    count[name] = count.get(name, 0) + (2 if cid in known else 1)
+        known |= {cid for pile, _ in hidden for cid in pile if count.get(cards[cid].name) == 1}
+
+    groups: dict[object, list[tuple[list[str], int]]] = {}
+    commons: dict[str, list[tuple[list[str], int]]] = {k: [] for k in (*MARKET_KINDS, "main", "")}
+    for pile, how in hidden:
+        if isinstance(how, str) and how in ("", *s.decks):  # by the card's back
+            for i, cid in enumerate(pile):
+                if cid in known:
+                    continue
+                b = back[cid]
+                if b == "common":
+                    commons[how].append((pile, i))
+                else:
+                    groups.setdefault(b, []).append((pile, i))
+        else:  # the pile keeps its cards; a nation deck its accession card at the bottom
+            start = 1 if how != "deck" and pile and cards[pile[0]].start == "accession" else 0
+            groups[how] = [(pile, i) for i in range(start, len(pile)) if pile[i] not in known]
+    taken = {cards[x].name for p in s.seats for x in s.c.nations[p.nation].cards}
+    for i, cid in enumerate(s.boxed):  # boxed unseen at setup: Fame from the top, spare Tributaries
+        b = back[cid]
+        if cid in known or not in_count(cards[cid], players):
+            continue
+        if b == "fame" or (b == "spare" and kind.get(cid) == "tributary" and cards[cid].name not in taken):
+            groups.setdefault(b, []).append((s.boxed, i))
+
+    for slots in groups.values():
+        if len(slots) < 2:
+            continue
+        old = [pile[i] for pile, i in slots]
+        new = old[:]
+        rng.shuffle(new)
+        for (pile, i), cid in zip(slots, new):
+            pile[i] = cid
+        relabel(slots, old)
+    every = [slot for slots in commons.values() for slot in slots]
+    old = [pile[i] for pile, i in every]
+    rest = old[:]
+    rng.shuffle(rest)
+    for where, slots in commons.items():  # the market decks take only their type, the main deck no Unrest
+        if not slots:
+            continue
+        if where:
+            fits = (lambda x: kind.get(x) == where) if where != "main" else (lambda x: kind.get(x) in IN_MAIN)
+            n, dealt, left = len(slots), [], []
+            for cid in rest:
+                (dealt if len(dealt) < n and fits(cid) else left).append(cid)
+            rest = left
+        else:
+            dealt = rest
+        for (pile, i), cid in zip(slots, dealt):
+            pile[i] = cid
+    relabel(every, old)
+    for j, p in enumerate(s.seats):
+        if j != seat:  # a hand has no order: the cards seen since come first, so that of alike cards the
+            # one offered (the first, rules decision 33) is the one that was played
+            p.hand[:] = [x for x in p.hand if x in known] + [x for x in p.hand if x not in known]
+    return s
