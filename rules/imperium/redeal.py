@@ -33,6 +33,7 @@ from .choices import alike
 from .content import content
 from .setup import in_count, setup_type
 from .state import State
+from .words import some
 
 MARKET_KINDS = ("region", "uncivilised", "civilised")
 IN_MAIN = frozenset({*MARKET_KINDS, "tributary"})
@@ -86,8 +87,10 @@ def names_pattern() -> re.Pattern:
     return re.compile(rf"(?<![\w'])(?:{'|'.join(re.escape(name) for name in names)})(?![\w'])")
 
 
-def named_since(s: State, seen: dict) -> set[str]:
-    """The card names the seat's log names since the turn start `s` stands at."""
+def since_turn_start(s: State, seen: dict) -> tuple[set[str], list[tuple[int, str]], list[str]]:
+    """What the seat's log shows since the turn start `s` stands at: the card names it names,
+    each card played or returned in a revolt (seat, name), which came from that seat's hand, and
+    its texts."""
     marker = (f"Round {s.round}: {s.seats[s.current].name}'s turn" if s.phase == "turn"
               else f"Solstice of round {s.round}")
     log = seen["log"]
@@ -95,9 +98,62 @@ def named_since(s: State, seen: dict) -> set[str]:
         if log[k]["text"] == marker:
             break
     else:
-        return set()
+        return set(), [], []
     pattern = names_pattern()
-    return {name for e in log[k + 1:] for name in pattern.findall(e["text"])}
+    names, plays = set(), []
+    heads = [f"{p.name} plays " for p in s.seats]
+    revolts = {f"{p.name} returns an Unrest": j for j, p in enumerate(s.seats)}
+    for e in log[k + 1:]:
+        text = e["text"]
+        found = pattern.findall(text)
+        names.update(found)
+        for j, head in enumerate(heads):
+            if text.startswith(head) and text[len(head):] in found:
+                plays.append((j, text[len(head):]))
+        if e["rule"] == "3.5" and text in revolts:  # a revolt returns the first Unrest of the hand
+            plays.append((revolts[text], "Unrest"))
+    return names, plays, [e["text"] for e in log[k + 1:]]
+
+
+@cache
+def kind_words() -> dict[str, str]:
+    """What a kind reads as in the log ("a Tributary", "Tributary"), for every type, tag and
+    icon a card has: what a break through names."""
+    kinds = {k for card in content().cards.values() for k in (*card.types, *card.tags, *card.icons)}
+    out = {}
+    for k in sorted(kinds):
+        out[some(k)] = k
+        out[k.title()] = k
+    return out
+
+
+REVEALED = re.compile(r"^(\d+) cards? revealed from the main deck goe?s? back into it$")
+NONE_LEFT = re.compile(r"^No (.+) card is left in the main deck: ")
+BROKE = re.compile(r" breaks through for (.+)$")
+LOOKED = re.compile(r"^You see (.+?)(?: on top of your nation deck)?$")
+GAMBLED = re.compile(r" names \w+ and reveals (.+): it ")
+
+
+def main_facts(texts: list[str]) -> tuple[set[str], tuple | None]:
+    """What the log since the turn start shows of the main deck: the kinds it holds none of (a
+    break through found none), and the first look into it: ("depth", n, kind), the first card of
+    the kind lying under n others, or ("top", name), its top card named."""
+    words = kind_words()
+    none, first = set(), None
+    for n, text in enumerate(texts):
+        m = NONE_LEFT.match(text)
+        if m and m.group(1) in words:
+            none.add(words[m.group(1)])
+        if first is None:
+            m = REVEALED.match(text)
+            if m and n + 1 < len(texts):
+                broke = BROKE.search(texts[n + 1])
+                if broke and broke.group(1) in words:
+                    first = ("depth", int(m.group(1)), words[broke.group(1)])
+            m = GAMBLED.search(text)
+            if m:
+                first = ("top", m.group(1))
+    return none, first
 
 
 def relabel(slots: list[tuple[list[str], int]], old: list[str]) -> None:
@@ -127,6 +183,24 @@ def relabel(slots: list[tuple[list[str], int]], old: list[str]) -> None:
         pile[i] = left[k].pop()
 
 
+def at_depth(slots: list[tuple[list[str], int]], dealt: list[str], n: int, k: str, cards,
+             rng: random.Random) -> list[str]:
+    """The main deck's cards (dealt in the order of its places, its top last) arranged so that the
+    first card of kind `k` from the top lies under `n` others, as a break through showed."""
+    has = [x for x in dealt if cards[x].has(k)]
+    lacks = [x for x in dealt if not cards[x].has(k)]
+    if not has or len(lacks) < n:
+        return dealt  # this deal cannot show it: the kernel deals again
+    top = [*lacks[:n], has[0]]  # from the top down; dealt at random already
+    under = [*lacks[n:], *has[1:]]
+    rng.shuffle(under)
+    order = sorted(range(len(slots)), key=lambda m: slots[m][1], reverse=True)  # the places, top first
+    out = [""] * len(slots)
+    for m, cid in zip(order, [*top, *under]):
+        out[m] = cid
+    return out
+
+
 def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
     known = set(seen["cards"])
     box = commons_box(s)
@@ -142,8 +216,18 @@ def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
     hidden += [(pile, where) for where, pile in s.decks.items()]
     hidden.append((s.fame, ""))
 
-    # a card seen since the turn start, now out of sight: the only hidden card of a name the log names
-    named = named_since(s, seen)
+    # a card seen since the turn start, now out of sight: the only hidden card of a name the log
+    # names; and a card played from a hand (the first of its name there, as the choice offered it)
+    named, plays, texts = since_turn_start(s, seen)
+    none, first = main_facts(texts) if texts else (set(), None)
+    looked = [m.group(1) for m in map(LOOKED.match, texts) if m]
+    if looked:  # the top of its own nation deck, which the seat looked at (5.11)
+        tops = [x for x in reversed(s.seats[seat].nation_deck) if x not in known]
+        known |= {cid for cid, name in zip(tops, looked) if cards[cid].name == name}
+    if first and first[0] == "top":  # the top of the main deck, named as it was revealed
+        top = next((x for x in reversed(s.decks["main"]) if x not in known), None)
+        if top is not None and cards[top].name == first[1]:
+            known.add(top)
     if named:
         count: dict[str, int] = {}
         for pile, _ in hidden:
@@ -152,6 +236,13 @@ def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
                 if name in named:
                     count[name] = count.get(name, 0) + (2 if cid in known else 1)
         known |= {cid for pile, _ in hidden for cid in pile if count.get(cards[cid].name) == 1}
+        played: set[str] = set()
+        for j, name in plays:
+            if j != seat:
+                cid = next((x for x in s.seats[j].hand if x not in played and cards[x].name == name), None)
+                if cid is not None:
+                    played.add(cid)
+        known |= played
 
     groups: dict[object, list[tuple[list[str], int]]] = {}
     commons: dict[str, list[tuple[list[str], int]]] = {k: [] for k in (*MARKET_KINDS, "main", "")}
@@ -193,11 +284,23 @@ def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
         if not slots:
             continue
         if where:
-            fits = (lambda x: kind.get(x) == where) if where != "main" else (lambda x: kind.get(x) in IN_MAIN)
+            if where != "main":
+                fits = lambda x: kind.get(x) == where  # noqa: E731
+            elif none:  # nor a kind a break through found none of
+                fits = lambda x: kind.get(x) in IN_MAIN and not any(cards[x].has(k) for k in none)  # noqa: E731
+            else:
+                fits = lambda x: kind.get(x) in IN_MAIN  # noqa: E731
             n, dealt, left = len(slots), [], []
             for cid in rest:
                 (dealt if len(dealt) < n and fits(cid) else left).append(cid)
+            if len(dealt) < n:  # what the log showed cannot hold with these cards: the kernel deals again
+                fits = lambda x: kind.get(x) in IN_MAIN  # noqa: E731
+                dealt, left = [], []
+                for cid in rest:
+                    (dealt if len(dealt) < n and fits(cid) else left).append(cid)
             rest = left
+            if where == "main" and first and first[0] == "depth":
+                dealt = at_depth(slots, dealt, first[1], first[2], cards, rng)
         else:
             dealt = rest
         for (pile, i), cid in zip(slots, dealt):
