@@ -37,6 +37,7 @@ from .words import some
 
 MARKET_KINDS = ("region", "uncivilised", "civilised")
 IN_MAIN = frozenset({*MARKET_KINDS, "tributary"})
+REVOLT = "Unrest returned in a revolt"
 
 
 @cache
@@ -111,7 +112,7 @@ def since_turn_start(s: State, seen: dict) -> tuple[set[str], list[tuple[int, st
             if text.startswith(head) and text[len(head):] in found:
                 plays.append((j, text[len(head):]))
         if e["rule"] == "3.5" and text in revolts:  # a revolt returns the first Unrest of the hand
-            plays.append((revolts[text], "Unrest"))
+            plays.append((revolts[text], REVOLT))
     return names, plays, [e["text"] for e in log[k + 1:]]
 
 
@@ -183,22 +184,45 @@ def relabel(slots: list[tuple[list[str], int]], old: list[str]) -> None:
         pile[i] = left[k].pop()
 
 
-def at_depth(slots: list[tuple[list[str], int]], dealt: list[str], n: int, k: str, cards,
-             rng: random.Random) -> list[str]:
-    """The main deck's cards (dealt in the order of its places, its top last) arranged so that the
-    first card of kind `k` from the top lies under `n` others, as a break through showed."""
-    has = [x for x in dealt if cards[x].has(k)]
-    lacks = [x for x in dealt if not cards[x].has(k)]
-    if not has or len(lacks) < n:
-        return dealt  # this deal cannot show it: the kernel deals again
-    top = [*lacks[:n], has[0]]  # from the top down; dealt at random already
-    under = [*lacks[n:], *has[1:]]
-    rng.shuffle(under)
-    order = sorted(range(len(slots)), key=lambda m: slots[m][1], reverse=True)  # the places, top first
-    out = [""] * len(slots)
-    for m, cid in zip(order, [*top, *under]):
+def at_depth(pile: list[str], slots: list[tuple[list[str], int]], rest: list[str], fits, n: int, k: str,
+             cards) -> tuple[list[str], list[str]] | None:
+    """The main deck's cards, taken from `rest` (shuffled) for its places `slots`, so that the
+    first card of kind `k` from its top lies under `n` others, as a break through showed; the
+    cards kept in place stay, those on its top (gone into the market before) not counted. With the
+    cards left over; None when no such deal is to be had."""
+    at = {i: m for m, (_, i) in enumerate(slots)}
+    top = len(pile) - 1
+    while top >= 0 and top not in at and not cards[pile[top]].has(k):
+        top -= 1  # a card seen since, gone from the top before the break through
+    target = top - n
+    if target < 0 or any(i not in at and cards[pile[i]].has(k) for i in range(target + 1, top + 1)):
+        return None
+    if target not in at and not cards[pile[target]].has(k):
+        return None
+    above = [m for i, m in at.items() if i > target]
+    out: list[str | None] = [None] * len(slots)
+    lacks, has, left = [], [], []
+    for cid in rest:
+        if fits(cid) and cards[cid].has(k) and target in at and not has:
+            has.append(cid)
+        elif fits(cid) and not cards[cid].has(k) and len(lacks) < len(above):
+            lacks.append(cid)
+        else:
+            left.append(cid)
+    if len(lacks) < len(above) or (target in at and not has):
+        return None
+    for m, cid in zip(above, lacks):
         out[m] = cid
-    return out
+    if has:
+        out[at[target]] = has[0]
+    free = [m for m in range(len(slots)) if out[m] is None]
+    rest, left = left, []
+    for cid in rest:
+        if free and fits(cid):
+            out[free.pop()] = cid
+        else:
+            left.append(cid)
+    return (out, left) if not free else None
 
 
 def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
@@ -239,15 +263,22 @@ def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
         played: set[str] = set()
         for j, name in plays:
             if j != seat:
+                name = "Unrest" if name == REVOLT else name
                 cid = next((x for x in s.seats[j].hand if x not in played and cards[x].name == name), None)
                 if cid is not None:
                     played.add(cid)
         known |= played
 
+    # a seat that returned Unrest in a revolt was asked again while Unrest was left in its hand: half
+    # the deals give it no more (its asking stopping with them), half any (it kept the rest)
+    revolted = {j for j, name in plays if name == REVOLT and j != seat}
+    if revolted and rng.random() < 0.5:
+        hidden = [(pile, "calm" if how == "" and any(pile is s.seats[j].hand for j in revolted) else how)
+                  for pile, how in hidden]
     groups: dict[object, list[tuple[list[str], int]]] = {}
-    commons: dict[str, list[tuple[list[str], int]]] = {k: [] for k in (*MARKET_KINDS, "main", "")}
+    commons: dict[str, list[tuple[list[str], int]]] = {k: [] for k in (*MARKET_KINDS, "main", "calm", "")}
     for pile, how in hidden:
-        if isinstance(how, str) and how in ("", *s.decks):  # by the card's back
+        if isinstance(how, str) and how in ("", "calm", *s.decks):  # by the card's back
             for i, cid in enumerate(pile):
                 if cid in known:
                     continue
@@ -284,23 +315,28 @@ def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
         if not slots:
             continue
         if where:
-            if where != "main":
+            if where == "calm":
+                fits = lambda x: kind.get(x) != "unrest"  # noqa: E731
+            elif where != "main":
                 fits = lambda x: kind.get(x) == where  # noqa: E731
             elif none:  # nor a kind a break through found none of
                 fits = lambda x: kind.get(x) in IN_MAIN and not any(cards[x].has(k) for k in none)  # noqa: E731
             else:
                 fits = lambda x: kind.get(x) in IN_MAIN  # noqa: E731
             n, dealt, left = len(slots), [], []
-            for cid in rest:
-                (dealt if len(dealt) < n and fits(cid) else left).append(cid)
+            deep = (at_depth(s.decks["main"], slots, rest, fits, first[1], first[2], cards)
+                    if where == "main" and first and first[0] == "depth" else None)
+            if deep:
+                dealt, left = deep
+            else:
+                for cid in rest:
+                    (dealt if len(dealt) < n and fits(cid) else left).append(cid)
             if len(dealt) < n:  # what the log showed cannot hold with these cards: the kernel deals again
-                fits = lambda x: kind.get(x) in IN_MAIN  # noqa: E731
+                fits = (lambda x: kind.get(x) in IN_MAIN) if where == "main" else (lambda x: True)  # noqa: E731
                 dealt, left = [], []
                 for cid in rest:
                     (dealt if len(dealt) < n and fits(cid) else left).append(cid)
             rest = left
-            if where == "main" and first and first[0] == "depth":
-                dealt = at_depth(slots, dealt, first[1], first[2], cards, rng)
         else:
             dealt = rest
         for (pile, i), cid in zip(slots, dealt):
