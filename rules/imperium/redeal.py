@@ -157,30 +157,42 @@ def main_facts(texts: list[str]) -> tuple[set[str], tuple | None]:
     return none, first
 
 
+@cache
+def alike_kinds() -> dict[str, int]:
+    """Each card that has alike cards (rules decision 33) -> the number of its kind; the others
+    are told apart by their id alone, and need no relabelling."""
+    groups: dict[tuple, list[str]] = {}
+    for cid, key in alike().items():
+        groups.setdefault(key, []).append(cid)
+    return {cid: n for n, ids in enumerate(v for v in groups.values() if len(v) > 1) for cid in ids}
+
+
 def relabel(slots: list[tuple[list[str], int]], old: list[str]) -> None:
     """Alike cards dealt as one kind: each pile's places of a kind take first the ids of that kind
     that lay in that pile, in their order; the ids left over fill the places left."""
-    keys = alike()
-    places: dict[tuple, list[int]] = {}
-    for n, (pile, i) in enumerate(slots):
-        places.setdefault((id(pile), keys[pile[i]]), []).append(n)
+    kinds = alike_kinds()
+    places: dict[tuple, list[tuple[list[str], int]]] = {}
     truth: dict[tuple, list[str]] = {}
-    for (pile, _), cid in zip(slots, old):
-        truth.setdefault((id(pile), keys[cid]), []).append(cid)
-    left: dict[tuple, list[str]] = {}
+    for (pile, i), was in zip(slots, old):
+        cid = pile[i]
+        if cid in kinds:
+            places.setdefault((id(pile), kinds[cid]), []).append((pile, i))
+        if was in kinds:
+            truth.setdefault((id(pile), kinds[was]), []).append(was)
+    if not places:
+        return
+    left: dict[int, list[str]] = {}
     open_places = []
-    for key, ns in places.items():
-        ids = truth.get(key, [])
-        for n, cid in zip(ns, ids):
-            pile, i = slots[n]
+    for key, where in places.items():
+        ids = truth.get(key, ())
+        for (pile, i), cid in zip(where, ids):
             pile[i] = cid
-        open_places += [(n, key[1]) for n in ns[len(ids):]]
+        open_places += [(place, key[1]) for place in where[len(ids):]]
     for key, ids in truth.items():
         spare = ids[len(places.get(key, ())):]
         if spare:
             left.setdefault(key[1], []).extend(spare)
-    for n, k in open_places:
-        pile, i = slots[n]
+    for (pile, i), k in open_places:
         pile[i] = left[k].pop()
 
 
