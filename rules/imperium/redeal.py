@@ -82,6 +82,19 @@ def commons_box(s: State) -> str:
 
 
 @cache
+def unique_names(box: str, nations: tuple[str, ...]) -> frozenset[str]:
+    """The names that only one card of a match of these nations and commons bears (or might: the
+    other box's Tributaries count, as one may stand in for a Tributary of the box, 2.3)."""
+    c = content()
+    spare = [x for b, cards in c.commons.items() if b != box for x in cards if "tributary" in c.cards[x].types]
+    ids = [*c.commons[box], *spare, *(x for n in nations for x in c.nations[n].cards)]
+    count: dict[str, int] = {}
+    for cid in ids:
+        count[c.cards[cid].name] = count.get(c.cards[cid].name, 0) + 1
+    return frozenset(name for name, n in count.items() if n == 1)
+
+
+@cache
 def names_pattern() -> re.Pattern:
     """Every card name as a whole name, the longest that fits ("City of Rome", not "City")."""
     names = sorted({card.name for card in content().cards.values()}, key=len, reverse=True)
@@ -252,8 +265,9 @@ def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
     hidden += [(pile, where) for where, pile in s.decks.items()]
     hidden.append((s.fame, ""))
 
-    # a card seen since the turn start, now out of sight: the only hidden card of a name the log
-    # names; and a card played from a hand (the first of its name there, as the choice offered it)
+    # a card seen since the turn start, now out of sight: one the log names, the only card of its
+    # name in the match; and a card played from a hand (the first of its name there, as the choice
+    # offered it); what the log showed of the top of the seat's nation deck and of the main deck
     named, plays, texts = since_turn_start(s, seen)
     none, first = main_facts(texts) if texts else (set(), None)
     looked = [m.group(1) for m in map(LOOKED.match, texts) if m]
@@ -265,21 +279,17 @@ def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
         if top is not None and cards[top].name == first[1]:
             known.add(top)
     if named:
-        count: dict[str, int] = {}
-        for pile, _ in hidden:
-            for cid in pile:
-                name = cards[cid].name
-                if name in named:
-                    count[name] = count.get(name, 0) + (2 if cid in known else 1)
-        known |= {cid for pile, _ in hidden for cid in pile if count.get(cards[cid].name) == 1}
-        played: set[str] = set()
-        for j, name in plays:
-            if j != seat:
-                name = "Unrest" if name == REVOLT else name
-                cid = next((x for x in s.seats[j].hand if x not in played and cards[x].name == name), None)
-                if cid is not None:
-                    played.add(cid)
-        known |= played
+        once = unique_names(box, tuple(p.nation for p in s.seats))
+        known |= {cid for pile, _ in hidden for cid in pile if cards[cid].name in named and cards[cid].name in once}
+    played: set[str] = set()
+    for j, name in plays:
+        if j != seat:  # the card seen played, if it is in sight still, else the first of its name
+            name = "Unrest" if name == REVOLT else name
+            hand = [x for x in s.seats[j].hand if x not in played and cards[x].name == name]
+            cid = next((x for x in hand if x in known), hand[0] if hand else None)
+            if cid is not None:
+                played.add(cid)
+    known |= played
 
     # a seat that returned Unrest in a revolt was asked again while Unrest was left in its hand: half
     # the deals give it no more (its asking stopping with them), half any (it kept the rest)
