@@ -15,12 +15,19 @@ deck (its own too: the order), the nation decks, the Fame deck, and the cards bo
   lay, a Fame card where a Fame card lay, a spare Tributary of the other box where one lay
   (among those the setup could have drawn, 2.3), a common card where a common card lay;
 - a market deck holds only its type (2.2: the Region, Uncivilised and Civilised decks), and the
-  main deck no Unrest.
-- a card the seat saw since the turn start that has gone out of sight again (a Tributary played and
-  put into history): one the log since the turn start names, the only hidden card of that name;
+  main deck no Unrest;
+- what the log since the turn start showed the seat (the kernel replays the choices made since on
+  the deal, and keeps it only if they replay to the seat's view): a card it named that has gone out
+  of sight again (a Tributary played and put into history), when no other card of the match bears
+  its name; a card played or returned in a revolt from another seat's hand, the first of its name
+  there (the one the choice offered); the top of the seat's own nation deck that it looked at; of
+  the main deck, the card Gambling showed on its top, how deep a break through found its kind, and
+  the kinds a break through found none of; and a seat that revolted holds, in half the deals, no
+  more Unrest in hand than it returned (whether it stopped or ran out is not in the view);
 - alike cards (rules decision 33: Unrest, two Conquer) are dealt as one kind: where the deal puts
   that kind, the ids of the alike cards that lay in that pile are used first, in their order, so
-  that the choices made since, which name the first of the alike, replay.
+  that the choices made since, which name the first of the alike, replay. Only these ids, which
+  nothing in play tells apart, follow where the cards lay.
 Which hidden zone a card truly lies in is never kept for itself: the cards of a back are dealt again
 over every hidden place that back lies in, whoever holds them."""
 from __future__ import annotations
