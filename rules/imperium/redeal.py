@@ -66,7 +66,9 @@ def backs(box: str) -> tuple[dict[str, object], dict[str, str]]:
             back[cid] = "fame"
         else:
             back[cid] = "common"
-        if card.types and not card.nation:
+        if "unrest" in card.types:
+            kind[cid] = "unrest"
+        elif card.types and not card.nation:
             try:
                 kind[cid] = setup_type(card)
             except ValueError:
@@ -289,13 +291,15 @@ def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
         once = unique_names(box, tuple(p.nation for p in s.seats))
         known |= {cid for pile, _ in hidden for cid in pile if cards[cid].name in named and cards[cid].name in once}
     played: set[str] = set()
+    keys = alike()
     for j, name in plays:
-        if j != seat:  # the card seen played, if it is in sight still, else the first of its name
+        if j != seat:  # the first of its name in the hand, as the choice offered the first of the
+            # alike; but a card of that name told apart from it and still in sight was the one played
             name = "Unrest" if name == REVOLT else name
             hand = [x for x in s.seats[j].hand if x not in played and cards[x].name == name]
-            cid = next((x for x in hand if x in known), hand[0] if hand else None)
-            if cid is not None:
-                played.add(cid)
+            if hand:
+                apart = [x for x in hand if x in known and keys[x] != keys[hand[0]]]
+                played.add(apart[0] if apart and hand[0] not in known else hand[0])
     known |= played
 
     # a seat that returned Unrest in a revolt was asked again while Unrest was left in its hand: half
