@@ -304,20 +304,27 @@ def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
 
     # a seat that returned Unrest in a revolt was asked again while Unrest was left in its hand: half
     # the deals give it no more (its asking stopping with them), half any (it kept the rest)
+    # one that is asked to return Unrest (all see the question) still holds one
     revolted = {j for j, name in plays if name == REVOLT and j != seat}
+    asked = seen["decision"]
+    restless = (s.seats[asked["seat"]].hand if asked and asked["seat"] != seat and asked["rule"] == "3.5"
+                and asked["prompt"].startswith("Revolt") else None)
     if revolted and rng.random() < 0.5:
         hidden = [(pile, "calm" if how == "" and any(pile is s.seats[j].hand for j in revolted) else how)
                   for pile, how in hidden]
+    if restless is not None:
+        hidden = [(pile, "restless" if pile is restless else how) for pile, how in hidden]
     groups: dict[object, list[tuple[list[str], int]]] = {}
-    commons: dict[str, list[tuple[list[str], int]]] = {k: [] for k in (*MARKET_KINDS, "main", "calm", "")}
+    commons: dict[str, list[tuple[list[str], int]]] = {
+        k: [] for k in (*MARKET_KINDS, "main", "calm", "restless", "")}
     for pile, how in hidden:
-        if isinstance(how, str) and how in ("", "calm", *s.decks):  # by the card's back
+        if isinstance(how, str) and how in ("", "calm", "restless", *s.decks):  # by the card's back
             for i, cid in enumerate(pile):
                 if cid in known:
                     continue
                 b = back[cid]
                 if b == "common":
-                    commons[how].append((pile, i))
+                    commons["" if how == "restless" and commons["restless"] else how].append((pile, i))
                 else:
                     groups.setdefault(b, []).append((pile, i))
         else:  # the pile keeps its cards; a nation deck its accession card at the bottom
@@ -350,6 +357,8 @@ def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
         if where:
             if where == "calm":
                 fits = lambda x: kind.get(x) != "unrest"  # noqa: E731
+            elif where == "restless":
+                fits = lambda x: kind.get(x) == "unrest"  # noqa: E731
             elif where != "main":
                 fits = lambda x: kind.get(x) == where  # noqa: E731
             elif none:  # nor a kind a break through found none of
