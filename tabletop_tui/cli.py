@@ -74,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--players", type=int, default=2, metavar="K")
     arena.add_argument("--seed", type=int, default=1, metavar="S")
     arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    arena.add_argument("--budget", type=float, default=1.0, metavar="SECONDS", help="a search bot's time a move")
 
     rules_ = commands.add_parser("rules", help="print the rules reference")
     rules_.add_argument("game", metavar="GAME")
@@ -324,7 +325,7 @@ def cmd_arena(parser, args) -> int:
     if args.games < 1:
         parser.error("--games must be at least 1")
     bots = args.bots.split(",")
-    report = arena(spec, bots, args.games, args.players, args.seed, parse_options(parser, args))
+    report = arena(spec, bots, args.games, args.players, args.seed, parse_options(parser, args), args.budget)
     print(f"{spec.title}, {args.players} players: {report.games} matches, seats rotated ({report.seconds:.1f} s)")
     for bot, standing in report.bots.items():
         low, high = standing.interval
