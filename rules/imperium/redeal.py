@@ -385,7 +385,23 @@ def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
             pile[i] = cid
     relabel(every, old)
     for j, p in enumerate(s.seats):
-        if j != seat:  # a hand has no order: the cards seen since come first, so that of alike cards the
-            # one offered (the first, rules decision 33) is the one that was played
-            p.hand[:] = [x for x in p.hand if x in known] + [x for x in p.hand if x not in known]
+        if j != seat:
+            first_of_alike(p.hand, known)
     return s
+
+
+def first_of_alike(hand: list[str], known: set[str]) -> None:
+    """Of alike cards in a hand, the ones seen since come first among their places: the choice
+    offers the first of the alike (rules decision 33), which must be the one that was played. Only
+    ids of alike cards move, so every choice keeps its place among the options."""
+    kinds = alike_kinds()
+    places: dict[int, list[int]] = {}
+    for n, cid in enumerate(hand):
+        if cid in kinds:
+            places.setdefault(kinds[cid], []).append(n)
+    for ns in places.values():
+        if len(ns) > 1:
+            ids = [hand[n] for n in ns]
+            ids = [x for x in ids if x in known] + [x for x in ids if x not in known]
+            for n, cid in zip(ns, ids):
+                hand[n] = cid
