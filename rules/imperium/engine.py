@@ -9,6 +9,7 @@ from rules.core import Engine, Match
 from .cards import catalogue
 from .content import BOXES, KING_OF_KINGS, content
 from .flow import Flow
+from .redeal import redeal
 from .setup import new_state
 from .state import State
 from .view import result, standing, view
@@ -53,6 +54,9 @@ class ImperiumEngine(Engine):
     view = staticmethod(view)
     result = staticmethod(result)
     catalogue = staticmethod(catalogue)
+
+    def redeal(self, state: State, seat: int, seen: dict, rng) -> State:
+        return redeal(state, seat, seen, rng)
 
     def estimate(self, m: Match, seat: int) -> float:
         return standing(m, seat)[seat]["total"]
