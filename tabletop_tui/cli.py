@@ -30,8 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--players", required=True, metavar="Ann,Bob[,...]", help="comma-separated names")
     new.add_argument("--seed", type=int, default=None, metavar="N", help="random seed (default: random)")
     new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
-    new.add_argument("--bot", action="append", default=[], metavar="SEAT",
-                     help="a seat played by a bot: its number (0 = first player) or its name")
+    new.add_argument("--bot", action="append", default=[], metavar="SEAT[:KIND]",
+                     help="a seat played by a bot: its number (0 = first player) or its name, and the bot's kind "
+                          "(random, the default; greedy; ismcts, which searches a second a move)")
     new.add_argument("--chronicle", default=None, metavar="NAME",
                      help="Oath: the next game of the Chronicle NAME, started on the first game's world (or "
                           "--option world=random) when there is none of that name yet")
@@ -74,6 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--players", type=int, default=2, metavar="K")
     arena.add_argument("--seed", type=int, default=1, metavar="S")
     arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    arena.add_argument("--budget", type=float, default=1.0, metavar="SECONDS", help="a search bot's time a move")
 
     rules_ = commands.add_parser("rules", help="print the rules reference")
     rules_.add_argument("game", metavar="GAME")
@@ -164,10 +166,14 @@ def cmd_new(parser, args) -> int:
     if problem:
         parser.error(f"--players: {problem}")
     options = parse_options(parser, args)
-    bots = [bot_seat(parser, players, b) for b in args.bot]
+    bots = {bot_seat(parser, players, seat): kind for seat, _, kind in (b.partition(":") for b in args.bot)}
+    for kind in bots.values():
+        if kind and kind not in BOTS:
+            parser.error(f"--bot: no bot {kind!r} (known: {', '.join(sorted(BOTS))})")
+    meta = {"bots": sorted(bots), "bot_kinds": {str(seat): kind for seat, kind in bots.items() if kind not in ("", "random")}}
     seed = args.seed if args.seed is not None else random.randrange(1_000_000)
     try:
-        match = chronicles.new_match(args.spec, players, seed, options, {"bots": sorted(set(bots))}, args.chronicle)
+        match = chronicles.new_match(args.spec, players, seed, options, meta, args.chronicle)
     except BadSetup as e:
         parser.error(str(e))
     except ChronicleError as e:
@@ -324,7 +330,7 @@ def cmd_arena(parser, args) -> int:
     if args.games < 1:
         parser.error("--games must be at least 1")
     bots = args.bots.split(",")
-    report = arena(spec, bots, args.games, args.players, args.seed, parse_options(parser, args))
+    report = arena(spec, bots, args.games, args.players, args.seed, parse_options(parser, args), args.budget)
     print(f"{spec.title}, {args.players} players: {report.games} matches, seats rotated ({report.seconds:.1f} s)")
     for bot, standing in report.bots.items():
         low, high = standing.interval

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rules.core import RecordError
+from rules.core.bots import BOTS
 
 DATA_DIR_ENV = "TABLETOP_DATA_DIR"
 MAX_RECORD_BYTES = 4 * 1024 * 1024  # a long match's record is a few dozen kilobytes
@@ -87,12 +88,23 @@ def bot_seats(match) -> frozenset[int]:
     return frozenset(bots)
 
 
+def bot_kinds(match) -> dict[int, str]:
+    """The kind of each bot seat that is not a random bot (the meta's "bot_kinds", seat numbers
+    as text), or RecordError naming what is wrong."""
+    kinds = match.meta.get("bot_kinds", {})
+    seats = bot_seats(match)
+    if not isinstance(kinds, dict) or not all(
+            isinstance(k, str) and k.isdigit() and int(k) in seats and v in BOTS for k, v in kinds.items()):
+        raise RecordError(f"meta.bot_kinds must map bot seats to bot kinds ({', '.join(sorted(BOTS))})")
+    return {int(k): v for k, v in kinds.items()}
+
+
 def load_match(path: Path):
     """Replay the record in `path`. Raises RecordError naming the problem."""
     from rules import games
 
     match = games.load(read_record(path))
-    bot_seats(match)
+    bot_kinds(match)
     return match
 
 

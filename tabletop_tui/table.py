@@ -9,8 +9,9 @@ from pathlib import Path
 
 from rules.core import Match, RandomBot
 
-from . import chronicles, saves
+from . import chronicles, saves, thinking
 
+SEARCH_BUDGET = 1.0  # seconds a move for a searching bot at the table (issue 18's default)
 DEFAULT_NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
 
 
@@ -23,7 +24,9 @@ class Table:
         self.match = match
         self.save_path = save_path
         self.bots = saves.bot_seats(match)
-        self._bot = RandomBot(match.seed)
+        self.bot_kinds = saves.bot_kinds(match)  # the seats of bots other than random ones, and their kinds
+        self._bot = RandomBot(match.seed)  # every random bot's choices, from one generator
+        self.budget = SEARCH_BUDGET  # a searching bot's time a move
         self.save_problem: str | None = None  # why the last autosave failed, while it does
         self.chronicle_note = chronicles.record(match)  # a finished game of a Chronicle writes its next world
 
@@ -62,8 +65,23 @@ class Table:
         if self.over:
             self.chronicle_note = chronicles.record(self.match)
 
+    @property
+    def bot_thinks(self) -> bool:
+        """The bot to move is not a random one: it takes its time, and the screen lets it think
+        aside."""
+        return self.bot_to_move and self.deciding_seat in self.bot_kinds
+
+    def bot_choice(self) -> str:
+        """The choice of the bot to move. Any but a random bot thinks in a process of its own
+        (tabletop_tui/thinking.py), seeded by the seat and the step."""
+        seat = self.deciding_seat
+        if seat not in self.bot_kinds:
+            return self._bot.choose(self.match.decision)
+        seed = self.match.seed * 7919 + seat * 104729 + len(self.match.choices)
+        return thinking.choose(self.match.to_json(), self.bot_kinds[seat], seed, self.budget)
+
     def play_bot(self) -> None:
-        self.play(self._bot.choose(self.match.decision))
+        self.play(self.bot_choice())
 
     def bots_take_over(self) -> None:
         """Every seat becomes a bot, so the match plays itself to the end."""

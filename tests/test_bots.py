@@ -3,10 +3,14 @@ and no checkpoints kept, bots per seat, and `tabletop arena` with its seats rota
 intervals."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from rules import games
+from rules.core import Match, RandomBot, play_random
 from rules.core.arena import arena, seating, wilson
+from rules.core.ismcts import IsmctsBot
 from rules.core.selfplay import play_one, selfplay
 from tabletop_tui.cli import main
 
@@ -63,3 +67,57 @@ def test_arena_prints_each_bots_win_rate_interval_and_move_time(capsys):
     assert main(["arena", "whispers", "--bots", "greedy,random", "--games", "4", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "4 matches, seats rotated" in out and "greedy: won " in out and "95% interval" in out and "ms a move" in out
+
+
+# --- the search bot (rules/core/ismcts.py) ---------------------------------------------------------
+@pytest.fixture
+def whispers():
+    return games.get("whispers")
+
+
+def position(spec, moves: int = 12):
+    m = spec.new_match(["Ann", "Bob"], seed=4)
+    return play_random(m, moves, 4)
+
+
+def test_ismcts_with_a_playout_count_is_seeded(whispers):
+    m = position(whispers)
+    picks = {IsmctsBot(7, budget=60, playouts=40).pick(m) for _ in range(2)}
+    assert len(picks) == 1 and picks <= {o.id for o in m.decision.options}
+
+
+def test_ismcts_keeps_to_its_budget(whispers):
+    m = position(whispers)
+    bot = IsmctsBot(1, budget=0.5)
+    t0 = time.perf_counter()
+    bot.pick(m)
+    took = time.perf_counter() - t0
+    assert bot.iterations > 10 and took < 0.5 * 1.1, f"{took:.3f} s for a budget of 0.5 s"
+
+
+def test_ismcts_searches_only_deals_for_its_own_seat(whispers, monkeypatch):
+    m = position(whispers)
+    asked = []
+    real = Match.determinized
+
+    def counting(self, seat, rng, tries=30):
+        asked.append(seat)
+        return real(self, seat, rng, tries)
+
+    monkeypatch.setattr(Match, "determinized", counting)
+    bot = IsmctsBot(2, budget=60, playouts=25)
+    bot.pick(m)
+    assert asked == [m.decision.seat] * 25
+
+
+def test_ismcts_beats_the_random_bot(whispers):
+    """Two two-player matches, seats turned, 12 short deals a move (no clock: the same every run)."""
+    wins = 0
+    for game in range(2):
+        m = whispers.new_match(["Ann", "Bob"], seed=20 + game)
+        searcher, other = IsmctsBot(game, budget=60, playouts=12, depth=40), RandomBot(game)
+        at = game % 2  # the searcher's seat
+        while m.decision is not None:
+            m.play((searcher if m.decision.seat == at else other).pick(m))
+        wins += at in m.result["winners"]
+    assert wins == 2

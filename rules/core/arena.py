@@ -60,14 +60,14 @@ def seating(bots: list[str], game: int, players: int) -> list[str]:
 
 
 def arena(spec: GameSpec, bots: list[str], games: int, players: int, seed: int = 1,
-          options: dict | None = None) -> ArenaReport:
+          options: dict | None = None, budget: float = 1.0) -> ArenaReport:
     report = ArenaReport({bot: Standing() for bot in bots})
     start = time.perf_counter()
     for i in range(games):
         seats = seating(bots, i, players)
         clock: dict[str, list[float]] = {}
         try:
-            m, _ = play_one(spec, players, seed + i, options=options, bot=seats, fast=True, clock=clock)
+            m, _ = play_one(spec, players, seed + i, options=options, bot=seats, fast=True, clock=clock, budget=budget)
         except Exception as e:  # every failing match is listed
             report.failures.append(f"match {i + 1} (seed {seed + i}, seats {','.join(seats)}): {type(e).__name__}: {e}")
             continue

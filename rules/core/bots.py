@@ -1,7 +1,9 @@
 """Bots: the random bot chooses from a decision's options alone, as a person would; the greedy
-bot also looks one choice ahead on clones of the match."""
+bot also looks one choice ahead on clones of the match; the search bot (ismcts.py) plays on
+many deals of what its seat cannot see."""
 import random
 
+from .ismcts import IsmctsBot
 from .match import Decision, Match
 
 
@@ -43,7 +45,12 @@ class GreedyBot:
         return self._random.choice([oid for value, oid in rated if value == best])
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "ismcts": IsmctsBot}
+
+
+def make_bot(kind: str, seed: int, budget: float = 1.0):
+    """A bot of that kind; a search bot thinks `budget` seconds a move."""
+    return IsmctsBot(seed, budget=budget) if kind == "ismcts" else BOTS[kind](seed)
 
 
 def play_random(match, moves: int, seed: int):

@@ -270,6 +270,7 @@ class Match:
         self._revealed = False  # whether the choice being applied has revealed something
         self._choice_seat: int | None = None  # who made that choice
         self._checkpoints: list[Checkpoint] = []
+        self._secret_picks: dict[int, tuple[int, int]] = {}  # choice number -> (seat, option's place) of a secret choice
         self.keeps_checkpoints = True  # False in a playout that nothing will clone or undo (selfplay --fast)
         self.state = engine.setup(self)
         self.checkpoint()
@@ -280,8 +281,11 @@ class Match:
         d = self.decision
         if d is None:
             raise IllegalAction("the match is over")
-        if d.option(option_id) is None:
+        option = d.option(option_id)
+        if option is None:
             raise IllegalAction(f"{option_id!r} is not a legal choice now ({d.prompt})")
+        if option.secret:  # a deal for another seat replays it by its place among the options
+            self._secret_picks[len(self.choices)] = (d.seat, d.options.index(option))
         self.choices.append(option_id)
         self._choice_seat, self._revealed = d.seat, False
         self._advance(option_id)
@@ -345,7 +349,7 @@ class Match:
         for _ in range(tries):
             state = self.engine.redeal(pickle.loads(cp.state), seat, seen, rng)
             try:
-                twin = self.clone_from(replace(cp, state=pickle.dumps(state, pickle.HIGHEST_PROTOCOL)))
+                twin = self.clone_from(replace(cp, state=pickle.dumps(state, pickle.HIGHEST_PROTOCOL)), seat)
             except RecordError:  # a choice made since is not legal on this deal
                 continue
             if twin.view(seat) == seen:
@@ -353,9 +357,12 @@ class Match:
                 return twin
         raise RuntimeError(f"{self.engine.id}: no deal for seat {seat} replays to its view")
 
-    def clone_from(self, cp: Checkpoint) -> "Match":
+    def clone_from(self, cp: Checkpoint, observer: int | None = None) -> "Match":
         """A clone started from `cp` in place of the last checkpoint, with the choices since
-        replayed on it (RecordError if they are not legal there)."""
+        replayed on it (RecordError if they are not legal there). For a deal seen by `observer`,
+        the secret choices of other seats are replayed by their place among the options, not by
+        their ids: an id may name the very card the deal hides ("keep the card at place 2", not
+        "keep Longbows"), and the deal must not be chosen to fit it."""
         twin = Match.__new__(Match)
         twin.engine, twin.players, twin.seed = self.engine, list(self.players), self.seed
         twin.options, twin.meta = dict(self.options), json.loads(json.dumps(self.meta))
@@ -363,7 +370,9 @@ class Match:
         twin.rng = Rng(0)
         twin.log = self.log  # _rebuild cuts a fresh list from it
         twin._checkpoints = self._checkpoints[:-1] + [cp]
-        twin._rebuild(list(self.choices))
+        twin._secret_picks = self._secret_picks
+        by_place = {k: place for k, (seat, place) in self._secret_picks.items() if observer not in (None, seat)}
+        twin._rebuild(list(self.choices), by_place)
         return twin
 
     def to_json(self) -> str:
@@ -406,9 +415,11 @@ class Match:
         self._flow = self.engine.flow(self)
         self._advance(None)
 
-    def _rebuild(self, choices: list[str]) -> None:
-        """Start again from the latest checkpoint and replay the choices made after it."""
+    def _rebuild(self, choices: list[str], by_place: dict[int, int] | None = None) -> None:
+        """Start again from the latest checkpoint and replay the choices made after it; the
+        choice numbers in `by_place` take the option at that place instead."""
         cp = self._checkpoints[-1]
+        self._secret_picks = {k: v for k, v in self._secret_picks.items() if k < cp.choices}
         self.state = pickle.loads(cp.state)
         self.rng.setstate(cp.rng)
         self.log = self.log[:cp.log]
@@ -418,6 +429,11 @@ class Match:
         self._start()
         self._settle_undo_floor()
         for step, option_id in enumerate(choices[cp.choices:], start=cp.choices + 1):
+            if by_place and step - 1 in by_place and self.decision is not None:
+                options, place = self.decision.options, by_place[step - 1]
+                if place >= len(options):  # this deal offers fewer: not one that replays
+                    raise RecordError(f"step {step}: no option at place {place + 1}")
+                option_id = options[place].id
             try:
                 self.play(option_id)
             except IllegalAction:

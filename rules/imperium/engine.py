@@ -10,6 +10,7 @@ from .cards import catalogue
 from .content import BOXES, KING_OF_KINGS, content
 from .estimate import estimate
 from .flow import Flow
+from .redeal import redeal
 from .setup import new_state
 from .state import State
 from .view import result, view
@@ -54,6 +55,9 @@ class ImperiumEngine(Engine):
     view = staticmethod(view)
     result = staticmethod(result)
     catalogue = staticmethod(catalogue)
+
+    def redeal(self, state: State, seat: int, seen: dict, rng) -> State:
+        return redeal(state, seat, seen, rng)
 
     def estimate(self, m: Match, seat: int) -> float:
         return estimate(m, seat)

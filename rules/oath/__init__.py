@@ -17,6 +17,7 @@ Layers, from the bottom up; a module imports only from its own layer and those b
   edifices
 - flow: the rounds and turns, one decision at a time, with every power registered
 - view: what each seat may see, the cards it may read, the campaign and the standing
+- redeal: a turn start dealt again for one seat: every face it could not see, among the places it could lie
 - engine: the kernel's Engine: setup, view, result, invariants, and a Chronicle's next game
 - series: whole Chronicles played by bots
 """

@@ -1,5 +1,5 @@
-"""Oath: Chronicles of Empire and Exile on the tabletop kernel: setup, views, results and
-invariants."""
+"""Oath: Chronicles of Empire and Exile on the tabletop kernel: setup, views, results,
+invariants and a turn start dealt again for a seat."""
 from __future__ import annotations
 
 import json
@@ -12,6 +12,7 @@ from .content import content, intact_of
 from .flow import Flow
 from .powers.base import counted_advisers
 from .rewrite import check_world
+from .redeal import redeal
 from .setup import new_state
 from .state import State, warbands_in_box
 from .view import result, view
@@ -44,6 +45,7 @@ class OathEngine(Engine):
     setup = staticmethod(new_state)
     view = staticmethod(view)
     result = staticmethod(result)
+    redeal = staticmethod(redeal)  # a turn start dealt again for a seat (Match.determinized)
 
     def catalogue(self) -> list[dict]:
         return cards.catalogue(content())

@@ -1,6 +1,7 @@
 """Viscounts of the West Kingdom on the tabletop kernel: setup, views, results and invariants."""
 from __future__ import annotations
 
+import random
 from functools import cache
 
 from rules.core import Engine, Match
@@ -10,6 +11,7 @@ from .cards import catalogue, scheme_step_text, seen
 from .components import components
 from .estimate import estimate
 from .flow import Flow
+from .redeal import redeal
 from .scoring import score, standing
 from .state import WORKERS, Seat, State, card_of
 from .townsfolk import card_lines, steps_text, townsfolk
@@ -138,6 +140,9 @@ class ViscountsEngine(Engine):
 
     def estimate(self, m: Match, seat: int) -> float:
         return estimate(m, seat)
+
+    def redeal(self, state: State, seat: int, seen: dict, rng: random.Random) -> State:
+        return redeal(state, seat, seen, rng)
 
     # --- invariants checked after every self-play step ----------------------------------
     def check_invariants(self, m: Match) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from rules.core import Engine, Match
 from rules.core.words import count
 
-from . import cards
+from . import cards, redeal
 from .content import LOYALTY_SLOTS, POSITION_TITLES, POSITIONS, SOCIETIES, content
 from .flow import Flow
 from .state import AGENTS_PER_SEAT, UNITS_PER_EMPIRE, State
@@ -92,6 +92,11 @@ class WhispersEngine(Engine):
 
     def catalogue(self) -> list[dict]:
         return cards.catalogue()
+
+    def redeal(self, state: State, seat: int, seen: dict, rng) -> State:
+        """The other seats' hidden tokens and cards and the decks dealt again for `seat`
+        (rules/whispers/redeal.py)."""
+        return redeal.redeal(state, seat, seen, rng)
 
     # --- scoring (rule 11) ------------------------------------------------------------
     def result(self, m: Match) -> dict:

@@ -78,7 +78,8 @@ class Flow:
     def run(self) -> Steps:
         """The game from wherever the state stands: phase by phase, each phase a series of
         turns (a recall, a placement, a position's turn, a seat's discard or loyalty choice)
-        that starts from the state's step and takes a checkpoint at every turn."""
+        that starts from the state's step and takes a checkpoint at every turn (and after each cleanup
+        discard, so that a seat dealt again for never replays another's secret discard)."""
         phases = {"recall": self.recall_agents, "agents": self.place_agents, "empires": self.empires_phase,
                   "cleanup": self.cleanup, "loyalty": self.loyalty_phase}
         while self.s.phase != "over":
@@ -654,6 +655,7 @@ class Flow:
                                                "to go)", opts, "9.2")).data
                 hand.remove(cid)
                 discarded.append(cid)
+                self.m.checkpoint()  # a flow begun here goes on discarding: no secret choice is replayed
             if discarded:
                 self.return_cards(discarded)
                 self.m.event(f"{self.who(seat)} discards {count(len(discarded), 'card')} down to {HAND_LIMIT}", "9.2")

@@ -65,6 +65,7 @@ class GameScreen(BoardScreen):
         self.prompt_key: tuple | None = None
         self.board = board_for(table.match.engine.id)
         self.bot_timer: Timer | None = None
+        self.thinking = False  # a searching bot is choosing, aside
         self.save_warned = False
         self.log_first = False  # on a short screen: the log, not the card pane, shares their place
 
@@ -89,7 +90,9 @@ class GameScreen(BoardScreen):
     def advance(self) -> None:
         """Show what comes next: bots move, the curtain falls, or the deciding seat chooses."""
         table = self.table
-        if table.over:
+        if self.thinking:  # the bot's choice comes back by itself
+            self.show(self.viewer())
+        elif table.over:
             self.show(self.fixed_viewer)
             self.action_end()
         elif table.bot_to_move and self.app.bot_delay:
@@ -123,12 +126,29 @@ class GameScreen(BoardScreen):
             self.query_one(scroll).scroll_home(animate=False)
 
     def run_bots(self) -> None:
-        """Bots move one at a time with a visible pause, or all at once when the delay is 0."""
+        """Bots move one at a time with a visible pause, or all at once when the delay is 0; a
+        searching bot thinks aside, the screen answering keys meanwhile."""
         self.bot_timer = None
         while self.table.bot_to_move:
+            if self.table.bot_thinks:
+                self.thinking = True
+                self.show(self.viewer())
+                self.run_worker(self.think, thread=True, exclusive=True, group="bot")
+                return
             self.table.play_bot()
             if self.app.bot_delay:
                 break
+        self.warn_if_unsaved()
+        self.advance()
+
+    def think(self) -> None:
+        """In a thread: the searching bot's choice, played back on the screen's own thread."""
+        choice = self.table.bot_choice()
+        self.app.call_from_thread(self.bot_chose, choice)
+
+    def bot_chose(self, choice: str) -> None:
+        self.thinking = False
+        self.table.play(choice)
         self.warn_if_unsaved()
         self.advance()
 
@@ -140,7 +160,7 @@ class GameScreen(BoardScreen):
         self.view = view = self.table.view(seat)
         with self.app.batch_update():
             self.show_board(view)
-            prompt = prompt_text(view, self.table.bots)
+            prompt = prompt_text(view, self.table.bots, self.thinking)
             key = (prompt.plain, str(prompt.style), prompt.spans)
             if key != self.prompt_key:  # an update lays the screen out again: only when it changed
                 self.prompt_key = key
@@ -310,11 +330,13 @@ class FilterInput(Input):
         options.action_cursor_down() if step > 0 else options.action_cursor_up()
 
 
-def prompt_text(view: dict, bots: frozenset[int]) -> Text:
+def prompt_text(view: dict, bots: frozenset[int], thinking: bool = False) -> Text:
     decision = view["decision"]
     if decision is None:
         return Text("Game over. Press e for the scores.", style="bold")
     name = view["players"][decision["seat"]]
+    if thinking:
+        return Text(f"{name} (bot) is thinking: {decision['prompt']}", style="italic")
     if decision["options"] is None:
         who = f"{name} (bot)" if decision["seat"] in bots else name
         return Text(f"Waiting for {who}: {decision['prompt']}", style="italic")

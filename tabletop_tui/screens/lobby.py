@@ -20,6 +20,9 @@ from .. import chronicles, saves
 from ..table import Table, default_name
 from .saved import SavedScreen
 
+BOT_KINDS = {"random": "bot: random", "greedy": "bot: greedy", "ismcts": "bot: search (1 s a move)"}
+
+
 class LobbyScreen(Screen[None]):
     CSS = """
     #form { padding: 0 2; }
@@ -31,6 +34,7 @@ class LobbyScreen(Screen[None]):
     .row Select { width: 26; }
     .row #game { width: 46; }
     .row Switch { margin-left: 1; }
+    .row .bot-kind { width: 30; }
     #buttons { height: auto; margin-top: 1; }
     #buttons Button { margin-right: 2; }
     """
@@ -68,7 +72,8 @@ class LobbyScreen(Screen[None]):
                     yield Label(f"Seat {seat + 1}")
                     yield Input(default_name(seat), id=f"name-{seat}", max_length=NAME_LENGTH)
                     yield Switch(False, id=f"bot-{seat}")
-                    yield Static("bot", classes="help")
+                    yield Select([(label, kind) for kind, label in BOT_KINDS.items()], value="random",
+                                 allow_blank=False, id=f"bot-kind-{seat}", classes="bot-kind")
             for name, option in spec.options.items():
                 with Horizontal(classes="row", id=f"option-row-{name}"):
                     yield Label(name)
@@ -132,6 +137,7 @@ class LobbyScreen(Screen[None]):
         count = self.query_one("#count", Select).value
         players = [self.query_one(f"#name-{s}", Input).value.strip() for s in range(count)]
         bots = [s for s in range(count) if self.query_one(f"#bot-{s}", Switch).value]
+        kinds = {str(s): kind for s in bots if (kind := self.query_one(f"#bot-kind-{s}", Select).value) != "random"}
         options = {name: self.query_one(f"#option-{name}", Select).value for name in self.spec.options
                    if self.applies(name, count)}
         problem = check_names(players)
@@ -141,7 +147,8 @@ class LobbyScreen(Screen[None]):
         chronicle = self.query_one("#chronicle", Input).value.strip() or None if self.spec.id == "oath" else None
         if problem is None:
             try:
-                match = chronicles.new_match(self.spec, players, int(seed_text), options, {"bots": bots}, chronicle)
+                match = chronicles.new_match(self.spec, players, int(seed_text), options,
+                                             {"bots": bots, "bot_kinds": kinds}, chronicle)
             except (BadSetup, ChronicleError) as e:
                 problem = str(e)
         if problem is not None:

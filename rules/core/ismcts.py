@@ -1,0 +1,104 @@
+"""Information-set Monte Carlo tree search (single observer): the bot's one tree of its own and
+the others' choices is searched over many determinizations of the match (Match.determinized), so
+it never reads what its seat cannot see. Each iteration deals the hidden cards again, walks the
+tree by UCT among the options available in that deal (few at first where options are many:
+progressive widening), adds one node, plays on at random to the end or to a depth, and scores the
+position for every seat: a win's share at the end, else the game's estimate scaled between the
+seats. The move is the root's most visited option."""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from .match import Match
+
+EXPLORATION = 0.7  # UCT's constant, for rewards between 0 and 1
+WIDENING = (2.0, 0.5)  # a node considers at most ceil(2 * visits ** 0.5) options, at least one
+
+
+@dataclass
+class Node:
+    seat: int | None = None  # who chooses among this node's children
+    visits: int = 0
+    reward: float = 0.0  # summed, for the seat that chose the move into this node
+    available: int = 0  # how often this node's move was available when its parent was visited
+    children: dict[str, "Node"] = field(default_factory=dict)
+
+    def uct(self, parent_visits: int) -> float:
+        if not self.visits:
+            return math.inf
+        return self.reward / self.visits + EXPLORATION * math.sqrt(math.log(max(self.available, 1)) / self.visits)
+
+
+class IsmctsBot:
+    """Searches for `budget` seconds a move (and at most `playouts` iterations, if given): seeded,
+    so that with a playout count and no time limit the same position gives the same move."""
+
+    clones = True
+
+    def __init__(self, seed: int = 0, budget: float = 1.0, playouts: int | None = None, depth: int = 200):
+        self._random = random.Random(seed)
+        self.budget, self.playouts, self.depth = budget, playouts, depth
+        self.iterations = 0  # of the last search, for the screen and the measures
+
+    def pick(self, match: Match) -> str:
+        d = match.decision
+        if len(d.options) == 1:
+            return d.options[0].id
+        root = Node(seat=d.seat)
+        now = time.perf_counter()
+        deadline, longest = now + self.budget, 0.0
+        self.iterations = 0
+        while (self.playouts is None or self.iterations < self.playouts) and now + longest < deadline:
+            self.iterate(match, root)  # begun only if the longest one so far still fits the budget
+            self.iterations += 1
+            longest, now = max(longest, time.perf_counter() - now), time.perf_counter()
+        if not root.children:
+            return self._random.choice(d.options).id
+        return max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))[0]
+
+    def iterate(self, match: Match, root: Node) -> None:
+        deal = match.determinized(match.decision.seat, self._random)
+        deal.keeps_checkpoints = False  # nothing clones the deal again
+        path = [root]
+        node = root
+        while deal.decision is not None:
+            d = deal.decision
+            node.seat = d.seat
+            ids = [o.id for o in d.options]
+            considered = ids[:max(1, math.ceil(WIDENING[0] * node.visits ** WIDENING[1]))]
+            for option_id in considered:
+                if option_id in node.children:
+                    node.children[option_id].available += 1
+            untried = [x for x in considered if x not in node.children]
+            if untried:
+                choice = self._random.choice(untried)
+                node.children[choice] = child = Node(available=1)
+                deal.play(choice)
+                path.append(child)
+                break
+            choice = max((x for x in considered), key=lambda x: node.children[x].uct(node.visits))
+            deal.play(choice)
+            node = node.children[choice]
+            path.append(node)
+        rewards = self.playout(deal)
+        for parent, child in zip(path, path[1:]):
+            parent.visits += 1
+            child.reward += rewards[parent.seat]
+        path[-1].visits += 1
+
+    def playout(self, deal: Match) -> list[float]:
+        """Random choices to the end or to the depth; each seat's reward between 0 and 1."""
+        for _ in range(self.depth):
+            if deal.decision is None:
+                break
+            deal.play(self._random.choice(deal.decision.options).id)
+        seats = len(deal.players)
+        if deal.result is not None:
+            winners = [w for w in deal.result["winners"] if w < seats]
+            return [1 / len(winners) if seat in winners else 0.0 for seat in range(seats)]
+        values = [deal.engine.estimate(deal, seat) for seat in range(seats)]
+        low, high = min(values), max(values)
+        return [0.5 if high == low else (v - low) / (high - low) for v in values]
