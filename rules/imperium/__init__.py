@@ -9,6 +9,7 @@ Layers, from the bottom up; a module imports only from its own layer and those b
 - market, specials_legends, specials, scoring: the market and shared piles; one-of-a-kind effects; the count
 - verbs: one record per verb: what a step of it does, what paying it in a cost needs
 - flow, view: the rounds and turns, one decision at a time; what each seat may see of the match
-- redeal: a turn start dealt again for one seat: all it could not see, at random (Match.determinized)
+- redeal, estimate: a turn start dealt again for one seat: all it could not see, at random (Match.determinized);
+  how well a seat stands, for the bots that look ahead
 - engine: the kernel's Engine: setup, view, result, invariants, redeal
 """

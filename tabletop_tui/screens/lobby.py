@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static, Switch
+from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from rules import games
 from rules.core import BadSetup, check_names
@@ -20,7 +20,7 @@ from .. import chronicles, saves
 from ..table import Table, default_name
 from .saved import SavedScreen
 
-BOT_KINDS = {"random": "bot: random", "greedy": "bot: greedy", "ismcts": "bot: search (1 s a move)"}
+SEAT_KINDS = {"human": "human", "random": "bot: random", "greedy": "bot: greedy", "ismcts": "bot: search (1 s a move)"}
 
 
 class LobbyScreen(Screen[None]):
@@ -33,8 +33,7 @@ class LobbyScreen(Screen[None]):
     .row Input { width: 20; }
     .row Select { width: 26; }
     .row #game { width: 46; }
-    .row Switch { margin-left: 1; }
-    .row .bot-kind { width: 30; }
+    .row .seat-kind { width: 30; }
     #buttons { height: auto; margin-top: 1; }
     #buttons Button { margin-right: 2; }
     """
@@ -71,9 +70,8 @@ class LobbyScreen(Screen[None]):
                 with Horizontal(classes="row seat", id=f"seat-{seat}"):
                     yield Label(f"Seat {seat + 1}")
                     yield Input(default_name(seat), id=f"name-{seat}", max_length=NAME_LENGTH)
-                    yield Switch(False, id=f"bot-{seat}")
-                    yield Select([(label, kind) for kind, label in BOT_KINDS.items()], value="random",
-                                 allow_blank=False, id=f"bot-kind-{seat}", classes="bot-kind")
+                    yield Select([(label, kind) for kind, label in SEAT_KINDS.items()], value="human",
+                                 allow_blank=False, id=f"kind-{seat}", classes="seat-kind")
             for name, option in spec.options.items():
                 with Horizontal(classes="row", id=f"option-row-{name}"):
                     yield Label(name)
@@ -136,8 +134,9 @@ class LobbyScreen(Screen[None]):
     def action_start(self) -> None:
         count = self.query_one("#count", Select).value
         players = [self.query_one(f"#name-{s}", Input).value.strip() for s in range(count)]
-        bots = [s for s in range(count) if self.query_one(f"#bot-{s}", Switch).value]
-        kinds = {str(s): kind for s in bots if (kind := self.query_one(f"#bot-kind-{s}", Select).value) != "random"}
+        kinds = {s: self.query_one(f"#kind-{s}", Select).value for s in range(count)}
+        bots = [s for s, kind in kinds.items() if kind != "human"]
+        kinds = {str(s): kind for s, kind in kinds.items() if kind not in ("human", "random")}
         options = {name: self.query_one(f"#option-{name}", Select).value for name in self.spec.options
                    if self.applies(name, count)}
         problem = check_names(players)

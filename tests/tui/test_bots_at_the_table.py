@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from textual.widgets import Select, Switch
+from textual.widgets import Select
 
 from rules import games
 from rules.core import RecordError
@@ -64,8 +64,7 @@ async def test_the_lobby_seats_a_searching_bot(data_dir):
     started = []
     app.start_match = lambda table: started.append(table)
     async with app.run_test(size=(120, 50)) as pilot:
-        app.screen.query_one("#bot-1", Switch).value = True
-        app.screen.query_one("#bot-kind-1", Select).value = "ismcts"
+        app.screen.query_one("#kind-1", Select).value = "ismcts"
         await pilot.pause()
         await pilot.press("ctrl+s")
         await pilot.pause()

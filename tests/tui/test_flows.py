@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from textual.widgets import Input, Select, Switch
+from textual.widgets import Input, Select
 
 from rules import games
 from rules.core import RandomBot
@@ -98,7 +98,7 @@ async def test_two_humans_curtain_undo_save_resume(data_dir):
 async def test_one_human_against_a_bot_sees_no_curtain(data_dir):
     app = TabletopApp(lambda: LobbyScreen(seed=11), bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        app.screen.query_one("#bot-1", Switch).value = True
+        app.screen.query_one("#kind-1", Select).value = "random"
         await pilot.press("ctrl+s")
         game = app.screen
         assert isinstance(game, GameScreen)  # one human: no curtain at all
@@ -118,7 +118,7 @@ async def test_a_seed_the_app_drew_is_told_only_at_the_end(data_dir):
     async with app.run_test(size=SIZE) as pilot:
         seed_field = app.screen.query_one("#seed", Input)
         assert seed_field.value == "" and seed_field.placeholder == "random"
-        app.screen.query_one("#bot-1", Switch).value = True
+        app.screen.query_one("#kind-1", Select).value = "random"
         await pilot.press("ctrl+s")
         game = app.screen
         seed = game.table.match.seed
