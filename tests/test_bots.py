@@ -121,3 +121,16 @@ def test_ismcts_beats_the_random_bot(whispers):
             m.play((searcher if m.decision.seat == at else other).pick(m))
         wins += at in m.result["winners"]
     assert wins == 2
+
+
+def test_ismcts_learns_nothing_from_an_iteration_without_a_deal(whispers, monkeypatch):
+    """A position where no deal replays to the seat's view (the kernel gives up) costs the search
+    that iteration, never the match: with none at all it picks at random among the options."""
+    m = position(whispers)
+
+    def none(self, seat, rng, tries=30):
+        raise RuntimeError("no deal")
+
+    monkeypatch.setattr(Match, "determinized", none)
+    bot = IsmctsBot(3, budget=60, playouts=5)
+    assert bot.pick(m) in {o.id for o in m.decision.options} and bot.undealt == 5

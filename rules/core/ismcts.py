@@ -42,6 +42,7 @@ class IsmctsBot:
         self._random = random.Random(seed)
         self.budget, self.playouts, self.depth = budget, playouts, depth
         self.iterations = 0  # of the last search, for the screen and the measures
+        self.undealt = 0  # iterations that found no deal replaying to the seat's view
 
     def pick(self, match: Match) -> str:
         d = match.decision
@@ -50,7 +51,7 @@ class IsmctsBot:
         root = Node(seat=d.seat)
         now = time.perf_counter()
         deadline, longest = now + self.budget, 0.0
-        self.iterations = 0
+        self.iterations = self.undealt = 0
         while (self.playouts is None or self.iterations < self.playouts) and now + longest < deadline:
             self.iterate(match, root)  # begun only if the longest one so far still fits the budget
             self.iterations += 1
@@ -60,7 +61,11 @@ class IsmctsBot:
         return max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))[0]
 
     def iterate(self, match: Match, root: Node) -> None:
-        deal = match.determinized(match.decision.seat, self._random)
+        try:
+            deal = match.determinized(match.decision.seat, self._random)
+        except RuntimeError:  # no deal replayed to the seat's view this time: this iteration learns nothing
+            self.undealt += 1
+            return
         deal.keeps_checkpoints = False  # nothing clones the deal again
         path = [root]
         node = root
