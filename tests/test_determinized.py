@@ -74,3 +74,20 @@ def test_without_it_the_deal_would_fit_the_truth():
         except RuntimeError:
             pass
     assert kept <= {m.state["kept"]}
+
+
+def test_a_deal_played_on_clones_like_any_match():
+    """Its own chance (the bot's generator from the deal on) is replayed by its clones too."""
+    from rules import games
+    from rules.core import RandomBot, play_random
+
+    m = play_random(games.get("oath").new_match(["Ann", "Bob", "Cid"], seed=8), 15, 8)
+    deal = m.determinized(m.decision.seat, random.Random(3))
+    deal.keeps_checkpoints = False  # as in a search: a clone replays all from the deal's start
+    bot = RandomBot(4)
+    for _ in range(300):  # dice and draws on the deal's own generator
+        if deal.decision is None:
+            break
+        deal.play(bot.choose(deal.decision))
+    twin = deal.clone()
+    assert twin.to_json() == deal.to_json() and all(twin.view(s) == deal.view(s) for s in range(3))

@@ -271,6 +271,7 @@ class Match:
         self._choice_seat: int | None = None  # who made that choice
         self._checkpoints: list[Checkpoint] = []
         self._secret_picks: dict[int, tuple[int, int]] = {}  # choice number -> (seat, option's place) of a secret choice
+        self._reseeds: dict[int, int] = {}  # choices made -> the seed the generator took then (a deal's chance, its own)
         self.keeps_checkpoints = True  # False in a playout that nothing will clone or undo (selfplay --fast)
         self.state = engine.setup(self)
         self.checkpoint()
@@ -353,7 +354,9 @@ class Match:
             except RecordError:  # a choice made since is not legal on this deal
                 continue
             if twin.view(seat) == seen:
-                twin.rng = Rng(rng.getrandbits(64))
+                seed = rng.getrandbits(64)
+                twin._reseeds = {**twin._reseeds, len(twin.choices): seed}  # a clone of the deal replays alike
+                twin.rng = Rng(seed)
                 return twin
         raise RuntimeError(f"{self.engine.id}: no deal for seat {seat} replays to its view")
 
@@ -371,6 +374,7 @@ class Match:
         twin.log = self.log  # _rebuild cuts a fresh list from it
         twin._checkpoints = self._checkpoints[:-1] + [cp]
         twin._secret_picks = self._secret_picks
+        twin._reseeds = self._reseeds
         by_place = {k: place for k, (seat, place) in self._secret_picks.items() if observer not in (None, seat)}
         twin._rebuild(list(self.choices), by_place)
         return twin
@@ -428,6 +432,7 @@ class Match:
         self._undo_floor, self._revealed, self._choice_seat = cp.undo_floor, cp.revealed, cp.seat
         self._start()
         self._settle_undo_floor()
+        self._reseed(cp.choices)
         for step, option_id in enumerate(choices[cp.choices:], start=cp.choices + 1):
             if by_place and step - 1 in by_place and self.decision is not None:
                 options, place = self.decision.options, by_place[step - 1]
@@ -438,6 +443,12 @@ class Match:
                 self.play(option_id)
             except IllegalAction:
                 raise RecordError(f"step {step}: {option_id!r} is not a legal choice there") from None
+            self._reseed(step)
+
+    def _reseed(self, made: int) -> None:
+        """The generator as it was reseeded once `made` choices were made (a deal's own chance)."""
+        if made in self._reseeds:
+            self.rng = Rng(self._reseeds[made])
 
     def _settle_undo_floor(self) -> None:
         """After a choice: undo may not reach back past a reveal or a change of deciding seat."""
