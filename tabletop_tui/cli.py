@@ -75,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--players", type=int, default=2, metavar="K")
     arena.add_argument("--seed", type=int, default=1, metavar="S")
     arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
-    arena.add_argument("--budget", type=float, default=1.0, metavar="SECONDS", help="a search bot's time a move")
+    arena.add_argument("--budget", type=float, default=1.0, metavar="SECONDS", help="a search bot's CPU time a move")
 
     rules_ = commands.add_parser("rules", help="print the rules reference")
     rules_.add_argument("game", metavar="GAME")
@@ -331,11 +331,12 @@ def cmd_arena(parser, args) -> int:
         parser.error("--games must be at least 1")
     bots = args.bots.split(",")
     report = arena(spec, bots, args.games, args.players, args.seed, parse_options(parser, args), args.budget)
-    print(f"{spec.title}, {args.players} players: {report.games} matches, seats rotated ({report.seconds:.1f} s)")
+    print(f"{spec.title}, {args.players} player{'s' if args.players > 1 else ''}: {report.games} matches, seats rotated ({report.seconds:.1f} s)")
     for bot, standing in report.bots.items():
         low, high = standing.interval
         print(f"{bot}: won {standing.wins:g} of {standing.games} ({standing.rate:.1%}, 95% interval "
-              f"{low:.1%} to {high:.1%}), {standing.ms_per_move:.2f} ms a move")
+              f"{low:.1%} to {high:.1%}), mean score {standing.mean_score:.1f}, "
+              f"{standing.ms_per_move:.2f} ms of CPU a move")
     if report.failures:
         print(f"failures: {len(report.failures)}")
         for failure in report.failures:

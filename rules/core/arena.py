@@ -1,6 +1,7 @@
 """Bots against each other (`tabletop arena`): whole matches with the seats rotated, so that each
 bot sits in each seat as often as the others, and each bot's win rate with its 95% interval and
-its mean time a move."""
+its mean time a move. A search bot's budget is time of the process's own (CPU time), so that a
+measure does not depend on what else the machine runs."""
 from __future__ import annotations
 
 import math
@@ -27,11 +28,14 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
 
 @dataclass
 class Standing:
-    """One bot's results: matches played, wins (a shared win split), its time spent choosing."""
+    """One bot's results: matches played, wins (a shared win split), its time spent choosing, and
+    the points its seats scored (a solo match's measure besides the win)."""
     games: int = 0
     wins: float = 0.0
     seconds: float = 0.0
     moves: int = 0
+    points: float = 0.0
+    seats: int = 0
 
     @property
     def rate(self) -> float:
@@ -40,6 +44,10 @@ class Standing:
     @property
     def interval(self) -> tuple[float, float]:
         return wilson(self.wins, self.games)
+
+    @property
+    def mean_score(self) -> float:
+        return self.points / self.seats if self.seats else 0.0
 
     @property
     def ms_per_move(self) -> float:
@@ -67,7 +75,8 @@ def arena(spec: GameSpec, bots: list[str], games: int, players: int, seed: int =
         seats = seating(bots, i, players)
         clock: dict[str, list[float]] = {}
         try:
-            m, _ = play_one(spec, players, seed + i, options=options, bot=seats, fast=True, clock=clock, budget=budget)
+            m, _ = play_one(spec, players, seed + i, options=options, bot=seats, fast=True, clock=clock,
+                            budget=budget, timer=time.process_time)
         except Exception as e:  # every failing match is listed
             report.failures.append(f"match {i + 1} (seed {seed + i}, seats {','.join(seats)}): {type(e).__name__}: {e}")
             continue
@@ -79,5 +88,8 @@ def arena(spec: GameSpec, bots: list[str], games: int, players: int, seed: int =
             standing.wins += sum(seats[w] == bot for w in winners if w < len(seats)) / max(len(winners), 1)
             standing.seconds += clock.get(bot, [0.0, 0])[0]
             standing.moves += int(clock.get(bot, [0.0, 0])[1])
+            held = [seat for seat, kind in enumerate(seats) if kind == bot]
+            standing.seats += len(held)
+            standing.points += sum(m.result["scores"][seat]["total"] for seat in held)
     report.seconds = time.perf_counter() - start
     return report

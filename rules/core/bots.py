@@ -2,6 +2,7 @@
 bot also looks one choice ahead on clones of the match; the search bot (ismcts.py) plays on
 many deals of what its seat cannot see."""
 import random
+import time
 
 from .ismcts import IsmctsBot
 from .match import Decision, Match
@@ -48,9 +49,9 @@ class GreedyBot:
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "ismcts": IsmctsBot}
 
 
-def make_bot(kind: str, seed: int, budget: float = 1.0):
-    """A bot of that kind; a search bot thinks `budget` seconds a move."""
-    return IsmctsBot(seed, budget=budget) if kind == "ismcts" else BOTS[kind](seed)
+def make_bot(kind: str, seed: int, budget: float = 1.0, timer=time.perf_counter):
+    """A bot of that kind; a search bot thinks `budget` seconds a move, as `timer` counts them."""
+    return IsmctsBot(seed, budget=budget, timer=timer) if kind == "ismcts" else BOTS[kind](seed)
 
 
 def play_random(match, moves: int, seed: int):

@@ -25,6 +25,7 @@ class Node:
     reward: float = 0.0  # summed, for the seat that chose the move into this node
     available: int = 0  # how often this node's move was available when its parent was visited
     children: dict[str, "Node"] = field(default_factory=dict)
+    rank: dict[str, float] = field(default_factory=dict)  # the order in which widening lets options in
 
     def uct(self, parent_visits: int) -> float:
         if not self.visits:
@@ -38,9 +39,11 @@ class IsmctsBot:
 
     clones = True
 
-    def __init__(self, seed: int = 0, budget: float = 1.0, playouts: int | None = None, depth: int = 200):
+    def __init__(self, seed: int = 0, budget: float = 1.0, playouts: int | None = None, depth: int = 200,
+                 timer=time.perf_counter):
         self._random = random.Random(seed)
         self.budget, self.playouts, self.depth = budget, playouts, depth
+        self.timer = timer  # wall time at the table; the arena counts the process's own
         self.iterations = 0  # of the last search, for the screen and the measures
         self.undealt = 0  # iterations that found no deal replaying to the seat's view
 
@@ -48,17 +51,43 @@ class IsmctsBot:
         d = match.decision
         if len(d.options) == 1:
             return d.options[0].id
-        root = Node(seat=d.seat)
-        now = time.perf_counter()
+        now = self.timer()
         deadline, longest = now + self.budget, 0.0
+        root = Node(seat=d.seat, rank=self.first_look(match))
         self.iterations = self.undealt = 0
         while (self.playouts is None or self.iterations < self.playouts) and now + longest < deadline:
             self.iterate(match, root)  # begun only if the longest one so far still fits the budget
             self.iterations += 1
-            longest, now = max(longest, time.perf_counter() - now), time.perf_counter()
+            longest, now = max(longest, self.timer() - now), self.timer()
         if not root.children:
             return self._random.choice(d.options).id
         return max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))[0]
+
+    def first_look(self, match: Match) -> dict[str, float]:
+        """The root's options ranked by the estimate one choice ahead on one deal (the greedy bot's
+        judgement, without its look at the truth), so that widening lets the likeliest in first."""
+        seat = match.decision.seat
+        try:
+            deal = match.determinized(seat, self._random)
+        except RuntimeError:
+            return {}
+        rank = {}
+        for option in deal.decision.options:
+            trial = deal.clone()
+            trial.play(option.id)
+            rank[option.id] = -trial.engine.estimate(trial, seat) + self._random.random() * 1e-9  # ties at random
+        return rank
+
+    def considered(self, node: Node, ids: list[str]) -> list[str]:
+        """The options widening lets in at this visit: the first by the node's rank; options
+        without one are ranked at random when first seen, never by the order the game lists them."""
+        width = max(1, math.ceil(WIDENING[0] * node.visits ** WIDENING[1]))
+        if width >= len(ids):
+            return ids
+        for option_id in ids:
+            if option_id not in node.rank:
+                node.rank[option_id] = self._random.random()
+        return sorted(ids, key=node.rank.__getitem__)[:width]
 
     def iterate(self, match: Match, root: Node) -> None:
         try:
@@ -72,8 +101,7 @@ class IsmctsBot:
         while deal.decision is not None:
             d = deal.decision
             node.seat = d.seat
-            ids = [o.id for o in d.options]
-            considered = ids[:max(1, math.ceil(WIDENING[0] * node.visits ** WIDENING[1]))]
+            considered = self.considered(node, [o.id for o in d.options])
             for option_id in considered:
                 if option_id in node.children:
                     node.children[option_id].available += 1
@@ -104,6 +132,15 @@ class IsmctsBot:
         if deal.result is not None:
             winners = [w for w in deal.result["winners"] if w < seats]
             return [1 / len(winners) if seat in winners else 0.0 for seat in range(seats)]
-        values = [deal.engine.estimate(deal, seat) for seat in range(seats)]
-        low, high = min(values), max(values)
-        return [0.5 if high == low else (v - low) / (high - low) for v in values]
+        return margins([deal.engine.estimate(deal, seat) for seat in range(seats)])
+
+
+def margins(values: list[float]) -> list[float]:
+    """Each seat's reward from the estimates where a playout stops: its lead over the best other
+    seat, relative to their sizes, from 0 (far behind) through 0.5 (level) to 1 (far ahead); so a
+    narrow lead counts for less than a wide one, as a win at the end counts for more than both."""
+    rewards = []
+    for seat, value in enumerate(values):
+        rival = max(values[:seat] + values[seat + 1:], default=value)
+        rewards.append(0.5 + 0.5 * (value - rival) / (abs(value) + abs(rival) + 1))
+    return rewards

@@ -50,26 +50,26 @@ class SelfplayReport:
 
 def play_one(spec: GameSpec, players: int, seed: int, max_steps: int = 50_000, options: dict | None = None,
              bot: str | list[str] = "random", meta: dict | None = None, fast: bool = False,
-             clock: dict[str, list[float]] | None = None, budget: float = 1.0):
+             clock: dict[str, list[float]] | None = None, budget: float = 1.0, timer=time.perf_counter):
     """Play one whole match with bots; returns (match, steps). `bot` names a bot kind, or one for
     each seat in turn ("random,greedy": seat 0 random, seat 1 greedy, seat 2 random...). The
     invariants are checked after every step, unless `fast` (no checks, no checkpoints kept: the
     playout speed search bots get). `clock` gathers each kind's [seconds, moves]; a search bot
-    thinks `budget` seconds a move. Raises on a broken invariant."""
+    thinks `budget` seconds a move; `timer` counts both. Raises on a broken invariant."""
     m = spec.new_match(NAMES[:players], seed=seed, options=options or {}, meta=meta)
     kinds = bot.split(",") if isinstance(bot, str) else list(bot)
-    choosers = {kind: make_bot(kind, seed * 7919 + players + i, budget) for i, kind in enumerate(dict.fromkeys(kinds))}
+    choosers = {kind: make_bot(kind, seed * 7919 + players + i, budget, timer) for i, kind in enumerate(dict.fromkeys(kinds))}
     check = (lambda match: None) if fast else spec.engine.check_invariants
     m.keeps_checkpoints = not fast or any(chooser.clones for chooser in choosers.values())  # clones start from them
     steps = 0
     check(m)
     while m.decision is not None:
         kind = kinds[m.decision.seat % len(kinds)]
-        t0 = time.perf_counter()
+        t0 = timer()
         choice = choosers[kind].pick(m)
         if clock is not None:
             spent = clock.setdefault(kind, [0.0, 0])
-            spent[0] += time.perf_counter() - t0
+            spent[0] += timer() - t0
             spent[1] += 1
         m.play(choice)
         check(m)
