@@ -105,7 +105,7 @@ def test_ismcts_widens_the_root_in_the_order_its_first_look_ranks(whispers, monk
     monkeypatch.setattr(type(m.engine), "estimate",
                         lambda self, match, seat: 1.0 if match.choices[-1] == best else 0.0)
     bot = IsmctsBot(5, budget=60, playouts=1)
-    rank = bot.first_look(m)
+    rank = bot.first_look(m, m.view(m.decision.seat))
     assert min(rank, key=rank.get) == best and set(rank) == set(ids)
     firsts = {bot.considered(Node(), ids)[0] for _ in range(40)}
     assert len(firsts) > 1
@@ -132,9 +132,9 @@ def test_ismcts_searches_only_deals_for_its_own_seat(whispers, monkeypatch):
     asked = []
     real = Match.determinized
 
-    def counting(self, seat, rng, tries=30):
+    def counting(self, seat, rng, tries=30, seen=None):
         asked.append(seat)
-        return real(self, seat, rng, tries)
+        return real(self, seat, rng, tries, seen)
 
     monkeypatch.setattr(Match, "determinized", counting)
     bot = IsmctsBot(2, budget=60, playouts=25)
@@ -160,7 +160,7 @@ def test_ismcts_learns_nothing_from_an_iteration_without_a_deal(whispers, monkey
     that iteration, never the match: with none at all it picks at random among the options."""
     m = position(whispers)
 
-    def none(self, seat, rng, tries=30):
+    def none(self, seat, rng, tries=30, seen=None):
         raise RuntimeError("no deal")
 
     monkeypatch.setattr(Match, "determinized", none)

@@ -53,22 +53,23 @@ class IsmctsBot:
             return d.options[0].id
         now = self.timer()
         deadline, longest = now + self.budget, 0.0
-        root = Node(seat=d.seat, rank=self.first_look(match))
+        seen = match.view(d.seat)  # what every deal must show the seat
+        root = Node(seat=d.seat, rank=self.first_look(match, seen))
         self.iterations = self.undealt = 0
         while (self.playouts is None or self.iterations < self.playouts) and now + longest < deadline:
-            self.iterate(match, root)  # begun only if the longest one so far still fits the budget
+            self.iterate(match, root, seen)  # begun only if the longest one so far still fits the budget
             self.iterations += 1
             longest, now = max(longest, self.timer() - now), self.timer()
         if not root.children:
             return self._random.choice(d.options).id
         return max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))[0]
 
-    def first_look(self, match: Match) -> dict[str, float]:
+    def first_look(self, match: Match, seen: dict) -> dict[str, float]:
         """The root's options ranked by the estimate one choice ahead on one deal (the greedy bot's
         judgement, without its look at the truth), so that widening lets the likeliest in first."""
         seat = match.decision.seat
         try:
-            deal = match.determinized(seat, self._random)
+            deal = match.determinized(seat, self._random, seen=seen)
         except RuntimeError:
             return {}
         rank = {}
@@ -89,9 +90,9 @@ class IsmctsBot:
                 node.rank[option_id] = self._random.random()
         return sorted(ids, key=node.rank.__getitem__)[:width]
 
-    def iterate(self, match: Match, root: Node) -> None:
+    def iterate(self, match: Match, root: Node, seen: dict) -> None:
         try:
-            deal = match.determinized(match.decision.seat, self._random)
+            deal = match.determinized(match.decision.seat, self._random, seen=seen)
         except RuntimeError:  # no deal replayed to the seat's view this time: this iteration learns nothing
             self.undealt += 1
             return

@@ -339,13 +339,14 @@ class Match:
         """An independent copy, rebuilt from the latest checkpoint plus the choices since."""
         return self.clone_from(self._checkpoints[-1])
 
-    def determinized(self, seat: int, rng: random.Random, tries: int = 30) -> "Match":
+    def determinized(self, seat: int, rng: random.Random, tries: int = 30, seen: dict | None = None) -> "Match":
         """A clone in which all that `seat` cannot see is dealt again at random, consistently
         with all it has seen: its `view(seat)` equals this match's, and its chance from here on is
         drawn from `rng`, not from this match's generator. The engine deals again the state of the
         last turn start (Engine.redeal) and the choices made since are replayed on it; a deal they
-        do not replay to the same view is dealt again, up to `tries` times (RuntimeError after)."""
-        seen = self.view(seat)
+        do not replay to the same view is dealt again, up to `tries` times (RuntimeError after).
+        `seen` is `self.view(seat)`, if the caller has it already (a search deals many times)."""
+        seen = self.view(seat) if seen is None else seen
         cp = self._checkpoints[-1]
         for _ in range(tries):
             state = self.engine.redeal(pickle.loads(cp.state), seat, seen, rng)
