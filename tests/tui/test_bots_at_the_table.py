@@ -70,3 +70,12 @@ async def test_the_lobby_seats_a_searching_bot(data_dir):
         await pilot.pause()
     table = started[0]
     assert table.bots == {1} and table.bot_kinds == {1: "ismcts"}
+
+
+async def test_the_key_benchmark_times_keys_while_a_bot_thinks():
+    """`keybench --thinking`: the standing opened and closed while a searching bot thinks aside,
+    each press reaching the screen as a frame."""
+    from tabletop_tui.keybench import thinking_key_to_frame_ms
+
+    times = await thinking_key_to_frame_ms("whispers", 4, SIZE)
+    assert len(times) == 4 and all(0 < t < 1_000 for t in times)
