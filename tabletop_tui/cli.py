@@ -76,6 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=int, default=1, metavar="S")
     arena.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     arena.add_argument("--budget", type=float, default=1.0, metavar="SECONDS", help="a search bot's CPU time a move")
+    arena.add_argument("--jobs", type=int, default=1, metavar="N", help="matches played at once, each in a process")
 
     rules_ = commands.add_parser("rules", help="print the rules reference")
     rules_.add_argument("game", metavar="GAME")
@@ -329,8 +330,21 @@ def cmd_arena(parser, args) -> int:
         parser.error(f"{spec.title} takes {spec.min_players} to {spec.max_players} players, not {args.players}")
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
     bots = args.bots.split(",")
-    report = arena(spec, bots, args.games, args.players, args.seed, parse_options(parser, args), args.budget)
+
+    def each(i: int, outcome) -> None:  # a line a match as it ends, so that a long run shows its way
+        if isinstance(outcome, str):
+            print(f"  failed: {outcome}", flush=True)
+            return
+        kinds = outcome.seats + ["the solo AI"] * (len(outcome.scores) - len(outcome.seats))
+        seats = ", ".join(f"{kind} {points:g}" for kind, points in zip(kinds, outcome.scores))
+        won = " and ".join(kinds[w] for w in outcome.winners)
+        print(f"  match {i + 1} (seed {args.seed + i}): {seats}; won by {won or 'nobody'}", flush=True)
+
+    report = arena(spec, bots, args.games, args.players, args.seed, parse_options(parser, args), args.budget,
+                   args.jobs, each)
     print(f"{spec.title}, {args.players} player{'s' if args.players > 1 else ''}: {report.games} matches, seats rotated ({report.seconds:.1f} s)")
     for bot, standing in report.bots.items():
         low, high = standing.interval

@@ -64,9 +64,15 @@ def test_arena_prints_each_bots_win_rate_interval_and_move_time(capsys):
     assert report.games == 6 and {b: s.games for b, s in report.bots.items()} == {"greedy": 6, "random": 6}
     assert report.bots["greedy"].wins + report.bots["random"].wins == 6
     assert report.bots["greedy"].moves and report.bots["greedy"].ms_per_move > 0
-    assert main(["arena", "whispers", "--bots", "greedy,random", "--games", "4", "--seed", "3"]) == 0
+    assert main(["arena", "whispers", "--bots", "greedy,random", "--games", "4", "--seed", "3", "--jobs", "2"]) == 0
     out = capsys.readouterr().out
+    assert out.count("  match ") == 4  # a line a match as it ends
     assert "4 matches, seats rotated" in out and "greedy: won " in out and "95% interval" in out and "ms of CPU a move" in out
+
+
+def test_an_arena_in_processes_plays_the_same_matches():
+    one, two = (arena(games.get("whispers"), ["greedy", "random"], 4, 2, seed=8, jobs=jobs) for jobs in (1, 2))
+    assert [(s.wins, s.points, s.moves) for s in one.bots.values()] == [(s.wins, s.points, s.moves) for s in two.bots.values()]
 
 
 def test_a_solo_arena_gives_the_players_mean_score(capsys):
@@ -75,7 +81,8 @@ def test_a_solo_arena_gives_the_players_mean_score(capsys):
     greedy = report.bots["greedy"]
     assert report.games == 2 and greedy.seats == 2 and 0 < greedy.mean_score < 200
     assert main(["arena", "viscounts", "--bots", "greedy", "--players", "1", "--games", "1"]) == 0
-    assert "1 player: 1 matches" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "1 player: 1 matches" in out and "greedy: won" in out and "the solo AI " in out  # its points each match
 
 
 # --- the search bot (rules/core/ismcts.py) ---------------------------------------------------------

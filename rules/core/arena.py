@@ -5,7 +5,10 @@ measure does not depend on what else the machine runs."""
 from __future__ import annotations
 
 import math
+import multiprocessing
 import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 
 from .match import GameSpec
@@ -55,11 +58,34 @@ class Standing:
 
 
 @dataclass
+class Outcome:
+    """One match's end, as the arena counts it: the bot in each seat, the winners, each seat's
+    points, and each bot kind's [seconds, moves] spent choosing."""
+    seats: list[str]
+    winners: list[int]
+    scores: list[float]
+    clock: dict[str, list[float]]
+
+
+@dataclass
 class ArenaReport:
     bots: dict[str, Standing] = field(default_factory=dict)
     games: int = 0
     seconds: float = 0.0
     failures: list[str] = field(default_factory=list)
+
+    def add(self, outcome: Outcome) -> None:
+        self.games += 1
+        seats, winners = outcome.seats, [w for w in outcome.winners if w < len(outcome.seats)]  # a solo AI's win is nobody's here
+        for bot in set(seats):
+            standing = self.bots[bot]
+            held = [seat for seat, kind in enumerate(seats) if kind == bot]
+            standing.games += 1
+            standing.wins += sum(w in held for w in winners) / max(len(outcome.winners), 1)
+            standing.seconds += outcome.clock.get(bot, [0.0, 0])[0]
+            standing.moves += int(outcome.clock.get(bot, [0.0, 0])[1])
+            standing.seats += len(held)
+            standing.points += sum(outcome.scores[seat] for seat in held)
 
 
 def seating(bots: list[str], game: int, players: int) -> list[str]:
@@ -67,29 +93,49 @@ def seating(bots: list[str], game: int, players: int) -> list[str]:
     return [bots[(game + seat) % len(bots)] for seat in range(players)]
 
 
+def play_seated(spec: GameSpec, seats: list[str], seed: int, options: dict | None, budget: float) -> Outcome:
+    clock: dict[str, list[float]] = {}
+    m, _ = play_one(spec, len(seats), seed, options=options, bot=seats, fast=True, clock=clock,
+                    budget=budget, timer=time.process_time)
+    return Outcome(seats, list(m.result["winners"]), [row["total"] for row in m.result["scores"]], clock)
+
+
+_pending: tuple | None = None  # what a forked worker plays: (spec, options, budget)
+
+
+def _play(i: int, seats: list[str], seed: int) -> tuple[int, Outcome | str]:
+    spec, options, budget = _pending
+    try:
+        return i, play_seated(spec, seats, seed, options, budget)
+    except Exception as e:  # every failing match is listed
+        return i, f"match {i + 1} (seed {seed}, seats {','.join(seats)}): {type(e).__name__}: {e}"
+
+
 def arena(spec: GameSpec, bots: list[str], games: int, players: int, seed: int = 1,
-          options: dict | None = None, budget: float = 1.0) -> ArenaReport:
+          options: dict | None = None, budget: float = 1.0, jobs: int = 1,
+          on_match: Callable[[int, Outcome | str], None] | None = None) -> ArenaReport:
+    """Play the matches, `jobs` at a time in processes of their own (forked); `on_match` hears of
+    each match as it ends (its index, and its outcome or why it failed)."""
+    global _pending
     report = ArenaReport({bot: Standing() for bot in bots})
     start = time.perf_counter()
-    for i in range(games):
-        seats = seating(bots, i, players)
-        clock: dict[str, list[float]] = {}
-        try:
-            m, _ = play_one(spec, players, seed + i, options=options, bot=seats, fast=True, clock=clock,
-                            budget=budget, timer=time.process_time)
-        except Exception as e:  # every failing match is listed
-            report.failures.append(f"match {i + 1} (seed {seed + i}, seats {','.join(seats)}): {type(e).__name__}: {e}")
-            continue
-        report.games += 1
-        winners = m.result["winners"]
-        for bot in set(seats):
-            standing = report.bots[bot]
-            standing.games += 1
-            standing.wins += sum(seats[w] == bot for w in winners if w < len(seats)) / max(len(winners), 1)
-            standing.seconds += clock.get(bot, [0.0, 0])[0]
-            standing.moves += int(clock.get(bot, [0.0, 0])[1])
-            held = [seat for seat, kind in enumerate(seats) if kind == bot]
-            standing.seats += len(held)
-            standing.points += sum(m.result["scores"][seat]["total"] for seat in held)
+    _pending = (spec, options, budget)
+    tasks = [(i, seating(bots, i, players), seed + i) for i in range(games)]
+    if jobs == 1:
+        ended = (_play(*task) for task in tasks)
+    else:
+        pool = ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("fork"))
+        ended = (future.result() for future in as_completed([pool.submit(_play, *task) for task in tasks]))
+    try:
+        for i, outcome in ended:
+            if isinstance(outcome, str):
+                report.failures.append(outcome)
+            else:
+                report.add(outcome)
+            if on_match:
+                on_match(i, outcome)
+    finally:
+        if jobs != 1:
+            pool.shutdown(cancel_futures=True)
     report.seconds = time.perf_counter() - start
     return report
