@@ -51,11 +51,11 @@ class IsmctsBot:
         d = match.decision
         if len(d.options) == 1:
             return d.options[0].id
-        now = self.timer()
-        deadline, longest = now + self.budget, 0.0
+        deadline, longest = self.timer() + self.budget, 0.0
         seen = match.view(d.seat)  # what every deal must show the seat
-        root = Node(seat=d.seat, rank=self.first_look(match, seen))
+        root = Node(seat=d.seat, rank=self.first_look(match, seen, deadline))
         self.iterations = self.undealt = 0
+        now = self.timer()
         while (self.playouts is None or self.iterations < self.playouts) and now + longest < deadline:
             self.iterate(match, root, seen)  # begun only if the longest one so far still fits the budget
             self.iterations += 1
@@ -64,20 +64,24 @@ class IsmctsBot:
             return self._random.choice(d.options).id
         return max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))[0]
 
-    def first_look(self, match: Match, seen: dict) -> dict[str, float]:
+    def first_look(self, match: Match, seen: dict, deadline: float = math.inf) -> dict[str, float]:
         """The root's options ranked by the estimate one choice ahead on one deal (the greedy bot's
-        judgement, without its look at the truth), so that widening lets the likeliest in first."""
+        judgement, without its look at the truth), so that widening lets the likeliest in first,
+        before those not looked at by the deadline (ranked at random, from 0 up)."""
         seat = match.decision.seat
         try:
             deal = match.determinized(seat, self._random, seen=seen)
         except RuntimeError:
             return {}
-        rank = {}
+        value = {}
         for option in deal.decision.options:
+            if self.timer() > deadline:
+                break
             trial = deal.clone()
             trial.play(option.id)
-            rank[option.id] = -trial.engine.estimate(trial, seat) + self._random.random() * 1e-9  # ties at random
-        return rank
+            value[option.id] = trial.engine.estimate(trial, seat)
+        ordered = sorted(value, key=lambda x: (-value[x], self._random.random()))  # ties at random
+        return {option_id: place - len(ordered) for place, option_id in enumerate(ordered)}
 
     def considered(self, node: Node, ids: list[str]) -> list[str]:
         """The options widening lets in at this visit: the first by the node's rank; options
