@@ -262,7 +262,7 @@ class Flow:
         return any(self.c.actions[a].kind == "attack" for a in self.c.councils[empire][position])
 
     def needs_support(self, empire: str, action: Action) -> bool:
-        return action.kind == "attack" and not self.attack_targets(empire, support=False)
+        return action.kind == "attack" and not self.s.attack_targets(empire, support=False)
 
     def after_action(self, seat: int, empire: str, position: str) -> Steps:
         if self.acts_next(seat, empire):
@@ -288,7 +288,7 @@ class Flow:
         if action.kind == "draw":
             return self.draws(empire, action) > 0 and bool(s.decks[empire])
         if action.kind == "attack":
-            return bool(self.attack_targets(empire, support=False)) or (
+            return bool(self.s.attack_targets(empire, support=False)) or (
                 bool(self.card_options(seat, empire, "", ("attack-source",))))  # a Support card
         return True  # change: a council always has other positions
 
@@ -434,15 +434,15 @@ class Flow:
         if effect in ("switch-free", "switch-controlled"):
             return bool(self.switch_targets(seat, empire, position, effect))
         if effect == "march":
-            return bool(self.march_sources(empire))
+            return bool(self.s.march_sources(empire))
         if effect == "support":
-            return bool(self.attack_targets(empire, support=True))
+            return bool(self.s.attack_targets(empire, support=True))
         if effect in ("retreat", "kill-all"):
             return s.unit_count[battle["target"]] > 0
         if effect == "domination":
             return battle["killed"] > 0 and s.reserve[empire] > 0
         if effect == "attack-again":
-            return bool(self.attack_targets(empire, support=False, sources=[battle["target"]]))
+            return bool(self.s.attack_targets(empire, support=False, sources=[battle["target"]]))
         raise ValueError(effect)
 
     def play_card(self, seat: int, play: Play) -> Steps:
@@ -466,31 +466,11 @@ class Flow:
         self.m.reveal()
 
     # --- attack and battle (rule 6) ------------------------------------------------------
-    def attack_targets(self, empire: str, support: bool, sources: list[str] | None = None) -> dict[str, list[str]]:
-        """Enemy regions that can be attacked, each with the regions its attackers may come from."""
-        s, adj = self.s, self.c.adjacent
-        own = s.controlled(empire) if sources is None else sources
-        movable = [r for r in own if s.movable(r, empire) > 0]
-        if not movable:
-            return {}
-        found = {}
-        for r in self.c.regions:
-            if s.controller(r) == empire:
-                continue
-            if support and sources is None:
-                if any(n in own for n in adj[r]):
-                    found[r] = [src for src in movable if src != r]
-            else:
-                near = [src for src in movable if src in adj[r]]
-                if near:
-                    found[r] = near
-        return found
-
     def attack(self, seat: int, empire: str, sources: list[str] | None = None) -> Steps:
         s = self.s
         support = False
         while True:
-            targets = self.attack_targets(empire, support, sources)
+            targets = self.s.attack_targets(empire, support, sources)
             opts = [Option(f"target:{r}", f"Attack {self.region_name(r)} ({self.holding(r)}"
                            f"{', fort' if self.c.regions[r].fort else ''})", "6.1", cards=(region_id(r),),
                            group=f"Attack the {self.empire_name(s.controller(r))}", data=r) for r in targets]
@@ -607,19 +587,9 @@ class Flow:
                 return
 
     # --- moving units (rule 8.5.8) -------------------------------------------------------
-    def march_sources(self, empire: str) -> dict[str, list[str]]:
-        s = self.s
-        found = {}
-        for r in s.controlled(empire):
-            if s.movable(r, empire) > 0:
-                dests = [n for n in self.c.adjacent[r] if s.controller(n) == empire]
-                if dests:
-                    found[r] = dests
-        return found
-
     def march(self, seat: int, empire: str) -> Steps:
         s = self.s
-        sources = self.march_sources(empire)
+        sources = self.s.march_sources(empire)
         name = self.empire_name(empire)
         opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.8",
                        cards=(region_id(r),), group=self.lands(r), data=r) for r in sources]

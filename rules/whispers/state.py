@@ -3,6 +3,7 @@ questions the rules ask of it (who controls what, how many units may move)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import wraps
 from typing import NamedTuple
 
 from .content import POSITIONS, Content
@@ -23,6 +24,21 @@ class Spot(NamedTuple):
     def key(self) -> str:
         """The spot in option ids: 'bear.sheriff', 'region:frostholm'."""
         return f"region:{self.region}" if self.region else f"{self.empire}.{self.position}"
+
+
+def by_map(question):
+    """A question about the units on the map, answered once until a unit changes: the answer
+    is kept in State.answers, which every unit method clears. The answer is shared by all who
+    ask, so it is never changed."""
+    @wraps(question)
+    def answered(self: State, *args):
+        key = (question.__name__, *args)
+        try:
+            return self.answers[key]
+        except KeyError:
+            answer = self.answers[key] = question(self, *args)
+            return answer
+    return answered
 
 
 @dataclass
@@ -47,15 +63,28 @@ class State:
     loyalty: list[list[str]] = field(default_factory=list)   # per seat: empire id per slot
     revealed: list[list[bool]] = field(default_factory=list)
     swaps: list[int] = field(default_factory=list)
+    # questions of the map answered since a unit last changed (see by_map): once setup has placed
+    # the starting units, unit_empire and unit_count change only through the unit methods
+    answers: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def __getstate__(self) -> dict:
+        """A checkpoint or clone leaves the answers out: its copy works them out again."""
+        return {k: v for k, v in vars(self).items() if k != "answers"}
+
+    def __setstate__(self, state: dict) -> None:
+        vars(self).update(state)
+        self.answers = {}
 
     # --- regions (rule 4.3) ---------------------------------------------------------
     def controller(self, region: str) -> str:
         """An empire controls a region holding its units, or its home region when empty."""
         return self.unit_empire[region] or self.c.regions[region].home
 
-    def controlled(self, empire: str) -> list[str]:
-        return [r for r in self.c.regions if self.controller(r) == empire]
+    @by_map
+    def controlled(self, empire: str) -> tuple[str, ...]:
+        return tuple(r for r in self.c.regions if self.controller(r) == empire)
 
+    @by_map
     def symbols(self, empire: str, symbol: str) -> int:
         return sum(self.c.regions[r].symbols(symbol) for r in self.controlled(empire))
 
@@ -66,28 +95,62 @@ class State:
         n = self.unit_count[region]
         return n if self.c.regions[region].home == empire else n - 1
 
+    def attack_targets(self, empire: str, support: bool, sources: list[str] | None = None) -> dict[str, list[str]]:
+        """Enemy regions that can be attacked, each with the regions its attackers may come from:
+        `empire`'s regions next to them, or with a Support card any of its regions (rule 8.5.7), or
+        only the `sources` given (survivors attacking again, rule 8.5.3)."""
+        return self._attack_targets(empire, support, None if sources is None else tuple(sources))
+
+    @by_map
+    def _attack_targets(self, empire: str, support: bool, sources: tuple[str, ...] | None) -> dict[str, list[str]]:
+        adj = self.c.adjacent
+        own = self.controlled(empire) if sources is None else sources
+        movable = [r for r in own if self.movable(r, empire) > 0]
+        if not movable:
+            return {}
+        found = {}
+        for r in self.c.regions:
+            if self.controller(r) == empire:
+                continue
+            if support and sources is None:
+                if any(n in own for n in adj[r]):
+                    found[r] = [src for src in movable if src != r]
+            else:
+                near = [src for src in movable if src in adj[r]]
+                if near:
+                    found[r] = near
+        return found
+
+    @by_map
+    def march_sources(self, empire: str) -> dict[str, list[str]]:
+        """Regions `empire` may move units from, each with where they may go (rule 8.5.8)."""
+        found = {}
+        for r in self.controlled(empire):
+            if self.movable(r, empire) > 0:
+                dests = [n for n in self.c.adjacent[r] if self.controller(n) == empire]
+                if dests:
+                    found[r] = dests
+        return found
+
     def add_units(self, region: str, empire: str, n: int) -> None:
-        assert self.unit_empire[region] in (None, empire)
-        self.unit_empire[region] = empire
-        self.unit_count[region] += n
+        self.put_units(region, empire, n)
         self.reserve[empire] -= n
 
     def remove_units(self, region: str, n: int) -> None:
         """Killed or withdrawn units go back to their empire's reserve."""
-        empire = self.unit_empire[region]
-        self.unit_count[region] -= n
-        self.reserve[empire] += n
-        if self.unit_count[region] == 0:
-            self.unit_empire[region] = None
+        self.reserve[self.unit_empire[region]] += n
+        self.take_units(region, n)
 
     def take_units(self, region: str, n: int) -> None:
         """Units leaving a region to go elsewhere on the map (not to the reserve)."""
+        self.answers.clear()
         self.unit_count[region] -= n
         if self.unit_count[region] == 0:
             self.unit_empire[region] = None
 
     def put_units(self, region: str, empire: str, n: int) -> None:
         assert self.unit_empire[region] in (None, empire)
+        self.answers.clear()
         self.unit_empire[region] = empire
         self.unit_count[region] += n
 
