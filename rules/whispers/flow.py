@@ -327,6 +327,7 @@ class Flow:
         s = self.s
         n = min(n, s.reserve[empire])
         name = self.empire_name(empire)
+        offers: dict[str, list[Option]] = {}  # '1 to n' for a region, kept until units are added to it
         while n:
             regions = s.controlled(empire)
             if not regions:
@@ -337,9 +338,11 @@ class Flow:
             elif len(regions) <= KEYS and n <= KEYS:
                 opts = []
                 for r in regions:
-                    where, holds, card = self.region_name(r), self.garrison(r), (region_id(r),)
-                    opts += [Option(f"add:{r}:{k}", f"{k} to {where} ({holds})", rule, cards=card, group=where,
-                                    data=(r, k)) for k in range(1, n + 1)]
+                    if r not in offers:
+                        where, holds, card = self.region_name(r), self.garrison(r), (region_id(r),)
+                        offers[r] = [Option(f"add:{r}:{k}", f"{k} to {where} ({holds})", rule, cards=card, group=where,
+                                            data=(r, k)) for k in range(1, n + 1)]
+                    opts += offers[r][:n]
                 region, k = (yield from choose(seat, f"{why}: {units} to add; how many where?", opts, rule)).data
             else:
                 opts = [Option(f"add:{r}", f"{self.region_name(r)} ({self.garrison(r)})", rule, cards=(region_id(r),),
@@ -348,6 +351,7 @@ class Flow:
                 k = (yield from choose(seat, f"{why}: how many of the {units} go to {self.region_name(region)}?",
                                        self.unit_counts(n, rule, (region_id(region),)), rule)).data
             s.add_units(region, empire, k)
+            offers.pop(region, None)
             n -= k
             self.m.event(f"{count(k, name + ' unit')} added to {self.region_name(region)}", rule)
 
