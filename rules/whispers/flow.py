@@ -6,6 +6,7 @@ Rule numbers are the sections of REFERENCE.md.
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 from rules.core import Match, Option, Steps, choose
@@ -16,6 +17,18 @@ from .content import EFFECTS, LOYALTY_SLOTS, PLURALS, POSITION_TITLES, POSITIONS
 from .state import HAND_LIMIT, ROUNDS, Spot, State
 
 KEYS = 9  # the number keys: a longer list is filed in groups for people (tabletop_tui/menu.py)
+
+
+def post_name(empire: str, position: str) -> str:
+    """A council position by name: 'Bear Sheriff'."""
+    return f"{empire_names()[empire]} {POSITION_TITLES[position]}"
+
+
+@cache
+def council_placement(empire: str, position: str) -> Option:
+    """Placing an agent on a council position (rule 3.2): the same option whenever it is offered."""
+    return Option(f"place:{empire}.{position}", post_name(empire, position), "3.2", cards=(position_id(empire, position),),
+                  group=empire_names()[empire], data=Spot(empire, position))
 
 
 class Play(NamedTuple):
@@ -39,9 +52,6 @@ class Flow:
 
     def region_name(self, region: str) -> str:
         return self.c.regions[region].name
-
-    def post_name(self, empire: str, position: str) -> str:
-        return f"{self.empire_name(empire)} {POSITION_TITLES[position]}"
 
     def garrison(self, region: str) -> str:
         """What a region holds against its garrison limit: '2 units, limit 4'."""
@@ -136,7 +146,7 @@ class Flow:
 
     def spot_place(self, spot: Spot) -> str:
         """A spot as the object of 'in'/'on'/'from': 'the Bear Sheriff', 'Amber Coast'."""
-        return self.region_name(spot.region) if spot.region else f"the {self.post_name(spot.empire, spot.position)}"
+        return self.region_name(spot.region) if spot.region else f"the {post_name(spot.empire, spot.position)}"
 
     def spot_card(self, spot: Spot) -> str:
         """The id of the region or council position a spot is."""
@@ -165,8 +175,7 @@ class Flow:
         opts = []
         for e in self.c.empire_ids:  # filed by empire: its council, then its lands
             group = self.empire_name(e)
-            opts += [Option(f"place:{e}.{p}", self.post_name(e, p), "3.2", cards=(position_id(e, p),), group=group,
-                            data=Spot(e, p)) for p in POSITIONS if s.council[(e, p)] is None]
+            opts += [council_placement(e, p) for p in POSITIONS if s.council[(e, p)] is None]
             if in_regions:
                 opts += [Option(f"place:region:{r}", f"{region.name} (region)", "12.1", cards=(region_id(r),), group=group,
                                 data=Spot(region=r))
@@ -179,7 +188,7 @@ class Flow:
             empire, position = self.c.empire_ids[step // len(POSITIONS)], POSITIONS[step % len(POSITIONS)]
             seat, _ = self.s.control(empire, position)
             if seat is None:
-                self.m.event(f"Nobody controls the {self.post_name(empire, position)}", "4.2")
+                self.m.event(f"Nobody controls the {post_name(empire, position)}", "4.2")
             else:
                 yield from self.position_turn(seat, empire, position, may_switch=True)
             if position == POSITIONS[-1]:
@@ -190,7 +199,7 @@ class Flow:
         """One position's turn: cards before, one action, cards after (rules 5, 8.1)."""
         s = self.s
         s.active = (empire, position)
-        post = self.post_name(empire, position)
+        post = post_name(empire, position)
         self.m.event(f"{self.who(seat)} acts as the {post}", "4.1")
         timings = ("before-action", "free-move") if may_switch else ("free-move",)
         # a Support card can make an attack possible: the seat is asked whenever one could
@@ -262,7 +271,7 @@ class Flow:
         return any(self.c.actions[a].kind == "attack" for a in self.c.councils[empire][position])
 
     def needs_support(self, empire: str, action: Action) -> bool:
-        return action.kind == "attack" and not self.attack_targets(empire, support=False)
+        return action.kind == "attack" and not self.s.attack_targets(empire, support=False)
 
     def after_action(self, seat: int, empire: str, position: str) -> Steps:
         if self.acts_next(seat, empire):
@@ -270,7 +279,7 @@ class Flow:
         while self.window_open(seat, empire, position, ("free-move",)):
             done = Option("done", "End this position's turn", "8.1", cards=(position_id(empire, position),))
             cards = self.card_options(seat, empire, position, ("free-move",))
-            question = f"{self.post_name(empire, position)} has acted: play a card, or end its turn"
+            question = f"{post_name(empire, position)} has acted: play a card, or end its turn"
             picked = yield from choose(seat, question, [done] + cards, "8.1", always_ask=True)
             if picked.id == "done":
                 return
@@ -288,7 +297,7 @@ class Flow:
         if action.kind == "draw":
             return self.draws(empire, action) > 0 and bool(s.decks[empire])
         if action.kind == "attack":
-            return bool(self.attack_targets(empire, support=False)) or (
+            return bool(self.s.attack_targets(empire, support=False)) or (
                 bool(self.card_options(seat, empire, "", ("attack-source",))))  # a Support card
         return True  # change: a council always has other positions
 
@@ -301,7 +310,7 @@ class Flow:
     def do_action(self, seat: int, empire: str, position: str, action: Action) -> Steps:
         if action.kind == "reinforce":
             yield from self.reinforce(seat, empire, self.reinforcements(empire, action), "5.1",
-                                      f"The {self.post_name(empire, position)} reinforces")
+                                      f"The {post_name(empire, position)} reinforces")
         elif action.kind == "draw":
             self.draw(seat, empire, self.draws(empire, action))
         elif action.kind == "attack":
@@ -318,6 +327,7 @@ class Flow:
         s = self.s
         n = min(n, s.reserve[empire])
         name = self.empire_name(empire)
+        offers: dict[str, list[Option]] = {}  # '1 to n' for a region, kept until units are added to it
         while n:
             regions = s.controlled(empire)
             if not regions:
@@ -328,9 +338,11 @@ class Flow:
             elif len(regions) <= KEYS and n <= KEYS:
                 opts = []
                 for r in regions:
-                    where, holds, card = self.region_name(r), self.garrison(r), (region_id(r),)
-                    opts += [Option(f"add:{r}:{k}", f"{k} to {where} ({holds})", rule, cards=card, group=where,
-                                    data=(r, k)) for k in range(1, n + 1)]
+                    if r not in offers:
+                        where, holds, card = self.region_name(r), self.garrison(r), (region_id(r),)
+                        offers[r] = [Option(f"add:{r}:{k}", f"{k} to {where} ({holds})", rule, cards=card, group=where,
+                                            data=(r, k)) for k in range(1, n + 1)]
+                    opts += offers[r][:n]
                 region, k = (yield from choose(seat, f"{why}: {units} to add; how many where?", opts, rule)).data
             else:
                 opts = [Option(f"add:{r}", f"{self.region_name(r)} ({self.garrison(r)})", rule, cards=(region_id(r),),
@@ -339,6 +351,7 @@ class Flow:
                 k = (yield from choose(seat, f"{why}: how many of the {units} go to {self.region_name(region)}?",
                                        self.unit_counts(n, rule, (region_id(region),)), rule)).data
             s.add_units(region, empire, k)
+            offers.pop(region, None)
             n -= k
             self.m.event(f"{count(k, name + ' unit')} added to {self.region_name(region)}", rule)
 
@@ -354,20 +367,20 @@ class Flow:
     def change_position(self, seat: int, empire: str, position: str) -> Steps:
         s = self.s
         _, agent_at = s.control(empire, position)
-        opts = [Option(f"to:{p}", (f"Move to the {self.post_name(empire, p)}" if s.council[(empire, p)] is None else
-                                   f"Swap with {self.who(s.council[(empire, p)])}'s agent on the {self.post_name(empire, p)}"),
+        opts = [Option(f"to:{p}", (f"Move to the {post_name(empire, p)}" if s.council[(empire, p)] is None else
+                                   f"Swap with {self.who(s.council[(empire, p)])}'s agent on the {post_name(empire, p)}"),
                        "5.5", cards=(position_id(empire, p),), data=p) for p in POSITIONS if p != agent_at]
-        target = (yield from choose(seat, f"The {self.post_name(empire, position)} changes position: where does your "
+        target = (yield from choose(seat, f"The {post_name(empire, position)} changes position: where does your "
                                           "agent go?", opts, "5.5")).data
         s.council[(empire, agent_at)], s.council[(empire, target)] = s.council[(empire, target)], seat
-        self.m.event(f"{self.who(seat)}'s agent changes position to the {self.post_name(empire, target)}", "5.5")
+        self.m.event(f"{self.who(seat)}'s agent changes position to the {post_name(empire, target)}", "5.5")
         actions = self.feasible_actions(seat, empire, target, exclude_change=True)
         if not actions:
-            self.m.event(f"The {self.post_name(empire, target)} has no action it can take", "5.6")
+            self.m.event(f"The {post_name(empire, target)} has no action it can take", "5.6")
             return
         opts = [Option(f"act:{a.id}", self.action_label(empire, a), a.rule, cards=(position_id(empire, target),),
                        data=a) for a in actions]
-        action = (yield from choose(seat, f"{self.post_name(empire, target)} (your agent moved here): choose an action",
+        action = (yield from choose(seat, f"{post_name(empire, target)} (your agent moved here): choose an action",
                                     opts, "5.5")).data
         yield from self.do_action(seat, empire, target, action)
 
@@ -381,17 +394,17 @@ class Flow:
         s = self.s
         targets = self.switch_targets(seat, empire, position, effect)
         rule = EFFECTS[effect].rule
-        opts = [Option(f"switch:{e}.{p}", self.post_name(e, p), rule, cards=(position_id(e, p),), group=self.empire_name(e),
+        opts = [Option(f"switch:{e}.{p}", post_name(e, p), rule, cards=(position_id(e, p),), group=self.empire_name(e),
                        data=(e, p)) for e, p in targets]
         e2, p2 = (yield from choose(seat, f"{EFFECTS[effect].name}: which position acts instead of the "
-                                          f"{self.post_name(empire, position)}?", opts, rule)).data
+                                          f"{post_name(empire, position)}?", opts, rule)).data
         if effect == "switch-free":
             _, agent_at = s.control(empire, position)
             s.council[(empire, agent_at)] = None
             s.council[(e2, p2)] = seat
-            self.m.event(f"{self.who(seat)}'s agent moves to the {self.post_name(e2, p2)}", rule)
+            self.m.event(f"{self.who(seat)}'s agent moves to the {post_name(e2, p2)}", rule)
         else:
-            self.m.event(f"{self.who(seat)} takes the {self.post_name(e2, p2)}'s action instead", rule)
+            self.m.event(f"{self.who(seat)} takes the {post_name(e2, p2)}'s action instead", rule)
         yield from self.position_turn(seat, e2, p2, may_switch=False)
         s.active = (empire, position)
 
@@ -434,15 +447,15 @@ class Flow:
         if effect in ("switch-free", "switch-controlled"):
             return bool(self.switch_targets(seat, empire, position, effect))
         if effect == "march":
-            return bool(self.march_sources(empire))
+            return bool(self.s.march_sources(empire))
         if effect == "support":
-            return bool(self.attack_targets(empire, support=True))
+            return bool(self.s.attack_targets(empire, support=True))
         if effect in ("retreat", "kill-all"):
             return s.unit_count[battle["target"]] > 0
         if effect == "domination":
             return battle["killed"] > 0 and s.reserve[empire] > 0
         if effect == "attack-again":
-            return bool(self.attack_targets(empire, support=False, sources=[battle["target"]]))
+            return bool(self.s.attack_targets(empire, support=False, sources=[battle["target"]]))
         raise ValueError(effect)
 
     def play_card(self, seat: int, play: Play) -> Steps:
@@ -466,31 +479,11 @@ class Flow:
         self.m.reveal()
 
     # --- attack and battle (rule 6) ------------------------------------------------------
-    def attack_targets(self, empire: str, support: bool, sources: list[str] | None = None) -> dict[str, list[str]]:
-        """Enemy regions that can be attacked, each with the regions its attackers may come from."""
-        s, adj = self.s, self.c.adjacent
-        own = s.controlled(empire) if sources is None else sources
-        movable = [r for r in own if s.movable(r, empire) > 0]
-        if not movable:
-            return {}
-        found = {}
-        for r in self.c.regions:
-            if s.controller(r) == empire:
-                continue
-            if support and sources is None:
-                if any(n in own for n in adj[r]):
-                    found[r] = [src for src in movable if src != r]
-            else:
-                near = [src for src in movable if src in adj[r]]
-                if near:
-                    found[r] = near
-        return found
-
     def attack(self, seat: int, empire: str, sources: list[str] | None = None) -> Steps:
         s = self.s
         support = False
         while True:
-            targets = self.attack_targets(empire, support, sources)
+            targets = self.s.attack_targets(empire, support, sources)
             opts = [Option(f"target:{r}", f"Attack {self.region_name(r)} ({self.holding(r)}"
                            f"{', fort' if self.c.regions[r].fort else ''})", "6.1", cards=(region_id(r),),
                            group=f"Attack the {self.empire_name(s.controller(r))}", data=r) for r in targets]
@@ -607,19 +600,9 @@ class Flow:
                 return
 
     # --- moving units (rule 8.5.8) -------------------------------------------------------
-    def march_sources(self, empire: str) -> dict[str, list[str]]:
-        s = self.s
-        found = {}
-        for r in s.controlled(empire):
-            if s.movable(r, empire) > 0:
-                dests = [n for n in self.c.adjacent[r] if s.controller(n) == empire]
-                if dests:
-                    found[r] = dests
-        return found
-
     def march(self, seat: int, empire: str) -> Steps:
         s = self.s
-        sources = self.march_sources(empire)
+        sources = self.s.march_sources(empire)
         name = self.empire_name(empire)
         opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.8",
                        cards=(region_id(r),), group=self.lands(r), data=r) for r in sources]

@@ -3,6 +3,7 @@ questions the rules ask of it (who controls what, how many units may move)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import wraps
 from typing import NamedTuple
 
 from .content import POSITIONS, Content
@@ -23,6 +24,28 @@ class Spot(NamedTuple):
     def key(self) -> str:
         """The spot in option ids: 'bear.sheriff', 'region:frostholm'."""
         return f"region:{self.region}" if self.region else f"{self.empire}.{self.position}"
+
+
+def kept_until(change: str):
+    """A question about the map, answered once until the `change` it hangs on: "units" (any unit
+    arrives or leaves) or "control" (a region changes hands). The answers are kept in
+    State.answers[change], which State.set_units, the one writer of the map, clears. An answer is
+    shared by all who ask, so it is never changed."""
+    def keep(question):
+        @wraps(question)
+        def answered(self: State, *args):
+            answers, key = self.answers[change], (question.__name__, *args)
+            try:
+                return answers[key]
+            except KeyError:
+                answer = answers[key] = question(self, *args)
+                return answer
+        return answered
+    return keep
+
+
+def no_answers() -> dict[str, dict]:
+    return {"units": {}, "control": {}}
 
 
 @dataclass
@@ -47,15 +70,28 @@ class State:
     loyalty: list[list[str]] = field(default_factory=list)   # per seat: empire id per slot
     revealed: list[list[bool]] = field(default_factory=list)
     swaps: list[int] = field(default_factory=list)
+    # questions of the map answered since the map last changed (see kept_until): once setup has
+    # placed the starting units, unit_empire and unit_count change only through set_units
+    answers: dict[str, dict] = field(default_factory=no_answers, init=False, repr=False, compare=False)
+
+    def __getstate__(self) -> dict:
+        """A checkpoint or clone leaves the answers out: its copy works them out again."""
+        return {k: v for k, v in vars(self).items() if k != "answers"}
+
+    def __setstate__(self, state: dict) -> None:
+        vars(self).update(state)
+        self.answers = no_answers()
 
     # --- regions (rule 4.3) ---------------------------------------------------------
     def controller(self, region: str) -> str:
         """An empire controls a region holding its units, or its home region when empty."""
         return self.unit_empire[region] or self.c.regions[region].home
 
-    def controlled(self, empire: str) -> list[str]:
-        return [r for r in self.c.regions if self.controller(r) == empire]
+    @kept_until("control")
+    def controlled(self, empire: str) -> tuple[str, ...]:
+        return tuple(r for r in self.c.regions if self.controller(r) == empire)
 
+    @kept_until("control")
     def symbols(self, empire: str, symbol: str) -> int:
         return sum(self.c.regions[r].symbols(symbol) for r in self.controlled(empire))
 
@@ -66,30 +102,64 @@ class State:
         n = self.unit_count[region]
         return n if self.c.regions[region].home == empire else n - 1
 
+    def attack_targets(self, empire: str, support: bool, sources: list[str] | None = None) -> dict[str, list[str]]:
+        """Enemy regions that can be attacked, each with the regions its attackers may come from:
+        `empire`'s regions next to them, or with a Support card any of its regions (rule 8.5.7), or
+        only the `sources` given (survivors attacking again, rule 8.5.3)."""
+        return self._attack_targets(empire, support, None if sources is None else tuple(sources))
+
+    @kept_until("units")
+    def _attack_targets(self, empire: str, support: bool, sources: tuple[str, ...] | None) -> dict[str, list[str]]:
+        adj = self.c.adjacent
+        own = self.controlled(empire) if sources is None else sources
+        movable = [r for r in own if self.movable(r, empire) > 0]
+        if not movable:
+            return {}
+        if support and sources is None:  # any region next to the empire's, from any of them
+            reached = {n for r in own for n in adj[r]}
+            return {r: movable for r in self.c.regions if r in reached and self.controller(r) != empire}
+        near: dict[str, list[str]] = {}  # each region next to an attacker: those attackers
+        for src in movable:
+            for r in adj[src]:
+                near.setdefault(r, []).append(src)
+        return {r: near[r] for r in self.c.regions if r in near and self.controller(r) != empire}
+
+    @kept_until("units")
+    def march_sources(self, empire: str) -> dict[str, list[str]]:
+        """Regions `empire` may move units from, each with where they may go (rule 8.5.8)."""
+        found = {}
+        for r in self.controlled(empire):
+            if self.movable(r, empire) > 0:
+                dests = [n for n in self.c.adjacent[r] if self.controller(n) == empire]
+                if dests:
+                    found[r] = dests
+        return found
+
     def add_units(self, region: str, empire: str, n: int) -> None:
-        assert self.unit_empire[region] in (None, empire)
-        self.unit_empire[region] = empire
-        self.unit_count[region] += n
+        self.put_units(region, empire, n)
         self.reserve[empire] -= n
 
     def remove_units(self, region: str, n: int) -> None:
         """Killed or withdrawn units go back to their empire's reserve."""
-        empire = self.unit_empire[region]
-        self.unit_count[region] -= n
-        self.reserve[empire] += n
-        if self.unit_count[region] == 0:
-            self.unit_empire[region] = None
+        self.reserve[self.unit_empire[region]] += n
+        self.take_units(region, n)
 
     def take_units(self, region: str, n: int) -> None:
         """Units leaving a region to go elsewhere on the map (not to the reserve)."""
-        self.unit_count[region] -= n
-        if self.unit_count[region] == 0:
-            self.unit_empire[region] = None
+        left = self.unit_count[region] - n
+        self.set_units(region, self.unit_empire[region] if left else None, left)
 
     def put_units(self, region: str, empire: str, n: int) -> None:
         assert self.unit_empire[region] in (None, empire)
-        self.unit_empire[region] = empire
-        self.unit_count[region] += n
+        self.set_units(region, empire, self.unit_count[region] + n)
+
+    def set_units(self, region: str, empire: str | None, n: int) -> None:
+        """`n` units of `empire` (None when n is 0) now stand in `region`; the answers kept about
+        the map are dropped, those about control only when the region changes hands."""
+        if (empire or self.c.regions[region].home) != self.controller(region):
+            self.answers["control"].clear()
+        self.answers["units"].clear()
+        self.unit_empire[region], self.unit_count[region] = empire, n
 
     # --- councils (rule 4.2) ----------------------------------------------------------
     def control(self, empire: str, position: str) -> tuple[int, str] | tuple[None, None]:

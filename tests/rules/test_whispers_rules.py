@@ -288,7 +288,7 @@ def test_5_6_pass_only_when_no_action_is_possible(table):
 # --- 6 Attack and battle ---------------------------------------------------------------------
 def test_6_1_target_and_source(table):
     t = table().empty_map().units("ironvale", "bear", 3)
-    targets = t.flow.attack_targets("bear", support=False)
+    targets = t.s.attack_targets("bear", support=False)
     assert set(targets) == {"steppe-gate"}, "only enemy regions next to a region with Bear units"
     assert targets["steppe-gate"] == ["ironvale"]
     assert "frostholm" not in targets, "no attack into the empire's own regions"
@@ -296,7 +296,7 @@ def test_6_1_target_and_source(table):
 
 def test_6_2_no_attack_across_a_sea(table):
     t = table().empty_map().units("whitefang", "bear", 3)
-    assert "goldmere" not in t.flow.attack_targets("bear", support=False)
+    assert "goldmere" not in t.s.attack_targets("bear", support=False)
     assert "goldmere" not in C.adjacent["whitefang"] and "sunspire" in C.adjacent["whitefang"]
 
 
@@ -409,9 +409,9 @@ def test_8_3_cards_shuffle_back_into_their_deck(table):
 def test_8_4_card_overrides_rules(table):
     """Support attacks from a region not next to the target, which 6.1 alone forbids."""
     t = table().empty_map().units("frostholm", "bear", 3).units("whitefang", "bear", 1)
-    assert "sunspire" in t.flow.attack_targets("bear", support=False)
-    assert "frostholm" not in t.flow.attack_targets("bear", support=False).get("sunspire", [])
-    assert "frostholm" in t.flow.attack_targets("bear", support=True)["sunspire"]
+    assert "sunspire" in t.s.attack_targets("bear", support=False)
+    assert "frostholm" not in t.s.attack_targets("bear", support=False).get("sunspire", [])
+    assert "frostholm" in t.s.attack_targets("bear", support=True)["sunspire"]
 
 
 def test_8_5_1_domination(table):
@@ -528,7 +528,7 @@ def test_8_5_8_move(table):
     cid = card_with("march")
     t.give(0, cid)
     t.s.council[("bear", "marshal")] = 0
-    assert set(t.flow.march_sources("bear")) == {"frostholm", "steppe-gate"}
+    assert set(t.s.march_sources("bear")) == {"frostholm", "steppe-gate"}
     drive(t.flow.march(0, "bear"), "from:steppe-gate")
     assert region_units(t, "steppe-gate") == ("bear", 1) and region_units(t, "ironvale") == ("bear", 1)
 

@@ -1,9 +1,12 @@
 """Seeded self-play: 480 whole matches over 2, 3 and 4 players (and the advanced rule), with
 every invariant (20 units per empire, 40 cards, 9 agents per seat, loyalty tokens) checked after
 every step."""
+import pickle
+
 import pytest
 
 from rules import games
+from rules.core.bots import RandomBot
 from rules.core.selfplay import play_one, selfplay
 
 CHUNKS = [(players, advanced, start) for players in (2, 3, 4) for advanced in (False, True) for start in (1, 1001)]
@@ -20,3 +23,19 @@ def test_selfplay_invariants(players, advanced, start):
 def test_cards_discarded_at_cleanup_stay_accounted_for_between_choices():
     """Seed 127 with four players once lost a card between two cleanup discards."""
     play_one(games.get("whispers"), 4, seed=127)
+
+
+@pytest.mark.parametrize("players, advanced", [(2, False), (3, True), (4, False)])
+def test_kept_map_answers_are_those_a_fresh_copy_works_out(players, advanced):
+    """The answers the state keeps about the map (state.kept_until) are, after every step, those
+    worked out afresh by a copy of it, which starts with none."""
+    for seed in range(1, 6):
+        m = games.get("whispers").new_match(["A", "B", "C", "D"][:players], seed=seed, options={"advanced": advanced})
+        bot = RandomBot(seed)
+        while m.decision is not None:
+            m.play(bot.pick(m))
+            fresh = pickle.loads(pickle.dumps(m.state))
+            assert fresh.answers == {"units": {}, "control": {}}
+            for kept in m.state.answers.values():
+                for (question, *args), answer in kept.items():
+                    assert getattr(fresh, question)(*args) == answer, (seed, question, args)
