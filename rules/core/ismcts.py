@@ -27,10 +27,17 @@ class Node:
     children: dict[str, "Node"] = field(default_factory=dict)
     rank: dict[str, float] = field(default_factory=dict)  # the order in which widening lets options in
 
-    def uct(self, parent_visits: int) -> float:
-        if not self.visits:
-            return math.inf
-        return self.reward / self.visits + EXPLORATION * math.sqrt(math.log(max(self.available, 1)) / self.visits)
+    @property
+    def mean(self) -> float:
+        return self.reward / self.visits
+
+    def uct(self, low: float, high: float) -> float:
+        """UCT's score, its mean reward stretched between the lowest and highest of its siblings':
+        rewards of positions scored by an estimate lie close together, and UCT unstretched would
+        visit every option alike."""
+        spread = high - low
+        return ((self.mean - low) / spread if spread else 0.5) + \
+            EXPLORATION * math.sqrt(math.log(max(self.available, 1)) / self.visits)
 
 
 class IsmctsBot:
@@ -117,7 +124,9 @@ class IsmctsBot:
                 deal.play(choice)
                 path.append(child)
                 break
-            choice = max((x for x in considered), key=lambda x: node.children[x].uct(node.visits))
+            means = [node.children[x].mean for x in considered]
+            low, high = min(means), max(means)
+            choice = max(considered, key=lambda x: node.children[x].uct(low, high))
             deal.play(choice)
             node = node.children[choice]
             path.append(node)
