@@ -59,6 +59,13 @@ class Verb(NamedTuple):
     possible: Callable[[Effects, Ctx, int, dict], bool] | None = None
 
 
+class Working(NamedTuple):
+    """The abilities working for a seat while its cards in play stay as they are."""
+    passives: dict[str, tuple[dict, ...]]  # by each key they have ("on", "free_play", "special")
+    specials: frozenset[str]  # the names of their specials
+    abilities: dict[str, tuple[tuple[str, dict], ...]]  # "exhaust", "solstice": (card, its ability) in play order
+
+
 class Effects:
     """The match's table as the cards act on it: `s` the state, `c` the content, `m` the match,
     and `verbs` the record of each verb its steps are resolved by."""
@@ -66,7 +73,7 @@ class Effects:
     def __init__(self, m: Match, verbs: Mapping[str, Verb]):
         self.m, self.s, self.c = m, m.state, m.state.c
         self.verbs = verbs
-        self._passives: dict[tuple, list[dict]] = {}
+        self._working: dict[tuple, Working] = {}
 
     # --- telling -----------------------------------------------------------------------------
     def say(self, text: str, rule: str, seats=None) -> None:
@@ -99,15 +106,32 @@ class Effects:
         journey = p.journey_card()
         return [p.power, *([journey] if journey else []), *p.play]
 
-    def passives(self, seat: int, kind: str) -> list[dict]:
-        """The passives of that kind working for the seat (worked out once for each table)."""
+    def working(self, seat: int) -> Working:
+        """The abilities of the seat's cards in play (`in_play`), worked out once for each table:
+        the key is all they depend on (the power card and its side never change)."""
         p = self.s.seats[seat]
         key = (seat, tuple(p.play), p.journey_card(), tuple(p.sides.values()))
-        found = self._passives.get(key)
+        found = self._working.get(key)
         if found is None:
-            found = self._passives[key] = [ps for cid in self.in_play(seat)
-                                           for ps in self.ability(seat, cid, "passive") or ()]
-        return [ps for ps in found if kind in ps]
+            cards = self.in_play(seat)
+            passives: dict[str, list[dict]] = {}
+            for ps in (ps for cid in cards for ps in self.ability(seat, cid, "passive") or ()):
+                for kind in ps:
+                    passives.setdefault(kind, []).append(ps)
+            found = self._working[key] = Working(
+                {kind: tuple(listed) for kind, listed in passives.items()},
+                frozenset(ps["special"] for ps in passives.get("special", ())),
+                {kind: tuple((cid, ability) for cid in cards if (ability := self.ability(seat, cid, kind)))
+                 for kind in ("exhaust", "solstice")})
+        return found
+
+    def passives(self, seat: int, kind: str) -> tuple[dict, ...]:
+        """The passives of that kind working for the seat."""
+        return self.working(seat).passives.get(kind, ())
+
+    def with_ability(self, seat: int, kind: str) -> tuple[tuple[str, dict], ...]:
+        """The seat's cards in play with an ability of that kind ("exhaust", "solstice"), each with it."""
+        return self.working(seat).abilities[kind]
 
     def hand_limit(self, seat: int) -> int:
         return 5 + sum(p["hand_size"] for p in self.passives(seat, "hand_size"))
@@ -231,8 +255,8 @@ class Effects:
             n = max(0, n - self.s.seats[seat].turn_bonus.get("masks_fewer", 0))
         return n
 
-    def passive_specials(self, seat: int) -> set[str]:
-        return {ps["special"] for ps in self.passives(seat, "special")}
+    def passive_specials(self, seat: int) -> frozenset[str]:
+        return self.working(seat).specials
 
     def passive_special_cards(self, seat: int, name: str) -> list[str]:
         return [cid for cid in self.in_play(seat) for ps in self.ability(seat, cid, "passive") or ()
@@ -350,9 +374,8 @@ class Effects:
 
         opts = once_each([cid for cid in p.hand if self.playable(seat, cid)], play)
         if p.exhausts:
-            for cid in self.in_play(seat):
-                ability = self.ability(seat, cid, "exhaust")
-                if ability and cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
+            for cid, ability in self.with_ability(seat, "exhaust"):
+                if cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
                     what = " (power card)" if cid == p.power else " (journey card)" if cid in p.journey else ""
                     opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.face(seat, cid)}{what}", "3.3",
                                        cards=(cid,), group="Exhaust a card", data=("exhaust", cid)))
@@ -868,7 +891,7 @@ class Effects:
         self.say(f"{self.s.seats[seat].name} places {what} on {self.name(self.s.market[i].card)}", "3.6")
 
     def solstice_cards(self, seat: int) -> list[str]:
-        return [cid for cid in self.in_play(seat) if self.ability(seat, cid, "solstice")]
+        return [cid for cid, _ in self.with_ability(seat, "solstice")]
 
     def resolve_solstice(self, seat: int, cid: str) -> Steps:
         self.say(f"{self.s.seats[seat].name} resolves {self.name(cid)}", "3.8")
