@@ -8,7 +8,8 @@ passed), `ctx` the card being resolved and who resolves it, `seat` the player th
 (the resolver, or each player of `who`)."""
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -74,6 +75,7 @@ class Effects:
         self.m, self.s, self.c = m, m.state, m.state.c
         self.verbs = verbs
         self._working: dict[tuple, Working] = {}
+        self._still: dict[int, Working] | None = None  # while the table stands still (`standing_still`)
 
     # --- telling -----------------------------------------------------------------------------
     def say(self, text: str, rule: str, seats=None) -> None:
@@ -109,6 +111,8 @@ class Effects:
     def working(self, seat: int) -> Working:
         """The abilities of the seat's cards in play (`in_play`), worked out once for each table:
         the key is all they depend on (the power card and its side never change)."""
+        if self._still is not None and seat in self._still:
+            return self._still[seat]
         p = self.s.seats[seat]
         key = (seat, tuple(p.play), p.journey_card(), tuple(p.sides.values()))
         found = self._working.get(key)
@@ -123,7 +127,19 @@ class Effects:
                 frozenset(ps["special"] for ps in passives.get("special", ())),
                 {kind: tuple((cid, ability) for cid in cards if (ability := self.ability(seat, cid, kind)))
                  for kind in ("exhaust", "solstice")})
+        if self._still is not None:
+            self._still[seat] = found
         return found
+
+    @contextmanager
+    def standing_still(self) -> Iterator[None]:
+        """While the options of a decision are worked out, which changes nothing: each seat's
+        `working` is then looked up once."""
+        self._still = {}
+        try:
+            yield
+        finally:
+            self._still = None
 
     def passives(self, seat: int, kind: str) -> tuple[dict, ...]:
         """The passives of that kind working for the seat."""
@@ -372,13 +388,14 @@ class Effects:
             return Option(f"play:{cid}", f"Play {card.name}{into} ({how})", "3.3", cards=(cid,), group="Play a card",
                           data=("play", cid))
 
-        opts = once_each([cid for cid in p.hand if self.playable(seat, cid)], play)
-        if p.exhausts:
-            for cid, ability in self.with_ability(seat, "exhaust"):
-                if cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
-                    what = " (power card)" if cid == p.power else " (journey card)" if cid in p.journey else ""
-                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.face(seat, cid)}{what}", "3.3",
-                                       cards=(cid,), group="Exhaust a card", data=("exhaust", cid)))
+        with self.standing_still():
+            opts = once_each([cid for cid in p.hand if self.playable(seat, cid)], play)
+            if p.exhausts:
+                for cid, ability in self.with_ability(seat, "exhaust"):
+                    if cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
+                        what = " (power card)" if cid == p.power else " (journey card)" if cid in p.journey else ""
+                        opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.face(seat, cid)}{what}", "3.3",
+                                           cards=(cid,), group="Exhaust a card", data=("exhaust", cid)))
         return opts
 
     def activate(self, seat: int, kind: str, cid: str) -> Steps:
