@@ -16,7 +16,7 @@ from typing import NamedTuple
 from rules.core import Match, Option, Steps
 from rules.core.words import count, sentence
 
-from .cards import card_names_in
+from .cards import card_names_in, ids_named
 from .choices import Place, ask, choose, once_each
 from .content import ICONS, KING_OF_KINGS, RESOURCES, Card
 from .words import EVENT, ability_text, amounts, own_part, price_text, tokens, verb_of
@@ -247,6 +247,8 @@ class Effects:
     def cost_ok(self, ctx: Ctx, steps: list) -> bool:
         """Whether every cost step can be paid in full: what each needs (its verb's `costs`), and
         the tokens, actions and cards from hand that they charge together."""
+        if not steps:
+            return True  # nothing to pay
         bill = Bill()
         for st in steps:
             costs = self.verbs[verb_of(st)].costs
@@ -859,7 +861,7 @@ class Effects:
         own = self.s.seats[seat] if 0 <= seat < len(self.s.seats) else None
         if own and (cid in own.limbo or cid in own.play or cid == own.power):  # mostly a card of its own in play
             return True
-        return cid in set(self.open_cards(seat))
+        return cid in self.open_cards(seat)
 
     def cards_named(self, seat: int, words: str, *cids: str | None) -> tuple[str, ...]:
         """`shown(seat, *cids)`, and for each card named in the words of an option ("return an
@@ -867,7 +869,9 @@ class Effects:
         found = self.shown(seat, *cids)
         for name in card_names_in(words):
             if all(self.name(x) != name for x in found):
-                found += tuple(x for x in self.open_cards(seat) if self.name(x) == name)[:1]
+                named = ids_named(name)
+                first = next((x for x in self.open_cards(seat) if x in named), None)
+                found += (first,) if first else ()
         return found
 
     def choose_cards(self, seat: int, cards: list[str], prompt: str, rule: str, n: int = 1, secret: bool = True,
