@@ -459,11 +459,11 @@ class Effects:
             yield from self.step(ctx, st)
 
     def targets(self, ctx: Ctx, who: str) -> list[int]:
-        n = len(self.s.seats)
-        order = [(ctx.seat + i) % n for i in range(n)]
-        seats = self.s.seats
         if who == "self":
             return [ctx.seat]
+        seats = self.s.seats
+        n = len(seats)
+        order = [(ctx.seat + i) % n for i in range(n)]
         if who in ("all", "empire_all"):
             out = order
         else:
