@@ -337,17 +337,23 @@ class Effects:
         return True
 
     def playable(self, seat: int, cid: str) -> bool:
+        return self.way_to_play(seat, cid) is not None
+
+    def way_to_play(self, seat: int, cid: str) -> str | None:
+        """How the seat may play the card from hand now, "free play" or "action"; None if it may not."""
         p = self.s.seats[seat]
         card = self.card(cid)
         if card.unplayable or not self.state_allows(seat, card) or not self.requirements_met(seat, card):
-            return False
+            return None
         free = self.is_free(seat, card)
         if free and cid in p.free_played:
-            return False  # a free-play card is played at most once a turn
+            return None  # a free-play card is played at most once a turn
         if not free and p.actions < 1:
-            return False
+            return None
         ability = self.play_ability(seat, card)
-        return ability is None or self.usable(Ctx(seat, cid), ability)
+        if ability is not None and not self.usable(Ctx(seat, cid), ability):
+            return None
+        return "free play" if free else "action"
 
     def is_free(self, seat: int, card: Card) -> bool:
         """Free play: printed on the card, or given by a passive to cards of its kind (Masonry)."""
@@ -385,13 +391,13 @@ class Effects:
 
         def play(cid: str) -> Option:
             card = self.card(cid)
-            how = "free play" if self.is_free(seat, card) else "action"
             into = " into play" if card.pinned else ""
-            return Option(f"play:{cid}", f"Play {card.name}{into} ({how})", "3.3", cards=(cid,), group="Play a card",
-                          data=("play", cid))
+            return Option(f"play:{cid}", f"Play {card.name}{into} ({ways[cid]})", "3.3", cards=(cid,),
+                          group="Play a card", data=("play", cid))
 
         with self.standing_still():
-            opts = once_each([cid for cid in p.hand if self.playable(seat, cid)], play)
+            ways = {cid: way for cid in p.hand if (way := self.way_to_play(seat, cid))}
+            opts = once_each(ways, play)
             if p.exhausts:
                 for cid, ability in self.with_ability(seat, "exhaust"):
                     if cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
