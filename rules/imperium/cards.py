@@ -157,6 +157,12 @@ def card_names_in(words: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(names_in_words().findall(words)))
 
 
+@cache
+def ids_named(name: str) -> frozenset[str]:
+    """The cards of that name (each of the alike Unrest, say)."""
+    return frozenset(cid for cid, card in content().cards.items() if card.name == name)
+
+
 # --- what a seat sees now ------------------------------------------------------------------
 def market_place(space) -> str:
     words = [tokens({k: n for k, n in space.tokens.items() if n}) + " on it"] if any(space.tokens.values()) else []

@@ -8,14 +8,15 @@ passed), `ctx` the card being resolved and who resolves it, `seat` the player th
 (the resolver, or each player of `who`)."""
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from rules.core import Match, Option, Steps
 from rules.core.words import count, sentence
 
-from .cards import card_names_in
+from .cards import card_names_in, ids_named
 from .choices import Place, ask, choose, once_each
 from .content import ICONS, KING_OF_KINGS, RESOURCES, Card
 from .words import EVENT, ability_text, amounts, own_part, price_text, tokens, verb_of
@@ -59,6 +60,13 @@ class Verb(NamedTuple):
     possible: Callable[[Effects, Ctx, int, dict], bool] | None = None
 
 
+class Working(NamedTuple):
+    """The abilities working for a seat while its cards in play stay as they are."""
+    passives: dict[str, tuple[dict, ...]]  # by each key they have ("on", "free_play", "special")
+    specials: frozenset[str]  # the names of their specials
+    abilities: dict[str, tuple[tuple[str, dict], ...]]  # "exhaust", "solstice": (card, its ability) in play order
+
+
 class Effects:
     """The match's table as the cards act on it: `s` the state, `c` the content, `m` the match,
     and `verbs` the record of each verb its steps are resolved by."""
@@ -66,7 +74,8 @@ class Effects:
     def __init__(self, m: Match, verbs: Mapping[str, Verb]):
         self.m, self.s, self.c = m, m.state, m.state.c
         self.verbs = verbs
-        self._passives: dict[tuple, list[dict]] = {}
+        self._working: dict[tuple, Working] = {}
+        self._still: dict[int, Working] | None = None  # while the table stands still (`standing_still`)
 
     # --- telling -----------------------------------------------------------------------------
     def say(self, text: str, rule: str, seats=None) -> None:
@@ -99,15 +108,46 @@ class Effects:
         journey = p.journey_card()
         return [p.power, *([journey] if journey else []), *p.play]
 
-    def passives(self, seat: int, kind: str) -> list[dict]:
-        """The passives of that kind working for the seat (worked out once for each table)."""
+    def working(self, seat: int) -> Working:
+        """The abilities of the seat's cards in play (`in_play`), worked out once for each table:
+        the key is all they depend on (the power card and its side never change)."""
+        if self._still is not None and seat in self._still:
+            return self._still[seat]
         p = self.s.seats[seat]
         key = (seat, tuple(p.play), p.journey_card(), tuple(p.sides.values()))
-        found = self._passives.get(key)
+        found = self._working.get(key)
         if found is None:
-            found = self._passives[key] = [ps for cid in self.in_play(seat)
-                                           for ps in self.ability(seat, cid, "passive") or ()]
-        return [ps for ps in found if kind in ps]
+            cards = self.in_play(seat)
+            passives: dict[str, list[dict]] = {}
+            for ps in (ps for cid in cards for ps in self.ability(seat, cid, "passive") or ()):
+                for kind in ps:
+                    passives.setdefault(kind, []).append(ps)
+            found = self._working[key] = Working(
+                {kind: tuple(listed) for kind, listed in passives.items()},
+                frozenset(ps["special"] for ps in passives.get("special", ())),
+                {kind: tuple((cid, ability) for cid in cards if (ability := self.ability(seat, cid, kind)))
+                 for kind in ("exhaust", "solstice")})
+        if self._still is not None:
+            self._still[seat] = found
+        return found
+
+    @contextmanager
+    def standing_still(self) -> Iterator[None]:
+        """While the options of a decision are worked out, which changes nothing: each seat's
+        `working` is then looked up once."""
+        self._still = {}
+        try:
+            yield
+        finally:
+            self._still = None
+
+    def passives(self, seat: int, kind: str) -> tuple[dict, ...]:
+        """The passives of that kind working for the seat."""
+        return self.working(seat).passives.get(kind, ())
+
+    def with_ability(self, seat: int, kind: str) -> tuple[tuple[str, dict], ...]:
+        """The seat's cards in play with an ability of that kind ("exhaust", "solstice"), each with it."""
+        return self.working(seat).abilities[kind]
 
     def hand_limit(self, seat: int) -> int:
         return 5 + sum(p["hand_size"] for p in self.passives(seat, "hand_size"))
@@ -207,6 +247,8 @@ class Effects:
     def cost_ok(self, ctx: Ctx, steps: list) -> bool:
         """Whether every cost step can be paid in full: what each needs (its verb's `costs`), and
         the tokens, actions and cards from hand that they charge together."""
+        if not steps:
+            return True  # nothing to pay
         bill = Bill()
         for st in steps:
             costs = self.verbs[verb_of(st)].costs
@@ -231,8 +273,8 @@ class Effects:
             n = max(0, n - self.s.seats[seat].turn_bonus.get("masks_fewer", 0))
         return n
 
-    def passive_specials(self, seat: int) -> set[str]:
-        return {ps["special"] for ps in self.passives(seat, "special")}
+    def passive_specials(self, seat: int) -> frozenset[str]:
+        return self.working(seat).specials
 
     def passive_special_cards(self, seat: int, name: str) -> list[str]:
         return [cid for cid in self.in_play(seat) for ps in self.ability(seat, cid, "passive") or ()
@@ -295,17 +337,23 @@ class Effects:
         return True
 
     def playable(self, seat: int, cid: str) -> bool:
+        return self.way_to_play(seat, cid) is not None
+
+    def way_to_play(self, seat: int, cid: str) -> str | None:
+        """How the seat may play the card from hand now, "free play" or "action"; None if it may not."""
         p = self.s.seats[seat]
         card = self.card(cid)
         if card.unplayable or not self.state_allows(seat, card) or not self.requirements_met(seat, card):
-            return False
+            return None
         free = self.is_free(seat, card)
         if free and cid in p.free_played:
-            return False  # a free-play card is played at most once a turn
+            return None  # a free-play card is played at most once a turn
         if not free and p.actions < 1:
-            return False
+            return None
         ability = self.play_ability(seat, card)
-        return ability is None or self.usable(Ctx(seat, cid), ability)
+        if ability is not None and not self.usable(Ctx(seat, cid), ability):
+            return None
+        return "free play" if free else "action"
 
     def is_free(self, seat: int, card: Card) -> bool:
         """Free play: printed on the card, or given by a passive to cards of its kind (Masonry)."""
@@ -343,19 +391,19 @@ class Effects:
 
         def play(cid: str) -> Option:
             card = self.card(cid)
-            how = "free play" if self.is_free(seat, card) else "action"
             into = " into play" if card.pinned else ""
-            return Option(f"play:{cid}", f"Play {card.name}{into} ({how})", "3.3", cards=(cid,), group="Play a card",
-                          data=("play", cid))
+            return Option(f"play:{cid}", f"Play {card.name}{into} ({ways[cid]})", "3.3", cards=(cid,),
+                          group="Play a card", data=("play", cid))
 
-        opts = once_each([cid for cid in p.hand if self.playable(seat, cid)], play)
-        if p.exhausts:
-            for cid in self.in_play(seat):
-                ability = self.ability(seat, cid, "exhaust")
-                if ability and cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
-                    what = " (power card)" if cid == p.power else " (journey card)" if cid in p.journey else ""
-                    opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.face(seat, cid)}{what}", "3.3",
-                                       cards=(cid,), group="Exhaust a card", data=("exhaust", cid)))
+        with self.standing_still():
+            ways = {cid: way for cid in p.hand if (way := self.way_to_play(seat, cid))}
+            opts = once_each(ways, play)
+            if p.exhausts:
+                for cid, ability in self.with_ability(seat, "exhaust"):
+                    if cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
+                        what = " (power card)" if cid == p.power else " (journey card)" if cid in p.journey else ""
+                        opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.face(seat, cid)}{what}", "3.3",
+                                           cards=(cid,), group="Exhaust a card", data=("exhaust", cid)))
         return opts
 
     def activate(self, seat: int, kind: str, cid: str) -> Steps:
@@ -417,11 +465,11 @@ class Effects:
             yield from self.step(ctx, st)
 
     def targets(self, ctx: Ctx, who: str) -> list[int]:
-        n = len(self.s.seats)
-        order = [(ctx.seat + i) % n for i in range(n)]
-        seats = self.s.seats
         if who == "self":
             return [ctx.seat]
+        seats = self.s.seats
+        n = len(seats)
+        order = [(ctx.seat + i) % n for i in range(n)]
         if who in ("all", "empire_all"):
             out = order
         else:
@@ -819,7 +867,7 @@ class Effects:
         own = self.s.seats[seat] if 0 <= seat < len(self.s.seats) else None
         if own and (cid in own.limbo or cid in own.play or cid == own.power):  # mostly a card of its own in play
             return True
-        return cid in set(self.open_cards(seat))
+        return cid in self.open_cards(seat)
 
     def cards_named(self, seat: int, words: str, *cids: str | None) -> tuple[str, ...]:
         """`shown(seat, *cids)`, and for each card named in the words of an option ("return an
@@ -827,7 +875,9 @@ class Effects:
         found = self.shown(seat, *cids)
         for name in card_names_in(words):
             if all(self.name(x) != name for x in found):
-                found += tuple(x for x in self.open_cards(seat) if self.name(x) == name)[:1]
+                named = ids_named(name)
+                first = next((x for x in self.open_cards(seat) if x in named), None)
+                found += (first,) if first else ()
         return found
 
     def choose_cards(self, seat: int, cards: list[str], prompt: str, rule: str, n: int = 1, secret: bool = True,
@@ -868,7 +918,7 @@ class Effects:
         self.say(f"{self.s.seats[seat].name} places {what} on {self.name(self.s.market[i].card)}", "3.6")
 
     def solstice_cards(self, seat: int) -> list[str]:
-        return [cid for cid in self.in_play(seat) if self.ability(seat, cid, "solstice")]
+        return [cid for cid, _ in self.with_ability(seat, "solstice")]
 
     def resolve_solstice(self, seat: int, cid: str) -> Steps:
         self.say(f"{self.s.seats[seat].name} resolves {self.name(cid)}", "3.8")

@@ -27,6 +27,7 @@ class Flow:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
+        self.fx = Effects(m, VERBS)  # the table as the cards act on it, each step by its verb's record
 
     # --- the match ---------------------------------------------------------------------------
     def run(self) -> Steps:
@@ -51,16 +52,12 @@ class Flow:
             s.end_reason = f"the Unrest pile ran out in round {s.round} ({taken})"
             self.m.event("The Unrest pile is empty: the empires collapse", "4.3")
         s.phase = "over"
-        yield from finish(self.effects())
-
-    def effects(self) -> Effects:
-        """The table as the cards act on it, each step by its verb's record."""
-        return Effects(self.m, VERBS)
+        yield from finish(self.fx)
 
     # --- the turn ------------------------------------------------------------------------------
     def turn(self, seat: int) -> Steps:
         p = self.s.seats[seat]
-        fx = self.effects()
+        fx = self.fx
         fx.say(f"Round {self.s.round}: {p.name}'s turn", "3.1")
         self.s.action = "activate"
         begun = False
@@ -151,7 +148,7 @@ class Flow:
 
     # --- Solstice ------------------------------------------------------------------------------
     def solstice(self) -> Steps:
-        fx = self.effects()
+        fx = self.fx
         fx.say(f"Solstice of round {self.s.round}", "3.8")
         for seat in range(len(self.s.seats)):
             done: list[str] = []
