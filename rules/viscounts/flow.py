@@ -328,7 +328,11 @@ class Flow(SoloAI):
     def plans(self, seat: int, action: str, need: int, extra_icons=()) -> list[dict[str, int]]:
         """Every way to pay the icons still missing after the free ones that wastes nothing (no
         other way spends less of every good), as goods spent; the cheapest first."""
-        missing = need - self.free_icons(seat, action, extra_icons)
+        return self.payments(seat, action, need - self.free_icons(seat, action, extra_icons))
+
+    def payments(self, seat: int, action: str, missing: int) -> list[dict[str, int]]:
+        """The plans paying `missing` icons with goods (see `plans`): for a choice among costs, the
+        free icons counted once."""
         if missing <= 0:
             return [{}]
         goods = self.s.seats[seat].goods
@@ -538,7 +542,8 @@ class Flow(SoloAI):
         an empty spot (rule 9.3)."""
         if not self.empty_spots(self.s.seats[seat].town):
             return []
-        return [(b.id, n) for b in self.c.player.buildings if self.plans(seat, "build", b.cost, extra_icons)
+        free = self.free_icons(seat, "build", extra_icons)
+        return [(b.id, n) for b in self.c.player.buildings if self.payments(seat, "build", b.cost - free)
                 for n in self.unbuilt(seat, b.id)]
 
     def build(self, seat: int, extra_icons) -> Steps:
@@ -608,8 +613,9 @@ class Flow(SoloAI):
     # --- place workers and the castle (rule 9.5) ------------------------------------------
     def worker_options(self, seat: int, extra_icons) -> list[int]:
         supply = self.s.seats[seat].workers
+        free = self.free_icons(seat, "noble", extra_icons)
         return [k for k, need in enumerate(self.c.player.noble, start=1)
-                if k <= supply and self.plans(seat, "noble", need, extra_icons)]
+                if k <= supply and self.payments(seat, "noble", need - free)]
 
     def place_workers(self, seat: int, extra_icons) -> Steps:
         """Offered only where it can be paid for (9.1.1): the choice of a number is never empty."""
