@@ -225,11 +225,11 @@ class Flow(SoloAI):
     def primary_action(self, seat: int) -> Steps:
         p = self.s.seats[seat]
         place = self.s.place_of(p.town)
-        opts = []
+        opts, alone_for = [], {}
         for a in ACTION_PLACES:
             if place not in ACTION_PLACES[a]:
                 continue
-            alone = self.completes(seat, a)
+            alone = alone_for[a] = self.completes(seat, a)
             if alone or self.completes_by_dismissing(seat, a):
                 label, cards = self.action_words(seat, a)
                 if not alone:  # the dismissal is then part of the action: say so
@@ -241,7 +241,7 @@ class Flow(SoloAI):
             self.say(f"{self.who(seat)} can take no primary action here", "9.1.1")
             return
         p.action = (yield from choose(seat, f"Choose your primary action at {town_name(p.town)}", opts, "9.1.1")).data
-        yield from self.offer_dismissal(seat, p.action)
+        yield from self.offer_dismissal(seat, p.action, alone_for[p.action])
         if p.action == "trade":
             yield from self.trade(seat, p.lent)
         elif p.action == "build":
@@ -420,11 +420,12 @@ class Flow(SoloAI):
             return None
         return card if p.goods["silver"] >= self.dismiss_cost(seat, card) else None
 
-    def offer_dismissal(self, seat: int, action: str) -> Steps:
+    def offer_dismissal(self, seat: int, action: str, alone: bool) -> Steps:
         """The townsfolk by the viscount may be dismissed for the action: its icons go to
         `Seat.lent` for this turn's action. Only what completes the action is offered: not
-        dismissing where the action needs the card, dismissing only where the action can still be
-        paid after it."""
+        dismissing where the action needs the card (it does not complete `alone`), dismissing only
+        where the action can still be paid after it (an action chosen though it does not complete
+        alone was offered because it does so)."""
         s, p = self.s, self.s.seats[seat]
         card = self.dismissable(seat, action)
         if card is None:
@@ -436,8 +437,8 @@ class Flow(SoloAI):
         gives = ["its icons"] if top else []
         gives += [steps_text(card.on_hire)] if card.on_hire else []
         name = townsfolk_label(top) if top else card.name
-        opts = [Option("dismiss:no", "Do not dismiss", "9.1.3", cards=cards)] if self.completes(seat, action) else []
-        if self.completes_by_dismissing(seat, action):
+        opts = [Option("dismiss:no", "Do not dismiss", "9.1.3", cards=cards)] if alone else []
+        if not alone or self.completes_by_dismissing(seat, action):
             opts.append(Option("dismiss:yes", f"Dismiss {name} for {cost} silver ({and_list(gives) if gives else 'nothing'}"
                                + ("" if top else ", no icons") + ")", "9.1.3", cards=cards))
         question = f"{ACTION_WORDS[action]}: dismiss {card.name}, the townsfolk by your Viscount?"
