@@ -2,6 +2,7 @@
 phases until the kingdom falls into poverty or prosperity. Rule numbers are REFERENCE.md sections."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from rules.core import Option, Steps, ask, choose
@@ -36,6 +37,50 @@ def move_words(town: str, steps: int, pay: int) -> tuple[str, str, str]:
     """Moving to a town: the option's id, label and group."""
     return (f"move:{town}", f"Move to {town_name(town)}: {count(steps, 'space')}" + (f", {pay} silver" if pay else ""),
             segment_name(town.split(".")[0]))
+
+
+def plans_for(goods: dict[str, int], channels: list[tuple[str, int, int]], missing: int) -> list[dict[str, int]]:
+    """Every way to pay `missing` icons through `channels` (see `Flow.channels`) out of `goods` that
+    wastes nothing, as goods spent; the cheapest first."""
+    if missing <= 0:
+        return [{}]
+    if len(channels) == 1:  # only the action's own good (the usual case): one plan or none
+        good = channels[0][0]
+        return [{good: missing}] if goods[good] >= missing else []
+    found: list[dict[str, int]] = []
+
+    def icons_of(rate, units):  # rate > 0: icons per unit; rate < 0: goods per icon
+        return units * rate if rate > 0 else units
+
+    def spent_of(rate, units):
+        return units if rate > 0 else units * -rate
+
+    def search(i, left, spent):
+        if left <= 0:
+            if spent not in found:
+                found.append(dict(spent))
+            return
+        if i == len(channels):
+            return
+        res, rate, most = channels[i]
+        for units in range(0, most + 1):
+            cost = spent_of(rate, units)
+            if spent.get(res, 0) + cost > goods[res]:
+                break
+            nxt = dict(spent)
+            if cost:
+                nxt[res] = nxt.get(res, 0) + cost
+            search(i + 1, left - icons_of(rate, units), nxt)
+            if left - icons_of(rate, units) <= 0:
+                break
+
+    search(0, missing, {})
+
+    def wasteful(plan):
+        return any(other != plan and all(other.get(g, 0) <= plan.get(g, 0) for g in {*plan, *other})
+                   for other in found)
+
+    return sorted((p for p in found if not wasteful(p)), key=lambda p: (sum(p.values()), sorted(p.items())))
 
 
 class Flow(SoloAI):
@@ -328,52 +373,14 @@ class Flow(SoloAI):
     def plans(self, seat: int, action: str, need: int, extra_icons=()) -> list[dict[str, int]]:
         """Every way to pay the icons still missing after the free ones that wastes nothing (no
         other way spends less of every good), as goods spent; the cheapest first."""
-        return self.payments(seat, action, need - self.free_icons(seat, action, extra_icons))
+        return self.paying(seat, action, extra_icons)(need)
 
-    def payments(self, seat: int, action: str, missing: int) -> list[dict[str, int]]:
-        """The plans paying `missing` icons with goods (see `plans`): for a choice among costs, the
-        free icons counted once."""
-        if missing <= 0:
-            return [{}]
+    def paying(self, seat: int, action: str, extra_icons=()) -> Callable[[int], list[dict[str, int]]]:
+        """The plans (see `plans`) for any number of icons the action needs: the free icons and the
+        ways to buy more found once, for a choice among costs."""
+        free, channels = self.free_icons(seat, action, extra_icons), self.channels(seat, action)
         goods = self.s.seats[seat].goods
-        channels = self.channels(seat, action)
-        if len(channels) == 1:  # only the action's own good (the usual case): one plan or none
-            good = channels[0][0]
-            return [{good: missing}] if goods[good] >= missing else []
-        found: list[dict[str, int]] = []
-
-        def icons_of(rate, units):  # rate > 0: icons per unit; rate < 0: goods per icon
-            return units * rate if rate > 0 else units
-
-        def spent_of(rate, units):
-            return units if rate > 0 else units * -rate
-
-        def search(i, left, spent):
-            if left <= 0:
-                if spent not in found:
-                    found.append(dict(spent))
-                return
-            if i == len(channels):
-                return
-            res, rate, most = channels[i]
-            for units in range(0, most + 1):
-                cost = spent_of(rate, units)
-                if spent.get(res, 0) + cost > goods[res]:
-                    break
-                nxt = dict(spent)
-                if cost:
-                    nxt[res] = nxt.get(res, 0) + cost
-                search(i + 1, left - icons_of(rate, units), nxt)
-                if left - icons_of(rate, units) <= 0:
-                    break
-
-        search(0, missing, {})
-
-        def wasteful(plan):
-            return any(other != plan and all(other.get(g, 0) <= plan.get(g, 0) for g in {*plan, *other})
-                       for other in found)
-
-        return sorted((p for p in found if not wasteful(p)), key=lambda p: (sum(p.values()), sorted(p.items())))
+        return lambda need: plans_for(goods, channels, need - free)
 
     def pay(self, seat: int, action: str, need: int, extra_icons, what: Source) -> Steps:
         """Pay for `what` (its words and components) by one of the plans that waste nothing; many
@@ -543,9 +550,8 @@ class Flow(SoloAI):
         an empty spot (rule 9.3)."""
         if not self.empty_spots(self.s.seats[seat].town):
             return []
-        free = self.free_icons(seat, "build", extra_icons)
-        return [(b.id, n) for b in self.c.player.buildings if self.payments(seat, "build", b.cost - free)
-                for n in self.unbuilt(seat, b.id)]
+        plans = self.paying(seat, "build", extra_icons)
+        return [(b.id, n) for b in self.c.player.buildings if plans(b.cost) for n in self.unbuilt(seat, b.id)]
 
     def build(self, seat: int, extra_icons) -> Steps:
         """Offered only where it can be paid for (9.1.1): the choice of a building is never empty."""
@@ -614,9 +620,8 @@ class Flow(SoloAI):
     # --- place workers and the castle (rule 9.5) ------------------------------------------
     def worker_options(self, seat: int, extra_icons) -> list[int]:
         supply = self.s.seats[seat].workers
-        free = self.free_icons(seat, "noble", extra_icons)
-        return [k for k, need in enumerate(self.c.player.noble, start=1)
-                if k <= supply and self.payments(seat, "noble", need - free)]
+        plans = self.paying(seat, "noble", extra_icons)
+        return [k for k, need in enumerate(self.c.player.noble, start=1) if k <= supply and plans(need)]
 
     def place_workers(self, seat: int, extra_icons) -> Steps:
         """Offered only where it can be paid for (9.1.1): the choice of a number is never empty."""
