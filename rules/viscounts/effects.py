@@ -48,6 +48,9 @@ class Effects:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
+        # each board's icons by all they depend on (see `board_icons`): a board is asked for its
+        # icons several times a step and changes a few times a turn
+        self.icons_by_board: dict[tuple, dict[str, int]] = {}
 
     # --- small helpers --------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -58,7 +61,18 @@ class Effects:
 
     def board_icons(self, seat: int) -> dict[str, int]:
         """Icons on the seat's player board: its cards, uncovered starting icons (rule 7.5),
-        buildings' permanent icons (rule 9.4) and Cleric Bonus cards (rule 9.6)."""
+        buildings' permanent icons (rule 9.4) and Cleric Bonus cards (rule 9.6); a new dict, the
+        caller's to change. Counted once for each board: kept under everything the count reads
+        (the seat, so whether it is the AI's, its row, whether it is still in its first two turns,
+        its buildings and its Cleric Bonus cards)."""
+        p = self.s.seats[seat]
+        board = (seat, tuple(p.row), p.turns <= 2, tuple((kind, tuple(numbers)) for kind, numbers in p.built.items()),
+                 tuple(p.cleric_bonus))
+        if board not in self.icons_by_board:
+            self.icons_by_board[board] = self.count_board_icons(seat)
+        return dict(self.icons_by_board[board])
+
+    def count_board_icons(self, seat: int) -> dict[str, int]:
         p = self.s.seats[seat]
         icons: dict[str, int] = {}
 

@@ -345,7 +345,7 @@ class Flow(SoloAI):
 
     # --- funding an action (rule 9.1.2) -----------------------------------------------
     def free_icons(self, seat: int, action: str, extra_icons=()) -> int:
-        icons = dict(self.board_icons(seat))
+        icons = self.board_icons(seat)
         for icon, n in extra_icons:
             icons[icon] = icons.get(icon, 0) + n
         own = ACTIONS[action][1]
