@@ -13,7 +13,7 @@ from .cards import (ACTION_WORDS, CASTLE_CENTRE, GOOD_WORDS, TRACK, amounts, and
                     printed_townsfolk_id, section_id, section_name, segment_name, spot_id, spot_name, town_cards,
                     town_id, town_name, townsfolk_id, townsfolk_label)
 from .components import EXCHANGES
-from .effects import FLIP_CARDS, FLIP_LABELS, FREE_MANUSCRIPT_COSTS, Source
+from .effects import FLIP_CARDS, FLIP_LABELS, FREE_MANUSCRIPT_COSTS, Board, Source
 from .solo import SoloAI
 from .state import card_of
 from .townsfolk import ACTIONS, PAYS_WITH, RESOURCES, Step, Townsfolk, steps_text
@@ -39,9 +39,36 @@ def move_words(town: str, steps: int, pay: int) -> tuple[str, str, str]:
             segment_name(town.split(".")[0]))
 
 
+# --- funding an action (rule 9.1.2) -----------------------------------------------------
+def free_icons_on(board: Board, action: str, extra_icons=()) -> int:
+    """The icons an action gets for nothing from a board and `extra_icons`, the board's modifiers
+    counting theirs."""
+    icons = dict(board.icons)
+    for icon, n in extra_icons:
+        icons[icon] = icons.get(icon, 0) + n
+    total = icons.get(ACTIONS[action][1], 0) + icons.get("criminal", 0)
+    for mod in board.modifiers:
+        if mod.action == action and mod.count:
+            total += icons.get(mod.count, 0) // mod.per
+    return total
+
+
+def channels(board: Board, goods: dict[str, int], action: str) -> list[tuple[str, int, int]]:
+    """Ways to buy icons for an action: (what is spent, icons per unit, units at most)."""
+    found = [(PAYS_WITH[action], 1, goods[PAYS_WITH[action]])]
+    for mod in board.modifiers:
+        if mod.action != action:
+            continue
+        if mod.silver_per_icon:
+            found.append(("silver", -mod.silver_per_icon, goods["silver"] // mod.silver_per_icon))
+        for res in mod.resources:
+            found.append((res, mod.worth, 1 if mod.once else goods[res]))
+    return found
+
+
 def plans_for(goods: dict[str, int], channels: list[tuple[str, int, int]], missing: int) -> list[dict[str, int]]:
-    """Every way to pay `missing` icons through `channels` (see `Flow.channels`) out of `goods` that
-    wastes nothing, as goods spent; the cheapest first."""
+    """Every way to pay `missing` icons through `channels` out of `goods` that wastes nothing, as
+    goods spent; the cheapest first."""
     if missing <= 0:
         return [{}]
     if len(channels) == 1:  # only the action's own good (the usual case): one plan or none
@@ -244,7 +271,7 @@ class Flow(SoloAI):
         free = self.building_ability(seat, "extra_move")
         towns = self.reachable(p.town, value, value + free + p.goods["silver"])
         opts = []
-        for town, steps in sorted(towns.items(), key=lambda kv: (kv[1], kv[0])):
+        for steps, town in sorted((steps, town) for town, steps in towns.items()):  # the nearest first
             seg, place = town.split(".")
             ident, label, group = move_words(town, steps, max(0, steps - value - free))
             beside = town_cards(s.side, town, s.visible_townsfolk(seg), s.top_manuscript(seg) if place == "inside" else None)
@@ -345,30 +372,7 @@ class Flow(SoloAI):
 
     # --- funding an action (rule 9.1.2) -----------------------------------------------
     def free_icons(self, seat: int, action: str, extra_icons=()) -> int:
-        icons = self.board_icons(seat)
-        for icon, n in extra_icons:
-            icons[icon] = icons.get(icon, 0) + n
-        own = ACTIONS[action][1]
-        total = icons.get(own, 0) + icons.get("criminal", 0)
-        for card in self.s.seats[seat].board_cards():
-            mod = card.ability.modifier if card.ability else None
-            if mod and mod.action == action and mod.count:
-                total += icons.get(mod.count, 0) // mod.per
-        return total
-
-    def channels(self, seat: int, action: str) -> list[tuple[str, int, int]]:
-        """Ways to buy icons: (what is spent, icons per unit, units at most)."""
-        goods = self.s.seats[seat].goods
-        found = [(PAYS_WITH[action], 1, goods[PAYS_WITH[action]])]
-        for card in self.s.seats[seat].board_cards():
-            mod = card.ability.modifier if card.ability else None
-            if not mod or mod.action != action:
-                continue
-            if mod.silver_per_icon:
-                found.append(("silver", -mod.silver_per_icon, goods["silver"] // mod.silver_per_icon))
-            for res in mod.resources:
-                found.append((res, mod.worth, 1 if mod.once else goods[res]))
-        return found
+        return free_icons_on(self.board(seat), action, extra_icons)
 
     def plans(self, seat: int, action: str, need: int, extra_icons=()) -> list[dict[str, int]]:
         """Every way to pay the icons still missing after the free ones that wastes nothing (no
@@ -378,9 +382,9 @@ class Flow(SoloAI):
     def paying(self, seat: int, action: str, extra_icons=()) -> Callable[[int], list[dict[str, int]]]:
         """The plans (see `plans`) for any number of icons the action needs: the free icons and the
         ways to buy more found once, for a choice among costs."""
-        free, channels = self.free_icons(seat, action, extra_icons), self.channels(seat, action)
-        goods = self.s.seats[seat].goods
-        return lambda need: plans_for(goods, channels, need - free)
+        board, goods = self.board(seat), self.s.seats[seat].goods
+        free, ways = free_icons_on(board, action, extra_icons), channels(board, goods, action)
+        return lambda need: plans_for(goods, ways, need - free)
 
     def pay(self, seat: int, action: str, need: int, extra_icons, what: Source) -> Steps:
         """Pay for `what` (its words and components) by one of the plans that waste nothing; many
