@@ -70,7 +70,7 @@ class Effects:
         that makes it (the seat, so whether it is the AI's, its row, whether it is still in its
         first two turns, its buildings and its Cleric Bonus cards). Shared: not to be changed."""
         p = self.s.seats[seat]
-        key = (seat, tuple(p.row), p.turns <= 2, tuple((kind, tuple(numbers)) for kind, numbers in p.built.items()),
+        key = (seat, tuple(p.row), p.turns <= 2, tuple(p.built), tuple(map(tuple, p.built.values())),
                tuple(p.cleric_bonus))
         if key not in self.boards:
             self.boards[key] = Board(self.count_board_icons(seat), tuple(
