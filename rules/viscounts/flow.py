@@ -264,6 +264,8 @@ class Flow(SoloAI):
             if steps >= least:
                 for town in frontier:
                     found.setdefault(town, steps)
+                if len(found) == len(self.s.arrows):  # every town is found: farther is never nearer
+                    break
         return found
 
     def movement(self, seat: int, value: int) -> Steps:
@@ -651,7 +653,7 @@ class Flow(SoloAI):
         yield from self.resolve_castle(seat)
 
     def ring(self) -> tuple[str, ...]:
-        return tuple(x.id for x in self.c.board.castle.sections)
+        return self.c.board.castle.ring
 
     def resolve_castle(self, seat: int) -> Steps:
         """First tier groups of three, then the second tier, then bump-offs (rules 9.5.2-9.5.4)."""
