@@ -57,6 +57,8 @@ class Effects:
         # what each board gives, by all it depends on (see `board`): a board is asked about
         # several times a step and changes a few times a turn
         self.boards: dict[tuple, Board] = {}
+        # the revealed building abilities' totals by the buildings built (see `building_ability`)
+        self.abilities_by_built: dict[tuple, dict[str, int]] = {}
 
     # --- small helpers --------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -107,9 +109,16 @@ class Effects:
 
     def building_ability(self, seat: int, kind: str) -> int:
         """The total of one kind of revealed building ability (rule 9.4)."""
-        if self.s.seats[seat].ai:  # the AI's buildings only score (CONTENT-DECISIONS 37)
+        p = self.s.seats[seat]
+        if p.ai:  # the AI's buildings only score (CONTENT-DECISIONS 37)
             return 0
-        return sum(a.amount for a in revealed_abilities(self.s, seat) if a.kind == kind)
+        built = (tuple(p.built), tuple(map(tuple, p.built.values())))  # all the totals read
+        if built not in self.abilities_by_built:
+            totals: dict[str, int] = {}
+            for a in revealed_abilities(self.s, seat):
+                totals[a.kind] = totals.get(a.kind, 0) + a.amount
+            self.abilities_by_built[built] = totals
+        return self.abilities_by_built[built].get(kind, 0)
 
     # --- virtue and corruption (rule 4) -------------------------------------------------
     def corruption(self, seat: int, n: int = 1) -> None:
