@@ -69,10 +69,10 @@ class Effects:
 
     def board(self, seat: int) -> Board:
         """What the seat's player board gives, worked out once for each board: kept under all
-        that makes it (the seat, so whether it is the AI's, its row, whether it is still in its
-        first two turns, its buildings and its Cleric Bonus cards). Shared: not to be changed."""
+        the count reads (the seat, its AI board if any, its row, whether it is still in its first
+        two turns, its buildings and its Cleric Bonus cards). Shared: not to be changed."""
         p = self.s.seats[seat]
-        key = (seat, tuple(p.row), p.turns <= 2, tuple(p.built), tuple(map(tuple, p.built.values())),
+        key = (seat, p.ai, tuple(p.row), p.turns <= 2, tuple(p.built), tuple(map(tuple, p.built.values())),
                tuple(p.cleric_bonus))
         if key not in self.boards:
             self.boards[key] = Board(self.count_board_icons(seat), tuple(
