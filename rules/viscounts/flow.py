@@ -66,13 +66,13 @@ def channels(board: Board, goods: dict[str, int], action: str) -> list[tuple[str
     return found
 
 
-def plans_for(goods: dict[str, int], channels: list[tuple[str, int, int]], missing: int) -> list[dict[str, int]]:
-    """Every way to pay `missing` icons through `channels` out of `goods` that wastes nothing, as
-    goods spent; the cheapest first."""
+def plans_for(goods: dict[str, int], ways: list[tuple[str, int, int]], missing: int) -> list[dict[str, int]]:
+    """Every way to pay `missing` icons through the `ways` to buy them (see `channels`) out of
+    `goods` that wastes nothing, as goods spent; the cheapest first."""
     if missing <= 0:
         return [{}]
-    if len(channels) == 1:  # only the action's own good (the usual case): one plan or none
-        good = channels[0][0]
+    if len(ways) == 1:  # only the action's own good (the usual case): one plan or none
+        good = ways[0][0]
         return [{good: missing}] if goods[good] >= missing else []
     found: list[dict[str, int]] = []
 
@@ -87,9 +87,9 @@ def plans_for(goods: dict[str, int], channels: list[tuple[str, int, int]], missi
             if spent not in found:
                 found.append(dict(spent))
             return
-        if i == len(channels):
+        if i == len(ways):
             return
-        res, rate, most = channels[i]
+        res, rate, most = ways[i]
         for units in range(0, most + 1):
             cost = spent_of(rate, units)
             if spent.get(res, 0) + cost > goods[res]:
