@@ -5,7 +5,7 @@ and the entry. The facts are designed by the project (see CONTENT-DECISIONS.md).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from rules.core.content import ContentError, check_entry, load_toml
 from rules.viscounts.townsfolk import ICONS, PACKAGE, RESOURCES, Step, _count
@@ -115,7 +115,11 @@ class Side:
     links: tuple[Link, ...]
 
     def spots_of(self, place: str) -> tuple[Spot, ...]:
-        return tuple(spot for spot in self.spots if spot.town == place)
+        return self.spots_by_town[place]
+
+    @cached_property  # asked at every build
+    def spots_by_town(self) -> dict[str, tuple[Spot, ...]]:
+        return {place: tuple(spot for spot in self.spots if spot.town == place) for place in PLACES}
 
     def spot(self, spot_id: str) -> Spot:
         return next(spot for spot in self.spots if spot.id == spot_id)
@@ -161,6 +165,11 @@ class Castle:
 
     def section(self, section_id: str) -> CastleSection:
         return next(sec for sec in self.sections if sec.id == section_id)
+
+    @cached_property  # gone round at every worker placed
+    def ring(self) -> tuple[str, ...]:
+        """The sections' ids, clockwise."""
+        return tuple(sec.id for sec in self.sections)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from rules.core.words import count, sentence
 from .cards import DEBT, DEED, GOOD_WORDS, building_id, townsfolk_id, townsfolk_label
 from .components import BuildingAbility
 from .state import State, card_of
-from .townsfolk import RESOURCES, Step, steps_text
+from .townsfolk import RESOURCES, Modifier, Step, steps_text
 
 MIN_CARDS = 3  # a destroy never leaves fewer cards (rule 7.4)
 FREE_MANUSCRIPT_COSTS = (3, 4)  # in Cleric icons (rule 16.4)
@@ -33,6 +33,12 @@ class Source(NamedTuple):
         return f"{self.text}: {question}" if self.text else sentence(question)
 
 
+class Board(NamedTuple):
+    """What a seat's player board gives (see `Effects.board`)."""
+    icons: dict[str, int]
+    modifiers: tuple[Modifier, ...]  # the ongoing help of its cards funding primary actions (rule 9.1.2)
+
+
 @cache  # made at every discard and destroy: built once
 def hand_option(verb: str, cid: str, rule: str) -> Option:
     return Option(f"{verb}:{cid}", f"{verb.capitalize()} {townsfolk_label(cid)} from your hand", rule,
@@ -48,6 +54,11 @@ class Effects:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
+        # what each board gives, by all it depends on (see `board`): a board is asked about
+        # several times a step and changes a few times a turn
+        self.boards: dict[tuple, Board] = {}
+        # the revealed building abilities' totals by the buildings built (see `building_ability`)
+        self.abilities_by_built: dict[tuple, dict[str, int]] = {}
 
     # --- small helpers --------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -56,9 +67,25 @@ class Effects:
     def say(self, text: str, rule: str, seats=None) -> None:
         self.m.event(text, rule, seats)
 
+    def board(self, seat: int) -> Board:
+        """What the seat's player board gives, worked out once for each board: kept under all
+        the count reads (the seat, its AI board if any, its row, whether it is still in its first
+        two turns, its buildings and its Cleric Bonus cards). Shared: not to be changed."""
+        p = self.s.seats[seat]
+        key = (seat, p.ai, tuple(p.row), p.turns <= 2, tuple(p.built), tuple(map(tuple, p.built.values())),
+               tuple(p.cleric_bonus))
+        if key not in self.boards:
+            self.boards[key] = Board(self.count_board_icons(seat), tuple(
+                card.ability.modifier for card in p.board_cards() if card.ability and card.ability.modifier))
+        return self.boards[key]
+
     def board_icons(self, seat: int) -> dict[str, int]:
         """Icons on the seat's player board: its cards, uncovered starting icons (rule 7.5),
-        buildings' permanent icons (rule 9.4) and Cleric Bonus cards (rule 9.6)."""
+        buildings' permanent icons (rule 9.4) and Cleric Bonus cards (rule 9.6); a new dict, the
+        caller's to change."""
+        return dict(self.board(seat).icons)
+
+    def count_board_icons(self, seat: int) -> dict[str, int]:
         p = self.s.seats[seat]
         icons: dict[str, int] = {}
 
@@ -82,9 +109,16 @@ class Effects:
 
     def building_ability(self, seat: int, kind: str) -> int:
         """The total of one kind of revealed building ability (rule 9.4)."""
-        if self.s.seats[seat].ai:  # the AI's buildings only score (CONTENT-DECISIONS 37)
+        p = self.s.seats[seat]
+        if p.ai:  # the AI's buildings only score (CONTENT-DECISIONS 37)
             return 0
-        return sum(a.amount for a in revealed_abilities(self.s, seat) if a.kind == kind)
+        built = (tuple(p.built), tuple(map(tuple, p.built.values())))  # all the totals read
+        if built not in self.abilities_by_built:
+            totals: dict[str, int] = {}
+            for a in revealed_abilities(self.s, seat):
+                totals[a.kind] = totals.get(a.kind, 0) + a.amount
+            self.abilities_by_built[built] = totals
+        return self.abilities_by_built[built].get(kind, 0)
 
     # --- virtue and corruption (rule 4) -------------------------------------------------
     def corruption(self, seat: int, n: int = 1) -> None:

@@ -2,6 +2,7 @@
 phases until the kingdom falls into poverty or prosperity. Rule numbers are REFERENCE.md sections."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from rules.core import Option, Steps, ask, choose
@@ -12,7 +13,7 @@ from .cards import (ACTION_WORDS, CASTLE_CENTRE, GOOD_WORDS, TRACK, amounts, and
                     printed_townsfolk_id, section_id, section_name, segment_name, spot_id, spot_name, town_cards,
                     town_id, town_name, townsfolk_id, townsfolk_label)
 from .components import EXCHANGES
-from .effects import FLIP_CARDS, FLIP_LABELS, FREE_MANUSCRIPT_COSTS, Source
+from .effects import FLIP_CARDS, FLIP_LABELS, FREE_MANUSCRIPT_COSTS, Board, Source
 from .solo import SoloAI
 from .state import card_of
 from .townsfolk import ACTIONS, PAYS_WITH, RESOURCES, Step, Townsfolk, steps_text
@@ -36,6 +37,77 @@ def move_words(town: str, steps: int, pay: int) -> tuple[str, str, str]:
     """Moving to a town: the option's id, label and group."""
     return (f"move:{town}", f"Move to {town_name(town)}: {count(steps, 'space')}" + (f", {pay} silver" if pay else ""),
             segment_name(town.split(".")[0]))
+
+
+# --- funding an action (rule 9.1.2) -----------------------------------------------------
+def free_icons_on(board: Board, action: str, extra_icons=()) -> int:
+    """The icons an action gets for nothing from a board and `extra_icons`, the board's modifiers
+    counting theirs."""
+    icons = dict(board.icons)
+    for icon, n in extra_icons:
+        icons[icon] = icons.get(icon, 0) + n
+    total = icons.get(ACTIONS[action][1], 0) + icons.get("criminal", 0)
+    for mod in board.modifiers:
+        if mod.action == action and mod.count:
+            total += icons.get(mod.count, 0) // mod.per
+    return total
+
+
+def channels(board: Board, goods: dict[str, int], action: str) -> list[tuple[str, int, int]]:
+    """Ways to buy icons for an action: (what is spent, icons per unit, units at most)."""
+    found = [(PAYS_WITH[action], 1, goods[PAYS_WITH[action]])]
+    for mod in board.modifiers:
+        if mod.action != action:
+            continue
+        if mod.silver_per_icon:
+            found.append(("silver", -mod.silver_per_icon, goods["silver"] // mod.silver_per_icon))
+        for res in mod.resources:
+            found.append((res, mod.worth, 1 if mod.once else goods[res]))
+    return found
+
+
+def plans_for(goods: dict[str, int], ways: list[tuple[str, int, int]], missing: int) -> list[dict[str, int]]:
+    """Every way to pay `missing` icons through the `ways` to buy them (see `channels`) out of
+    `goods` that wastes nothing, as goods spent; the cheapest first."""
+    if missing <= 0:
+        return [{}]
+    if len(ways) == 1:  # only the action's own good (the usual case): one plan or none
+        good = ways[0][0]
+        return [{good: missing}] if goods[good] >= missing else []
+    found: list[dict[str, int]] = []
+
+    def icons_of(rate, units):  # rate > 0: icons per unit; rate < 0: goods per icon
+        return units * rate if rate > 0 else units
+
+    def spent_of(rate, units):
+        return units if rate > 0 else units * -rate
+
+    def search(i, left, spent):
+        if left <= 0:
+            if spent not in found:
+                found.append(dict(spent))
+            return
+        if i == len(ways):
+            return
+        res, rate, most = ways[i]
+        for units in range(0, most + 1):
+            cost = spent_of(rate, units)
+            if spent.get(res, 0) + cost > goods[res]:
+                break
+            nxt = dict(spent)
+            if cost:
+                nxt[res] = nxt.get(res, 0) + cost
+            search(i + 1, left - icons_of(rate, units), nxt)
+            if left - icons_of(rate, units) <= 0:
+                break
+
+    search(0, missing, {})
+
+    def wasteful(plan):
+        return any(other != plan and all(other.get(g, 0) <= plan.get(g, 0) for g in {*plan, *other})
+                   for other in found)
+
+    return sorted((p for p in found if not wasteful(p)), key=lambda p: (sum(p.values()), sorted(p.items())))
 
 
 class Flow(SoloAI):
@@ -192,6 +264,8 @@ class Flow(SoloAI):
             if steps >= least:
                 for town in frontier:
                     found.setdefault(town, steps)
+                if len(found) == len(self.s.arrows):  # every town is found: farther is never nearer
+                    break
         return found
 
     def movement(self, seat: int, value: int) -> Steps:
@@ -199,7 +273,7 @@ class Flow(SoloAI):
         free = self.building_ability(seat, "extra_move")
         towns = self.reachable(p.town, value, value + free + p.goods["silver"])
         opts = []
-        for town, steps in sorted(towns.items(), key=lambda kv: (kv[1], kv[0])):
+        for steps, town in sorted((steps, town) for town, steps in towns.items()):  # the nearest first
             seg, place = town.split(".")
             ident, label, group = move_words(town, steps, max(0, steps - value - free))
             beside = town_cards(s.side, town, s.visible_townsfolk(seg), s.top_manuscript(seg) if place == "inside" else None)
@@ -225,11 +299,11 @@ class Flow(SoloAI):
     def primary_action(self, seat: int) -> Steps:
         p = self.s.seats[seat]
         place = self.s.place_of(p.town)
-        opts = []
+        opts, alone_for = [], {}
         for a in ACTION_PLACES:
             if place not in ACTION_PLACES[a]:
                 continue
-            alone = self.completes(seat, a)
+            alone = alone_for[a] = self.completes(seat, a)
             if alone or self.completes_by_dismissing(seat, a):
                 label, cards = self.action_words(seat, a)
                 if not alone:  # the dismissal is then part of the action: say so
@@ -241,7 +315,7 @@ class Flow(SoloAI):
             self.say(f"{self.who(seat)} can take no primary action here", "9.1.1")
             return
         p.action = (yield from choose(seat, f"Choose your primary action at {town_name(p.town)}", opts, "9.1.1")).data
-        yield from self.offer_dismissal(seat, p.action)
+        yield from self.offer_dismissal(seat, p.action, alone_for[p.action])
         if p.action == "trade":
             yield from self.trade(seat, p.lent)
         elif p.action == "build":
@@ -300,76 +374,19 @@ class Flow(SoloAI):
 
     # --- funding an action (rule 9.1.2) -----------------------------------------------
     def free_icons(self, seat: int, action: str, extra_icons=()) -> int:
-        icons = dict(self.board_icons(seat))
-        for icon, n in extra_icons:
-            icons[icon] = icons.get(icon, 0) + n
-        own = ACTIONS[action][1]
-        total = icons.get(own, 0) + icons.get("criminal", 0)
-        for card in self.s.seats[seat].board_cards():
-            mod = card.ability.modifier if card.ability else None
-            if mod and mod.action == action and mod.count:
-                total += icons.get(mod.count, 0) // mod.per
-        return total
-
-    def channels(self, seat: int, action: str) -> list[tuple[str, int, int]]:
-        """Ways to buy icons: (what is spent, icons per unit, units at most)."""
-        goods = self.s.seats[seat].goods
-        found = [(PAYS_WITH[action], 1, goods[PAYS_WITH[action]])]
-        for card in self.s.seats[seat].board_cards():
-            mod = card.ability.modifier if card.ability else None
-            if not mod or mod.action != action:
-                continue
-            if mod.silver_per_icon:
-                found.append(("silver", -mod.silver_per_icon, goods["silver"] // mod.silver_per_icon))
-            for res in mod.resources:
-                found.append((res, mod.worth, 1 if mod.once else goods[res]))
-        return found
+        return free_icons_on(self.board(seat), action, extra_icons)
 
     def plans(self, seat: int, action: str, need: int, extra_icons=()) -> list[dict[str, int]]:
         """Every way to pay the icons still missing after the free ones that wastes nothing (no
         other way spends less of every good), as goods spent; the cheapest first."""
-        missing = need - self.free_icons(seat, action, extra_icons)
-        if missing <= 0:
-            return [{}]
-        goods = self.s.seats[seat].goods
-        channels = self.channels(seat, action)
-        if len(channels) == 1:  # only the action's own good (the usual case): one plan or none
-            good = channels[0][0]
-            return [{good: missing}] if goods[good] >= missing else []
-        found: list[dict[str, int]] = []
+        return self.paying(seat, action, extra_icons)(need)
 
-        def icons_of(rate, units):  # rate > 0: icons per unit; rate < 0: goods per icon
-            return units * rate if rate > 0 else units
-
-        def spent_of(rate, units):
-            return units if rate > 0 else units * -rate
-
-        def search(i, left, spent):
-            if left <= 0:
-                if spent not in found:
-                    found.append(dict(spent))
-                return
-            if i == len(channels):
-                return
-            res, rate, most = channels[i]
-            for units in range(0, most + 1):
-                cost = spent_of(rate, units)
-                if spent.get(res, 0) + cost > goods[res]:
-                    break
-                nxt = dict(spent)
-                if cost:
-                    nxt[res] = nxt.get(res, 0) + cost
-                search(i + 1, left - icons_of(rate, units), nxt)
-                if left - icons_of(rate, units) <= 0:
-                    break
-
-        search(0, missing, {})
-
-        def wasteful(plan):
-            return any(other != plan and all(other.get(g, 0) <= plan.get(g, 0) for g in {*plan, *other})
-                       for other in found)
-
-        return sorted((p for p in found if not wasteful(p)), key=lambda p: (sum(p.values()), sorted(p.items())))
+    def paying(self, seat: int, action: str, extra_icons=()) -> Callable[[int], list[dict[str, int]]]:
+        """The plans (see `plans`) for any number of icons the action needs: the free icons and the
+        ways to buy more found once, for a choice among costs."""
+        board, goods = self.board(seat), self.s.seats[seat].goods
+        free, ways = free_icons_on(board, action, extra_icons), channels(board, goods, action)
+        return lambda need: plans_for(goods, ways, need - free)
 
     def pay(self, seat: int, action: str, need: int, extra_icons, what: Source) -> Steps:
         """Pay for `what` (its words and components) by one of the plans that waste nothing; many
@@ -416,11 +433,12 @@ class Flow(SoloAI):
             return None
         return card if p.goods["silver"] >= self.dismiss_cost(seat, card) else None
 
-    def offer_dismissal(self, seat: int, action: str) -> Steps:
+    def offer_dismissal(self, seat: int, action: str, alone: bool) -> Steps:
         """The townsfolk by the viscount may be dismissed for the action: its icons go to
         `Seat.lent` for this turn's action. Only what completes the action is offered: not
-        dismissing where the action needs the card, dismissing only where the action can still be
-        paid after it."""
+        dismissing where the action needs the card (it does not complete `alone`), dismissing only
+        where the action can still be paid after it (an action chosen though it does not complete
+        alone was offered because it does so)."""
         s, p = self.s, self.s.seats[seat]
         card = self.dismissable(seat, action)
         if card is None:
@@ -432,8 +450,8 @@ class Flow(SoloAI):
         gives = ["its icons"] if top else []
         gives += [steps_text(card.on_hire)] if card.on_hire else []
         name = townsfolk_label(top) if top else card.name
-        opts = [Option("dismiss:no", "Do not dismiss", "9.1.3", cards=cards)] if self.completes(seat, action) else []
-        if self.completes_by_dismissing(seat, action):
+        opts = [Option("dismiss:no", "Do not dismiss", "9.1.3", cards=cards)] if alone else []
+        if not alone or self.completes_by_dismissing(seat, action):
             opts.append(Option("dismiss:yes", f"Dismiss {name} for {cost} silver ({and_list(gives) if gives else 'nothing'}"
                                + ("" if top else ", no icons") + ")", "9.1.3", cards=cards))
         question = f"{ACTION_WORDS[action]}: dismiss {card.name}, the townsfolk by your Viscount?"
@@ -538,8 +556,8 @@ class Flow(SoloAI):
         an empty spot (rule 9.3)."""
         if not self.empty_spots(self.s.seats[seat].town):
             return []
-        return [(b.id, n) for b in self.c.player.buildings if self.plans(seat, "build", b.cost, extra_icons)
-                for n in self.unbuilt(seat, b.id)]
+        plans = self.paying(seat, "build", extra_icons)
+        return [(b.id, n) for b in self.c.player.buildings if plans(b.cost) for n in self.unbuilt(seat, b.id)]
 
     def build(self, seat: int, extra_icons) -> Steps:
         """Offered only where it can be paid for (9.1.1): the choice of a building is never empty."""
@@ -608,8 +626,8 @@ class Flow(SoloAI):
     # --- place workers and the castle (rule 9.5) ------------------------------------------
     def worker_options(self, seat: int, extra_icons) -> list[int]:
         supply = self.s.seats[seat].workers
-        return [k for k, need in enumerate(self.c.player.noble, start=1)
-                if k <= supply and self.plans(seat, "noble", need, extra_icons)]
+        plans = self.paying(seat, "noble", extra_icons)
+        return [k for k, need in enumerate(self.c.player.noble, start=1) if k <= supply and plans(need)]
 
     def place_workers(self, seat: int, extra_icons) -> Steps:
         """Offered only where it can be paid for (9.1.1): the choice of a number is never empty."""
@@ -635,7 +653,7 @@ class Flow(SoloAI):
         yield from self.resolve_castle(seat)
 
     def ring(self) -> tuple[str, ...]:
-        return tuple(x.id for x in self.c.board.castle.sections)
+        return self.c.board.castle.ring
 
     def resolve_castle(self, seat: int) -> Steps:
         """First tier groups of three, then the second tier, then bump-offs (rules 9.5.2-9.5.4)."""

@@ -3,6 +3,7 @@ board's towns, piles and spots, the castle and the kingdom's debt and deed piles
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from .components import Components
 from .townsfolk import RESOURCES, Townsfolk, townsfolk
@@ -12,6 +13,7 @@ CARD_SPACES = 3  # left, middle, right on the player board
 WORKERS = 20
 
 
+@cache  # asked for every card on every board at every step: the instances are a few hundred
 def card_of(instance: str) -> Townsfolk:
     """A card instance id is the townsfolk id, with '/seat' for each seat's own starting cards."""
     return townsfolk()[instance.split("/")[0]]

@@ -402,7 +402,7 @@ def test_5_4_where_townsfolk_live():
     drive(t.flow.recruit(0), "hire:yes")
     assert "miner" in t.p(0).discard and t.s.visible_townsfolk("A") == "friar"
     t.row(0, own("labourer")).goods(0, silver=5, ink=9)
-    drive(t.flow.offer_dismissal(0, "transcribe"), "dismiss:yes")
+    drive(t.flow.offer_dismissal(0, "transcribe", t.flow.completes(0, "transcribe")), "dismiss:yes")
     assert "friar" in t.s.removed and "friar" not in t.p(0).cards(), "a dismissed card leaves the game"
 
 

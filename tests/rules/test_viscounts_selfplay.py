@@ -1,12 +1,17 @@
 """Seeded self-play of Viscounts: 202 whole matches over 1 to 4 players (1 = against the solo AI,
 every AI board and difficulty), every invariant (each seat's cards, workers, buildings, the
-townsfolk, manuscripts and scheme cards) checked after every step; and records that replay."""
+townsfolk, manuscripts and scheme cards) checked after every step; records that replay; and the
+answers a flow keeps about the boards, after every step, those a fresh flow works out."""
 import json
 
 import pytest
 
 from rules import games
+from rules.core.bots import RandomBot
 from rules.core.selfplay import play_one, selfplay
+from rules.viscounts.components import BUILDING_ABILITIES
+from rules.viscounts.flow import Flow
+from rules.viscounts.townsfolk import ACTIONS
 
 CHUNKS = [(players, start) for players in (2, 3, 4) for start in (1, 1001)]
 AIS = ["cleric", "builder", "noble", "card"]
@@ -33,3 +38,21 @@ def test_record_round_trip(players, seed):
     again = games.load(m.to_json())
     for seat in [None, *range(players)]:
         assert json.dumps(again.view(seat), sort_keys=True) == json.dumps(m.view(seat), sort_keys=True)
+
+
+@pytest.mark.parametrize("players, seed", [(1, 2), (2, 4), (3, 6), (4, 8)])
+def test_kept_board_answers_are_fresh(players, seed):
+    """A flow keeps what a board gives under all that makes the board: one kept from the start of
+    the match answers, after every step, as a flow that never saw the match before."""
+    m = games.get("viscounts").new_match([f"P{i}" for i in range(players)], seed=seed)
+    kept, bot = Flow(m), RandomBot(seed)
+    while m.decision is not None:
+        fresh = Flow(m)
+        for seat in range(len(m.state.seats)):
+            assert kept.board(seat) == fresh.board(seat)
+            lent = m.state.seats[seat].lent
+            for action in ACTIONS:
+                assert kept.free_icons(seat, action, lent) == fresh.free_icons(seat, action, lent)
+            for kind in BUILDING_ABILITIES:
+                assert kept.building_ability(seat, kind) == fresh.building_ability(seat, kind)
+        m.play(bot.pick(m))
