@@ -270,8 +270,8 @@ class Table:
         s = self.s
         others = [x for x in (among if among is not None else range(len(s.players))) if x != seat]
         if goal == "rules_most_sites":
-            mine = s.sites_ruled(seat)
-            return all(mine > s.sites_ruled(x) for x in others)
+            ruled = s.sites_ruled_by_seat()
+            return all(ruled[seat] > ruled[x] for x in others)
         if goal == "most_relics_and_banners":
             mine = s.relics_and_banners(seat)
             return all(mine > s.relics_and_banners(x) for x in others)
@@ -342,7 +342,7 @@ class Table:
         banner's holder."""
         s, goal = self.s, self.c.oaths[self.s.oath].title_goal
         if goal == "rules_most_sites":
-            return [s.sites_ruled(x) for x in range(len(s.players))]
+            return s.sites_ruled_by_seat()
         if goal == "most_relics_and_banners":
             return [s.relics_and_banners(x) for x in range(len(s.players))]
         return [int(self.goal_met(x, goal)) for x in range(len(s.players))]
