@@ -25,8 +25,12 @@ class Table:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
-        self.still: list[Source] | None = None  # the sources while nothing on the table moves
-        self.still_hooks: dict[str, list] = {}  # and the sources of each hook then (powers.base.hooked)
+        # the sources as last gathered (`sources`), with what they were gathered from and the
+        # sources of each hook among them (powers.base.hooked): never changed, only replaced
+        self.gathered_from: tuple | None = None
+        self.gathered: list[Source] = []
+        self.gathered_hooks: dict[str, list] = {}
+        self.still = False  # nothing on the table moves: the sources gathered stand
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -81,9 +85,23 @@ class Table:
     # --- the sources of powers (7.1) -------------------------------------------------------
     def sources(self) -> list[Source]:
         """Every faceup source of a power on the table, in a fixed order: sites, their denizens,
-        advisers, relics held, the uncovered Reliquary spaces."""
-        if self.still is not None:
-            return self.still
+        advisers, relics held, the uncovered Reliquary spaces. Gathered again only when the
+        components they are gathered from have changed (`sources_key`)."""
+        if not self.still:
+            key = self.sources_key()
+            if key != self.gathered_from:
+                self.gathered_from, self.gathered, self.gathered_hooks = key, self.gather_sources(), {}
+        return self.gathered
+
+    def sources_key(self) -> tuple:
+        """Everything `gather_sources` reads of the state: each site's face and cards, each
+        player's advisers and relics, the Reliquary."""
+        s = self.s
+        return (tuple((slot.faceup, slot.site, tuple(slot.cards)) for slot in s.slots),
+                tuple((tuple((a.card, a.faceup) for a in p.advisers), tuple(p.relics)) for p in s.players),
+                tuple(s.reliquary))
+
+    def gather_sources(self) -> list[Source]:
         s, c = self.s, self.c
         found = []
         for i, slot in enumerate(s.slots):
@@ -107,12 +125,13 @@ class Table:
 
     @contextmanager
     def table_still(self) -> Iterator[None]:
-        """While the options are worked out nothing moves: the sources are gathered once."""
-        self.still, self.still_hooks = self.sources(), {}
+        """While the options are worked out nothing moves: the sources gathered stand, unchecked."""
+        self.sources()
+        self.still = True
         try:
             yield
         finally:
-            self.still = None
+            self.still = False
 
     def cost_of(self, src: Source):
         if src.kind == "denizen":

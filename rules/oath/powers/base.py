@@ -337,13 +337,12 @@ def power_of(src: Source) -> Power | None:
 
 def hooked(f: Table, hook: str) -> list[tuple[Source, Power]]:
     """The sources whose power implements a hook, with the power, in table order; found once
-    while the table stands still."""
-    found = f.still_hooks.get(hook) if f.still is not None else None
+    for each gathering of the sources (table.Table.sources)."""
+    sources = f.sources()
+    found = f.gathered_hooks.get(hook)
     if found is None:
-        found = [(src, power) for src in f.sources()
-                 if (power := REGISTRY.get(src.power)) is not None and hook in hooks_of(type(power))]
-        if f.still is not None:
-            f.still_hooks[hook] = found
+        found = f.gathered_hooks[hook] = [(src, power) for src in sources
+                                          if (power := REGISTRY.get(src.power)) is not None and hook in hooks_of(type(power))]
     return found
 
 
