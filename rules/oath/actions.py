@@ -3,7 +3,7 @@ done now, as options, and doing it, asking any further choices one at a time."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.core import Option, Steps, choose
 from rules.core.words import count
@@ -45,10 +45,11 @@ def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
     return [o._replace(group=fine) if (o.group, fine) in apart else o for o, fine in entries]
 
 
-@dataclass(frozen=True)
-class MajorAction:
+class MajorAction(NamedTuple):
     """One way to take a major action: what it acts on, the Supply it costs, its parameters,
-    and the modifiers that changed it (their costs are paid when it is taken, 7.4)."""
+    and the modifiers that changed it (their costs are paid when it is taken, 7.4). A tuple: the
+    options make a dozen a step, and a frozen dataclass of this many fields costs five times as
+    much to make."""
     action: str  # search | muster | trade | recover | travel | campaign
     supply: int
     words: str = ""  # what it does, costs left out (a muster's or trade's, worked out as modified: major_words)

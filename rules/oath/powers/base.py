@@ -18,7 +18,6 @@ the actions, the campaign and the flow ask the powers through it, and the module
 powers build on them."""
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from rules.core import Option, Steps
@@ -469,7 +468,7 @@ def when_played(f: Table, seat: int, card: int, slot: int | None) -> Steps:
 def modified(major, src: Source, **changes):
     """The major action as the source modifies it (7.4): `changes` applied and the source added to
     its `via`."""
-    return replace(major, via=major.via + (src,), **changes)
+    return major._replace(via=major.via + (src,), **changes)
 
 
 def discard_plan(f: Table, battle: Battle, seat: int, src: Source, words: str) -> Steps:
