@@ -15,7 +15,7 @@ from .content import GOALS
 from .effects import discard_advisers_down_to, turn_order_from
 # importing a suit's module registers its powers: the flow runs with every one of them
 from .powers import arcane, beast, discord, edifices, hearth, nomad, order, relics, reliquary, sites  # noqa: F401
-from .powers.base import access, adviser_limit, hooked, power_of
+from .powers.base import access, adviser_limit, hooked, of_kind
 from .state import Adviser
 from .table import Table
 
@@ -288,7 +288,6 @@ class Flow(Table):
     # --- powers (7) ---------------------------------------------------------------------------
     def standalone_powers(self, seat: int, kind: str) -> Steps:
         """Each Wake or Rest power the player can access, once (7.3)."""
-        for src in self.sources():
-            power = power_of(src)
-            if power and kind in power.kinds and access(self, seat, src):
+        for src, power in of_kind(self, kind):
+            if access(self, seat, src):
                 yield from power.use(self, seat, src)

@@ -25,11 +25,11 @@ class Table:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
-        # the sources as last gathered (`sources`), with what they were gathered from and the
-        # sources of each hook among them (powers.base.hooked): never changed, only replaced
+        # the sources as last gathered (`sources`), with what they were gathered from and what was
+        # found among them (powers.base.among_sources): never changed, only replaced
         self.gathered_from: tuple | None = None
         self.gathered: list[Source] = []
-        self.gathered_hooks: dict[str, list] = {}
+        self.found_among: dict[str, list] = {}
         self.still = False  # nothing on the table moves: the sources gathered stand
 
     # --- words -----------------------------------------------------------------------
@@ -90,7 +90,7 @@ class Table:
         if not self.still:
             key = self.sources_key()
             if key != self.gathered_from:
-                self.gathered_from, self.gathered, self.gathered_hooks = key, self.gather_sources(), {}
+                self.gathered_from, self.gathered, self.found_among = key, self.gather_sources(), {}
         return self.gathered
 
     def sources_key(self) -> tuple:
