@@ -346,13 +346,15 @@ def among_sources(f: Table, key: str, find) -> list[tuple[Source, Power]]:
 
 
 def hooked(f: Table, hook: str) -> list[tuple[Source, Power]]:
-    """The sources whose power implements a hook, with the power, in table order (asked a
-    hundred times a step: the list once found is looked up first)."""
-    f.sources()  # gathered again if the table has changed
-    found = f.found_among.get(hook)
-    if found is None:
-        found = among_sources(f, hook, lambda powered: [x for x in powered if hook in hooks_of(type(x[1]))])
-    return found
+    """The sources whose power implements a hook, with the power, in table order."""
+    return among_sources(f, hook, implementing(hook))
+
+
+@cache
+def implementing(hook: str):
+    """What finds the powers that implement a hook (made once: `hooked` is asked a hundred
+    times a step)."""
+    return lambda powered: [x for x in powered if hook in hooks_of(type(x[1]))]
 
 
 def of_kind(f: Table, kind: str) -> list[tuple[Source, Power]]:
