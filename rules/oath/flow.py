@@ -247,9 +247,15 @@ class Flow(Table):
         return next((bank for src, power in hooked(self, "favor_bank") if (bank := power.favor_bank(self, seat, src))), None)
 
     def favor_of(self, seat: int) -> int:
-        """The seat's own favor, and the favor of the bank it is kept in, which it spends as its own."""
+        """The seat's own favor, and the favor of the bank it is kept in, which it spends as its own;
+        found once while the table stands still."""
+        if self.still and seat in self.still_favor:
+            return self.still_favor[seat]
         bank = self.kept_bank(seat)
-        return super().favor_of(seat) + (self.s.banks[bank] if bank else 0)
+        favor = super().favor_of(seat) + (self.s.banks[bank] if bank else 0)
+        if self.still:
+            self.still_favor[seat] = favor
+        return favor
 
     def spend_favor(self, seat: int, n: int) -> None:
         """Off the board first, then out of the bank the seat's favor is kept in."""

@@ -31,6 +31,7 @@ class Table:
         self.gathered: list[Source] = []
         self.found_among: dict[str, list] = {}
         self.still = False  # nothing on the table moves: the sources gathered stand
+        self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -127,7 +128,7 @@ class Table:
     def table_still(self) -> Iterator[None]:
         """While the options are worked out nothing moves: the sources gathered stand, unchecked."""
         self.sources()
-        self.still = True
+        self.still, self.still_favor = True, {}
         try:
             yield
         finally:
