@@ -3,7 +3,7 @@ done now, as options, and doing it, asking any further choices one at a time."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from rules.core import Option, Steps, choose
 from rules.core.words import count
@@ -14,8 +14,8 @@ from .citizenship import Citizenship
 from .content import card_kind
 from .effects import (NUMBER_KEYS, advisers_of_suit, discard_advisers_down_to, discard_vision, faceup_suits, locked,
                       number_options, suit_of, took_relics)
-from .powers.base import (access, adviser_limit, card_power, counted_advisers, forbidden_to_take, hooked, ignores_capacity,
-                          may_not_place_warbands, power_forbidden, power_of, when_played)
+from .powers.base import (access, adviser_limit, card_power, counted_advisers, forbidden_to_take, forcing, hooked,
+                          ignores_capacity, may_not_place_warbands, modifiers, of_kind, power_forbidden, power_of, when_played)
 from .state import Adviser
 from .table import Table
 from .travel import Travel
@@ -36,6 +36,8 @@ def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
     sizes = Counter(o.group for o, _ in entries)
     apart: set[tuple[str, str]] = set()
     for group, size in sizes.items():
+        if size <= NUMBER_KEYS:
+            continue
         finer = Counter(fine for o, fine in entries if o.group == group and fine != group)
         for fine, n in finer.most_common():
             if size <= NUMBER_KEYS:
@@ -45,10 +47,11 @@ def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
     return [o._replace(group=fine) if (o.group, fine) in apart else o for o, fine in entries]
 
 
-@dataclass(frozen=True)
-class MajorAction:
+class MajorAction(NamedTuple):
     """One way to take a major action: what it acts on, the Supply it costs, its parameters,
-    and the modifiers that changed it (their costs are paid when it is taken, 7.4)."""
+    and the modifiers that changed it (their costs are paid when it is taken, 7.4). A tuple: the
+    options make a dozen a step, and a frozen dataclass of this many fields costs five times as
+    much to make."""
     action: str  # search | muster | trade | recover | travel | campaign
     supply: int
     words: str = ""  # what it does, costs left out (a muster's or trade's, worked out as modified: major_words)
@@ -189,34 +192,25 @@ class Actions:
         """Every major action the player can take now: the plain ways, and each way a
         modifier they can access and pay for changes one (7.4)."""
         p = self.s.players[seat]
-        sources = self.f.sources()
-        majors = self.forced(seat, self.base_majors(seat), sources)
+        majors = self.forced(seat, self.base_majors(seat))
         for src, power in hooked(self.f, "offers"):  # ways persistent powers open to all, modifiers applying to them too
             majors += [way for major in list(majors) for way in power.offers(self.f, seat, major, src)]
-        # modifiers combine (7.4): one making an adviser count as another suit comes first, so
-        # that those reading the advisers' suits see it (Acting Troupe before Cup of Plenty), then
-        # one taking majors from other sites, so that the modifiers there see them (Small Friends)
-        for src in sorted(sources, key=lambda x: (not getattr(power_of(x), "lends_suits", False),
-                                                  not getattr(power_of(x), "reaches_sites", False))):
-            power = power_of(src)
-            if not power or not any(k.startswith("modifier:") for k in power.kinds) or not self.f.can_pay(seat, src) \
-                    or power_forbidden(self.f, seat, src):
+        for src, power in modifiers(self.f):  # in the order they combine (7.4)
+            if not self.f.can_pay(seat, src) or power_forbidden(self.f, seat, src):
                 continue
             reach = access(self.f, seat, src)
-            changed = self.forced(seat, power.extra_majors(self.f, seat, src), sources) if reach else []
+            changed = self.forced(seat, power.extra_majors(self.f, seat, src)) if reach else []
+            modifies = {kind.removeprefix("modifier:") for kind in power.kinds if kind.startswith("modifier:")}
             for major in majors:  # a modifier at the site a major is taken from as though the pawn stood there
-                if f"modifier:{major.action}" in power.kinds and (reach or (src.slot is not None and src.slot == major.at)):
+                if major.action in modifies and (reach or (src.slot is not None and src.slot == major.at)):
                     changed += power.variants(self.f, seat, major, src)
             majors += changed
         return [major for major in majors if major.supply <= p.supply and self.affordable(seat, major)]
 
-    def forced(self, seat: int, majors: list[MajorAction], sources=None) -> list[MajorAction]:
+    def forced(self, seat: int, majors: list[MajorAction]) -> list[MajorAction]:
         """The mandatory modifiers (7.4.1 "must" and "cannot"; the Reliquary's spaces binding the
         Chancellor, 7.1.1) applied to the major actions: each may change one or strike it out."""
-        for src in sources if sources is not None else self.f.sources():
-            power = power_of(src)
-            if not power or not power.forces:
-                continue
+        for src, power in forcing(self.f):
             kept = []
             for major in majors:
                 if major.action in power.forces:
@@ -271,10 +265,9 @@ class Actions:
         """Action powers the player can access, pay for and use now (6.2, 7.1), each with its
         finer group: a power offering several actions (the Grand Scepter) has its own."""
         entries = []
-        for src in self.f.sources():
-            power = power_of(src)
-            if power and "action" in power.kinds and access(self.f, seat, src) and self.f.can_pay(seat, src) \
-                    and not power_forbidden(self.f, seat, src) and power.usable(self.f, seat, src):
+        for src, power in of_kind(self.f, "action"):
+            if access(self.f, seat, src) and self.f.can_pay(seat, src) and not power_forbidden(self.f, seat, src) \
+                    and power.usable(self.f, seat, src):
                 several = power.action_options(self.f, seat, src)
                 if several is not None:
                     entries += [(o._replace(group=POWERS, data=("power option", src, o)), self.f.source_name(src))

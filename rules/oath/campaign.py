@@ -9,8 +9,8 @@ from rules.core.words import count
 from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
 from .effects import and_list, kill_board, number_options, took_relics
-from .powers.base import (bandits_per_site, hooked, may_not_place_warbands, plan_cost, power_forbidden, power_of, relic_dice,
-                          rules_source, site_dice)
+from .powers.base import (bandits_per_site, hooked, may_not_place_warbands, of_kind, plan_cost, power_forbidden, power_of,
+                          relic_dice, rules_source, site_dice)
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
 from .travel import Travel
@@ -59,9 +59,8 @@ class Campaign:
         s = self.s
         if not self.imperial_in(battle, seat) and s.players[seat].imperial:
             return False  # a Citizen's own warbands are purple: as a non-Imperial side it rules nothing
-        if s.crown_holder() == seat and s.rulers(slot) == [seat]:
-            return True  # the Bandit Crown's empty sites (7.6.5)
-        return self.side_warbands(battle, seat, slot) > 0
+        # its warbands there, or the Bandit Crown's empty sites (7.6.5)
+        return self.side_warbands(battle, seat, slot) > 0 or (s.crown_holder() == seat and s.rulers(slot) == [seat])
 
     # --- step 2: targets (5.5.2) ------------------------------------------------------------
     def targets(self, seat: int, defender: int, battle: Battle | None = None, chosen=()) -> list[tuple[str, object, str]]:
@@ -245,13 +244,11 @@ class Campaign:
 
     def site_dice(self, battle: Battle) -> None:
         """Persistent powers that change the attack pool, such as a site's (7.1.4)."""
-        for src in self.f.sources():
-            power = power_of(src)
-            if power and "persistent" in power.kinds:
-                change = power.attack_dice(self.f, battle, src)
-                if change:
-                    self.f.say(f"{self.f.source_name(src)}: {change:+} attack {'die' if abs(change) == 1 else 'dice'}", "7.1.4")
-                    battle.shift("attacker" if change > 0 else "defender", abs(change), self.f.source_name(src))
+        for src, power in of_kind(self.f, "persistent"):
+            change = power.attack_dice(self.f, battle, src)
+            if change:
+                self.f.say(f"{self.f.source_name(src)}: {change:+} attack {'die' if abs(change) == 1 else 'dice'}", "7.1.4")
+                battle.shift("attacker" if change > 0 else "defender", abs(change), self.f.source_name(src))
         for src, power in hooked(self.f, "campaign_declared"):  # what declaring the targets costs or adds
             power.campaign_declared(self.f, battle, src)
 
@@ -284,8 +281,7 @@ class Campaign:
         found = []
         used = {(src.kind, src.id) for _, _, src in battle.plans}
         sources = self.f.sources()
-        persistent = [(x, power_of(x)) for x in sources
-                      if power_of(x) and "persistent" in power_of(x).kinds]
+        persistent = of_kind(self.f, "persistent")
         if (side == "defender" and battle.defender_plans_barred) or seat in battle.alone or battle.decided:
             return []
         for src in sources:

@@ -15,7 +15,7 @@ from .content import GOALS
 from .effects import discard_advisers_down_to, turn_order_from
 # importing a suit's module registers its powers: the flow runs with every one of them
 from .powers import arcane, beast, discord, edifices, hearth, nomad, order, relics, reliquary, sites  # noqa: F401
-from .powers.base import access, adviser_limit, hooked, power_of
+from .powers.base import access, adviser_limit, hooked, of_kind
 from .state import Adviser
 from .table import Table
 
@@ -247,9 +247,15 @@ class Flow(Table):
         return next((bank for src, power in hooked(self, "favor_bank") if (bank := power.favor_bank(self, seat, src))), None)
 
     def favor_of(self, seat: int) -> int:
-        """The seat's own favor, and the favor of the bank it is kept in, which it spends as its own."""
+        """The seat's own favor, and the favor of the bank it is kept in, which it spends as its own;
+        found once while the table stands still."""
+        if self.still and seat in self.still_favor:
+            return self.still_favor[seat]
         bank = self.kept_bank(seat)
-        return super().favor_of(seat) + (self.s.banks[bank] if bank else 0)
+        favor = super().favor_of(seat) + (self.s.banks[bank] if bank else 0)
+        if self.still:
+            self.still_favor[seat] = favor
+        return favor
 
     def spend_favor(self, seat: int, n: int) -> None:
         """Off the board first, then out of the bank the seat's favor is kept in."""
@@ -288,7 +294,6 @@ class Flow(Table):
     # --- powers (7) ---------------------------------------------------------------------------
     def standalone_powers(self, seat: int, kind: str) -> Steps:
         """Each Wake or Rest power the player can access, once (7.3)."""
-        for src in self.sources():
-            power = power_of(src)
-            if power and kind in power.kinds and access(self, seat, src):
+        for src, power in of_kind(self, kind):
+            if access(self, seat, src):
                 yield from power.use(self, seat, src)

@@ -258,15 +258,10 @@ class State:
         Imperial player rule it (6.6.3). An empty faceup site is ruled by the bandits: none, or the
         Bandit Crown's holder."""
         site = self.slots[slot]
-        seats = []
-        for seat, p in enumerate(self.players):
-            if site.warbands.get(p.board_color, 0) > 0:
-                seats.append(seat)
-        if not seats and site.faceup and not any(site.warbands.values()):
-            crown = self.crown_holder()
-            if crown is not None:  # the Bandit Crown: its holder rules the empty sites (7.6.5)
-                seats.append(crown)
-        return seats
+        if any(site.warbands.values()):
+            return [seat for seat, p in enumerate(self.players) if site.warbands.get(p.board_color, 0) > 0]
+        crown = self.crown_holder() if site.faceup else None  # the Bandit Crown: its holder rules the empty sites (7.6.5)
+        return [] if crown is None else [crown]
 
     def crown_holder(self) -> int | None:
         """The seat holding the Bandit Crown, whose bandits act as its warbands (7.6.5)."""
@@ -280,7 +275,15 @@ class State:
         return seat in self.rulers(slot)
 
     def sites_ruled(self, seat: int) -> int:
-        return sum(self.rules(seat, slot) for slot in range(len(self.slots)))
+        return self.sites_ruled_by_seat()[seat]
+
+    def sites_ruled_by_seat(self) -> list[int]:
+        """How many sites each seat rules, every site's rulers found once."""
+        counts = [0] * len(self.players)
+        for slot in range(len(self.slots)):
+            for seat in self.rulers(slot):
+                counts[seat] += 1
+        return counts
 
     # --- tokens ---------------------------------------------------------------------
     def card_tokens(self, card: int) -> list[int]:

@@ -25,8 +25,13 @@ class Table:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
-        self.still: list[Source] | None = None  # the sources while nothing on the table moves
-        self.still_hooks: dict[str, list] = {}  # and the sources of each hook then (powers.base.hooked)
+        # the sources as last gathered (`sources`), with what they were gathered from and what was
+        # found among them (powers.base.among_sources): never changed, only replaced
+        self.gathered_from: tuple | None = None
+        self.gathered: list[Source] = []
+        self.found_among: dict[str, list] = {}
+        self.still = False  # nothing on the table moves: the sources gathered stand
+        self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -81,9 +86,23 @@ class Table:
     # --- the sources of powers (7.1) -------------------------------------------------------
     def sources(self) -> list[Source]:
         """Every faceup source of a power on the table, in a fixed order: sites, their denizens,
-        advisers, relics held, the uncovered Reliquary spaces."""
-        if self.still is not None:
-            return self.still
+        advisers, relics held, the uncovered Reliquary spaces. Gathered again only when the
+        components they are gathered from have changed (`sources_key`)."""
+        if not self.still:
+            key = self.sources_key()
+            if key != self.gathered_from:
+                self.gathered_from, self.gathered, self.found_among = key, self.gather_sources(), {}
+        return self.gathered
+
+    def sources_key(self) -> tuple:
+        """Everything `gather_sources` reads of the state: each site's face and cards, each
+        player's advisers and relics, the Reliquary."""
+        s = self.s
+        return (tuple((slot.faceup, slot.site, tuple(slot.cards)) for slot in s.slots),
+                tuple((tuple((a.card, a.faceup) for a in p.advisers), tuple(p.relics)) for p in s.players),
+                tuple(s.reliquary))
+
+    def gather_sources(self) -> list[Source]:
         s, c = self.s, self.c
         found = []
         for i, slot in enumerate(s.slots):
@@ -107,12 +126,13 @@ class Table:
 
     @contextmanager
     def table_still(self) -> Iterator[None]:
-        """While the options are worked out nothing moves: the sources are gathered once."""
-        self.still, self.still_hooks = self.sources(), {}
+        """While the options are worked out nothing moves: the sources gathered stand, unchecked."""
+        self.sources()
+        self.still, self.still_favor = True, {}
         try:
             yield
         finally:
-            self.still = None
+            self.still = False
 
     def cost_of(self, src: Source):
         if src.kind == "denizen":
@@ -270,8 +290,8 @@ class Table:
         s = self.s
         others = [x for x in (among if among is not None else range(len(s.players))) if x != seat]
         if goal == "rules_most_sites":
-            mine = s.sites_ruled(seat)
-            return all(mine > s.sites_ruled(x) for x in others)
+            ruled = s.sites_ruled_by_seat()
+            return all(ruled[seat] > ruled[x] for x in others)
         if goal == "most_relics_and_banners":
             mine = s.relics_and_banners(seat)
             return all(mine > s.relics_and_banners(x) for x in others)
@@ -342,7 +362,7 @@ class Table:
         banner's holder."""
         s, goal = self.s, self.c.oaths[self.s.oath].title_goal
         if goal == "rules_most_sites":
-            return [s.sites_ruled(x) for x in range(len(s.players))]
+            return s.sites_ruled_by_seat()
         if goal == "most_relics_and_banners":
             return [s.relics_and_banners(x) for x in range(len(s.players))]
         return [int(self.goal_met(x, goal)) for x in range(len(s.players))]

@@ -44,14 +44,17 @@ class Travel:
     def travel_powers(self) -> list:
         return hooked(self.f, "adjust_travel")
 
-    def trip(self, seat: int, there: int, here: int | None = None, ignore=(), powers=None) -> Trip:
-        """The seat's pawn going from `here` (its site) to `there`, as the powers shape it: the
-        departure site speaks first (a Coast, Shrouded Wood, Charming Valley), then the others
-        in table order; a power the trip ignores is skipped (9.2)."""
+    def shaping(self, here: int) -> list:
+        """The powers that shape a trip from `here`, in the order they speak: the departure site
+        first (a Coast, Shrouded Wood, Charming Valley), then the others in table order."""
+        return sorted(self.travel_powers(), key=lambda x: not (x[0].kind == "site" and x[0].slot == here))
+
+    def trip(self, seat: int, there: int, here: int | None = None, ignore=(), shaping=None) -> Trip:
+        """The seat's pawn going from `here` (its site) to `there`, as the powers shape it
+        (`shaping`: those of `here`, when known); a power the trip ignores is skipped (9.2)."""
         here = self.s.players[seat].pawn if here is None else here
         trip = Trip(seat, here, there, self.travel_cost(here, there), ignore=set(ignore))
-        powers = self.travel_powers() if powers is None else powers
-        for src, power in sorted(powers, key=lambda x: not (x[0].kind == "site" and x[0].slot == here)):
+        for src, power in self.shaping(here) if shaping is None else shaping:
             if src.power not in trip.ignore:
                 power.adjust_travel(self.f, trip, src)
         return trip
@@ -59,8 +62,8 @@ class Travel:
     def trips(self, seat: int, here: int | None = None, ignore=()) -> list[Trip]:
         """Every trip the seat's pawn could make from `here`, allowed or not."""
         here = self.s.players[seat].pawn if here is None else here
-        powers = self.travel_powers()
-        return [self.trip(seat, slot, here, ignore, powers) for slot in range(len(self.s.slots)) if slot != here]
+        shaping = self.shaping(here)
+        return [self.trip(seat, slot, here, ignore, shaping) for slot in range(len(self.s.slots)) if slot != here]
 
     def destinations(self, seat: int, here: int | None = None) -> list[Trip]:
         """The trips the seat's pawn may make (spending no Supply, as a power moves it): allowed,

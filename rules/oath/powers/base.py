@@ -18,7 +18,6 @@ the actions, the campaign and the flow ask the powers through it, and the module
 powers build on them."""
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from rules.core import Option, Steps
@@ -335,16 +334,49 @@ def power_of(src: Source) -> Power | None:
     return REGISTRY.get(src.power)
 
 
-def hooked(f: Table, hook: str) -> list[tuple[Source, Power]]:
-    """The sources whose power implements a hook, with the power, in table order; found once
-    while the table stands still."""
-    found = f.still_hooks.get(hook) if f.still is not None else None
+def among_sources(f: Table, key: str, find) -> list[tuple[Source, Power]]:
+    """What `find` finds among the sources on the table (a list of them, with their powers),
+    found once for each gathering of the sources (table.Table.sources) and kept under `key`: a
+    hook's name (`hooked`), "kind:" and a kind, "modifiers" or "forcing"."""
+    sources = f.sources()
+    found = f.found_among.get(key)
     if found is None:
-        found = [(src, power) for src in f.sources()
-                 if (power := REGISTRY.get(src.power)) is not None and hook in hooks_of(type(power))]
-        if f.still is not None:
-            f.still_hooks[hook] = found
+        found = f.found_among[key] = find([(src, power) for src in sources if (power := REGISTRY.get(src.power)) is not None])
     return found
+
+
+def hooked(f: Table, hook: str) -> list[tuple[Source, Power]]:
+    """The sources whose power implements a hook, with the power, in table order."""
+    return among_sources(f, hook, implementing(hook))
+
+
+@cache
+def implementing(hook: str):
+    """What finds the powers that implement a hook (made once: `hooked` is asked a hundred
+    times a step)."""
+    return lambda powered: [x for x in powered if hook in hooks_of(type(x[1]))]
+
+
+def of_kind(f: Table, kind: str) -> list[tuple[Source, Power]]:
+    """The sources whose power is of a kind (action, wake, rest, persistent...), with the power,
+    in table order."""
+    return among_sources(f, f"kind:{kind}", lambda powered: [x for x in powered if kind in x[1].kinds])
+
+
+def modifiers(f: Table) -> list[tuple[Source, Power]]:
+    """The sources whose power modifies a major action, with the power, in the order modifiers
+    combine (7.4): one making an adviser count as another suit first, so that those reading the
+    advisers' suits see it (Acting Troupe before Cup of Plenty), then one taking majors from other
+    sites, so that the modifiers there see them (Small Friends); else in table order."""
+    return among_sources(f, "modifiers", lambda powered: sorted(
+        [x for x in powered if any(k.startswith("modifier:") for k in x[1].kinds)],
+        key=lambda x: (not x[1].lends_suits, not x[1].reaches_sites)))
+
+
+def forcing(f: Table) -> list[tuple[Source, Power]]:
+    """The sources whose power changes major actions whether the player likes it or not
+    (`Power.forces`), with the power, in table order."""
+    return among_sources(f, "forcing", lambda powered: [x for x in powered if x[1].forces])
 
 
 # --- what the powers change of ruling, access and the adviser limit (7.1) ------------------------
@@ -470,7 +502,7 @@ def when_played(f: Table, seat: int, card: int, slot: int | None) -> Steps:
 def modified(major, src: Source, **changes):
     """The major action as the source modifies it (7.4): `changes` applied and the source added to
     its `via`."""
-    return replace(major, via=major.via + (src,), **changes)
+    return major._replace(via=major.via + (src,), **changes)
 
 
 def discard_plan(f: Table, battle: Battle, seat: int, src: Source, words: str) -> Steps:
