@@ -118,6 +118,28 @@ def test_ismcts_widens_the_root_in_the_order_its_first_look_ranks(whispers, monk
     assert len(firsts) > 1
 
 
+def test_ismcts_spends_its_visits_on_the_option_its_estimate_favours(whispers, monkeypatch):
+    """Rewards of positions scored by an estimate lie close together (a point in thirty); each
+    option's mean is stretched between its siblings', so the search still tells them apart."""
+    m = position(whispers, 20)
+    assert len(m.decision.options) == 10
+    seat, ids = m.decision.seat, [o.id for o in m.decision.options]
+    best = ids[-1]
+
+    def estimate(self, match, who):
+        ahead = len(match.choices) > len(m.choices) and match.choices[len(m.choices)] == best
+        return 30.0 + (1.0 if ahead and who == seat else 0.0)
+
+    monkeypatch.setattr(type(m.engine), "estimate", estimate)
+    roots = []
+    bot = IsmctsBot(6, budget=60, playouts=120, depth=0)
+    real = bot.iterate
+    monkeypatch.setattr(bot, "iterate", lambda match, root, seen: (roots.append(root), real(match, root, seen)))
+    assert bot.pick(m) == best
+    visits = {x: child.visits for x, child in roots[0].children.items()}
+    assert visits[best] > sum(visits.values()) / 2, visits
+
+
 def test_ismcts_with_a_playout_count_is_seeded(whispers):
     m = position(whispers)
     picks = {IsmctsBot(7, budget=60, playouts=40).pick(m) for _ in range(2)}
