@@ -350,7 +350,7 @@ def cmd_arena(parser, args) -> int:
         low, high = standing.interval
         print(f"{bot}: won {standing.wins:g} of {standing.games} ({standing.rate:.1%}, 95% interval "
               f"{low:.1%} to {high:.1%}), mean score {standing.mean_score:.1f}, "
-              f"{standing.ms_per_move:.2f} ms of CPU a move")
+              f"{standing.moves} moves at {standing.ms_per_move:.2f} ms of CPU a move")
     if report.failures:
         print(f"failures: {len(report.failures)}")
         for failure in report.failures:
