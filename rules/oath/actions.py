@@ -479,6 +479,7 @@ class Actions:
                 if card_kind(card) == "vision":
                     break  # a Vision stops the drawing (5.1.2)
             source = "the world deck"
+            s.searched_this_turn += len(drawn)
         else:
             region = major.region
             pile = s.discards[region]

@@ -34,7 +34,7 @@ class Flow(Table):
                 yield from self.take_turn(s.current())
                 if not s.decided:
                     s.turn += 1
-                    s.phase = "wake"
+                    s.phase, s.searched_this_turn = "wake", 0  # a turn start's state has searched nothing
             if not s.decided:
                 s.phase = "round-end"  # nobody's turn until the next round begins
                 yield from self.end_of_round()
@@ -148,6 +148,7 @@ class Flow(Table):
     def act(self, seat: int) -> Steps:
         actions = Actions(self)
         while self.s.phase == "act":
+            self.m.checkpoint()  # between two actions the state says all the turn has left to do
             with self.table_still():
                 opts = actions.options(seat) + [Option("end", "End your turn (Rest)", "4.2")]
             picked = yield from choose(seat, f"Your actions ({self.s.players[seat].supply} Supply left)", opts, "4.2")

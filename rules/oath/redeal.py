@@ -1,6 +1,7 @@
-"""A turn start of Oath dealt again for one seat (Match.determinized, ARCHITECTURE "Bots and
-determinization"): every face the seat could not see there is dealt again at random among the
-places it could lie, each place keeping its size and what its backs show.
+"""A turn start of Oath, or a moment between two actions (the flow keeps a checkpoint at each),
+dealt again for one seat (Match.determinized, ARCHITECTURE "Bots and determinization"): every
+face the seat could not see there is dealt again at random among the places it could lie, each
+place keeping its size and what its backs show.
 
 Dealt again, unless the seat knows the card:
 - the denizen cards: the world deck, the discard piles, the Dispossessed, the other seats'
@@ -84,8 +85,8 @@ def known_cards(seen: dict) -> tuple[set[int], set[int]]:
 
 
 def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
-    """The state `s` of a turn start dealt again for `seat`, whose view now is `seen` (Engine.redeal),
-    in place; returns it."""
+    """The state `s` of a turn start, or of a moment between two actions, dealt again for `seat`,
+    whose view now is `seen` (Engine.redeal), in place; returns it."""
     over = s.decided
     known, known_sites = known_cards(seen)
     named, named_sites, drawn = since_turn(seen)
@@ -97,8 +98,9 @@ def redeal(s: State, seat: int, seen: dict, rng: random.Random) -> State:
 
     # --- denizen cards: every place keeps the back it shows, but below the world deck's top ----------
     places: list[tuple[list, int]] = []  # (the list it lies in, its index) of each card dealt again
-    # the top card's back is public, and so was each one drawn since the turn began
-    top = min(drawn + 1, len(s.world))
+    # the top card's back is public, and so was each one drawn since the turn began; a state taken
+    # between two actions has lost those drawn before it
+    top = min(drawn - s.searched_this_turn + 1, len(s.world))
     places += [(s.world, i) for i in range(top) if s.world[i] not in known]
     places += [(pile, i) for pile in s.discards.values() for i, x in enumerate(pile) if x not in known]
     places += [(s.dispossessed, i) for i, x in enumerate(s.dispossessed) if x not in known]

@@ -197,6 +197,7 @@ class State:
     boxed: list[int] = field(default_factory=list)  # out of the game (a played Conspiracy)
     dealt: frozenset[int] = frozenset()  # every card and relic of this match's world, wherever it lies
     discarded_here: list[tuple[int, str]] = field(default_factory=list)  # (slot, suit) of cards discarded from sites this turn (the homelands)
+    searched_this_turn: int = 0  # cards drawn from the world deck by searches this turn, as the log counts them
     caged: dict[str, int] = field(default_factory=dict)  # warbands by colour on the Obsidian Cage
     on_visions: dict[int, str] = field(default_factory=dict)  # revealed Vision -> the colour of the warband on it (the False Prophet)
     round: int = 1

@@ -1,5 +1,5 @@
 """Law 9.4 for bots (ARCHITECTURE, "Bots and determinization"): `m.determinized(seat, rng)` deals
-again, at the last turn start, every face `seat` could not see there (rules.oath.redeal), replays
+again, at the last turn start or between two actions, every face `seat` could not see there (rules.oath.redeal), replays
 the choices since, and the copy shows `seat` the very view the match does; it plays on to the end
 within the invariants, and what it hides differs from the truth.
 
@@ -243,6 +243,27 @@ def test_9_4_the_redeal_names_no_hidden_card_of_the_log_before_the_turn():
     cards, sites, drawn = redeal_module.since_turn(seen)
     names = {redeal_module.content().card_name(x) for x in cards}
     assert names == {"Bear Traps"} and drawn == 2 and not sites
+
+
+def test_9_4_a_copy_between_two_actions_counts_only_the_searches_since():
+    """The flow keeps a checkpoint between two actions; the world deck's backs seen since are the
+    searches the log shows since the turn began, less those the state there already lost."""
+    found = 0
+    for seed in range(1, 7):
+        m = SPEC.new_match(NAMES[:2 + seed % 3], seed=seed)
+        bot = RandomBot(seed)
+        while m.decision is not None and found < 40:
+            cp = m._checkpoints[-1]
+            state = pickle.loads(cp.state)
+            if state.searched_this_turn:
+                found += 1
+                seat = m.decision.seat
+                since_turn = redeal_module.since_turn(m.view(seat))[2]
+                since_cp = sum(int(redeal_module.DRAWN.search(e.text).group(1))
+                               for e in m.log[cp.log:] if redeal_module.DRAWN.search(e.text))
+                assert since_turn - state.searched_this_turn == since_cp, (seed, len(m.choices))
+            m.play(bot.pick(m))
+    assert found >= 10  # such positions were met
 
 
 def test_9_4_determinized_costs_milliseconds():
