@@ -2,9 +2,10 @@
 the others' choices is searched over many determinizations of the match (Match.determinized), so
 it never reads what its seat cannot see. Each iteration deals the hidden cards again, walks the
 tree by UCT among the options available in that deal (few at first where options are many:
-progressive widening), adds one node, plays on at random to the end or to a depth, and scores the
-position for every seat: a win's share at the end, else the game's estimate scaled between the
-seats. The move is the root's most visited option."""
+progressive widening, the root's ranked by a first look one choice ahead, the others' at random),
+adds one node, plays on at random to the end or to a depth, and scores the position for every
+seat: a win's share at the end, else each seat's margin by the game's estimate. The move is the
+root's most visited option."""
 from __future__ import annotations
 
 import math
