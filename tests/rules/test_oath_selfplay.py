@@ -31,3 +31,27 @@ def test_record_round_trip(players, seed):
     again = games.load(m.to_json())
     for seat in [None, *range(players)]:
         assert json.dumps(again.view(seat), sort_keys=True) == json.dumps(m.view(seat), sort_keys=True)
+
+
+@pytest.mark.parametrize("players, seed", [(2, 3), (3, 4), (4, 5), (5, 6), (6, 8)])
+def test_the_sources_kept_are_fresh(players, seed):
+    """A flow keeps the sources of powers, and what was found among them, until what they are
+    gathered from changes: one kept from the start of the match answers, after every step, as a
+    flow that never saw the match before."""
+    from rules.core import RandomBot
+    from rules.oath.flow import Flow
+    from rules.oath.powers.base import REGISTRY, forcing, hooked, hooks_of, modifiers, of_kind
+
+    hooks = sorted({h for power in REGISTRY.values() for h in hooks_of(type(power))})
+    kinds = sorted({k for power in REGISTRY.values() for k in power.kinds})
+    m = games.get("oath").new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed)
+    kept, bot = Flow(m), RandomBot(seed)
+    while m.decision is not None:
+        fresh = Flow(m)
+        assert kept.sources() == fresh.sources()
+        for hook in hooks:
+            assert hooked(kept, hook) == hooked(fresh, hook), hook
+        for kind in kinds:
+            assert of_kind(kept, kind) == of_kind(fresh, kind), kind
+        assert modifiers(kept) == modifiers(fresh) and forcing(kept) == forcing(fresh)
+        m.play(bot.pick(m))
