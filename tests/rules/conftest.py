@@ -1,7 +1,9 @@
-"""Helpers to put a Whispers match into a chosen position and drive one piece of its flow."""
+"""Helpers to put a Whispers match into a chosen position and drive one piece of its flow, and to
+play any match out."""
 import pytest
 
 from rules import games
+from rules.core import RandomBot
 from rules.whispers.flow import Flow
 
 
@@ -67,3 +69,15 @@ def drive_result(gen, *answers):
 @pytest.fixture
 def table():
     return Table
+
+
+def play_out(m, seed: int, max_steps: int = 20_000) -> None:
+    """Random play to the end, the invariants checked at every step (a determinized copy's proof)."""
+    bot = RandomBot(seed)
+    for _ in range(max_steps):
+        if m.decision is None:
+            assert m.result is not None
+            return
+        m.play(bot.choose(m.decision))
+        m.engine.check_invariants(m)
+    raise AssertionError("the match did not end")

@@ -16,6 +16,8 @@ from rules.imperium import engine as imperium_engine
 from rules.imperium.redeal import backs, commons_box
 from rules.imperium.setup import setup_type
 
+from .conftest import play_out
+
 SPEC = games.get("imperium")
 ENGINE = SPEC.engine
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
@@ -80,17 +82,9 @@ def sweep(players: int, seed: int, commons: str, playouts: bool = True) -> Count
                 seen["something hidden"] += 1
                 seen["dealt again"] += hidden_zones(twin.state, seat) != hidden_zones(m.state, seat)
             if playouts and (step // EVERY + seat) % (2 * players) == 0:
-                play_on(twin, step * 10 + seat)
+                play_out(twin, step * 10 + seat)
                 seen["played to the end"] += 1
     return seen
-
-
-def play_on(m, seed: int) -> None:
-    bot = RandomBot(seed)
-    while m.decision is not None:
-        m.play(bot.pick(m))
-        ENGINE.check_invariants(m)
-    assert m.result is not None
 
 
 def deals_again(seen: Counter) -> None:

@@ -20,6 +20,8 @@ from rules.core import RandomBot
 from rules.oath import redeal as redeal_module
 from rules.oath.series import play_chronicle
 
+from .conftest import play_out
+
 SPEC = games.get("oath")
 ENGINE = SPEC.engine
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
@@ -65,17 +67,6 @@ def own(s, seat) -> tuple:
     """All the seat holds: its hand, advisers, relics, the relics it peeked at, its Vision."""
     p = s.players[seat]
     return list(s.hands[seat]), [(a.card, a.faceup) for a in p.advisers], list(p.relics), list(p.peeked), p.vision
-
-
-def play_out(m, seed: int) -> None:
-    """Random play to the end, the invariants checked at every step."""
-    bot = RandomBot(seed)
-    for _ in range(20000):
-        if m.decision is None:
-            return
-        m.play(bot.choose(m.decision))
-        ENGINE.check_invariants(m)
-    raise AssertionError("the copy did not end")
 
 
 def pinned(m, played, seat) -> bool:

@@ -13,6 +13,8 @@ from rules import games
 from rules.core.bots import RandomBot
 from rules.viscounts.engine import ViscountsEngine
 
+from .conftest import play_out
+
 SEEDS = (1, 2)  # and 3, 4 solo: one of each difficulty
 EVERY = 9  # steps between the positions tried
 KINDS = ("townsfolk", "manuscripts", "others", "own draw", "schemes")
@@ -41,15 +43,6 @@ def drawn_since_turn_start(m, seat):
     """The cards in the seat's hand that were not there at the last turn start."""
     start = pickle.loads(m._checkpoints[-1].state)
     return set(m.state.seats[seat].hand) - set(start.seats[seat].hand)
-
-
-def play_out(m, seed):
-    """Random choices to the end, the invariants checked after each."""
-    bot = RandomBot(seed)
-    while m.decision is not None:
-        m.play(bot.choose(m.decision))
-        m.engine.check_invariants(m)
-    assert m.result is not None
 
 
 def sweep(seeds=SEEDS, counts=(1, 2, 3, 4), every=EVERY, to_the_end=True):

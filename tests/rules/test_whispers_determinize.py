@@ -11,6 +11,8 @@ from rules.core import RandomBot
 from rules.whispers.content import content
 from rules.whispers.engine import WhispersEngine
 
+from .conftest import play_out
+
 SPEC = games.get("whispers")
 C = content()
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
@@ -71,13 +73,6 @@ def sweep(seed, every=4, playouts=25, bot=RandomBot):
         step += 1
     return dealt, differ, after_draw
 
-
-def play_out(twin, k):
-    bot = RandomBot(k)
-    while twin.decision is not None:
-        twin.play(bot.choose(twin.decision))
-        SPEC.engine.check_invariants(twin)
-    assert twin.result is not None
 
 
 def check_deals_again(dealt, differ):
