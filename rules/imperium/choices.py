@@ -29,14 +29,16 @@ def choose(seat: int, prompt: str, options: list[Option], rule: str, always_ask:
 
 
 @cache
-def alike() -> dict[str, tuple]:
-    """For each card, what tells it apart in play: two cards alike in all of it are the same pick
-    (a nation's Unrest and a common one)."""
+def alike() -> dict[str, str]:
+    """For each card, the first card alike it in all that tells it apart in play: two cards with
+    the same answer are the same pick (a nation's Unrest and a common one). An id, not all it is
+    alike in, as the key: quick to hash."""
+    first: dict[tuple, str] = {}
     out = {}
     for cid, card in content().cards.items():
         words = describe(cid)
-        out[cid] = (words["name"], words["text"], card.types, card.state, card.tags, card.icons, card.pinned,
-                    card.attack)
+        key = (words["name"], words["text"], card.types, card.state, card.tags, card.icons, card.pinned, card.attack)
+        out[cid] = first.setdefault(key, cid)
     return out
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import cache
 from typing import NamedTuple
 
 from rules.core import Match, Option, Steps
@@ -18,7 +19,7 @@ from rules.core.words import count, sentence
 
 from .cards import card_names_in, ids_named
 from .choices import Place, ask, choose, once_each
-from .content import ICONS, KING_OF_KINGS, RESOURCES, Card
+from .content import ICONS, KING_OF_KINGS, RESOURCES, Card, content
 from .words import EVENT, ability_text, amounts, own_part, price_text, tokens, verb_of
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
@@ -60,11 +61,20 @@ class Verb(NamedTuple):
     possible: Callable[[Effects, Ctx, int, dict], bool] | None = None
 
 
+class Playing(NamedTuple):
+    """A card played from hand, as the seat's cards in play make it."""
+    free: bool  # a free play
+    ability: dict | None  # its play ability (an Unrest's made cheaper)
+    checked: bool  # whether the table decides if that ability can be used (else it always can: `free_to_use`)
+
+
 class Working(NamedTuple):
     """The abilities working for a seat while its cards in play stay as they are."""
     passives: dict[str, tuple[dict, ...]]  # by each key they have ("on", "free_play", "special")
     specials: frozenset[str]  # the names of their specials
-    abilities: dict[str, tuple[tuple[str, dict], ...]]  # "exhaust", "solstice": (card, its ability) in play order
+    abilities: dict[str, tuple[tuple[str, dict], ...]]  # "exhaust", "solstice", "trigger": (card, its ability) in play order
+    reactions: tuple[tuple[str, dict], ...]  # (card, passive) of the passives that react to events (`event`), in play order
+    playing: dict[str, Playing]  # each card of the hand asked about, by id (`Effects.playing`)
 
 
 class Effects:
@@ -126,7 +136,10 @@ class Effects:
                 {kind: tuple(listed) for kind, listed in passives.items()},
                 frozenset(ps["special"] for ps in passives.get("special", ())),
                 {kind: tuple((cid, ability) for cid in cards if (ability := self.ability(seat, cid, kind)))
-                 for kind in ("exhaust", "solstice")})
+                 for kind in ("exhaust", "solstice", "trigger")},
+                tuple((cid, ps) for cid in cards for ps in self.ability(seat, cid, "passive") or ()
+                      if "on" in ps or "play_region_from_discard_gain" in ps),
+                {})
         if self._still is not None:
             self._still[seat] = found
         return found
@@ -146,7 +159,7 @@ class Effects:
         return self.working(seat).passives.get(kind, ())
 
     def with_ability(self, seat: int, kind: str) -> tuple[tuple[str, dict], ...]:
-        """The seat's cards in play with an ability of that kind ("exhaust", "solstice"), each with it."""
+        """The seat's cards in play with an ability of that kind ("exhaust", "solstice", "trigger"), each with it."""
         return self.working(seat).abilities[kind]
 
     def hand_limit(self, seat: int) -> int:
@@ -294,9 +307,8 @@ class Effects:
         """An ability can be used when its cost can be paid and, if it is a choice, some option can."""
         if not ability or not self.cost_ok(ctx, ability.get("cost", [])):
             return False
-        do = ability.get("do", [])
-        if do and "choose" in do[0] and not do[0].get("may"):
-            return any(self.can_take(ctx, branch) for branch in do[0]["choose"])
+        if must_choose(ability):
+            return any(self.can_take(ctx, branch) for branch in ability["do"][0]["choose"])
         return True
 
     def can_take(self, ctx: Ctx, branch: dict) -> bool:
@@ -345,15 +357,25 @@ class Effects:
         card = self.card(cid)
         if card.unplayable or not self.state_allows(seat, card) or not self.requirements_met(seat, card):
             return None
-        free = self.is_free(seat, card)
+        free, ability, checked = self.playing(seat, card)
         if free and cid in p.free_played:
             return None  # a free-play card is played at most once a turn
         if not free and p.actions < 1:
             return None
-        ability = self.play_ability(seat, card)
-        if ability is not None and not self.usable(Ctx(seat, cid), ability):
+        if checked and not self.usable(Ctx(seat, cid), ability):
             return None
         return "free play" if free else "action"
+
+    def playing(self, seat: int, card: Card) -> Playing:
+        """How the card plays from the seat's hand, worked out once for each table (`working`):
+        whether it is free and its play ability depend on the seat's cards in play alone."""
+        known = self.working(seat).playing
+        found = known.get(card.id)
+        if found is None:
+            ability = self.play_ability(seat, card)
+            found = known[card.id] = Playing(self.is_free(seat, card), ability,
+                                             ability is not None and not free_to_use(ability))
+        return found
 
     def is_free(self, seat: int, card: Card) -> bool:
         """Free play: printed on the card, or given by a passive to cards of its kind (Masonry)."""
@@ -388,16 +410,9 @@ class Effects:
         """A card of the hand to play (alike cards offered once), or one in play to exhaust; what
         each does is in the card's words (the view's "cards")."""
         p = self.s.seats[seat]
-
-        def play(cid: str) -> Option:
-            card = self.card(cid)
-            into = " into play" if card.pinned else ""
-            return Option(f"play:{cid}", f"Play {card.name}{into} ({ways[cid]})", "3.3", cards=(cid,),
-                          group="Play a card", data=("play", cid))
-
         with self.standing_still():
             ways = {cid: way for cid in p.hand if (way := self.way_to_play(seat, cid))}
-            opts = once_each(ways, play)
+            opts = once_each(ways, lambda cid: play_option(cid, ways[cid]))
             if p.exhausts:
                 for cid, ability in self.with_ability(seat, "exhaust"):
                     if cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
@@ -597,17 +612,15 @@ class Effects:
     def event(self, seat: int, event: str, **facts) -> Steps:
         """Passive reactions resolve; Exhaust reactions are offered while the seat may exhaust."""
         p = self.s.seats[seat]
-        for cid in self.in_play(seat):
-            for passive in self.ability(seat, cid, "passive") or ():
-                if passive.get("on") == event != "attacked":
-                    yield from self.steps(Ctx(seat, cid), passive.get("do", []))
-                if event == "play_region" and facts.get("from_discard") and "play_region_from_discard_gain" in passive:
-                    self.gain(seat, passive["play_region_from_discard_gain"])
+        for cid, passive in self.working(seat).reactions:
+            if passive.get("on") == event != "attacked":
+                yield from self.steps(Ctx(seat, cid), passive.get("do", []))
+            if event == "play_region" and facts.get("from_discard") and "play_region_from_discard_gain" in passive:
+                self.gain(seat, passive["play_region_from_discard_gain"])
         if not self.may_exhaust(seat):
             return
-        for cid in self.in_play(seat):
-            trig = self.ability(seat, cid, "trigger")
-            if not trig or trig.get("when") != event or cid in p.exhausted or not p.exhausts:
+        for cid, trig in self.with_ability(seat, "trigger"):  # the cards in play after the reactions
+            if trig.get("when") != event or cid in p.exhausted or not p.exhausts:
                 continue
             if not self.usable(Ctx(seat, cid), trig):
                 continue
@@ -910,8 +923,7 @@ class Effects:
         if not spaces:
             return
         what = price_text(tokens)
-        opts = [Option(f"space:{i}", f"On {self.name(self.s.market[i].card)}", "3.6", cards=(self.s.market[i].card,),
-                       data=i) for i in spaces]
+        opts = [space_option(i, self.s.market[i].card, "3.6") for i in spaces]
         i = (yield from choose(seat, f"Cleanup: put {what} on a market card", opts, "3.6")).data
         for k, n in tokens.items():
             self.s.market[i].tokens[k] += n
@@ -923,6 +935,32 @@ class Effects:
     def resolve_solstice(self, seat: int, cid: str) -> Steps:
         self.say(f"{self.s.seats[seat].name} resolves {self.name(cid)}", "3.8")
         yield from self.resolve(Ctx(seat, cid), self.ability(seat, cid, "solstice"))
+
+
+def must_choose(ability: dict) -> bool:
+    """Whether the ability opens with a choice that is not optional: some branch must be possible."""
+    do = ability.get("do")
+    return bool(do) and "choose" in do[0] and not do[0].get("may")
+
+
+def free_to_use(ability: dict | None) -> bool:
+    """Whether the ability can be used whatever the table: it has no cost and no choice to take."""
+    return bool(ability) and not ability.get("cost") and not must_choose(ability)
+
+
+@cache
+def play_option(cid: str, way: str) -> Option:
+    """Playing the card from hand, `way` "free play" or "action": alike in every match, made once."""
+    card = content().cards[cid]
+    into = " into play" if card.pinned else ""
+    return Option(f"play:{cid}", f"Play {card.name}{into} ({way})", "3.3", cards=(cid,), group="Play a card",
+                  data=("play", cid))
+
+
+@cache
+def space_option(i: int, cid: str, rule: str) -> Option:
+    """Market space i, where the card lies, picked to put tokens on: alike in every match, made once."""
+    return Option(f"space:{i}", f"On {content().cards[cid].name}", rule, cards=(cid,), data=i)
 
 
 def variable_vp(card: Card) -> bool:

@@ -6,10 +6,12 @@ The flow starts wherever the state says (`State.phase`, `State.current`, `State.
 The cards act through effects.py, each step by its verb's record (verbs.py); the market is market.py."""
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Match, Option, Steps
 
 from .choices import ask, choose, once_each
-from .content import MARKET_TYPES
+from .content import MARKET_TYPES, content
 from .effects import Collapse, Ctx, Effects
 from .market import Market
 from .scoring import finish
@@ -28,6 +30,7 @@ class Flow:
         self.s: State = m.state
         self.c = self.s.c
         self.fx = Effects(m, VERBS)  # the table as the cards act on it, each step by its verb's record
+        self._innovate: tuple[tuple, list[Option]] = ((), [])  # the market's cards, and the Innovate options they make
 
     # --- the match ---------------------------------------------------------------------------
     def run(self) -> Steps:
@@ -91,10 +94,15 @@ class Flow:
         yield from self.cleanup(seat, fx)
 
     def innovate_options(self) -> list[Option]:
-        """Innovate for each type, with the market cards of the type it may take."""
-        market = [(sp.card, self.c.cards[sp.card].types) for sp in self.s.market if sp.card]
-        return [Option(f"innovate:{t}", label, "3.4", cards=tuple(x for x, types in market if t in types),
-                       group="Innovate", data=("innovate", t)) for t, label in INNOVATE.items()]
+        """Innovate for each type, with the market cards of the type it may take (made again only
+        when the market's cards have changed since the last time)."""
+        cards = tuple(sp.card for sp in self.s.market)
+        if cards != self._innovate[0]:
+            market = [(x, self.c.cards[x].types) for x in cards if x]
+            self._innovate = cards, [Option(f"innovate:{t}", label, "3.4",
+                                            cards=tuple(x for x, types in market if t in types), group="Innovate",
+                                            data=("innovate", t)) for t, label in INNOVATE.items()]
+        return list(self._innovate[1])
 
     def innovate(self, fx: Effects, seat: int, kind: str) -> Steps:
         p = self.s.seats[seat]
@@ -130,8 +138,7 @@ class Flow:
         p.ignore_empire_icon = False
         limit = fx.hand_limit(seat)
         while p.hand:  # step 3
-            opts = once_each(p.hand, lambda x: Option(f"discard:{x}", f"Discard {fx.name(x)}", "3.6", cards=(x,),
-                                                      group="Discard a card", data=x))
+            opts = once_each(p.hand, discard_option)
             if len(p.hand) > 1:
                 opts.append(Option("all", f"Discard your whole hand ({len(p.hand)} cards)", "3.6"))
             opts.append(Option("done", "Keep the rest" if len(p.hand) > 1 else "Keep it", "3.6"))
@@ -165,3 +172,10 @@ class Flow:
                                               "3.8")).data
                 done.append(card)
                 yield from fx.resolve_solstice(seat, card)
+
+
+@cache
+def discard_option(cid: str) -> Option:
+    """Discarding the card from hand in Cleanup: alike in every match, made once."""
+    return Option(f"discard:{cid}", f"Discard {content().cards[cid].name}", "3.6", cards=(cid,),
+                  group="Discard a card", data=cid)

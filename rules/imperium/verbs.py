@@ -7,7 +7,7 @@ from rules.core import Option
 from rules.core.words import count, sentence
 
 from .choices import ask, choose, once_each
-from .effects import Ctx, Effects, Verb
+from .effects import Ctx, Effects, Verb, space_option
 from .market import Market
 from .specials import SPECIAL_COSTS, SPECIALS
 from .words import PLACES, ability_text, choice_labels, either, order, own_part, price_text, some, tokens
@@ -69,8 +69,7 @@ def place_on_market(fx, ctx, seat, st):
     spaces = [i for i, sp in enumerate(fx.s.market) if sp.card]
     if not spaces:
         return
-    opts = [Option(f"space:{i}", f"On {fx.name(fx.s.market[i].card)}", "5.24", cards=(fx.s.market[i].card,),
-                   data=i) for i in spaces]
+    opts = [space_option(i, fx.s.market[i].card, "5.24") for i in spaces]
     prompt = f"{fx.source(ctx, seat)}: put {price_text(st['place_on_market'])} on which market card?"
     i = (yield from choose(seat, prompt, opts, "5.24")).data
     for k, n in st["place_on_market"].items():
