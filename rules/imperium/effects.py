@@ -61,6 +61,13 @@ class Verb(NamedTuple):
     possible: Callable[[Effects, Ctx, int, dict], bool] | None = None
 
 
+class Plays(NamedTuple):
+    """What the passives working for a seat change in how a card plays from hand."""
+    free_kinds: frozenset[str]  # cards of these kinds are free plays (Masonry)
+    unrest_down: int  # an Unrest's discards cost that much less
+    unrest_material_down: int  # and its Materials that much less
+
+
 class Playing(NamedTuple):
     """A card played from hand, as the seat's cards in play make it."""
     free: bool  # a free play
@@ -74,7 +81,7 @@ class Working(NamedTuple):
     specials: frozenset[str]  # the names of their specials
     abilities: dict[str, tuple[tuple[str, dict], ...]]  # "exhaust", "solstice", "trigger": (card, its ability) in play order
     reactions: tuple[tuple[str, dict], ...]  # (card, passive) of the passives that react to events (`event`), in play order
-    playing: dict[str, Playing]  # each card of the hand asked about, by id (`Effects.playing`)
+    plays: Plays
 
 
 class Effects:
@@ -86,6 +93,7 @@ class Effects:
         self.verbs = verbs
         self._working: dict[tuple, Working] = {}
         self._still: dict[int, Working] | None = None  # while the table stands still (`standing_still`)
+        self._playing: dict[tuple[str, Plays], Playing] = {}  # (card, the passives' changes) -> how it plays
 
     # --- telling -----------------------------------------------------------------------------
     def say(self, text: str, rule: str, seats=None) -> None:
@@ -132,14 +140,17 @@ class Effects:
             for ps in (ps for cid in cards for ps in self.ability(seat, cid, "passive") or ()):
                 for kind in ps:
                     passives.setdefault(kind, []).append(ps)
+            specials = frozenset(ps["special"] for ps in passives.get("special", ()))
+            down = sum(ps["unrest_cost_down"] for ps in passives.get("unrest_cost_down", ()))
             found = self._working[key] = Working(
                 {kind: tuple(listed) for kind, listed in passives.items()},
-                frozenset(ps["special"] for ps in passives.get("special", ())),
+                specials,
                 {kind: tuple((cid, ability) for cid in cards if (ability := self.ability(seat, cid, kind)))
                  for kind in ("exhaust", "solstice", "trigger")},
                 tuple((cid, ps) for cid in cards for ps in self.ability(seat, cid, "passive") or ()
                       if "on" in ps or "play_region_from_discard_gain" in ps),
-                {})
+                Plays(frozenset(k for ps in passives.get("free_play", ()) for k in ps["free_play"]), down,
+                      down + 2 * ("unrest_material_down_2" in specials)))
         if self._still is not None:
             self._still[seat] = found
         return found
@@ -367,27 +378,26 @@ class Effects:
         return "free play" if free else "action"
 
     def playing(self, seat: int, card: Card) -> Playing:
-        """How the card plays from the seat's hand, worked out once for each table (`working`):
-        whether it is free and its play ability depend on the seat's cards in play alone."""
-        known = self.working(seat).playing
-        found = known.get(card.id)
+        """How the card plays from the seat's hand, worked out once for what the passives working
+        for the seat change in it (`Plays`): whether it is free, and its play ability, depend on that alone."""
+        key = (card.id, self.working(seat).plays)
+        found = self._playing.get(key)
         if found is None:
             ability = self.play_ability(seat, card)
-            found = known[card.id] = Playing(self.is_free(seat, card), ability,
-                                             ability is not None and not free_to_use(ability))
+            found = self._playing[key] = Playing(self.is_free(seat, card), ability,
+                                                 ability is not None and not free_to_use(ability))
         return found
 
     def is_free(self, seat: int, card: Card) -> bool:
         """Free play: printed on the card, or given by a passive to cards of its kind (Masonry)."""
-        return card.free or any(any(card.has(k) for k in ps["free_play"]) for ps in self.passives(seat, "free_play"))
+        return card.free or any(card.has(k) for k in self.working(seat).plays.free_kinds)
 
     def play_ability(self, seat: int, card: Card) -> dict | None:
         """The card's play ability; an Unrest's Materials and discards cost less with a passive
         that lowers them (never below 1)."""
         if "unrest" not in card.types or not card.play:
             return card.play
-        down = sum(ps["unrest_cost_down"] for ps in self.passives(seat, "unrest_cost_down"))
-        material_down = down + 2 * ("unrest_material_down_2" in self.passive_specials(seat))
+        _, down, material_down = self.working(seat).plays
         if not material_down:
             return card.play
 
