@@ -20,7 +20,7 @@ from rules.core.words import count, sentence
 from .cards import card_names_in, ids_named
 from .choices import Place, ask, choose, once_each
 from .content import ICONS, KING_OF_KINGS, RESOURCES, Card, content
-from .words import EVENT, ability_text, amounts, own_part, price_text, tokens, verb_of
+from .words import EVENT, ability_text, amounts, by_identity, own_part, price_text, tokens, verb_of
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
 
@@ -79,8 +79,9 @@ class Working(NamedTuple):
     """The abilities working for a seat while its cards in play stay as they are."""
     passives: dict[str, tuple[dict, ...]]  # by each key they have ("on", "free_play", "special")
     specials: frozenset[str]  # the names of their specials
-    abilities: dict[str, tuple[tuple[str, dict], ...]]  # "exhaust", "solstice", "trigger": (card, its ability) in play order
-    reactions: tuple[tuple[str, dict], ...]  # (card, passive) of the passives that react to events (`event`), in play order
+    # "exhaust", "solstice", "trigger": (card, its ability) in play order
+    abilities: dict[str, tuple[tuple[str, dict], ...]]
+    reactions: tuple[tuple[str, dict], ...]  # (card, passive) of the passives reacting to events, in play order
     plays: Plays
 
 
@@ -325,8 +326,7 @@ class Effects:
     def can_take(self, ctx: Ctx, branch: dict) -> bool:
         """Whether the resolver may take a branch of a choice (5.20): its cost can be paid, and one
         of its steps applies in the resolver's state (an Empire's branch is not a Barbarian's)."""
-        state = "empire" if self.s.seats[ctx.seat].empire else "barbarian"
-        if all(st.get("if_state", state) != state for st in [*branch.get("cost", []), *branch.get("do", [])]):
+        if ("empire" if self.s.seats[ctx.seat].empire else "barbarian") not in applies_in(branch):
             return False
         return not branch.get("cost") or self.usable(ctx, branch)
 
@@ -709,9 +709,10 @@ class Effects:
                 p.nation_token = True
                 self.from_nation_deck(seat, f"{p.name}'s deck runs out")
         elif not p.development_token and p.exhausts and not nation.never_empire:
-            options = [x for x in p.development if self.can_pay(seat, self.develop_cost(seat, x))]
-            if options:
+            with self.standing_still():
+                options = [x for x in p.development if self.can_pay(seat, self.develop_cost(seat, x))]
                 opts = self.develop_options(seat, options, "3.7") + [Option("no", "Don't develop", "3.7")]
+            if options:
                 picked = yield from choose(seat, "Your deck runs out: you may develop a card (an exhaust token goes "
                                                  "on your development area)", opts, "3.7")
                 if picked.id != "no":
@@ -945,6 +946,14 @@ class Effects:
     def resolve_solstice(self, seat: int, cid: str) -> Steps:
         self.say(f"{self.s.seats[seat].name} resolves {self.name(cid)}", "3.8")
         yield from self.resolve(Ctx(seat, cid), self.ability(seat, cid, "solstice"))
+
+
+@by_identity
+def applies_in(branch: dict) -> frozenset[str]:
+    """The states ("empire", "barbarian") in which some step of a choice's branch applies."""
+    steps = [*branch.get("cost", []), *branch.get("do", [])]
+    return frozenset(state for state in ("empire", "barbarian")
+                     if any(st.get("if_state", state) == state for st in steps))
 
 
 def must_choose(ability: dict) -> bool:
