@@ -8,8 +8,7 @@ passed), `ctx` the card being resolved and who resolves it, `seat` the player th
 (the resolver, or each player of `who`)."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
@@ -83,6 +82,20 @@ class Working(NamedTuple):
     abilities: dict[str, tuple[tuple[str, dict], ...]]
     reactions: tuple[tuple[str, dict], ...]  # (card, passive) of the passives reacting to events, in play order
     plays: Plays
+    playing: dict[str, Playing]  # how each card asked about plays from hand: shared by the tables of equal `plays`
+
+
+class StandingStill:
+    """`Effects.standing_still`: a class, not a generator, as it is entered for every turn's options."""
+
+    def __init__(self, fx: Effects):
+        self.fx = fx
+
+    def __enter__(self) -> None:
+        self.fx._still = {}
+
+    def __exit__(self, *exc) -> None:
+        self.fx._still = None
 
 
 class Effects:
@@ -94,7 +107,7 @@ class Effects:
         self.verbs = verbs
         self._working: dict[tuple, Working] = {}
         self._still: dict[int, Working] | None = None  # while the table stands still (`standing_still`)
-        self._playing: dict[tuple[str, Plays], Playing] = {}  # (card, the passives' changes) -> how it plays
+        self._playing: dict[Plays, dict[str, Playing]] = {}  # `Working.playing` for each Plays
 
     # --- telling -----------------------------------------------------------------------------
     def say(self, text: str, rule: str, seats=None) -> None:
@@ -143,6 +156,8 @@ class Effects:
                     passives.setdefault(kind, []).append(ps)
             specials = frozenset(ps["special"] for ps in passives.get("special", ()))
             down = sum(ps["unrest_cost_down"] for ps in passives.get("unrest_cost_down", ()))
+            plays = Plays(frozenset(k for ps in passives.get("free_play", ()) for k in ps["free_play"]), down,
+                          down + 2 * ("unrest_material_down_2" in specials))
             found = self._working[key] = Working(
                 {kind: tuple(listed) for kind, listed in passives.items()},
                 specials,
@@ -150,21 +165,15 @@ class Effects:
                  for kind in ("exhaust", "solstice", "trigger")},
                 tuple((cid, ps) for cid in cards for ps in self.ability(seat, cid, "passive") or ()
                       if "on" in ps or "play_region_from_discard_gain" in ps),
-                Plays(frozenset(k for ps in passives.get("free_play", ()) for k in ps["free_play"]), down,
-                      down + 2 * ("unrest_material_down_2" in specials)))
+                plays, self._playing.setdefault(plays, {}))
         if self._still is not None:
             self._still[seat] = found
         return found
 
-    @contextmanager
-    def standing_still(self) -> Iterator[None]:
+    def standing_still(self) -> StandingStill:
         """While the options of a decision are worked out, which changes nothing: each seat's
         `working` is then looked up once."""
-        self._still = {}
-        try:
-            yield
-        finally:
-            self._still = None
+        return StandingStill(self)
 
     def passives(self, seat: int, kind: str) -> tuple[dict, ...]:
         """The passives of that kind working for the seat."""
@@ -380,12 +389,12 @@ class Effects:
     def playing(self, seat: int, card: Card) -> Playing:
         """How the card plays from the seat's hand, worked out once for what the passives working
         for the seat change in it (`Plays`): whether it is free, and its play ability, depend on that alone."""
-        key = (card.id, self.working(seat).plays)
-        found = self._playing.get(key)
+        known = self.working(seat).playing
+        found = known.get(card.id)
         if found is None:
             ability = self.play_ability(seat, card)
-            found = self._playing[key] = Playing(self.is_free(seat, card), ability,
-                                                 ability is not None and not free_to_use(ability))
+            found = known[card.id] = Playing(self.is_free(seat, card), ability,
+                                             ability is not None and not free_to_use(ability))
         return found
 
     def is_free(self, seat: int, card: Card) -> bool:
