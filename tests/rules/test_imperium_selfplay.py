@@ -5,7 +5,9 @@ no card lost or found, tokens never below zero, the accession card at the bottom
 checked after every step; records that replay to the same match; and a masking sweep (Secrets:
 hands and history to their owner only, every deck's contents to nobody), with a view that must not
 change when two cards its seat cannot see swap places.
-The running score (view.standing) and the prompts, which every seat reads, are part of that sweep."""
+The running score (view.standing) and the prompts, which every seat reads, are part of that sweep.
+What the effects keep about each seat's cards in play (its working abilities, how each card plays
+from hand) answers after every step as effects made afresh."""
 import json
 import random
 import re
@@ -18,7 +20,7 @@ from rules.imperium.content import KING_OF_KINGS, content
 from rules.imperium.effects import Ctx
 from rules.imperium.specials import SPECIALS
 
-from .imperium_table import card, effects, put
+from .imperium_table import card, effects, new_match, put, unrest_card
 
 SPEC = games.get("imperium")
 C = content()
@@ -157,6 +159,51 @@ def test_record_of_a_running_match_round_trip(players, seed, options):
 
 ID_TOKEN = re.compile(r"[A-Za-z0-9]+")
 DECK_KEYS = {"deck", "nation_deck", "fame", "boxed", "main", "region", "uncivilised", "civilised", "tributary"}
+
+
+@pytest.mark.parametrize("commons, nations, seed", [
+    ("classics", ("romans", "celts", "greeks"), 4),
+    ("classics", ("vikings", "persians", "scythians", "carthaginians"), 4),
+    ("legends", ("utopians", "atlanteans", "qin", "arthurians"), 2),
+    ("legends", ("egyptians", "olmecs", "minoans"), 6),
+    ("legends", ("mauryans", "utopians"), 9)])
+def test_kept_abilities_answer_as_fresh_ones(commons, nations, seed):
+    """The effects keep each seat's working abilities by all they depend on, and how each card plays
+    from hand by what the passives change in it: kept from the start of the match, they answer
+    after every step as effects that never saw the match before."""
+    options = {"commons": commons, **{f"nation{j + 1}": nation for j, nation in enumerate(nations)}}
+    kept = {}
+
+    def check(m, step):
+        fx = kept.setdefault("fx", effects(m))
+        fresh = effects(m)
+        for seat, p in enumerate(m.state.seats):
+            assert fx.working(seat)._replace(playing={}) == fresh.working(seat)._replace(playing={})
+            for cid in p.hand:
+                assert fx.playing(seat, C.cards[cid]) == fresh.playing(seat, C.cards[cid])
+                assert fx.way_to_play(seat, cid) == fresh.way_to_play(seat, cid)
+    play_through(len(nations), seed, options, check)
+
+
+def test_kept_abilities_follow_the_play_area():
+    """How a card plays, as the effects keep it, changes when a passive that changes it comes into
+    play and when it leaves: Masonry makes a City a free play, Direct Democracy an Unrest cheaper."""
+    m = new_match(2, nation1="greeks", commons="legends")
+    s, fx = m.state, effects(m)
+    p = s.seats[0]
+    city, unrest = C.cards[put(s, card("City"), p.hand)], C.cards[put(s, unrest_card(s), p.hand)]
+
+    def as_printed() -> bool:
+        return not fx.playing(0, city).free and fx.playing(0, unrest).ability is unrest.play
+    assert as_printed()
+    masonry = put(s, card("Masonry"), p.play)
+    assert fx.playing(0, city).free and fx.way_to_play(0, city.id) == "free play"
+    put(s, masonry, p.discard)
+    assert as_printed()
+    democracy = put(s, card("Direct Democracy", "greeks"), p.play)
+    assert fx.playing(0, unrest).ability != unrest.play
+    put(s, democracy, p.discard)
+    assert as_printed()
 
 
 def test_card_ids_are_single_tokens():
