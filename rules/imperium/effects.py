@@ -491,8 +491,9 @@ class Effects:
             self.trigger_end(f"{p.name} played {card.name}")
 
     def resolve(self, ctx: Ctx, ability: dict) -> Steps:
-        yield from self.steps(ctx, ability.get("cost", []))
-        yield from self.steps(ctx, ability.get("do", []))
+        """Its cost steps, then what it does."""
+        for st in (*ability.get("cost", ()), *ability.get("do", ())):
+            yield from self.step(ctx, st)
 
     def steps(self, ctx: Ctx, steps: list) -> Steps:
         for st in steps:
