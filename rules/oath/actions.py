@@ -15,7 +15,8 @@ from .content import card_kind
 from .effects import (NUMBER_KEYS, advisers_of_suit, discard_advisers_down_to, discard_vision, faceup_suits, locked,
                       number_options, suit_of, took_relics)
 from .powers.base import (access, adviser_limit, card_power, counted_advisers, forbidden_to_take, forcing, hooked,
-                          ignores_capacity, may_not_place_warbands, modifiers, of_kind, power_forbidden, power_of, when_played)
+                          ignores_capacity, may_not_place_warbands, modified_actions, modifiers, of_kind, power_forbidden,
+                          power_of, when_played)
 from .state import Adviser
 from .table import Table
 from .travel import Travel
@@ -196,13 +197,15 @@ class Actions:
         for src, power in hooked(self.f, "offers"):  # ways persistent powers open to all, modifiers applying to them too
             majors += [way for major in list(majors) for way in power.offers(self.f, seat, major, src)]
         for src, power in modifiers(self.f):  # in the order they combine (7.4)
-            if not self.f.can_pay(seat, src) or power_forbidden(self.f, seat, src):
-                continue
             reach = access(self.f, seat, src)
+            # else only the majors taken from its site as though the pawn stood there
+            reached = majors if reach else [major for major in majors if src.slot is not None and src.slot == major.at]
+            if not reached or not self.f.can_pay(seat, src) or power_forbidden(self.f, seat, src):
+                continue
             changed = self.forced(seat, power.extra_majors(self.f, seat, src)) if reach else []
-            modifies = {kind.removeprefix("modifier:") for kind in power.kinds if kind.startswith("modifier:")}
-            for major in majors:  # a modifier at the site a major is taken from as though the pawn stood there
-                if major.action in modifies and (reach or (src.slot is not None and src.slot == major.at)):
+            modifies = modified_actions(type(power))
+            for major in reached:
+                if major.action in modifies:
                     changed += power.variants(self.f, seat, major, src)
             majors += changed
         return [major for major in majors if major.supply <= p.supply and self.affordable(seat, major)]

@@ -325,6 +325,12 @@ def hooks_of(cls: type[Power]) -> frozenset[str]:
     return frozenset(name for name, hook in vars(Power).items() if callable(hook) and getattr(cls, name) is not hook)
 
 
+@cache
+def modified_actions(cls: type[Power]) -> frozenset[str]:
+    """The major actions a power class modifies: its "modifier:" kinds (7.4)."""
+    return frozenset(kind.removeprefix("modifier:") for kind in cls.kinds if kind.startswith("modifier:"))
+
+
 def overrides(power: Power | None, hook: str) -> bool:
     """Whether a power implements a hook."""
     return power is not None and hook in hooks_of(type(power))
