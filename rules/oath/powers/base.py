@@ -343,11 +343,16 @@ def power_of(src: Source) -> Power | None:
 def among_sources(f: Table, key: str, find) -> list[tuple[Source, Power]]:
     """What `find` finds among the sources on the table (a list of them, with their powers),
     found once for each gathering of the sources (table.Table.sources) and kept under `key`: a
-    hook's name (`hooked`), "kind:" and a kind, "modifiers" or "forcing"."""
+    hook's name (`hooked`), "kind:" and a kind, "modifiers" or "forcing"; the list itself is kept
+    under "powered"."""
     sources = f.sources()
     found = f.found_among.get(key)
     if found is None:
-        found = f.found_among[key] = find([(src, power) for src in sources if (power := REGISTRY.get(src.power)) is not None])
+        powered = f.found_among.get("powered")
+        if powered is None:
+            powered = f.found_among["powered"] = [(src, power) for src in sources
+                                                  if (power := REGISTRY.get(src.power)) is not None]
+        found = f.found_among[key] = find(powered)
     return found
 
 
