@@ -390,7 +390,7 @@ class Actions:
         warbands = []
         here = s.slots[p.pawn].warbands.get(p.board_color, 0)
         site = self.f.site_name(p.pawn)
-        if s.rules(seat, p.pawn) and p.board and not may_not_place_warbands(self.f, seat):
+        if self.f.rules(seat, p.pawn) and p.board and not may_not_place_warbands(self.f, seat):
             warbands.append(Option("tosite", f"Move warbands from your board to {site}", "6.5", cards=self.f.site_ids(p.pawn),
                                    data=("warbands", "tosite", None)))
         keep = 0 if s.crown_holder() == seat else 1  # the Bandit Crown's bandits hold the site (7.6.5)

@@ -34,9 +34,9 @@ class Campaign:
         rules a faceup site there (the German "may": a co-located player may still be chosen)."""
         s = self.s
         here = self.here(seat)
-        found = [x for x in s.rulers(here) if not self.same_side(seat, x)]
+        found = [x for x in self.f.rulers(here) if not self.same_side(seat, x)]
         found += [x for x in s.at_slot(here) if x != seat and x not in found and not self.same_side(seat, x)]
-        if not s.rulers(here) and s.slots[here].faceup:
+        if not self.f.rulers(here) and s.slots[here].faceup:
             found.append(BANDITS)
         return [x for x in found if self.offers_target_here(seat, x)]
 
@@ -78,7 +78,7 @@ class Campaign:
         # its warbands there, or the Bandit Crown's empty sites (7.6.5)
         color, crowned = self.color_in(battle, seat), s.crown_holder() == seat
         return [slot for slot, site in enumerate(s.slots)
-                if site.warbands.get(color, 0) > 0 or (crowned and s.rulers(slot) == [seat])]
+                if site.warbands.get(color, 0) > 0 or (crowned and self.f.rulers(slot) == [seat])]
 
     # --- step 2: targets (5.5.2) ------------------------------------------------------------
     def targets(self, seat: int, defender: int, battle: Battle | None = None, chosen=()) -> list[tuple[str, object, str]]:

@@ -397,7 +397,7 @@ def rules_source(f: Table, seat: int, src: Source) -> bool:
     they ruled them (the Grand Mask)."""
     if src.owner is not None:
         return src.owner == seat
-    return f.s.rules(seat, src.slot) or rules_by_relic(f, seat, src)
+    return f.rules(seat, src.slot) or rules_by_relic(f, seat, src)
 
 
 def rules_by_relic(f: Table, seat: int, src: Source) -> bool:
