@@ -342,8 +342,8 @@ def power_of(src: Source) -> Power | None:
 
 def among_sources(f: Table, key: str, find) -> list[tuple[Source, Power]]:
     """What `find` finds among the sources on the table (a list of them, with their powers),
-    found once for each gathering of the sources (table.Table.sources) and kept under `key`: a
-    hook's name (`hooked`), "kind:" and a kind, "modifiers" or "forcing"; the list itself is kept
+    found once for each gathering of the sources (table.Table.sources) and kept under `key`:
+    "hooks" (`hooked`), "kind:" and a kind, "modifiers" or "forcing"; the list itself is kept
     under "powered"."""
     sources = f.sources()
     found = f.found_among.get(key)
@@ -358,14 +358,17 @@ def among_sources(f: Table, key: str, find) -> list[tuple[Source, Power]]:
 
 def hooked(f: Table, hook: str) -> list[tuple[Source, Power]]:
     """The sources whose power implements a hook, with the power, in table order."""
-    return among_sources(f, hook, implementing(hook))
+    return among_sources(f, "hooks", by_hook).get(hook, [])
 
 
-@cache
-def implementing(hook: str):
-    """What finds the powers that implement a hook (made once: `hooked` is asked a hundred
-    times a step)."""
-    return lambda powered: [x for x in powered if hook in hooks_of(type(x[1]))]
+def by_hook(powered: list[tuple[Source, Power]]) -> dict[str, list[tuple[Source, Power]]]:
+    """The sources with their powers, listed under each hook their power implements: one pass
+    over them for every hook (`hooked` is asked a hundred times a step, of a dozen hooks)."""
+    found: dict[str, list[tuple[Source, Power]]] = {}
+    for x in powered:
+        for hook in hooks_of(type(x[1])):
+            found.setdefault(hook, []).append(x)
+    return found
 
 
 def of_kind(f: Table, kind: str) -> list[tuple[Source, Power]]:
