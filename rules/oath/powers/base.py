@@ -415,8 +415,8 @@ def rules_by_relic(f: Table, seat: int, src: Source) -> bool:
 
 
 def access(f: Table, seat: int, src: Source) -> bool:
-    """You rule the source, or your pawn is at its site (7.1.1)."""
-    return rules_source(f, seat, src) or (src.slot is not None and f.s.players[seat].pawn == src.slot)
+    """You rule the source, or your pawn is at its site (7.1.1): the pawn, quicker to look at, first."""
+    return (src.slot is not None and f.s.players[seat].pawn == src.slot) or rules_source(f, seat, src)
 
 
 def adviser_limit(f: Table, seat: int) -> int:
