@@ -121,27 +121,30 @@ class Actions:
         return fitted(entries)
 
     def major_option(self, seat: int, major: MajorAction) -> tuple[Option, str]:
-        """A major action as an option, with its finer group: the card acted at for a muster or
-        a trade, else the modifiers used."""
-        group = GROUPS[major.action]
-        option_id, words, fine = self.major_texts(seat, major)
-        cards = self.major_cards(seat, major) + self.f.source_ids(*major.via)
-        return Option(option_id, words, RULES[major.action], cards=cards, group=group, data=major), fine
+        """A major action as an option, with its finer group. Made of the major, the components
+        it concerns (`major_cards`) and the box alone, but for a muster's or a trade's words (what
+        it gains as the supply, the banks and the advisers stand): the others are kept once a
+        match by what they are made of (`Table.kept_options`), as the options offer the same
+        travels and searches step after step."""
+        cards = self.major_cards(seat, major)
+        if major.action in ("muster", "trade"):
+            return self.new_major_option(seat, major, cards)
+        key = (major, cards)
+        kept = self.f.kept_options.get(key)
+        if kept is None:
+            kept = self.f.kept_options[key] = self.new_major_option(seat, major, cards)
+        return kept
 
-    def major_texts(self, seat: int, major: MajorAction) -> tuple[str, str, str]:
-        """A major action's id, words and finer group. They say only what the major and the box
-        say, but for a muster's or a trade's words (what it gains as the supply, the banks and the
-        advisers stand): the others' are worked out once a match and kept (`Table.texts`), as the
-        options offer the same travels and searches step after step."""
-        kept = major.action not in ("muster", "trade")
-        texts = self.f.texts.get(major) if kept else None
-        if texts is None:
-            group = GROUPS[major.action]
-            fine = group + self.with_words(major) if kept else f"{group} at {self.f.name(major.card)}"
-            texts = major.id, self.major_words(seat, major), fine
-            if kept:
-                self.f.texts[major] = texts
-        return texts
+    def new_major_option(self, seat: int, major: MajorAction, cards: tuple[str, ...]) -> tuple[Option, str]:
+        """The option, and its finer group: the card acted at for a muster or a trade, else the
+        modifiers used."""
+        group = GROUPS[major.action]
+        if major.action in ("muster", "trade"):
+            fine = f"{group} at {self.f.name(major.card)}"
+        else:
+            fine = group + self.with_words(major)
+        cards += self.f.source_ids(*major.via)
+        return Option(major.id, self.major_words(seat, major), RULES[major.action], cards=cards, group=group, data=major), fine
 
     def major_words(self, seat: int, major: MajorAction) -> str:
         """"Search the world deck with Truthful Harp (3 Supply)": what it does, the modifiers and

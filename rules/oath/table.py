@@ -33,8 +33,9 @@ class Table:
         self.still = False  # nothing on the table moves: the sources gathered stand
         self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
         self.still_rulers: dict[int, list[int]] = {}  # each site's rulers, found once while it does (rulers)
-        # words worked out once a match from what they are about alone, by it (actions.Actions.major_texts)
-        self.texts: dict = {}
+        # options made of what they stand for and the box alone, kept once a match by what they are
+        # made of (actions.Actions.major_option)
+        self.kept_options: dict = {}
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:
