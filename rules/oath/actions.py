@@ -241,10 +241,11 @@ class Actions:
     def affordable(self, seat: int, major: MajorAction) -> bool:
         """The modifiers' costs together, and a trade or muster's own tokens."""
         p = self.s.players[seat]
-        favor = sum(self.f.cost_of(src).place_favor + self.f.cost_of(src).burn_favor for src in major.via)
-        secrets = sum(self.f.cost_of(src).place_secrets + self.f.cost_of(src).burn_secrets for src in major.via)
-        secrets += major.flip_secrets
-        favor += major.tolls
+        favor, secrets = major.tolls, major.flip_secrets
+        for src in major.via:
+            cost = self.f.cost_of(src)
+            favor += cost.place_favor + cost.burn_favor
+            secrets += cost.place_secrets + cost.burn_secrets
         if major.action == "muster" and major.pays == "secret":
             secrets += 1
         elif major.action == "muster":
