@@ -29,7 +29,7 @@ class Table:
         # found among them (powers.base.among_sources): never changed, only replaced
         self.gathered_from: tuple | None = None
         self.gathered: list[Source] = []
-        self.found_among: dict[str, list] = {}
+        self.found_among: dict[str, list | dict] = {}
         self.still = False  # nothing on the table moves: the sources gathered stand
         self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
         self.still_rulers: dict[int, list[int]] = {}  # each site's rulers, found once while it does (rulers)

@@ -340,7 +340,7 @@ def power_of(src: Source) -> Power | None:
     return REGISTRY.get(src.power)
 
 
-def among_sources(f: Table, key: str, find) -> list[tuple[Source, Power]]:
+def among_sources(f: Table, key: str, find):
     """What `find` finds among the sources on the table (a list of them, with their powers),
     found once for each gathering of the sources (table.Table.sources) and kept under `key`:
     "hooks" (`hooked`), "kind:" and a kind, "modifiers" or "forcing"; the list itself is kept
