@@ -15,7 +15,8 @@ from .content import card_kind
 from .effects import (NUMBER_KEYS, advisers_of_suit, discard_advisers_down_to, discard_vision, faceup_suits, locked,
                       number_options, suit_of, took_relics)
 from .powers.base import (access, adviser_limit, card_power, counted_advisers, forbidden_to_take, forcing, hooked,
-                          ignores_capacity, may_not_place_warbands, modifiers, of_kind, power_forbidden, power_of, when_played)
+                          ignores_capacity, may_not_place_warbands, modified_actions, modifiers, of_kind, power_forbidden,
+                          power_of, when_played)
 from .state import Adviser
 from .table import Table
 from .travel import Travel
@@ -120,14 +121,29 @@ class Actions:
         return fitted(entries)
 
     def major_option(self, seat: int, major: MajorAction) -> tuple[Option, str]:
-        """A major action as an option, with its finer group: the card acted at for a muster or
-        a trade, else the modifiers used."""
+        """A major action as an option, with its finer group. Made of the major, the components
+        it concerns (`major_cards`) and the box alone, but for a muster's or a trade's words (what
+        it gains as the supply, the banks and the advisers stand): the others are kept once a
+        match by what they are made of (`Table.kept_options`), as the options offer the same
+        travels and searches step after step."""
+        cards = self.major_cards(seat, major)
+        if major.action in ("muster", "trade"):
+            return self.new_major_option(seat, major, cards)
+        key = (major, cards)
+        kept = self.f.kept_options.get(key)
+        if kept is None:
+            kept = self.f.kept_options[key] = self.new_major_option(seat, major, cards)
+        return kept
+
+    def new_major_option(self, seat: int, major: MajorAction, cards: tuple[str, ...]) -> tuple[Option, str]:
+        """The option, and its finer group: the card acted at for a muster or a trade, else the
+        modifiers used."""
         group = GROUPS[major.action]
         if major.action in ("muster", "trade"):
             fine = f"{group} at {self.f.name(major.card)}"
         else:
             fine = group + self.with_words(major)
-        cards = self.major_cards(seat, major) + self.f.source_ids(*major.via)
+        cards += self.f.source_ids(*major.via)
         return Option(major.id, self.major_words(seat, major), RULES[major.action], cards=cards, group=group, data=major), fine
 
     def major_words(self, seat: int, major: MajorAction) -> str:
@@ -196,13 +212,15 @@ class Actions:
         for src, power in hooked(self.f, "offers"):  # ways persistent powers open to all, modifiers applying to them too
             majors += [way for major in list(majors) for way in power.offers(self.f, seat, major, src)]
         for src, power in modifiers(self.f):  # in the order they combine (7.4)
-            if not self.f.can_pay(seat, src) or power_forbidden(self.f, seat, src):
-                continue
             reach = access(self.f, seat, src)
+            # else only the majors taken from its site as though the pawn stood there
+            reached = majors if reach else [major for major in majors if src.slot is not None and src.slot == major.at]
+            if not reached or not self.f.can_pay(seat, src) or power_forbidden(self.f, seat, src):
+                continue
             changed = self.forced(seat, power.extra_majors(self.f, seat, src)) if reach else []
-            modifies = {kind.removeprefix("modifier:") for kind in power.kinds if kind.startswith("modifier:")}
-            for major in majors:  # a modifier at the site a major is taken from as though the pawn stood there
-                if major.action in modifies and (reach or (src.slot is not None and src.slot == major.at)):
+            modifies = modified_actions(type(power))
+            for major in reached:
+                if major.action in modifies:
                     changed += power.variants(self.f, seat, major, src)
             majors += changed
         return [major for major in majors if major.supply <= p.supply and self.affordable(seat, major)]
@@ -223,10 +241,11 @@ class Actions:
     def affordable(self, seat: int, major: MajorAction) -> bool:
         """The modifiers' costs together, and a trade or muster's own tokens."""
         p = self.s.players[seat]
-        favor = sum(self.f.cost_of(src).place_favor + self.f.cost_of(src).burn_favor for src in major.via)
-        secrets = sum(self.f.cost_of(src).place_secrets + self.f.cost_of(src).burn_secrets for src in major.via)
-        secrets += major.flip_secrets
-        favor += major.tolls
+        favor, secrets = major.tolls, major.flip_secrets
+        for src in major.via:
+            cost = self.f.cost_of(src)
+            favor += cost.place_favor + cost.burn_favor
+            secrets += cost.place_secrets + cost.burn_secrets
         if major.action == "muster" and major.pays == "secret":
             secrets += 1
         elif major.action == "muster":
@@ -387,7 +406,7 @@ class Actions:
         warbands = []
         here = s.slots[p.pawn].warbands.get(p.board_color, 0)
         site = self.f.site_name(p.pawn)
-        if s.rules(seat, p.pawn) and p.board and not may_not_place_warbands(self.f, seat):
+        if self.f.rules(seat, p.pawn) and p.board and not may_not_place_warbands(self.f, seat):
             warbands.append(Option("tosite", f"Move warbands from your board to {site}", "6.5", cards=self.f.site_ids(p.pawn),
                                    data=("warbands", "tosite", None)))
         keep = 0 if s.crown_holder() == seat else 1  # the Bandit Crown's bandits hold the site (7.6.5)

@@ -34,11 +34,23 @@ class Campaign:
         rules a faceup site there (the German "may": a co-located player may still be chosen)."""
         s = self.s
         here = self.here(seat)
-        found = [x for x in s.rulers(here) if not self.same_side(seat, x)]
+        found = [x for x in self.f.rulers(here) if not self.same_side(seat, x)]
         found += [x for x in s.at_slot(here) if x != seat and x not in found and not self.same_side(seat, x)]
-        if not s.rulers(here) and s.slots[here].faceup:
+        if not self.f.rulers(here) and s.slots[here].faceup:
             found.append(BANDITS)
-        return [x for x in found if self.targets(seat, x)]
+        return [x for x in found if self.offers_target_here(seat, x)]
+
+    def offers_target_here(self, seat: int, defender: int) -> bool:
+        """Whether `targets` offers anything against the defender: a target at the attacker's site
+        is its site, ruled by the defender or held by the bandits, or else the defender's pawn
+        there (which offers itself, its relics and banners); found without listing every target
+        unless a power restricts them."""
+        if hooked(self.f, "campaign_targets"):
+            return bool(self.targets(seat, defender))
+        here = self.here(seat)
+        if defender == BANDITS or self.s.players[defender].pawn == here:
+            return True
+        return here in self.sites_ruled_as(defender, self.non_imperial(seat, defender))
 
     def same_side(self, seat: int, other: int) -> bool:
         """Only the Chancellor cannot attack a fellow Imperial... every player may attack any
@@ -54,13 +66,24 @@ class Campaign:
         return PURPLE if self.imperial_in(battle, seat) else self.s.players[seat].color
 
     def ruled_by(self, battle: Battle, seat: int, slot: int) -> bool:
-        """Whether a side rules a site in this campaign: a Citizen made non-Imperial rules none
-        of the purple sites, and the Empire's purple sites are its (5.5.1)."""
-        s = self.s
-        if not self.imperial_in(battle, seat) and s.players[seat].imperial:
-            return False  # a Citizen's own warbands are purple: as a non-Imperial side it rules nothing
-        # its warbands there, or the Bandit Crown's empty sites (7.6.5)
-        return self.side_warbands(battle, seat, slot) > 0 or (s.crown_holder() == seat and s.rulers(slot) == [seat])
+        """Whether a side rules a site in this campaign (`sites_ruled`)."""
+        return slot in self.sites_ruled(battle, seat)
+
+    def sites_ruled(self, battle: Battle, seat: int) -> list[int]:
+        """The sites a side rules in this campaign (`sites_ruled_as`)."""
+        return self.sites_ruled_as(seat, battle.non_imperial)
+
+    def sites_ruled_as(self, seat: int, non_imperial: int | None) -> list[int]:
+        """The sites a side rules in a campaign whose Citizen made non-Imperial is `non_imperial`
+        (5.5.1): such a Citizen rules none of the purple sites (its own warbands are purple); any
+        other side, those where its board's warbands stand (the Empire's purple sites for an
+        Imperial side), and the Bandit Crown's empty sites for its holder (7.6.5)."""
+        s, p = self.s, self.s.players[seat]
+        if p.imperial and seat == non_imperial:
+            return []
+        crowned = s.crown_holder() == seat
+        return [slot for slot, site in enumerate(s.slots)
+                if site.warbands.get(p.board_color, 0) > 0 or (crowned and self.f.rulers(slot) == [seat])]
 
     # --- step 2: targets (5.5.2) ------------------------------------------------------------
     def targets(self, seat: int, defender: int, battle: Battle | None = None, chosen=()) -> list[tuple[str, object, str]]:
@@ -72,8 +95,7 @@ class Campaign:
         if defender == BANDITS:
             found = [("site", here, f"{self.f.site_name(here)} (its bandits)")]
         else:
-            found = [("site", slot, self.f.site_name(slot)) for slot in range(len(s.slots))
-                     if self.ruled_by(battle, defender, slot)]
+            found = [("site", slot, self.f.site_name(slot)) for slot in self.sites_ruled(battle, defender)]
         if defender != BANDITS and s.players[defender].pawn == here:
             d = s.players[defender]
             found += [("relic", relic, self.f.name(relic)) for relic in d.relics]
@@ -89,15 +111,19 @@ class Campaign:
         return kind != "site" or what == self.here(seat, battle)
 
     def new_battle(self, seat: int, defender: int) -> Battle:
-        s = self.s
-        battle = Battle(seat, defender, origin=self.origin)
-        if defender != BANDITS:
-            attacker, target = s.players[seat], s.players[defender]
-            if attacker.role == "citizen" and target.imperial:
-                battle.non_imperial = seat
-            elif seat == 0 and target.role == "citizen":
-                battle.non_imperial = defender
-        return battle
+        return Battle(seat, defender, origin=self.origin, non_imperial=self.non_imperial(seat, defender))
+
+    def non_imperial(self, seat: int, defender: int) -> int | None:
+        """The Citizen who is not Imperial in the seat's campaign against the defender: one
+        attacking an Imperial player, or one the Chancellor attacks (5.5.1)."""
+        if defender == BANDITS:
+            return None
+        attacker, target = self.s.players[seat], self.s.players[defender]
+        if attacker.role == "citizen" and target.imperial:
+            return seat
+        if seat == 0 and target.role == "citizen":
+            return defender
+        return None
 
     # --- the whole campaign -------------------------------------------------------------------
     def run(self, seat: int, major=None, defender: int | None = None) -> Steps:

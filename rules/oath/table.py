@@ -29,9 +29,13 @@ class Table:
         # found among them (powers.base.among_sources): never changed, only replaced
         self.gathered_from: tuple | None = None
         self.gathered: list[Source] = []
-        self.found_among: dict[str, list] = {}
+        self.found_among: dict[str, list | dict] = {}
         self.still = False  # nothing on the table moves: the sources gathered stand
         self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
+        self.still_rulers: dict[int, list[int]] = {}  # each site's rulers, found once while it does (rulers)
+        # options made of what they stand for and the box alone, kept once a match by what they are
+        # made of (actions.Actions.major_option)
+        self.kept_options: dict = {}
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -96,10 +100,11 @@ class Table:
 
     def sources_key(self) -> tuple:
         """Everything `gather_sources` reads of the state: each site's face and cards, each
-        player's advisers and relics, the Reliquary."""
+        player's advisers and relics, the Reliquary (built from lists: asked a few times a step,
+        it costs a fifth less than from generators)."""
         s = self.s
-        return (tuple((slot.faceup, slot.site, tuple(slot.cards)) for slot in s.slots),
-                tuple((tuple((a.card, a.faceup) for a in p.advisers), tuple(p.relics)) for p in s.players),
+        return (tuple([(slot.faceup, slot.site, tuple(slot.cards)) for slot in s.slots]),
+                tuple([(tuple([(a.card, a.faceup) for a in p.advisers]), tuple(p.relics)) for p in s.players]),
                 tuple(s.reliquary))
 
     def gather_sources(self) -> list[Source]:
@@ -128,11 +133,23 @@ class Table:
     def table_still(self) -> Iterator[None]:
         """While the options are worked out nothing moves: the sources gathered stand, unchecked."""
         self.sources()
-        self.still, self.still_favor = True, {}
+        self.still, self.still_favor, self.still_rulers = True, {}, {}
         try:
             yield
         finally:
             self.still = False
+
+    def rulers(self, slot: int) -> list[int]:
+        """The seats that rule a site (State.rulers), found once a site while the table stands still."""
+        if not self.still:
+            return self.s.rulers(slot)
+        found = self.still_rulers.get(slot)
+        if found is None:
+            found = self.still_rulers[slot] = self.s.rulers(slot)
+        return found
+
+    def rules(self, seat: int, slot: int) -> bool:
+        return seat in self.rulers(slot)
 
     def cost_of(self, src: Source):
         if src.kind == "denizen":

@@ -55,3 +55,26 @@ def test_the_sources_kept_are_fresh(players, seed):
             assert of_kind(kept, kind) == of_kind(fresh, kind), kind
         assert modifiers(kept) == modifiers(fresh) and forcing(kept) == forcing(fresh)
         m.play(bot.pick(m))
+
+
+@pytest.mark.parametrize("players, seed", [(2, 3), (3, 4), (4, 5), (5, 6), (6, 8)])
+def test_the_options_kept_are_fresh(players, seed):
+    """A flow keeps options of major actions from one step to the next (those made of what they
+    stand for alone), and while the options are worked out each site's rulers and each seat's
+    favor: at every Act decision of random matches, the options offered are those a flow that
+    never saw the match before works out."""
+    from rules.core import RandomBot
+    from rules.oath.actions import Actions
+    from rules.oath.flow import Flow
+
+    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed)
+    bot, acts = RandomBot(seed), 0
+    while m.decision is not None:
+        if m.state.phase == "act" and m.decision.prompt.startswith("Your actions"):
+            fresh = Flow(m)
+            with fresh.table_still():
+                offered = Actions(fresh).options(m.decision.seat)
+            assert m.decision.options[:-1] == offered
+            acts += 1
+        m.play(bot.pick(m))
+    assert acts > 20

@@ -325,6 +325,12 @@ def hooks_of(cls: type[Power]) -> frozenset[str]:
     return frozenset(name for name, hook in vars(Power).items() if callable(hook) and getattr(cls, name) is not hook)
 
 
+@cache
+def modified_actions(cls: type[Power]) -> frozenset[str]:
+    """The major actions a power class modifies: its "modifier:" kinds (7.4)."""
+    return frozenset(kind.removeprefix("modifier:") for kind in cls.kinds if kind.startswith("modifier:"))
+
+
 def overrides(power: Power | None, hook: str) -> bool:
     """Whether a power implements a hook."""
     return power is not None and hook in hooks_of(type(power))
@@ -334,27 +340,35 @@ def power_of(src: Source) -> Power | None:
     return REGISTRY.get(src.power)
 
 
-def among_sources(f: Table, key: str, find) -> list[tuple[Source, Power]]:
+def among_sources(f: Table, key: str, find):
     """What `find` finds among the sources on the table (a list of them, with their powers),
-    found once for each gathering of the sources (table.Table.sources) and kept under `key`: a
-    hook's name (`hooked`), "kind:" and a kind, "modifiers" or "forcing"."""
+    found once for each gathering of the sources (table.Table.sources) and kept under `key`:
+    "hooks" (`hooked`), "kind:" and a kind, "modifiers" or "forcing"; the list itself is kept
+    under "powered"."""
     sources = f.sources()
     found = f.found_among.get(key)
     if found is None:
-        found = f.found_among[key] = find([(src, power) for src in sources if (power := REGISTRY.get(src.power)) is not None])
+        powered = f.found_among.get("powered")
+        if powered is None:
+            powered = f.found_among["powered"] = [(src, power) for src in sources
+                                                  if (power := REGISTRY.get(src.power)) is not None]
+        found = f.found_among[key] = find(powered)
     return found
 
 
 def hooked(f: Table, hook: str) -> list[tuple[Source, Power]]:
     """The sources whose power implements a hook, with the power, in table order."""
-    return among_sources(f, hook, implementing(hook))
+    return among_sources(f, "hooks", by_hook).get(hook, [])
 
 
-@cache
-def implementing(hook: str):
-    """What finds the powers that implement a hook (made once: `hooked` is asked a hundred
-    times a step)."""
-    return lambda powered: [x for x in powered if hook in hooks_of(type(x[1]))]
+def by_hook(powered: list[tuple[Source, Power]]) -> dict[str, list[tuple[Source, Power]]]:
+    """The sources with their powers, listed under each hook their power implements: one pass
+    over them for every hook (`hooked` is asked a hundred times a step, of a dozen hooks)."""
+    found: dict[str, list[tuple[Source, Power]]] = {}
+    for x in powered:
+        for hook in hooks_of(type(x[1])):
+            found.setdefault(hook, []).append(x)
+    return found
 
 
 def of_kind(f: Table, kind: str) -> list[tuple[Source, Power]]:
@@ -386,7 +400,7 @@ def rules_source(f: Table, seat: int, src: Source) -> bool:
     they ruled them (the Grand Mask)."""
     if src.owner is not None:
         return src.owner == seat
-    return f.s.rules(seat, src.slot) or rules_by_relic(f, seat, src)
+    return f.rules(seat, src.slot) or rules_by_relic(f, seat, src)
 
 
 def rules_by_relic(f: Table, seat: int, src: Source) -> bool:
@@ -401,8 +415,8 @@ def rules_by_relic(f: Table, seat: int, src: Source) -> bool:
 
 
 def access(f: Table, seat: int, src: Source) -> bool:
-    """You rule the source, or your pawn is at its site (7.1.1)."""
-    return rules_source(f, seat, src) or (src.slot is not None and f.s.players[seat].pawn == src.slot)
+    """You rule the source, or your pawn is at its site (7.1.1): the pawn, quicker to look at, first."""
+    return (src.slot is not None and f.s.players[seat].pawn == src.slot) or rules_source(f, seat, src)
 
 
 def adviser_limit(f: Table, seat: int) -> int:

@@ -72,8 +72,7 @@ class WarningSignals(DiscardedAfterBattle):
     discarded = "Warning Signals are discarded"
 
     def sites(self, f, battle, seat):
-        camp = Campaign(f)
-        return [slot for slot in range(len(f.s.slots)) if camp.ruled_by(battle, seat, slot)]
+        return Campaign(f).sites_ruled(battle, seat)
 
     def plan_allowed(self, f, battle, side, seat, src):
         return seat is not None and bool(self.sites(f, battle, seat))
