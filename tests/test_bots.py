@@ -8,7 +8,7 @@ import time
 import pytest
 
 from rules import games
-from rules.core import Match, RandomBot, play_random
+from rules.core import Engine, GameSpec, Match, Option, RandomBot, choose, ismcts, play_random
 from rules.core.arena import arena, seating, wilson
 from rules.core.ismcts import IsmctsBot, Node, margins
 from rules.core.selfplay import play_one, selfplay
@@ -138,6 +138,65 @@ def test_ismcts_spends_its_visits_on_the_option_its_estimate_favours(whispers, m
     assert bot.pick(m) == best
     visits = {x: child.visits for x, child in roots[0].children.items()}
     assert visits[best] > sum(visits.values()) / 2, visits
+
+
+class GambleFlow:
+    """Seat 0 takes the safe road or the gamble, then one of eight ways on; seat 1 then waits."""
+
+    def __init__(self, m):
+        self.m = m
+
+    def run(self):
+        road = (yield from choose(0, "Road", [Option("safe", "Safe", "1"), Option("gamble", "Gamble", "1")], "1")).id
+        self.m.state["road"] = road
+        way = yield from choose(0, "Way", [Option(f"way:{k}", f"Way {k}", "2") for k in range(8)], "2")
+        self.m.state["way"] = way.id
+        while True:
+            yield from choose(1, "Wait", [Option("wait", "Wait", "3"), Option("rest", "Rest", "3")], "3")
+
+
+class Gamble(Engine):
+    """The safe road's every way is worth 1 to seat 0; the gamble's first way 3, its others 0."""
+    id, title, min_players, max_players = "gamble", "Gamble", 2, 2
+    flow_class = GambleFlow
+
+    def setup(self, m):
+        return {"road": None, "way": None}
+
+    def view(self, m, seat):
+        return dict(m.state)
+
+    def redeal(self, state, seat, seen, rng):
+        return state
+
+    def estimate(self, m, seat):
+        s = m.state
+        if seat == 1 or s["way"] is None:
+            return 0.0
+        return 1.0 if s["road"] == "safe" else 3.0 if s["way"] == "way:0" else 0.0
+
+
+def test_ismcts_backs_up_the_best_that_can_follow_an_option(monkeypatch):
+    """Each node keeps the estimate where it was first reached, then its chooser's best child's: the
+    gamble is backed by its best way (3), though most of its ways are worth less than the safe road."""
+    m = GameSpec(Gamble()).new_match(["Ann", "Bob"], seed=1)
+    bot = IsmctsBot(2, budget=60, playouts=200, depth=0)
+    roots = []
+    real = bot.iterate
+    monkeypatch.setattr(bot, "iterate", lambda match, root, seen: (roots.append(root), real(match, root, seen)))
+    bot.pick(m)
+    safe, gamble = roots[0].children["safe"], roots[0].children["gamble"]
+    assert safe.backed == margins([1.0, 0.0]) and gamble.backed == margins([3.0, 0.0])
+    assert gamble.mean < gamble.backed[0], "the mean counts the worse ways tried too"
+
+
+def test_ismcts_weighs_a_backed_up_estimate_with_the_mean():
+    """Of two options with the same mean, UCT favours the one with the better backed-up estimate."""
+    better, worse = Node(visits=10, reward=6.0, available=20), Node(visits=10, reward=6.0, available=20)
+    better.backed, worse.backed = [0.9, 0.1], [0.7, 0.3]
+    means, backed = (0.6, 0.6), (0.7, 0.9)
+    assert better.uct(0, means, backed) > worse.uct(0, means, backed)
+    assert better.uct(1, means, (0.1, 0.3)) < worse.uct(1, means, (0.1, 0.3))
 
 
 def test_ismcts_with_a_playout_count_is_seeded(whispers):

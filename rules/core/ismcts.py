@@ -4,8 +4,11 @@ it never reads what its seat cannot see. Each iteration deals the hidden cards a
 tree by UCT among the options available in that deal (few at first where options are many:
 progressive widening, the root's ranked by a first look one choice ahead, the others' at random),
 adds one node, plays on at random to the end or to a depth, and scores the position for every
-seat: a win's share at the end, else each seat's margin by the game's estimate. The move is the
-root's most visited option."""
+seat: a win's share at the end, else each seat's margin by the game's estimate. Each node also
+keeps the estimate where it was first reached, backed up the tree by each chooser's best
+(implicit minimax backups, Lanctot et al. 2014): UCT weighs it against the playouts' mean, so an
+option is judged by the best that can follow it, not only by the average of what the search
+tried after it. The move is the root's most visited option."""
 from __future__ import annotations
 
 import math
@@ -17,6 +20,7 @@ from .match import Match
 
 EXPLORATION = 0.7  # UCT's constant, for rewards between 0 and 1
 WIDENING = (2.0, 0.5)  # a node considers at most ceil(2 * visits ** 0.5) options, at least one
+IMPLICIT = 0.5  # the weight of a node's backed-up estimate against its playouts' mean
 
 
 @dataclass
@@ -27,18 +31,23 @@ class Node:
     available: int = 0  # how often this node's move was available when its parent was visited
     children: dict[str, "Node"] = field(default_factory=dict)
     rank: dict[str, float] = field(default_factory=dict)  # the order in which widening lets options in
+    backed: list[float] = field(default_factory=list)  # every seat's score where first reached, then its best child's
 
     @property
     def mean(self) -> float:
         return self.reward / self.visits
 
-    def uct(self, low: float, high: float) -> float:
-        """UCT's score, its mean reward stretched between the lowest and highest of its siblings':
-        rewards of positions scored by an estimate lie close together, and UCT unstretched would
-        visit every option alike."""
-        spread = high - low
-        return ((self.mean - low) / spread if spread else 0.5) + \
+    def uct(self, seat: int, means: tuple[float, float], backed: tuple[float, float]) -> float:
+        """UCT's score for the seat choosing: the node's mean reward and its backed-up score for that
+        seat, each stretched between the lowest and highest of its siblings' (rewards of positions
+        scored by an estimate lie close together, and UCT unstretched would visit every option
+        alike), weighed by IMPLICIT."""
+        return (1 - IMPLICIT) * stretched(self.mean, *means) + IMPLICIT * stretched(self.backed[seat], *backed) + \
             EXPLORATION * math.sqrt(math.log(max(self.available, 1)) / self.visits)
+
+
+def stretched(value: float, low: float, high: float) -> float:
+    return (value - low) / (high - low) if high > low else 0.5
 
 
 class IsmctsBot:
@@ -47,10 +56,11 @@ class IsmctsBot:
 
     clones = True
 
-    def __init__(self, seed: int = 0, budget: float = 1.0, playouts: int | None = None, depth: int = 200,
+    def __init__(self, seed: int = 0, budget: float = 1.0, playouts: int | None = None, depth: int | None = None,
                  timer=time.perf_counter):
         self._random = random.Random(seed)
-        self.budget, self.playouts, self.depth = budget, playouts, depth
+        self.budget, self.playouts = budget, playouts
+        self.depth = depth  # of the playouts; None: the game's (Engine.playout_depth)
         self.timer = timer  # wall time at the table; the arena counts the process's own
         self.iterations = 0  # of the last search, for the screen and the measures
         self.undealt = 0  # iterations that found no deal replaying to the seat's view
@@ -125,29 +135,43 @@ class IsmctsBot:
                 deal.play(choice)
                 path.append(child)
                 break
-            means = [node.children[x].mean for x in considered]
-            low, high = min(means), max(means)
-            choice = max(considered, key=lambda x: node.children[x].uct(low, high))
+            children = [node.children[x] for x in considered]
+            means = [child.mean for child in children]
+            backed = [child.backed[d.seat] for child in children]
+            choice = max(considered, key=lambda x: node.children[x].uct(
+                d.seat, (min(means), max(means)), (min(backed), max(backed))))
             deal.play(choice)
             node = node.children[choice]
             path.append(node)
-        rewards = self.playout(deal)
+        here = scores(deal)
+        if not path[-1].backed:  # first reached
+            path[-1].backed = here
+        depth = deal.engine.playout_depth if self.depth is None else self.depth
+        rewards = self.playout(deal, depth) if depth else here
         for parent, child in zip(path, path[1:]):
             parent.visits += 1
             child.reward += rewards[parent.seat]
         path[-1].visits += 1
+        for parent in reversed(path[:-1]):  # each node's backed score is that of the child best for its chooser
+            parent.backed = max((child.backed for child in parent.children.values()), key=lambda b: b[parent.seat])
 
-    def playout(self, deal: Match) -> list[float]:
+    def playout(self, deal: Match, depth: int) -> list[float]:
         """Random choices to the end or to the depth; each seat's reward between 0 and 1."""
-        for _ in range(self.depth):
+        for _ in range(depth):
             if deal.decision is None:
                 break
             deal.play(self._random.choice(deal.decision.options).id)
-        seats = len(deal.players)
-        if deal.result is not None:
-            winners = [w for w in deal.result["winners"] if w < seats]
-            return [1 / len(winners) if seat in winners else 0.0 for seat in range(seats)]
-        return margins([deal.engine.estimate(deal, seat) for seat in range(seats)])
+        return scores(deal)
+
+
+def scores(deal: Match) -> list[float]:
+    """Each seat's reward between 0 and 1 where the deal stands: a win's share at the end, else its
+    margin by the game's estimate."""
+    seats = len(deal.players)
+    if deal.result is not None:
+        winners = [w for w in deal.result["winners"] if w < seats]
+        return [1 / len(winners) if seat in winners else 0.0 for seat in range(seats)]
+    return margins([deal.engine.estimate(deal, seat) for seat in range(seats)])
 
 
 def margins(values: list[float]) -> list[float]:

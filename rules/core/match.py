@@ -113,6 +113,8 @@ class Engine:
 
     # the game's flow: a class built on a match, whose run() plays on from wherever the state stands
     flow_class: Any = None
+    # how many random choices a search bot's playout makes before the estimate scores it (ismcts.py)
+    playout_depth: int = 200
 
     def setup(self, match: "Match") -> Any:
         raise NotImplementedError
