@@ -388,7 +388,7 @@ class Flow:
         s = self.s
         if effect == "switch-free":
             return [(e, p) for (e, p), who in s.council.items() if who is None and (e, p) != (empire, position)]
-        return [(e, p) for (e, p) in s.council if (e, p) != (empire, position) and s.control(e, p)[0] == seat]
+        return [spot for spot in s.positions_controlled(seat) if spot != (empire, position)]
 
     def switch(self, seat: int, empire: str, position: str, effect: str) -> Steps:
         s = self.s

@@ -170,6 +170,20 @@ class State:
                 return seat, p
         return None, None
 
+    def positions_controlled(self, seat: int) -> list[tuple[str, str]]:
+        """The council positions `seat` controls (see control), in board order: in each council,
+        those up to each of its agents from the agent before."""
+        found = []
+        for e in self.c.empire_ids:
+            after = 0  # the first position past the last agent seen
+            for i, p in enumerate(POSITIONS):
+                who = self.council[(e, p)]
+                if who is not None:
+                    if who == seat:
+                        found += [(e, q) for q in POSITIONS[after:i + 1]]
+                    after = i + 1
+        return found
+
     def agents_on_board(self, seat: int) -> list[Spot]:
         """Where `seat` has agents: council positions, then regions."""
         spots = [Spot(e, p) for (e, p), who in self.council.items() if who == seat]
