@@ -13,7 +13,7 @@ from rules.core import Match, Option, Steps, choose
 from rules.core.words import count
 
 from .cards import and_list, empire_names, extra_cost, position_id, region_id, slot_id
-from .content import EFFECTS, LOYALTY_SLOTS, PLURALS, POSITION_TITLES, POSITIONS, Action, Effect
+from .content import EFFECTS, LOYALTY_SLOTS, PLURALS, POSITION_TITLES, POSITIONS, Action, Effect, content
 from .state import HAND_LIMIT, ROUNDS, Spot, State
 
 KEYS = 9  # the number keys: a longer list is filed in groups for people (tabletop_tui/menu.py)
@@ -35,6 +35,27 @@ class Play(NamedTuple):
     """A card option: the card and the effect it is played for."""
     card: str
     effect: Effect
+
+
+class CardPlay(NamedTuple):
+    """A card played for one of its effects: its timing, what pays for it besides the card, the option."""
+    effect: Effect
+    timing: str
+    pays: frozenset[str]  # the empires of the cards paying the rest of the cost
+    option: Option
+
+
+@cache
+def card_plays(cid: str) -> tuple[CardPlay, ...]:
+    """Each effect of a card as the option of playing it (rule 8.2): the same whenever offered."""
+    card = content().cards[cid]
+    plays = []
+    for i, effect in enumerate(card.effects):
+        extra = f", discarding {and_list(extra_cost(effect))} too" if effect.cost[1:] else ""
+        option = Option(f"play:{cid}:{i}", f"Play {card.name}: {effect.name}{extra}", effect.rule, cards=(cid,),
+                        group=f"Play a card for {effect.name}", data=Play(cid, effect))
+        plays.append(CardPlay(effect, effect.timing, frozenset(effect.cost[1:]), option))
+    return tuple(plays)
 
 
 class Flow:
@@ -419,23 +440,13 @@ class Flow:
         return sorted(ways)
 
     def card_options(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> list[Option]:
-        """One option per card and effect that would change something and can be paid, filed
-        under its effect."""
+        """One option per card and effect that would change something and can be paid (the hand
+        holds a card of every empire the cost shows beyond the card played), filed under its effect."""
         hand = self.s.hands[seat]
-        opts = []
-        for cid in hand:
-            card = self.c.cards[cid]
-            for i, effect in enumerate(card.effects):
-                if (effect.timing in timings and self.payable(hand, effect)
-                        and self.effect_useful(seat, empire, position, effect.effect, battle)):
-                    extra = f", discarding {and_list(extra_cost(effect))} too" if effect.cost[1:] else ""
-                    opts.append(Option(f"play:{cid}:{i}", f"Play {card.name}: {effect.name}{extra}", effect.rule,
-                                       cards=(cid,), group=f"Play a card for {effect.name}", data=Play(cid, effect)))
-        return opts
-
-    def payable(self, hand: list[str], effect: Effect) -> bool:
-        """Whether the hand holds a card of every empire the cost shows beyond the card played."""
-        return all(any(self.c.cards[x].empire == e for x in hand) for e in effect.cost[1:])
+        held = {self.c.cards[cid].empire for cid in hand}
+        return [play.option for cid in hand for play in card_plays(cid)
+                if play.timing in timings and play.pays <= held
+                and self.effect_useful(seat, empire, position, play.effect.effect, battle)]
 
     def paying(self, way: tuple[str, ...]) -> str:
         """The cards paying an effect's cost besides the card played, as words after its name."""
