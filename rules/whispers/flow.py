@@ -31,6 +31,20 @@ def council_placement(empire: str, position: str) -> Option:
                   group=empire_names()[empire], data=Spot(empire, position))
 
 
+def garrison_of(region: str, units: int) -> str:
+    """What a region holding `units` holds against its garrison limit: '2 units, limit 4'."""
+    return f"{count(units, 'unit') if units else 'empty'}, limit {content().regions[region].garrison_limit}"
+
+
+@cache
+def additions(region: str, units: int, rule: str) -> tuple[Option, ...]:
+    """Adding 1 to KEYS units to a region holding `units`, one option each (rule 5.1): the same
+    whenever it holds as many."""
+    where, holds = content().regions[region].name, garrison_of(region, units)
+    return tuple(Option(f"add:{region}:{k}", f"{k} to {where} ({holds})", rule, cards=(region_id(region),), group=where,
+                        data=(region, k)) for k in range(1, KEYS + 1))
+
+
 class Play(NamedTuple):
     """A card option: the card and the effect it is played for."""
     card: str
@@ -76,8 +90,7 @@ class Flow:
 
     def garrison(self, region: str) -> str:
         """What a region holds against its garrison limit: '2 units, limit 4'."""
-        n = self.s.unit_count[region]
-        return f"{count(n, 'unit') if n else 'empty'}, limit {self.c.regions[region].garrison_limit}"
+        return garrison_of(region, self.s.unit_count[region])
 
     def holding(self, region: str) -> str:
         """Who holds a region and with what: '2 Lion units', 'empty, Lion home'."""
@@ -348,7 +361,6 @@ class Flow:
         s = self.s
         n = min(n, s.reserve[empire])
         name = self.empire_name(empire)
-        offers: dict[str, list[Option]] = {}  # '1 to n' for a region, kept until units are added to it
         while n:
             regions = s.controlled(empire)
             if not regions:
@@ -357,13 +369,7 @@ class Flow:
             if len(regions) == 1:
                 region, k = regions[0], n
             elif len(regions) <= KEYS and n <= KEYS:
-                opts = []
-                for r in regions:
-                    if r not in offers:
-                        where, holds, card = self.region_name(r), self.garrison(r), (region_id(r),)
-                        offers[r] = [Option(f"add:{r}:{k}", f"{k} to {where} ({holds})", rule, cards=card, group=where,
-                                            data=(r, k)) for k in range(1, n + 1)]
-                    opts += offers[r][:n]
+                opts = [option for r in regions for option in additions(r, s.unit_count[r], rule)[:n]]
                 region, k = (yield from choose(seat, f"{why}: {units} to add; how many where?", opts, rule)).data
             else:
                 opts = [Option(f"add:{r}", f"{self.region_name(r)} ({self.garrison(r)})", rule, cards=(region_id(r),),
@@ -372,7 +378,6 @@ class Flow:
                 k = (yield from choose(seat, f"{why}: how many of the {units} go to {self.region_name(region)}?",
                                        self.unit_counts(n, rule, (region_id(region),)), rule)).data
             s.add_units(region, empire, k)
-            offers.pop(region, None)
             n -= k
             self.m.event(f"{count(k, name + ' unit')} added to {self.region_name(region)}", rule)
 
