@@ -45,6 +45,25 @@ def additions(region: str, units: int, rule: str) -> tuple[Option, ...]:
                         data=(region, k)) for k in range(1, KEYS + 1))
 
 
+@cache
+def action_option(empire: str, position: str, action_id: str, n: int, left: int, needs_support: bool) -> Option:
+    """Taking an action of a position, with what it gives: 'Reinforce: 4 Bear units (2 per fort)',
+    `n` units or cards of which `left` are in the reserve or deck. The same whenever these are."""
+    action, name = content().actions[action_id], empire_names()[empire]
+    if action.kind == "reinforce":
+        notes = ([f"{action.amount} per {action.per}"] if action.per else []) + \
+            ([f"only {left} in the reserve"] if left < n else [])
+        label = f"Reinforce: {count(min(n, left), name + ' unit')}" + (f" ({'; '.join(notes)})" if notes else "")
+    elif action.kind == "draw":
+        notes = ([f"1 per {count(action.every, action.per, PLURALS[action.per])}"] if action.per else []) + \
+            ([f"only {left} in the deck"] if left < n else [])
+        label = f"Draw {count(min(n, left), name + ' card')}" + (f" ({'; '.join(notes)})" if notes else "")
+    else:
+        label = f"Attack with the {name}" if action.kind == "attack" else action.label
+    return Option(f"act:{action_id}", label + (" (needs a Support card)" if needs_support else ""), action.rule,
+                  cards=(position_id(empire, position),), data=action)
+
+
 class Play(NamedTuple):
     """A card option: the card and the effect it is played for."""
     card: str
@@ -245,8 +264,7 @@ class Flow:
         while True:
             actions = self.feasible_actions(seat, empire, position)
             support = {a.id for a in actions if self.needs_support(empire, a)}
-            opts = [Option(f"act:{a.id}", self.action_label(empire, a) + (" (needs a Support card)" if a.id in support else ""),
-                           a.rule, cards=here, data=a) for a in actions]
+            opts = [self.offer_action(empire, position, a, a.id in support) for a in actions]
             cards = self.card_options(seat, empire, position, timings)
             asked = self.window_open(seat, empire, position, window)
             if not opts and not asked:
@@ -270,20 +288,15 @@ class Flow:
             break
         yield from self.after_action(seat, empire, position)
 
-    def action_label(self, empire: str, action: Action) -> str:
-        """An action as a choice, with what it gives now: 'Reinforce: 4 Bear units (2 per fort)'."""
-        name = self.empire_name(empire)
+    def offer_action(self, empire: str, position: str, action: Action, needs_support: bool = False) -> Option:
+        """Taking an action of a position, with what it gives as the table stands (see action_option)."""
         if action.kind == "reinforce":
-            n, reserve = self.reinforcements(empire, action), self.s.reserve[empire]
-            notes = ([f"{action.amount} per {action.per}"] if action.per else []) + \
-                ([f"only {reserve} in the reserve"] if reserve < n else [])
-            return f"Reinforce: {count(min(n, reserve), name + ' unit')}" + (f" ({'; '.join(notes)})" if notes else "")
-        if action.kind == "draw":
-            n, deck = self.draws(empire, action), len(self.s.decks[empire])
-            notes = ([f"1 per {count(action.every, action.per, PLURALS[action.per])}"] if action.per else []) + \
-                ([f"only {deck} in the deck"] if deck < n else [])
-            return f"Draw {count(min(n, deck), name + ' card')}" + (f" ({'; '.join(notes)})" if notes else "")
-        return f"Attack with the {name}" if action.kind == "attack" else action.label
+            n, left = self.reinforcements(empire, action), self.s.reserve[empire]
+        elif action.kind == "draw":
+            n, left = self.draws(empire, action), len(self.s.decks[empire])
+        else:
+            n = left = 0
+        return action_option(empire, position, action.id, n, left, needs_support)
 
     def window_open(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> bool:
         """Whether a card window stops the seat: it holds cards, and a card of some effect that may
@@ -404,8 +417,7 @@ class Flow:
         if not actions:
             self.m.event(f"The {post_name(empire, target)} has no action it can take", "5.6")
             return
-        opts = [Option(f"act:{a.id}", self.action_label(empire, a), a.rule, cards=(position_id(empire, target),),
-                       data=a) for a in actions]
+        opts = [self.offer_action(empire, target, a) for a in actions]
         action = (yield from choose(seat, f"{post_name(empire, target)} (your agent moved here): choose an action",
                                     opts, "5.5")).data
         yield from self.do_action(seat, empire, target, action)
