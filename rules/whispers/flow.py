@@ -64,6 +64,42 @@ def action_option(empire: str, position: str, action_id: str, n: int, left: int,
                   cards=(position_id(empire, position),), data=action)
 
 
+def lands(region: str) -> str:
+    """The group a region files under in a long list: its home empire's lands."""
+    return f"{empire_names()[content().regions[region].home]} lands"
+
+
+def holding_of(region: str, holder: str | None, units: int) -> str:
+    """Who holds a region with `units` of `holder`'s: '2 Lion units', 'empty, Lion home'."""
+    names = empire_names()
+    return count(units, f"{names[holder]} unit") if units else f"empty, {names[content().regions[region].home]} home"
+
+
+@cache
+def target_option(region: str, holder: str | None, units: int) -> Option:
+    """Attacking a region held with `units` of `holder`'s (rule 6.1): the same whenever it is."""
+    r = content().regions[region]
+    return Option(f"target:{region}", f"Attack {r.name} ({holding_of(region, holder, units)}{', fort' if r.fort else ''})",
+                  "6.1", cards=(region_id(region),), group=f"Attack the {empire_names()[holder or r.home]}", data=region)
+
+
+@cache
+def source_option(region: str, free: int, rule: str, cards: tuple[str, ...]) -> Option:
+    """Units leaving a region, `free` of which may: 'From Frostholm (3 may go)'."""
+    return Option(f"from:{region}", f"From {content().regions[region].name} ({free} may go)", rule, cards=cards,
+                  group=lands(region), data=region)
+
+
+@cache
+def unit_counts(most: int, rule: str, cards: tuple[str, ...]) -> tuple[Option, ...]:
+    """'1 unit' to `most` units, in groups of five for a long list."""
+    def five(k: int) -> str:
+        low, high = k - (k - 1) % 5, min(most, k - (k - 1) % 5 + 4)
+        return f"{low} to {high} units" if high > low else count(low, "unit")
+    return tuple(Option(f"units:{k}", count(k, "unit"), rule, cards=cards, group=five(k), data=k)
+                 for k in range(1, most + 1))
+
+
 class Play(NamedTuple):
     """A card option: the card and the effect it is played for."""
     card: str
@@ -113,22 +149,7 @@ class Flow:
 
     def holding(self, region: str) -> str:
         """Who holds a region and with what: '2 Lion units', 'empty, Lion home'."""
-        s = self.s
-        n = s.unit_count[region]
-        return count(n, f"{self.empire_name(s.unit_empire[region])} unit") if n else \
-            f"empty, {self.empire_name(s.controller(region))} home"
-
-    def lands(self, region: str) -> str:
-        """The group a region files under in a long list: its home empire's lands."""
-        return f"{self.empire_name(self.c.regions[region].home)} lands"
-
-    def unit_counts(self, most: int, rule: str, cards: tuple[str, ...]) -> list[Option]:
-        """'1 unit' to `most` units, in groups of five for a long list."""
-        def five(k: int) -> str:
-            low, high = k - (k - 1) % 5, min(most, k - (k - 1) % 5 + 4)
-            return f"{low} to {high} units" if high > low else count(low, "unit")
-        return [Option(f"units:{k}", count(k, "unit"), rule, cards=cards, group=five(k), data=k)
-                for k in range(1, most + 1)]
+        return holding_of(region, self.s.unit_empire[region], self.s.unit_count[region])
 
     def return_cards(self, cards: list[str]) -> None:
         """Played and discarded cards are shuffled back into their empire's deck (rule 8.3)."""
@@ -386,10 +407,10 @@ class Flow:
                 region, k = (yield from choose(seat, f"{why}: {units} to add; how many where?", opts, rule)).data
             else:
                 opts = [Option(f"add:{r}", f"{self.region_name(r)} ({self.garrison(r)})", rule, cards=(region_id(r),),
-                               group=self.lands(r), data=r) for r in regions]
+                               group=lands(r), data=r) for r in regions]
                 region = (yield from choose(seat, f"{why}: {units} to add; to which region?", opts, rule)).data
                 k = (yield from choose(seat, f"{why}: how many of the {units} go to {self.region_name(region)}?",
-                                       self.unit_counts(n, rule, (region_id(region),)), rule)).data
+                                       list(unit_counts(n, rule, (region_id(region),))), rule)).data
             s.add_units(region, empire, k)
             n -= k
             self.m.event(f"{count(k, name + ' unit')} added to {self.region_name(region)}", rule)
@@ -512,9 +533,7 @@ class Flow:
         support = False
         while True:
             targets = self.s.attack_targets(empire, support, sources)
-            opts = [Option(f"target:{r}", f"Attack {self.region_name(r)} ({self.holding(r)}"
-                           f"{', fort' if self.c.regions[r].fort else ''})", "6.1", cards=(region_id(r),),
-                           group=f"Attack the {self.empire_name(s.controller(r))}", data=r) for r in targets]
+            opts = [target_option(r, s.unit_empire[r], s.unit_count[r]) for r in targets]
             window = ("attack-source",) if not support and sources is None else ()
             attacker = f"The {self.empire_name(empire)}" if sources is None else \
                 f"The survivors in {self.region_name(sources[0])}"
@@ -527,10 +546,10 @@ class Flow:
                 continue
             target = picked.data
             break
-        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.7" if support else "6.1",
-                       cards=(region_id(r), region_id(target)), group=self.lands(r), data=r) for r in targets[target]]
+        opts = [source_option(r, s.movable(r, empire), "8.5.7" if support else "6.1", (region_id(r), region_id(target)))
+                for r in targets[target]]
         source = (yield from choose(seat, f"Attack {self.region_name(target)} from which region?", opts, "6.1")).data
-        opts = self.unit_counts(s.movable(source, empire), "6.3", (region_id(source), region_id(target)))
+        opts = list(unit_counts(s.movable(source, empire), "6.3", (region_id(source), region_id(target))))
         units = (yield from choose(seat, f"How many units attack {self.region_name(target)} from "
                                          f"{self.region_name(source)}?", opts, "6.1")).data
         yield from self.battle(seat, empire, source, target, units)
@@ -632,14 +651,13 @@ class Flow:
         s = self.s
         sources = self.s.march_sources(empire)
         name = self.empire_name(empire)
-        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.8",
-                       cards=(region_id(r),), group=self.lands(r), data=r) for r in sources]
+        opts = [source_option(r, s.movable(r, empire), "8.5.8", (region_id(r),)) for r in sources]
         source = (yield from choose(seat, f"Move {name} units: from which region?", opts, "8.5.8")).data
         opts = [Option(f"to:{r}", f"To {self.region_name(r)} ({self.garrison(r)})", "8.5.8", cards=(region_id(r),),
                        data=r) for r in sources[source]]
         dest = (yield from choose(seat, f"Move {name} units from {self.region_name(source)}: to which region?", opts,
                                   "8.5.8")).data
-        opts = self.unit_counts(s.movable(source, empire), "8.5.8", (region_id(source), region_id(dest)))
+        opts = list(unit_counts(s.movable(source, empire), "8.5.8", (region_id(source), region_id(dest))))
         n = (yield from choose(seat, f"Move how many {name} units from {self.region_name(source)} to "
                                      f"{self.region_name(dest)}?", opts, "8.5.8")).data
         s.take_units(source, n)
