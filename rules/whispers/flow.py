@@ -100,6 +100,12 @@ def unit_counts(most: int, rule: str, cards: tuple[str, ...]) -> tuple[Option, .
                  for k in range(1, most + 1))
 
 
+@cache
+def effects_at(timings: tuple[str, ...]) -> tuple[str, ...]:
+    """The effects a card may be played for at these timings."""
+    return tuple(effect for effect, kind in EFFECTS.items() if kind.timing in timings)
+
+
 class Play(NamedTuple):
     """A card option: the card and the effect it is played for."""
     card: str
@@ -324,8 +330,7 @@ class Flow:
         be played now would change something. Both are public, so being asked tells the others
         nothing about the hand (rule 13.2)."""
         return bool(self.s.hands[seat]) and any(
-            self.effect_useful(seat, empire, position, effect, battle)
-            for effect, kind in EFFECTS.items() if kind.timing in timings)
+            self.effect_useful(seat, empire, position, effect, battle) for effect in effects_at(timings))
 
     def acts_next(self, seat: int, empire: str) -> bool:
         """Whether the next position in board order is this empire's and the seat controls it."""
