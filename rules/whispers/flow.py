@@ -437,7 +437,8 @@ class Flow:
                        "5.5", cards=(position_id(empire, p),), data=p) for p in POSITIONS if p != agent_at]
         target = (yield from choose(seat, f"The {post_name(empire, position)} changes position: where does your "
                                           "agent go?", opts, "5.5")).data
-        s.council[(empire, agent_at)], s.council[(empire, target)] = s.council[(empire, target)], seat
+        s.set_agent(empire, agent_at, s.council[(empire, target)])
+        s.set_agent(empire, target, seat)
         self.m.event(f"{self.who(seat)}'s agent changes position to the {post_name(empire, target)}", "5.5")
         actions = self.feasible_actions(seat, empire, target, exclude_change=True)
         if not actions:
@@ -451,7 +452,7 @@ class Flow:
     def switch_targets(self, seat: int, empire: str, position: str, effect: str) -> list[tuple[str, str]]:
         s = self.s
         if effect == "switch-free":
-            return [(e, p) for (e, p), who in s.council.items() if who is None and (e, p) != (empire, position)]
+            return [spot for spot in s.free_positions() if spot != (empire, position)]
         return [spot for spot in s.positions_controlled(seat) if spot != (empire, position)]
 
     def switch(self, seat: int, empire: str, position: str, effect: str) -> Steps:
@@ -464,8 +465,8 @@ class Flow:
                                           f"{post_name(empire, position)}?", opts, rule)).data
         if effect == "switch-free":
             _, agent_at = s.control(empire, position)
-            s.council[(empire, agent_at)] = None
-            s.council[(e2, p2)] = seat
+            s.set_agent(empire, agent_at, None)
+            s.set_agent(e2, p2, seat)
             self.m.event(f"{self.who(seat)}'s agent moves to the {post_name(e2, p2)}", rule)
         else:
             self.m.event(f"{self.who(seat)} takes the {post_name(e2, p2)}'s action instead", rule)

@@ -27,9 +27,10 @@ class Spot(NamedTuple):
 
 
 def kept_until(change: str):
-    """A question about the map, answered once until the `change` it hangs on: "units" (any unit
-    arrives or leaves) or "control" (a region changes hands). The answers are kept in
-    State.answers[change], which State.set_units, the one writer of the map, clears. An answer is
+    """A question about the table, answered once until the `change` it hangs on: "units" (any unit
+    arrives or leaves), "control" (a region changes hands) or "council" (an agent arrives on or
+    leaves a council position). The answers are kept in State.answers[change], which the one
+    writer of the map, State.set_units, and of the councils, State.set_agent, clear. An answer is
     shared by all who ask, so it is never changed."""
     def keep(question):
         @wraps(question)
@@ -45,7 +46,7 @@ def kept_until(change: str):
 
 
 def no_answers() -> dict[str, dict]:
-    return {"units": {}, "control": {}}
+    return {"units": {}, "control": {}, "council": {}}
 
 
 @dataclass
@@ -70,8 +71,9 @@ class State:
     loyalty: list[list[str]] = field(default_factory=list)   # per seat: empire id per slot
     revealed: list[list[bool]] = field(default_factory=list)
     swaps: list[int] = field(default_factory=list)
-    # questions of the map answered since the map last changed (see kept_until): once setup has
-    # placed the starting units, unit_empire and unit_count change only through set_units
+    # questions of the table answered since it last changed (see kept_until): once setup has
+    # placed the starting units and emptied the councils, unit_empire and unit_count change only
+    # through set_units, council only through set_agent
     answers: dict[str, dict] = field(default_factory=no_answers, init=False, repr=False, compare=False)
 
     def __getstate__(self) -> dict:
@@ -170,6 +172,7 @@ class State:
                 return seat, p
         return None, None
 
+    @kept_until("council")
     def positions_controlled(self, seat: int) -> list[tuple[str, str]]:
         """The council positions `seat` controls (see control), in board order: in each council,
         those up to each of its agents from the agent before."""
@@ -184,6 +187,17 @@ class State:
                     after = i + 1
         return found
 
+    @kept_until("council")
+    def free_positions(self) -> list[tuple[str, str]]:
+        """The council positions with no agent on them, in board order."""
+        return [spot for spot, who in self.council.items() if who is None]
+
+    def set_agent(self, empire: str, position: str, seat: int | None) -> None:
+        """`seat`'s agent (None: no agent) now stands on a council position; the answers kept
+        about the councils are dropped."""
+        self.answers["council"].clear()
+        self.council[(empire, position)] = seat
+
     def agents_on_board(self, seat: int) -> list[Spot]:
         """Where `seat` has agents: council positions, then regions."""
         spots = [Spot(e, p) for (e, p), who in self.council.items() if who == seat]
@@ -194,14 +208,14 @@ class State:
         if spot.region:
             self.region_agents[spot.region].append(seat)
         else:
-            self.council[(spot.empire, spot.position)] = seat
+            self.set_agent(spot.empire, spot.position, seat)
         self.agents_supply[seat] -= 1
 
     def recall_agent(self, seat: int, spot: Spot) -> None:
         if spot.region:
             self.region_agents[spot.region].remove(seat)
         else:
-            self.council[(spot.empire, spot.position)] = None
+            self.set_agent(spot.empire, spot.position, None)
         self.agents_supply[seat] += 1
 
     def order(self) -> list[int]:
