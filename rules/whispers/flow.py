@@ -25,6 +25,38 @@ def post_name(empire: str, position: str) -> str:
 
 
 @cache
+def switch_option(empire: str, position: str, rule: str) -> Option:
+    """A position to switch to with a card (rules 8.5.5, 8.5.6): the same whenever it is offered."""
+    return Option(f"switch:{empire}.{position}", post_name(empire, position), rule, cards=(position_id(empire, position),),
+                  group=empire_names()[empire], data=(empire, position))
+
+
+@cache
+def swap_option(seat: int, a: int, b: int, token_a: str, token_b: str) -> Option:
+    """Swapping the tokens of slots a and b, of these empires: 'Swap Devout (Lion) and Opposed (Bear)'."""
+    (slot_a, title_a, _), (slot_b, title_b, _) = LOYALTY_SLOTS[a], LOYALTY_SLOTS[b]
+    names = empire_names()
+    return Option(f"swap:{slot_a}+{slot_b}", f"Swap {title_a} ({names[token_a]}) and {title_b} ({names[token_b]})", "10.1",
+                  cards=(slot_id(seat, slot_a), slot_id(seat, slot_b)), group=f"Swap {title_a}", data=(a, b))
+
+
+def spot_place(spot: Spot) -> str:
+    """A spot as the object of 'in'/'on'/'from': 'the Bear Sheriff', 'Amber Coast'."""
+    return content().regions[spot.region].name if spot.region else f"the {post_name(spot.empire, spot.position)}"
+
+
+def spot_card(spot: Spot) -> str:
+    """The id of the region or council position a spot is."""
+    return region_id(spot.region) if spot.region else position_id(spot.empire, spot.position)
+
+
+@cache
+def recall_option(spot: Spot) -> Option:
+    """Recalling an agent from a spot (rule 3.1): the same option whenever it is offered."""
+    return Option(f"recall:{spot.key}", f"Recall from {spot_place(spot)}", "3.1", cards=(spot_card(spot),), data=spot)
+
+
+@cache
 def council_placement(empire: str, position: str) -> Option:
     """Placing an agent on a council position (rule 3.2): the same option whenever it is offered."""
     return Option(f"place:{empire}.{position}", post_name(empire, position), "3.2", cards=(position_id(empire, position),),
@@ -217,20 +249,11 @@ class Flow:
             spots = self.s.agents_on_board(seat)
             if not spots:
                 continue
-            opts = [Option(f"recall:{spot.key}", f"Recall from {self.spot_place(spot)}", "3.1",
-                           cards=(self.spot_card(spot),), data=spot) for spot in spots]
+            opts = [recall_option(spot) for spot in spots]
             question = f"Round {self.s.round} begins: recall one of your agents"
             spot = (yield from choose(seat, question, opts, "3.1")).data
             self.s.recall_agent(seat, spot)
-            self.m.event(f"{self.who(seat)} recalls an agent from {self.spot_place(spot)}", "3.1")
-
-    def spot_place(self, spot: Spot) -> str:
-        """A spot as the object of 'in'/'on'/'from': 'the Bear Sheriff', 'Amber Coast'."""
-        return self.region_name(spot.region) if spot.region else f"the {post_name(spot.empire, spot.position)}"
-
-    def spot_card(self, spot: Spot) -> str:
-        """The id of the region or council position a spot is."""
-        return region_id(spot.region) if spot.region else position_id(spot.empire, spot.position)
+            self.m.event(f"{self.who(seat)} recalls an agent from {spot_place(spot)}", "3.1")
 
     def place_agents(self) -> Steps:
         s = self.s
@@ -244,7 +267,7 @@ class Flow:
             spot = (yield from choose(seat, f"Place an agent ({step // s.seats + 1} of {per_seat} this round)", opts,
                                       "3.2")).data
             s.place_agent(seat, spot)
-            self.m.event(f"{self.who(seat)} places an agent {'in' if spot.region else 'on'} {self.spot_place(spot)}",
+            self.m.event(f"{self.who(seat)} places an agent {'in' if spot.region else 'on'} {spot_place(spot)}",
                          "12.1" if spot.region else "3.2")
 
     def placement_options(self, seat: int) -> list[Option]:
@@ -459,8 +482,7 @@ class Flow:
         s = self.s
         targets = self.switch_targets(seat, empire, position, effect)
         rule = EFFECTS[effect].rule
-        opts = [Option(f"switch:{e}.{p}", post_name(e, p), rule, cards=(position_id(e, p),), group=self.empire_name(e),
-                       data=(e, p)) for e, p in targets]
+        opts = [switch_option(e, p, rule) for e, p in targets]
         e2, p2 = (yield from choose(seat, f"{EFFECTS[effect].name}: which position acts instead of the "
                                           f"{post_name(empire, position)}?", opts, rule)).data
         if effect == "switch-free":
@@ -697,21 +719,14 @@ class Flow:
                 self.m.event(f"You discard {', '.join(self.c.cards[c].name for c in discarded)}", "9.2", seats=[seat])
                 discarded.clear()
 
-    def swap_option(self, seat: int, a: int, b: int) -> Option:
-        """Swapping the tokens of slots a and b: 'Swap Devout (Lion) and Opposed (Bear)'."""
-        (slot_a, title_a, _), (slot_b, title_b, _) = LOYALTY_SLOTS[a], LOYALTY_SLOTS[b]
-        tokens = self.s.loyalty[seat]
-        return Option(f"swap:{slot_a}+{slot_b}", f"Swap {title_a} ({self.empire_name(tokens[a])}) and {title_b} "
-                      f"({self.empire_name(tokens[b])})", "10.1", cards=(slot_id(seat, slot_a), slot_id(seat, slot_b)),
-                      group=f"Swap {title_a}", data=(a, b))
-
     def loyalty_phase(self) -> Steps:
         s = self.s
         for step in self.turns(s.seats):
             seat = s.order()[step]
             hidden = [i for i, shown in enumerate(s.revealed[seat]) if not shown]
             opts = [Option("keep", "Keep your loyalty tokens where they are", "10.1")]
-            opts += [self.swap_option(seat, a, b) for i, a in enumerate(hidden) for b in hidden[i + 1:]]
+            tokens = s.loyalty[seat]
+            opts += [swap_option(seat, a, b, tokens[a], tokens[b]) for i, a in enumerate(hidden) for b in hidden[i + 1:]]
             picked = yield from choose(seat, "Loyalty phase: swap two of your hidden tokens (both are then revealed), "
                                        "or keep them", opts, "10.1")
             if picked.id == "keep":
