@@ -40,6 +40,24 @@ def swap_option(seat: int, a: int, b: int, token_a: str, token_b: str) -> Option
                   cards=(slot_id(seat, slot_a), slot_id(seat, slot_b)), group=f"Swap {title_a}", data=(a, b))
 
 
+@cache
+def end_turn_option(empire: str, position: str) -> Option:
+    return Option("done", "End this position's turn", "8.1", cards=(position_id(empire, position),))
+
+
+@cache
+def fight_option(target: str) -> Option:
+    return Option("fight", "Fight the battle", "6.5", cards=(region_id(target),))
+
+
+@cache
+def finish_attack_option(target: str) -> Option:
+    return Option("done", "Finish the attack", "6.5", cards=(region_id(target),))
+
+
+KEEP_LOYALTY = Option("keep", "Keep your loyalty tokens where they are", "10.1")
+
+
 def spot_place(spot: Spot) -> str:
     """A spot as the object of 'in'/'on'/'from': 'the Bear Sheriff', 'Amber Coast'."""
     return content().regions[spot.region].name if spot.region else f"the {post_name(spot.empire, spot.position)}"
@@ -373,7 +391,7 @@ class Flow:
         if self.acts_next(seat, empire):
             return  # a Move now is a Move before the seat's next action, where it is offered
         while self.window_open(seat, empire, position, ("free-move",)):
-            done = Option("done", "End this position's turn", "8.1", cards=(position_id(empire, position),))
+            done = end_turn_option(empire, position)
             cards = self.card_options(seat, empire, position, ("free-move",))
             question = f"{post_name(empire, position)} has acted: play a card, or end its turn"
             picked = yield from choose(seat, question, [done] + cards, "8.1", always_ask=True)
@@ -590,7 +608,7 @@ class Flow:
                      f"with {count(units, 'unit')}", "6.1")
         window = ("before-battle",)
         if self.window_open(seat, empire, "", window, battle):
-            fight = Option("fight", "Fight the battle", "6.5", cards=(region_id(target),))
+            fight = fight_option(target)
             question = (f"The {self.empire_name(empire)} attacks {region.name} ({self.holding(target)}) with "
                         f"{count(units, 'unit')} from {self.region_name(source)}: play a card before the battle, or fight")
             picked = yield from choose(seat, question, [fight] + self.card_options(seat, empire, "", window, battle),
@@ -648,7 +666,7 @@ class Flow:
         s = self.s
         target = battle["target"]
         while self.window_open(seat, empire, "", ("after-battle",), battle):
-            done = Option("done", "Finish the attack", "6.5", cards=(region_id(target),))
+            done = finish_attack_option(target)
             cards = self.card_options(seat, empire, "", ("after-battle",), battle)
             now = f"it holds {count(s.unit_count[target], self.empire_name(s.unit_empire[target]) + ' unit')}" \
                 if s.unit_count[target] else f"it is empty, held by the {self.empire_name(s.controller(target))}"
@@ -724,7 +742,7 @@ class Flow:
         for step in self.turns(s.seats):
             seat = s.order()[step]
             hidden = [i for i, shown in enumerate(s.revealed[seat]) if not shown]
-            opts = [Option("keep", "Keep your loyalty tokens where they are", "10.1")]
+            opts = [KEEP_LOYALTY]
             tokens = s.loyalty[seat]
             opts += [swap_option(seat, a, b, tokens[a], tokens[b]) for i, a in enumerate(hidden) for b in hidden[i + 1:]]
             picked = yield from choose(seat, "Loyalty phase: swap two of your hidden tokens (both are then revealed), "
