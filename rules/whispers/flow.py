@@ -58,6 +58,14 @@ def finish_attack_option(target: str) -> Option:
 KEEP_LOYALTY = Option("keep", "Keep your loyalty tokens where they are", "10.1")
 
 
+@cache
+def region_placement(region: str) -> Option:
+    """Placing an agent in a region, advanced rule (12.1): the same option whenever it is offered."""
+    r = content().regions[region]
+    return Option(f"place:region:{region}", f"{r.name} (region)", "12.1", cards=(region_id(region),),
+                  group=empire_names()[r.home], data=Spot(region=region))
+
+
 def spot_place(spot: Spot) -> str:
     """A spot as the object of 'in'/'on'/'from': 'the Bear Sheriff', 'Amber Coast'."""
     return content().regions[spot.region].name if spot.region else f"the {post_name(spot.empire, spot.position)}"
@@ -292,15 +300,14 @@ class Flow:
         s = self.s
         if s.agents_supply[seat] == 0:
             return []
-        in_regions = s.advanced and sum(seat in v for v in s.region_agents.values()) < 2
+        free = s.free_positions()
+        if not (s.advanced and sum(seat in v for v in s.region_agents.values()) < 2):
+            return [council_placement(e, p) for e, p in free]
         opts = []
         for e in self.c.empire_ids:  # filed by empire: its council, then its lands
-            group = self.empire_name(e)
-            opts += [council_placement(e, p) for p in POSITIONS if s.council[(e, p)] is None]
-            if in_regions:
-                opts += [Option(f"place:region:{r}", f"{region.name} (region)", "12.1", cards=(region_id(r),), group=group,
-                                data=Spot(region=r))
-                         for r, region in self.c.regions.items() if region.home == e and seat not in s.region_agents[r]]
+            opts += [council_placement(e, p) for e2, p in free if e2 == e]
+            opts += [region_placement(r) for r, region in self.c.regions.items()
+                     if region.home == e and seat not in s.region_agents[r]]
         return opts
 
     # --- empires phase (rule 4) ---------------------------------------------------------
@@ -491,10 +498,12 @@ class Flow:
         yield from self.do_action(seat, empire, target, action)
 
     def switch_targets(self, seat: int, empire: str, position: str, effect: str) -> list[tuple[str, str]]:
-        s = self.s
-        if effect == "switch-free":
-            return [spot for spot in s.free_positions() if spot != (empire, position)]
-        return [spot for spot in s.positions_controlled(seat) if spot != (empire, position)]
+        """The positions a switch card could move the turn of `empire`'s `position` to."""
+        return [spot for spot in self.switch_spots(seat, effect) if spot != (empire, position)]
+
+    def switch_spots(self, seat: int, effect: str) -> list[tuple[str, str]]:
+        """The free positions, or those the seat controls: a switch's targets, and maybe the position switching."""
+        return self.s.free_positions() if effect == "switch-free" else self.s.positions_controlled(seat)
 
     def switch(self, seat: int, empire: str, position: str, effect: str) -> Steps:
         s = self.s
@@ -539,8 +548,8 @@ class Flow:
     def effect_useful(self, seat: int, empire: str, position: str, effect: str, battle) -> bool:
         """Whether an effect would change anything now: public facts only (see window_open)."""
         s = self.s
-        if effect in ("switch-free", "switch-controlled"):
-            return bool(self.switch_targets(seat, empire, position, effect))
+        if effect in ("switch-free", "switch-controlled"):  # some target (see switch_targets)
+            return any(spot != (empire, position) for spot in self.switch_spots(seat, effect))
         if effect == "march":
             return bool(self.s.march_sources(empire))
         if effect == "support":

@@ -33,9 +33,11 @@ def kept_until(change: str):
     writer of the map, State.set_units, and of the councils, State.set_agent, clear. An answer is
     shared by all who ask, so it is never changed."""
     def keep(question):
+        name = question.__name__
+
         @wraps(question)
         def answered(self: State, *args):
-            answers, key = self.answers[change], (question.__name__, *args)
+            answers, key = self.answers[change], (name, *args)
             try:
                 return answers[key]
             except KeyError:
