@@ -92,8 +92,13 @@ class State:
         return self.unit_empire[region] or self.c.regions[region].home
 
     @kept_until("control")
+    def controllers(self) -> dict[str, str]:
+        """Every region's controller (see controller), in board order."""
+        return {r: self.controller(r) for r in self.c.regions}
+
+    @kept_until("control")
     def controlled(self, empire: str) -> tuple[str, ...]:
-        return tuple(r for r in self.c.regions if self.controller(r) == empire)
+        return tuple(r for r, holder in self.controllers().items() if holder == empire)
 
     @kept_until("control")
     def symbols(self, empire: str, symbol: str) -> int:
@@ -119,22 +124,23 @@ class State:
         movable = [r for r in own if self.movable(r, empire) > 0]
         if not movable:
             return {}
+        holders = self.controllers()
         if support and sources is None:  # any region next to the empire's, from any of them
             reached = {n for r in own for n in adj[r]}
-            return {r: movable for r in self.c.regions if r in reached and self.controller(r) != empire}
+            return {r: movable for r, holder in holders.items() if r in reached and holder != empire}
         near: dict[str, list[str]] = {}  # each region next to an attacker: those attackers
         for src in movable:
             for r in adj[src]:
                 near.setdefault(r, []).append(src)
-        return {r: near[r] for r in self.c.regions if r in near and self.controller(r) != empire}
+        return {r: near[r] for r, holder in holders.items() if r in near and holder != empire}
 
     @kept_until("units")
     def march_sources(self, empire: str) -> dict[str, list[str]]:
         """Regions `empire` may move units from, each with where they may go (rule 8.5.8)."""
-        found = {}
+        found, holders = {}, self.controllers()
         for r in self.controlled(empire):
             if self.movable(r, empire) > 0:
-                dests = [n for n in self.c.adjacent[r] if self.controller(n) == empire]
+                dests = [n for n in self.c.adjacent[r] if holders[n] == empire]
                 if dests:
                     found[r] = dests
         return found
