@@ -19,6 +19,7 @@ from .state import HAND_LIMIT, ROUNDS, Spot, State
 KEYS = 9  # the number keys: a longer list is filed in groups for people (tabletop_tui/menu.py)
 
 
+@cache
 def post_name(empire: str, position: str) -> str:
     """A council position by name: 'Bear Sheriff'."""
     return f"{empire_names()[empire]} {POSITION_TITLES[position]}"
