@@ -84,6 +84,13 @@ def recall_option(spot: Spot) -> Option:
 
 
 @cache
+def offers_attack(empire: str, position: str) -> bool:
+    """Whether one of a council position's actions is an attack."""
+    c = content()
+    return any(c.actions[a].kind == "attack" for a in c.councils[empire][position])
+
+
+@cache
 def council_placement(empire: str, position: str) -> Option:
     """Placing an agent on a council position (rule 3.2): the same option whenever it is offered."""
     return Option(f"place:{empire}.{position}", post_name(empire, position), "3.2", cards=(position_id(empire, position),),
@@ -332,7 +339,7 @@ class Flow:
         self.m.event(f"{self.who(seat)} acts as the {post}", "4.1")
         timings = ("before-action", "free-move") if may_switch else ("free-move",)
         # a Support card can make an attack possible: the seat is asked whenever one could
-        window = timings + (("attack-source",) if self.offers_attack(empire, position) else ())
+        window = timings + (("attack-source",) if offers_attack(empire, position) else ())
         _, agent_at = s.control(empire, position)
         prompt = f"{post} (your agent): choose an action" if agent_at == position else \
             f"{post} (yours through your agent on the {POSITION_TITLES[agent_at]}): choose an action"
@@ -388,9 +395,6 @@ class Flow:
         if s.phase != "empires" or nxt % len(POSITIONS) == 0:
             return False
         return self.c.empire_ids[nxt // len(POSITIONS)] == empire and s.control(empire, POSITIONS[nxt % len(POSITIONS)])[0] == seat
-
-    def offers_attack(self, empire: str, position: str) -> bool:
-        return any(self.c.actions[a].kind == "attack" for a in self.c.councils[empire][position])
 
     def needs_support(self, empire: str, action: Action) -> bool:
         return action.kind == "attack" and not self.s.attack_targets(empire, support=False)
