@@ -556,7 +556,7 @@ class Flow:
         if effect in ("switch-free", "switch-controlled"):  # some target (see switch_targets)
             return any(spot != (empire, position) for spot in self.switch_spots(seat, effect))
         if effect == "march":
-            return bool(self.s.march_sources(empire))
+            return self.s.can_march(empire)
         if effect == "support":
             return bool(self.s.attack_targets(empire, support=True))
         if effect in ("retreat", "kill-all"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import wraps
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 from .content import POSITIONS, Content
 
@@ -137,13 +137,20 @@ class State:
     @kept_until("units")
     def march_sources(self, empire: str) -> dict[str, list[str]]:
         """Regions `empire` may move units from, each with where they may go (rule 8.5.8)."""
-        found, holders = {}, self.controllers()
+        return dict(self.marches(empire))
+
+    def can_march(self, empire: str) -> bool:
+        """Whether `empire` may move units (see march_sources), found without listing every move."""
+        return next(self.marches(empire), None) is not None
+
+    def marches(self, empire: str) -> Iterator[tuple[str, list[str]]]:
+        """Each region `empire` may move units from, with where they may go, one by one."""
+        holders = self.controllers()
         for r in self.controlled(empire):
             if self.movable(r, empire) > 0:
                 dests = [n for n in self.c.adjacent[r] if holders[n] == empire]
                 if dests:
-                    found[r] = dests
-        return found
+                    yield r, dests
 
     def add_units(self, region: str, empire: str, n: int) -> None:
         self.put_units(region, empire, n)
