@@ -42,6 +42,14 @@ def swap_option(seat: int, a: int, b: int, token_a: str, token_b: str) -> Option
 
 
 @cache
+def change_option(empire: str, position: str, holder: str | None) -> Option:
+    """Moving one's agent to a position of its council, where `holder`'s agent may stand (rule 5.5)."""
+    post = post_name(empire, position)
+    return Option(f"to:{position}", f"Swap with {holder}'s agent on the {post}" if holder is not None else f"Move to the {post}",
+                  "5.5", cards=(position_id(empire, position),), data=position)
+
+
+@cache
 def end_turn_option(empire: str, position: str) -> Option:
     return Option("done", "End this position's turn", "8.1", cards=(position_id(empire, position),))
 
@@ -485,9 +493,8 @@ class Flow:
     def change_position(self, seat: int, empire: str, position: str) -> Steps:
         s = self.s
         _, agent_at = s.control(empire, position)
-        opts = [Option(f"to:{p}", (f"Move to the {post_name(empire, p)}" if s.council[(empire, p)] is None else
-                                   f"Swap with {self.who(s.council[(empire, p)])}'s agent on the {post_name(empire, p)}"),
-                       "5.5", cards=(position_id(empire, p),), data=p) for p in POSITIONS if p != agent_at]
+        opts = [change_option(empire, p, None if s.council[(empire, p)] is None else self.who(s.council[(empire, p)]))
+                for p in POSITIONS if p != agent_at]
         target = (yield from choose(seat, f"The {post_name(empire, position)} changes position: where does your "
                                           "agent go?", opts, "5.5")).data
         s.set_agent(empire, agent_at, s.council[(empire, target)])
