@@ -45,8 +45,8 @@ def swap_option(seat: int, a: int, b: int, token_a: str, token_b: str) -> Option
 def change_option(empire: str, position: str, holder: str | None) -> Option:
     """Moving one's agent to a position of its council, where `holder`'s agent may stand (rule 5.5)."""
     post = post_name(empire, position)
-    return Option(f"to:{position}", f"Swap with {holder}'s agent on the {post}" if holder is not None else f"Move to the {post}",
-                  "5.5", cards=(position_id(empire, position),), data=position)
+    label = f"Move to the {post}" if holder is None else f"Swap with {holder}'s agent on the {post}"
+    return Option(f"to:{position}", label, "5.5", cards=(position_id(empire, position),), data=position)
 
 
 @cache
