@@ -565,7 +565,8 @@ class Flow:
         if effect == "march":
             return self.s.can_march(empire)
         if effect == "support":
-            return bool(self.s.attack_targets(empire, support=True))
+            # whatever may be attacked without Support may be with it: that answer is often kept already
+            return bool(self.s.attack_targets(empire, support=False)) or bool(self.s.attack_targets(empire, support=True))
         if effect in ("retreat", "kill-all"):
             return s.unit_count[battle["target"]] > 0
         if effect == "domination":
