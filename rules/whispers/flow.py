@@ -357,7 +357,7 @@ class Flow:
             support = {a.id for a in actions if self.needs_support(empire, a)}
             opts = [self.offer_action(empire, position, a, a.id in support) for a in actions]
             cards = self.card_options(seat, empire, position, timings)
-            asked = self.window_open(seat, empire, position, window)
+            asked = bool(cards) or self.window_open(seat, empire, position, window)  # a card to play opens it
             if not opts and not asked:
                 self.m.event(f"The {post} takes no action", "5.6")
                 return
@@ -603,11 +603,12 @@ class Flow:
             targets = self.s.attack_targets(empire, support, sources)
             opts = [target_option(r, s.unit_empire[r], s.unit_count[r]) for r in targets]
             window = ("attack-source",) if not support and sources is None else ()
+            cards = self.card_options(seat, empire, "", window)
             attacker = f"The {self.empire_name(empire)}" if sources is None else \
                 f"The survivors in {self.region_name(sources[0])}"
             picked = yield from choose(seat, f"{attacker} attack{'s' if sources is None else ''}: choose the region to "
-                                             "attack", opts + self.card_options(seat, empire, "", window), "6.1",
-                                       always_ask=self.window_open(seat, empire, "", window))
+                                             "attack", opts + cards, "6.1",
+                                       always_ask=bool(cards) or self.window_open(seat, empire, "", window))
             if isinstance(picked.data, Play):
                 yield from self.play_card(seat, picked.data)
                 support = True
