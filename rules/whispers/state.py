@@ -12,6 +12,7 @@ UNITS_PER_EMPIRE = 20
 AGENTS_PER_SEAT = 9
 HAND_LIMIT = 5
 ROUNDS = 4
+ONWARD = {p: POSITIONS[i:] for i, p in enumerate(POSITIONS)}  # each council position and those after it
 
 
 class Spot(NamedTuple):
@@ -181,7 +182,7 @@ class State:
     # --- councils (rule 4.2) ----------------------------------------------------------
     def control(self, empire: str, position: str) -> tuple[int, str] | tuple[None, None]:
         """(seat, position of the active agent): the agent here, else the next one along."""
-        for p in POSITIONS[POSITIONS.index(position):]:
+        for p in ONWARD[position]:
             seat = self.council[(empire, p)]
             if seat is not None:
                 return seat, p
