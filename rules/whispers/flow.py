@@ -158,8 +158,9 @@ def target_option(region: str, holder: str | None, units: int) -> Option:
 
 
 @cache
-def source_option(region: str, free: int, rule: str, cards: tuple[str, ...]) -> Option:
-    """Units leaving a region, `free` of which may: 'From Frostholm (3 may go)'."""
+def source_option(region: str, free: int, rule: str, target: str | None = None) -> Option:
+    """Units leaving a region, `free` of which may, to attack `target` or to move: 'From Frostholm (3 may go)'."""
+    cards = (region_id(region),) if target is None else (region_id(region), region_id(target))
     return Option(f"from:{region}", f"From {content().regions[region].name} ({free} may go)", rule, cards=cards,
                   group=lands(region), data=region)
 
@@ -615,8 +616,7 @@ class Flow:
                 continue
             target = picked.data
             break
-        opts = [source_option(r, s.movable(r, empire), "8.5.7" if support else "6.1", (region_id(r), region_id(target)))
-                for r in targets[target]]
+        opts = [source_option(r, s.movable(r, empire), "8.5.7" if support else "6.1", target) for r in targets[target]]
         source = (yield from choose(seat, f"Attack {self.region_name(target)} from which region?", opts, "6.1")).data
         opts = list(unit_counts(s.movable(source, empire), "6.3", (region_id(source), region_id(target))))
         units = (yield from choose(seat, f"How many units attack {self.region_name(target)} from "
@@ -720,7 +720,7 @@ class Flow:
         s = self.s
         sources = self.s.march_sources(empire)
         name = self.empire_name(empire)
-        opts = [source_option(r, s.movable(r, empire), "8.5.8", (region_id(r),)) for r in sources]
+        opts = [source_option(r, s.movable(r, empire), "8.5.8") for r in sources]
         source = (yield from choose(seat, f"Move {name} units: from which region?", opts, "8.5.8")).data
         opts = [Option(f"to:{r}", f"To {self.region_name(r)} ({self.garrison(r)})", "8.5.8", cards=(region_id(r),),
                        data=r) for r in sources[source]]
