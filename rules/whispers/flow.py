@@ -92,10 +92,16 @@ def recall_option(spot: Spot) -> Option:
 
 
 @cache
+def position_actions(empire: str, position: str) -> tuple[Action, ...]:
+    """The actions printed on a council position."""
+    c = content()
+    return tuple(c.actions[a] for a in c.councils[empire][position])
+
+
+@cache
 def offers_attack(empire: str, position: str) -> bool:
     """Whether one of a council position's actions is an attack."""
-    c = content()
-    return any(c.actions[a].kind == "attack" for a in c.councils[empire][position])
+    return any(a.kind == "attack" for a in position_actions(empire, position))
 
 
 @cache
@@ -422,7 +428,7 @@ class Flow:
             yield from self.march(seat, empire)
 
     def feasible_actions(self, seat: int, empire: str, position: str, exclude_change: bool = False) -> list[Action]:
-        return [a for a in (self.c.actions[aid] for aid in self.c.councils[empire][position])
+        return [a for a in position_actions(empire, position)
                 if not (exclude_change and a.kind == "change") and self.can_take(seat, empire, a)]
 
     def can_take(self, seat: int, empire: str, action: Action) -> bool:
