@@ -3,6 +3,10 @@
 Each phase and action is a generator: it yields a Decision and receives the chosen option id;
 an option carries what it stands for (a region, a spot, a card to play), which `choose` hands back.
 Rule numbers are the sections of REFERENCE.md.
+
+An option is made by a module function of all it shows (a region and its count of units, a
+card and effect), cached: it is made once and shared by every decision that offers it, for an
+Option is immutable and each decision gets a list of its own.
 """
 from __future__ import annotations
 
