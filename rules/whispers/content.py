@@ -100,7 +100,7 @@ class Region:
         return 6 if self.farm else 4
 
     def symbols(self, symbol: str) -> int:
-        return {"city": self.cities, "farm": int(self.farm), "fort": int(self.fort)}[symbol]
+        return self.cities if symbol == "city" else int(getattr(self, symbol))  # a farm or fort: there or not
 
 
 @dataclass(frozen=True)

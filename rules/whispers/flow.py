@@ -3,6 +3,10 @@
 Each phase and action is a generator: it yields a Decision and receives the chosen option id;
 an option carries what it stands for (a region, a spot, a card to play), which `choose` hands back.
 Rule numbers are the sections of REFERENCE.md.
+
+An option is made by a module function of all it shows (a region and its count of units, a
+card and effect), cached: it is made once and shared by every decision that offers it, for an
+Option is immutable and each decision gets a list of its own.
 """
 from __future__ import annotations
 
@@ -13,15 +17,95 @@ from rules.core import Match, Option, Steps, choose
 from rules.core.words import count
 
 from .cards import and_list, empire_names, extra_cost, position_id, region_id, slot_id
-from .content import EFFECTS, LOYALTY_SLOTS, PLURALS, POSITION_TITLES, POSITIONS, Action, Effect
+from .content import EFFECTS, LOYALTY_SLOTS, PLURALS, POSITION_TITLES, POSITIONS, Action, Effect, content
 from .state import HAND_LIMIT, ROUNDS, Spot, State
 
 KEYS = 9  # the number keys: a longer list is filed in groups for people (tabletop_tui/menu.py)
 
 
+@cache
 def post_name(empire: str, position: str) -> str:
     """A council position by name: 'Bear Sheriff'."""
     return f"{empire_names()[empire]} {POSITION_TITLES[position]}"
+
+
+@cache
+def switch_option(empire: str, position: str, rule: str) -> Option:
+    """A position to switch to with a card (rules 8.5.5, 8.5.6): the same whenever it is offered."""
+    return Option(f"switch:{empire}.{position}", post_name(empire, position), rule, cards=(position_id(empire, position),),
+                  group=empire_names()[empire], data=(empire, position))
+
+
+@cache
+def swap_option(seat: int, a: int, b: int, token_a: str, token_b: str) -> Option:
+    """Swapping the tokens of slots a and b, of these empires: 'Swap Devout (Lion) and Opposed (Bear)'."""
+    (slot_a, title_a, _), (slot_b, title_b, _) = LOYALTY_SLOTS[a], LOYALTY_SLOTS[b]
+    names = empire_names()
+    return Option(f"swap:{slot_a}+{slot_b}", f"Swap {title_a} ({names[token_a]}) and {title_b} ({names[token_b]})", "10.1",
+                  cards=(slot_id(seat, slot_a), slot_id(seat, slot_b)), group=f"Swap {title_a}", data=(a, b))
+
+
+@cache
+def change_option(empire: str, position: str, holder: str | None) -> Option:
+    """Moving one's agent to a position of its council, where `holder`'s agent may stand (rule 5.5)."""
+    post = post_name(empire, position)
+    label = f"Move to the {post}" if holder is None else f"Swap with {holder}'s agent on the {post}"
+    return Option(f"to:{position}", label, "5.5", cards=(position_id(empire, position),), data=position)
+
+
+@cache
+def end_turn_option(empire: str, position: str) -> Option:
+    return Option("done", "End this position's turn", "8.1", cards=(position_id(empire, position),))
+
+
+@cache
+def fight_option(target: str) -> Option:
+    return Option("fight", "Fight the battle", "6.5", cards=(region_id(target),))
+
+
+@cache
+def finish_attack_option(target: str) -> Option:
+    return Option("done", "Finish the attack", "6.5", cards=(region_id(target),))
+
+
+KEEP_LOYALTY = Option("keep", "Keep your loyalty tokens where they are", "10.1")
+
+
+@cache
+def region_placement(region: str) -> Option:
+    """Placing an agent in a region, advanced rule (12.1): the same option whenever it is offered."""
+    r = content().regions[region]
+    return Option(f"place:region:{region}", f"{r.name} (region)", "12.1", cards=(region_id(region),),
+                  group=empire_names()[r.home], data=Spot(region=region))
+
+
+def spot_place(spot: Spot) -> str:
+    """A spot as the object of 'in'/'on'/'from': 'the Bear Sheriff', 'Amber Coast'."""
+    return content().regions[spot.region].name if spot.region else f"the {post_name(spot.empire, spot.position)}"
+
+
+def spot_card(spot: Spot) -> str:
+    """The id of the region or council position a spot is."""
+    return region_id(spot.region) if spot.region else position_id(spot.empire, spot.position)
+
+
+@cache
+def recall_option(spot: Spot) -> Option:
+    """Recalling an agent from a spot (rule 3.1): the same option whenever it is offered."""
+    return Option(f"recall:{spot.key}", f"Recall from {spot_place(spot)}", "3.1", cards=(spot_card(spot),), data=spot)
+
+
+@cache
+def position_actions(empire: str, position: str) -> tuple[Action, ...]:
+    """The actions printed on a council position."""
+    c = content()
+    return tuple(c.actions[a] for a in c.councils[empire][position])
+
+
+@cache
+def offers_attack(empire: str, position: str) -> bool:
+    """Whether one of a council position's actions is an attack."""
+    return any(a.kind == "attack" for a in position_actions(empire, position))
 
 
 @cache
@@ -31,10 +115,107 @@ def council_placement(empire: str, position: str) -> Option:
                   group=empire_names()[empire], data=Spot(empire, position))
 
 
+def garrison_of(region: str, units: int) -> str:
+    """What a region holding `units` holds against its garrison limit: '2 units, limit 4'."""
+    return f"{count(units, 'unit') if units else 'empty'}, limit {content().regions[region].garrison_limit}"
+
+
+@cache
+def additions(region: str, units: int, rule: str) -> tuple[Option, ...]:
+    """Adding 1 to KEYS units to a region holding `units`, one option each (rule 5.1): the same
+    whenever it holds as many."""
+    where, holds = content().regions[region].name, garrison_of(region, units)
+    return tuple(Option(f"add:{region}:{k}", f"{k} to {where} ({holds})", rule, cards=(region_id(region),), group=where,
+                        data=(region, k)) for k in range(1, KEYS + 1))
+
+
+@cache
+def action_option(empire: str, position: str, action_id: str, n: int, left: int, needs_support: bool) -> Option:
+    """Taking an action of a position, with what it gives: 'Reinforce: 4 Bear units (2 per fort)',
+    `n` units or cards of which `left` are in the reserve or deck. The same whenever these are."""
+    action, name = content().actions[action_id], empire_names()[empire]
+    if action.kind == "reinforce":
+        notes = ([f"{action.amount} per {action.per}"] if action.per else []) + \
+            ([f"only {left} in the reserve"] if left < n else [])
+        label = f"Reinforce: {count(min(n, left), name + ' unit')}" + (f" ({'; '.join(notes)})" if notes else "")
+    elif action.kind == "draw":
+        notes = ([f"1 per {count(action.every, action.per, PLURALS[action.per])}"] if action.per else []) + \
+            ([f"only {left} in the deck"] if left < n else [])
+        label = f"Draw {count(min(n, left), name + ' card')}" + (f" ({'; '.join(notes)})" if notes else "")
+    else:
+        label = f"Attack with the {name}" if action.kind == "attack" else action.label
+    return Option(f"act:{action_id}", label + (" (needs a Support card)" if needs_support else ""), action.rule,
+                  cards=(position_id(empire, position),), data=action)
+
+
+def lands(region: str) -> str:
+    """The group a region files under in a long list: its home empire's lands."""
+    return f"{empire_names()[content().regions[region].home]} lands"
+
+
+def holding_of(region: str, holder: str | None, units: int) -> str:
+    """Who holds a region with `units` of `holder`'s: '2 Lion units', 'empty, Lion home'."""
+    names = empire_names()
+    return count(units, f"{names[holder]} unit") if units else f"empty, {names[content().regions[region].home]} home"
+
+
+@cache
+def target_option(region: str, holder: str | None, units: int) -> Option:
+    """Attacking a region held with `units` of `holder`'s (rule 6.1): the same whenever it is."""
+    r = content().regions[region]
+    return Option(f"target:{region}", f"Attack {r.name} ({holding_of(region, holder, units)}{', fort' if r.fort else ''})",
+                  "6.1", cards=(region_id(region),), group=f"Attack the {empire_names()[holder or r.home]}", data=region)
+
+
+@cache
+def source_option(region: str, free: int, rule: str, target: str | None = None) -> Option:
+    """Units leaving a region, `free` of which may, to attack `target` or to move: 'From Frostholm (3 may go)'."""
+    cards = (region_id(region),) if target is None else (region_id(region), region_id(target))
+    return Option(f"from:{region}", f"From {content().regions[region].name} ({free} may go)", rule, cards=cards,
+                  group=lands(region), data=region)
+
+
+@cache
+def unit_counts(most: int, rule: str, cards: tuple[str, ...]) -> tuple[Option, ...]:
+    """'1 unit' to `most` units, in groups of five for a long list."""
+    def five(k: int) -> str:
+        low, high = k - (k - 1) % 5, min(most, k - (k - 1) % 5 + 4)
+        return f"{low} to {high} units" if high > low else count(low, "unit")
+    return tuple(Option(f"units:{k}", count(k, "unit"), rule, cards=cards, group=five(k), data=k)
+                 for k in range(1, most + 1))
+
+
+@cache
+def effects_at(timings: tuple[str, ...]) -> tuple[str, ...]:
+    """The effects a card may be played for at these timings."""
+    return tuple(effect for effect, kind in EFFECTS.items() if kind.timing in timings)
+
+
 class Play(NamedTuple):
     """A card option: the card and the effect it is played for."""
     card: str
     effect: Effect
+
+
+class CardPlay(NamedTuple):
+    """A card played for one of its effects: its timing, what pays for it besides the card, the option."""
+    effect: Effect
+    timing: str
+    pays: frozenset[str]  # the empires of the cards paying the rest of the cost
+    option: Option
+
+
+@cache
+def card_plays(cid: str) -> tuple[CardPlay, ...]:
+    """Each effect of a card as the option of playing it (rule 8.2): the same whenever offered."""
+    card = content().cards[cid]
+    plays = []
+    for i, effect in enumerate(card.effects):
+        extra = f", discarding {and_list(extra_cost(effect))} too" if effect.cost[1:] else ""
+        option = Option(f"play:{cid}:{i}", f"Play {card.name}: {effect.name}{extra}", effect.rule, cards=(cid,),
+                        group=f"Play a card for {effect.name}", data=Play(cid, effect))
+        plays.append(CardPlay(effect, effect.timing, frozenset(effect.cost[1:]), option))
+    return tuple(plays)
 
 
 class Flow:
@@ -55,27 +236,11 @@ class Flow:
 
     def garrison(self, region: str) -> str:
         """What a region holds against its garrison limit: '2 units, limit 4'."""
-        n = self.s.unit_count[region]
-        return f"{count(n, 'unit') if n else 'empty'}, limit {self.c.regions[region].garrison_limit}"
+        return garrison_of(region, self.s.unit_count[region])
 
     def holding(self, region: str) -> str:
         """Who holds a region and with what: '2 Lion units', 'empty, Lion home'."""
-        s = self.s
-        n = s.unit_count[region]
-        return count(n, f"{self.empire_name(s.unit_empire[region])} unit") if n else \
-            f"empty, {self.empire_name(s.controller(region))} home"
-
-    def lands(self, region: str) -> str:
-        """The group a region files under in a long list: its home empire's lands."""
-        return f"{self.empire_name(self.c.regions[region].home)} lands"
-
-    def unit_counts(self, most: int, rule: str, cards: tuple[str, ...]) -> list[Option]:
-        """'1 unit' to `most` units, in groups of five for a long list."""
-        def five(k: int) -> str:
-            low, high = k - (k - 1) % 5, min(most, k - (k - 1) % 5 + 4)
-            return f"{low} to {high} units" if high > low else count(low, "unit")
-        return [Option(f"units:{k}", count(k, "unit"), rule, cards=cards, group=five(k), data=k)
-                for k in range(1, most + 1)]
+        return holding_of(region, self.s.unit_empire[region], self.s.unit_count[region])
 
     def return_cards(self, cards: list[str]) -> None:
         """Played and discarded cards are shuffled back into their empire's deck (rule 8.3)."""
@@ -137,20 +302,11 @@ class Flow:
             spots = self.s.agents_on_board(seat)
             if not spots:
                 continue
-            opts = [Option(f"recall:{spot.key}", f"Recall from {self.spot_place(spot)}", "3.1",
-                           cards=(self.spot_card(spot),), data=spot) for spot in spots]
+            opts = [recall_option(spot) for spot in spots]
             question = f"Round {self.s.round} begins: recall one of your agents"
             spot = (yield from choose(seat, question, opts, "3.1")).data
             self.s.recall_agent(seat, spot)
-            self.m.event(f"{self.who(seat)} recalls an agent from {self.spot_place(spot)}", "3.1")
-
-    def spot_place(self, spot: Spot) -> str:
-        """A spot as the object of 'in'/'on'/'from': 'the Bear Sheriff', 'Amber Coast'."""
-        return self.region_name(spot.region) if spot.region else f"the {post_name(spot.empire, spot.position)}"
-
-    def spot_card(self, spot: Spot) -> str:
-        """The id of the region or council position a spot is."""
-        return region_id(spot.region) if spot.region else position_id(spot.empire, spot.position)
+            self.m.event(f"{self.who(seat)} recalls an agent from {spot_place(spot)}", "3.1")
 
     def place_agents(self) -> Steps:
         s = self.s
@@ -164,22 +320,21 @@ class Flow:
             spot = (yield from choose(seat, f"Place an agent ({step // s.seats + 1} of {per_seat} this round)", opts,
                                       "3.2")).data
             s.place_agent(seat, spot)
-            self.m.event(f"{self.who(seat)} places an agent {'in' if spot.region else 'on'} {self.spot_place(spot)}",
+            self.m.event(f"{self.who(seat)} places an agent {'in' if spot.region else 'on'} {spot_place(spot)}",
                          "12.1" if spot.region else "3.2")
 
     def placement_options(self, seat: int) -> list[Option]:
         s = self.s
         if s.agents_supply[seat] == 0:
             return []
-        in_regions = s.advanced and sum(seat in v for v in s.region_agents.values()) < 2
+        free = s.free_positions()
+        if not (s.advanced and sum(seat in v for v in s.region_agents.values()) < 2):
+            return [council_placement(e, p) for e, p in free]
         opts = []
         for e in self.c.empire_ids:  # filed by empire: its council, then its lands
-            group = self.empire_name(e)
-            opts += [council_placement(e, p) for p in POSITIONS if s.council[(e, p)] is None]
-            if in_regions:
-                opts += [Option(f"place:region:{r}", f"{region.name} (region)", "12.1", cards=(region_id(r),), group=group,
-                                data=Spot(region=r))
-                         for r, region in self.c.regions.items() if region.home == e and seat not in s.region_agents[r]]
+            opts += [council_placement(e, p) for e2, p in free if e2 == e]
+            opts += [region_placement(r) for r, region in self.c.regions.items()
+                     if region.home == e and seat not in s.region_agents[r]]
         return opts
 
     # --- empires phase (rule 4) ---------------------------------------------------------
@@ -203,7 +358,7 @@ class Flow:
         self.m.event(f"{self.who(seat)} acts as the {post}", "4.1")
         timings = ("before-action", "free-move") if may_switch else ("free-move",)
         # a Support card can make an attack possible: the seat is asked whenever one could
-        window = timings + (("attack-source",) if self.offers_attack(empire, position) else ())
+        window = timings + (("attack-source",) if offers_attack(empire, position) else ())
         _, agent_at = s.control(empire, position)
         prompt = f"{post} (your agent): choose an action" if agent_at == position else \
             f"{post} (yours through your agent on the {POSITION_TITLES[agent_at]}): choose an action"
@@ -211,10 +366,9 @@ class Flow:
         while True:
             actions = self.feasible_actions(seat, empire, position)
             support = {a.id for a in actions if self.needs_support(empire, a)}
-            opts = [Option(f"act:{a.id}", self.action_label(empire, a) + (" (needs a Support card)" if a.id in support else ""),
-                           a.rule, cards=here, data=a) for a in actions]
+            opts = [self.offer_action(empire, position, a, a.id in support) for a in actions]
             cards = self.card_options(seat, empire, position, timings)
-            asked = self.window_open(seat, empire, position, window)
+            asked = bool(cards) or self.window_open(seat, empire, position, window)  # a card to play opens it
             if not opts and not asked:
                 self.m.event(f"The {post} takes no action", "5.6")
                 return
@@ -236,28 +390,22 @@ class Flow:
             break
         yield from self.after_action(seat, empire, position)
 
-    def action_label(self, empire: str, action: Action) -> str:
-        """An action as a choice, with what it gives now: 'Reinforce: 4 Bear units (2 per fort)'."""
-        name = self.empire_name(empire)
+    def offer_action(self, empire: str, position: str, action: Action, needs_support: bool = False) -> Option:
+        """Taking an action of a position, with what it gives as the table stands (see action_option)."""
         if action.kind == "reinforce":
-            n, reserve = self.reinforcements(empire, action), self.s.reserve[empire]
-            notes = ([f"{action.amount} per {action.per}"] if action.per else []) + \
-                ([f"only {reserve} in the reserve"] if reserve < n else [])
-            return f"Reinforce: {count(min(n, reserve), name + ' unit')}" + (f" ({'; '.join(notes)})" if notes else "")
-        if action.kind == "draw":
-            n, deck = self.draws(empire, action), len(self.s.decks[empire])
-            notes = ([f"1 per {count(action.every, action.per, PLURALS[action.per])}"] if action.per else []) + \
-                ([f"only {deck} in the deck"] if deck < n else [])
-            return f"Draw {count(min(n, deck), name + ' card')}" + (f" ({'; '.join(notes)})" if notes else "")
-        return f"Attack with the {name}" if action.kind == "attack" else action.label
+            n, left = self.reinforcements(empire, action), self.s.reserve[empire]
+        elif action.kind == "draw":
+            n, left = self.draws(empire, action), len(self.s.decks[empire])
+        else:
+            n = left = 0
+        return action_option(empire, position, action.id, n, left, needs_support)
 
     def window_open(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> bool:
         """Whether a card window stops the seat: it holds cards, and a card of some effect that may
         be played now would change something. Both are public, so being asked tells the others
         nothing about the hand (rule 13.2)."""
         return bool(self.s.hands[seat]) and any(
-            self.effect_useful(seat, empire, position, effect, battle)
-            for effect, kind in EFFECTS.items() if kind.timing in timings)
+            self.effect_useful(seat, empire, position, effect, battle) for effect in effects_at(timings))
 
     def acts_next(self, seat: int, empire: str) -> bool:
         """Whether the next position in board order is this empire's and the seat controls it."""
@@ -267,9 +415,6 @@ class Flow:
             return False
         return self.c.empire_ids[nxt // len(POSITIONS)] == empire and s.control(empire, POSITIONS[nxt % len(POSITIONS)])[0] == seat
 
-    def offers_attack(self, empire: str, position: str) -> bool:
-        return any(self.c.actions[a].kind == "attack" for a in self.c.councils[empire][position])
-
     def needs_support(self, empire: str, action: Action) -> bool:
         return action.kind == "attack" and not self.s.attack_targets(empire, support=False)
 
@@ -277,7 +422,7 @@ class Flow:
         if self.acts_next(seat, empire):
             return  # a Move now is a Move before the seat's next action, where it is offered
         while self.window_open(seat, empire, position, ("free-move",)):
-            done = Option("done", "End this position's turn", "8.1", cards=(position_id(empire, position),))
+            done = end_turn_option(empire, position)
             cards = self.card_options(seat, empire, position, ("free-move",))
             question = f"{post_name(empire, position)} has acted: play a card, or end its turn"
             picked = yield from choose(seat, question, [done] + cards, "8.1", always_ask=True)
@@ -287,7 +432,7 @@ class Flow:
             yield from self.march(seat, empire)
 
     def feasible_actions(self, seat: int, empire: str, position: str, exclude_change: bool = False) -> list[Action]:
-        return [a for a in (self.c.actions[aid] for aid in self.c.councils[empire][position])
+        return [a for a in position_actions(empire, position)
                 if not (exclude_change and a.kind == "change") and self.can_take(seat, empire, a)]
 
     def can_take(self, seat: int, empire: str, action: Action) -> bool:
@@ -327,7 +472,6 @@ class Flow:
         s = self.s
         n = min(n, s.reserve[empire])
         name = self.empire_name(empire)
-        offers: dict[str, list[Option]] = {}  # '1 to n' for a region, kept until units are added to it
         while n:
             regions = s.controlled(empire)
             if not regions:
@@ -336,22 +480,15 @@ class Flow:
             if len(regions) == 1:
                 region, k = regions[0], n
             elif len(regions) <= KEYS and n <= KEYS:
-                opts = []
-                for r in regions:
-                    if r not in offers:
-                        where, holds, card = self.region_name(r), self.garrison(r), (region_id(r),)
-                        offers[r] = [Option(f"add:{r}:{k}", f"{k} to {where} ({holds})", rule, cards=card, group=where,
-                                            data=(r, k)) for k in range(1, n + 1)]
-                    opts += offers[r][:n]
+                opts = [option for r in regions for option in additions(r, s.unit_count[r], rule)[:n]]
                 region, k = (yield from choose(seat, f"{why}: {units} to add; how many where?", opts, rule)).data
             else:
                 opts = [Option(f"add:{r}", f"{self.region_name(r)} ({self.garrison(r)})", rule, cards=(region_id(r),),
-                               group=self.lands(r), data=r) for r in regions]
+                               group=lands(r), data=r) for r in regions]
                 region = (yield from choose(seat, f"{why}: {units} to add; to which region?", opts, rule)).data
                 k = (yield from choose(seat, f"{why}: how many of the {units} go to {self.region_name(region)}?",
-                                       self.unit_counts(n, rule, (region_id(region),)), rule)).data
+                                       list(unit_counts(n, rule, (region_id(region),))), rule)).data
             s.add_units(region, empire, k)
-            offers.pop(region, None)
             n -= k
             self.m.event(f"{count(k, name + ' unit')} added to {self.region_name(region)}", rule)
 
@@ -367,41 +504,41 @@ class Flow:
     def change_position(self, seat: int, empire: str, position: str) -> Steps:
         s = self.s
         _, agent_at = s.control(empire, position)
-        opts = [Option(f"to:{p}", (f"Move to the {post_name(empire, p)}" if s.council[(empire, p)] is None else
-                                   f"Swap with {self.who(s.council[(empire, p)])}'s agent on the {post_name(empire, p)}"),
-                       "5.5", cards=(position_id(empire, p),), data=p) for p in POSITIONS if p != agent_at]
+        opts = [change_option(empire, p, None if s.council[(empire, p)] is None else self.who(s.council[(empire, p)]))
+                for p in POSITIONS if p != agent_at]
         target = (yield from choose(seat, f"The {post_name(empire, position)} changes position: where does your "
                                           "agent go?", opts, "5.5")).data
-        s.council[(empire, agent_at)], s.council[(empire, target)] = s.council[(empire, target)], seat
+        s.set_agent(empire, agent_at, s.council[(empire, target)])
+        s.set_agent(empire, target, seat)
         self.m.event(f"{self.who(seat)}'s agent changes position to the {post_name(empire, target)}", "5.5")
         actions = self.feasible_actions(seat, empire, target, exclude_change=True)
         if not actions:
             self.m.event(f"The {post_name(empire, target)} has no action it can take", "5.6")
             return
-        opts = [Option(f"act:{a.id}", self.action_label(empire, a), a.rule, cards=(position_id(empire, target),),
-                       data=a) for a in actions]
+        opts = [self.offer_action(empire, target, a) for a in actions]
         action = (yield from choose(seat, f"{post_name(empire, target)} (your agent moved here): choose an action",
                                     opts, "5.5")).data
         yield from self.do_action(seat, empire, target, action)
 
     def switch_targets(self, seat: int, empire: str, position: str, effect: str) -> list[tuple[str, str]]:
-        s = self.s
-        if effect == "switch-free":
-            return [(e, p) for (e, p), who in s.council.items() if who is None and (e, p) != (empire, position)]
-        return [(e, p) for (e, p) in s.council if (e, p) != (empire, position) and s.control(e, p)[0] == seat]
+        """The positions a switch card could move the turn of `empire`'s `position` to."""
+        return [spot for spot in self.switch_spots(seat, effect) if spot != (empire, position)]
+
+    def switch_spots(self, seat: int, effect: str) -> list[tuple[str, str]]:
+        """The free positions, or those the seat controls: a switch's targets, and maybe the position switching."""
+        return self.s.free_positions() if effect == "switch-free" else self.s.positions_controlled(seat)
 
     def switch(self, seat: int, empire: str, position: str, effect: str) -> Steps:
         s = self.s
         targets = self.switch_targets(seat, empire, position, effect)
         rule = EFFECTS[effect].rule
-        opts = [Option(f"switch:{e}.{p}", post_name(e, p), rule, cards=(position_id(e, p),), group=self.empire_name(e),
-                       data=(e, p)) for e, p in targets]
+        opts = [switch_option(e, p, rule) for e, p in targets]
         e2, p2 = (yield from choose(seat, f"{EFFECTS[effect].name}: which position acts instead of the "
                                           f"{post_name(empire, position)}?", opts, rule)).data
         if effect == "switch-free":
             _, agent_at = s.control(empire, position)
-            s.council[(empire, agent_at)] = None
-            s.council[(e2, p2)] = seat
+            s.set_agent(empire, agent_at, None)
+            s.set_agent(e2, p2, seat)
             self.m.event(f"{self.who(seat)}'s agent moves to the {post_name(e2, p2)}", rule)
         else:
             self.m.event(f"{self.who(seat)} takes the {post_name(e2, p2)}'s action instead", rule)
@@ -419,23 +556,13 @@ class Flow:
         return sorted(ways)
 
     def card_options(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> list[Option]:
-        """One option per card and effect that would change something and can be paid, filed
-        under its effect."""
+        """One option per card and effect that would change something and can be paid (the hand
+        holds a card of every empire the cost shows beyond the card played), filed under its effect."""
         hand = self.s.hands[seat]
-        opts = []
-        for cid in hand:
-            card = self.c.cards[cid]
-            for i, effect in enumerate(card.effects):
-                if (effect.timing in timings and self.payable(hand, effect)
-                        and self.effect_useful(seat, empire, position, effect.effect, battle)):
-                    extra = f", discarding {and_list(extra_cost(effect))} too" if effect.cost[1:] else ""
-                    opts.append(Option(f"play:{cid}:{i}", f"Play {card.name}: {effect.name}{extra}", effect.rule,
-                                       cards=(cid,), group=f"Play a card for {effect.name}", data=Play(cid, effect)))
-        return opts
-
-    def payable(self, hand: list[str], effect: Effect) -> bool:
-        """Whether the hand holds a card of every empire the cost shows beyond the card played."""
-        return all(any(self.c.cards[x].empire == e for x in hand) for e in effect.cost[1:])
+        held = {self.c.cards[cid].empire for cid in hand}
+        return [play.option for cid in hand for play in card_plays(cid)
+                if play.timing in timings and play.pays <= held
+                and self.effect_useful(seat, empire, position, play.effect.effect, battle)]
 
     def paying(self, way: tuple[str, ...]) -> str:
         """The cards paying an effect's cost besides the card played, as words after its name."""
@@ -444,12 +571,13 @@ class Flow:
     def effect_useful(self, seat: int, empire: str, position: str, effect: str, battle) -> bool:
         """Whether an effect would change anything now: public facts only (see window_open)."""
         s = self.s
-        if effect in ("switch-free", "switch-controlled"):
-            return bool(self.switch_targets(seat, empire, position, effect))
+        if effect in ("switch-free", "switch-controlled"):  # some target (see switch_targets)
+            return any(spot != (empire, position) for spot in self.switch_spots(seat, effect))
         if effect == "march":
-            return bool(self.s.march_sources(empire))
+            return self.s.can_march(empire)
         if effect == "support":
-            return bool(self.s.attack_targets(empire, support=True))
+            # whatever may be attacked without Support may be with it: that answer is often kept already
+            return bool(self.s.attack_targets(empire, support=False)) or bool(self.s.attack_targets(empire, support=True))
         if effect in ("retreat", "kill-all"):
             return s.unit_count[battle["target"]] > 0
         if effect == "domination":
@@ -484,25 +612,23 @@ class Flow:
         support = False
         while True:
             targets = self.s.attack_targets(empire, support, sources)
-            opts = [Option(f"target:{r}", f"Attack {self.region_name(r)} ({self.holding(r)}"
-                           f"{', fort' if self.c.regions[r].fort else ''})", "6.1", cards=(region_id(r),),
-                           group=f"Attack the {self.empire_name(s.controller(r))}", data=r) for r in targets]
+            opts = [target_option(r, s.unit_empire[r], s.unit_count[r]) for r in targets]
             window = ("attack-source",) if not support and sources is None else ()
+            cards = self.card_options(seat, empire, "", window)
             attacker = f"The {self.empire_name(empire)}" if sources is None else \
                 f"The survivors in {self.region_name(sources[0])}"
             picked = yield from choose(seat, f"{attacker} attack{'s' if sources is None else ''}: choose the region to "
-                                             "attack", opts + self.card_options(seat, empire, "", window), "6.1",
-                                       always_ask=self.window_open(seat, empire, "", window))
+                                             "attack", opts + cards, "6.1",
+                                       always_ask=bool(cards) or self.window_open(seat, empire, "", window))
             if isinstance(picked.data, Play):
                 yield from self.play_card(seat, picked.data)
                 support = True
                 continue
             target = picked.data
             break
-        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.7" if support else "6.1",
-                       cards=(region_id(r), region_id(target)), group=self.lands(r), data=r) for r in targets[target]]
+        opts = [source_option(r, s.movable(r, empire), "8.5.7" if support else "6.1", target) for r in targets[target]]
         source = (yield from choose(seat, f"Attack {self.region_name(target)} from which region?", opts, "6.1")).data
-        opts = self.unit_counts(s.movable(source, empire), "6.3", (region_id(source), region_id(target)))
+        opts = list(unit_counts(s.movable(source, empire), "6.3", (region_id(source), region_id(target))))
         units = (yield from choose(seat, f"How many units attack {self.region_name(target)} from "
                                          f"{self.region_name(source)}?", opts, "6.1")).data
         yield from self.battle(seat, empire, source, target, units)
@@ -515,7 +641,7 @@ class Flow:
                      f"with {count(units, 'unit')}", "6.1")
         window = ("before-battle",)
         if self.window_open(seat, empire, "", window, battle):
-            fight = Option("fight", "Fight the battle", "6.5", cards=(region_id(target),))
+            fight = fight_option(target)
             question = (f"The {self.empire_name(empire)} attacks {region.name} ({self.holding(target)}) with "
                         f"{count(units, 'unit')} from {self.region_name(source)}: play a card before the battle, or fight")
             picked = yield from choose(seat, question, [fight] + self.card_options(seat, empire, "", window, battle),
@@ -573,7 +699,7 @@ class Flow:
         s = self.s
         target = battle["target"]
         while self.window_open(seat, empire, "", ("after-battle",), battle):
-            done = Option("done", "Finish the attack", "6.5", cards=(region_id(target),))
+            done = finish_attack_option(target)
             cards = self.card_options(seat, empire, "", ("after-battle",), battle)
             now = f"it holds {count(s.unit_count[target], self.empire_name(s.unit_empire[target]) + ' unit')}" \
                 if s.unit_count[target] else f"it is empty, held by the {self.empire_name(s.controller(target))}"
@@ -604,14 +730,13 @@ class Flow:
         s = self.s
         sources = self.s.march_sources(empire)
         name = self.empire_name(empire)
-        opts = [Option(f"from:{r}", f"From {self.region_name(r)} ({s.movable(r, empire)} may go)", "8.5.8",
-                       cards=(region_id(r),), group=self.lands(r), data=r) for r in sources]
+        opts = [source_option(r, s.movable(r, empire), "8.5.8") for r in sources]
         source = (yield from choose(seat, f"Move {name} units: from which region?", opts, "8.5.8")).data
         opts = [Option(f"to:{r}", f"To {self.region_name(r)} ({self.garrison(r)})", "8.5.8", cards=(region_id(r),),
                        data=r) for r in sources[source]]
         dest = (yield from choose(seat, f"Move {name} units from {self.region_name(source)}: to which region?", opts,
                                   "8.5.8")).data
-        opts = self.unit_counts(s.movable(source, empire), "8.5.8", (region_id(source), region_id(dest)))
+        opts = list(unit_counts(s.movable(source, empire), "8.5.8", (region_id(source), region_id(dest))))
         n = (yield from choose(seat, f"Move how many {name} units from {self.region_name(source)} to "
                                      f"{self.region_name(dest)}?", opts, "8.5.8")).data
         s.take_units(source, n)
@@ -645,21 +770,14 @@ class Flow:
                 self.m.event(f"You discard {', '.join(self.c.cards[c].name for c in discarded)}", "9.2", seats=[seat])
                 discarded.clear()
 
-    def swap_option(self, seat: int, a: int, b: int) -> Option:
-        """Swapping the tokens of slots a and b: 'Swap Devout (Lion) and Opposed (Bear)'."""
-        (slot_a, title_a, _), (slot_b, title_b, _) = LOYALTY_SLOTS[a], LOYALTY_SLOTS[b]
-        tokens = self.s.loyalty[seat]
-        return Option(f"swap:{slot_a}+{slot_b}", f"Swap {title_a} ({self.empire_name(tokens[a])}) and {title_b} "
-                      f"({self.empire_name(tokens[b])})", "10.1", cards=(slot_id(seat, slot_a), slot_id(seat, slot_b)),
-                      group=f"Swap {title_a}", data=(a, b))
-
     def loyalty_phase(self) -> Steps:
         s = self.s
         for step in self.turns(s.seats):
             seat = s.order()[step]
             hidden = [i for i, shown in enumerate(s.revealed[seat]) if not shown]
-            opts = [Option("keep", "Keep your loyalty tokens where they are", "10.1")]
-            opts += [self.swap_option(seat, a, b) for i, a in enumerate(hidden) for b in hidden[i + 1:]]
+            opts = [KEEP_LOYALTY]
+            tokens = s.loyalty[seat]
+            opts += [swap_option(seat, a, b, tokens[a], tokens[b]) for i, a in enumerate(hidden) for b in hidden[i + 1:]]
             picked = yield from choose(seat, "Loyalty phase: swap two of your hidden tokens (both are then revealed), "
                                        "or keep them", opts, "10.1")
             if picked.id == "keep":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import wraps
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 from .content import POSITIONS, Content
 
@@ -12,6 +12,7 @@ UNITS_PER_EMPIRE = 20
 AGENTS_PER_SEAT = 9
 HAND_LIMIT = 5
 ROUNDS = 4
+ONWARD = {p: POSITIONS[i:] for i, p in enumerate(POSITIONS)}  # each council position and those after it
 
 
 class Spot(NamedTuple):
@@ -27,14 +28,17 @@ class Spot(NamedTuple):
 
 
 def kept_until(change: str):
-    """A question about the map, answered once until the `change` it hangs on: "units" (any unit
-    arrives or leaves) or "control" (a region changes hands). The answers are kept in
-    State.answers[change], which State.set_units, the one writer of the map, clears. An answer is
+    """A question about the table, answered once until the `change` it hangs on: "units" (any unit
+    arrives or leaves), "control" (a region changes hands) or "council" (an agent arrives on or
+    leaves a council position). The answers are kept in State.answers[change], which the one
+    writer of the map, State.set_units, and of the councils, State.set_agent, clear. An answer is
     shared by all who ask, so it is never changed."""
     def keep(question):
+        name = question.__name__
+
         @wraps(question)
         def answered(self: State, *args):
-            answers, key = self.answers[change], (question.__name__, *args)
+            answers, key = self.answers[change], (name, *args)
             try:
                 return answers[key]
             except KeyError:
@@ -45,7 +49,7 @@ def kept_until(change: str):
 
 
 def no_answers() -> dict[str, dict]:
-    return {"units": {}, "control": {}}
+    return {"units": {}, "control": {}, "council": {}}
 
 
 @dataclass
@@ -70,8 +74,9 @@ class State:
     loyalty: list[list[str]] = field(default_factory=list)   # per seat: empire id per slot
     revealed: list[list[bool]] = field(default_factory=list)
     swaps: list[int] = field(default_factory=list)
-    # questions of the map answered since the map last changed (see kept_until): once setup has
-    # placed the starting units, unit_empire and unit_count change only through set_units
+    # questions of the table answered since it last changed (see kept_until): once setup has
+    # placed the starting units and emptied the councils, unit_empire and unit_count change only
+    # through set_units, council only through set_agent
     answers: dict[str, dict] = field(default_factory=no_answers, init=False, repr=False, compare=False)
 
     def __getstate__(self) -> dict:
@@ -88,8 +93,13 @@ class State:
         return self.unit_empire[region] or self.c.regions[region].home
 
     @kept_until("control")
+    def controllers(self) -> dict[str, str]:
+        """Every region's controller (see controller), in board order."""
+        return {r: self.controller(r) for r in self.c.regions}
+
+    @kept_until("control")
     def controlled(self, empire: str) -> tuple[str, ...]:
-        return tuple(r for r in self.c.regions if self.controller(r) == empire)
+        return tuple(r for r, holder in self.controllers().items() if holder == empire)
 
     @kept_until("control")
     def symbols(self, empire: str, symbol: str) -> int:
@@ -115,25 +125,33 @@ class State:
         movable = [r for r in own if self.movable(r, empire) > 0]
         if not movable:
             return {}
+        holders = self.controllers()
         if support and sources is None:  # any region next to the empire's, from any of them
             reached = {n for r in own for n in adj[r]}
-            return {r: movable for r in self.c.regions if r in reached and self.controller(r) != empire}
+            return {r: movable for r, holder in holders.items() if r in reached and holder != empire}
         near: dict[str, list[str]] = {}  # each region next to an attacker: those attackers
         for src in movable:
             for r in adj[src]:
                 near.setdefault(r, []).append(src)
-        return {r: near[r] for r in self.c.regions if r in near and self.controller(r) != empire}
+        return {r: near[r] for r, holder in holders.items() if r in near and holder != empire}
 
     @kept_until("units")
     def march_sources(self, empire: str) -> dict[str, list[str]]:
         """Regions `empire` may move units from, each with where they may go (rule 8.5.8)."""
-        found = {}
+        return dict(self.marches(empire))
+
+    def can_march(self, empire: str) -> bool:
+        """Whether `empire` may move units (see march_sources), found without listing every move."""
+        return next(self.marches(empire), None) is not None
+
+    def marches(self, empire: str) -> Iterator[tuple[str, list[str]]]:
+        """Each region `empire` may move units from, with where they may go, one by one."""
+        holders = self.controllers()
         for r in self.controlled(empire):
             if self.movable(r, empire) > 0:
-                dests = [n for n in self.c.adjacent[r] if self.controller(n) == empire]
+                dests = [n for n in self.c.adjacent[r] if holders[n] == empire]
                 if dests:
-                    found[r] = dests
-        return found
+                    yield r, dests
 
     def add_units(self, region: str, empire: str, n: int) -> None:
         self.put_units(region, empire, n)
@@ -164,11 +182,37 @@ class State:
     # --- councils (rule 4.2) ----------------------------------------------------------
     def control(self, empire: str, position: str) -> tuple[int, str] | tuple[None, None]:
         """(seat, position of the active agent): the agent here, else the next one along."""
-        for p in POSITIONS[POSITIONS.index(position):]:
+        for p in ONWARD[position]:
             seat = self.council[(empire, p)]
             if seat is not None:
                 return seat, p
         return None, None
+
+    @kept_until("council")
+    def positions_controlled(self, seat: int) -> list[tuple[str, str]]:
+        """The council positions `seat` controls (see control), in board order: in each council,
+        those up to each of its agents from the agent before."""
+        found = []
+        for e in self.c.empire_ids:
+            after = 0  # the first position past the last agent seen
+            for i, p in enumerate(POSITIONS):
+                who = self.council[(e, p)]
+                if who is not None:
+                    if who == seat:
+                        found += [(e, q) for q in POSITIONS[after:i + 1]]
+                    after = i + 1
+        return found
+
+    @kept_until("council")
+    def free_positions(self) -> list[tuple[str, str]]:
+        """The council positions with no agent on them, in board order."""
+        return [spot for spot, who in self.council.items() if who is None]
+
+    def set_agent(self, empire: str, position: str, seat: int | None) -> None:
+        """`seat`'s agent (None: no agent) now stands on a council position; the answers kept
+        about the councils are dropped."""
+        self.answers["council"].clear()
+        self.council[(empire, position)] = seat
 
     def agents_on_board(self, seat: int) -> list[Spot]:
         """Where `seat` has agents: council positions, then regions."""
@@ -180,14 +224,14 @@ class State:
         if spot.region:
             self.region_agents[spot.region].append(seat)
         else:
-            self.council[(spot.empire, spot.position)] = seat
+            self.set_agent(spot.empire, spot.position, seat)
         self.agents_supply[seat] -= 1
 
     def recall_agent(self, seat: int, spot: Spot) -> None:
         if spot.region:
             self.region_agents[spot.region].remove(seat)
         else:
-            self.council[(spot.empire, spot.position)] = None
+            self.set_agent(spot.empire, spot.position, None)
         self.agents_supply[seat] += 1
 
     def order(self) -> list[int]:

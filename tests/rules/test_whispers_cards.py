@@ -39,7 +39,7 @@ def test_1_3_a_region_reads_its_symbols_borders_and_seas(table):
 
 def test_4_2_a_position_reads_its_actions_and_who_controls_it(table):
     t = table(3)
-    t.s.council[("lion", "marshal")] = 1
+    t.s.set_agent("lion", "marshal", 1)
     cards = t.m.view(0)["cards"]
     steward = cards[position_id("lion", "steward")]
     assert (steward["name"], steward["kind"], steward["where"]) == ("Lion Steward", "Council position", "Lion council")

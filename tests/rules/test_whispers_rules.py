@@ -112,10 +112,10 @@ def test_3_1_each_seat_recalls_one_agent_a_round_from_the_first_player():
 def test_3_1_recall_from_round_two(table):
     t = table(3)
     t.s.round = 2
-    t.s.council[("bear", "sheriff")] = 0
-    t.s.council[("lion", "marshal")] = 0
+    t.s.set_agent("bear", "sheriff", 0)
+    t.s.set_agent("lion", "marshal", 0)
     t.s.agents_supply[0] -= 2
-    t.s.council[("horse", "steward")] = 1
+    t.s.set_agent("horse", "steward", 1)
     t.s.agents_supply[1] -= 1
     order = t.s.order()
     answers = {0: "recall:lion.marshal"}
@@ -128,7 +128,7 @@ def test_3_1_recall_from_round_two(table):
 
 def test_3_2_place_two_agents_on_free_positions(table):
     t = table(3)
-    t.s.council[("bear", "sheriff")] = 2
+    t.s.set_agent("bear", "sheriff", 2)
     gen = t.flow.place_agents()
     d = next(gen)
     ids = [o.id for o in d.options]
@@ -171,10 +171,10 @@ def test_4_2_control_of_positions_council_example(table):
     empty Steward and Marshal and its own Chancellor."""
     t = table(4)
     raven, serpent = 0, 3
-    t.s.council[("lion", "sheriff")] = serpent
-    t.s.council[("lion", "chancellor")] = raven
+    t.s.set_agent("lion", "sheriff", serpent)
+    t.s.set_agent("lion", "chancellor", raven)
     assert [t.s.control("lion", p)[0] for p in ("sheriff", "steward", "marshal", "chancellor")] == [serpent, raven, raven, raven]
-    t.s.council[("bear", "steward")] = 1
+    t.s.set_agent("bear", "steward", 1)
     assert t.s.control("bear", "sheriff")[0] == 1 and t.s.control("bear", "marshal") == (None, None)
 
 
@@ -189,7 +189,7 @@ def test_4_3_control_of_regions_and_cities(table):
 
 def test_4_4_active_position_is_shown(table):
     t = table(3)
-    t.s.council[("bear", "sheriff")] = 1
+    t.s.set_agent("bear", "sheriff", 1)
     gen = t.flow.position_turn(1, "bear", "sheriff", may_switch=True)
     next(gen)
     assert t.m.view(None)["active"] == {"empire": "bear", "position": "sheriff"}
@@ -244,7 +244,7 @@ def test_5_2_reserve_limits(table):
 
 def test_5_3_attack_is_an_action(table):
     t = table(3)
-    t.s.council[("bear", "sheriff")] = 0
+    t.s.set_agent("bear", "sheriff", 0)
     d = next(t.flow.position_turn(0, "bear", "sheriff", may_switch=True))
     assert {"act:attack", "act:reinforce-2"} <= {o.id for o in d.options}
 
@@ -260,14 +260,14 @@ def test_5_4_draw_per_symbols(table):
 
 def test_5_5_change_position(table):
     t = table(3)
-    t.s.council[("bear", "chancellor")] = 0
-    t.s.council[("bear", "marshal")] = 1
+    t.s.set_agent("bear", "chancellor", 0)
+    t.s.set_agent("bear", "marshal", 1)
     drive(t.flow.change_position(0, "bear", "chancellor"), "to:steward", "add:frostholm:4")
     assert t.s.council[("bear", "steward")] == 0 and t.s.council[("bear", "chancellor")] is None
     assert t.s.unit_count["frostholm"] == 6
     t2 = table(3)
-    t2.s.council[("bear", "chancellor")] = 0
-    t2.s.council[("bear", "marshal")] = 1
+    t2.s.set_agent("bear", "chancellor", 0)
+    t2.s.set_agent("bear", "marshal", 1)
     gen = t2.flow.change_position(0, "bear", "chancellor")
     d = next(gen)
     assert {o.id for o in d.options} == {"to:sheriff", "to:steward", "to:marshal"}
@@ -278,7 +278,7 @@ def test_5_5_change_position(table):
 def test_5_6_pass_only_when_no_action_is_possible(table):
     t = table(3)
     t.s.decks["eagle"].clear()
-    t.s.council[("eagle", "marshal")] = 0
+    t.s.set_agent("eagle", "marshal", 0)
     t.empty_map()
     # the Eagle holds no unit: no attack; its deck is empty: no draw
     drive(t.flow.position_turn(0, "eagle", "marshal", may_switch=True))
@@ -348,7 +348,7 @@ def test_7_1_garrison_limit_example(table):
 # --- 8 Empire cards --------------------------------------------------------------------------
 def test_8_1_cards_offered_around_an_action(table):
     t = table(3)
-    t.s.council[("bear", "sheriff")] = 0
+    t.s.set_agent("bear", "sheriff", 0)
     t.give(0, card_with("switch-free"))
     d = next(t.flow.position_turn(0, "bear", "sheriff", may_switch=True))
     plays = [o.id for o in d.options if o.id.startswith("play:")]
@@ -494,7 +494,7 @@ def test_8_5_4_retreat_with_nowhere_to_go(table):
 
 def test_8_5_5_switch_to_a_free_position(table):
     t = table(3)
-    t.s.council[("bear", "sheriff")] = 0
+    t.s.set_agent("bear", "sheriff", 0)
     cid = card_with("switch-free")
     t.give(0, cid)
     drive(t.flow.position_turn(0, "bear", "sheriff", may_switch=True), f"play:{cid}:0",
@@ -505,8 +505,8 @@ def test_8_5_5_switch_to_a_free_position(table):
 
 def test_8_5_6_switch_to_another_controlled_position(table):
     t = table(3)
-    t.s.council[("bear", "sheriff")] = 0
-    t.s.council[("lion", "steward")] = 0
+    t.s.set_agent("bear", "sheriff", 0)
+    t.s.set_agent("lion", "steward", 0)
     cid = card_with("switch-controlled")
     t.give(0, cid)
     drive(t.flow.position_turn(0, "bear", "sheriff", may_switch=True), f"play:{cid}:0",
@@ -527,7 +527,7 @@ def test_8_5_8_move(table):
     t = table().empty_map().units("frostholm", "bear", 3).units("steppe-gate", "bear", 2)
     cid = card_with("march")
     t.give(0, cid)
-    t.s.council[("bear", "marshal")] = 0
+    t.s.set_agent("bear", "marshal", 0)
     assert set(t.s.march_sources("bear")) == {"frostholm", "steppe-gate"}
     drive(t.flow.march(0, "bear"), "from:steppe-gate")
     assert region_units(t, "steppe-gate") == ("bear", 1) and region_units(t, "ironvale") == ("bear", 1)

@@ -107,7 +107,7 @@ def test_13_2_one_attack_target_asks_with_or_without_a_support_card(table):
 def test_13_2_a_position_with_no_action_asks_whatever_the_hand(table):
     def no_action(t):
         t.s.decks["eagle"].clear()
-        t.s.council[("eagle", "marshal")] = 0
+        t.s.set_agent("eagle", "marshal", 0)
         return t.empty_map()  # the Eagle holds no unit to attack with and its deck is empty
 
     switch, useless = no_action(table(3)).give(0, card_with("switch-free")), no_action(table(3)).give(0, card_with("retreat"))
@@ -138,11 +138,11 @@ def test_13_2_no_card_window_between_two_positions_of_the_same_seat(table):
     """A Move after the Sheriff's action is a Move before the Steward's: asked there only."""
     t = table(3).give(0, card_with("march"))
     t.s.phase, t.s.step = "empires", 0
-    t.s.council[("bear", "steward")] = 0  # the seat controls the Sheriff and the Steward
+    t.s.set_agent("bear", "steward", 0)  # the seat controls the Sheriff and the Steward
     seen = drive(t.flow.position_turn(0, "bear", "sheriff", may_switch=True), "act:reinforce-2", "add:frostholm:2")
     assert "play a card or end" not in " ".join(d.prompt for d in seen)
-    t.s.council[("bear", "steward")] = 1
-    t.s.council[("bear", "sheriff")] = 0
+    t.s.set_agent("bear", "steward", 1)
+    t.s.set_agent("bear", "sheriff", 0)
     seen = drive(t.flow.position_turn(0, "bear", "sheriff", may_switch=True), "act:reinforce-2", "add:frostholm:2", "done")
     assert seen[-1].prompt == "Bear Sheriff has acted: play a card, or end its turn", "the next position is another seat's"
 
