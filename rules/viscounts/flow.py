@@ -39,13 +39,26 @@ def move_words(town: str, steps: int, pay: int) -> tuple[str, str, str]:
             segment_name(town.split(".")[0]))
 
 
+@cache
+def take_options(town_card: str) -> tuple[Option, ...]:
+    """Taking each resource by one exchange of a trade at the town."""
+    return tuple(Option(f"take:{r}", f"Take 1 {GOOD_WORDS[r][0]}", "9.2", cards=(town_card,), data=("take", r))
+                 for r in RESOURCES)
+
+
+FLIP_EXCHANGES = {k: Option(f"flip:{k}", FLIP_LABELS[k], "9.2", cards=(FLIP_CARDS[k],), data=("flip", k))
+                  for k in FLIP_LABELS}
+
+
 # --- funding an action (rule 9.1.2) -----------------------------------------------------
 def free_icons_on(board: Board, action: str, extra_icons=()) -> int:
     """The icons an action gets for nothing from a board and `extra_icons`, the board's modifiers
     counting theirs."""
-    icons = dict(board.icons)
-    for icon, n in extra_icons:
-        icons[icon] = icons.get(icon, 0) + n
+    icons = board.icons
+    if extra_icons:
+        icons = dict(icons)
+        for icon, n in extra_icons:
+            icons[icon] = icons.get(icon, 0) + n
     total = icons.get(ACTIONS[action][1], 0) + icons.get("criminal", 0)
     for mod in board.modifiers:
         if mod.action == action and mod.count:
@@ -516,12 +529,10 @@ class Flow(SoloAI):
         flips where a person would destroy (15.3)."""
         p = self.s.seats[seat]
         if exchange == "resource":
-            return [Option(f"take:{r}", f"Take 1 {GOOD_WORDS[r][0]}", "9.2", cards=(self.town_card(p.town),),
-                           data=("take", r)) for r in RESOURCES]
+            return list(take_options(self.town_card(p.town)))
         if exchange == "destroy" and not p.ai:
             return self.lose_options(seat, "destroy", "9.2", (self.town_card(p.town),))
-        return [Option(f"flip:{k}", FLIP_LABELS[k], "9.2", cards=(FLIP_CARDS[k],), data=("flip", k))
-                for k in self.flippable(seat, "either")]
+        return [FLIP_EXCHANGES[k] for k in self.flippable(seat, "either")]
 
     def do_exchange(self, seat: int, kind: str, what: str | None) -> Steps:
         p = self.s.seats[seat]
