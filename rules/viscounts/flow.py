@@ -12,7 +12,7 @@ from .cards import (ACTION_WORDS, CASTLE_CENTRE, GOOD_WORDS, TRACK, amounts, and
                     building_name, manuscript_id, manuscript_name, or_list, player_card_id, printed_manuscript_id,
                     printed_townsfolk_id, section_id, section_name, segment_name, spot_id, spot_name, town_cards,
                     town_id, town_name, townsfolk_id, townsfolk_label)
-from .components import EXCHANGES
+from .components import EXCHANGES, components
 from .effects import FLIP_CARDS, FLIP_LABELS, FREE_MANUSCRIPT_COSTS, Board, Source
 from .solo import SoloAI
 from .state import card_of
@@ -44,6 +44,13 @@ def take_options(town_card: str) -> tuple[Option, ...]:
     """Taking each resource by one exchange of a trade at the town."""
     return tuple(Option(f"take:{r}", f"Take 1 {GOOD_WORDS[r][0]}", "9.2", cards=(town_card,), data=("take", r))
                  for r in RESOURCES)
+
+
+@cache
+def town_spots(side: str, town: str) -> tuple[str, ...]:
+    """The ids ("A.L1") of the building spots of a town on this side of the board."""
+    seg, place = town.split(".")
+    return tuple(f"{seg}.{spot.id}" for spot in components().board.segments[seg].sides[side].spots_of(place))
 
 
 FLIP_EXCHANGES = {k: Option(f"flip:{k}", FLIP_LABELS[k], "9.2", cards=(FLIP_CARDS[k],), data=("flip", k))
@@ -553,14 +560,9 @@ class Flow(SoloAI):
     def empty_spots(self, town: str | None) -> list[str]:
         """Empty building spots on the town's side of the river, or anywhere when town is None."""
         s = self.s
-        spots = []
-        for seg in s.order if town is None else (s.segment_of(town),):
-            side = self.c.board.segments[seg].sides[s.side]
-            for spot in side.spots if town is None else side.spots_of(s.place_of(town)):
-                sid = f"{seg}.{spot.id}"
-                if s.spots[sid] is None:
-                    spots.append(sid)
-        return spots
+        spots = town_spots(s.side, town) if town else [f"{seg}.{spot.id}" for seg in s.order
+                                                        for spot in self.c.board.segments[seg].sides[s.side].spots]
+        return [sid for sid in spots if s.spots[sid] is None]
 
     def build_options(self, seat: int, extra_icons) -> list[tuple[str, int]]:
         """Any of the buildings still on the board that the seat can afford, where its town has
