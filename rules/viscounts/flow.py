@@ -276,13 +276,14 @@ class Flow(SoloAI):
 
     # --- phase 2: movement (rule 8) -----------------------------------------------------
     def reachable(self, start: str, least: int, most: int) -> dict[str, int]:
-        """Towns a move of `least` to `most` spaces can end on, with the fewest spaces each."""
+        """Towns a move of `least` to `most` spaces can end on, with the fewest spaces each, the
+        nearest first (by name among equals)."""
         found: dict[str, int] = {}
         frontier = {start}
         for steps in range(1, most + 1):
             frontier = {b for a in frontier for b in self.s.arrows[a]}
             if steps >= least:
-                for town in frontier:
+                for town in sorted(frontier):
                     found.setdefault(town, steps)
                 if len(found) == len(self.s.arrows):  # every town is found: farther is never nearer
                     break
@@ -293,7 +294,7 @@ class Flow(SoloAI):
         free = self.building_ability(seat, "extra_move")
         towns = self.reachable(p.town, value, value + free + p.goods["silver"])
         opts = []
-        for steps, town in sorted((steps, town) for town, steps in towns.items()):  # the nearest first
+        for town, steps in towns.items():  # the nearest first
             seg, place = town.split(".")
             ident, label, group = move_words(town, steps, max(0, steps - value - free))
             beside = town_cards(s.side, town, s.visible_townsfolk(seg), s.top_manuscript(seg) if place == "inside" else None)
