@@ -320,22 +320,17 @@ class Flow(SoloAI):
     def primary_action(self, seat: int) -> Steps:
         p = self.s.seats[seat]
         place = self.s.place_of(p.town)
-        opts, alone_for = [], {}
-        for a in ACTION_PLACES:
-            if place not in ACTION_PLACES[a]:
-                continue
-            alone = alone_for[a] = self.completes(seat, a)
-            if alone or self.completes_by_dismissing(seat, a):
-                label, cards = self.action_words(seat, a)
-                if not alone:  # the dismissal is then part of the action: say so
-                    card = self.adjacent_townsfolk(seat)
-                    label += f", dismissing {card.name} for {self.dismiss_cost(seat, card)} silver"
-                    cards += (self.adjacent_townsfolk_id(seat),)
-                opts.append(Option(f"action:{a}", label, ACTION_RULES[a], cards=cards, data=a))
-        if not opts:
+        alone_for = {a: self.completes(seat, a) for a, places in ACTION_PLACES.items() if place in places}
+        offered = [a for a, alone in alone_for.items() if alone or self.completes_by_dismissing(seat, a)]
+        if not offered:
             self.say(f"{self.who(seat)} can take no primary action here", "9.1.1")
             return
-        p.action = (yield from choose(seat, f"Choose your primary action at {town_name(p.town)}", opts, "9.1.1")).data
+        if len(offered) == 1:  # taken without asking, as any choice of one: its words would never be seen
+            p.action = offered[0]
+        else:
+            opts = [self.action_option(seat, a, alone_for[a]) for a in offered]
+            p.action = (yield from choose(seat, f"Choose your primary action at {town_name(p.town)}", opts,
+                                          "9.1.1")).data
         yield from self.offer_dismissal(seat, p.action, alone_for[p.action])
         if p.action == "trade":
             yield from self.trade(seat, p.lent)
@@ -345,6 +340,15 @@ class Flow(SoloAI):
             yield from self.place_workers(seat, p.lent)
         else:
             yield from self.transcribe(seat, p.lent)
+
+    def action_option(self, seat: int, action: str, alone: bool) -> Option:
+        """An action offered; one completed only by dismissing the townsfolk by the viscount says so."""
+        label, cards = self.action_words(seat, action)
+        if not alone:  # the dismissal is then part of the action
+            card = self.adjacent_townsfolk(seat)
+            label += f", dismissing {card.name} for {self.dismiss_cost(seat, card)} silver"
+            cards += (self.adjacent_townsfolk_id(seat),)
+        return Option(f"action:{action}", label, ACTION_RULES[action], cards=cards, data=action)
 
     def action_words(self, seat: int, action: str) -> tuple[str, tuple[str, ...]]:
         """An action's label and what it concerns: the town (its exchange), the empty spots, the
