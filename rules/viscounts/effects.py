@@ -59,6 +59,9 @@ class Effects:
         self.boards: dict[tuple, Board] = {}
         # the revealed building abilities' totals by the buildings built (see `building_ability`)
         self.abilities_by_built: dict[tuple, dict[str, int]] = {}
+        # the towns exactly k spaces on from each start, at k, found as moves ask (see Flow.reachable):
+        # the arrows never change
+        self.levels: dict[str, list[tuple[str, ...]]] = {}
 
     # --- small helpers --------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -105,7 +108,7 @@ class Effects:
         return icons
 
     def criminals_on_board(self, seat: int) -> int:
-        return self.board_icons(seat).get("criminal", 0)
+        return self.board(seat).icons.get("criminal", 0)
 
     def building_ability(self, seat: int, kind: str) -> int:
         """The total of one kind of revealed building ability (rule 9.4)."""

@@ -278,15 +278,15 @@ class Flow(SoloAI):
     def reachable(self, start: str, least: int, most: int) -> dict[str, int]:
         """Towns a move of `least` to `most` spaces can end on, with the fewest spaces each, the
         nearest first (by name among equals)."""
+        levels = self.levels.setdefault(start, [(start,)])
         found: dict[str, int] = {}
-        frontier = {start}
-        for steps in range(1, most + 1):
-            frontier = {b for a in frontier for b in self.s.arrows[a]}
-            if steps >= least:
-                for town in sorted(frontier):
-                    found.setdefault(town, steps)
-                if len(found) == len(self.s.arrows):  # every town is found: farther is never nearer
-                    break
+        for steps in range(least, most + 1):
+            while len(levels) <= steps:
+                levels.append(tuple(sorted({b for a in levels[-1] for b in self.s.arrows[a]})))
+            for town in levels[steps]:
+                found.setdefault(town, steps)
+            if len(found) == len(self.s.arrows):  # every town is found: farther is never nearer
+                break
         return found
 
     def movement(self, seat: int, value: int) -> Steps:
