@@ -322,9 +322,9 @@ class Effects:
             return
         on_board = tuple(townsfolk_id(c) for c in p.row if c)
         opts = [Option("keep", "Keep the board as it is", rule, cards=on_board + source.cards)]
-        opts += [Option("order:" + ",".join(c or "-" for c in row),
-                        " | ".join(townsfolk_label(c) if c else "(empty)" for c in row), rule,
-                        cards=tuple(townsfolk_id(c) for c in row if c), data=tuple(row)) for row in orders]
+        opts += [Option("order:" + ",".join([c or "-" for c in row]),
+                        " | ".join([townsfolk_label(c) if c else "(empty)" for c in row]), rule,
+                        cards=tuple([townsfolk_id(c) for c in row if c]), data=tuple(row)) for row in orders]
         picked = yield from choose(seat, source.prompt("rearrange the cards on your player board?"), opts, rule)
         if picked.id != "keep":
             p.row = list(picked.data)
