@@ -12,7 +12,7 @@ from rules.core.words import count, sentence
 
 from .cards import DEBT, DEED, GOOD_WORDS, building_id, townsfolk_id, townsfolk_label
 from .components import BuildingAbility
-from .state import State, card_of
+from .state import GOODS, State, card_of
 from .townsfolk import RESOURCES, Modifier, Step, steps_text
 
 MIN_CARDS = 3  # a destroy never leaves fewer cards (rule 7.4)
@@ -346,7 +346,7 @@ class Effects:
             if p.ai and gains.get("silver"):  # each 2 silver become a resource, an odd one is lost (decision 48)
                 for _ in range(gains.pop("silver") // 2):
                     yield from self.ai_instead(seat, "silver-2")
-            for good in ("silver", *RESOURCES):
+            for good in GOODS:
                 if gains.get(good):
                     p.goods[good] += gains[good]
                     self.say(f"{self.who(seat)} takes {gains[good]} {GOOD_WORDS[good][gains[good] != 1]}", rule)
