@@ -253,7 +253,7 @@ class Effects:
         p.hand.extend(drawn)
         if drawn:
             self.say(f"{self.who(seat)} draws {count(len(drawn), 'card')}", "12.1")
-            self.say(f"You draw {', '.join(card_of(c).name for c in drawn)}", "12.1", seats=[seat])
+            self.say(f"You draw {', '.join([card_of(c).name for c in drawn])}", "12.1", seats=[seat])
             self.m.reveal()
 
     def owned(self, seat: int) -> int:

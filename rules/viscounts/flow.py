@@ -257,7 +257,7 @@ class Flow(SoloAI):
                 yield from self.resolve(seat, card.ability.effect, "7.1",
                                         Source(f"{card.name} drops off your board", (townsfolk_id(dropped),)))
         if p.hand:
-            opts = [play_option(cid) for cid in sorted(set(p.hand), key=p.hand.index)]
+            opts = [play_option(cid) for cid in dict.fromkeys(p.hand)]  # each card once, in hand order
             played = (yield from choose(seat, "Play a card to your board", opts, "7.2")).data
             p.hand.remove(played)
         else:
