@@ -40,6 +40,14 @@ def move_words(town: str, steps: int, pay: int) -> tuple[str, str, str]:
 
 
 @cache
+def hire_options(cid: str) -> tuple[Option, Option]:
+    """Hiring the townsfolk by the viscount, or nobody."""
+    cards = (townsfolk_id(cid),)
+    return (Option("hire:no", "Hire nobody", "10.1", cards=cards),
+            Option("hire:yes", f"Hire {townsfolk_label(cid)} for {card_of(cid).cost} silver", "10.1", cards=cards))
+
+
+@cache
 def take_options(town_card: str) -> tuple[Option, ...]:
     """Taking each resource by one exchange of a trade at the town."""
     return tuple(Option(f"take:{r}", f"Take 1 {GOOD_WORDS[r][0]}", "9.2", cards=(town_card,), data=("take", r))
@@ -824,10 +832,8 @@ class Flow(SoloAI):
         if not top or card_of(top).cost > p.goods["silver"]:
             return
         card = card_of(top)
-        cards = (townsfolk_id(top),)
-        opts = [Option("hire:no", "Hire nobody", "10.1", cards=cards),
-                Option("hire:yes", f"Hire {townsfolk_label(top)} for {card.cost} silver", "10.1", cards=cards)]
-        if (yield from ask(seat, f"Hire {card.name}, the townsfolk by your Viscount?", opts, "10.1")) == "hire:no":
+        question = f"Hire {card.name}, the townsfolk by your Viscount?"
+        if (yield from ask(seat, question, list(hire_options(top)), "10.1")) == "hire:no":
             return
         p.goods["silver"] -= card.cost
         yield from self.hire(seat, seg)
