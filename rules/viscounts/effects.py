@@ -45,6 +45,12 @@ def hand_option(verb: str, cid: str, rule: str) -> Option:
                   cards=(townsfolk_id(cid),), group="From your hand", data=(verb, cid))
 
 
+@cache  # asked at every debt paid: built once for each rule and what the gain comes from
+def resource_options(rule: str, cards: tuple[str, ...]) -> tuple[Option, ...]:
+    """Taking each resource."""
+    return tuple(Option(f"resource:{r}", f"Take 1 {GOOD_WORDS[r][0]}", rule, cards=cards, data=r) for r in RESOURCES)
+
+
 class Effects:
     """The effect vocabulary, the foundation of the rules' one object: solo.SoloAI is built on it
     and flow.Flow on that. Where the solo AI answers instead of a person, an effect asks it
@@ -214,8 +220,7 @@ class Effects:
         if self.is_ai(seat):
             self.ai_resource(seat)
             return
-        opts = [Option(f"resource:{r}", f"Take 1 {GOOD_WORDS[r][0]}", rule, cards=source.cards, data=r)
-                for r in RESOURCES]
+        opts = list(resource_options(rule, source.cards))
         good = (yield from choose(seat, source.prompt(f"take a resource of your choice{nth}"), opts, rule)).data
         self.s.seats[seat].goods[good] += 1
         self.say(f"{self.who(seat)} takes 1 {GOOD_WORDS[good][0]}", rule)
