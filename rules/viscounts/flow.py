@@ -383,7 +383,8 @@ class Flow(SoloAI):
             return bool(self.build_options(seat, lent))
         if action == "noble":
             return bool(self.worker_options(seat, lent))
-        return bool(self.transcribe_cost(seat)) and bool(self.plans(seat, "transcribe", self.transcribe_cost(seat), lent))
+        cost = self.transcribe_cost(seat)
+        return bool(cost) and bool(self.plans(seat, "transcribe", cost, lent))
 
     def completes_by_dismissing(self, seat: int, action: str) -> bool:
         """Whether the action can still be completed once the townsfolk by the viscount is
