@@ -61,6 +61,11 @@ def town_spots(side: str, town: str) -> tuple[str, ...]:
     return tuple(f"{seg}.{spot.id}" for spot in components().board.segments[seg].sides[side].spots_of(place))
 
 
+@cache
+def stop_trading(town_card: str) -> Option:
+    return Option("done", "Stop trading", "9.2", cards=(town_card,))
+
+
 FLIP_EXCHANGES = {k: Option(f"flip:{k}", FLIP_LABELS[k], "9.2", cards=(FLIP_CARDS[k],), data=("flip", k))
                   for k in FLIP_LABELS}
 
@@ -527,7 +532,7 @@ class Flow(SoloAI):
                 if not opts:
                     break
                 if made:  # the first exchange is the action itself (9.1.1)
-                    opts.append(Option("done", "Stop trading", "9.2", cards=(self.town_card(p.town),)))
+                    opts.append(stop_trading(self.town_card(p.town)))
                 if self.is_ai(seat):
                     kind, what = self.ai_exchange(seat, exchange)
                 else:
