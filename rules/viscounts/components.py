@@ -433,7 +433,11 @@ class PlayerBoard:
     cards: dict[int, PlayerCard]
 
     def building(self, building_id: str) -> BuildingType:
-        return next(b for b in self.buildings if b.id == building_id)
+        return self.buildings_by_id[building_id]
+
+    @cached_property  # asked for every type at every build
+    def buildings_by_id(self) -> dict[str, BuildingType]:
+        return {b.id: b for b in self.buildings}
 
 
 def _ability(where: str, raw) -> BuildingAbility:

@@ -12,7 +12,7 @@ from rules.core.words import count, sentence
 
 from .cards import DEBT, DEED, GOOD_WORDS, building_id, townsfolk_id, townsfolk_label
 from .components import BuildingAbility
-from .state import State, card_of
+from .state import GOODS, State, card_of
 from .townsfolk import RESOURCES, Modifier, Step, steps_text
 
 MIN_CARDS = 3  # a destroy never leaves fewer cards (rule 7.4)
@@ -45,6 +45,12 @@ def hand_option(verb: str, cid: str, rule: str) -> Option:
                   cards=(townsfolk_id(cid),), group="From your hand", data=(verb, cid))
 
 
+@cache  # asked at every debt paid: built once for each rule and what the gain comes from
+def resource_options(rule: str, cards: tuple[str, ...]) -> tuple[Option, ...]:
+    """Taking each resource."""
+    return tuple(Option(f"resource:{r}", f"Take 1 {GOOD_WORDS[r][0]}", rule, cards=cards, data=r) for r in RESOURCES)
+
+
 class Effects:
     """The effect vocabulary, the foundation of the rules' one object: solo.SoloAI is built on it
     and flow.Flow on that. Where the solo AI answers instead of a person, an effect asks it
@@ -59,6 +65,9 @@ class Effects:
         self.boards: dict[tuple, Board] = {}
         # the revealed building abilities' totals by the buildings built (see `building_ability`)
         self.abilities_by_built: dict[tuple, dict[str, int]] = {}
+        # the towns exactly k spaces on from each start, at k, found as moves ask (see Flow.reachable):
+        # the arrows never change
+        self.levels: dict[str, list[tuple[str, ...]]] = {}
 
     # --- small helpers --------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -105,7 +114,7 @@ class Effects:
         return icons
 
     def criminals_on_board(self, seat: int) -> int:
-        return self.board_icons(seat).get("criminal", 0)
+        return self.board(seat).icons.get("criminal", 0)
 
     def building_ability(self, seat: int, kind: str) -> int:
         """The total of one kind of revealed building ability (rule 9.4)."""
@@ -211,8 +220,7 @@ class Effects:
         if self.is_ai(seat):
             self.ai_resource(seat)
             return
-        opts = [Option(f"resource:{r}", f"Take 1 {GOOD_WORDS[r][0]}", rule, cards=source.cards, data=r)
-                for r in RESOURCES]
+        opts = list(resource_options(rule, source.cards))
         good = (yield from choose(seat, source.prompt(f"take a resource of your choice{nth}"), opts, rule)).data
         self.s.seats[seat].goods[good] += 1
         self.say(f"{self.who(seat)} takes 1 {GOOD_WORDS[good][0]}", rule)
@@ -250,7 +258,7 @@ class Effects:
         p.hand.extend(drawn)
         if drawn:
             self.say(f"{self.who(seat)} draws {count(len(drawn), 'card')}", "12.1")
-            self.say(f"You draw {', '.join(card_of(c).name for c in drawn)}", "12.1", seats=[seat])
+            self.say(f"You draw {', '.join([card_of(c).name for c in drawn])}", "12.1", seats=[seat])
             self.m.reveal()
 
     def owned(self, seat: int) -> int:
@@ -319,9 +327,9 @@ class Effects:
             return
         on_board = tuple(townsfolk_id(c) for c in p.row if c)
         opts = [Option("keep", "Keep the board as it is", rule, cards=on_board + source.cards)]
-        opts += [Option("order:" + ",".join(c or "-" for c in row),
-                        " | ".join(townsfolk_label(c) if c else "(empty)" for c in row), rule,
-                        cards=tuple(townsfolk_id(c) for c in row if c), data=tuple(row)) for row in orders]
+        opts += [Option("order:" + ",".join([c or "-" for c in row]),
+                        " | ".join([townsfolk_label(c) if c else "(empty)" for c in row]), rule,
+                        cards=tuple([townsfolk_id(c) for c in row if c]), data=tuple(row)) for row in orders]
         picked = yield from choose(seat, source.prompt("rearrange the cards on your player board?"), opts, rule)
         if picked.id != "keep":
             p.row = list(picked.data)
@@ -343,7 +351,7 @@ class Effects:
             if p.ai and gains.get("silver"):  # each 2 silver become a resource, an odd one is lost (decision 48)
                 for _ in range(gains.pop("silver") // 2):
                     yield from self.ai_instead(seat, "silver-2")
-            for good in ("silver", *RESOURCES):
+            for good in GOODS:
                 if gains.get(good):
                     p.goods[good] += gains[good]
                     self.say(f"{self.who(seat)} takes {gains[good]} {GOOD_WORDS[good][gains[good] != 1]}", rule)

@@ -12,7 +12,7 @@ from .cards import (ACTION_WORDS, CASTLE_CENTRE, GOOD_WORDS, TRACK, amounts, and
                     building_name, manuscript_id, manuscript_name, or_list, player_card_id, printed_manuscript_id,
                     printed_townsfolk_id, section_id, section_name, segment_name, spot_id, spot_name, town_cards,
                     town_id, town_name, townsfolk_id, townsfolk_label)
-from .components import EXCHANGES
+from .components import EXCHANGES, components
 from .effects import FLIP_CARDS, FLIP_LABELS, FREE_MANUSCRIPT_COSTS, Board, Source
 from .solo import SoloAI
 from .state import card_of
@@ -39,13 +39,46 @@ def move_words(town: str, steps: int, pay: int) -> tuple[str, str, str]:
             segment_name(town.split(".")[0]))
 
 
+@cache
+def hire_options(cid: str) -> tuple[Option, Option]:
+    """Hiring the townsfolk by the viscount, or nobody."""
+    cards = (townsfolk_id(cid),)
+    return (Option("hire:no", "Hire nobody", "10.1", cards=cards),
+            Option("hire:yes", f"Hire {townsfolk_label(cid)} for {card_of(cid).cost} silver", "10.1", cards=cards))
+
+
+@cache
+def take_options(town_card: str) -> tuple[Option, ...]:
+    """Taking each resource by one exchange of a trade at the town."""
+    return tuple(Option(f"take:{r}", f"Take 1 {GOOD_WORDS[r][0]}", "9.2", cards=(town_card,), data=("take", r))
+                 for r in RESOURCES)
+
+
+@cache
+def town_spots(side: str, town: str) -> tuple[str, ...]:
+    """The ids ("A.L1") of the building spots of a town on this side of the board."""
+    seg, place = town.split(".")
+    return tuple(f"{seg}.{spot.id}" for spot in components().board.segments[seg].sides[side].spots_of(place))
+
+
+@cache
+def stop_trading(town_card: str) -> Option:
+    return Option("done", "Stop trading", "9.2", cards=(town_card,))
+
+
+FLIP_EXCHANGES = {k: Option(f"flip:{k}", FLIP_LABELS[k], "9.2", cards=(FLIP_CARDS[k],), data=("flip", k))
+                  for k in FLIP_LABELS}
+
+
 # --- funding an action (rule 9.1.2) -----------------------------------------------------
 def free_icons_on(board: Board, action: str, extra_icons=()) -> int:
     """The icons an action gets for nothing from a board and `extra_icons`, the board's modifiers
     counting theirs."""
-    icons = dict(board.icons)
-    for icon, n in extra_icons:
-        icons[icon] = icons.get(icon, 0) + n
+    icons = board.icons
+    if extra_icons:
+        icons = dict(icons)
+        for icon, n in extra_icons:
+            icons[icon] = icons.get(icon, 0) + n
     total = icons.get(ACTIONS[action][1], 0) + icons.get("criminal", 0)
     for mod in board.modifiers:
         if mod.action == action and mod.count:
@@ -237,7 +270,7 @@ class Flow(SoloAI):
                 yield from self.resolve(seat, card.ability.effect, "7.1",
                                         Source(f"{card.name} drops off your board", (townsfolk_id(dropped),)))
         if p.hand:
-            opts = [play_option(cid) for cid in sorted(set(p.hand), key=p.hand.index)]
+            opts = [play_option(cid) for cid in dict.fromkeys(p.hand)]  # each card once, in hand order
             played = (yield from choose(seat, "Play a card to your board", opts, "7.2")).data
             p.hand.remove(played)
         else:
@@ -256,16 +289,17 @@ class Flow(SoloAI):
 
     # --- phase 2: movement (rule 8) -----------------------------------------------------
     def reachable(self, start: str, least: int, most: int) -> dict[str, int]:
-        """Towns a move of `least` to `most` spaces can end on, with the fewest spaces each."""
+        """Towns a move of `least` to `most` spaces can end on, with the fewest spaces each, the
+        nearest first (by name among equals)."""
+        levels = self.levels.setdefault(start, [(start,)])
         found: dict[str, int] = {}
-        frontier = {start}
-        for steps in range(1, most + 1):
-            frontier = {b for a in frontier for b in self.s.arrows[a]}
-            if steps >= least:
-                for town in frontier:
-                    found.setdefault(town, steps)
-                if len(found) == len(self.s.arrows):  # every town is found: farther is never nearer
-                    break
+        for steps in range(least, most + 1):
+            while len(levels) <= steps:
+                levels.append(tuple(sorted({b for a in levels[-1] for b in self.s.arrows[a]})))
+            for town in levels[steps]:
+                found.setdefault(town, steps)
+            if len(found) == len(self.s.arrows):  # every town is found: farther is never nearer
+                break
         return found
 
     def movement(self, seat: int, value: int) -> Steps:
@@ -273,7 +307,7 @@ class Flow(SoloAI):
         free = self.building_ability(seat, "extra_move")
         towns = self.reachable(p.town, value, value + free + p.goods["silver"])
         opts = []
-        for steps, town in sorted((steps, town) for town, steps in towns.items()):  # the nearest first
+        for town, steps in towns.items():  # the nearest first
             seg, place = town.split(".")
             ident, label, group = move_words(town, steps, max(0, steps - value - free))
             beside = town_cards(s.side, town, s.visible_townsfolk(seg), s.top_manuscript(seg) if place == "inside" else None)
@@ -299,22 +333,17 @@ class Flow(SoloAI):
     def primary_action(self, seat: int) -> Steps:
         p = self.s.seats[seat]
         place = self.s.place_of(p.town)
-        opts, alone_for = [], {}
-        for a in ACTION_PLACES:
-            if place not in ACTION_PLACES[a]:
-                continue
-            alone = alone_for[a] = self.completes(seat, a)
-            if alone or self.completes_by_dismissing(seat, a):
-                label, cards = self.action_words(seat, a)
-                if not alone:  # the dismissal is then part of the action: say so
-                    card = self.adjacent_townsfolk(seat)
-                    label += f", dismissing {card.name} for {self.dismiss_cost(seat, card)} silver"
-                    cards += (self.adjacent_townsfolk_id(seat),)
-                opts.append(Option(f"action:{a}", label, ACTION_RULES[a], cards=cards, data=a))
-        if not opts:
+        alone_for = {a: self.completes(seat, a) for a, places in ACTION_PLACES.items() if place in places}
+        offered = [a for a, alone in alone_for.items() if alone or self.completes_by_dismissing(seat, a)]
+        if not offered:
             self.say(f"{self.who(seat)} can take no primary action here", "9.1.1")
             return
-        p.action = (yield from choose(seat, f"Choose your primary action at {town_name(p.town)}", opts, "9.1.1")).data
+        if len(offered) == 1:  # taken without asking, as any choice of one: its words would never be seen
+            p.action = offered[0]
+        else:
+            opts = [self.action_option(seat, a, alone_for[a]) for a in offered]
+            p.action = (yield from choose(seat, f"Choose your primary action at {town_name(p.town)}", opts,
+                                          "9.1.1")).data
         yield from self.offer_dismissal(seat, p.action, alone_for[p.action])
         if p.action == "trade":
             yield from self.trade(seat, p.lent)
@@ -324,6 +353,15 @@ class Flow(SoloAI):
             yield from self.place_workers(seat, p.lent)
         else:
             yield from self.transcribe(seat, p.lent)
+
+    def action_option(self, seat: int, action: str, alone: bool) -> Option:
+        """An action offered; one completed only by dismissing the townsfolk by the viscount says so."""
+        label, cards = self.action_words(seat, action)
+        if not alone:  # the dismissal is then part of the action
+            card = self.adjacent_townsfolk(seat)
+            label += f", dismissing {card.name} for {self.dismiss_cost(seat, card)} silver"
+            cards += (self.adjacent_townsfolk_id(seat),)
+        return Option(f"action:{action}", label, ACTION_RULES[action], cards=cards, data=action)
 
     def action_words(self, seat: int, action: str) -> tuple[str, tuple[str, ...]]:
         """An action's label and what it concerns: the town (its exchange), the empty spots, the
@@ -350,7 +388,8 @@ class Flow(SoloAI):
             return bool(self.build_options(seat, lent))
         if action == "noble":
             return bool(self.worker_options(seat, lent))
-        return bool(self.transcribe_cost(seat)) and bool(self.plans(seat, "transcribe", self.transcribe_cost(seat), lent))
+        cost = self.transcribe_cost(seat)
+        return bool(cost) and bool(self.plans(seat, "transcribe", cost, lent))
 
     def completes_by_dismissing(self, seat: int, action: str) -> bool:
         """Whether the action can still be completed once the townsfolk by the viscount is
@@ -493,7 +532,7 @@ class Flow(SoloAI):
                 if not opts:
                     break
                 if made:  # the first exchange is the action itself (9.1.1)
-                    opts.append(Option("done", "Stop trading", "9.2", cards=(self.town_card(p.town),)))
+                    opts.append(stop_trading(self.town_card(p.town)))
                 if self.is_ai(seat):
                     kind, what = self.ai_exchange(seat, exchange)
                 else:
@@ -516,12 +555,10 @@ class Flow(SoloAI):
         flips where a person would destroy (15.3)."""
         p = self.s.seats[seat]
         if exchange == "resource":
-            return [Option(f"take:{r}", f"Take 1 {GOOD_WORDS[r][0]}", "9.2", cards=(self.town_card(p.town),),
-                           data=("take", r)) for r in RESOURCES]
+            return list(take_options(self.town_card(p.town)))
         if exchange == "destroy" and not p.ai:
             return self.lose_options(seat, "destroy", "9.2", (self.town_card(p.town),))
-        return [Option(f"flip:{k}", FLIP_LABELS[k], "9.2", cards=(FLIP_CARDS[k],), data=("flip", k))
-                for k in self.flippable(seat, "either")]
+        return [FLIP_EXCHANGES[k] for k in self.flippable(seat, "either")]
 
     def do_exchange(self, seat: int, kind: str, what: str | None) -> Steps:
         p = self.s.seats[seat]
@@ -542,14 +579,9 @@ class Flow(SoloAI):
     def empty_spots(self, town: str | None) -> list[str]:
         """Empty building spots on the town's side of the river, or anywhere when town is None."""
         s = self.s
-        spots = []
-        for seg in s.order if town is None else (s.segment_of(town),):
-            side = self.c.board.segments[seg].sides[s.side]
-            for spot in side.spots if town is None else side.spots_of(s.place_of(town)):
-                sid = f"{seg}.{spot.id}"
-                if s.spots[sid] is None:
-                    spots.append(sid)
-        return spots
+        spots = town_spots(s.side, town) if town else [f"{seg}.{spot.id}" for seg in s.order
+                                                        for spot in self.c.board.segments[seg].sides[s.side].spots]
+        return [sid for sid in spots if s.spots[sid] is None]
 
     def build_options(self, seat: int, extra_icons) -> list[tuple[str, int]]:
         """Any of the buildings still on the board that the seat can afford, where its town has
@@ -806,10 +838,8 @@ class Flow(SoloAI):
         if not top or card_of(top).cost > p.goods["silver"]:
             return
         card = card_of(top)
-        cards = (townsfolk_id(top),)
-        opts = [Option("hire:no", "Hire nobody", "10.1", cards=cards),
-                Option("hire:yes", f"Hire {townsfolk_label(top)} for {card.cost} silver", "10.1", cards=cards)]
-        if (yield from ask(seat, f"Hire {card.name}, the townsfolk by your Viscount?", opts, "10.1")) == "hire:no":
+        question = f"Hire {card.name}, the townsfolk by your Viscount?"
+        if (yield from ask(seat, question, list(hire_options(top)), "10.1")) == "hire:no":
             return
         p.goods["silver"] -= card.cost
         yield from self.hire(seat, seg)
