@@ -52,8 +52,7 @@ class Option(NamedTuple):  # a named tuple: decisions make many, and a tuple is 
     data: Any = None
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):  # a named tuple, as Option: every step makes one or two
     seat: int
     prompt: str
     options: list[Option]
@@ -69,8 +68,7 @@ class Decision:
         return None
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):  # a named tuple: every step logs one or more
     text: str
     rule: str
     seats: tuple[int, ...] | None = None  # None: everybody may see it
