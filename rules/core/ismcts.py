@@ -135,11 +135,10 @@ class IsmctsBot:
                 deal.play(choice)
                 path.append(child)
                 break
-            children = [node.children[x] for x in considered]
-            means = [child.mean for child in children]
-            backed = [child.backed[d.seat] for child in children]
-            choice = max(considered, key=lambda x: node.children[x].uct(
-                d.seat, (min(means), max(means)), (min(backed), max(backed))))
+            means = [node.children[x].mean for x in considered]
+            backed = [node.children[x].backed[d.seat] for x in considered]
+            bounds = (min(means), max(means)), (min(backed), max(backed))  # once, not once an option
+            choice = max(considered, key=lambda x: node.children[x].uct(d.seat, *bounds))
             deal.play(choice)
             node = node.children[choice]
             path.append(node)
