@@ -10,7 +10,8 @@ import pytest
 from rules import games
 from rules.core import Engine, GameSpec, Match, Option, RandomBot, choose, ismcts, play_random
 from rules.core.arena import arena, seating, wilson
-from rules.core.ismcts import IsmctsBot, Node, margins
+from rules.core.ismcts import IsmctsBot, Node
+from rules.core.match import margins
 from rules.core.selfplay import play_one, selfplay
 from tabletop_tui.cli import main
 
@@ -195,8 +196,9 @@ def test_ismcts_weighs_a_backed_up_estimate_with_the_mean():
     better, worse = Node(visits=10, reward=6.0, available=20), Node(visits=10, reward=6.0, available=20)
     better.backed, worse.backed = [0.9, 0.1], [0.7, 0.3]
     means, backed = (0.6, 0.6), (0.7, 0.9)
-    assert better.uct(0, means, backed) > worse.uct(0, means, backed)
-    assert better.uct(1, means, (0.1, 0.3)) < worse.uct(1, means, (0.1, 0.3))
+    assert better.uct(0, 0.5, means, backed) > worse.uct(0, 0.5, means, backed)
+    assert better.uct(1, 0.5, means, (0.1, 0.3)) < worse.uct(1, 0.5, means, (0.1, 0.3))
+    assert better.uct(0, 0.0, means, backed) == worse.uct(0, 0.0, means, backed), "weight 0: the mean alone"
 
 
 def test_ismcts_with_a_playout_count_is_seeded(whispers):
@@ -254,3 +256,41 @@ def test_ismcts_learns_nothing_from_an_iteration_without_a_deal(whispers, monkey
     monkeypatch.setattr(Match, "determinized", none)
     bot = IsmctsBot(3, budget=60, playouts=5)
     assert bot.pick(m) in {o.id for o in m.decision.options} and bot.undealt == 5
+
+
+def test_ismcts_scores_a_position_by_the_games_rewards(monkeypatch):
+    """Short of the end a search scores a position by Engine.rewards (by default the estimate's
+    margins, by which this bot takes the gamble): rewards that prize the safe road turn it there."""
+    m = GameSpec(Gamble()).new_match(["Ann", "Bob"], seed=1)
+    assert IsmctsBot(2, budget=60, playouts=200, depth=0).pick(m) == "gamble"
+    monkeypatch.setattr(Gamble, "rewards", lambda self, m: [0.9, 0.1] if m.state["road"] == "safe" else [0.5, 0.5])
+    m = GameSpec(Gamble()).new_match(["Ann", "Bob"], seed=1)
+    assert IsmctsBot(2, budget=60, playouts=200, depth=0).pick(m) == "safe"
+
+
+def test_imperium_search_counts_a_lead_for_more_as_the_end_nears():
+    """Imperium's search scores each seat's chance to finish ahead: level seats have an even
+    chance; a lead of 5 is worth more with fewer cards in the main deck, and more again in the
+    last round (4.2)."""
+    from rules.imperium.effects import Effects
+    from rules.imperium.estimate import chances
+    from rules.imperium.scoring import score
+    from rules.imperium.verbs import VERBS
+    m = play_random(games.get("imperium").new_match(["Ann", "Bob"], seed=3), 40, 3)
+    s = m.state
+    assert s.last_round is None and len(s.decks["main"]) > 10
+
+    def lead(by):
+        points = [score(Effects(m, VERBS), seat)[0] for seat in (0, 1)]
+        s.seats[0].progress += points[1] - points[0] + by
+
+    lead(0)
+    assert chances(m) == [0.5, 0.5]
+    lead(5)
+    early = chances(m)
+    assert early[0] > 0.5 and early[0] + early[1] == pytest.approx(1)
+    del s.decks["main"][2:]
+    late = chances(m)
+    s.last_round = s.round
+    last = chances(m)
+    assert early[0] < late[0] < last[0] < 1

@@ -4,11 +4,12 @@ it never reads what its seat cannot see. Each iteration deals the hidden cards a
 tree by UCT among the options available in that deal (few at first where options are many:
 progressive widening, the root's ranked by a first look one choice ahead, the others' at random),
 adds one node, plays on at random to the end or to a depth, and scores the position for every
-seat: a win's share at the end, else each seat's margin by the game's estimate. Each node also
-keeps the estimate where it was first reached, backed up the tree by each chooser's best
-(implicit minimax backups, Lanctot et al. 2014): UCT weighs it against the playouts' mean, so an
-option is judged by the best that can follow it, not only by the average of what the search
-tried after it. The move is the root's most visited option."""
+seat: a win's share at the end, else the game's reward for the position (Engine.rewards: by
+default each seat's margin by the game's estimate). Each node also keeps that score where it was
+first reached, backed up the tree by each chooser's best (implicit minimax backups, Lanctot et al.
+2014): UCT weighs it against the playouts' mean by the game's weight (Engine.backup_weight), so an
+option is judged by the best that can follow it, not only by the average of what the search tried
+after it. The move is the root's most visited option."""
 from __future__ import annotations
 
 import math
@@ -20,7 +21,6 @@ from .match import Match
 
 EXPLORATION = 0.7  # UCT's constant, for rewards between 0 and 1
 WIDENING = (2.0, 0.5)  # a node considers at most ceil(2 * visits ** 0.5) options, at least one
-IMPLICIT = 0.5  # the weight of a node's backed-up estimate against its playouts' mean
 
 
 @dataclass
@@ -37,12 +37,12 @@ class Node:
     def mean(self) -> float:
         return self.reward / self.visits
 
-    def uct(self, seat: int, means: tuple[float, float], backed: tuple[float, float]) -> float:
+    def uct(self, seat: int, weight: float, means: tuple[float, float], backed: tuple[float, float]) -> float:
         """UCT's score for the seat choosing: the node's mean reward and its backed-up score for that
         seat, each stretched between the lowest and highest of its siblings' (rewards of positions
         scored by an estimate lie close together, and UCT unstretched would visit every option
-        alike), weighed by IMPLICIT."""
-        return (1 - IMPLICIT) * stretched(self.mean, *means) + IMPLICIT * stretched(self.backed[seat], *backed) + \
+        alike), the backed-up score weighing `weight` (the game's Engine.backup_weight)."""
+        return (1 - weight) * stretched(self.mean, *means) + weight * stretched(self.backed[seat], *backed) + \
             EXPLORATION * math.sqrt(math.log(max(self.available, 1)) / self.visits)
 
 
@@ -119,6 +119,7 @@ class IsmctsBot:
             self.undealt += 1
             return
         deal.keeps_checkpoints = False  # nothing clones the deal again
+        weight = deal.engine.backup_weight
         path = [root]
         node = root
         while deal.decision is not None:
@@ -138,7 +139,7 @@ class IsmctsBot:
             means = [node.children[x].mean for x in considered]
             backed = [node.children[x].backed[d.seat] for x in considered]
             bounds = (min(means), max(means)), (min(backed), max(backed))  # once, not once an option
-            choice = max(considered, key=lambda x: node.children[x].uct(d.seat, *bounds))
+            choice = max(considered, key=lambda x: node.children[x].uct(d.seat, weight, *bounds))
             deal.play(choice)
             node = node.children[choice]
             path.append(node)
@@ -164,21 +165,10 @@ class IsmctsBot:
 
 
 def scores(deal: Match) -> list[float]:
-    """Each seat's reward between 0 and 1 where the deal stands: a win's share at the end, else its
-    margin by the game's estimate."""
+    """Each seat's reward between 0 and 1 where the deal stands: a win's share at the end, else the
+    game's reward for a position short of it (Engine.rewards)."""
     seats = len(deal.players)
     if deal.result is not None:
         winners = [w for w in deal.result["winners"] if w < seats]
         return [1 / len(winners) if seat in winners else 0.0 for seat in range(seats)]
-    return margins([deal.engine.estimate(deal, seat) for seat in range(seats)])
-
-
-def margins(values: list[float]) -> list[float]:
-    """Each seat's reward from the estimates where a playout stops: its lead over the best other
-    seat, relative to their sizes, from 0 (far behind) through 0.5 (level) to 1 (far ahead); so a
-    narrow lead counts for less than a wide one, as a win at the end counts for more than both."""
-    rewards = []
-    for seat, value in enumerate(values):
-        rival = max(values[:seat] + values[seat + 1:], default=value)
-        rewards.append(0.5 + 0.5 * (value - rival) / (abs(value) + abs(rival) + 1))
-    return rewards
+    return deal.engine.rewards(deal)

@@ -111,8 +111,10 @@ class Engine:
 
     # the game's flow: a class built on a match, whose run() plays on from wherever the state stands
     flow_class: Any = None
-    # how many random choices a search bot's playout makes before the estimate scores it (ismcts.py)
+    # how a search bot (ismcts.py) plays this game: how many random choices a playout makes before
+    # `rewards` scores it, and how much a node's backed-up score weighs against its playouts' mean
     playout_depth: int = 200
+    backup_weight: float = 0.5
 
     def setup(self, match: "Match") -> Any:
         raise NotImplementedError
@@ -148,12 +150,28 @@ class Engine:
         """How well `seat` stands now, in points, for bots that look ahead (rules.core.bots)."""
         raise NotImplementedError
 
+    def rewards(self, match: "Match") -> list[float]:
+        """Each seat's reward from 0 to 1 where a search bot's playout stops short of the end, on a
+        deal of the bot's own (Match.determinized): by default its lead by the estimate (`margins`)."""
+        return margins([self.estimate(match, seat) for seat in range(len(match.players))])
+
     def redeal(self, state: Any, seat: int, seen: dict, rng: random.Random) -> Any:
         """`state` (a turn start's) with all that `seat` could not see there dealt again at random,
         but for what it has seen since: every hidden card that `seen` (the seat's view now) shows
         stays where it lay, so that the choices made since replay to the same view
         (Match.determinized). May change `state` in place; returns it."""
         raise NotImplementedError(f"{self.title} cannot be dealt again for a seat yet")
+
+
+def margins(values: list[float]) -> list[float]:
+    """Each seat's reward from its estimate: its lead over the best other seat, relative to their
+    sizes, from 0 (far behind) through 0.5 (level) to 1 (far ahead); so a narrow lead counts for
+    less than a wide one, as a win at the end counts for more than both."""
+    rewards = []
+    for seat, value in enumerate(values):
+        rival = max(values[:seat] + values[seat + 1:], default=value)
+        rewards.append(0.5 + 0.5 * (value - rival) / (abs(value) + abs(rival) + 1))
+    return rewards
 
 
 @dataclass

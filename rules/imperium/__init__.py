@@ -10,6 +10,6 @@ Layers, from the bottom up; a module imports only from its own layer and those b
 - verbs: one record per verb: what a step of it does, what paying it in a cost needs
 - flow, view: the rounds and turns, one decision at a time; what each seat may see of the match
 - redeal, estimate: a turn start dealt again for one seat: all it could not see, at random (Match.determinized);
-  how well a seat stands, for the bots that look ahead
+  how well a seat stands, for the bots that look ahead, and its chance to win, for the search bot
 - engine: the kernel's Engine: setup, view, result, invariants, redeal
 """

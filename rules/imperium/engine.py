@@ -8,7 +8,7 @@ from rules.core import Engine, Match
 
 from .cards import catalogue
 from .content import BOXES, KING_OF_KINGS, content
-from .estimate import estimate
+from .estimate import chances, estimate
 from .flow import Flow
 from .redeal import redeal
 from .setup import new_state
@@ -46,6 +46,10 @@ class ImperiumEngine(Engine):
     min_players = 2
     max_players = 4
     rules_version = 4
+    # the search bot scores the tree's new leaf at once by the seats' chances and judges an option
+    # by its mean alone (measured in REFERENCE, Bots)
+    playout_depth = 0
+    backup_weight = 0.0
     options = {"commons": {"values": list(BOXES), "default": "classics",
                            "help": "Which box's common cards make the market (2.3)"}, **_seat_options()}
 
@@ -61,6 +65,9 @@ class ImperiumEngine(Engine):
 
     def estimate(self, m: Match, seat: int) -> float:
         return estimate(m, seat)
+
+    def rewards(self, m: Match) -> list[float]:
+        return chances(m)
 
     def check_invariants(self, m: Match) -> None:
         s: State = m.state
