@@ -8,7 +8,7 @@ import time
 import pytest
 
 from rules import games
-from rules.core import Engine, GameSpec, Match, Option, RandomBot, choose, ismcts, play_random
+from rules.core import Engine, GameSpec, GreedyBot, Match, Option, RandomBot, choose, play_random
 from rules.core.arena import arena, seating, wilson
 from rules.core.ismcts import IsmctsBot, Node
 from rules.core.match import margins
@@ -294,3 +294,30 @@ def test_imperium_search_counts_a_lead_for_more_as_the_end_nears():
     s.last_round = s.round
     last = chances(m)
     assert early[0] < late[0] < last[0] < 1
+
+
+def test_greedy_judges_its_options_on_a_deal_never_on_the_match(monkeypatch):
+    """The greedy bot plays its options on copies of a deal for its own seat (Match.determinized):
+    it never clones the match itself, whose copies would turn the very hidden card an option turns."""
+    m = play_random(games.get("imperium").new_match(["Ann", "Bob"], seed=3), 30, 3)
+    dealt, asked, cloned = [], [], []  # what a deal or a copy of one, the seats dealt for, what was cloned
+    real_deal, real_clone = Match.determinized, Match.clone
+
+    def dealing(self, seat, rng, tries=30, seen=None):
+        asked.append((seat, self.decision.seat))
+        dealt.append(real_deal(self, seat, rng, tries, seen))
+        return dealt[-1]
+
+    def cloning(self):
+        cloned.append(self)
+        twin = real_clone(self)
+        if any(self is d for d in dealt):
+            dealt.append(twin)
+        return twin
+
+    monkeypatch.setattr(Match, "determinized", dealing)
+    monkeypatch.setattr(Match, "clone", cloning)
+    for _ in range(6):
+        m.play(GreedyBot(len(m.choices)).pick(m))
+    assert asked and all(seat == deciding for seat, deciding in asked)
+    assert cloned and all(any(c is d for d in dealt) for c in cloned)

@@ -1,10 +1,10 @@
 """Bots: the random bot chooses from a decision's options alone, as a person would; the greedy
-bot also looks one choice ahead on clones of the match; the search bot (ismcts.py) plays on
-many deals of what its seat cannot see."""
+bot also looks one choice ahead on one deal of what its seat cannot see; the search bot
+(ismcts.py) plays on many such deals. None of them reads a secret."""
 import random
 import time
 
-from .ismcts import IsmctsBot
+from .ismcts import IsmctsBot, look_one_ahead
 from .match import Decision, Match
 
 
@@ -24,11 +24,9 @@ class RandomBot:
 
 
 class GreedyBot:
-    """Plays each option on a clone of the match and picks the one the game's estimate
-    (`Engine.estimate`) rates best for the deciding seat; ties are broken at random.
-
-    It measures how strong the rules and the solo AIs are, not an opponent for people: an option
-    that turns a hidden card is judged with that card known, one choice ahead."""
+    """Plays each option on a deal of all that its seat cannot see (Match.determinized) and picks
+    the one the game's estimate (`Engine.estimate`) rates best for the seat; ties are broken at
+    random, as is the choice where no deal replays to the seat's view."""
 
     clones = True
 
@@ -37,13 +35,13 @@ class GreedyBot:
 
     def pick(self, match: Match) -> str:
         d = match.decision
-        rated = []
-        for o in d.options:
-            trial = match.clone()
-            trial.play(o.id)
-            rated.append((match.engine.estimate(trial, d.seat), o.id))
-        best = max(value for value, _ in rated)
-        return self._random.choice([oid for value, oid in rated if value == best])
+        if len(d.options) == 1:
+            return d.options[0].id
+        value = look_one_ahead(match, self._random)
+        if not value:
+            return self._random.choice(d.options).id
+        best = max(value.values())
+        return self._random.choice([option_id for option_id, v in value.items() if v == best])
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "ismcts": IsmctsBot}

@@ -16,6 +16,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 from .match import Match
 
@@ -84,20 +85,9 @@ class IsmctsBot:
 
     def first_look(self, match: Match, seen: dict, deadline: float = math.inf) -> dict[str, float]:
         """The root's options ranked by the estimate one choice ahead on one deal (the greedy bot's
-        judgement, without its look at the truth), so that widening lets the likeliest in first,
-        before those not looked at by the deadline (ranked at random, from 0 up)."""
-        seat = match.decision.seat
-        try:
-            deal = match.determinized(seat, self._random, seen=seen)
-        except RuntimeError:
-            return {}
-        value = {}
-        for option in deal.decision.options:
-            if self.timer() > deadline:
-                break
-            trial = deal.clone()
-            trial.play(option.id)
-            value[option.id] = trial.engine.estimate(trial, seat)
+        judgement), so that widening lets the likeliest in first, before those not looked at by
+        the deadline (ranked at random, from 0 up)."""
+        value = look_one_ahead(match, self._random, seen, expired=lambda: self.timer() > deadline)
         ordered = sorted(value, key=lambda x: (-value[x], self._random.random()))  # ties at random
         return {option_id: place - len(ordered) for place, option_id in enumerate(ordered)}
 
@@ -162,6 +152,28 @@ class IsmctsBot:
                 break
             deal.play(self._random.choice(deal.decision.options).id)
         return scores(deal)
+
+
+def look_one_ahead(match: Match, rng: random.Random, seen: dict | None = None,
+                   expired: Callable[[], bool] = lambda: False) -> dict[str, float]:
+    """Each option of the match's decision rated by the game's estimate for the deciding seat one
+    choice ahead, on one deal of all that seat cannot see (Match.determinized), so that an option
+    that turns a hidden card is judged by a card the seat might find, never by the one it will:
+    the greedy bot's judgement and the search's first look. Options are rated until `expired()`;
+    none when no deal replays to the seat's view (`seen`, if the caller has it)."""
+    seat = match.decision.seat
+    try:
+        deal = match.determinized(seat, rng, seen=seen)
+    except RuntimeError:
+        return {}
+    value = {}
+    for option in deal.decision.options:
+        if expired():
+            break
+        trial = deal.clone()
+        trial.play(option.id)
+        value[option.id] = trial.engine.estimate(trial, seat)
+    return value
 
 
 def scores(deal: Match) -> list[float]:
