@@ -311,6 +311,10 @@ class Match:
         self._settle_undo_floor()
 
     def view(self, seat: int | None) -> dict:
+        return self._view(seat, 0)
+
+    def _view(self, seat: int | None, log_from: int) -> dict:
+        """The view, with the log from event `log_from` on."""
         if seat is not None and not 0 <= seat < len(self.players):
             raise ValueError(f"no seat {seat}")
         d = self.decision
@@ -330,10 +334,13 @@ class Match:
             "seat": seat,
             "options": dict(self.options),
             "decision": decision,
-            "log": [{"text": e.text, "rule": e.rule} for e in self.log if e.visible_to(seat)],
+            "log": self._log_view(seat, log_from),
             "result": self.result,
             **game,
         }
+
+    def _log_view(self, seat: int | None, start: int) -> list[dict]:
+        return [{"text": e.text, "rule": e.rule} for e in self.log[start:] if e.visible_to(seat)]
 
     @property
     def result(self) -> dict | None:
@@ -366,13 +373,15 @@ class Match:
         `seen` is `self.view(seat)`, if the caller has it already (a search deals many times)."""
         seen = self.view(seat) if seen is None else seen
         cp = self._checkpoints[-1]
+        # every deal logs what this match logged up to the checkpoint: only the events since can differ
+        expected = {**seen, "log": self._log_view(seat, cp.log)}
         for _ in range(tries):
             state = self.engine.redeal(pickle.loads(cp.state), seat, seen, rng)
             try:
                 twin = self.clone_from(replace(cp, state=pickle.dumps(state, pickle.HIGHEST_PROTOCOL)), seat)
             except RecordError:  # a choice made since is not legal on this deal
                 continue
-            if twin.view(seat) == seen:
+            if twin._view(seat, cp.log) == expected:
                 seed = rng.getrandbits(64)
                 twin._reseeds = {**twin._reseeds, len(twin.choices): seed}  # a clone of the deal replays alike
                 twin.rng = Rng(seed)
