@@ -333,7 +333,10 @@ class Flow(SoloAI):
     def primary_action(self, seat: int) -> Steps:
         p = self.s.seats[seat]
         place = self.s.place_of(p.town)
-        alone_for = {a: self.completes(seat, a) for a, places in ACTION_PLACES.items() if place in places}
+        # what each action here gains with nothing lent: the buildings or worker counts to choose
+        # among, kept for the action itself unless a dismissal changes the goods and icons
+        gains = {a: self.gains(seat, a) for a, places in ACTION_PLACES.items() if place in places}
+        alone_for = {a: bool(gain) for a, gain in gains.items()}
         offered = [a for a, alone in alone_for.items() if alone or self.completes_by_dismissing(seat, a)]
         if not offered:
             self.say(f"{self.who(seat)} can take no primary action here", "9.1.1")
@@ -345,12 +348,13 @@ class Flow(SoloAI):
             p.action = (yield from choose(seat, f"Choose your primary action at {town_name(p.town)}", opts,
                                           "9.1.1")).data
         yield from self.offer_dismissal(seat, p.action, alone_for[p.action])
+        gain = None if p.dismissed else gains[p.action]  # a dismissal changes the goods and icons it was worked out with
         if p.action == "trade":
             yield from self.trade(seat, p.lent)
         elif p.action == "build":
-            yield from self.build(seat, p.lent)
+            yield from self.build(seat, p.lent, gain)
         elif p.action == "noble":
-            yield from self.place_workers(seat, p.lent)
+            yield from self.place_workers(seat, p.lent, gain)
         else:
             yield from self.transcribe(seat, p.lent)
 
@@ -382,12 +386,18 @@ class Flow(SoloAI):
 
     def completes(self, seat: int, action: str, lent=()) -> bool:
         """Whether the action can be paid for and gain something here, with `lent` icons (9.1.1)."""
+        return bool(self.gains(seat, action, lent))
+
+    def gains(self, seat: int, action: str, lent=()) -> list | bool:
+        """What the action can be paid for and gain here, with `lent` icons: the buildings (see
+        `build_options`), the numbers of workers (`worker_options`), or for a trade or a
+        transcription whether it can (9.1.1)."""
         if action == "trade":
             return self.can_trade(seat, lent)
         if action == "build":
-            return bool(self.build_options(seat, lent))
+            return self.build_options(seat, lent)
         if action == "noble":
-            return bool(self.worker_options(seat, lent))
+            return self.worker_options(seat, lent)
         cost = self.transcribe_cost(seat)
         return bool(cost) and bool(self.plans(seat, "transcribe", cost, lent))
 
@@ -591,10 +601,12 @@ class Flow(SoloAI):
         plans = self.paying(seat, "build", extra_icons)
         return [(b.id, n) for b in self.c.player.buildings if plans(b.cost) for n in self.unbuilt(seat, b.id)]
 
-    def build(self, seat: int, extra_icons) -> Steps:
-        """Offered only where it can be paid for (9.1.1): the choice of a building is never empty."""
-        kind, number = yield from self.choose_building(seat, self.build_options(seat, extra_icons), "9.3",
-                                                       "Which building do you build?")
+    def build(self, seat: int, extra_icons, options: list[tuple[str, int]] | None = None) -> Steps:
+        """Offered only where it can be paid for (9.1.1): the choice among the `build_options`
+        (`options`, if worked out already) is never empty."""
+        if options is None:
+            options = self.build_options(seat, extra_icons)
+        kind, number = yield from self.choose_building(seat, options, "9.3", "Which building do you build?")
         spot = yield from self.choose_spot(seat, self.empty_spots(self.s.seats[seat].town), kind, number, "9.3")
         yield from self.pay(seat, "build", self.c.player.building(kind).cost, extra_icons,
                             Source(building_name(kind, number), (building_id(kind, number),)))
@@ -661,9 +673,11 @@ class Flow(SoloAI):
         plans = self.paying(seat, "noble", extra_icons)
         return [k for k, need in enumerate(self.c.player.noble, start=1) if k <= supply and plans(need)]
 
-    def place_workers(self, seat: int, extra_icons) -> Steps:
-        """Offered only where it can be paid for (9.1.1): the choice of a number is never empty."""
-        counts = self.worker_options(seat, extra_icons)
+    def place_workers(self, seat: int, extra_icons, counts: list[int] | None = None) -> Steps:
+        """Offered only where it can be paid for (9.1.1): the choice among the `worker_options`
+        (`counts`, if worked out already) is never empty."""
+        if counts is None:
+            counts = self.worker_options(seat, extra_icons)
         section = self.s.castle_faces[self.s.segment_of(self.s.seats[seat].town)]
         where = Source(f"the workers in the {section_name(section)}", (section_id(section),))
         opts = [Option(f"workers:{k}", f"Place {count(k, 'worker')} ({count(self.c.player.noble[k - 1], 'Noble icon')})",
