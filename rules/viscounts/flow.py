@@ -62,6 +62,30 @@ def town_spots(side: str, town: str) -> tuple[str, ...]:
 
 
 @cache
+def building_option(kind: str, n: int, rule: str) -> Option:
+    """Building one of the buildings on a player board; the ability it reveals said (rule 9.4)."""
+    b = components().player.building(kind)
+    return Option(f"building:{kind}:{n}", f"{b.name} {n}: then {b.abilities[n - 1].text}", rule,
+                  cards=(building_id(kind, n),), group=f"{b.name}s", data=(kind, n))
+
+
+@cache
+def spot_option(side: str, spot: str, rule: str) -> Option:
+    """Building on an empty spot, its reward said."""
+    seg, sid = spot.split(".")
+    reward = components().board.segments[seg].sides[side].spot(sid).reward
+    return Option(f"spot:{spot}", f"{spot_name(spot)}: {steps_text(reward)}", rule, cards=(spot_id(side, spot),),
+                  group=segment_name(seg), data=spot)
+
+
+@cache
+def workers_option(k: int, icons: int, section: str) -> Option:
+    """Placing `k` workers for `icons` Noble icons in a castle section."""
+    return Option(f"workers:{k}", f"Place {count(k, 'worker')} ({count(icons, 'Noble icon')})", "9.5.1",
+                  cards=(section_id(section),), data=k)
+
+
+@cache
 def stop_trading(town_card: str) -> Option:
     return Option("done", "Stop trading", "9.2", cards=(town_card,))
 
@@ -625,23 +649,12 @@ class Flow(SoloAI):
 
     def choose_building(self, seat: int, options: list[tuple[str, int]], rule: str, prompt: str) -> Steps:
         """Any one of the buildings still on the board; each reveals the ability printed under it (rule 9.4)."""
-        opts = []
-        for kind, n in options:
-            b = self.c.player.building(kind)
-            opts.append(Option(f"building:{kind}:{n}", f"{b.name} {n}: then {b.abilities[n - 1].text}", rule,
-                               cards=(building_id(kind, n),), group=f"{b.name}s", data=(kind, n)))
+        opts = [building_option(kind, n, rule) for kind, n in options]
         return (yield from choose(seat, prompt, opts, rule)).data
 
     def choose_spot(self, seat: int, spots: list[str], kind: str, number: int, rule: str) -> Steps:
-        opts = [Option(f"spot:{sid}", f"{spot_name(sid)}: {self.spot_reward(sid)}", rule,
-                       cards=(self.spot_card(sid),), group=segment_name(self.s.segment_of(sid)), data=sid)
-                for sid in spots]
+        opts = [spot_option(self.s.side, sid, rule) for sid in spots]
         return (yield from choose(seat, f"Build {building_name(kind, number)} on which spot?", opts, rule)).data
-
-    def spot_reward(self, spot: str) -> str:
-        seg, sid = spot.split(".")
-        side = self.c.board.segments[seg].sides[self.s.side]
-        return steps_text(side.spot(sid).reward)
 
     def place_building(self, seat: int, kind: str, number: int, spot: str) -> Steps:
         s, p = self.s, self.s.seats[seat]
@@ -680,8 +693,7 @@ class Flow(SoloAI):
             counts = self.worker_options(seat, extra_icons)
         section = self.s.castle_faces[self.s.segment_of(self.s.seats[seat].town)]
         where = Source(f"the workers in the {section_name(section)}", (section_id(section),))
-        opts = [Option(f"workers:{k}", f"Place {count(k, 'worker')} ({count(self.c.player.noble[k - 1], 'Noble icon')})",
-                       "9.5.1", cards=where.cards, data=k) for k in counts]
+        opts = [workers_option(k, self.c.player.noble[k - 1], section) for k in counts]
         question = f"How many workers do you place in the {section_name(section)}?"
         k = (yield from choose(seat, question, opts, "9.5.1")).data
         yield from self.pay(seat, "noble", self.c.player.noble[k - 1], extra_icons, where)
