@@ -46,6 +46,7 @@ class Look(NamedTuple):
     early: bool  # the seat is still in its first two turns (rule 7.5)
     built: dict[str, list[int]]
     cleric_bonus: list[str]
+    permanent: dict[str, int]  # the icons its buildings and Cleric Bonus cards show then (`permanent_icons`)
     board: Board
 
     def holds(self, p: Seat) -> bool:
@@ -98,10 +99,14 @@ class Effects:
         p = self.s.seats[seat]
         look = self.looks.get(seat)
         if look is None or not look.holds(p):
-            board = Board(self.count_board_icons(seat), tuple(
+            if look is not None and look.built == p.built and look.cleric_bonus == p.cleric_bonus:
+                permanent = look.permanent  # most looks change only the row
+            else:
+                permanent = count_icons(permanent_icons(self.s, seat))
+            board = Board(self.count_board_icons(seat, permanent), tuple(
                 card.ability.modifier for card in p.board_cards() if card.ability and card.ability.modifier))
             look = self.looks[seat] = Look(list(p.row), p.turns <= 2, copy_built(p.built), list(p.cleric_bonus),
-                                           board)
+                                           permanent, board)
         return look.board
 
     def board_icons(self, seat: int) -> dict[str, int]:
@@ -110,24 +115,16 @@ class Effects:
         caller's to change."""
         return dict(self.board(seat).icons)
 
-    def count_board_icons(self, seat: int) -> dict[str, int]:
+    def count_board_icons(self, seat: int, permanent: dict[str, int]) -> dict[str, int]:
+        """The icons of the board's row, then the `permanent` ones (see `permanent_icons`)."""
         p = self.s.seats[seat]
-        icons: dict[str, int] = {}
-
-        def add(pairs):
-            for icon, n in pairs:
-                icons[icon] = icons.get(icon, 0) + n
-
-        if p.ai:
-            add(self.scheme_icons(seat).items())
-        for card in p.board_cards():
-            add(card.icons)
+        found = [self.scheme_icons(seat).items()] if p.ai else []
+        found += [card.icons for card in p.board_cards()]
         for space, index in (("middle", 1), ("right", 2)):
             if p.row[index] is None and p.turns <= 2 and not p.ai:
-                add(self.c.player.starting_icons.get(space, ()))
-        for pairs in permanent_icons(self.s, seat):
-            add(pairs)
-        return icons
+                found.append(self.c.player.starting_icons.get(space, ()))
+        found.append(permanent.items())
+        return count_icons(found)
 
     def criminals_on_board(self, seat: int) -> int:
         return self.board(seat).icons.get("criminal", 0)
@@ -435,6 +432,15 @@ def permanent_icons(s: State, seat: int) -> list[tuple[tuple[str, int], ...]]:
     else:
         found = [a.icons for a in revealed_abilities(s, seat)]
     return found + [c.kingdom.cleric_bonus[r][1] for r in p.cleric_bonus]
+
+
+def count_icons(found) -> dict[str, int]:
+    """The icons of each of `found`'s (icon, number) pairs added up."""
+    icons: dict[str, int] = {}
+    for pairs in found:
+        for icon, n in pairs:
+            icons[icon] = icons.get(icon, 0) + n
+    return icons
 
 
 def copy_built(built: dict[str, list[int]]) -> dict[str, list[int]]:
