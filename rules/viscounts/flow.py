@@ -682,9 +682,15 @@ class Flow(SoloAI):
 
     # --- place workers and the castle (rule 9.5) ------------------------------------------
     def worker_options(self, seat: int, extra_icons) -> list[int]:
+        """The numbers of workers the seat can place and pay for (rule 9.5.1)."""
         supply = self.s.seats[seat].workers
         plans = self.paying(seat, "noble", extra_icons)
-        return [k for k, need in enumerate(self.c.player.noble, start=1) if k <= supply and plans(need)]
+        counts = []
+        for k, need in enumerate(self.c.player.noble, start=1):
+            if k > supply or not plans(need):
+                break  # the icons needed rise with the workers (components check it): no more either
+            counts.append(k)
+        return counts
 
     def place_workers(self, seat: int, extra_icons, counts: list[int] | None = None) -> Steps:
         """Offered only where it can be paid for (9.1.1): the choice among the `worker_options`
