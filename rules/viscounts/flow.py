@@ -372,7 +372,7 @@ class Flow(SoloAI):
             p.action = (yield from choose(seat, f"Choose your primary action at {town_name(p.town)}", opts,
                                           "9.1.1")).data
         yield from self.offer_dismissal(seat, p.action, alone_for[p.action])
-        gain = None if p.dismissed else gains[p.action]  # a dismissal changes the goods and icons it was worked out with
+        gain = None if p.dismissed else gains[p.action]  # a dismissal changed the goods and icons it counted
         if p.action == "trade":
             yield from self.trade(seat, p.lent)
         elif p.action == "build":
