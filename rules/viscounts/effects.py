@@ -100,13 +100,14 @@ class Effects:
         look = self.looks.get(seat)
         if look is None or not look.holds(p):
             if look is not None and look.built == p.built and look.cleric_bonus == p.cleric_bonus:
-                permanent = look.permanent  # most looks change only the row
+                # most looks change only the row: the copies and count of the rest still hold
+                built, cleric_bonus, permanent = look.built, look.cleric_bonus, look.permanent
             else:
+                built, cleric_bonus = copy_built(p.built), list(p.cleric_bonus)
                 permanent = count_icons(permanent_icons(self.s, seat))
             board = Board(self.count_board_icons(seat, permanent), tuple(
                 card.ability.modifier for card in p.board_cards() if card.ability and card.ability.modifier))
-            look = self.looks[seat] = Look(list(p.row), p.turns <= 2, copy_built(p.built), list(p.cleric_bonus),
-                                           permanent, board)
+            look = self.looks[seat] = Look(list(p.row), p.turns <= 2, built, cleric_bonus, permanent, board)
         return look.board
 
     def board_icons(self, seat: int) -> dict[str, int]:
