@@ -61,6 +61,12 @@ def hand_option(verb: str, cid: str, rule: str) -> Option:
                   cards=(townsfolk_id(cid),), group="From your hand", data=(verb, cid))
 
 
+@cache  # made at every discard and destroy: built once for each rule and what it comes from
+def top_option(verb: str, rule: str, cards: tuple[str, ...]) -> Option:
+    return Option(f"{verb}:top", f"{verb.capitalize()} the top card of your draw pile, unseen", rule, cards=cards,
+                  data=(verb, None))
+
+
 @cache  # asked at every debt paid: built once for each rule and what the gain comes from
 def resource_options(rule: str, cards: tuple[str, ...]) -> tuple[Option, ...]:
     """Taking each resource."""
@@ -302,8 +308,7 @@ class Effects:
             return []
         opts = [hand_option(verb, cid, rule) for cid in sorted(set(p.hand))]
         if p.draw or p.discard:
-            opts.append(Option(f"{verb}:top", f"{verb.capitalize()} the top card of your draw pile, unseen", rule,
-                               cards=cards, data=(verb, None)))
+            opts.append(top_option(verb, rule, cards))
         return opts
 
     def lose(self, seat: int, verb: str, target: str | None, rule: str) -> None:
