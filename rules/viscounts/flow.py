@@ -86,6 +86,13 @@ def workers_option(k: int, icons: int, section: str) -> Option:
 
 
 @cache
+def free_hire_option(segment: str, cid: str) -> Option:
+    """Hiring for free the townsfolk on top of a segment's pile."""
+    return Option(f"hire:{segment}", f"Hire {townsfolk_label(cid)} from {segment_name(segment)}", "10.2",
+                  cards=(townsfolk_id(cid),), data=segment)
+
+
+@cache
 def stop_trading(town_card: str) -> Option:
     return Option("done", "Stop trading", "9.2", cards=(town_card,))
 
@@ -890,12 +897,10 @@ class Flow(SoloAI):
 
     def hire_free(self, seat: int, source: Source = Source()) -> Steps:
         s = self.s
-        segs = [seg for seg in s.order if s.visible_townsfolk(seg)]
-        if not segs:
+        tops = [(seg, s.visible_townsfolk(seg)) for seg in s.order]
+        opts = [free_hire_option(seg, top) for seg, top in tops if top]
+        if not opts:
             return
-        opts = [Option(f"hire:{seg}", f"Hire {townsfolk_label(s.visible_townsfolk(seg))} from "
-                       f"{self.c.board.segments[seg].name}", "10.2", cards=(townsfolk_id(s.visible_townsfolk(seg)),),
-                       data=seg) for seg in segs]
         seg = (yield from choose(seat, source.prompt("hire a townsfolk for free"), opts, "10.2")).data
         yield from self.hire(seat, seg)
 
