@@ -93,6 +93,18 @@ def free_hire_option(segment: str, cid: str) -> Option:
 
 
 @cache
+def card_source(prefix: str, cid: str) -> Source:
+    """A townsfolk as where an effect comes from: '<prefix><its name>' ("Hiring Friar")."""
+    return Source(f"{prefix}{card_of(cid).name}", (townsfolk_id(cid),))
+
+
+@cache
+def section_source(section: str) -> Source:
+    """The workers placed in a castle section, as what is paid for."""
+    return Source(f"the workers in the {section_name(section)}", (section_id(section),))
+
+
+@cache
 def stop_trading(town_card: str) -> Option:
     return Option("done", "Stop trading", "9.2", cards=(town_card,))
 
@@ -315,7 +327,7 @@ class Flow(SoloAI):
         if card.icon("criminal"):
             self.corruption(seat, self.criminals_on_board(seat))
         if card.ability and card.ability.timing == "instant":
-            yield from self.resolve(seat, card.ability.effect, "7.2", Source(card.name, (townsfolk_id(played),)))
+            yield from self.resolve(seat, card.ability.effect, "7.2", card_source("", played))
         return played
 
     # --- phase 2: movement (rule 8) -----------------------------------------------------
@@ -705,7 +717,7 @@ class Flow(SoloAI):
         if counts is None:
             counts = self.worker_options(seat, extra_icons)
         section = self.s.castle_faces[self.s.segment_of(self.s.seats[seat].town)]
-        where = Source(f"the workers in the {section_name(section)}", (section_id(section),))
+        where = section_source(section)
         opts = [workers_option(k, self.c.player.noble[k - 1], section) for k in counts]
         question = f"How many workers do you place in the {section_name(section)}?"
         k = (yield from choose(seat, question, opts, "9.5.1")).data
@@ -890,7 +902,7 @@ class Flow(SoloAI):
         card = card_of(cid)
         self.say(f"{self.who(seat)} hires {card.name}", "10.1")
         self.m.reveal()
-        yield from self.resolve(seat, card.on_hire, "10.1", Source(f"Hiring {card.name}", (townsfolk_id(cid),)))
+        yield from self.resolve(seat, card.on_hire, "10.1", card_source("Hiring ", cid))
         for _ in range(self.building_ability(seat, "discard_on_hire")):
             yield from self.lose_card(seat, "discard", "9.4", self.building_source(seat, "discard_on_hire"))
         yield from self.triggered(seat, "hire")
