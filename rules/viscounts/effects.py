@@ -67,6 +67,11 @@ def top_option(verb: str, rule: str, cards: tuple[str, ...]) -> Option:
                   data=(verb, None))
 
 
+@cache  # as `top_option`
+def skip_option(verb: str, rule: str, cards: tuple[str, ...]) -> Option:
+    return Option("skip", f"Do not {verb}", rule, cards=cards)
+
+
 @cache  # asked at every debt paid: built once for each rule and what the gain comes from
 def resource_options(rule: str, cards: tuple[str, ...]) -> tuple[Option, ...]:
     """Taking each resource."""
@@ -294,7 +299,7 @@ class Effects:
         opts = self.lose_options(seat, verb, rule, source.cards)
         if not opts:
             return
-        opts.append(Option("skip", f"Do not {verb}", rule, cards=source.cards))
+        opts.append(skip_option(verb, rule, source.cards))
         picked = yield from choose(seat, source.prompt(f"{verb} a card{nth}?"), opts, rule)
         if picked.id != "skip":
             self.lose(seat, *picked.data, rule)
