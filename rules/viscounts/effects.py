@@ -12,7 +12,7 @@ from rules.core.words import count, sentence
 
 from .cards import DEBT, DEED, GOOD_WORDS, building_id, townsfolk_id, townsfolk_label
 from .components import BuildingAbility
-from .state import GOODS, State, card_of
+from .state import GOODS, Seat, State, card_of
 from .townsfolk import RESOURCES, Modifier, Step, steps_text
 
 MIN_CARDS = 3  # a destroy never leaves fewer cards (rule 7.4)
@@ -39,10 +39,37 @@ class Board(NamedTuple):
     modifiers: tuple[Modifier, ...]  # the ongoing help of its cards funding primary actions (rule 9.1.2)
 
 
+class Look(NamedTuple):
+    """A seat's player board as last looked at: copies of all that its count reads (its AI board,
+    if any, never changes) and what it gave then (see `Effects.board`)."""
+    row: list[str | None]
+    early: bool  # the seat is still in its first two turns (rule 7.5)
+    built: dict[str, list[int]]
+    cleric_bonus: list[str]
+    permanent: dict[str, int]  # the icons its buildings and Cleric Bonus cards show then (`permanent_icons`)
+    board: Board
+
+    def holds(self, p: Seat) -> bool:
+        """Whether the board still is as looked at."""
+        return (self.row == p.row and self.early == (p.turns <= 2) and self.built == p.built
+                and self.cleric_bonus == p.cleric_bonus)
+
+
 @cache  # made at every discard and destroy: built once
 def hand_option(verb: str, cid: str, rule: str) -> Option:
     return Option(f"{verb}:{cid}", f"{verb.capitalize()} {townsfolk_label(cid)} from your hand", rule,
                   cards=(townsfolk_id(cid),), group="From your hand", data=(verb, cid))
+
+
+@cache  # made at every discard and destroy: built once for each rule and what it comes from
+def top_option(verb: str, rule: str, cards: tuple[str, ...]) -> Option:
+    return Option(f"{verb}:top", f"{verb.capitalize()} the top card of your draw pile, unseen", rule, cards=cards,
+                  data=(verb, None))
+
+
+@cache  # as `top_option`
+def skip_option(verb: str, rule: str, cards: tuple[str, ...]) -> Option:
+    return Option("skip", f"Do not {verb}", rule, cards=cards)
 
 
 @cache  # asked at every debt paid: built once for each rule and what the gain comes from
@@ -60,11 +87,12 @@ class Effects:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
-        # what each board gives, by all it depends on (see `board`): a board is asked about
-        # several times a step and changes a few times a turn
-        self.boards: dict[tuple, Board] = {}
-        # the revealed building abilities' totals by the buildings built (see `building_ability`)
-        self.abilities_by_built: dict[tuple, dict[str, int]] = {}
+        # each seat's board as last looked at (see `board`): a board is asked about several times
+        # a step and changes a few times a turn
+        self.looks: dict[int, Look] = {}
+        # each seat's buildings as last asked about, copied, and its revealed abilities' totals
+        # then (see `building_ability`)
+        self.abilities: dict[int, tuple[dict[str, list[int]], dict[str, int]]] = {}
         # the towns exactly k spaces on from each start, at k, found as moves ask (see Flow.reachable):
         # the arrows never change
         self.levels: dict[str, list[tuple[str, ...]]] = {}
@@ -77,16 +105,21 @@ class Effects:
         self.m.event(text, rule, seats)
 
     def board(self, seat: int) -> Board:
-        """What the seat's player board gives, worked out once for each board: kept under all
-        the count reads (the seat, its AI board if any, its row, whether it is still in its first
-        two turns, its buildings and its Cleric Bonus cards). Shared: not to be changed."""
+        """What the seat's player board gives, worked out again only when the board is no longer
+        as last looked at (see `Look`). Shared: not to be changed."""
         p = self.s.seats[seat]
-        key = (seat, p.ai, tuple(p.row), p.turns <= 2, tuple(p.built), tuple(map(tuple, p.built.values())),
-               tuple(p.cleric_bonus))
-        if key not in self.boards:
-            self.boards[key] = Board(self.count_board_icons(seat), tuple(
+        look = self.looks.get(seat)
+        if look is None or not look.holds(p):
+            if look is not None and look.built == p.built and look.cleric_bonus == p.cleric_bonus:
+                # most looks change only the row: the copies and count of the rest still hold
+                built, cleric_bonus, permanent = look.built, look.cleric_bonus, look.permanent
+            else:
+                built, cleric_bonus = copy_built(p.built), list(p.cleric_bonus)
+                permanent = count_icons(permanent_icons(self.s, seat))
+            board = Board(self.count_board_icons(seat, permanent), tuple(
                 card.ability.modifier for card in p.board_cards() if card.ability and card.ability.modifier))
-        return self.boards[key]
+            look = self.looks[seat] = Look(list(p.row), p.turns <= 2, built, cleric_bonus, permanent, board)
+        return look.board
 
     def board_icons(self, seat: int) -> dict[str, int]:
         """Icons on the seat's player board: its cards, uncovered starting icons (rule 7.5),
@@ -94,24 +127,16 @@ class Effects:
         caller's to change."""
         return dict(self.board(seat).icons)
 
-    def count_board_icons(self, seat: int) -> dict[str, int]:
+    def count_board_icons(self, seat: int, permanent: dict[str, int]) -> dict[str, int]:
+        """The icons of the board's row, then the `permanent` ones (see `permanent_icons`)."""
         p = self.s.seats[seat]
-        icons: dict[str, int] = {}
-
-        def add(pairs):
-            for icon, n in pairs:
-                icons[icon] = icons.get(icon, 0) + n
-
-        if p.ai:
-            add(self.scheme_icons(seat).items())
-        for card in p.board_cards():
-            add(card.icons)
+        found = [self.scheme_icons(seat).items()] if p.ai else []
+        found += [card.icons for card in p.board_cards()]
         for space, index in (("middle", 1), ("right", 2)):
             if p.row[index] is None and p.turns <= 2 and not p.ai:
-                add(self.c.player.starting_icons.get(space, ()))
-        for pairs in permanent_icons(self.s, seat):
-            add(pairs)
-        return icons
+                found.append(self.c.player.starting_icons.get(space, ()))
+        found.append(permanent.items())
+        return count_icons(found)
 
     def criminals_on_board(self, seat: int) -> int:
         return self.board(seat).icons.get("criminal", 0)
@@ -121,13 +146,13 @@ class Effects:
         p = self.s.seats[seat]
         if p.ai:  # the AI's buildings only score (CONTENT-DECISIONS 37)
             return 0
-        built = (tuple(p.built), tuple(map(tuple, p.built.values())))  # all the totals read
-        if built not in self.abilities_by_built:
+        kept = self.abilities.get(seat)
+        if kept is None or kept[0] != p.built:  # all the totals read
             totals: dict[str, int] = {}
             for a in revealed_abilities(self.s, seat):
                 totals[a.kind] = totals.get(a.kind, 0) + a.amount
-            self.abilities_by_built[built] = totals
-        return self.abilities_by_built[built].get(kind, 0)
+            kept = self.abilities[seat] = (copy_built(p.built), totals)
+        return kept[1].get(kind, 0)
 
     # --- virtue and corruption (rule 4) -------------------------------------------------
     def corruption(self, seat: int, n: int = 1) -> None:
@@ -274,7 +299,7 @@ class Effects:
         opts = self.lose_options(seat, verb, rule, source.cards)
         if not opts:
             return
-        opts.append(Option("skip", f"Do not {verb}", rule, cards=source.cards))
+        opts.append(skip_option(verb, rule, source.cards))
         picked = yield from choose(seat, source.prompt(f"{verb} a card{nth}?"), opts, rule)
         if picked.id != "skip":
             self.lose(seat, *picked.data, rule)
@@ -288,8 +313,7 @@ class Effects:
             return []
         opts = [hand_option(verb, cid, rule) for cid in sorted(set(p.hand))]
         if p.draw or p.discard:
-            opts.append(Option(f"{verb}:top", f"{verb.capitalize()} the top card of your draw pile, unseen", rule,
-                               cards=cards, data=(verb, None)))
+            opts.append(top_option(verb, rule, cards))
         return opts
 
     def lose(self, seat: int, verb: str, target: str | None, rule: str) -> None:
@@ -419,6 +443,19 @@ def permanent_icons(s: State, seat: int) -> list[tuple[tuple[str, int], ...]]:
     else:
         found = [a.icons for a in revealed_abilities(s, seat)]
     return found + [c.kingdom.cleric_bonus[r][1] for r in p.cleric_bonus]
+
+
+def count_icons(found) -> dict[str, int]:
+    """The icons of each of `found`'s (icon, number) pairs added up."""
+    icons: dict[str, int] = {}
+    for pairs in found:
+        for icon, n in pairs:
+            icons[icon] = icons.get(icon, 0) + n
+    return icons
+
+
+def copy_built(built: dict[str, list[int]]) -> dict[str, list[int]]:
+    return {kind: list(numbers) for kind, numbers in built.items()}
 
 
 def revealed_abilities(s: State, seat: int) -> list[BuildingAbility]:

@@ -62,6 +62,49 @@ def town_spots(side: str, town: str) -> tuple[str, ...]:
 
 
 @cache
+def building_option(kind: str, n: int, rule: str) -> Option:
+    """Building one of the buildings on a player board; the ability it reveals said (rule 9.4)."""
+    b = components().player.building(kind)
+    return Option(f"building:{kind}:{n}", f"{b.name} {n}: then {b.abilities[n - 1].text}", rule,
+                  cards=(building_id(kind, n),), group=f"{b.name}s", data=(kind, n))
+
+
+@cache
+def spot_option(side: str, spot: str, rule: str) -> Option:
+    """Building on an empty spot, its reward said."""
+    seg, sid = spot.split(".")
+    reward = components().board.segments[seg].sides[side].spot(sid).reward
+    return Option(f"spot:{spot}", f"{spot_name(spot)}: {steps_text(reward)}", rule, cards=(spot_id(side, spot),),
+                  group=segment_name(seg), data=spot)
+
+
+@cache
+def workers_option(k: int, icons: int, section: str) -> Option:
+    """Placing `k` workers for `icons` Noble icons in a castle section."""
+    return Option(f"workers:{k}", f"Place {count(k, 'worker')} ({count(icons, 'Noble icon')})", "9.5.1",
+                  cards=(section_id(section),), data=k)
+
+
+@cache
+def free_hire_option(segment: str, cid: str) -> Option:
+    """Hiring for free the townsfolk on top of a segment's pile."""
+    return Option(f"hire:{segment}", f"Hire {townsfolk_label(cid)} from {segment_name(segment)}", "10.2",
+                  cards=(townsfolk_id(cid),), data=segment)
+
+
+@cache
+def card_source(prefix: str, cid: str) -> Source:
+    """A townsfolk as where an effect comes from: '<prefix><its name>' ("Hiring Friar")."""
+    return Source(f"{prefix}{card_of(cid).name}", (townsfolk_id(cid),))
+
+
+@cache
+def section_source(section: str) -> Source:
+    """The workers placed in a castle section, as what is paid for."""
+    return Source(f"the workers in the {section_name(section)}", (section_id(section),))
+
+
+@cache
 def stop_trading(town_card: str) -> Option:
     return Option("done", "Stop trading", "9.2", cards=(town_card,))
 
@@ -284,7 +327,7 @@ class Flow(SoloAI):
         if card.icon("criminal"):
             self.corruption(seat, self.criminals_on_board(seat))
         if card.ability and card.ability.timing == "instant":
-            yield from self.resolve(seat, card.ability.effect, "7.2", Source(card.name, (townsfolk_id(played),)))
+            yield from self.resolve(seat, card.ability.effect, "7.2", card_source("", played))
         return played
 
     # --- phase 2: movement (rule 8) -----------------------------------------------------
@@ -333,7 +376,10 @@ class Flow(SoloAI):
     def primary_action(self, seat: int) -> Steps:
         p = self.s.seats[seat]
         place = self.s.place_of(p.town)
-        alone_for = {a: self.completes(seat, a) for a, places in ACTION_PLACES.items() if place in places}
+        # what each action here gains with nothing lent: the buildings or worker counts to choose
+        # among, kept for the action itself unless a dismissal changes the goods and icons
+        gains = {a: self.gains(seat, a) for a, places in ACTION_PLACES.items() if place in places}
+        alone_for = {a: bool(gain) for a, gain in gains.items()}
         offered = [a for a, alone in alone_for.items() if alone or self.completes_by_dismissing(seat, a)]
         if not offered:
             self.say(f"{self.who(seat)} can take no primary action here", "9.1.1")
@@ -345,12 +391,13 @@ class Flow(SoloAI):
             p.action = (yield from choose(seat, f"Choose your primary action at {town_name(p.town)}", opts,
                                           "9.1.1")).data
         yield from self.offer_dismissal(seat, p.action, alone_for[p.action])
+        gain = None if p.dismissed else gains[p.action]  # a dismissal changed the goods and icons it counted
         if p.action == "trade":
             yield from self.trade(seat, p.lent)
         elif p.action == "build":
-            yield from self.build(seat, p.lent)
+            yield from self.build(seat, p.lent, gain)
         elif p.action == "noble":
-            yield from self.place_workers(seat, p.lent)
+            yield from self.place_workers(seat, p.lent, gain)
         else:
             yield from self.transcribe(seat, p.lent)
 
@@ -382,12 +429,18 @@ class Flow(SoloAI):
 
     def completes(self, seat: int, action: str, lent=()) -> bool:
         """Whether the action can be paid for and gain something here, with `lent` icons (9.1.1)."""
+        return bool(self.gains(seat, action, lent))
+
+    def gains(self, seat: int, action: str, lent=()) -> list | bool:
+        """What the action can be paid for and gain here, with `lent` icons: the buildings (see
+        `build_options`), the numbers of workers (`worker_options`), or for a trade or a
+        transcription whether it can (9.1.1)."""
         if action == "trade":
             return self.can_trade(seat, lent)
         if action == "build":
-            return bool(self.build_options(seat, lent))
+            return self.build_options(seat, lent)
         if action == "noble":
-            return bool(self.worker_options(seat, lent))
+            return self.worker_options(seat, lent)
         cost = self.transcribe_cost(seat)
         return bool(cost) and bool(self.plans(seat, "transcribe", cost, lent))
 
@@ -591,10 +644,12 @@ class Flow(SoloAI):
         plans = self.paying(seat, "build", extra_icons)
         return [(b.id, n) for b in self.c.player.buildings if plans(b.cost) for n in self.unbuilt(seat, b.id)]
 
-    def build(self, seat: int, extra_icons) -> Steps:
-        """Offered only where it can be paid for (9.1.1): the choice of a building is never empty."""
-        kind, number = yield from self.choose_building(seat, self.build_options(seat, extra_icons), "9.3",
-                                                       "Which building do you build?")
+    def build(self, seat: int, extra_icons, options: list[tuple[str, int]] | None = None) -> Steps:
+        """Offered only where it can be paid for (9.1.1): the choice among the `build_options`
+        (`options`, if worked out already) is never empty."""
+        if options is None:
+            options = self.build_options(seat, extra_icons)
+        kind, number = yield from self.choose_building(seat, options, "9.3", "Which building do you build?")
         spot = yield from self.choose_spot(seat, self.empty_spots(self.s.seats[seat].town), kind, number, "9.3")
         yield from self.pay(seat, "build", self.c.player.building(kind).cost, extra_icons,
                             Source(building_name(kind, number), (building_id(kind, number),)))
@@ -613,23 +668,12 @@ class Flow(SoloAI):
 
     def choose_building(self, seat: int, options: list[tuple[str, int]], rule: str, prompt: str) -> Steps:
         """Any one of the buildings still on the board; each reveals the ability printed under it (rule 9.4)."""
-        opts = []
-        for kind, n in options:
-            b = self.c.player.building(kind)
-            opts.append(Option(f"building:{kind}:{n}", f"{b.name} {n}: then {b.abilities[n - 1].text}", rule,
-                               cards=(building_id(kind, n),), group=f"{b.name}s", data=(kind, n)))
+        opts = [building_option(kind, n, rule) for kind, n in options]
         return (yield from choose(seat, prompt, opts, rule)).data
 
     def choose_spot(self, seat: int, spots: list[str], kind: str, number: int, rule: str) -> Steps:
-        opts = [Option(f"spot:{sid}", f"{spot_name(sid)}: {self.spot_reward(sid)}", rule,
-                       cards=(self.spot_card(sid),), group=segment_name(self.s.segment_of(sid)), data=sid)
-                for sid in spots]
+        opts = [spot_option(self.s.side, sid, rule) for sid in spots]
         return (yield from choose(seat, f"Build {building_name(kind, number)} on which spot?", opts, rule)).data
-
-    def spot_reward(self, spot: str) -> str:
-        seg, sid = spot.split(".")
-        side = self.c.board.segments[seg].sides[self.s.side]
-        return steps_text(side.spot(sid).reward)
 
     def place_building(self, seat: int, kind: str, number: int, spot: str) -> Steps:
         s, p = self.s, self.s.seats[seat]
@@ -657,17 +701,24 @@ class Flow(SoloAI):
 
     # --- place workers and the castle (rule 9.5) ------------------------------------------
     def worker_options(self, seat: int, extra_icons) -> list[int]:
+        """The numbers of workers the seat can place and pay for (rule 9.5.1)."""
         supply = self.s.seats[seat].workers
         plans = self.paying(seat, "noble", extra_icons)
-        return [k for k, need in enumerate(self.c.player.noble, start=1) if k <= supply and plans(need)]
+        counts = []
+        for k, need in enumerate(self.c.player.noble, start=1):
+            if k > supply or not plans(need):
+                break  # the icons needed rise with the workers (components check it): no more either
+            counts.append(k)
+        return counts
 
-    def place_workers(self, seat: int, extra_icons) -> Steps:
-        """Offered only where it can be paid for (9.1.1): the choice of a number is never empty."""
-        counts = self.worker_options(seat, extra_icons)
+    def place_workers(self, seat: int, extra_icons, counts: list[int] | None = None) -> Steps:
+        """Offered only where it can be paid for (9.1.1): the choice among the `worker_options`
+        (`counts`, if worked out already) is never empty."""
+        if counts is None:
+            counts = self.worker_options(seat, extra_icons)
         section = self.s.castle_faces[self.s.segment_of(self.s.seats[seat].town)]
-        where = Source(f"the workers in the {section_name(section)}", (section_id(section),))
-        opts = [Option(f"workers:{k}", f"Place {count(k, 'worker')} ({count(self.c.player.noble[k - 1], 'Noble icon')})",
-                       "9.5.1", cards=where.cards, data=k) for k in counts]
+        where = section_source(section)
+        opts = [workers_option(k, self.c.player.noble[k - 1], section) for k in counts]
         question = f"How many workers do you place in the {section_name(section)}?"
         k = (yield from choose(seat, question, opts, "9.5.1")).data
         yield from self.pay(seat, "noble", self.c.player.noble[k - 1], extra_icons, where)
@@ -851,19 +902,17 @@ class Flow(SoloAI):
         card = card_of(cid)
         self.say(f"{self.who(seat)} hires {card.name}", "10.1")
         self.m.reveal()
-        yield from self.resolve(seat, card.on_hire, "10.1", Source(f"Hiring {card.name}", (townsfolk_id(cid),)))
+        yield from self.resolve(seat, card.on_hire, "10.1", card_source("Hiring ", cid))
         for _ in range(self.building_ability(seat, "discard_on_hire")):
             yield from self.lose_card(seat, "discard", "9.4", self.building_source(seat, "discard_on_hire"))
         yield from self.triggered(seat, "hire")
 
     def hire_free(self, seat: int, source: Source = Source()) -> Steps:
         s = self.s
-        segs = [seg for seg in s.order if s.visible_townsfolk(seg)]
-        if not segs:
+        tops = [(seg, s.visible_townsfolk(seg)) for seg in s.order]
+        opts = [free_hire_option(seg, top) for seg, top in tops if top]
+        if not opts:
             return
-        opts = [Option(f"hire:{seg}", f"Hire {townsfolk_label(s.visible_townsfolk(seg))} from "
-                       f"{self.c.board.segments[seg].name}", "10.2", cards=(townsfolk_id(s.visible_townsfolk(seg)),),
-                       data=seg) for seg in segs]
         seg = (yield from choose(seat, source.prompt("hire a townsfolk for free"), opts, "10.2")).data
         yield from self.hire(seat, seg)
 

@@ -126,6 +126,7 @@ class Townsfolk:
         return dict(self.icons).get(name, 0)
 
 
+@cache  # the words of the box's effects, said at every ongoing ability fired and choice of effects
 def steps_text(steps: tuple[Step, ...]) -> str:
     return ", ".join(step.text for step in steps)
 

@@ -42,17 +42,39 @@ def test_record_round_trip(players, seed):
 
 @pytest.mark.parametrize("players, seed", [(1, 2), (2, 4), (3, 6), (4, 8)])
 def test_kept_board_answers_are_fresh(players, seed):
-    """A flow keeps what a board gives under all that makes the board: one kept from the start of
-    the match answers, after every step, as a flow that never saw the match before."""
+    """A flow keeps what each board gives as last looked at: one kept from the start of the match,
+    and the one the match runs, answer after every step as a flow that never saw the match before."""
     m = games.get("viscounts").new_match([f"P{i}" for i in range(players)], seed=seed)
     kept, bot = Flow(m), RandomBot(seed)
     while m.decision is not None:
-        fresh = Flow(m)
+        fresh, running = Flow(m), m._flow.gi_frame.f_locals["self"]  # the flow the match runs
         for seat in range(len(m.state.seats)):
-            assert kept.board(seat) == fresh.board(seat)
             lent = m.state.seats[seat].lent
-            for action in ACTIONS:
-                assert kept.free_icons(seat, action, lent) == fresh.free_icons(seat, action, lent)
-            for kind in BUILDING_ABILITIES:
-                assert kept.building_ability(seat, kind) == fresh.building_ability(seat, kind)
+            for flow in (kept, running):
+                assert flow.board(seat) == fresh.board(seat)
+                for action in ACTIONS:
+                    assert flow.free_icons(seat, action, lent) == fresh.free_icons(seat, action, lent)
+                for kind in BUILDING_ABILITIES:
+                    assert flow.building_ability(seat, kind) == fresh.building_ability(seat, kind)
         m.play(bot.pick(m))
+
+
+@pytest.mark.parametrize("players, seed", [(2, 3), (3, 5), (4, 9)])
+def test_kept_gains_of_a_primary_action_are_fresh(monkeypatch, players, seed):
+    """The buildings and worker counts a primary action was offered for are those the action then
+    works out afresh: nothing between the offer and the action changes them."""
+    checked = []
+
+    def fresh(method, options_of):
+        def checked_method(self, seat, extra_icons, options=None):
+            if options is not None:
+                assert options == options_of(self, seat, extra_icons)
+                checked.append(method.__name__)
+            return method(self, seat, extra_icons, options)
+        return checked_method
+
+    monkeypatch.setattr(Flow, "build", fresh(Flow.build, Flow.build_options))
+    monkeypatch.setattr(Flow, "place_workers", fresh(Flow.place_workers, Flow.worker_options))
+    for game in range(3):
+        play_one(games.get("viscounts"), players, seed * 100 + game)
+    assert {"build", "place_workers"} <= set(checked)
