@@ -134,6 +134,11 @@ class Effects:
             return self.card(cid).side(p.sides[cid]).get(kind)
         return getattr(self.card(cid), kind)
 
+    def side_up(self, seat: int, cid: str) -> str | None:
+        """The side up of the seat's power card or of a journey card; None for any other card."""
+        p = self.s.seats[seat]
+        return p.side if cid == p.power else p.sides.get(cid)
+
     def in_play(self, seat: int) -> list[str]:
         """The cards whose abilities work: the power card, the top journey card, the play area."""
         p = self.s.seats[seat]
@@ -149,9 +154,9 @@ class Effects:
         key = (seat, tuple(p.play), p.journey_card(), tuple(p.sides.values()))
         found = self._working.get(key)
         if found is None:
-            cards = self.in_play(seat)
+            cards = [(cid, abilities_in_play(cid, self.side_up(seat, cid))) for cid in self.in_play(seat)]
             passives: dict[str, list[dict]] = {}
-            for ps in (ps for cid in cards for ps in self.ability(seat, cid, "passive") or ()):
+            for ps in (ps for _, abilities in cards for ps in abilities["passive"]):
                 for kind in ps:
                     passives.setdefault(kind, []).append(ps)
             specials = frozenset(ps["special"] for ps in passives.get("special", ()))
@@ -161,9 +166,9 @@ class Effects:
             found = self._working[key] = Working(
                 {kind: tuple(listed) for kind, listed in passives.items()},
                 specials,
-                {kind: tuple((cid, ability) for cid in cards if (ability := self.ability(seat, cid, kind)))
+                {kind: tuple((cid, abilities[kind]) for cid, abilities in cards if abilities[kind])
                  for kind in ("exhaust", "solstice", "trigger")},
-                tuple((cid, ps) for cid in cards for ps in self.ability(seat, cid, "passive") or ()
+                tuple((cid, ps) for cid, abilities in cards for ps in abilities["passive"]
                       if "on" in ps or "play_region_from_discard_gain" in ps),
                 plays, self._playing.setdefault(plays, {}))
         if self._still is not None:
@@ -975,6 +980,18 @@ def must_choose(ability: dict) -> bool:
 def free_to_use(ability: dict | None) -> bool:
     """Whether the ability can be used whatever the table: it has no cost and no choice to take."""
     return bool(ability) and not ability.get("cost") and not must_choose(ability)
+
+
+@cache
+def abilities_in_play(cid: str, side: str | None) -> dict[str, tuple | dict | None]:
+    """The abilities a card works with in play (`Effects.working`), a power or journey card's by
+    the side up (`Effects.side_up`): the passives (a tuple) and the Exhaust, Solstice and trigger
+    abilities (None: none). Alike in every match, worked out once."""
+    card = content().cards[cid]
+    face = card.side(side) if side else {"passive": card.passive, "exhaust": card.exhaust,
+                                        "solstice": card.solstice, "trigger": card.trigger}
+    return {"passive": face.get("passive") or (), "exhaust": face.get("exhaust"), "solstice": face.get("solstice"),
+            "trigger": face.get("trigger")}
 
 
 @cache
