@@ -22,6 +22,7 @@ from .content import ICONS, KING_OF_KINGS, RESOURCES, Card, content
 from .words import EVENT, ability_text, amounts, by_identity, own_part, price_text, tokens, verb_of
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
+FIXED_BILLS: dict[int, tuple] = {}  # `Effects.fixed_bill` by the identity of the steps: (steps, verbs, bill)
 
 
 class Collapse(Exception):
@@ -58,6 +59,9 @@ class Verb(NamedTuple):
     does: Callable[[Effects, Ctx, int, dict], Steps]
     costs: Callable[[Effects, Ctx, dict, Bill], bool] | None = None
     possible: Callable[[Effects, Ctx, int, dict], bool] | None = None
+    # whether a cost step of it does nothing but charge the bill, whatever the table (its `costs`
+    # reads nothing else and holds): None, never
+    only_charges: Callable[[dict], bool] | None = None
 
 
 class Plays(NamedTuple):
@@ -288,14 +292,31 @@ class Effects:
         the tokens, actions and cards from hand that they charge together."""
         if not steps:
             return True  # nothing to pay
-        bill = Bill()
-        for st in steps:
-            costs = self.verbs[verb_of(st)].costs
-            if costs is not None and not costs(self, ctx, st, bill):
-                return False
+        bill = self.fixed_bill(steps)
+        if bill is None:
+            bill = Bill()
+            for st in steps:
+                costs = self.verbs[verb_of(st)].costs
+                if costs is not None and not costs(self, ctx, st, bill):
+                    return False
         p = self.s.seats[ctx.seat]
         others = len(p.hand) - (1 if ctx.card in p.hand else 0)
         return self.can_pay(ctx.seat, bill.price) and others >= bill.cards
+
+    def fixed_bill(self, steps: list) -> Bill | None:
+        """The bill of cost steps that do nothing but charge it (`Verb.only_charges`), alike
+        whatever the table: made once for each list of steps (None when some step reads the table)."""
+        known = FIXED_BILLS.get(id(steps))
+        if known is None or known[0] is not steps or known[1] is not self.verbs:
+            bill = None
+            if all((charges := self.verbs[verb_of(st)].only_charges) is not None and charges(st) for st in steps):
+                bill = Bill()
+                for st in steps:
+                    self.verbs[verb_of(st)].costs(self, None, st, bill)
+            if len(FIXED_BILLS) > 10_000:  # the few lists made on the fly (a cheaper Unrest) must not pile up
+                FIXED_BILLS.clear()
+            known = FIXED_BILLS[id(steps)] = (steps, self.verbs, bill)
+        return known[2]
 
     def discardable(self, ctx: Ctx, seat: int, kind: str) -> int:
         """Cards of the kind the seat can discard from hand (and, for Masks, from under Stone Heads)."""

@@ -525,6 +525,15 @@ def special_cost(fx, ctx, st, bill):
     return can is None or can(fx, ctx, st)
 
 
+def always(st):
+    return True
+
+
+def of_any_kind(st):
+    """A discard of any cards only charges the bill; one of a kind looks at the hand (`discard_cost`)."""
+    return "kind" not in st
+
+
 # --- whether an optional step could do anything (a hand counts only by its size) ----------------
 def draw_possible(fx, ctx, seat, st):
     p = fx.s.seats[seat]
@@ -573,16 +582,16 @@ def top_of_deck_possible(fx, ctx, seat, st):
 # (tests/rules/test_imperium_content.py).
 VERBS = {
     "gain": Verb(gain),
-    "pay": Verb(pay, pay_cost),
-    "spend_actions": Verb(spend_actions, spend_actions_cost),
+    "pay": Verb(pay, pay_cost, only_charges=always),
+    "spend_actions": Verb(spend_actions, spend_actions_cost, only_charges=always),
     "steal": Verb(steal),
     "steal_or_unrest": Verb(steal),
     "return_exhaust": Verb(return_exhaust),
     "place_on_market": Verb(place_on_market),
     "draw": Verb(draw, possible=draw_possible),
     "draw_from": Verb(draw_from, possible=draw_from_possible),
-    "discard": Verb(discard, discard_cost),
-    "top_of_deck": Verb(top_of_deck, top_of_deck_cost, top_of_deck_possible),
+    "discard": Verb(discard, discard_cost, only_charges=of_any_kind),
+    "top_of_deck": Verb(top_of_deck, top_of_deck_cost, top_of_deck_possible, only_charges=always),
     "history": Verb(history, history_cost, history_possible),
     "sink": Verb(sink, sink_cost),
     "exile_this": Verb(exile_this),
