@@ -401,8 +401,9 @@ class Effects:
         """How the seat may play the card from hand now, "free play" or "action"; None if it may not."""
         p = self.s.seats[seat]
         card = self.card(cid)
-        if card.unplayable or not self.state_allows(seat, card) or not self.requirements_met(seat, card):
-            return None
+        if card.unplayable or (card.state and not self.state_allows(seat, card)) \
+                or (card.requires and not self.requirements_met(seat, card)):
+            return None  # (most cards bear no state symbol and have no requirements: nothing to ask)
         free, ability, checked = self.playing(seat, card)
         if free and cid in p.free_played:
             return None  # a free-play card is played at most once a turn
@@ -953,8 +954,7 @@ class Effects:
         while left and len(picked) < n:
             if len(left) <= n - len(picked):
                 return picked + left
-            opts = once_each(left, lambda x: Option(f"card:{x}", f"{self.name(x)} ({place(x)})" if mixed
-                                                    else self.name(x), rule, secret=secret, cards=(x,), data=x), place)
+            opts = once_each(left, lambda x: card_option(x, rule, secret, place(x) if mixed else None), place)
             step = f" ({len(picked) + 1} of {n})" if n > 1 else ""
             chosen = yield from choose(seat, prompt + step, opts, rule, always_ask=True)
             picked.append(chosen.data)
@@ -1022,6 +1022,14 @@ def play_option(cid: str, way: str) -> Option:
     into = " into play" if card.pinned else ""
     return Option(f"play:{cid}", f"Play {card.name}{into} ({way})", "3.3", cards=(cid,), group="Play a card",
                   data=("play", cid))
+
+
+@cache
+def card_option(cid: str, rule: str, secret: bool, place: str | None) -> Option:
+    """The card picked (`Effects.choose_cards`), with where it lies when the cards offered lie in
+    different places: alike in every match, made once."""
+    name = content().cards[cid].name
+    return Option(f"card:{cid}", f"{name} ({place})" if place else name, rule, secret=secret, cards=(cid,), data=cid)
 
 
 @cache
