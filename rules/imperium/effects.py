@@ -463,8 +463,7 @@ class Effects:
                 for cid, ability in self.with_ability(seat, "exhaust"):
                     if cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
                         what = " (power card)" if cid == p.power else " (journey card)" if cid in p.journey else ""
-                        opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.face(seat, cid)}{what}", "3.3",
-                                           cards=(cid,), group="Exhaust a card", data=("exhaust", cid)))
+                        opts.append(exhaust_option(cid, self.face(seat, cid) + what))
         return opts
 
     def activate(self, seat: int, kind: str, cid: str) -> Steps:
@@ -1030,6 +1029,13 @@ def card_option(cid: str, rule: str, secret: bool, place: str | None) -> Option:
     different places: alike in every match, made once."""
     name = content().cards[cid].name
     return Option(f"card:{cid}", f"{name} ({place})" if place else name, rule, secret=secret, cards=(cid,), data=cid)
+
+
+@cache
+def exhaust_option(cid: str, face: str) -> Option:
+    """Exhausting the card in play, `face` its name as it lies: alike in every match, made once."""
+    return Option(f"exhaust:{cid}", f"Exhaust {face}", "3.3", cards=(cid,), group="Exhaust a card",
+                  data=("exhaust", cid))
 
 
 @cache

@@ -20,6 +20,8 @@ from .verbs import VERBS
 from .words import some
 
 INNOVATE = {t: f"Innovate: discard your hand, break through for {some(t)}" for t in MARKET_TYPES}
+PASS = Option("end", "Pass (Activate nothing)", "3.3", data=("end", None))
+END_TURN = Option("end", "End your turn", "3.3", data=("end", None))
 
 
 class Flow:
@@ -72,8 +74,7 @@ class Flow:
                 if unrest:
                     opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5", cards=(unrest[0],),
                                        data=("revolt", None)))
-            opts.append(Option("end", "End your turn" if begun else "Pass (Activate nothing)", "3.3",
-                               data=("end", None)))
+            opts.append(END_TURN if begun else PASS)
             left = f"{p.actions} action{'s' * (p.actions != 1)}, {p.exhausts} exhaust{'s' * (p.exhausts != 1)} left"
             # asked even when ending is all that is left while the hand holds cards: whether one could
             # be played is the seat's secret (content decision 35)
@@ -138,10 +139,7 @@ class Flow:
         p.ignore_empire_icon = False
         limit = fx.hand_limit(seat)
         while p.hand:  # step 3
-            opts = once_each(p.hand, discard_option)
-            if len(p.hand) > 1:
-                opts.append(Option("all", f"Discard your whole hand ({len(p.hand)} cards)", "3.6"))
-            opts.append(Option("done", "Keep the rest" if len(p.hand) > 1 else "Keep it", "3.6"))
+            opts = [*once_each(p.hand, discard_option), *keep_options(len(p.hand))]
             prompt = f"Cleanup: discard any cards, then draw up to {limit} ({len(p.hand)} in hand)"
             picked = yield from choose(seat, prompt, opts, "3.6", always_ask=True)
             if picked.id == "done":
@@ -172,6 +170,15 @@ class Flow:
                                               "3.8")).data
                 done.append(card)
                 yield from fx.resolve_solstice(seat, card)
+
+
+@cache
+def keep_options(held: int) -> tuple[Option, ...]:
+    """After the cards to discard in Cleanup, with `held` cards in hand: discarding them all (more
+    than one), keeping them. Alike in every match, made once."""
+    if held == 1:
+        return (Option("done", "Keep it", "3.6"),)
+    return Option("all", f"Discard your whole hand ({held} cards)", "3.6"), Option("done", "Keep the rest", "3.6")
 
 
 @cache
