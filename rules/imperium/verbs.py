@@ -3,6 +3,8 @@
 could do anything. How each reads is words.READS."""
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Option
 from rules.core.words import count, sentence
 
@@ -427,8 +429,7 @@ def choose_branch(fx, ctx, seat, st):
         i = offered[0]
     else:
         shared, words = choice_labels(st["choose"])
-        opts = [Option(f"branch:{i}", sentence(words[i]), "5.20", cards=fx.cards_named(seat, words[i], ctx.card),
-                       data=i) for i in offered]
+        opts = [branch_option(i, words[i], fx.cards_named(seat, words[i], ctx.card)) for i in offered]
         if len(offered) == 1:  # a "may" with one branch left: a yes or no
             whole = ability_text(st["choose"][offered[0]])
             prompt = f"{fx.source(ctx, seat)}: you may {whole}"
@@ -443,6 +444,12 @@ def choose_branch(fx, ctx, seat, st):
             return
         i = picked.data
     yield from fx.resolve(ctx if seat == ctx.seat else Ctx(seat, ctx.card, ctx.shielded), st["choose"][i])
+
+
+@cache
+def branch_option(i: int, words: str, cards: tuple[str, ...]) -> Option:
+    """Branch i of a choice, in its own words, concerning those cards: alike in every match, made once."""
+    return Option(f"branch:{i}", sentence(words), "5.20", cards=cards, data=i)
 
 
 def special(fx, ctx, seat, st):
