@@ -908,15 +908,22 @@ class Effects:
         where each lies): its hand, history and sunken cards, every play area with its garrisons,
         the cards being played, every power and journey card, discard pile and development area,
         the market and what lies under it, the exile, the top of the Unrest pile, King of Kings."""
+        return (x for pile in self.open_piles(seat) for x in pile if x is not None)
+
+    def open_piles(self, seat: int):
+        """`open_cards`, pile by pile (a market space: its card and its Unrest, either maybe None)."""
         s = self.s
         if 0 <= seat < len(s.seats):
             own = s.seats[seat]
-            yield from (*own.limbo, *own.play, *own.hand, *own.history, *own.sunken)
+            yield from (own.limbo, own.play, own.hand, own.history, own.sunken)
         for p in s.seats:
-            yield from (p.power, *p.journey[-1:], *p.play, *p.garrisoned(), *p.limbo, *p.discard, *p.development)
+            yield (p.power, *p.journey[-1:])
+            yield p.play
+            yield from p.garrison.values()
+            yield from (p.limbo, p.discard, p.development)
         for space in s.market:
-            yield from (x for x in (space.card, space.unrest) if x)
-        yield from (*s.exile, *s.unrest[-1:], KING_OF_KINGS)
+            yield space.card, space.unrest
+        yield from (s.exile, s.unrest[-1:], (KING_OF_KINGS,))
 
     def shown(self, seat: int, *cids: str | None) -> tuple[str, ...]:
         """Of the cards an option concerns, those the deciding seat may see (`Option.cards`)."""
@@ -927,7 +934,7 @@ class Effects:
         own = self.s.seats[seat] if 0 <= seat < len(self.s.seats) else None
         if own and (cid in own.limbo or cid in own.play or cid == own.power):  # mostly a card of its own in play
             return True
-        return cid in self.open_cards(seat)
+        return any(cid in pile for pile in self.open_piles(seat))
 
     def cards_named(self, seat: int, words: str, *cids: str | None) -> tuple[str, ...]:
         """`shown(seat, *cids)`, and for each card named in the words of an option ("return an

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from rules.core import Match, Option, Steps
+from rules.core.words import count
 
 from .choices import ask, choose, once_each
 from .content import MARKET_TYPES, content
@@ -75,10 +76,9 @@ class Flow:
                     opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5", cards=(unrest[0],),
                                        data=("revolt", None)))
             opts.append(END_TURN if begun else PASS)
-            left = f"{p.actions} action{'s' * (p.actions != 1)}, {p.exhausts} exhaust{'s' * (p.exhausts != 1)} left"
             # asked even when ending is all that is left while the hand holds cards: whether one could
             # be played is the seat's secret (content decision 35)
-            action, what = (yield from choose(seat, f"Your turn: play or exhaust cards ({left})", opts, "3.3",
+            action, what = (yield from choose(seat, turn_prompt(p.actions, p.exhausts), opts, "3.3",
                                               always_ask=bool(p.hand))).data
             if action == "end":
                 break
@@ -140,8 +140,7 @@ class Flow:
         limit = fx.hand_limit(seat)
         while p.hand:  # step 3
             opts = [*once_each(p.hand, discard_option), *keep_options(len(p.hand))]
-            prompt = f"Cleanup: discard any cards, then draw up to {limit} ({len(p.hand)} in hand)"
-            picked = yield from choose(seat, prompt, opts, "3.6", always_ask=True)
+            picked = yield from choose(seat, cleanup_prompt(limit, len(p.hand)), opts, "3.6", always_ask=True)
             if picked.id == "done":
                 break
             gone = list(p.hand) if picked.id == "all" else [picked.data]
@@ -170,6 +169,18 @@ class Flow:
                                               "3.8")).data
                 done.append(card)
                 yield from fx.resolve_solstice(seat, card)
+
+
+@cache
+def turn_prompt(actions: int, exhausts: int) -> str:
+    """What a turn's decision asks, with the actions and exhaust tokens left: made once for each."""
+    return f"Your turn: play or exhaust cards ({count(actions, 'action')}, {count(exhausts, 'exhaust')} left)"
+
+
+@cache
+def cleanup_prompt(limit: int, held: int) -> str:
+    """What Cleanup asks, with the hand limit and the cards held: made once for each."""
+    return f"Cleanup: discard any cards, then draw up to {limit} ({held} in hand)"
 
 
 @cache
