@@ -22,6 +22,7 @@ from .content import ICONS, KING_OF_KINGS, RESOURCES, Card, content
 from .words import EVENT, ability_text, amounts, by_identity, own_part, price_text, tokens, verb_of
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
+FIXED_BILLS: dict[int, tuple] = {}  # `Effects.fixed_bill` by the identity of the steps: (steps, verbs, bill)
 
 
 class Collapse(Exception):
@@ -58,6 +59,9 @@ class Verb(NamedTuple):
     does: Callable[[Effects, Ctx, int, dict], Steps]
     costs: Callable[[Effects, Ctx, dict, Bill], bool] | None = None
     possible: Callable[[Effects, Ctx, int, dict], bool] | None = None
+    # whether a cost step of it does nothing but charge the bill, whatever the table (its `costs`
+    # reads nothing else and holds): None, never
+    only_charges: Callable[[dict], bool] | None = None
 
 
 class Plays(NamedTuple):
@@ -134,6 +138,11 @@ class Effects:
             return self.card(cid).side(p.sides[cid]).get(kind)
         return getattr(self.card(cid), kind)
 
+    def side_up(self, seat: int, cid: str) -> str | None:
+        """The side up of the seat's power card or of a journey card; None for any other card."""
+        p = self.s.seats[seat]
+        return p.side if cid == p.power else p.sides.get(cid)
+
     def in_play(self, seat: int) -> list[str]:
         """The cards whose abilities work: the power card, the top journey card, the play area."""
         p = self.s.seats[seat]
@@ -149,9 +158,9 @@ class Effects:
         key = (seat, tuple(p.play), p.journey_card(), tuple(p.sides.values()))
         found = self._working.get(key)
         if found is None:
-            cards = self.in_play(seat)
+            cards = [(cid, abilities_in_play(cid, self.side_up(seat, cid))) for cid in self.in_play(seat)]
             passives: dict[str, list[dict]] = {}
-            for ps in (ps for cid in cards for ps in self.ability(seat, cid, "passive") or ()):
+            for ps in (ps for _, abilities in cards for ps in abilities["passive"]):
                 for kind in ps:
                     passives.setdefault(kind, []).append(ps)
             specials = frozenset(ps["special"] for ps in passives.get("special", ()))
@@ -161,9 +170,9 @@ class Effects:
             found = self._working[key] = Working(
                 {kind: tuple(listed) for kind, listed in passives.items()},
                 specials,
-                {kind: tuple((cid, ability) for cid in cards if (ability := self.ability(seat, cid, kind)))
+                {kind: tuple((cid, abilities[kind]) for cid, abilities in cards if abilities[kind])
                  for kind in ("exhaust", "solstice", "trigger")},
-                tuple((cid, ps) for cid in cards for ps in self.ability(seat, cid, "passive") or ()
+                tuple((cid, ps) for cid, abilities in cards for ps in abilities["passive"]
                       if "on" in ps or "play_region_from_discard_gain" in ps),
                 plays, self._playing.setdefault(plays, {}))
         if self._still is not None:
@@ -283,14 +292,31 @@ class Effects:
         the tokens, actions and cards from hand that they charge together."""
         if not steps:
             return True  # nothing to pay
-        bill = Bill()
-        for st in steps:
-            costs = self.verbs[verb_of(st)].costs
-            if costs is not None and not costs(self, ctx, st, bill):
-                return False
+        bill = self.fixed_bill(steps)
+        if bill is None:
+            bill = Bill()
+            for st in steps:
+                costs = self.verbs[verb_of(st)].costs
+                if costs is not None and not costs(self, ctx, st, bill):
+                    return False
         p = self.s.seats[ctx.seat]
         others = len(p.hand) - (1 if ctx.card in p.hand else 0)
         return self.can_pay(ctx.seat, bill.price) and others >= bill.cards
+
+    def fixed_bill(self, steps: list) -> Bill | None:
+        """The bill of cost steps that do nothing but charge it (`Verb.only_charges`), alike
+        whatever the table: made once for each list of steps (None when some step reads the table)."""
+        known = FIXED_BILLS.get(id(steps))
+        if known is None or known[0] is not steps or known[1] is not self.verbs:
+            bill = None
+            if all((charges := self.verbs[verb_of(st)].only_charges) is not None and charges(st) for st in steps):
+                bill = Bill()
+                for st in steps:
+                    self.verbs[verb_of(st)].costs(self, None, st, bill)
+            if len(FIXED_BILLS) > 10_000:  # the few lists made on the fly (a cheaper Unrest) must not pile up
+                FIXED_BILLS.clear()
+            known = FIXED_BILLS[id(steps)] = (steps, self.verbs, bill)
+        return known[2]
 
     def discardable(self, ctx: Ctx, seat: int, kind: str) -> int:
         """Cards of the kind the seat can discard from hand (and, for Masks, from under Stone Heads)."""
@@ -375,8 +401,9 @@ class Effects:
         """How the seat may play the card from hand now, "free play" or "action"; None if it may not."""
         p = self.s.seats[seat]
         card = self.card(cid)
-        if card.unplayable or not self.state_allows(seat, card) or not self.requirements_met(seat, card):
-            return None
+        if card.unplayable or (card.state and not self.state_allows(seat, card)) \
+                or (card.requires and not self.requirements_met(seat, card)):
+            return None  # (most cards bear no state symbol and have no requirements: nothing to ask)
         free, ability, checked = self.playing(seat, card)
         if free and cid in p.free_played:
             return None  # a free-play card is played at most once a turn
@@ -436,8 +463,7 @@ class Effects:
                 for cid, ability in self.with_ability(seat, "exhaust"):
                     if cid not in p.exhausted and self.usable(Ctx(seat, cid), ability):
                         what = " (power card)" if cid == p.power else " (journey card)" if cid in p.journey else ""
-                        opts.append(Option(f"exhaust:{cid}", f"Exhaust {self.face(seat, cid)}{what}", "3.3",
-                                           cards=(cid,), group="Exhaust a card", data=("exhaust", cid)))
+                        opts.append(exhaust_option(cid, self.face(seat, cid) + what))
         return opts
 
     def activate(self, seat: int, kind: str, cid: str) -> Steps:
@@ -882,15 +908,22 @@ class Effects:
         where each lies): its hand, history and sunken cards, every play area with its garrisons,
         the cards being played, every power and journey card, discard pile and development area,
         the market and what lies under it, the exile, the top of the Unrest pile, King of Kings."""
+        return (x for pile in self.open_piles(seat) for x in pile if x is not None)
+
+    def open_piles(self, seat: int):
+        """`open_cards`, pile by pile (a market space: its card and its Unrest, either maybe None)."""
         s = self.s
         if 0 <= seat < len(s.seats):
             own = s.seats[seat]
-            yield from (*own.limbo, *own.play, *own.hand, *own.history, *own.sunken)
+            yield from (own.limbo, own.play, own.hand, own.history, own.sunken)
         for p in s.seats:
-            yield from (p.power, *p.journey[-1:], *p.play, *p.garrisoned(), *p.limbo, *p.discard, *p.development)
+            yield (p.power, *p.journey[-1:])
+            yield p.play
+            yield from p.garrison.values()
+            yield from (p.limbo, p.discard, p.development)
         for space in s.market:
-            yield from (x for x in (space.card, space.unrest) if x)
-        yield from (*s.exile, *s.unrest[-1:], KING_OF_KINGS)
+            yield space.card, space.unrest
+        yield from (s.exile, s.unrest[-1:], (KING_OF_KINGS,))
 
     def shown(self, seat: int, *cids: str | None) -> tuple[str, ...]:
         """Of the cards an option concerns, those the deciding seat may see (`Option.cards`)."""
@@ -901,7 +934,7 @@ class Effects:
         own = self.s.seats[seat] if 0 <= seat < len(self.s.seats) else None
         if own and (cid in own.limbo or cid in own.play or cid == own.power):  # mostly a card of its own in play
             return True
-        return cid in self.open_cards(seat)
+        return any(cid in pile for pile in self.open_piles(seat))
 
     def cards_named(self, seat: int, words: str, *cids: str | None) -> tuple[str, ...]:
         """`shown(seat, *cids)`, and for each card named in the words of an option ("return an
@@ -927,8 +960,7 @@ class Effects:
         while left and len(picked) < n:
             if len(left) <= n - len(picked):
                 return picked + left
-            opts = once_each(left, lambda x: Option(f"card:{x}", f"{self.name(x)} ({place(x)})" if mixed
-                                                    else self.name(x), rule, secret=secret, cards=(x,), data=x), place)
+            opts = once_each(left, lambda x: card_option(x, rule, secret, place(x) if mixed else None), place)
             step = f" ({len(picked) + 1} of {n})" if n > 1 else ""
             chosen = yield from choose(seat, prompt + step, opts, rule, always_ask=True)
             picked.append(chosen.data)
@@ -978,12 +1010,39 @@ def free_to_use(ability: dict | None) -> bool:
 
 
 @cache
+def abilities_in_play(cid: str, side: str | None) -> dict[str, tuple | dict | None]:
+    """The abilities a card works with in play (`Effects.working`), a power or journey card's by
+    the side up (`Effects.side_up`): the passives (a tuple) and the Exhaust, Solstice and trigger
+    abilities (None: none). Alike in every match, worked out once."""
+    card = content().cards[cid]
+    face = card.side(side) if side else {"passive": card.passive, "exhaust": card.exhaust,
+                                        "solstice": card.solstice, "trigger": card.trigger}
+    return {"passive": face.get("passive") or (), "exhaust": face.get("exhaust"), "solstice": face.get("solstice"),
+            "trigger": face.get("trigger")}
+
+
+@cache
 def play_option(cid: str, way: str) -> Option:
     """Playing the card from hand, `way` "free play" or "action": alike in every match, made once."""
     card = content().cards[cid]
     into = " into play" if card.pinned else ""
     return Option(f"play:{cid}", f"Play {card.name}{into} ({way})", "3.3", cards=(cid,), group="Play a card",
                   data=("play", cid))
+
+
+@cache
+def card_option(cid: str, rule: str, secret: bool, place: str | None) -> Option:
+    """The card picked (`Effects.choose_cards`), with where it lies when the cards offered lie in
+    different places: alike in every match, made once."""
+    name = content().cards[cid].name
+    return Option(f"card:{cid}", f"{name} ({place})" if place else name, rule, secret=secret, cards=(cid,), data=cid)
+
+
+@cache
+def exhaust_option(cid: str, face: str) -> Option:
+    """Exhausting the card in play, `face` its name as it lies: alike in every match, made once."""
+    return Option(f"exhaust:{cid}", f"Exhaust {face}", "3.3", cards=(cid,), group="Exhaust a card",
+                  data=("exhaust", cid))
 
 
 @cache

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from rules.core import Match, Option, Steps
+from rules.core.words import count
 
 from .choices import ask, choose, once_each
 from .content import MARKET_TYPES, content
@@ -20,6 +21,8 @@ from .verbs import VERBS
 from .words import some
 
 INNOVATE = {t: f"Innovate: discard your hand, break through for {some(t)}" for t in MARKET_TYPES}
+PASS = Option("end", "Pass (Activate nothing)", "3.3", data=("end", None))
+END_TURN = Option("end", "End your turn", "3.3", data=("end", None))
 
 
 class Flow:
@@ -72,12 +75,10 @@ class Flow:
                 if unrest:
                     opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5", cards=(unrest[0],),
                                        data=("revolt", None)))
-            opts.append(Option("end", "End your turn" if begun else "Pass (Activate nothing)", "3.3",
-                               data=("end", None)))
-            left = f"{p.actions} action{'s' * (p.actions != 1)}, {p.exhausts} exhaust{'s' * (p.exhausts != 1)} left"
+            opts.append(END_TURN if begun else PASS)
             # asked even when ending is all that is left while the hand holds cards: whether one could
             # be played is the seat's secret (content decision 35)
-            action, what = (yield from choose(seat, f"Your turn: play or exhaust cards ({left})", opts, "3.3",
+            action, what = (yield from choose(seat, turn_prompt(p.actions, p.exhausts), opts, "3.3",
                                               always_ask=bool(p.hand))).data
             if action == "end":
                 break
@@ -138,12 +139,8 @@ class Flow:
         p.ignore_empire_icon = False
         limit = fx.hand_limit(seat)
         while p.hand:  # step 3
-            opts = once_each(p.hand, discard_option)
-            if len(p.hand) > 1:
-                opts.append(Option("all", f"Discard your whole hand ({len(p.hand)} cards)", "3.6"))
-            opts.append(Option("done", "Keep the rest" if len(p.hand) > 1 else "Keep it", "3.6"))
-            prompt = f"Cleanup: discard any cards, then draw up to {limit} ({len(p.hand)} in hand)"
-            picked = yield from choose(seat, prompt, opts, "3.6", always_ask=True)
+            opts = [*once_each(p.hand, discard_option), *keep_options(len(p.hand))]
+            picked = yield from choose(seat, cleanup_prompt(limit, len(p.hand)), opts, "3.6", always_ask=True)
             if picked.id == "done":
                 break
             gone = list(p.hand) if picked.id == "all" else [picked.data]
@@ -172,6 +169,27 @@ class Flow:
                                               "3.8")).data
                 done.append(card)
                 yield from fx.resolve_solstice(seat, card)
+
+
+@cache
+def turn_prompt(actions: int, exhausts: int) -> str:
+    """What a turn's decision asks, with the actions and exhaust tokens left: made once for each."""
+    return f"Your turn: play or exhaust cards ({count(actions, 'action')}, {count(exhausts, 'exhaust')} left)"
+
+
+@cache
+def cleanup_prompt(limit: int, held: int) -> str:
+    """What Cleanup asks, with the hand limit and the cards held: made once for each."""
+    return f"Cleanup: discard any cards, then draw up to {limit} ({held} in hand)"
+
+
+@cache
+def keep_options(held: int) -> tuple[Option, ...]:
+    """After the cards to discard in Cleanup, with `held` cards in hand: discarding them all (more
+    than one), keeping them. Alike in every match, made once."""
+    if held == 1:
+        return (Option("done", "Keep it", "3.6"),)
+    return Option("all", f"Discard your whole hand ({held} cards)", "3.6"), Option("done", "Keep the rest", "3.6")
 
 
 @cache

@@ -3,6 +3,8 @@
 could do anything. How each reads is words.READS."""
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Option
 from rules.core.words import count, sentence
 
@@ -427,8 +429,7 @@ def choose_branch(fx, ctx, seat, st):
         i = offered[0]
     else:
         shared, words = choice_labels(st["choose"])
-        opts = [Option(f"branch:{i}", sentence(words[i]), "5.20", cards=fx.cards_named(seat, words[i], ctx.card),
-                       data=i) for i in offered]
+        opts = [branch_option(i, words[i], fx.cards_named(seat, words[i], ctx.card)) for i in offered]
         if len(offered) == 1:  # a "may" with one branch left: a yes or no
             whole = ability_text(st["choose"][offered[0]])
             prompt = f"{fx.source(ctx, seat)}: you may {whole}"
@@ -443,6 +444,12 @@ def choose_branch(fx, ctx, seat, st):
             return
         i = picked.data
     yield from fx.resolve(ctx if seat == ctx.seat else Ctx(seat, ctx.card, ctx.shielded), st["choose"][i])
+
+
+@cache
+def branch_option(i: int, words: str, cards: tuple[str, ...]) -> Option:
+    """Branch i of a choice, in its own words, concerning those cards: alike in every match, made once."""
+    return Option(f"branch:{i}", sentence(words), "5.20", cards=cards, data=i)
 
 
 def special(fx, ctx, seat, st):
@@ -525,6 +532,15 @@ def special_cost(fx, ctx, st, bill):
     return can is None or can(fx, ctx, st)
 
 
+def always(st):
+    return True
+
+
+def of_any_kind(st):
+    """A discard of any cards only charges the bill; one of a kind looks at the hand (`discard_cost`)."""
+    return "kind" not in st
+
+
 # --- whether an optional step could do anything (a hand counts only by its size) ----------------
 def draw_possible(fx, ctx, seat, st):
     p = fx.s.seats[seat]
@@ -573,16 +589,16 @@ def top_of_deck_possible(fx, ctx, seat, st):
 # (tests/rules/test_imperium_content.py).
 VERBS = {
     "gain": Verb(gain),
-    "pay": Verb(pay, pay_cost),
-    "spend_actions": Verb(spend_actions, spend_actions_cost),
+    "pay": Verb(pay, pay_cost, only_charges=always),
+    "spend_actions": Verb(spend_actions, spend_actions_cost, only_charges=always),
     "steal": Verb(steal),
     "steal_or_unrest": Verb(steal),
     "return_exhaust": Verb(return_exhaust),
     "place_on_market": Verb(place_on_market),
     "draw": Verb(draw, possible=draw_possible),
     "draw_from": Verb(draw_from, possible=draw_from_possible),
-    "discard": Verb(discard, discard_cost),
-    "top_of_deck": Verb(top_of_deck, top_of_deck_cost, top_of_deck_possible),
+    "discard": Verb(discard, discard_cost, only_charges=of_any_kind),
+    "top_of_deck": Verb(top_of_deck, top_of_deck_cost, top_of_deck_possible, only_charges=always),
     "history": Verb(history, history_cost, history_possible),
     "sink": Verb(sink, sink_cost),
     "exile_this": Verb(exile_this),

@@ -6,8 +6,8 @@ checked after every step; records that replay to the same match; and a masking s
 hands and history to their owner only, every deck's contents to nobody), with a view that must not
 change when two cards its seat cannot see swap places.
 The running score (view.standing) and the prompts, which every seat reads, are part of that sweep.
-What the effects keep about each seat's cards in play (its working abilities, how each card plays
-from hand) answers after every step as effects made afresh."""
+What the effects keep about each seat's cards in play (its working abilities, each card's abilities
+by its side up, how each card plays from hand) answers after every step as effects made afresh."""
 import json
 import random
 import re
@@ -17,7 +17,7 @@ import pytest
 from rules import games
 from rules.core import RandomBot
 from rules.imperium.content import KING_OF_KINGS, content
-from rules.imperium.effects import Ctx
+from rules.imperium.effects import Ctx, abilities_in_play
 from rules.imperium.specials import SPECIALS
 
 from .imperium_table import card, effects, new_match, put, unrest_card
@@ -168,17 +168,25 @@ DECK_KEYS = {"deck", "nation_deck", "fame", "boxed", "main", "region", "uncivili
     ("legends", ("egyptians", "olmecs", "minoans"), 6),
     ("legends", ("mauryans", "utopians"), 9)])
 def test_kept_abilities_answer_as_fresh_ones(commons, nations, seed):
-    """The effects keep each seat's working abilities by all they depend on, and how each card plays
-    from hand by what the passives change in it: kept from the start of the match, they answer
-    after every step as effects that never saw the match before."""
+    """The effects keep each seat's working abilities by all they depend on, how each card plays
+    from hand by what the passives change in it, and the bill of cost steps that only charge it:
+    kept from the start of the match, they answer after every step as effects that never saw the
+    match before and ask every cost step of the table."""
     options = {"commons": commons, **{f"nation{j + 1}": nation for j, nation in enumerate(nations)}}
     kept = {}
 
     def check(m, step):
         fx = kept.setdefault("fx", effects(m))
         fresh = effects(m)
+        fresh.fixed_bill = lambda steps: None  # no bill kept: each cost step asked of the table
         for seat, p in enumerate(m.state.seats):
             assert fx.working(seat)._replace(playing={}) == fresh.working(seat)._replace(playing={})
+            for cid in fresh.in_play(seat):  # each card's abilities, kept by its side up, as the table has them
+                by_side = abilities_in_play(cid, fresh.side_up(seat, cid))
+                assert by_side == {kind: fresh.ability(seat, cid, kind) or (() if kind == "passive" else None)
+                                for kind in ("passive", "exhaust", "solstice", "trigger")}
+                for ability in (by_side["exhaust"], by_side["solstice"], by_side["trigger"]):
+                    assert fx.usable(Ctx(seat, cid), ability) == fresh.usable(Ctx(seat, cid), ability)
             for cid in p.hand:
                 assert fx.playing(seat, C.cards[cid]) == fresh.playing(seat, C.cards[cid])
                 assert fx.way_to_play(seat, cid) == fresh.way_to_play(seat, cid)
