@@ -746,6 +746,8 @@ class Flow:
     # --- garrison, cleanup, loyalty (rules 7, 9, 10) ------------------------------------
     def garrison_check(self, empire: str) -> None:
         s = self.s
+        if not s.over_limit:
+            return  # the usual case: every region within its limit
         for r, region in self.c.regions.items():
             excess = s.unit_count[r] - region.garrison_limit
             if excess > 0:

@@ -74,6 +74,8 @@ class State:
     loyalty: list[list[str]] = field(default_factory=list)   # per seat: empire id per slot
     revealed: list[list[bool]] = field(default_factory=list)
     swaps: list[int] = field(default_factory=list)
+    # the regions holding more units than their garrison limit (rule 7.1), kept by set_units
+    over_limit: set[str] = field(default_factory=set)
     # questions of the table answered since it last changed (see kept_until): once setup has
     # placed the starting units and emptied the councils, unit_empire and unit_count change only
     # through set_units, council only through set_agent
@@ -178,6 +180,10 @@ class State:
             self.answers["control"].clear()
         self.answers["units"].clear()
         self.unit_empire[region], self.unit_count[region] = empire, n
+        if n > self.c.regions[region].garrison_limit:
+            self.over_limit.add(region)
+        else:
+            self.over_limit.discard(region)
 
     # --- councils (rule 4.2) ----------------------------------------------------------
     def control(self, empire: str, position: str) -> tuple[int, str] | tuple[None, None]:
