@@ -364,16 +364,14 @@ class Flow:
             f"{post} (yours through your agent on the {POSITION_TITLES[agent_at]}): choose an action"
         here = (position_id(empire, position),)
         while True:
-            actions = self.feasible_actions(seat, empire, position)
-            support = {a.id for a in actions if self.needs_support(empire, a)}
-            opts = [self.offer_action(empire, position, a, a.id in support) for a in actions]
+            opts, supported = self.action_options(seat, empire, position)
             cards = self.card_options(seat, empire, position, timings)
             asked = bool(cards) or self.window_open(seat, empire, position, window)  # a card to play opens it
             if not opts and not asked:
                 self.m.event(f"The {post} takes no action", "5.6")
                 return
-            if len(support) == len(actions):  # playing a card is never forced
-                opts.append(Option("pass", "Take no action" + (" (none is possible without a card)" if actions else ""),
+            if supported == len(opts):  # playing a card is never forced
+                opts.append(Option("pass", "Take no action" + (" (none is possible without a card)" if opts else ""),
                                    "5.6", cards=here))
             picked = yield from choose(seat, prompt, opts + cards, "5", always_ask=asked)
             if isinstance(picked.data, Play):
@@ -390,16 +388,6 @@ class Flow:
             break
         yield from self.after_action(seat, empire, position)
 
-    def offer_action(self, empire: str, position: str, action: Action, needs_support: bool = False) -> Option:
-        """Taking an action of a position, with what it gives as the table stands (see action_option)."""
-        if action.kind == "reinforce":
-            n, left = self.reinforcements(empire, action), self.s.reserve[empire]
-        elif action.kind == "draw":
-            n, left = self.draws(empire, action), len(self.s.decks[empire])
-        else:
-            n = left = 0
-        return action_option(empire, position, action.id, n, left, needs_support)
-
     def window_open(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> bool:
         """Whether a card window stops the seat: it holds cards, and a card of some effect that may
         be played now would change something. Both are public, so being asked tells the others
@@ -415,9 +403,6 @@ class Flow:
             return False
         return self.c.empire_ids[nxt // len(POSITIONS)] == empire and s.control(empire, POSITIONS[nxt % len(POSITIONS)])[0] == seat
 
-    def needs_support(self, empire: str, action: Action) -> bool:
-        return action.kind == "attack" and not self.s.attack_targets(empire, support=False)
-
     def after_action(self, seat: int, empire: str, position: str) -> Steps:
         if self.acts_next(seat, empire):
             return  # a Move now is a Move before the seat's next action, where it is offered
@@ -431,20 +416,33 @@ class Flow:
             yield from self.play_card(seat, picked.data)
             yield from self.march(seat, empire)
 
-    def feasible_actions(self, seat: int, empire: str, position: str, exclude_change: bool = False) -> list[Action]:
-        return [a for a in position_actions(empire, position)
-                if not (exclude_change and a.kind == "change") and self.can_take(seat, empire, a)]
-
-    def can_take(self, seat: int, empire: str, action: Action) -> bool:
+    def action_options(self, seat: int, empire: str, position: str, changed: bool = False) -> tuple[list[Option], int]:
+        """The actions of a position the seat may take, each offered with what it gives as the table
+        stands (see action_option), and how many of them need a Support card: an attack with no
+        target but for one the seat may play. Once the agent has `changed` position, it may not
+        change again, and an attack is offered without that note."""
         s = self.s
-        if action.kind == "reinforce":
-            return s.reserve[empire] > 0 and self.reinforcements(empire, action) > 0 and bool(s.controlled(empire))
-        if action.kind == "draw":
-            return self.draws(empire, action) > 0 and bool(s.decks[empire])
-        if action.kind == "attack":
-            return bool(self.s.attack_targets(empire, support=False)) or (
-                bool(self.card_options(seat, empire, "", ("attack-source",))))  # a Support card
-        return True  # change: a council always has other positions
+        opts, supported = [], 0
+        for action in position_actions(empire, position):
+            kind, n, left, needs_support = action.kind, 0, 0, False
+            if kind == "reinforce":
+                n, left = self.reinforcements(empire, action), s.reserve[empire]
+                if not (left > 0 and n > 0 and s.controlled(empire)):
+                    continue
+            elif kind == "draw":
+                n, left = self.draws(empire, action), len(s.decks[empire])
+                if not (n > 0 and left):
+                    continue
+            elif kind == "attack":
+                if not s.attack_targets(empire, support=False):
+                    if not self.card_options(seat, empire, "", ("attack-source",)):
+                        continue
+                    supported += 1
+                    needs_support = not changed
+            elif changed:  # change: a council always has other positions
+                continue
+            opts.append(action_option(empire, position, action.id, n, left, needs_support))
+        return opts, supported
 
     def reinforcements(self, empire: str, action: Action) -> int:
         return action.amount * (self.s.symbols(empire, action.per) if action.per else 1)
@@ -511,11 +509,10 @@ class Flow:
         s.set_agent(empire, agent_at, s.council[(empire, target)])
         s.set_agent(empire, target, seat)
         self.m.event(f"{self.who(seat)}'s agent changes position to the {post_name(empire, target)}", "5.5")
-        actions = self.feasible_actions(seat, empire, target, exclude_change=True)
-        if not actions:
+        opts, _ = self.action_options(seat, empire, target, changed=True)
+        if not opts:
             self.m.event(f"The {post_name(empire, target)} has no action it can take", "5.6")
             return
-        opts = [self.offer_action(empire, target, a) for a in actions]
         action = (yield from choose(seat, f"{post_name(empire, target)} (your agent moved here): choose an action",
                                     opts, "5.5")).data
         yield from self.do_action(seat, empire, target, action)
