@@ -218,6 +218,12 @@ def card_plays(cid: str) -> tuple[CardPlay, ...]:
     return tuple(plays)
 
 
+@cache
+def plays_at(cid: str, timings: tuple[str, ...]) -> tuple[CardPlay, ...]:
+    """A card's plays (see card_plays) at these timings."""
+    return tuple(play for play in card_plays(cid) if play.timing in timings)
+
+
 class Flow:
     def __init__(self, m: Match):
         self.m = m
@@ -365,8 +371,7 @@ class Flow:
         here = (position_id(empire, position),)
         while True:
             opts, supported = self.action_options(seat, empire, position)
-            cards = self.card_options(seat, empire, position, timings)
-            asked = bool(cards) or self.window_open(seat, empire, position, window)  # a card to play opens it
+            cards, asked = self.card_window(seat, empire, position, timings, opens=window)
             if not opts and not asked:
                 self.m.event(f"The {post} takes no action", "5.6")
                 return
@@ -388,13 +393,6 @@ class Flow:
             break
         yield from self.after_action(seat, empire, position)
 
-    def window_open(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> bool:
-        """Whether a card window stops the seat: it holds cards, and a card of some effect that may
-        be played now would change something. Both are public, so being asked tells the others
-        nothing about the hand (rule 13.2)."""
-        return bool(self.s.hands[seat]) and any(
-            self.effect_useful(seat, empire, position, effect, battle) for effect in effects_at(timings))
-
     def acts_next(self, seat: int, empire: str) -> bool:
         """Whether the next position in board order is this empire's and the seat controls it."""
         s = self.s
@@ -406,9 +404,11 @@ class Flow:
     def after_action(self, seat: int, empire: str, position: str) -> Steps:
         if self.acts_next(seat, empire):
             return  # a Move now is a Move before the seat's next action, where it is offered
-        while self.window_open(seat, empire, position, ("free-move",)):
+        while True:
+            cards, asked = self.card_window(seat, empire, position, ("free-move",))
+            if not asked:
+                return
             done = end_turn_option(empire, position)
-            cards = self.card_options(seat, empire, position, ("free-move",))
             question = f"{post_name(empire, position)} has acted: play a card, or end its turn"
             picked = yield from choose(seat, question, [done] + cards, "8.1", always_ask=True)
             if picked.id == "done":
@@ -435,7 +435,7 @@ class Flow:
                     continue
             elif kind == "attack":
                 if not s.attack_targets(empire, support=False):
-                    if not self.card_options(seat, empire, "", ("attack-source",)):
+                    if not self.card_window(seat, empire, "", ("attack-source",))[0]:
                         continue
                     supported += 1
                     needs_support = not changed
@@ -552,21 +552,37 @@ class Flow:
             ways = [(*way, cid) for way in ways for cid in self.s.hands[seat] if self.c.cards[cid].empire == empire]
         return sorted(ways)
 
-    def card_options(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> list[Option]:
-        """One option per card and effect that would change something and can be paid (the hand
-        holds a card of every empire the cost shows beyond the card played), filed under its effect."""
+    def card_window(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None,
+                    opens: tuple[str, ...] = ()) -> tuple[list[Option], bool]:
+        """The cards the seat may play now: one option per card and effect at `timings` that would
+        change something and can be paid (the hand holds a card of every empire the cost shows
+        beyond the card played), filed under its effect; and whether the window stops the seat: it
+        holds cards, and a card of some effect at the window's timings (`opens`, else `timings`)
+        would change something. Both are public, so being asked tells the others nothing about
+        the hand (rule 13.2). Whether an effect would change something is worked out once."""
         hand = self.s.hands[seat]
-        held = {self.c.cards[cid].empire for cid in hand}
-        return [play.option for cid in hand for play in card_plays(cid)
-                if play.timing in timings and play.pays <= held
-                and self.effect_useful(seat, empire, position, play.effect.effect, battle)]
+        if not hand:
+            return [], False
+        useful: dict[str, bool] = {}
+
+        def worth(effect: str) -> bool:
+            if effect not in useful:
+                useful[effect] = self.effect_useful(seat, empire, position, effect, battle)
+            return useful[effect]
+        plays = [play for cid in hand for play in plays_at(cid, timings)]
+        if plays:
+            held = {self.c.cards[cid].empire for cid in hand}
+            cards = [play.option for play in plays if play.pays <= held and worth(play.effect.effect)]
+            if cards:
+                return cards, True
+        return [], any(worth(effect) for effect in effects_at(opens or timings))
 
     def paying(self, way: tuple[str, ...]) -> str:
         """The cards paying an effect's cost besides the card played, as words after its name."""
         return f", discarding {and_list([self.c.cards[x].name for x in way])} too" if way else ""
 
     def effect_useful(self, seat: int, empire: str, position: str, effect: str, battle) -> bool:
-        """Whether an effect would change anything now: public facts only (see window_open)."""
+        """Whether an effect would change anything now: public facts only (see card_window)."""
         s = self.s
         if effect in ("switch-free", "switch-controlled"):  # some target (see switch_targets)
             return any(spot != (empire, position) for spot in self.switch_spots(seat, effect))
@@ -611,12 +627,12 @@ class Flow:
             targets = self.s.attack_targets(empire, support, sources)
             opts = [target_option(r, s.unit_empire[r], s.unit_count[r]) for r in targets]
             window = ("attack-source",) if not support and sources is None else ()
-            cards = self.card_options(seat, empire, "", window)
+            cards, asked = self.card_window(seat, empire, "", window)
             attacker = f"The {self.empire_name(empire)}" if sources is None else \
                 f"The survivors in {self.region_name(sources[0])}"
             picked = yield from choose(seat, f"{attacker} attack{'s' if sources is None else ''}: choose the region to "
                                              "attack", opts + cards, "6.1",
-                                       always_ask=bool(cards) or self.window_open(seat, empire, "", window))
+                                       always_ask=asked)
             if isinstance(picked.data, Play):
                 yield from self.play_card(seat, picked.data)
                 support = True
@@ -637,11 +653,12 @@ class Flow:
         self.m.event(f"The {self.empire_name(empire)} attacks {region.name} from {self.region_name(source)} "
                      f"with {count(units, 'unit')}", "6.1")
         window = ("before-battle",)
-        if self.window_open(seat, empire, "", window, battle):
+        cards, asked = self.card_window(seat, empire, "", window, battle)
+        if asked:
             fight = fight_option(target)
             question = (f"The {self.empire_name(empire)} attacks {region.name} ({self.holding(target)}) with "
                         f"{count(units, 'unit')} from {self.region_name(source)}: play a card before the battle, or fight")
-            picked = yield from choose(seat, question, [fight] + self.card_options(seat, empire, "", window, battle),
+            picked = yield from choose(seat, question, [fight] + cards,
                                        "6.5", always_ask=True)
             if picked.id != "fight":
                 yield from self.play_card(seat, picked.data)  # a retreat: the only effect played here
@@ -695,9 +712,11 @@ class Flow:
     def after_battle(self, seat: int, empire: str, battle: dict) -> Steps:
         s = self.s
         target = battle["target"]
-        while self.window_open(seat, empire, "", ("after-battle",), battle):
+        while True:
+            cards, asked = self.card_window(seat, empire, "", ("after-battle",), battle)
+            if not asked:
+                return
             done = finish_attack_option(target)
-            cards = self.card_options(seat, empire, "", ("after-battle",), battle)
             now = f"it holds {count(s.unit_count[target], self.empire_name(s.unit_empire[target]) + ' unit')}" \
                 if s.unit_count[target] else f"it is empty, held by the {self.empire_name(s.controller(target))}"
             question = (f"The {self.empire_name(empire)} attacked {self.region_name(target)} and now {now}: play a "
