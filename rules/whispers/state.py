@@ -36,7 +36,6 @@ def kept_until(change: str):
     def keep(question):
         name = question.__name__
 
-        @wraps(question)
         def answered(self: State, *args):
             answers, key = self.answers[change], (name, *args)
             try:
@@ -44,7 +43,26 @@ def kept_until(change: str):
             except KeyError:
                 answer = answers[key] = question(self, *args)
                 return answer
-        return answered
+
+        # the most asked questions take no argument or one: asked so, with no arguments to pack,
+        # they are answered about twice as fast
+        def answered_0(self: State):
+            answers, key = self.answers[change], (name,)
+            try:
+                return answers[key]
+            except KeyError:
+                answer = answers[key] = question(self)
+                return answer
+
+        def answered_1(self: State, arg):
+            answers, key = self.answers[change], (name, arg)
+            try:
+                return answers[key]
+            except KeyError:
+                answer = answers[key] = question(self, arg)
+                return answer
+        arity = question.__code__.co_argcount - 1
+        return wraps(question)({0: answered_0, 1: answered_1}.get(arity, answered))
     return keep
 
 
