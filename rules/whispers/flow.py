@@ -478,7 +478,9 @@ class Flow:
             if len(regions) == 1:
                 region, k = regions[0], n
             elif len(regions) <= KEYS and n <= KEYS:
-                opts = [option for r in regions for option in additions(r, s.unit_count[r], rule)[:n]]
+                opts = []
+                for r in regions:  # a region's options joined at once, not one by one
+                    opts += additions(r, s.unit_count[r], rule)[:n]
                 region, k = (yield from choose(seat, f"{why}: {units} to add; how many where?", opts, rule)).data
             else:
                 opts = [Option(f"add:{r}", f"{self.region_name(r)} ({self.garrison(r)})", rule, cards=(region_id(r),),
