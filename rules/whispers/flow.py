@@ -565,19 +565,26 @@ class Flow:
         hand = self.s.hands[seat]
         if not hand:
             return [], False
-        useful: dict[str, bool] = {}
-
-        def worth(effect: str) -> bool:
-            if effect not in useful:
-                useful[effect] = self.effect_useful(seat, empire, position, effect, battle)
-            return useful[effect]
-        plays = [play for cid in hand for play in plays_at(cid, timings)]
-        if plays:
-            held = {self.c.cards[cid].empire for cid in hand}
-            cards = [play.option for play in plays if play.pays <= held and worth(play.effect.effect)]
-            if cards:
+        useful: dict[str, bool] = {}  # each effect asked of effect_useful so far, with its answer
+        cards, held = [], None
+        for cid in hand:  # plain loops: a comprehension is a call of its own, and most windows offer nothing
+            for play in plays_at(cid, timings):
+                if held is None:
+                    held = {self.c.cards[x].empire for x in hand}
+                if play.pays <= held and self.useful_once(useful, play.effect.effect, seat, empire, position, battle):
+                    cards.append(play.option)
+        if cards:
+            return cards, True
+        for effect in effects_at(opens or timings):
+            if self.useful_once(useful, effect, seat, empire, position, battle):
                 return cards, True
-        return [], any(worth(effect) for effect in effects_at(opens or timings))
+        return cards, False
+
+    def useful_once(self, useful: dict[str, bool], effect: str, seat: int, empire: str, position: str, battle) -> bool:
+        """effect_useful, asked once for each effect while `useful` keeps its answers."""
+        if effect not in useful:
+            useful[effect] = self.effect_useful(seat, empire, position, effect, battle)
+        return useful[effect]
 
     def paying(self, way: tuple[str, ...]) -> str:
         """The cards paying an effect's cost besides the card played, as words after its name."""
