@@ -304,7 +304,7 @@ class Flow:
     # --- agents phase (rule 3) ----------------------------------------------------------
     def recall_agents(self) -> Steps:
         for step in self.turns(self.s.seats):
-            seat = self.s.order()[step]
+            seat = self.s.seat_in_turn(step)
             spots = self.s.agents_on_board(seat)
             if not spots:
                 continue
@@ -318,7 +318,7 @@ class Flow:
         s = self.s
         per_seat = 3 if s.seats == 2 else 2
         for step in self.turns(per_seat * s.seats):
-            seat = s.order()[step % s.seats]
+            seat = s.seat_in_turn(step)
             opts = self.placement_options(seat)
             if not opts:
                 self.m.event(f"{self.who(seat)} has nowhere to place an agent", "3.2")
@@ -569,9 +569,10 @@ class Flow:
         cards, held = [], None
         for cid in hand:  # plain loops: a comprehension is a call of its own, and most windows offer nothing
             for play in plays_at(cid, timings):
-                if held is None:
+                if play.pays and held is None:  # the empires of the hand, once a play costs more than its card
                     held = {self.c.cards[x].empire for x in hand}
-                if play.pays <= held and self.useful_once(useful, play.effect.effect, seat, empire, position, battle):
+                if (not play.pays or play.pays <= held) and \
+                        self.useful_once(useful, play.effect.effect, seat, empire, position, battle):
                     cards.append(play.option)
         if cards:
             return cards, True
@@ -594,7 +595,8 @@ class Flow:
         """Whether an effect would change anything now: public facts only (see card_window)."""
         s = self.s
         if effect in ("switch-free", "switch-controlled"):  # some target (see switch_targets)
-            return any(spot != (empire, position) for spot in self.switch_spots(seat, effect))
+            spots = self.switch_spots(seat, effect)
+            return len(spots) > spots.count((empire, position))  # some spot besides the one switching
         if effect == "march":
             return self.s.can_march(empire)
         if effect == "support":
@@ -781,7 +783,7 @@ class Flow:
 
     def cleanup(self) -> Steps:
         for step in self.turns(self.s.seats):
-            seat = self.s.order()[step]
+            seat = self.s.seat_in_turn(step)
             hand, discarded = self.s.hands[seat], self.s.in_play
             while len(hand) > HAND_LIMIT:
                 opts = [Option(f"discard:{cid}", f"Discard {self.c.cards[cid].name}", "9.2", secret=True, cards=(cid,),
@@ -800,7 +802,7 @@ class Flow:
     def loyalty_phase(self) -> Steps:
         s = self.s
         for step in self.turns(s.seats):
-            seat = s.order()[step]
+            seat = s.seat_in_turn(step)
             hidden = [i for i, shown in enumerate(s.revealed[seat]) if not shown]
             opts = [KEEP_LOYALTY]
             tokens = s.loyalty[seat]

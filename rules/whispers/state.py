@@ -169,7 +169,10 @@ class State:
         holders = self.controllers()
         for r in self.controlled(empire):
             if self.movable(r, empire) > 0:
-                dests = [n for n in self.c.adjacent[r] if holders[n] == empire]
+                dests = []
+                for n in self.c.adjacent[r]:  # a plain loop: a comprehension is a call of its own
+                    if holders[n] == empire:
+                        dests.append(n)
                 if dests:
                     yield r, dests
 
@@ -260,4 +263,8 @@ class State:
 
     def order(self) -> list[int]:
         """Seats in turn order from the first player, clockwise."""
-        return [(self.first + i) % self.seats for i in range(self.seats)]
+        return [self.seat_in_turn(i) for i in range(self.seats)]
+
+    def seat_in_turn(self, turn: int) -> int:
+        """The seat whose turn `turn` of a round of turns is (see order)."""
+        return (self.first + turn) % self.seats
