@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 
 from rules.core.content import ContentError, check_entry, load_toml
 from rules.core.words import count
@@ -95,7 +95,7 @@ class Region:
     fort: bool
     banners: int
 
-    @property
+    @cached_property
     def garrison_limit(self) -> int:
         return 6 if self.farm else 4
 

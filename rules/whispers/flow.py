@@ -218,6 +218,12 @@ def card_plays(cid: str) -> tuple[CardPlay, ...]:
     return tuple(plays)
 
 
+@cache
+def plays_at(cid: str, timings: tuple[str, ...]) -> tuple[CardPlay, ...]:
+    """A card's plays (see card_plays) at these timings."""
+    return tuple(play for play in card_plays(cid) if play.timing in timings)
+
+
 class Flow:
     def __init__(self, m: Match):
         self.m = m
@@ -298,7 +304,7 @@ class Flow:
     # --- agents phase (rule 3) ----------------------------------------------------------
     def recall_agents(self) -> Steps:
         for step in self.turns(self.s.seats):
-            seat = self.s.order()[step]
+            seat = self.s.seat_in_turn(step)
             spots = self.s.agents_on_board(seat)
             if not spots:
                 continue
@@ -312,7 +318,7 @@ class Flow:
         s = self.s
         per_seat = 3 if s.seats == 2 else 2
         for step in self.turns(per_seat * s.seats):
-            seat = s.order()[step % s.seats]
+            seat = s.seat_in_turn(step)
             opts = self.placement_options(seat)
             if not opts:
                 self.m.event(f"{self.who(seat)} has nowhere to place an agent", "3.2")
@@ -364,16 +370,13 @@ class Flow:
             f"{post} (yours through your agent on the {POSITION_TITLES[agent_at]}): choose an action"
         here = (position_id(empire, position),)
         while True:
-            actions = self.feasible_actions(seat, empire, position)
-            support = {a.id for a in actions if self.needs_support(empire, a)}
-            opts = [self.offer_action(empire, position, a, a.id in support) for a in actions]
-            cards = self.card_options(seat, empire, position, timings)
-            asked = bool(cards) or self.window_open(seat, empire, position, window)  # a card to play opens it
+            opts, supported = self.action_options(seat, empire, position)
+            cards, asked = self.card_window(seat, empire, position, timings, opens=window)
             if not opts and not asked:
                 self.m.event(f"The {post} takes no action", "5.6")
                 return
-            if len(support) == len(actions):  # playing a card is never forced
-                opts.append(Option("pass", "Take no action" + (" (none is possible without a card)" if actions else ""),
+            if supported == len(opts):  # playing a card is never forced
+                opts.append(Option("pass", "Take no action" + (" (none is possible without a card)" if opts else ""),
                                    "5.6", cards=here))
             picked = yield from choose(seat, prompt, opts + cards, "5", always_ask=asked)
             if isinstance(picked.data, Play):
@@ -390,23 +393,6 @@ class Flow:
             break
         yield from self.after_action(seat, empire, position)
 
-    def offer_action(self, empire: str, position: str, action: Action, needs_support: bool = False) -> Option:
-        """Taking an action of a position, with what it gives as the table stands (see action_option)."""
-        if action.kind == "reinforce":
-            n, left = self.reinforcements(empire, action), self.s.reserve[empire]
-        elif action.kind == "draw":
-            n, left = self.draws(empire, action), len(self.s.decks[empire])
-        else:
-            n = left = 0
-        return action_option(empire, position, action.id, n, left, needs_support)
-
-    def window_open(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> bool:
-        """Whether a card window stops the seat: it holds cards, and a card of some effect that may
-        be played now would change something. Both are public, so being asked tells the others
-        nothing about the hand (rule 13.2)."""
-        return bool(self.s.hands[seat]) and any(
-            self.effect_useful(seat, empire, position, effect, battle) for effect in effects_at(timings))
-
     def acts_next(self, seat: int, empire: str) -> bool:
         """Whether the next position in board order is this empire's and the seat controls it."""
         s = self.s
@@ -415,15 +401,14 @@ class Flow:
             return False
         return self.c.empire_ids[nxt // len(POSITIONS)] == empire and s.control(empire, POSITIONS[nxt % len(POSITIONS)])[0] == seat
 
-    def needs_support(self, empire: str, action: Action) -> bool:
-        return action.kind == "attack" and not self.s.attack_targets(empire, support=False)
-
     def after_action(self, seat: int, empire: str, position: str) -> Steps:
         if self.acts_next(seat, empire):
             return  # a Move now is a Move before the seat's next action, where it is offered
-        while self.window_open(seat, empire, position, ("free-move",)):
+        while True:
+            cards, asked = self.card_window(seat, empire, position, ("free-move",))
+            if not asked:
+                return
             done = end_turn_option(empire, position)
-            cards = self.card_options(seat, empire, position, ("free-move",))
             question = f"{post_name(empire, position)} has acted: play a card, or end its turn"
             picked = yield from choose(seat, question, [done] + cards, "8.1", always_ask=True)
             if picked.id == "done":
@@ -431,20 +416,33 @@ class Flow:
             yield from self.play_card(seat, picked.data)
             yield from self.march(seat, empire)
 
-    def feasible_actions(self, seat: int, empire: str, position: str, exclude_change: bool = False) -> list[Action]:
-        return [a for a in position_actions(empire, position)
-                if not (exclude_change and a.kind == "change") and self.can_take(seat, empire, a)]
-
-    def can_take(self, seat: int, empire: str, action: Action) -> bool:
+    def action_options(self, seat: int, empire: str, position: str, changed: bool = False) -> tuple[list[Option], int]:
+        """The actions of a position the seat may take, each offered with what it gives as the table
+        stands (see action_option), and how many of them need a Support card: an attack with no
+        target but for one the seat may play. Once the agent has `changed` position, it may not
+        change again, and an attack is offered without that note."""
         s = self.s
-        if action.kind == "reinforce":
-            return s.reserve[empire] > 0 and self.reinforcements(empire, action) > 0 and bool(s.controlled(empire))
-        if action.kind == "draw":
-            return self.draws(empire, action) > 0 and bool(s.decks[empire])
-        if action.kind == "attack":
-            return bool(self.s.attack_targets(empire, support=False)) or (
-                bool(self.card_options(seat, empire, "", ("attack-source",))))  # a Support card
-        return True  # change: a council always has other positions
+        opts, supported = [], 0
+        for action in position_actions(empire, position):
+            kind, n, left, needs_support = action.kind, 0, 0, False
+            if kind == "reinforce":
+                n, left = self.reinforcements(empire, action), s.reserve[empire]
+                if not (left > 0 and n > 0 and s.controlled(empire)):
+                    continue
+            elif kind == "draw":
+                n, left = self.draws(empire, action), len(s.decks[empire])
+                if not (n > 0 and left):
+                    continue
+            elif kind == "attack":
+                if not s.attack_targets(empire, support=False):
+                    if not self.card_window(seat, empire, "", ("attack-source",))[0]:
+                        continue
+                    supported += 1
+                    needs_support = not changed
+            elif changed:  # change: a council always has other positions
+                continue
+            opts.append(action_option(empire, position, action.id, n, left, needs_support))
+        return opts, supported
 
     def reinforcements(self, empire: str, action: Action) -> int:
         return action.amount * (self.s.symbols(empire, action.per) if action.per else 1)
@@ -480,7 +478,9 @@ class Flow:
             if len(regions) == 1:
                 region, k = regions[0], n
             elif len(regions) <= KEYS and n <= KEYS:
-                opts = [option for r in regions for option in additions(r, s.unit_count[r], rule)[:n]]
+                opts = []
+                for r in regions:  # a region's options joined at once, not one by one
+                    opts += additions(r, s.unit_count[r], rule)[:n]
                 region, k = (yield from choose(seat, f"{why}: {units} to add; how many where?", opts, rule)).data
             else:
                 opts = [Option(f"add:{r}", f"{self.region_name(r)} ({self.garrison(r)})", rule, cards=(region_id(r),),
@@ -511,11 +511,10 @@ class Flow:
         s.set_agent(empire, agent_at, s.council[(empire, target)])
         s.set_agent(empire, target, seat)
         self.m.event(f"{self.who(seat)}'s agent changes position to the {post_name(empire, target)}", "5.5")
-        actions = self.feasible_actions(seat, empire, target, exclude_change=True)
-        if not actions:
+        opts, _ = self.action_options(seat, empire, target, changed=True)
+        if not opts:
             self.m.event(f"The {post_name(empire, target)} has no action it can take", "5.6")
             return
-        opts = [self.offer_action(empire, target, a) for a in actions]
         action = (yield from choose(seat, f"{post_name(empire, target)} (your agent moved here): choose an action",
                                     opts, "5.5")).data
         yield from self.do_action(seat, empire, target, action)
@@ -555,24 +554,49 @@ class Flow:
             ways = [(*way, cid) for way in ways for cid in self.s.hands[seat] if self.c.cards[cid].empire == empire]
         return sorted(ways)
 
-    def card_options(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None) -> list[Option]:
-        """One option per card and effect that would change something and can be paid (the hand
-        holds a card of every empire the cost shows beyond the card played), filed under its effect."""
+    def card_window(self, seat: int, empire: str, position: str, timings: tuple[str, ...], battle=None,
+                    opens: tuple[str, ...] = ()) -> tuple[list[Option], bool]:
+        """The cards the seat may play now: one option per card and effect at `timings` that would
+        change something and can be paid (the hand holds a card of every empire the cost shows
+        beyond the card played), filed under its effect; and whether the window stops the seat: it
+        holds cards, and a card of some effect at the window's timings (`opens`, else `timings`)
+        would change something. Both are public, so being asked tells the others nothing about
+        the hand (rule 13.2). Whether an effect would change something is worked out once."""
         hand = self.s.hands[seat]
-        held = {self.c.cards[cid].empire for cid in hand}
-        return [play.option for cid in hand for play in card_plays(cid)
-                if play.timing in timings and play.pays <= held
-                and self.effect_useful(seat, empire, position, play.effect.effect, battle)]
+        if not hand:
+            return [], False
+        useful: dict[str, bool] = {}  # each effect asked of effect_useful so far, with its answer
+        cards, held = [], None
+        for cid in hand:  # plain loops: a comprehension is a call of its own, and most windows offer nothing
+            for play in plays_at(cid, timings):
+                if play.pays and held is None:  # the empires of the hand, once a play costs more than its card
+                    held = {self.c.cards[x].empire for x in hand}
+                if (not play.pays or play.pays <= held) and \
+                        self.useful_once(useful, play.effect.effect, seat, empire, position, battle):
+                    cards.append(play.option)
+        if cards:
+            return cards, True
+        for effect in effects_at(opens or timings):
+            if self.useful_once(useful, effect, seat, empire, position, battle):
+                return cards, True
+        return cards, False
+
+    def useful_once(self, useful: dict[str, bool], effect: str, seat: int, empire: str, position: str, battle) -> bool:
+        """effect_useful, asked once for each effect while `useful` keeps its answers."""
+        if effect not in useful:
+            useful[effect] = self.effect_useful(seat, empire, position, effect, battle)
+        return useful[effect]
 
     def paying(self, way: tuple[str, ...]) -> str:
         """The cards paying an effect's cost besides the card played, as words after its name."""
         return f", discarding {and_list([self.c.cards[x].name for x in way])} too" if way else ""
 
     def effect_useful(self, seat: int, empire: str, position: str, effect: str, battle) -> bool:
-        """Whether an effect would change anything now: public facts only (see window_open)."""
+        """Whether an effect would change anything now: public facts only (see card_window)."""
         s = self.s
         if effect in ("switch-free", "switch-controlled"):  # some target (see switch_targets)
-            return any(spot != (empire, position) for spot in self.switch_spots(seat, effect))
+            spots = self.switch_spots(seat, effect)
+            return len(spots) > spots.count((empire, position))  # some spot besides the one switching
         if effect == "march":
             return self.s.can_march(empire)
         if effect == "support":
@@ -614,12 +638,12 @@ class Flow:
             targets = self.s.attack_targets(empire, support, sources)
             opts = [target_option(r, s.unit_empire[r], s.unit_count[r]) for r in targets]
             window = ("attack-source",) if not support and sources is None else ()
-            cards = self.card_options(seat, empire, "", window)
+            cards, asked = self.card_window(seat, empire, "", window)
             attacker = f"The {self.empire_name(empire)}" if sources is None else \
                 f"The survivors in {self.region_name(sources[0])}"
             picked = yield from choose(seat, f"{attacker} attack{'s' if sources is None else ''}: choose the region to "
                                              "attack", opts + cards, "6.1",
-                                       always_ask=bool(cards) or self.window_open(seat, empire, "", window))
+                                       always_ask=asked)
             if isinstance(picked.data, Play):
                 yield from self.play_card(seat, picked.data)
                 support = True
@@ -640,11 +664,12 @@ class Flow:
         self.m.event(f"The {self.empire_name(empire)} attacks {region.name} from {self.region_name(source)} "
                      f"with {count(units, 'unit')}", "6.1")
         window = ("before-battle",)
-        if self.window_open(seat, empire, "", window, battle):
+        cards, asked = self.card_window(seat, empire, "", window, battle)
+        if asked:
             fight = fight_option(target)
             question = (f"The {self.empire_name(empire)} attacks {region.name} ({self.holding(target)}) with "
                         f"{count(units, 'unit')} from {self.region_name(source)}: play a card before the battle, or fight")
-            picked = yield from choose(seat, question, [fight] + self.card_options(seat, empire, "", window, battle),
+            picked = yield from choose(seat, question, [fight] + cards,
                                        "6.5", always_ask=True)
             if picked.id != "fight":
                 yield from self.play_card(seat, picked.data)  # a retreat: the only effect played here
@@ -698,9 +723,11 @@ class Flow:
     def after_battle(self, seat: int, empire: str, battle: dict) -> Steps:
         s = self.s
         target = battle["target"]
-        while self.window_open(seat, empire, "", ("after-battle",), battle):
+        while True:
+            cards, asked = self.card_window(seat, empire, "", ("after-battle",), battle)
+            if not asked:
+                return
             done = finish_attack_option(target)
-            cards = self.card_options(seat, empire, "", ("after-battle",), battle)
             now = f"it holds {count(s.unit_count[target], self.empire_name(s.unit_empire[target]) + ' unit')}" \
                 if s.unit_count[target] else f"it is empty, held by the {self.empire_name(s.controller(target))}"
             question = (f"The {self.empire_name(empire)} attacked {self.region_name(target)} and now {now}: play a "
@@ -746,6 +773,8 @@ class Flow:
     # --- garrison, cleanup, loyalty (rules 7, 9, 10) ------------------------------------
     def garrison_check(self, empire: str) -> None:
         s = self.s
+        if not s.over_limit:
+            return  # the usual case: every region within its limit
         for r, region in self.c.regions.items():
             excess = s.unit_count[r] - region.garrison_limit
             if excess > 0:
@@ -754,7 +783,7 @@ class Flow:
 
     def cleanup(self) -> Steps:
         for step in self.turns(self.s.seats):
-            seat = self.s.order()[step]
+            seat = self.s.seat_in_turn(step)
             hand, discarded = self.s.hands[seat], self.s.in_play
             while len(hand) > HAND_LIMIT:
                 opts = [Option(f"discard:{cid}", f"Discard {self.c.cards[cid].name}", "9.2", secret=True, cards=(cid,),
@@ -773,7 +802,7 @@ class Flow:
     def loyalty_phase(self) -> Steps:
         s = self.s
         for step in self.turns(s.seats):
-            seat = s.order()[step]
+            seat = s.seat_in_turn(step)
             hidden = [i for i, shown in enumerate(s.revealed[seat]) if not shown]
             opts = [KEEP_LOYALTY]
             tokens = s.loyalty[seat]

@@ -28,7 +28,8 @@ def test_cards_discarded_at_cleanup_stay_accounted_for_between_choices():
 @pytest.mark.parametrize("players, advanced", [(2, False), (3, True), (4, False)])
 def test_kept_answers_are_those_a_fresh_copy_works_out(players, advanced):
     """The answers the state keeps about the map and the councils (state.kept_until) are, after
-    every step, those worked out afresh by a copy of it, which starts with none."""
+    every step, those worked out afresh by a copy of it, which starts with none; the regions it
+    keeps as over their garrison limit are those that are."""
     for seed in range(1, 6):
         m = games.get("whispers").new_match(["A", "B", "C", "D"][:players], seed=seed, options={"advanced": advanced})
         bot = RandomBot(seed)
@@ -39,3 +40,5 @@ def test_kept_answers_are_those_a_fresh_copy_works_out(players, advanced):
             for kept in m.state.answers.values():
                 for (question, *args), answer in kept.items():
                     assert getattr(fresh, question)(*args) == answer, (seed, question, args)
+            s = m.state
+            assert s.over_limit == {r for r, n in s.unit_count.items() if n > s.c.regions[r].garrison_limit}, seed
