@@ -304,6 +304,24 @@ class Actions:
         return self.c.search_cost(self.s.visions_drawn)
 
     def travel_majors(self, seat: int) -> list[MajorAction]:
+        """`new_travel_majors`, kept once a match by all they are made of (`travel_facts`): most
+        steps move nothing a trip depends on."""
+        key = self.travel_facts(seat)
+        majors = self.f.kept_travels.get(key)
+        if majors is None:
+            majors = self.f.kept_travels[key] = self.new_travel_majors(seat)
+        return majors
+
+    def travel_facts(self, seat: int) -> tuple:
+        """Everything the travel majors are made of besides the box: the traveller, its pawn and
+        faceup secrets, the sites' faces (their names, the Coasts), the players' roles, and the
+        powers that shape trips with the rulers of their sites (Power.adjust_travel)."""
+        s, p = self.s, self.s.players[seat]
+        shaping = tuple([(src, tuple(self.f.rulers(src.slot)) if src.slot is not None else ())
+                         for src, _ in Travel(self.f).travel_powers()])
+        return seat, p.pawn, p.secrets, tuple([slot.faceup for slot in s.slots]), tuple([x.role for x in s.players]), shaping
+
+    def new_travel_majors(self, seat: int) -> list[MajorAction]:
         """Travel to each site the trip rules allow; from a site whose enemy ruler picks the
         destination (Shrouded Wood), one way only: where that ruler sends you, its target the
         pawn's own site (5.6)."""

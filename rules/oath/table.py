@@ -36,6 +36,7 @@ class Table:
         # options made of what they stand for and the box alone, kept once a match by what they are
         # made of (actions.Actions.major_option)
         self.kept_options: dict = {}
+        self.kept_travels: dict = {}  # the Travel majors, by all they are made of (actions.Actions.travel_majors)
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:

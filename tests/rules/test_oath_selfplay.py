@@ -57,17 +57,21 @@ def test_the_sources_kept_are_fresh(players, seed):
         m.play(bot.pick(m))
 
 
-@pytest.mark.parametrize("players, seed", [(2, 3), (3, 4), (4, 5), (5, 6), (6, 8)])
-def test_the_options_kept_are_fresh(players, seed):
+@pytest.mark.parametrize("players, seed, world", [(2, 3, "tutorial"), (3, 4, "tutorial"), (4, 5, "tutorial"),
+                                                  (5, 6, "tutorial"), (6, 8, "tutorial"), (2, 11, "random"),
+                                                  (3, 12, "random"), (4, 22, "random"), (5, 14, "random"),
+                                                  (6, 24, "random")])
+def test_the_options_kept_are_fresh(players, seed, world):
     """A flow keeps options of major actions from one step to the next (those made of what they
-    stand for alone), and while the options are worked out each site's rulers and each seat's
-    favor: at every Act decision of random matches, the options offered are those a flow that
-    never saw the match before works out."""
+    stand for alone), the Travel majors by all they are made of, and while the options are worked
+    out each site's rulers and each seat's favor: at every Act decision of random matches, in the
+    first game's world and in worlds dealt at random (other sites and powers), the options offered
+    are those a flow that never saw the match before works out."""
     from rules.core import RandomBot
     from rules.oath.actions import Actions
     from rules.oath.flow import Flow
 
-    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed)
+    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed, options={"world": world})
     bot, acts = RandomBot(seed), 0
     while m.decision is not None:
         if m.state.phase == "act" and m.decision.prompt.startswith("Your actions"):
