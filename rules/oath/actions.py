@@ -211,10 +211,12 @@ class Actions:
         majors = self.forced(seat, self.base_majors(seat))
         for src, power in hooked(self.f, "offers"):  # ways persistent powers open to all, modifiers applying to them too
             majors += [way for major in list(majors) for way in power.offers(self.f, seat, major, src)]
+        away: dict[int, list[MajorAction]] = {}  # the majors taken from other sites as though the pawn stood there, by site
+        self.note_away(away, majors)
         for src, power in modifiers(self.f):  # in the order they combine (7.4)
             reach = access(self.f, seat, src)
             # else only the majors taken from its site as though the pawn stood there
-            reached = majors if reach else [major for major in majors if src.slot is not None and src.slot == major.at]
+            reached = majors if reach else away.get(src.slot, [])
             if not reached or not self.f.can_pay(seat, src) or power_forbidden(self.f, seat, src):
                 continue
             changed = self.forced(seat, power.extra_majors(self.f, seat, src)) if reach else []
@@ -223,7 +225,15 @@ class Actions:
                 if major.action in modifies:
                     changed += power.variants(self.f, seat, major, src)
             majors += changed
+            self.note_away(away, changed)
         return [major for major in majors if major.supply <= p.supply and self.affordable(seat, major)]
+
+    @staticmethod
+    def note_away(away: dict[int, list[MajorAction]], majors: list[MajorAction]) -> None:
+        """File the majors taken from another site (`MajorAction.at`) under that site, in order."""
+        for major in majors:
+            if major.at is not None:
+                away.setdefault(major.at, []).append(major)
 
     def forced(self, seat: int, majors: list[MajorAction]) -> list[MajorAction]:
         """The mandatory modifiers (7.4.1 "must" and "cannot"; the Reliquary's spaces binding the
