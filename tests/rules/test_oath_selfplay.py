@@ -82,3 +82,18 @@ def test_the_options_kept_are_fresh(players, seed, world):
             acts += 1
         m.play(bot.pick(m))
     assert acts > 20
+
+
+@pytest.mark.parametrize("players, seed, world", [(3, 4, "tutorial"), (6, 8, "tutorial"), (4, 22, "random"),
+                                                  (6, 24, "random")])
+def test_every_sites_rulers_found_at_once_are_each_sites(players, seed, world):
+    """The rulers of every site found in one pass (the title's count, the rulers kept while the
+    options are worked out) are, after every step of random matches, each site's own."""
+    from rules.core import RandomBot
+
+    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed, options={"world": world})
+    bot = RandomBot(seed)
+    while m.decision is not None:
+        s = m.state
+        assert s.every_site_rulers() == [s.rulers(slot) for slot in range(len(s.slots))]
+        m.play(bot.pick(m))
