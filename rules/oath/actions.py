@@ -15,7 +15,7 @@ from .content import card_kind
 from .effects import (NUMBER_KEYS, advisers_of_suit, discard_advisers_down_to, discard_vision, faceup_suits, locked,
                       number_options, suit_of, took_relics)
 from .powers.base import (access, adviser_limit, card_power, counted_advisers, forbidden_to_take, forcing, hooked,
-                          ignores_capacity, may_not_place_warbands, modified_actions, modifiers, of_kind, power_forbidden,
+                          ignores_capacity, major_makers, may_not_place_warbands, modified_actions, of_kind, power_forbidden,
                           power_of, when_played)
 from .state import Adviser
 from .table import Table
@@ -213,7 +213,7 @@ class Actions:
             majors += [way for major in list(majors) for way in power.offers(self.f, seat, major, src)]
         away: dict[int, list[MajorAction]] = {}  # the majors taken from other sites as though the pawn stood there, by site
         self.note_away(away, majors)
-        for src, power in modifiers(self.f):  # in the order they combine (7.4)
+        for src, power in major_makers(self.f):  # in the order modifiers combine (7.4)
             reach = access(self.f, seat, src)
             # else only the majors taken from its site as though the pawn stood there
             reached = majors if reach else away.get(src.slot, [])

@@ -389,6 +389,14 @@ def modifiers(f: Table) -> list[tuple[Source, Power]]:
         key=lambda x: (not x[1].lends_suits, not x[1].reaches_sites)))
 
 
+def major_makers(f: Table) -> list[tuple[Source, Power]]:
+    """The modifiers (`modifiers`, in their order) that make ways to take major actions: changed
+    ones (`variants`) or ones of their own (`extra_majors`). The others make none: they shape trips
+    (Coastal), force the majors (`forces`) or act once a card is played or the action taken."""
+    return among_sources(f, "major makers", lambda powered: [
+        x for x in modifiers(f) if not hooks_of(type(x[1])).isdisjoint(("variants", "extra_majors"))])
+
+
 def forcing(f: Table) -> list[tuple[Source, Power]]:
     """The sources whose power changes major actions whether the player likes it or not
     (`Power.forces`), with the power, in table order."""
