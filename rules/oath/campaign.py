@@ -9,8 +9,8 @@ from rules.core.words import count
 from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
 from .effects import and_list, kill_board, number_options, took_relics
-from .powers.base import (bandits_per_site, hooked, may_not_place_warbands, of_kind, plan_cost, power_forbidden, power_of,
-                          relic_dice, rules_source, site_dice)
+from .powers.base import (bandits_per_site, battle_plans, hooked, may_not_place_warbands, of_kind, plan_cost,
+                          power_forbidden, power_of, relic_dice, rules_source, site_dice)
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
 from .travel import Travel
@@ -306,13 +306,10 @@ class Campaign:
         side, not yet used in this campaign, that no persistent power forbids it (True Names)."""
         found = []
         used = {(src.kind, src.id) for _, _, src in battle.plans}
-        sources = self.f.sources()
         persistent = of_kind(self.f, "persistent")
         if (side == "defender" and battle.defender_plans_barred) or seat in battle.alone or battle.decided:
             return []
-        for src in sources:
-            power = power_of(src)
-            serves = next((k.split(":")[1] for k in (power.kinds if power else ()) if k.startswith("battle_plan:")), None)
+        for src, power, serves in battle_plans(self.f):
             if serves not in (side, "either") or (src.kind, src.id) in used:
                 continue
             if seat is None:

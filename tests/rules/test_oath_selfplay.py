@@ -40,7 +40,8 @@ def test_the_sources_kept_are_fresh(players, seed):
     flow that never saw the match before."""
     from rules.core import RandomBot
     from rules.oath.flow import Flow
-    from rules.oath.powers.base import REGISTRY, forcing, hooked, hooks_of, major_makers, modifiers, of_kind
+    from rules.oath.powers.base import (REGISTRY, battle_plans, forcing, hooked, hooks_of, major_makers, modifiers,
+                                        of_kind)
 
     hooks = sorted({h for power in REGISTRY.values() for h in hooks_of(type(power))})
     kinds = sorted({k for power in REGISTRY.values() for k in power.kinds})
@@ -54,7 +55,7 @@ def test_the_sources_kept_are_fresh(players, seed):
         for kind in kinds:
             assert of_kind(kept, kind) == of_kind(fresh, kind), kind
         assert modifiers(kept) == modifiers(fresh) and forcing(kept) == forcing(fresh)
-        assert major_makers(kept) == major_makers(fresh)
+        assert major_makers(kept) == major_makers(fresh) and battle_plans(kept) == battle_plans(fresh)
         m.play(bot.pick(m))
 
 

@@ -389,6 +389,14 @@ def modifiers(f: Table) -> list[tuple[Source, Power]]:
         key=lambda x: (not x[1].lends_suits, not x[1].reaches_sites)))
 
 
+def battle_plans(f: Table) -> list[tuple[Source, Power, str]]:
+    """The sources whose power is a battle plan, with the power and the side it serves (attacker,
+    defender or either), in table order."""
+    return among_sources(f, "battle plans", lambda powered: [
+        (src, power, side) for src, power in powered
+        if (side := next((k.split(":")[1] for k in power.kinds if k.startswith("battle_plan:")), None)) is not None])
+
+
 def major_makers(f: Table) -> list[tuple[Source, Power]]:
     """The modifiers (`modifiers`, in their order) that make ways to take major actions: changed
     ones (`variants`) or ones of their own (`extra_majors`). The others make none: they shape trips
