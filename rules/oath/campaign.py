@@ -44,8 +44,8 @@ class Campaign:
         """Whether `targets` offers anything against the defender: a target at the attacker's site
         is its site, ruled by the defender or held by the bandits, or else the defender's pawn
         there (which offers itself, its relics and banners); found without listing every target
-        unless a power restricts them."""
-        if hooked(self.f, "campaign_targets"):
+        unless a power may strike out a site or the pawn."""
+        if not all(power.strikes_relics_and_banners_only for _, power in hooked(self.f, "campaign_targets")):
             return bool(self.targets(seat, defender))
         here = self.here(seat)
         if defender == BANDITS or self.s.players[defender].pawn == here:

@@ -99,3 +99,36 @@ def test_every_sites_rulers_found_at_once_are_each_sites(players, seed, world):
         s = m.state
         assert s.every_site_rulers() == [s.rulers(slot) for slot in range(len(s.slots))]
         m.play(bot.pick(m))
+
+
+@pytest.mark.parametrize("players, seed, world, strikes", [(3, 4, "tutorial", False), (6, 8, "tutorial", True),
+                                                           (4, 12, "random", True), (4, 22, "random", False),
+                                                           (6, 24, "random", False)])
+def test_whether_a_defender_offers_a_target_here_is_what_its_targets_say(players, seed, world, strikes):
+    """At every Act decision of random matches, each defender the deciding seat could name offers
+    a target at its site exactly when its targets are listed, found without asking the powers that
+    strike out only relics and banners (Circlet of Command); each of those, asked, strikes out
+    nothing else."""
+    from rules.core import RandomBot
+    from rules.oath.campaign import Campaign
+    from rules.oath.flow import Flow
+    from rules.oath.powers.base import hooked
+    from rules.oath.state import BANDITS
+
+    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed, options={"world": world})
+    bot, asked = RandomBot(seed), 0
+    while m.decision is not None:
+        if m.state.phase == "act" and m.decision.prompt.startswith("Your actions"):
+            seat, f = m.decision.seat, Flow(m)
+            camp = Campaign(f)
+            for defender in [x for x in range(players) if x != seat] + [BANDITS]:
+                assert camp.offers_target_here(seat, defender) == bool(camp.targets(seat, defender))
+                battle = camp.new_battle(seat, defender)
+                offered = [(kind, what, None) for kind, what, _ in camp.targets(seat, defender, battle)]
+                for src, power in hooked(f, "campaign_targets"):
+                    if power.strikes_relics_and_banners_only:
+                        kept = power.campaign_targets(f, battle, offered, [], src)
+                        assert all(x in kept for x in offered if x[0] not in ("relic", "banner")), power.id
+                        asked += 1
+        m.play(bot.pick(m))
+    assert bool(asked) == strikes  # such a power is on the table in some of these matches

@@ -246,6 +246,10 @@ class Power:
         besides the site's rulers (the Grand Mask)."""
         return False
 
+    # its `campaign_targets` strikes out only relics and banners, never a site nor the defender's pawn:
+    # whether a defender offers any target at the attacker's site is found without asking it
+    strikes_relics_and_banners_only = False
+
     def campaign_targets(self, f: Table, battle: Battle, offered: list, chosen: list, src: Source) -> list:
         """Filter the targets still offered in step 2 of a campaign (`offered`: (kind, what,
         words); `chosen`: (kind, what)) (Narrow Pass, The Hidden Place, Circlet of Command)."""
