@@ -302,11 +302,19 @@ class Actions:
                     entries += [(o._replace(group=POWERS, data=("power option", src, o)), self.f.source_name(src))
                                 for o in several]
                     continue
-                cost = self.f.cost_of(src)
-                label = f"Use {self.f.source_name(src)}" + ("" if cost.free else f" ({cost.text})")
-                entries.append((Option(f"power:{src.kind}:{src.id}", label, "7.3", cards=self.f.source_ids(src),
-                                       group=POWERS, data=("power", src)), POWERS))
+                entries.append((self.power_option(src), POWERS))
         return entries
+
+    def power_option(self, src) -> Option:
+        """An Action power's one option: made of its source and the box alone, kept once a match by
+        its source (`Table.kept_options`)."""
+        kept = self.f.kept_options.get(src)
+        if kept is None:
+            cost = self.f.cost_of(src)
+            label = f"Use {self.f.source_name(src)}" + ("" if cost.free else f" ({cost.text})")
+            kept = self.f.kept_options[src] = Option(f"power:{src.kind}:{src.id}", label, "7.3",
+                                                     cards=self.f.source_ids(src), group=POWERS, data=("power", src))
+        return kept
 
     def world_search_cost(self, seat: int) -> int:
         if self.s.banners["darkest_secret"].holder == seat:
@@ -314,38 +322,35 @@ class Actions:
         return self.c.search_cost(self.s.visions_drawn)
 
     def travel_majors(self, seat: int) -> list[MajorAction]:
-        """`new_travel_majors`, kept once a match by all they are made of (`travel_facts`): most
-        steps move nothing a trip depends on."""
+        """Travel to each site the trip rules allow (kept once a match by all they are made of,
+        `travel_facts`: most steps move nothing a trip depends on); from a site whose enemy ruler
+        picks the destination (Shrouded Wood), one way only: where that ruler sends you, its target
+        the pawn's own site, if the traveller has the secrets some trip needs (5.6)."""
         key = self.travel_facts(seat)
         majors = self.f.kept_travels.get(key)
-        if majors is None:
-            majors = self.f.kept_travels[key] = self.new_travel_majors(seat)
-        return majors
-
-    def travel_facts(self, seat: int) -> tuple:
-        """Everything the travel majors are made of besides the box: the traveller, its pawn and
-        faceup secrets, the sites' faces (their names, the Coasts), the players' roles, and the
-        powers that shape trips with the rulers of their sites (Power.adjust_travel)."""
-        s, p = self.s, self.s.players[seat]
-        shaping = tuple([(src, tuple(self.f.rulers(src.slot)) if src.slot is not None else ())
-                         for src, _ in Travel(self.f).travel_powers()])
-        return seat, p.pawn, p.secrets, tuple([slot.faceup for slot in s.slots]), tuple([x.role for x in s.players]), shaping
-
-    def new_travel_majors(self, seat: int) -> list[MajorAction]:
-        """Travel to each site the trip rules allow; from a site whose enemy ruler picks the
-        destination (Shrouded Wood), one way only: where that ruler sends you, its target the
-        pawn's own site (5.6)."""
+        if majors is not None:
+            return majors
         trips = Travel(self.f).trips(seat)
         chooser = next((x.chooser for x in trips if x.chooser is not None), None)
-        if chooser is not None:
+        if chooser is not None:  # made of the traveller's secrets too: not kept
             able = [x for x in trips if x.allowed and x.flips <= self.s.players[seat].secrets]
             if not able:
                 return []
             here = self.f.site_name(self.s.players[seat].pawn)
             return [MajorAction("travel", min(x.supply for x in able), f"Travel from {here}, to where {self.f.who(chooser)} "
                                 "sends you", slot=self.s.players[seat].pawn)]
-        return [MajorAction("travel", x.supply, f"Travel to {self.f.site_name(x.there)}", slot=x.there, flip_secrets=x.flips)
-                for x in trips if x.allowed]
+        majors = self.f.kept_travels[key] = [MajorAction("travel", x.supply, f"Travel to {self.f.site_name(x.there)}",
+                                                         slot=x.there, flip_secrets=x.flips) for x in trips if x.allowed]
+        return majors
+
+    def travel_facts(self, seat: int) -> tuple:
+        """Everything the trips are made of besides the box: the traveller and its pawn, the sites'
+        faces (their names, the Coasts), the players' roles, and the powers that shape trips with
+        the rulers of their sites (Power.adjust_travel)."""
+        s, p = self.s, self.s.players[seat]
+        shaping = tuple([(src, tuple(self.f.rulers(src.slot)) if src.slot is not None else ())
+                         for src, _ in Travel(self.f).travel_powers()])
+        return seat, p.pawn, tuple([slot.faceup for slot in s.slots]), tuple([x.role for x in s.players]), shaping
 
     def token_free_cards(self, slot: int) -> list[int]:
         """Denizens and intact edifices at a site with no token on them: Muster and Trade use them;

@@ -81,9 +81,9 @@ class Campaign:
         s, p = self.s, self.s.players[seat]
         if p.imperial and seat == non_imperial:
             return []
-        crowned = s.crown_holder() == seat
+        color, crowned = p.board_color, s.crown_holder() == seat
         return [slot for slot, site in enumerate(s.slots)
-                if site.warbands.get(p.board_color, 0) > 0 or (crowned and self.f.rulers(slot) == [seat])]
+                if site.warbands.get(color, 0) > 0 or (crowned and self.f.rulers(slot) == [seat])]
 
     # --- step 2: targets (5.5.2) ------------------------------------------------------------
     def targets(self, seat: int, defender: int, battle: Battle | None = None, chosen=()) -> list[tuple[str, object, str]]:

@@ -34,7 +34,7 @@ class Table:
         self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
         self.still_rulers: list[list[int]] = []  # every site's rulers, found once while it does (rulers)
         # options made of what they stand for and the box alone, kept once a match by what they are
-        # made of (actions.Actions.major_option)
+        # made of (actions.Actions.major_option, power_option)
         self.kept_options: dict = {}
         self.kept_travels: dict = {}  # the Travel majors, by all they are made of (actions.Actions.travel_majors)
 
