@@ -15,7 +15,7 @@ from .content import card_kind
 from .effects import (NUMBER_KEYS, advisers_of_suit, discard_advisers_down_to, discard_vision, faceup_suits, locked,
                       number_options, suit_of, took_relics)
 from .powers.base import (access, adviser_limit, card_power, counted_advisers, forbidden_to_take, forcing, hooked,
-                          ignores_capacity, may_not_place_warbands, modified_actions, modifiers, of_kind, power_forbidden,
+                          ignores_capacity, major_makers, may_not_place_warbands, modified_actions, of_kind, power_forbidden,
                           power_of, when_played)
 from .state import Adviser
 from .table import Table
@@ -211,10 +211,12 @@ class Actions:
         majors = self.forced(seat, self.base_majors(seat))
         for src, power in hooked(self.f, "offers"):  # ways persistent powers open to all, modifiers applying to them too
             majors += [way for major in list(majors) for way in power.offers(self.f, seat, major, src)]
-        for src, power in modifiers(self.f):  # in the order they combine (7.4)
+        away: dict[int, list[MajorAction]] = {}  # the majors taken from other sites as though the pawn stood there, by site
+        self.note_away(away, majors)
+        for src, power in major_makers(self.f):  # in the order modifiers combine (7.4)
             reach = access(self.f, seat, src)
             # else only the majors taken from its site as though the pawn stood there
-            reached = majors if reach else [major for major in majors if src.slot is not None and src.slot == major.at]
+            reached = majors if reach else away.get(src.slot, [])
             if not reached or not self.f.can_pay(seat, src) or power_forbidden(self.f, seat, src):
                 continue
             changed = self.forced(seat, power.extra_majors(self.f, seat, src)) if reach else []
@@ -223,7 +225,15 @@ class Actions:
                 if major.action in modifies:
                     changed += power.variants(self.f, seat, major, src)
             majors += changed
+            self.note_away(away, changed)
         return [major for major in majors if major.supply <= p.supply and self.affordable(seat, major)]
+
+    @staticmethod
+    def note_away(away: dict[int, list[MajorAction]], majors: list[MajorAction]) -> None:
+        """File the majors taken from another site (`MajorAction.at`) under that site, in order."""
+        for major in majors:
+            if major.at is not None:
+                away.setdefault(major.at, []).append(major)
 
     def forced(self, seat: int, majors: list[MajorAction]) -> list[MajorAction]:
         """The mandatory modifiers (7.4.1 "must" and "cannot"; the Reliquary's spaces binding the
@@ -292,11 +302,19 @@ class Actions:
                     entries += [(o._replace(group=POWERS, data=("power option", src, o)), self.f.source_name(src))
                                 for o in several]
                     continue
-                cost = self.f.cost_of(src)
-                label = f"Use {self.f.source_name(src)}" + ("" if cost.free else f" ({cost.text})")
-                entries.append((Option(f"power:{src.kind}:{src.id}", label, "7.3", cards=self.f.source_ids(src),
-                                       group=POWERS, data=("power", src)), POWERS))
+                entries.append((self.power_option(src), POWERS))
         return entries
+
+    def power_option(self, src) -> Option:
+        """An Action power's one option: made of its source and the box alone, kept once a match by
+        its source (`Table.kept_options`)."""
+        kept = self.f.kept_options.get(src)
+        if kept is None:
+            cost = self.f.cost_of(src)
+            label = f"Use {self.f.source_name(src)}" + ("" if cost.free else f" ({cost.text})")
+            kept = self.f.kept_options[src] = Option(f"power:{src.kind}:{src.id}", label, "7.3",
+                                                     cards=self.f.source_ids(src), group=POWERS, data=("power", src))
+        return kept
 
     def world_search_cost(self, seat: int) -> int:
         if self.s.banners["darkest_secret"].holder == seat:
@@ -304,20 +322,35 @@ class Actions:
         return self.c.search_cost(self.s.visions_drawn)
 
     def travel_majors(self, seat: int) -> list[MajorAction]:
-        """Travel to each site the trip rules allow; from a site whose enemy ruler picks the
-        destination (Shrouded Wood), one way only: where that ruler sends you, its target the
-        pawn's own site (5.6)."""
+        """Travel to each site the trip rules allow (kept once a match by all they are made of,
+        `travel_facts`: most steps move nothing a trip depends on); from a site whose enemy ruler
+        picks the destination (Shrouded Wood), one way only: where that ruler sends you, its target
+        the pawn's own site, if the traveller has the secrets some trip needs (5.6)."""
+        key = self.travel_facts(seat)
+        majors = self.f.kept_travels.get(key)
+        if majors is not None:
+            return majors
         trips = Travel(self.f).trips(seat)
         chooser = next((x.chooser for x in trips if x.chooser is not None), None)
-        if chooser is not None:
+        if chooser is not None:  # made of the traveller's secrets too: not kept
             able = [x for x in trips if x.allowed and x.flips <= self.s.players[seat].secrets]
             if not able:
                 return []
             here = self.f.site_name(self.s.players[seat].pawn)
             return [MajorAction("travel", min(x.supply for x in able), f"Travel from {here}, to where {self.f.who(chooser)} "
                                 "sends you", slot=self.s.players[seat].pawn)]
-        return [MajorAction("travel", x.supply, f"Travel to {self.f.site_name(x.there)}", slot=x.there, flip_secrets=x.flips)
-                for x in trips if x.allowed]
+        majors = self.f.kept_travels[key] = [MajorAction("travel", x.supply, f"Travel to {self.f.site_name(x.there)}",
+                                                         slot=x.there, flip_secrets=x.flips) for x in trips if x.allowed]
+        return majors
+
+    def travel_facts(self, seat: int) -> tuple:
+        """Everything the trips are made of besides the box: the traveller and its pawn, the sites'
+        faces (their names, the Coasts), the players' roles, and the powers that shape trips with
+        the rulers of their sites (Power.adjust_travel)."""
+        s, p = self.s, self.s.players[seat]
+        shaping = tuple([(src, tuple(self.f.rulers(src.slot)) if src.slot is not None else ())
+                         for src, _ in Travel(self.f).travel_powers()])
+        return seat, p.pawn, tuple([slot.faceup for slot in s.slots]), tuple([x.role for x in s.players]), shaping
 
     def token_free_cards(self, slot: int) -> list[int]:
         """Denizens and intact edifices at a site with no token on them: Muster and Trade use them;

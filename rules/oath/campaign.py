@@ -9,8 +9,8 @@ from rules.core.words import count
 from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
 from .effects import and_list, kill_board, number_options, took_relics
-from .powers.base import (bandits_per_site, hooked, may_not_place_warbands, of_kind, plan_cost, power_forbidden, power_of,
-                          relic_dice, rules_source, site_dice)
+from .powers.base import (bandits_per_site, battle_plans, hooked, may_not_place_warbands, of_kind, plan_cost,
+                          power_forbidden, power_of, relic_dice, rules_source, site_dice)
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
 from .travel import Travel
@@ -44,8 +44,8 @@ class Campaign:
         """Whether `targets` offers anything against the defender: a target at the attacker's site
         is its site, ruled by the defender or held by the bandits, or else the defender's pawn
         there (which offers itself, its relics and banners); found without listing every target
-        unless a power restricts them."""
-        if hooked(self.f, "campaign_targets"):
+        unless a power may strike out a site or the pawn."""
+        if not all(power.strikes_relics_and_banners_only for _, power in hooked(self.f, "campaign_targets")):
             return bool(self.targets(seat, defender))
         here = self.here(seat)
         if defender == BANDITS or self.s.players[defender].pawn == here:
@@ -81,9 +81,9 @@ class Campaign:
         s, p = self.s, self.s.players[seat]
         if p.imperial and seat == non_imperial:
             return []
-        crowned = s.crown_holder() == seat
+        color, crowned = p.board_color, s.crown_holder() == seat
         return [slot for slot, site in enumerate(s.slots)
-                if site.warbands.get(p.board_color, 0) > 0 or (crowned and self.f.rulers(slot) == [seat])]
+                if site.warbands.get(color, 0) > 0 or (crowned and self.f.rulers(slot) == [seat])]
 
     # --- step 2: targets (5.5.2) ------------------------------------------------------------
     def targets(self, seat: int, defender: int, battle: Battle | None = None, chosen=()) -> list[tuple[str, object, str]]:
@@ -306,13 +306,10 @@ class Campaign:
         side, not yet used in this campaign, that no persistent power forbids it (True Names)."""
         found = []
         used = {(src.kind, src.id) for _, _, src in battle.plans}
-        sources = self.f.sources()
         persistent = of_kind(self.f, "persistent")
         if (side == "defender" and battle.defender_plans_barred) or seat in battle.alone or battle.decided:
             return []
-        for src in sources:
-            power = power_of(src)
-            serves = next((k.split(":")[1] for k in (power.kinds if power else ()) if k.startswith("battle_plan:")), None)
+        for src, power, serves in battle_plans(self.f):
             if serves not in (side, "either") or (src.kind, src.id) in used:
                 continue
             if seat is None:

@@ -86,10 +86,11 @@ class Source:
 BANDITS = -1  # the defender when the bandits defend a site nobody rules
 
 
-@dataclass
+@dataclass(slots=True)
 class Battle:
     """The campaign being fought (Law 5.5), as it is declared and fought: on the board until the
-    turn ends."""
+    turn ends. Slotted: one is made for every defender whose targets are looked at, and a slotted
+    dataclass of this many fields is made in three fifths of the time."""
     attacker: int
     defender: int  # a seat, or BANDITS
     sites: list[int] = field(default_factory=list)  # targeted map slots
@@ -260,9 +261,21 @@ class State:
         Bandit Crown's holder."""
         site = self.slots[slot]
         if any(site.warbands.values()):
-            return [seat for seat, p in enumerate(self.players) if site.warbands.get(p.board_color, 0) > 0]
+            return self.rulers_by_warbands(site, [p.board_color for p in self.players])
         crown = self.crown_holder() if site.faceup else None  # the Bandit Crown: its holder rules the empty sites (7.6.5)
         return [] if crown is None else [crown]
+
+    @staticmethod
+    def rulers_by_warbands(site: Slot, colors: list[str]) -> list[int]:
+        """The seats with warbands at a site, `colors` each seat's board colour."""
+        return [seat for seat, color in enumerate(colors) if site.warbands.get(color, 0) > 0]
+
+    def every_site_rulers(self) -> list[list[int]]:
+        """Each site's rulers (`rulers`), every board's colour and the Bandit Crown's holder found
+        once for the whole map."""
+        colors, crown = [p.board_color for p in self.players], self.crown_holder()
+        return [self.rulers_by_warbands(site, colors) if any(site.warbands.values())
+                else [crown] if site.faceup and crown is not None else [] for site in self.slots]
 
     def crown_holder(self) -> int | None:
         """The seat holding the Bandit Crown, whose bandits act as its warbands (7.6.5)."""
@@ -281,8 +294,8 @@ class State:
     def sites_ruled_by_seat(self) -> list[int]:
         """How many sites each seat rules, every site's rulers found once."""
         counts = [0] * len(self.players)
-        for slot in range(len(self.slots)):
-            for seat in self.rulers(slot):
+        for rulers in self.every_site_rulers():
+            for seat in rulers:
                 counts[seat] += 1
         return counts
 

@@ -32,10 +32,11 @@ class Table:
         self.found_among: dict[str, list | dict] = {}
         self.still = False  # nothing on the table moves: the sources gathered stand
         self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
-        self.still_rulers: dict[int, list[int]] = {}  # each site's rulers, found once while it does (rulers)
+        self.still_rulers: list[list[int]] = []  # every site's rulers, found once while it does (rulers)
         # options made of what they stand for and the box alone, kept once a match by what they are
-        # made of (actions.Actions.major_option)
+        # made of (actions.Actions.major_option, power_option)
         self.kept_options: dict = {}
+        self.kept_travels: dict = {}  # the Travel majors, by all they are made of (actions.Actions.travel_majors)
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -133,20 +134,20 @@ class Table:
     def table_still(self) -> Iterator[None]:
         """While the options are worked out nothing moves: the sources gathered stand, unchecked."""
         self.sources()
-        self.still, self.still_favor, self.still_rulers = True, {}, {}
+        self.still, self.still_favor, self.still_rulers = True, {}, []
         try:
             yield
         finally:
             self.still = False
 
     def rulers(self, slot: int) -> list[int]:
-        """The seats that rule a site (State.rulers), found once a site while the table stands still."""
+        """The seats that rule a site (State.rulers); while the table stands still, every site's
+        found at once, when a site's are first asked."""
         if not self.still:
             return self.s.rulers(slot)
-        found = self.still_rulers.get(slot)
-        if found is None:
-            found = self.still_rulers[slot] = self.s.rulers(slot)
-        return found
+        if not self.still_rulers:
+            self.still_rulers = self.s.every_site_rulers()
+        return self.still_rulers[slot]
 
     def rules(self, seat: int, slot: int) -> bool:
         return seat in self.rulers(slot)

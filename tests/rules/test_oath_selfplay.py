@@ -40,7 +40,8 @@ def test_the_sources_kept_are_fresh(players, seed):
     flow that never saw the match before."""
     from rules.core import RandomBot
     from rules.oath.flow import Flow
-    from rules.oath.powers.base import REGISTRY, forcing, hooked, hooks_of, modifiers, of_kind
+    from rules.oath.powers.base import (REGISTRY, battle_plans, forcing, hooked, hooks_of, major_makers, modifiers,
+                                        of_kind)
 
     hooks = sorted({h for power in REGISTRY.values() for h in hooks_of(type(power))})
     kinds = sorted({k for power in REGISTRY.values() for k in power.kinds})
@@ -54,20 +55,25 @@ def test_the_sources_kept_are_fresh(players, seed):
         for kind in kinds:
             assert of_kind(kept, kind) == of_kind(fresh, kind), kind
         assert modifiers(kept) == modifiers(fresh) and forcing(kept) == forcing(fresh)
+        assert major_makers(kept) == major_makers(fresh) and battle_plans(kept) == battle_plans(fresh)
         m.play(bot.pick(m))
 
 
-@pytest.mark.parametrize("players, seed", [(2, 3), (3, 4), (4, 5), (5, 6), (6, 8)])
-def test_the_options_kept_are_fresh(players, seed):
+@pytest.mark.parametrize("players, seed, world", [(2, 3, "tutorial"), (3, 4, "tutorial"), (4, 5, "tutorial"),
+                                                  (5, 6, "tutorial"), (6, 8, "tutorial"), (2, 11, "random"),
+                                                  (3, 12, "random"), (4, 22, "random"), (5, 14, "random"),
+                                                  (6, 24, "random")])
+def test_the_options_kept_are_fresh(players, seed, world):
     """A flow keeps options of major actions from one step to the next (those made of what they
-    stand for alone), and while the options are worked out each site's rulers and each seat's
-    favor: at every Act decision of random matches, the options offered are those a flow that
-    never saw the match before works out."""
+    stand for alone), the Travel majors by all they are made of, and while the options are worked
+    out each site's rulers and each seat's favor: at every Act decision of random matches, in the
+    first game's world and in worlds dealt at random (other sites and powers), the options offered
+    are those a flow that never saw the match before works out."""
     from rules.core import RandomBot
     from rules.oath.actions import Actions
     from rules.oath.flow import Flow
 
-    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed)
+    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed, options={"world": world})
     bot, acts = RandomBot(seed), 0
     while m.decision is not None:
         if m.state.phase == "act" and m.decision.prompt.startswith("Your actions"):
@@ -78,3 +84,51 @@ def test_the_options_kept_are_fresh(players, seed):
             acts += 1
         m.play(bot.pick(m))
     assert acts > 20
+
+
+@pytest.mark.parametrize("players, seed, world", [(3, 4, "tutorial"), (6, 8, "tutorial"), (4, 22, "random"),
+                                                  (6, 24, "random")])
+def test_every_sites_rulers_found_at_once_are_each_sites(players, seed, world):
+    """The rulers of every site found in one pass (the title's count, the rulers kept while the
+    options are worked out) are, after every step of random matches, each site's own."""
+    from rules.core import RandomBot
+
+    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed, options={"world": world})
+    bot = RandomBot(seed)
+    while m.decision is not None:
+        s = m.state
+        assert s.every_site_rulers() == [s.rulers(slot) for slot in range(len(s.slots))]
+        m.play(bot.pick(m))
+
+
+@pytest.mark.parametrize("players, seed, world, strikes", [(3, 4, "tutorial", False), (6, 8, "tutorial", True),
+                                                           (4, 12, "random", True), (4, 22, "random", False),
+                                                           (6, 24, "random", False)])
+def test_whether_a_defender_offers_a_target_here_is_what_its_targets_say(players, seed, world, strikes):
+    """At every Act decision of random matches, each defender the deciding seat could name offers
+    a target at its site exactly when its targets are listed, found without asking the powers that
+    strike out only relics and banners (Circlet of Command); each of those, asked, strikes out
+    nothing else."""
+    from rules.core import RandomBot
+    from rules.oath.campaign import Campaign
+    from rules.oath.flow import Flow
+    from rules.oath.powers.base import hooked
+    from rules.oath.state import BANDITS
+
+    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed, options={"world": world})
+    bot, asked = RandomBot(seed), 0
+    while m.decision is not None:
+        if m.state.phase == "act" and m.decision.prompt.startswith("Your actions"):
+            seat, f = m.decision.seat, Flow(m)
+            camp = Campaign(f)
+            for defender in [x for x in range(players) if x != seat] + [BANDITS]:
+                assert camp.offers_target_here(seat, defender) == bool(camp.targets(seat, defender))
+                battle = camp.new_battle(seat, defender)
+                offered = [(kind, what, None) for kind, what, _ in camp.targets(seat, defender, battle)]
+                for src, power in hooked(f, "campaign_targets"):
+                    if power.strikes_relics_and_banners_only:
+                        kept = power.campaign_targets(f, battle, offered, [], src)
+                        assert all(x in kept for x in offered if x[0] not in ("relic", "banner")), power.id
+                        asked += 1
+        m.play(bot.pick(m))
+    assert bool(asked) == strikes  # such a power is on the table in some of these matches

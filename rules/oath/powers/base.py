@@ -145,7 +145,9 @@ class Power:
     def adjust_travel(self, f: Table, trip, src: Source) -> None:
         """Shape a pawn's trip (`travel.Trip`: its Supply, whether it is allowed, secrets to
         turn facedown, powers it ignores, who picks the destination) (5.6, 7.6.2). The
-        departure site speaks first; a power the trip ignores is not asked."""
+        departure site speaks first; a power the trip ignores is not asked. It reads only the
+        trip, the box, the sites' faces, the players' roles and the rulers of its own site: the
+        Travel majors are kept by those (actions.Actions.travel_facts)."""
 
     def favor_bank(self, f: Table, seat: int, src: Source) -> str | None:
         """The bank that holds the favor the seat gains or takes instead of its board, and that it
@@ -243,6 +245,10 @@ class Power:
         """Whether the seat, holding this relic, uses a card at a site as though it ruled it,
         besides the site's rulers (the Grand Mask)."""
         return False
+
+    # its `campaign_targets` strikes out only relics and banners, never a site nor the defender's pawn:
+    # whether a defender offers any target at the attacker's site is found without asking it
+    strikes_relics_and_banners_only = False
 
     def campaign_targets(self, f: Table, battle: Battle, offered: list, chosen: list, src: Source) -> list:
         """Filter the targets still offered in step 2 of a campaign (`offered`: (kind, what,
@@ -385,6 +391,22 @@ def modifiers(f: Table) -> list[tuple[Source, Power]]:
     return among_sources(f, "modifiers", lambda powered: sorted(
         [x for x in powered if any(k.startswith("modifier:") for k in x[1].kinds)],
         key=lambda x: (not x[1].lends_suits, not x[1].reaches_sites)))
+
+
+def battle_plans(f: Table) -> list[tuple[Source, Power, str]]:
+    """The sources whose power is a battle plan, with the power and the side it serves (attacker,
+    defender or either), in table order."""
+    return among_sources(f, "battle plans", lambda powered: [
+        (src, power, side) for src, power in powered
+        if (side := next((k.split(":")[1] for k in power.kinds if k.startswith("battle_plan:")), None)) is not None])
+
+
+def major_makers(f: Table) -> list[tuple[Source, Power]]:
+    """The modifiers (`modifiers`, in their order) that make ways to take major actions: changed
+    ones (`variants`) or ones of their own (`extra_majors`). The others make none: they shape trips
+    (Coastal), force the majors (`forces`) or act once a card is played or the action taken."""
+    return among_sources(f, "major makers", lambda powered: [
+        x for x in modifiers(f) if not hooks_of(type(x[1])).isdisjoint(("variants", "extra_majors"))])
 
 
 def forcing(f: Table) -> list[tuple[Source, Power]]:

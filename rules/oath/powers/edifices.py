@@ -51,6 +51,7 @@ class BanditRampart(Power):
 class HallOfDebate(Power):
     id = "hall_of_debate"
     kinds = ("persistent",)
+    strikes_relics_and_banners_only = True  # the People's Favor
 
     def campaign_targets(self, f, battle, offered, chosen, src):
         return [t for t in offered if t[:2] != ("banner", "peoples_favor")]

@@ -431,6 +431,7 @@ class LostTongue(Power):
     advisers and the denizens at their sites."""
     id = "lost_tongue"
     kinds = ("persistent",)
+    strikes_relics_and_banners_only = True
 
     def barred(self, f, seat) -> bool:
         return not any(suit_of(f, x) == "nomad" for x, _ in ruled_denizens(f, seat))

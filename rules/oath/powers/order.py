@@ -494,6 +494,7 @@ class HuntingParty(Power):
 @power
 class TomeGuardians(RulersCard):
     id = "tome_guardians"
+    strikes_relics_and_banners_only = True  # the Darkest Secret
 
     def barred(self, f, seat, src) -> bool:
         return src.slot is not None and self.enemy(f, self.ruler(f, src), seat)

@@ -201,6 +201,7 @@ class BanditCrown(Power):
 class CircletOfCommand(Power):
     id = "circlet_of_command"
     kinds = ("persistent",)
+    strikes_relics_and_banners_only = True
 
     def forbids_taking(self, f, taker, owner, kind, item, src):
         return owner == src.owner and taker != owner and not (kind == "relic" and item == src.id)
