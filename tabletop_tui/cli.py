@@ -282,7 +282,7 @@ async def save_snapshot(match, seat: int, size: tuple[int, int], output: Path) -
 
 
 def cmd_selfplay(parser, args) -> int:
-    from rules.core.selfplay import clone_and_load_ms, selfplay
+    from rules.core.selfplay import clone_and_load_ms, lighter_collection, selfplay
 
     spec = args.spec
     counts = args.players or list(range(spec.min_players, spec.max_players + 1))
@@ -301,10 +301,12 @@ def cmd_selfplay(parser, args) -> int:
             parser.error("--chronicle: only Oath plays Chronicles")
         from rules.oath.series import selfplay_chronicles
 
-        report = selfplay_chronicles(spec, args.games, args.chronicle, counts, args.seed, options, args.bot)
+        with lighter_collection():
+            report = selfplay_chronicles(spec, args.games, args.chronicle, counts, args.seed, options, args.bot)
         print(f"chronicles: {args.games} of {args.chronicle} games")
     else:
-        report = selfplay(spec, args.games, counts, args.seed, options, args.bot, fast=args.fast)
+        with lighter_collection():
+            report = selfplay(spec, args.games, counts, args.seed, options, args.bot, fast=args.fast)
     print(f"games: {report.games}")
     print(f"steps: {report.steps}")
     print(f"steps/s: {report.steps_per_second:.0f}")
@@ -324,6 +326,7 @@ def cmd_selfplay(parser, args) -> int:
 
 def cmd_arena(parser, args) -> int:
     from rules.core.arena import arena
+    from rules.core.selfplay import lighter_collection
 
     spec = args.spec
     if not spec.min_players <= args.players <= spec.max_players:
@@ -343,8 +346,9 @@ def cmd_arena(parser, args) -> int:
         won = " and ".join(kinds[w] for w in outcome.winners)
         print(f"  match {i + 1} (seed {args.seed + i}): {seats}; won by {won or 'nobody'}", flush=True)
 
-    report = arena(spec, bots, args.games, args.players, args.seed, parse_options(parser, args), args.budget,
-                   args.jobs, each)
+    with lighter_collection():
+        report = arena(spec, bots, args.games, args.players, args.seed, parse_options(parser, args), args.budget,
+                       args.jobs, each)
     print(f"{spec.title}, {args.players} player{'s' if args.players > 1 else ''}: {report.games} matches, seats rotated ({report.seconds:.1f} s)")
     for bot, standing in report.bots.items():
         low, high = standing.interval

@@ -1,13 +1,33 @@
 """Self-play by bots with the game's invariants checked after every step."""
 from __future__ import annotations
 
+import gc
 import json
 import statistics
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .bots import make_bot
 from .match import GameSpec, Match, load_record
+
+
+@contextmanager
+def lighter_collection():
+    """While a process only plays matches (selfplay, arena): what it holds already (the content) is
+    kept out of the cyclic collector's sweeps, and the youngest objects are swept less often, as
+    play makes many short-lived tuples and few cycles. Whispers' random play: +6% steps per CPU
+    second, Viscounts +3%, Imperium no change (--fast, 60 to 100 games, 2 rounds). Undone after, for
+    a process that goes on."""
+    threshold = gc.get_threshold()
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, *threshold[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*threshold)
+        gc.unfreeze()
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
 
