@@ -1,7 +1,7 @@
 """The kernel every game shares: decisions, the match, its record, checkpoints, undo and views.
 
 A game is an `Engine`: it sets up a state and runs its rules as a generator that yields one
-`Decision` at a time and receives the chosen option back. The match owns the seeded
+`Decision` at a time and receives the chosen option id back. The match owns the seeded
 generator, the log and the record (seed + chosen ids), so replaying a record rebuilds the
 identical match.
 
@@ -82,18 +82,19 @@ Flow = Steps
 
 
 def ask(seat: int, prompt: str, options: list[Option], rule: str,
-        always_ask: bool = False) -> Generator[Decision, Option, str]:
+        always_ask: bool = False) -> Generator[Decision, str, str]:
     """One decision in an engine's flow: `choice = yield from ask(...)` gives the chosen id."""
-    chosen = yield Decision(seat, prompt, options, rule, always_ask)
-    return chosen.id
+    choice = yield Decision(seat, prompt, options, rule, always_ask)
+    return choice
 
 
 def choose(seat: int, prompt: str, options: list[Option], rule: str,
-           always_ask: bool = False) -> Generator[Decision, Option, Option]:
+           always_ask: bool = False) -> Generator[Decision, str, Option]:
     """One decision, as `ask`: `picked = yield from choose(...)` gives the chosen option itself,
-    whose `data` says what it stands for. (The match sends a flow the option it found, so that
-    nothing looks it up again.)"""
-    return (yield Decision(seat, prompt, options, rule, always_ask))
+    whose `data` says what it stands for."""
+    decision = Decision(seat, prompt, options, rule, always_ask)
+    choice = yield decision
+    return decision.option(choice)
 
 
 class Engine:
@@ -306,7 +307,7 @@ class Match:
             self._secret_picks[len(self.choices)] = (d.seat, d.options.index(option))
         self.choices.append(option_id)
         self._choice_seat, self._revealed = d.seat, False
-        self._advance(option)
+        self._advance(option_id)
         self._settle_undo_floor()
 
     def view(self, seat: int | None) -> dict:
@@ -482,12 +483,12 @@ class Match:
         if self._revealed or self.decision is None or self.decision.seat != self._choice_seat:
             self._undo_floor = len(self.choices)
 
-    def _advance(self, option: Option | None) -> None:
+    def _advance(self, option_id: str | None) -> None:
         """Run the flow to its next real decision; one-option decisions apply themselves."""
         try:
-            d = self._flow.send(option) if option is not None else next(self._flow)
+            d = self._flow.send(option_id) if option_id is not None else next(self._flow)
             while len(d.options) == 1 and not d.always_ask:
-                d = self._flow.send(d.options[0])
+                d = self._flow.send(d.options[0].id)
         except StopIteration:
             self.decision = None
             self._result = self.engine.result(self)
