@@ -1,8 +1,10 @@
 """The greedy bot finishes every game: `selfplay --bot greedy` (rules.core.selfplay.selfplay with
 bot="greedy") at every seat count of each game, a few seeds each, every match over within a step
-cap, the invariants checked after every step. Greedy plays every option on a clone of a deal, so it is slow:
-the seeds are picked for short matches. CPU seconds measured: Whispers 2.5 (7 matches), Viscounts
-5.4 (7), Imperium 4.0 (10), Oath 15.3 (5 matches of 1-6 s): about 14 s in all on 2 cores.
+cap, the invariants checked after every step. Greedy plays every option on a clone of a deal, so
+it is slow: the seeds are picked for short matches. CPU seconds measured when it played on clones
+of the match itself: Whispers 2.5 (7 matches), Viscounts 5.4 (7), Imperium 4.0 (10), Oath 15.3 (5
+matches of 1-6 s); dealing a move again makes the file about 1.6x slower (318 s against 198 s, run
+side by side under load).
 Imperium's two-player seeds 1, 2 and 4 are those where both seats innovated for 2 Progress
 forever, past round 1,000, before the estimate valued the end for a seat ahead.
 And the Imperium estimate reads only what its seat may see."""
