@@ -490,6 +490,8 @@ class Actions:
         if kind == "reveal":
             card, to, slot = what
             self.s.players[seat].advisers = [a for a in self.s.players[seat].advisers if a.card != card]
+            # turned up before anything is asked (a People's Favor discard): everyone sees it from here
+            self.f.say(f"{self.f.who(seat)} reveals the facedown adviser {self.f.name(card)}", "6.1")
             yield from self.play(seat, card, to, slot)
         elif kind == "drop":
             self.f.discard_adviser(seat, what[0])

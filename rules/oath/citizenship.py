@@ -129,10 +129,14 @@ class Citizenship:
                                                   group="Reliquary relics to show", data=("show", i)))
             for item in SWAP_ITEMS:
                 word = "secret" if item == "secrets" else item
-                if getattr(giver, item) > give[item] and not (item == "secrets" and gives_no_secrets(self.f, seat)):
+                # each kind goes one way and only grows, so that the swap is made in a bounded number of
+                # steps (a give and an ask of the same kind would cancel out and could go on for ever)
+                if give[item] >= 0 and getattr(giver, item) > give[item] and \
+                        not (item == "secrets" and gives_no_secrets(self.f, seat)):
                     opts.append(Option(f"swap:give:{item}", f"Add 1 {word} you give", "6.6.1", group="Favor and secrets",
                                        data=("give", item)))
-                if getattr(taker, item) > -give[item] and not (item == "secrets" and gives_no_secrets(self.f, exile)):
+                if give[item] <= 0 and getattr(taker, item) > -give[item] and \
+                        not (item == "secrets" and gives_no_secrets(self.f, exile)):
                     opts.append(Option(f"swap:ask:{item}", f"Add 1 {word} you ask for", "6.6.1", group="Favor and secrets",
                                        data=("ask", item)))
             for owner in (seat, exile):

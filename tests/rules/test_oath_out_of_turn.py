@@ -323,6 +323,18 @@ def test_6_6_citizenship_is_proposed_and_the_exile_accepts_or_declines_out_of_tu
     check(m)
 
 
+def test_6_6_1_each_kind_of_a_swap_goes_one_way_so_an_offer_ends():  # content decision 111
+    """After 1 favor given, asking for favor is not offered: it would cancel the gift, and a bot
+    could add and take back for ever (a search bot did, hundreds of times in one offer)."""
+    m = live(after_setup(3), ANN)
+    answer(m, ANN, f"citizen:offer:{BOB}")
+    answer(m, ANN, "space:0")
+    assert {"swap:give:favor", "swap:ask:favor"} <= {o.id for o in m.decision.options}
+    answer(m, ANN, "swap:give:favor")
+    offered = {o.id for o in m.decision.options}
+    assert "swap:ask:favor" not in offered and "swap:done" in offered
+
+
 def test_7_3_tinkers_fair_deal_is_accepted_by_the_other_player_out_of_turn():
     m = after_setup(3)
     fair = at_site(m.state, "Tinker's Fair", PLAINS)

@@ -201,7 +201,7 @@ def test_9_4_log_names_only_cards_seen(seed):
         for e in m.log[start:]:
             if e.seats is not None:
                 continue
-            if " shows " in e.text:  # a power showing cards to everyone
+            if " shows " in e.text or " reveals " in e.text:  # a power or a player showing cards to everyone
                 shown |= named_in(e.text)
             unseen = named_in(e.text) - before - after - shown
             assert not unseen, f"log line {e.text!r} names {unseen}"

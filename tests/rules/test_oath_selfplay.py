@@ -102,7 +102,7 @@ def test_every_sites_rulers_found_at_once_are_each_sites(players, seed, world):
 
 
 @pytest.mark.parametrize("players, seed, world, strikes", [(3, 4, "tutorial", False), (6, 8, "tutorial", True),
-                                                           (4, 12, "random", True), (4, 22, "random", False),
+                                                           (4, 14, "random", True), (4, 22, "random", False),
                                                            (6, 24, "random", False)])
 def test_whether_a_defender_offers_a_target_here_is_what_its_targets_say(players, seed, world, strikes):
     """At every Act decision of random matches, each defender the deciding seat could name offers
