@@ -321,3 +321,59 @@ def test_greedy_judges_its_options_on_a_deal_never_on_the_match(monkeypatch):
         m.play(GreedyBot(len(m.choices)).pick(m))
     assert asked and all(seat == deciding for seat, deciding in asked)
     assert cloned and all(any(c is d for d in dealt) for c in cloned)
+
+
+class AskingFlow:
+    """Seat 0 asks seat 1 for a favour or stops; a favour refused leaves all as it was."""
+
+    def __init__(self, m):
+        self.m = m
+
+    def run(self):
+        s = self.m.state
+        while True:
+            if (yield from choose(0, "Ask?", [Option("ask", "Ask", "1"), Option("stop", "Stop", "1")], "1")).id == "stop":
+                return
+            s["asking"] = True
+            answer = (yield from choose(1, "Grant it?", [Option("no", "No", "2"), Option("yes", "Yes", "2")], "2")).id
+            s["asking"] = False
+            if answer == "yes":
+                s["granted"] = True
+                return
+
+
+class Asking(Engine):
+    """Seat 0's estimate favours asking (a favour pending is worth 1, stopping nothing)."""
+    id, title, min_players, max_players = "asking", "Asking", 2, 2
+    flow_class = AskingFlow
+
+    def setup(self, m):
+        return {"asking": False, "granted": False}
+
+    def view(self, m, seat):
+        return dict(m.state)
+
+    def redeal(self, state, seat, seen, rng):
+        return state
+
+    def estimate(self, m, seat):
+        return 1.0 if seat == 0 and (m.state["asking"] or m.state["granted"]) else 0.0
+
+    def result(self, m):
+        return {"winners": [0] if m.state["granted"] else [1]}
+
+
+class Refuses:
+    def pick(self, match):
+        return "no"
+
+
+@pytest.mark.parametrize("bot", [GreedyBot(1), IsmctsBot(1, budget=60, playouts=40, depth=0)], ids=["greedy", "ismcts"])
+def test_a_bot_takes_no_option_twice_from_one_position_so_a_refused_offer_ends(bot):
+    """Asked again after a refusal, seat 1 refuses again and all is as it was: a bot that asked
+    from this very position before now stops, where it would otherwise ask for ever."""
+    m = GameSpec(Asking()).new_match(["Ann", "Bob"], seed=1)
+    seats = [bot, Refuses()]
+    while m.decision is not None and len(m.choices) < 20:
+        m.play(seats[m.decision.seat].pick(m))
+    assert m.decision is None and m.choices == ["ask", "no", "stop"]

@@ -4,7 +4,7 @@ bot also looks one choice ahead on one deal of what its seat cannot see; the sea
 import random
 import time
 
-from .ismcts import IsmctsBot, look_one_ahead
+from .ismcts import IsmctsBot, Taken, look_one_ahead
 from .match import Decision, Match
 
 
@@ -26,22 +26,29 @@ class RandomBot:
 class GreedyBot:
     """Plays each option on a deal of all that its seat cannot see (Match.determinized) and picks
     the one the game's estimate (`Engine.estimate`) rates best for the seat; ties are broken at
-    random, as is the choice where no deal replays to the seat's view."""
+    random, as is the choice where no deal replays to the seat's view. It takes no option twice
+    from one position (Taken)."""
 
     clones = True
 
     def __init__(self, seed: int = 0):
         self._random = random.Random(seed)
+        self.taken = Taken()
 
     def pick(self, match: Match) -> str:
         d = match.decision
         if len(d.options) == 1:
             return d.options[0].id
-        value = look_one_ahead(match, self._random)
-        if not value:
-            return self._random.choice(d.options).id
-        best = max(value.values())
-        return self._random.choice([option_id for option_id, v in value.items() if v == best])
+        seen = match.view(d.seat)
+        barred = self.taken.barred(seen)
+        value = {x: v for x, v in look_one_ahead(match, self._random, seen).items() if x not in barred}
+        if value:
+            best = max(value.values())
+            choice = self._random.choice([option_id for option_id, v in value.items() if v == best])
+        else:
+            choice = self._random.choice([o.id for o in d.options if o.id not in barred])
+        self.taken.note(seen, choice)
+        return choice
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "ismcts": IsmctsBot}

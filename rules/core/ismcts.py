@@ -12,6 +12,8 @@ option is judged by the best that can follow it, not only by the average of what
 after it. The move is the root's most visited option."""
 from __future__ import annotations
 
+import hashlib
+import json
 import math
 import random
 import time
@@ -65,6 +67,8 @@ class IsmctsBot:
         self.timer = timer  # wall time at the table; the arena counts the process's own
         self.iterations = 0  # of the last search, for the screen and the measures
         self.undealt = 0  # iterations that found no deal replaying to the seat's view
+        self.taken = Taken()
+        self._barred: set[str] = set()  # the root's options this search leaves out (Taken)
 
     def pick(self, match: Match) -> str:
         d = match.decision
@@ -72,6 +76,7 @@ class IsmctsBot:
             return d.options[0].id
         deadline, longest = self.timer() + self.budget, 0.0
         seen = match.view(d.seat)  # what every deal must show the seat
+        self._barred = self.taken.barred(seen)
         root = Node(seat=d.seat, rank=self.first_look(match, seen, deadline))
         self.iterations = self.undealt = 0
         now = self.timer()
@@ -79,9 +84,12 @@ class IsmctsBot:
             self.iterate(match, root, seen)  # begun only if the longest one so far still fits the budget
             self.iterations += 1
             longest, now = max(longest, self.timer() - now), self.timer()
-        if not root.children:
-            return self._random.choice(d.options).id
-        return max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))[0]
+        if root.children:
+            choice = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward))[0]
+        else:
+            choice = self._random.choice([o.id for o in d.options if o.id not in self._barred])
+        self.taken.note(seen, choice)
+        return choice
 
     def first_look(self, match: Match, seen: dict, deadline: float = math.inf) -> dict[str, float]:
         """The root's options ranked by the estimate one choice ahead on one deal (the greedy bot's
@@ -115,7 +123,10 @@ class IsmctsBot:
         while deal.decision is not None:
             d = deal.decision
             node.seat = d.seat
-            considered = self.considered(node, [o.id for o in d.options])
+            ids = [o.id for o in d.options]
+            if node is root and self._barred:
+                ids = [x for x in ids if x not in self._barred]
+            considered = self.considered(node, ids)
             for option_id in considered:
                 if option_id in node.children:
                     node.children[option_id].available += 1
@@ -152,6 +163,30 @@ class IsmctsBot:
                 break
             deal.play(self._random.choice(deal.decision.options).id)
         return scores(deal)
+
+
+class Taken:
+    """The options a bot took at each position it met in a match, by all its seat saw there but the
+    log. A bot never takes an option twice from one position: moves that lead back to where they
+    began (an offer declined and made again, a token given and taken back) are not made for ever.
+    Where every option was taken, all are open again."""
+
+    def __init__(self):
+        self._taken: dict[bytes, set[str]] = {}
+
+    @staticmethod
+    def position(seen: dict) -> bytes:
+        return hashlib.blake2b(json.dumps({k: v for k, v in seen.items() if k != "log"}).encode(),
+                               digest_size=16).digest()
+
+    def barred(self, seen: dict) -> set[str]:
+        """The options of the seat's decision (in `seen`, its view) that it took here before."""
+        taken = self._taken.get(self.position(seen), set())
+        every = {o["id"] for o in seen["decision"]["options"]}
+        return set() if every <= taken else taken
+
+    def note(self, seen: dict, option_id: str) -> None:
+        self._taken.setdefault(self.position(seen), set()).add(option_id)
 
 
 def look_one_ahead(match: Match, rng: random.Random, seen: dict | None = None,
