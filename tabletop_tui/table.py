@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rules.core import Match, RandomBot
+from rules.core.ismcts import Taken
 
 from . import chronicles, saves, thinking
 
@@ -27,6 +28,7 @@ class Table:
         self.bot_kinds = saves.bot_kinds(match)  # the seats of bots other than random ones, and their kinds
         self._bot = RandomBot(match.seed)  # every random bot's choices, from one generator
         self.budget = SEARCH_BUDGET  # a searching bot's time a move
+        self.taken: dict[int, Taken] = {}  # what each thinking bot took where (it takes nothing twice from one position)
         self.save_problem: str | None = None  # why the last autosave failed, while it does
         self.chronicle_note = chronicles.record(match)  # a finished game of a Chronicle writes its next world
 
@@ -78,7 +80,9 @@ class Table:
         if seat not in self.bot_kinds:
             return self._bot.choose(self.match.decision)
         seed = self.match.seed * 7919 + seat * 104729 + len(self.match.choices)
-        return thinking.choose(self.match.to_json(), self.bot_kinds[seat], seed, self.budget)
+        choice, self.taken[seat] = thinking.choose(self.match.to_json(), self.bot_kinds[seat], seed, self.budget,
+                                                   self.taken.get(seat, Taken()))
+        return choice
 
     def play_bot(self) -> None:
         self.play(self.bot_choice())

@@ -50,6 +50,22 @@ async def test_a_searching_bot_thinks_aside_and_says_so():
         assert table.match.decision is None or table.match.decision.seat == 0
 
 
+def test_a_thinking_bot_at_the_table_remembers_what_it_took_where():
+    """Each move is thought out in another process by a bot made for it; what the seat's bots took
+    where comes back with the choice, so the next move's bot too takes nothing twice from one
+    position (rules.core.ismcts.Taken)."""
+    m = games.get("whispers").new_match(["Ann", "Bob"], seed=3, meta={"bots": [0, 1], "bot_kinds": {"0": "greedy", "1": "greedy"}})
+    table = Table(m, None)
+    moves = []
+    while len(moves) < 4:
+        seat, seen = table.deciding_seat, m.view(table.deciding_seat)
+        choice = table.bot_choice()
+        moves.append((seat, seen, choice))
+        table.play(choice)
+    for seat, seen, choice in moves:
+        assert choice in table.taken[seat].barred(seen)
+
+
 def test_a_record_names_its_bots_kinds():
     m = games.get("whispers").new_match(["Ann", "Bob"], seed=3, meta={"bots": [1], "bot_kinds": {"1": "clever"}})
     try:
