@@ -174,6 +174,8 @@ class Effects:
 
     # --- virtue and corruption (rule 4) -------------------------------------------------
     def corruption(self, seat: int, n: int = 1) -> None:
+        if not n:  # most gains bring none
+            return
         p, last = self.s.seats[seat], self.c.player.track.spaces - 1
         for _ in range(n):
             if p.corruption == p.virtue:
@@ -182,10 +184,11 @@ class Effects:
                     p.virtue += 1
             else:
                 p.corruption += 1
-        if n:
-            self.say(f"{self.who(seat)} gains {n} corruption", "4.1")
+        self.say(f"{self.who(seat)} gains {n} corruption", "4.1")
 
     def virtue(self, seat: int, n: int = 1) -> None:
+        if not n:  # most gains bring none
+            return
         p = self.s.seats[seat]
         for _ in range(n):
             if p.corruption == p.virtue:
@@ -194,8 +197,7 @@ class Effects:
                     p.virtue -= 1
             else:
                 p.virtue -= 1
-        if n:
-            self.say(f"{self.who(seat)} gains {n} virtue", "4.1")
+        self.say(f"{self.who(seat)} gains {n} virtue", "4.1")
 
     # --- debts and deeds (rule 3) -------------------------------------------------------
     def gain_debt(self, seat: int) -> Steps:
