@@ -55,6 +55,24 @@ class Look(NamedTuple):
                 and self.cleric_bonus == p.cleric_bonus)
 
 
+class Gain(NamedTuple):
+    """A gain step's amounts, as they are taken (see `Effects.step`)."""
+    corruption: int
+    virtue: int
+    goods: tuple[tuple[str, int], ...]  # those gained, silver first (GOODS)
+    resource: int  # of the seat's choice
+    debt: int
+    deed: int
+
+
+@cache  # asked at every gain resolved: made once for each gain the box prints
+def gain_of(gains: tuple[tuple[str, int], ...]) -> Gain:
+    amounts = dict(gains)
+    return Gain(amounts.get("corruption", 0), amounts.get("virtue", 0),
+                tuple((good, amounts[good]) for good in GOODS if amounts.get(good)),
+                amounts.get("resource", 0), amounts.get("debt", 0), amounts.get("deed", 0))
+
+
 @cache  # made at every discard and destroy: built once
 def hand_option(verb: str, cid: str, rule: str) -> Option:
     return Option(f"{verb}:{cid}", f"{verb.capitalize()} {townsfolk_label(cid)} from your hand", rule,
@@ -156,6 +174,8 @@ class Effects:
 
     # --- virtue and corruption (rule 4) -------------------------------------------------
     def corruption(self, seat: int, n: int = 1) -> None:
+        if not n:  # most gains bring none
+            return
         p, last = self.s.seats[seat], self.c.player.track.spaces - 1
         for _ in range(n):
             if p.corruption == p.virtue:
@@ -164,10 +184,11 @@ class Effects:
                     p.virtue += 1
             else:
                 p.corruption += 1
-        if n:
-            self.say(f"{self.who(seat)} gains {n} corruption", "4.1")
+        self.say(f"{self.who(seat)} gains {n} corruption", "4.1")
 
     def virtue(self, seat: int, n: int = 1) -> None:
+        if not n:  # most gains bring none
+            return
         p = self.s.seats[seat]
         for _ in range(n):
             if p.corruption == p.virtue:
@@ -176,8 +197,7 @@ class Effects:
                     p.virtue -= 1
             else:
                 p.virtue -= 1
-        if n:
-            self.say(f"{self.who(seat)} gains {n} virtue", "4.1")
+        self.say(f"{self.who(seat)} gains {n} virtue", "4.1")
 
     # --- debts and deeds (rule 3) -------------------------------------------------------
     def gain_debt(self, seat: int) -> Steps:
@@ -369,22 +389,22 @@ class Effects:
         p = self.s.seats[seat]
         kind = step.kind
         if kind == "gain":
-            gains = dict(step.gains)
-            self.corruption(seat, gains.pop("corruption", 0))  # corruption before virtue (rule 4.1)
-            self.virtue(seat, gains.pop("virtue", 0))
-            if p.ai and gains.get("silver"):  # each 2 silver become a resource, an odd one is lost (decision 48)
-                for _ in range(gains.pop("silver") // 2):
-                    yield from self.ai_instead(seat, "silver-2")
-            for good in GOODS:
-                if gains.get(good):
-                    p.goods[good] += gains[good]
-                    self.say(f"{self.who(seat)} takes {gains[good]} {GOOD_WORDS[good][gains[good] != 1]}", rule)
-            several = gains.get("resource", 0)
+            gain = gain_of(step.gains)
+            self.corruption(seat, gain.corruption)  # corruption before virtue (rule 4.1)
+            self.virtue(seat, gain.virtue)
+            for good, n in gain.goods:
+                if p.ai and good == "silver":  # each 2 silver become a resource, an odd one is lost (decision 48)
+                    for _ in range(n // 2):
+                        yield from self.ai_instead(seat, "silver-2")
+                    continue
+                p.goods[good] += n
+                self.say(f"{self.who(seat)} takes {n} {GOOD_WORDS[good][n != 1]}", rule)
+            several = gain.resource
             for n in range(1, several + 1):
                 yield from self.gain_resource(seat, rule, source, f" ({n} of {several})" if several > 1 else "")
-            for _ in range(gains.get("debt", 0)):
+            for _ in range(gain.debt):
                 yield from self.gain_debt(seat)
-            for _ in range(gains.get("deed", 0)):
+            for _ in range(gain.deed):
                 self.gain_deed(seat)
         elif kind == "flip":
             yield from self.flip(seat, step.target, source)

@@ -10,6 +10,7 @@ from rules import games
 from rules.core.bots import RandomBot
 from rules.core.selfplay import play_one, selfplay
 from rules.viscounts.components import BUILDING_ABILITIES
+from rules.viscounts.effects import Gain, gain_of
 from rules.viscounts.flow import Flow
 from rules.viscounts.townsfolk import ACTIONS
 
@@ -78,3 +79,11 @@ def test_kept_gains_of_a_primary_action_are_fresh(monkeypatch, players, seed):
     for game in range(3):
         play_one(games.get("viscounts"), players, seed * 100 + game)
     assert {"build", "place_workers"} <= set(checked)
+
+
+def test_a_gain_is_taken_as_printed():
+    """A gain step's amounts, sorted once for each gain of the box: corruption and virtue apart,
+    the goods silver first, then the resources of the seat's choice, debts and deeds."""
+    printed = (("ink", 1), ("corruption", 2), ("deed", 1), ("silver", 3), ("resource", 2), ("debt", 1))
+    assert gain_of(printed) == Gain(corruption=2, virtue=0, goods=(("silver", 3), ("ink", 1)), resource=2, debt=1, deed=1)
+    assert gain_of((("virtue", 1),)) == Gain(0, 1, (), 0, 0, 0)
