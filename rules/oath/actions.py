@@ -489,7 +489,7 @@ class Actions:
         kind, *what = option.data
         if kind == "reveal":
             card, to, slot = what
-            self.s.players[seat].advisers = [a for a in self.s.players[seat].advisers if a.card != card]
+            self.f.remove_adviser(seat, card)
             # turned up before anything is asked (a People's Favor discard): everyone sees it from here
             self.f.say(f"{self.f.who(seat)} reveals the facedown adviser {self.f.name(card)}", "6.1")
             yield from self.play(seat, card, to, slot)
@@ -748,7 +748,7 @@ class Actions:
             if len(counted_advisers(self.f, seat, Adviser(card, to == "faceup"))) > adviser_limit(self.f, seat):
                 yield from self.make_room(seat)
             self.unhand(seat, card)
-            p.advisers.append(Adviser(card, faceup=to == "faceup"))
+            self.f.add_adviser(seat, Adviser(card, faceup=to == "faceup"))
             if to == "faceup":
                 self.f.say(f"{self.f.who(seat)} plays {name} as an adviser", "5.1.4")
                 yield from when_played(self.f, seat, card, None)
@@ -779,7 +779,7 @@ class Actions:
         yield from self.peoples_favor_discard(seat, slot, need_room)
         yield from self.before_arrival(seat, slot, need_room=need_room)
         self.unhand(seat, card)
-        s.slots[slot].cards.append(card)
+        self.f.put_at_site(slot, card)
         reward = {"favor": 1, "secrets": 0}
         for src, power in hooked(self.f, "play_reward"):
             power.play_reward(self.f, seat, card, slot, reward, src)
@@ -879,8 +879,7 @@ class Actions:
         p.secrets -= 1
         s.burn_secrets(1)
         if what == "relic":
-            s.players[other].relics.remove(item)
-            p.relics.append(item)
+            self.f.hand_relic(other, seat, item)
             self.f.say(f"{self.f.who(seat)} takes {self.f.name(item)} from {self.f.who(other)}", "5.1.4")
             yield from took_relics(self.f, seat, [item])
         else:
@@ -937,7 +936,7 @@ class Actions:
             p.secrets -= cost.burn_secrets
             s.burn_secrets(cost.burn_secrets)
             slot.relics.remove(relic)
-            p.relics.append(relic)
+            self.f.gain_relic(seat, relic)
             self.f.say(f"{self.f.who(seat)} recovers {self.f.name(relic)} from {self.f.site_name(p.pawn)} ({cost.text})", "5.4")
             self.f.m.reveal()
             yield from took_relics(self.f, seat, [relic])

@@ -671,8 +671,7 @@ class Campaign:
                 left[color] = left.get(color, 0) + n
                 self.f.say(f"{self.f.who(seat)} occupies {self.f.site_name(slot)} with {count(n, 'warband')}", "5.5.7")
         for relic in battle.relics:
-            s.players[battle.defender].relics.remove(relic)
-            p.relics.append(relic)
+            self.f.hand_relic(battle.defender, seat, relic)
             self.f.say(f"{self.f.who(seat)} takes {self.f.name(relic)}", "5.5.7")
         yield from took_relics(self.f, seat, battle.relics)
         for banner in battle.banners:

@@ -141,10 +141,10 @@ class ChronicleSteps:
         i, x, built = picked
         slot = s.slots[i]
         if built is None:
-            slot.cards[slot.cards.index(x)] = intact_of(x)
+            f.replace_at_site(i, x, intact_of(x))
             f.say(f"{f.who(winner)} repairs {f.name(x)} at {f.site_name(i)}", "8.3.1")
         else:
-            slot.cards[slot.cards.index(x)] = built
+            f.replace_at_site(i, x, built)
             s.archive.remove(built)
             s.world.insert(0, x)
             f.say(f"{f.who(winner)} builds {f.name(built)} at {f.site_name(i)}; {f.name(x)} goes to the world deck", "8.3.1")

@@ -173,9 +173,7 @@ class Citizenship:
             self.f.say(f"{self.f.who(exile)} declines", "6.6.2")
             return
         yield from self.become_citizen(exile)
-        relic = s.reliquary[space]
-        s.reliquary[space] = None
-        taker.relics.append(relic)
+        relic = self.f.take_from_reliquary(exile, space)
         self.f.say(f"{self.f.who(exile)} takes the Reliquary relic {self.f.name(relic)}; "
                    f"the {c.reliquary[space].name} space now binds the Chancellor", "6.6.2")
         for item, n in give.items():
@@ -183,8 +181,7 @@ class Citizenship:
         for kind, owner, what in items:
             other = exile if owner == seat else seat
             if kind == "relic":
-                s.players[owner].relics.remove(what)
-                s.players[other].relics.append(what)
+                self.f.hand_relic(owner, other, what)
             else:
                 s.banners[what].holder = other
         yield from took_relics(self.f, exile, [relic])
@@ -199,8 +196,7 @@ class Citizenship:
             return
         opts = [self.space_option(seat, i, rule) for i in spaces]
         space = (yield from choose(seat, f"{name}: take the relic of which Reliquary space?", opts, rule)).data
-        relic, s.reliquary[space] = s.reliquary[space], None
-        s.players[seat].relics.append(relic)
+        relic = self.f.take_from_reliquary(seat, space)
         self.f.say(f"{self.f.who(seat)} takes the relic on the {self.c.reliquary[space].name} space; it now binds the "
                    "Chancellor", rule)
         yield from took_relics(self.f, seat, [relic])

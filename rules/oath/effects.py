@@ -191,7 +191,7 @@ def keep_or_bottom_relic(f: Table, seat: int, source: str, prefix: str, at: int 
     choice = yield from ask(seat, f"{source}: keep the relic?", opts, "7.3", always_ask=True)
     lies_in.remove(relic)
     if choice == f"{prefix}:keep":
-        p.relics.append(relic)
+        f.gain_relic(seat, relic)
         f.say(f"{f.who(seat)} keeps {f.name(relic)}", "7.3")
         yield from took_relics(f, seat, [relic])
     else:
@@ -383,22 +383,20 @@ def offer_deal(f: Table, deal: Deal, rule: str) -> Steps:
         return False
     for seat in (deal.a, deal.b):  # make room for incoming advisers first (7.6.4)
         yield from make_room_for(f, deal, seat, rule)
-    pa, pb = s.players[deal.a], s.players[deal.b]
     for item in ("favor", "secrets"):
         hand_over(f, deal.a, deal.b, item, deal.give[item] - deal.take[item])
     for kind, owner, card in deal.items:
-        giver, receiver = (pa, pb) if owner == deal.a else (pb, pa)
+        other = deal.b if owner == deal.a else deal.a
         if kind == "relic":
-            giver.relics.remove(card)
-            receiver.relics.append(card)
+            f.hand_relic(owner, other, card)
         elif kind == "site":
-            yield from hand_over_site(f, owner, deal.b if owner == deal.a else deal.a, card, rule)
+            yield from hand_over_site(f, owner, other, card, rule)
         else:
-            adv = next(a for a in giver.advisers if a.card == card)
-            giver.advisers.remove(adv)
-            receiver.advisers.append(Adviser(card, adv.faceup))
+            adv = next(a for a in s.players[owner].advisers if a.card == card)
+            f.remove_adviser(owner, card)
+            f.add_adviser(other, Adviser(card, adv.faceup))
             if not adv.faceup:
-                show(f, deal.b if owner == deal.a else deal.a, f"You receive {f.name(card)}, facedown", rule)
+                show(f, other, f"You receive {f.name(card)}, facedown", rule)
     f.say(f"{f.who(deal.b)} accepts: {terms}" + (" (a gift of favor alone is taken without asking)" if gift else ""), rule)
     return True
 

@@ -1,6 +1,7 @@
 """The match as every rule reads and changes it: the state and the content, the words of the log,
 the components an option concerns, the plain moves the rules make (discarding, drawing, gaining
-favor and warbands, seizing a banner, paying a power's cost), and the goals and the title.
+favor and warbands, seizing a banner, paying a power's cost, moving the cards powers lie on), and
+the goals and the title.
 
 The actions, the campaign, Citizenship, the effects and the powers are handed a Table as `f`; in a
 match it is the flow (flow.Flow, a Table that runs the rounds), which they never need to know."""
@@ -15,7 +16,7 @@ from rules.core.words import count
 from .cards import card_id, reliquary_id, site_id
 from .content import FREE, GOALS, card_kind
 from .setup import place_warbands
-from .state import Source, State
+from .state import Adviser, Source, State
 
 PLACES = ("at the top", "second from the top", "third from the top")  # a site slot in its region
 
@@ -25,12 +26,15 @@ class Table:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
-        # the sources as last gathered (`sources`), with what they were gathered from and what was
-        # found among them (powers.base.among_sources): never changed, only replaced
-        self.gathered_from: tuple | None = None
+        # what the sources are gathered from (sites' faces and cards, advisers, relics held, the
+        # Reliquary) changes only through the methods under "where the powers lie", which move this
+        self.sources_version = 0
+        # the sources as last gathered (`sources`), at which version, and what was found among them
+        # (powers.base.among_sources): never changed, only replaced
+        self.gathered_at = -1
         self.gathered: list[Source] = []
         self.found_among: dict[str, list | dict] = {}
-        self.still = False  # nothing on the table moves: the sources gathered stand
+        self.still = False  # nothing on the table moves while the options are worked out
         self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
         self.still_rulers: list[list[int]] = []  # every site's rulers, found once while it does (rulers)
         # options made of what they stand for and the box alone, kept once a match by what they are
@@ -91,22 +95,11 @@ class Table:
     # --- the sources of powers (7.1) -------------------------------------------------------
     def sources(self) -> list[Source]:
         """Every faceup source of a power on the table, in a fixed order: sites, their denizens,
-        advisers, relics held, the uncovered Reliquary spaces. Gathered again only when the
-        components they are gathered from have changed (`sources_key`)."""
-        if not self.still:
-            key = self.sources_key()
-            if key != self.gathered_from:
-                self.gathered_from, self.gathered, self.found_among = key, self.gather_sources(), {}
+        advisers, relics held, the uncovered Reliquary spaces. Gathered again only once what they
+        are gathered from has changed (`sources_version`)."""
+        if self.gathered_at != self.sources_version:
+            self.gathered_at, self.gathered, self.found_among = self.sources_version, self.gather_sources(), {}
         return self.gathered
-
-    def sources_key(self) -> tuple:
-        """Everything `gather_sources` reads of the state: each site's face and cards, each
-        player's advisers and relics, the Reliquary (built from lists: asked a few times a step,
-        it costs a fifth less than from generators)."""
-        s = self.s
-        return (tuple([(slot.faceup, slot.site, tuple(slot.cards)) for slot in s.slots]),
-                tuple([(tuple([(a.card, a.faceup) for a in p.advisers]), tuple(p.relics)) for p in s.players]),
-                tuple(s.reliquary))
 
     def gather_sources(self) -> list[Source]:
         s, c = self.s, self.c
@@ -130,10 +123,68 @@ class Table:
                 found.append(Source("reliquary", space.id, space.power, owner=0))
         return found
 
+    # --- where the powers lie (7.1): in a match, the one writer of what the sources are gathered
+    # from, each change moving `sources_version` (a state is edited elsewhere only before a flow is
+    # made on it: setup, a deal for another seat, a test's position) ------------------------------
+    def turn_site_up(self, slot: int) -> None:
+        self.s.slots[slot].faceup = True
+        self.sources_version += 1
+
+    def put_at_site(self, slot: int, card: int, place: int | None = None) -> None:
+        """A card joins a site's cards: last, or at `place`."""
+        cards = self.s.slots[slot].cards
+        if place is None:
+            cards.append(card)
+        else:
+            cards.insert(place, card)
+        self.sources_version += 1
+
+    def remove_from_site(self, slot: int, card: int) -> None:
+        self.s.slots[slot].cards.remove(card)
+        self.sources_version += 1
+
+    def replace_at_site(self, slot: int, card: int, new: int) -> None:
+        """Another card takes a site card's place (a swap, an edifice built or repaired)."""
+        cards = self.s.slots[slot].cards
+        cards[cards.index(card)] = new
+        self.sources_version += 1
+
+    def add_adviser(self, seat: int, adviser: Adviser) -> None:
+        self.s.players[seat].advisers.append(adviser)
+        self.sources_version += 1
+
+    def remove_adviser(self, seat: int, card: int) -> None:
+        p = self.s.players[seat]
+        p.advisers = [a for a in p.advisers if a.card != card]
+        self.sources_version += 1
+
+    def replace_adviser(self, seat: int, card: int, new: Adviser) -> None:
+        """Another adviser takes the place of the seat's adviser `card` (a trade, a swap)."""
+        p = self.s.players[seat]
+        p.advisers = [new if a.card == card else a for a in p.advisers]
+        self.sources_version += 1
+
+    def gain_relic(self, seat: int, relic: int) -> None:
+        self.s.players[seat].relics.append(relic)
+        self.sources_version += 1
+
+    def lose_relic(self, seat: int, relic: int) -> None:
+        self.s.players[seat].relics.remove(relic)
+        self.sources_version += 1
+
+    def hand_relic(self, giver: int, taker: int, relic: int) -> None:
+        self.lose_relic(giver, relic)
+        self.gain_relic(taker, relic)
+
+    def take_from_reliquary(self, seat: int, space: int) -> int:
+        """The seat takes the relic on a Reliquary space, uncovering the space's power; returns it."""
+        relic, self.s.reliquary[space] = self.s.reliquary[space], None
+        self.gain_relic(seat, relic)
+        return relic
+
     @contextmanager
     def table_still(self) -> Iterator[None]:
-        """While the options are worked out nothing moves: the sources gathered stand, unchecked."""
-        self.sources()
+        """While the options are worked out nothing moves: what is found then stands."""
         self.still, self.still_favor, self.still_rulers = True, {}, []
         try:
             yield
@@ -223,12 +274,11 @@ class Table:
 
     def discard_from_site(self, seat: int, card: int, slot: int) -> None:
         """Take a denizen off a site and discard it (Law 10)."""
-        self.s.slots[slot].cards.remove(card)
+        self.remove_from_site(slot, card)
         self.discard(seat, card, slot)
 
     def discard_adviser(self, owner: int, card: int) -> None:
-        p = self.s.players[owner]
-        p.advisers = [a for a in p.advisers if a.card != card]
+        self.remove_adviser(owner, card)
         self.discard(owner, card)
 
     def discard_source(self, seat: int, src: Source) -> None:

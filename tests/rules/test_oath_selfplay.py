@@ -33,11 +33,15 @@ def test_record_round_trip(players, seed):
         assert json.dumps(again.view(seat), sort_keys=True) == json.dumps(m.view(seat), sort_keys=True)
 
 
-@pytest.mark.parametrize("players, seed", [(2, 3), (3, 4), (4, 5), (5, 6), (6, 8)])
-def test_the_sources_kept_are_fresh(players, seed):
-    """A flow keeps the sources of powers, and what was found among them, until what they are
-    gathered from changes: one kept from the start of the match answers, after every step, as a
-    flow that never saw the match before."""
+@pytest.mark.parametrize("players, seed, world", [(2, 3, "tutorial"), (3, 4, "tutorial"), (4, 5, "tutorial"),
+                                                  (5, 6, "tutorial"), (6, 8, "tutorial"), (2, 11, "random"),
+                                                  (3, 12, "random"), (4, 22, "random"), (5, 14, "random"),
+                                                  (6, 24, "random")])
+def test_the_sources_kept_are_fresh(players, seed, world):
+    """The flow a match runs keeps the sources of powers, and what was found among them, until one
+    of its writers of what they are gathered from (Table, "where the powers lie") moves their
+    version: after every step of random matches, in the first game's world and in worlds dealt at
+    random, it answers as a flow that never saw the match before."""
     from rules.core import RandomBot
     from rules.oath.flow import Flow
     from rules.oath.powers.base import (REGISTRY, battle_plans, forcing, hooked, hooks_of, major_makers, modifiers,
@@ -45,10 +49,10 @@ def test_the_sources_kept_are_fresh(players, seed):
 
     hooks = sorted({h for power in REGISTRY.values() for h in hooks_of(type(power))})
     kinds = sorted({k for power in REGISTRY.values() for k in power.kinds})
-    m = games.get("oath").new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed)
-    kept, bot = Flow(m), RandomBot(seed)
+    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed, options={"world": world})
+    bot = RandomBot(seed)
     while m.decision is not None:
-        fresh = Flow(m)
+        kept, fresh = m._flow.gi_frame.f_locals["self"], Flow(m)  # the flow the match runs, and a new one
         assert kept.sources() == fresh.sources()
         for hook in hooks:
             assert hooked(kept, hook) == hooked(fresh, hook), hook

@@ -186,7 +186,7 @@ class Inquisitor(Power):
         choice = yield from ask(seat, f"Inquisitor: you have seen {f.who(owner)}'s facedown adviser", opts, "7.3",
                                 always_ask=True)
         if choice == "inq:play":
-            s.players[owner].advisers.pop(i)
+            f.remove_adviser(owner, card)
             f.say(f"{f.who(seat)} takes the Conspiracy from {f.who(owner)}", "7.3")
             yield from Actions(f).play(seat, card, "conspiracy")
         elif choice == "inq:favor":
@@ -501,8 +501,9 @@ class DreamThief(Power):
                 return
             picked.append((yield from choose(seat, f"Dream Thief: the {k} facedown adviser to swap?", opts, "7.3")).data)
         (a, i), (b, j) = picked
-        pa, pb = s.players[a], s.players[b]
-        pa.advisers[i], pb.advisers[j] = pb.advisers[j], pa.advisers[i]
+        first, second = s.players[a].advisers[i], s.players[b].advisers[j]
+        f.replace_adviser(a, first.card, second)
+        f.replace_adviser(b, second.card, first)
         f.say(f"{f.who(seat)} swaps a facedown adviser of {f.who(a)}'s with one of {f.who(b)}'s (Dream Thief)", "7.3")
 
 

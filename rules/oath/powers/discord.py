@@ -323,7 +323,6 @@ class Blackmail(Power):
         opts = [Option(f"blackmail:{r}", f"{f.who(x)}'s {f.name(r)}", "7.3", cards=f.card_ids(r), data=(x, r))
                 for x, r in relics]
         holder, relic = (yield from choose(seat, "Blackmail: name which relic?", opts, "7.3")).data
-        victim = s.players[holder]
         pay = Option("blackmail:pay", f"Pay {f.who(seat)} {self.ransom} favor", "7.3")
         hand = Option("blackmail:hand", f"Hand {f.who(seat)} {f.name(relic)}", "7.3", cards=f.card_ids(relic))
         if f.favor_of(holder) >= self.ransom and (yield from ask(
@@ -332,8 +331,7 @@ class Blackmail(Power):
             f.receive_favor(seat, self.ransom)
             f.say(f"{f.who(holder)} pays {f.who(seat)} {self.ransom} favor (Blackmail)", "7.3")
             return
-        victim.relics.remove(relic)
-        s.players[seat].relics.append(relic)
+        f.hand_relic(holder, seat, relic)
         f.say(f"{f.who(holder)} hands {f.who(seat)} {f.name(relic)} (Blackmail)", "7.3")
         yield from took_relics(f, seat, [relic])
 
@@ -406,9 +404,8 @@ class Enchantress(Power):
         if not opts or src.owner != seat:
             return
         other, card = (yield from choose(seat, "Enchantress: trade her for which adviser?", opts, "7.3")).data
-        mine, theirs = f.s.players[seat], f.s.players[other]
-        mine.advisers = [Adviser(card, True) if a.card == src.id else a for a in mine.advisers]
-        theirs.advisers = [Adviser(src.id, True) if a.card == card else a for a in theirs.advisers]
+        f.replace_adviser(seat, src.id, Adviser(card, True))
+        f.replace_adviser(other, card, Adviser(src.id, True))
         f.say(f"{f.who(seat)} trades Enchantress for {f.who(other)}'s {f.name(card)}", "7.3")
 
 
@@ -634,8 +631,7 @@ class RelicThief(Power):
             f.say(f"{f.who(owner)} rolls {tally(faces)} for Relic Thief: {f.who(seat)} keeps {names}", "7.6")
             return
         for x in relics:
-            s.players[seat].relics.remove(x)
-            s.players[owner].relics.append(x)
+            f.hand_relic(seat, owner, x)
         f.say(f"{f.who(owner)} rolls {tally(faces)} for Relic Thief: no shield, and steals {names} from {f.who(seat)}",
               "7.6")
 
