@@ -1039,14 +1039,13 @@ class Actions:
         self.move_warbands(seat, way, n)
 
     def move_warbands(self, seat: int, way: str, n: int) -> None:
-        s, p = self.s, self.s.players[seat]
-        slot = s.slots[p.pawn]
+        p = self.s.players[seat]
         color = p.board_color
         if way == "tosite":
             p.board -= n
-            slot.warbands[color] = slot.warbands.get(color, 0) + n
+            self.f.add_warbands_at(p.pawn, color, n)
             self.f.say(f"{self.f.who(seat)} moves {count(n, 'warband')} to {self.f.site_name(p.pawn)}", "6.5")
         else:
-            slot.warbands[color] -= n
+            self.f.add_warbands_at(p.pawn, color, -n)
             p.board += n
             self.f.say(f"{self.f.who(seat)} moves {count(n, 'warband')} from {self.f.site_name(p.pawn)} to their board", "6.5")

@@ -99,10 +99,10 @@ class ChronicleSteps:
         colour, theirs = s.players[winner].color, s.players[x].color
         s.citizens.add(theirs)
         for i in ruled:
-            n = s.slots[i].warbands.pop(theirs)
+            n = f.remove_warbands_at(i, theirs)
             s.pool[theirs] += n
             s.pool[colour] -= n
-            s.slots[i].warbands[colour] = s.slots[i].warbands.get(colour, 0) + n
+            f.add_warbands_at(i, colour, n)
         f.say(f"{f.who(x)} accepts Citizenship: their board turns to its Citizen side"
               + (f"; {f.who(winner)}'s warbands take the place of theirs at {count(len(ruled), 'site')}" if ruled else ""), "8.2")
 

@@ -264,9 +264,9 @@ class Citizenship:
             if where == "board":
                 p.board = kept
             else:
-                s.slots[where].warbands[p.color] = 0
-                s.slots[where].warbands[PURPLE] = s.slots[where].warbands.get(PURPLE, 0) + kept
-        p.role = "citizen"
+                self.f.set_warbands_at(where, p.color, 0)
+                self.f.add_warbands_at(where, PURPLE, kept)
+        self.f.set_role(seat, "citizen")
         if p.vision is not None:
             yield from discard_vision(self.f, seat)
         if s.title_holder == seat:
@@ -284,7 +284,7 @@ class Citizenship:
         s.pool[PURPLE] += p.board
         s.pool[p.color] -= n
         p.board = n
-        p.role = "exile"
+        self.f.set_role(seat, "exile")
         p.supply = self.c.supply_max
         self.f.say(f"{self.f.who(seat)} is an Exile now", "6.7")
         self.f.update_title()

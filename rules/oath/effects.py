@@ -407,7 +407,7 @@ def hand_over_site(f: Table, old: int, new: int, slot: int, rule: str) -> Steps:
     s = f.s
     color = s.players[old].board_color
     s.players[old].board += s.slots[slot].warbands.get(color, 0)
-    s.slots[slot].warbands[color] = 0
+    f.set_warbands_at(slot, color, 0)
     p = s.players[new]
     where = f.site_name(slot)
     if not p.board:  # the warbands a deal of several sites asked of one board ran out
@@ -417,7 +417,7 @@ def hand_over_site(f: Table, old: int, new: int, slot: int, rule: str) -> Steps:
     n = (yield from choose(new, f"{where} is yours by the deal with {f.who(old)}: put how many warbands there?", opts,
                            rule)).data
     p.board -= n
-    s.slots[slot].warbands[p.board_color] = s.slots[slot].warbands.get(p.board_color, 0) + n
+    f.add_warbands_at(slot, p.board_color, n)
     f.say(f"{f.who(old)}'s warbands at {where} go back to their board; {f.who(new)} puts {count(n, 'warband')} there",
           rule)
 

@@ -34,9 +34,13 @@ class Table:
         self.gathered_at = -1
         self.gathered: list[Source] = []
         self.found_among: dict[str, list | dict] = {}
+        # who rules the sites changes besides with the sites' faces and the Bandit Crown's holder (the
+        # sources' version) only through the methods under "who rules the sites", which move this
+        self.rulers_version = 0
+        self.ruled_at: tuple[int, int] | None = None  # the versions every site's rulers were found at
+        self.site_rulers: list[list[int]] = []  # as last found (`rulers`): never changed, only replaced
         self.still = False  # nothing on the table moves while the options are worked out
         self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
-        self.still_rulers: list[list[int]] = []  # every site's rulers, found once while it does (rulers)
         # options made of what they stand for and the box alone, kept once a match by what they are
         # made of (actions.Actions.major_option, power_option)
         self.kept_options: dict = {}
@@ -185,23 +189,56 @@ class Table:
     @contextmanager
     def table_still(self) -> Iterator[None]:
         """While the options are worked out nothing moves: what is found then stands."""
-        self.still, self.still_favor, self.still_rulers = True, {}, []
+        self.still, self.still_favor = True, {}
         try:
             yield
         finally:
             self.still = False
 
+    # --- who rules the sites (Law 10 "Rule"): in a match, the one writer of the warbands at sites
+    # and of the roles, each change moving `rulers_version` ---------------------------------------
+    def add_warbands_at(self, slot: int, color: str, n: int) -> None:
+        """n warbands of a colour come to a site (n < 0: leave it)."""
+        warbands = self.s.slots[slot].warbands
+        warbands[color] = warbands.get(color, 0) + n
+        self.rulers_version += 1
+
+    def set_warbands_at(self, slot: int, color: str, n: int) -> None:
+        self.s.slots[slot].warbands[color] = n
+        self.rulers_version += 1
+
+    def remove_warbands_at(self, slot: int, color: str) -> int:
+        """A colour's warbands off a site, its count gone from the site; returns how many."""
+        self.rulers_version += 1
+        return self.s.slots[slot].warbands.pop(color)
+
+    def set_role(self, seat: int, role: str) -> None:
+        """The seat becomes an Exile or a Citizen: its board's colour, whose warbands rule, with it."""
+        self.s.players[seat].role = role
+        self.rulers_version += 1
+
+    def every_site_rulers(self) -> list[list[int]]:
+        """Each site's rulers (State.every_site_rulers), found again only once the warbands at
+        sites, the roles, the sites' faces or the Bandit Crown's holder may have changed."""
+        at = (self.sources_version, self.rulers_version)
+        if at != self.ruled_at:
+            self.ruled_at, self.site_rulers = at, self.s.every_site_rulers()
+        return self.site_rulers
+
     def rulers(self, slot: int) -> list[int]:
-        """The seats that rule a site (State.rulers); while the table stands still, every site's
-        found at once, when a site's are first asked."""
-        if not self.still:
-            return self.s.rulers(slot)
-        if not self.still_rulers:
-            self.still_rulers = self.s.every_site_rulers()
-        return self.still_rulers[slot]
+        """The seats that rule a site (State.rulers)."""
+        return self.every_site_rulers()[slot]
 
     def rules(self, seat: int, slot: int) -> bool:
         return seat in self.rulers(slot)
+
+    def sites_ruled_by_seat(self) -> list[int]:
+        """How many sites each seat rules (State.sites_ruled_by_seat)."""
+        counts = [0] * len(self.s.players)
+        for rulers in self.every_site_rulers():
+            for seat in rulers:
+                counts[seat] += 1
+        return counts
 
     def cost_of(self, src: Source):
         if src.kind == "denizen":
@@ -322,8 +359,11 @@ class Table:
         """Favor the seat gains or takes, from a bank or another player."""
         self.s.players[seat].favor += n
 
-    def gain_warbands(self, seat: int, n: int) -> int:
-        return place_warbands(self.s, seat, "board", n)
+    def gain_warbands(self, seat: int, n: int, where: int | str = "board") -> int:
+        """Warbands from the seat's supply onto its board, or a map slot; returns how many."""
+        if where != "board":
+            self.rulers_version += 1
+        return place_warbands(self.s, seat, where, n)
 
     def flip_secrets(self, seat: int, n: int) -> None:
         """Turn n of the seat's faceup secrets facedown: unusable until its Rest (4.3.2)."""
@@ -358,7 +398,7 @@ class Table:
         s = self.s
         others = [x for x in (among if among is not None else range(len(s.players))) if x != seat]
         if goal == "rules_most_sites":
-            ruled = s.sites_ruled_by_seat()
+            ruled = self.sites_ruled_by_seat()
             return all(ruled[seat] > ruled[x] for x in others)
         if goal == "most_relics_and_banners":
             mine = s.relics_and_banners(seat)
@@ -430,7 +470,7 @@ class Table:
         banner's holder."""
         s, goal = self.s, self.c.oaths[self.s.oath].title_goal
         if goal == "rules_most_sites":
-            return s.sites_ruled_by_seat()
+            return self.sites_ruled_by_seat()
         if goal == "most_relics_and_banners":
             return [s.relics_and_banners(x) for x in range(len(s.players))]
         return [int(self.goal_met(x, goal)) for x in range(len(s.players))]

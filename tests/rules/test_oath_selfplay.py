@@ -90,18 +90,22 @@ def test_the_options_kept_are_fresh(players, seed, world):
     assert acts > 20
 
 
-@pytest.mark.parametrize("players, seed, world", [(3, 4, "tutorial"), (6, 8, "tutorial"), (4, 22, "random"),
+@pytest.mark.parametrize("players, seed, world", [(3, 4, "tutorial"), (6, 8, "tutorial"), (2, 11, "random"),
+                                                  (3, 12, "random"), (4, 22, "random"), (5, 14, "random"),
                                                   (6, 24, "random")])
 def test_every_sites_rulers_found_at_once_are_each_sites(players, seed, world):
-    """The rulers of every site found in one pass (the title's count, the rulers kept while the
-    options are worked out) are, after every step of random matches, each site's own."""
+    """The rulers of every site found in one pass are, after every step of random matches, each
+    site's own; and those the flow the match runs keeps until one of its writers of the warbands at
+    sites and the roles (Table, "who rules the sites") or of the sources moves their versions are
+    the same."""
     from rules.core import RandomBot
 
     m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed, options={"world": world})
     bot = RandomBot(seed)
     while m.decision is not None:
-        s = m.state
+        s, running = m.state, m._flow.gi_frame.f_locals["self"]
         assert s.every_site_rulers() == [s.rulers(slot) for slot in range(len(s.slots))]
+        assert running.every_site_rulers() == s.every_site_rulers()
         m.play(bot.pick(m))
 
 

@@ -428,7 +428,7 @@ class TerrorSpells(Power):
             kind, where, color = (yield from choose(seat, f"Terror Spells: kill which warband ({k + 1} of 2)?", opts,
                                                     "7.3")).data
             if kind == "site":
-                s.slots[where].warbands[color] -= 1
+                f.add_warbands_at(where, color, -1)
                 s.pool[color] += 1
                 f.say(f"{f.who(seat)} kills a warband at {f.site_name(where)} (Terror Spells)", "7.3")
             else:

@@ -13,7 +13,6 @@ from ..effects import (and_list, burn_secrets_down_to, campaign_enemies, choose_
                        gain_a_secret, hand_over, kill_board, locked, show, suit_of, take_a_favor, took_relics,
                        turn_order_from)
 from ..state import Adviser
-from ..setup import place_warbands
 from ..travel import Travel
 from .base import DiscardedAfterBattle, Power, forbidden_to_take, may_not_place_warbands, modified, power, rules_source
 
@@ -109,9 +108,9 @@ class KeyToTheCity(Power):
         site = s.slots[slot]
         for color, n in list(site.warbands.items()):
             if n:
-                site.warbands[color] = 0
+                f.set_warbands_at(slot, color, 0)
                 s.pool[color] += n
-        placed = 0 if may_not_place_warbands(f, seat) else place_warbands(s, seat, slot, 1)  # 9.2
+        placed = 0 if may_not_place_warbands(f, seat) else f.gain_warbands(seat, 1, slot)  # 9.2
         f.say(f"The warbands at {f.site_name(slot)} go home; {f.who(seat)} puts {count(placed, 'warband')} there "
               "(Key to the City)", "7.3")
         yield from ()
@@ -467,7 +466,7 @@ class BanditChief(Power):
         for slot, sl in enumerate(s.slots):
             for color, n in sl.warbands.items():
                 if n:
-                    sl.warbands[color] -= 1
+                    f.add_warbands_at(slot, color, -1)
                     s.pool[color] += 1
                     hit.append(f.site_name(slot))
         f.say(f"The Bandit Chief kills 1 warband at {', '.join(hit) or 'no site'}", "7.3")

@@ -108,7 +108,7 @@ class WarningSignals(DiscardedAfterBattle):
                 if not allowed:
                     continue
             p.board -= n - there
-            s.slots[slot].warbands[color] = n
+            f.set_warbands_at(slot, color, n)
             if n != there:
                 f.say(f"{f.who(seat)} has {count(n, 'warband')} at {f.site_name(slot)} now (Warning Signals)", "7.5")
 
