@@ -344,13 +344,23 @@ class Actions:
         return majors
 
     def travel_facts(self, seat: int) -> tuple:
-        """Everything the trips are made of besides the box: the traveller and its pawn, the sites'
-        faces (their names, the Coasts), the players' roles, and the powers that shape trips with
-        the rulers of their sites (Power.adjust_travel)."""
-        s, p = self.s, self.s.players[seat]
-        shaping = tuple([(src, tuple(self.f.rulers(src.slot)) if src.slot is not None else ())
-                         for src, _ in Travel(self.f).travel_powers()])
-        return seat, p.pawn, tuple([slot.faceup for slot in s.slots]), tuple([x.role for x in s.players]), shaping
+        """Everything the trips are made of besides the box: the traveller and its pawn, and what
+        the board makes of every trip (`travel_board`)."""
+        return seat, self.s.players[seat].pawn, self.travel_board()
+
+    def travel_board(self) -> tuple:
+        """The sites' faces (their names, the Coasts), the players' roles, and the powers that
+        shape trips with the rulers of their sites (Power.adjust_travel): found again only once
+        the sources or the rulers, which they go with, may have changed (Table.sources_version,
+        Table.rulers_version)."""
+        f, s = self.f, self.s
+        at = (f.sources_version, f.rulers_version)
+        if f.travel_board_at != at:
+            shaping = tuple([(src, tuple(f.rulers(src.slot)) if src.slot is not None else ())
+                             for src, _ in Travel(f).travel_powers()])
+            f.travel_board_at = at
+            f.travel_board = tuple([slot.faceup for slot in s.slots]), tuple([x.role for x in s.players]), shaping
+        return f.travel_board
 
     def token_free_cards(self, slot: int) -> list[int]:
         """Denizens and intact edifices at a site with no token on them: Muster and Trade use them;

@@ -45,6 +45,8 @@ class Table:
         # made of (actions.Actions.major_option, power_option)
         self.kept_options: dict = {}
         self.kept_travels: dict = {}  # the Travel majors, by all they are made of (actions.Actions.travel_majors)
+        self.travel_board_at: tuple[int, int] | None = None  # the versions `travel_board` was found at
+        self.travel_board: tuple = ()  # what the board makes of trips, as last found (actions.Actions.travel_board)
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:

@@ -40,9 +40,11 @@ def test_record_round_trip(players, seed):
 def test_the_sources_kept_are_fresh(players, seed, world):
     """The flow a match runs keeps the sources of powers, and what was found among them, until one
     of its writers of what they are gathered from (Table, "where the powers lie") moves their
-    version: after every step of random matches, in the first game's world and in worlds dealt at
-    random, it answers as a flow that never saw the match before."""
+    version, and what the board makes of trips until that or the rulers' version moves: after every
+    step of random matches, in the first game's world and in worlds dealt at random, it answers as a
+    flow that never saw the match before."""
     from rules.core import RandomBot
+    from rules.oath.actions import Actions
     from rules.oath.flow import Flow
     from rules.oath.powers.base import (REGISTRY, battle_plans, forcing, hooked, hooks_of, major_makers, modifiers,
                                         of_kind)
@@ -60,6 +62,7 @@ def test_the_sources_kept_are_fresh(players, seed, world):
             assert of_kind(kept, kind) == of_kind(fresh, kind), kind
         assert modifiers(kept) == modifiers(fresh) and forcing(kept) == forcing(fresh)
         assert major_makers(kept) == major_makers(fresh) and battle_plans(kept) == battle_plans(fresh)
+        assert Actions(kept).travel_board() == Actions(fresh).travel_board()  # kept by both versions
         m.play(bot.pick(m))
 
 
