@@ -45,6 +45,8 @@ def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
                 break
             apart.add((group, fine))
             size -= n
+    if not apart:  # every group fits
+        return [o for o, _ in entries]
     return [o._replace(group=fine) if (o.group, fine) in apart else o for o, fine in entries]
 
 
@@ -265,6 +267,8 @@ class Actions:
                 secrets += 1
             else:
                 favor += 2
+        if not favor and not secrets:  # nothing to pay but Supply
+            return True
         return self.f.favor_of(seat) >= favor and p.secrets >= secrets
 
     def base_majors(self, seat: int) -> list[MajorAction]:
@@ -322,12 +326,13 @@ class Actions:
         return self.c.search_cost(self.s.visions_drawn)
 
     def travel_majors(self, seat: int) -> list[MajorAction]:
-        """Travel to each site the trip rules allow (kept once a match by all they are made of,
-        `travel_facts`: most steps move nothing a trip depends on); from a site whose enemy ruler
-        picks the destination (Shrouded Wood), one way only: where that ruler sends you, its target
-        the pawn's own site, if the traveller has the secrets some trip needs (5.6)."""
-        key = self.travel_facts(seat)
-        majors = self.f.kept_travels.get(key)
+        """Travel to each site the trip rules allow (kept once a match by all they are made of:
+        what the board makes of trips, then the traveller and its pawn; most steps move nothing a
+        trip depends on); from a site whose enemy ruler picks the destination (Shrouded Wood), one
+        way only: where that ruler sends you, its target the pawn's own site, if the traveller has
+        the secrets some trip needs (5.6)."""
+        kept, key = self.board_travels(), (seat, self.s.players[seat].pawn)
+        majors = kept.get(key)
         if majors is not None:
             return majors
         trips = Travel(self.f).trips(seat)
@@ -339,28 +344,28 @@ class Actions:
             here = self.f.site_name(self.s.players[seat].pawn)
             return [MajorAction("travel", min(x.supply for x in able), f"Travel from {here}, to where {self.f.who(chooser)} "
                                 "sends you", slot=self.s.players[seat].pawn)]
-        majors = self.f.kept_travels[key] = [MajorAction("travel", x.supply, f"Travel to {self.f.site_name(x.there)}",
-                                                         slot=x.there, flip_secrets=x.flips) for x in trips if x.allowed]
+        majors = kept[key] = [MajorAction("travel", x.supply, f"Travel to {self.f.site_name(x.there)}", slot=x.there,
+                                          flip_secrets=x.flips) for x in trips if x.allowed]
         return majors
 
-    def travel_facts(self, seat: int) -> tuple:
-        """Everything the trips are made of besides the box: the traveller and its pawn, and what
-        the board makes of every trip (`travel_board`)."""
-        return seat, self.s.players[seat].pawn, self.travel_board()
-
-    def travel_board(self) -> tuple:
-        """The sites' faces (their names, the Coasts), the players' roles, and the powers that
-        shape trips with the rulers of their sites (Power.adjust_travel): found again only once
-        the sources or the rulers, which they go with, may have changed (Table.sources_version,
-        Table.rulers_version)."""
-        f, s = self.f, self.s
+    def board_travels(self) -> dict:
+        """The Travel majors kept for what the board makes of trips now (`travel_board`), by
+        traveller and pawn: the board found again only once the sources or the rulers, which it
+        goes with, may have changed (Table.sources_version, Table.rulers_version)."""
+        f = self.f
         at = (f.sources_version, f.rulers_version)
         if f.travel_board_at != at:
-            shaping = tuple([(src, tuple(f.rulers(src.slot)) if src.slot is not None else ())
-                             for src, _ in Travel(f).travel_powers()])
-            f.travel_board_at = at
-            f.travel_board = tuple([slot.faceup for slot in s.slots]), tuple([x.role for x in s.players]), shaping
-        return f.travel_board
+            f.travel_board_at, f.board_travels = at, f.kept_travels.setdefault(self.travel_board(), {})
+        return f.board_travels
+
+    def travel_board(self) -> tuple:
+        """Everything trips are made of besides the box, the traveller and its pawn: the sites'
+        faces (their names, the Coasts), the players' roles, and the powers that shape trips with
+        the rulers of their sites (Power.adjust_travel)."""
+        s = self.s
+        shaping = tuple([(src, tuple(self.f.rulers(src.slot)) if src.slot is not None else ())
+                         for src, _ in Travel(self.f).travel_powers()])
+        return tuple([slot.faceup for slot in s.slots]), tuple([x.role for x in s.players]), shaping
 
     def token_free_cards(self, slot: int) -> list[int]:
         """Denizens and intact edifices at a site with no token on them: Muster and Trade use them;

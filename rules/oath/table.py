@@ -44,9 +44,11 @@ class Table:
         # options made of what they stand for and the box alone, kept once a match by what they are
         # made of (actions.Actions.major_option, power_option)
         self.kept_options: dict = {}
-        self.kept_travels: dict = {}  # the Travel majors, by all they are made of (actions.Actions.travel_majors)
-        self.travel_board_at: tuple[int, int] | None = None  # the versions `travel_board` was found at
-        self.travel_board: tuple = ()  # what the board makes of trips, as last found (actions.Actions.travel_board)
+        # the Travel majors, by what the board makes of trips, then by traveller and pawn
+        # (actions.Actions.travel_majors); those of the board as it was at the versions last looked at
+        self.kept_travels: dict[tuple, dict] = {}
+        self.travel_board_at: tuple[int, int] | None = None
+        self.board_travels: dict = {}
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:
