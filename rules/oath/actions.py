@@ -441,12 +441,13 @@ class Actions:
         for a in p.advisers:
             if not a.faceup:
                 name = self.f.name(a.card)
-                opts = [Option(f"reveal:{a.card}:{to}", words, "6.1", cards=cards, data=("reveal", a.card, to, slot))
+                opts = [Option(f"reveal:{a.card}:{to}", words, "6.1", cards=cards, group=MINOR,
+                               data=("reveal", a.card, to, slot))
                         for to, words, cards, slot in self.play_places(seat, a.card, from_adviser=True)]
                 if not locked(self.f, a.card):
                     opts.append(Option(f"drop:{a.card}", f"Discard {name} (facedown adviser)", "6.1", secret=True,
-                                       cards=self.f.card_ids(a.card), data=("drop", a.card)))
-                entries += [(o._replace(group=MINOR), "Facedown advisers") for o in opts]
+                                       cards=self.f.card_ids(a.card), group=MINOR, data=("drop", a.card)))
+                entries += [(o, "Facedown advisers") for o in opts]
         unseen = self.unseen_relics(seat)
         if unseen:  # by position: the id would name the relic
             entries.append((Option(f"peek:{unseen[0]}", f"Peek at {self.unseen_words(seat, unseen)}", "6.3",
@@ -456,21 +457,21 @@ class Actions:
         site = self.f.site_name(p.pawn)
         if self.f.rules(seat, p.pawn) and p.board and not may_not_place_warbands(self.f, seat):
             warbands.append(Option("tosite", f"Move warbands from your board to {site}", "6.5", cards=self.f.site_ids(p.pawn),
-                                   data=("warbands", "tosite", None)))
+                                   group=MINOR, data=("warbands", "tosite", None)))
         keep = 0 if s.crown_holder() == seat else 1  # the Bandit Crown's bandits hold the site (7.6.5)
         if here > keep:
             asks = " (if the Chancellor agrees)" if p.role == "citizen" else ""
             warbands.append(Option("toboard", f"Move warbands from {site} to your board{asks}", "6.5",
-                                   cards=self.f.site_ids(p.pawn), data=("warbands", "toboard", None)))
+                                   cards=self.f.site_ids(p.pawn), group=MINOR, data=("warbands", "toboard", None)))
         for other in self.imperial_partners(seat):
             if p.board:
                 asks = "" if self.gift_welcome(other) else " (if they agree)"
                 warbands.append(Option(f"give:{other}", f"Give {self.f.who(other)} warbands from your board{asks}", "6.5",
-                                       data=("warbands", "give", other)))
+                                       group=MINOR, data=("warbands", "give", other)))
             if s.players[other].board:
                 warbands.append(Option(f"take:{other}", f"Take warbands from {self.f.who(other)}'s board (if they agree)",
-                                       "6.5", data=("warbands", "take", other)))
-        entries += [(o._replace(group=MINOR), "Warbands") for o in warbands]
+                                       "6.5", group=MINOR, data=("warbands", "take", other)))
+        entries += [(o, "Warbands") for o in warbands]
         return entries
 
     def gift_welcome(self, getter: int) -> bool:
