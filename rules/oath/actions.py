@@ -45,6 +45,8 @@ def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
                 break
             apart.add((group, fine))
             size -= n
+    if not apart:  # every group fits
+        return [o for o, _ in entries]
     return [o._replace(group=fine) if (o.group, fine) in apart else o for o, fine in entries]
 
 
@@ -265,6 +267,8 @@ class Actions:
                 secrets += 1
             else:
                 favor += 2
+        if not favor and not secrets:  # nothing to pay but Supply
+            return True
         return self.f.favor_of(seat) >= favor and p.secrets >= secrets
 
     def base_majors(self, seat: int) -> list[MajorAction]:
@@ -322,12 +326,13 @@ class Actions:
         return self.c.search_cost(self.s.visions_drawn)
 
     def travel_majors(self, seat: int) -> list[MajorAction]:
-        """Travel to each site the trip rules allow (kept once a match by all they are made of,
-        `travel_facts`: most steps move nothing a trip depends on); from a site whose enemy ruler
-        picks the destination (Shrouded Wood), one way only: where that ruler sends you, its target
-        the pawn's own site, if the traveller has the secrets some trip needs (5.6)."""
-        key = self.travel_facts(seat)
-        majors = self.f.kept_travels.get(key)
+        """Travel to each site the trip rules allow (kept once a match by all they are made of:
+        what the board makes of trips, then the traveller and its pawn; most steps move nothing a
+        trip depends on); from a site whose enemy ruler picks the destination (Shrouded Wood), one
+        way only: where that ruler sends you, its target the pawn's own site, if the traveller has
+        the secrets some trip needs (5.6)."""
+        kept, key = self.board_travels(), (seat, self.s.players[seat].pawn)
+        majors = kept.get(key)
         if majors is not None:
             return majors
         trips = Travel(self.f).trips(seat)
@@ -339,18 +344,28 @@ class Actions:
             here = self.f.site_name(self.s.players[seat].pawn)
             return [MajorAction("travel", min(x.supply for x in able), f"Travel from {here}, to where {self.f.who(chooser)} "
                                 "sends you", slot=self.s.players[seat].pawn)]
-        majors = self.f.kept_travels[key] = [MajorAction("travel", x.supply, f"Travel to {self.f.site_name(x.there)}",
-                                                         slot=x.there, flip_secrets=x.flips) for x in trips if x.allowed]
+        majors = kept[key] = [MajorAction("travel", x.supply, f"Travel to {self.f.site_name(x.there)}", slot=x.there,
+                                          flip_secrets=x.flips) for x in trips if x.allowed]
         return majors
 
-    def travel_facts(self, seat: int) -> tuple:
-        """Everything the trips are made of besides the box: the traveller and its pawn, the sites'
+    def board_travels(self) -> dict:
+        """The Travel majors kept for what the board makes of trips now (`travel_board`), by
+        traveller and pawn: the board found again only once the sources or the rulers, which it
+        goes with, may have changed (Table.sources_version, Table.rulers_version)."""
+        f = self.f
+        at = (f.sources_version, f.rulers_version)
+        if f.travel_board_at != at:
+            f.travel_board_at, f.board_travels = at, f.kept_travels.setdefault(self.travel_board(), {})
+        return f.board_travels
+
+    def travel_board(self) -> tuple:
+        """Everything trips are made of besides the box, the traveller and its pawn: the sites'
         faces (their names, the Coasts), the players' roles, and the powers that shape trips with
         the rulers of their sites (Power.adjust_travel)."""
-        s, p = self.s, self.s.players[seat]
+        s = self.s
         shaping = tuple([(src, tuple(self.f.rulers(src.slot)) if src.slot is not None else ())
                          for src, _ in Travel(self.f).travel_powers()])
-        return seat, p.pawn, tuple([slot.faceup for slot in s.slots]), tuple([x.role for x in s.players]), shaping
+        return tuple([slot.faceup for slot in s.slots]), tuple([x.role for x in s.players]), shaping
 
     def token_free_cards(self, slot: int) -> list[int]:
         """Denizens and intact edifices at a site with no token on them: Muster and Trade use them;
@@ -426,12 +441,13 @@ class Actions:
         for a in p.advisers:
             if not a.faceup:
                 name = self.f.name(a.card)
-                opts = [Option(f"reveal:{a.card}:{to}", words, "6.1", cards=cards, data=("reveal", a.card, to, slot))
+                opts = [Option(f"reveal:{a.card}:{to}", words, "6.1", cards=cards, group=MINOR,
+                               data=("reveal", a.card, to, slot))
                         for to, words, cards, slot in self.play_places(seat, a.card, from_adviser=True)]
                 if not locked(self.f, a.card):
                     opts.append(Option(f"drop:{a.card}", f"Discard {name} (facedown adviser)", "6.1", secret=True,
-                                       cards=self.f.card_ids(a.card), data=("drop", a.card)))
-                entries += [(o._replace(group=MINOR), "Facedown advisers") for o in opts]
+                                       cards=self.f.card_ids(a.card), group=MINOR, data=("drop", a.card)))
+                entries += [(o, "Facedown advisers") for o in opts]
         unseen = self.unseen_relics(seat)
         if unseen:  # by position: the id would name the relic
             entries.append((Option(f"peek:{unseen[0]}", f"Peek at {self.unseen_words(seat, unseen)}", "6.3",
@@ -441,21 +457,21 @@ class Actions:
         site = self.f.site_name(p.pawn)
         if self.f.rules(seat, p.pawn) and p.board and not may_not_place_warbands(self.f, seat):
             warbands.append(Option("tosite", f"Move warbands from your board to {site}", "6.5", cards=self.f.site_ids(p.pawn),
-                                   data=("warbands", "tosite", None)))
+                                   group=MINOR, data=("warbands", "tosite", None)))
         keep = 0 if s.crown_holder() == seat else 1  # the Bandit Crown's bandits hold the site (7.6.5)
         if here > keep:
             asks = " (if the Chancellor agrees)" if p.role == "citizen" else ""
             warbands.append(Option("toboard", f"Move warbands from {site} to your board{asks}", "6.5",
-                                   cards=self.f.site_ids(p.pawn), data=("warbands", "toboard", None)))
+                                   cards=self.f.site_ids(p.pawn), group=MINOR, data=("warbands", "toboard", None)))
         for other in self.imperial_partners(seat):
             if p.board:
                 asks = "" if self.gift_welcome(other) else " (if they agree)"
                 warbands.append(Option(f"give:{other}", f"Give {self.f.who(other)} warbands from your board{asks}", "6.5",
-                                       data=("warbands", "give", other)))
+                                       group=MINOR, data=("warbands", "give", other)))
             if s.players[other].board:
                 warbands.append(Option(f"take:{other}", f"Take warbands from {self.f.who(other)}'s board (if they agree)",
-                                       "6.5", data=("warbands", "take", other)))
-        entries += [(o._replace(group=MINOR), "Warbands") for o in warbands]
+                                       "6.5", group=MINOR, data=("warbands", "take", other)))
+        entries += [(o, "Warbands") for o in warbands]
         return entries
 
     def gift_welcome(self, getter: int) -> bool:
@@ -489,7 +505,7 @@ class Actions:
         kind, *what = option.data
         if kind == "reveal":
             card, to, slot = what
-            self.s.players[seat].advisers = [a for a in self.s.players[seat].advisers if a.card != card]
+            self.f.remove_adviser(seat, card)
             # turned up before anything is asked (a People's Favor discard): everyone sees it from here
             self.f.say(f"{self.f.who(seat)} reveals the facedown adviser {self.f.name(card)}", "6.1")
             yield from self.play(seat, card, to, slot)
@@ -748,7 +764,7 @@ class Actions:
             if len(counted_advisers(self.f, seat, Adviser(card, to == "faceup"))) > adviser_limit(self.f, seat):
                 yield from self.make_room(seat)
             self.unhand(seat, card)
-            p.advisers.append(Adviser(card, faceup=to == "faceup"))
+            self.f.add_adviser(seat, Adviser(card, faceup=to == "faceup"))
             if to == "faceup":
                 self.f.say(f"{self.f.who(seat)} plays {name} as an adviser", "5.1.4")
                 yield from when_played(self.f, seat, card, None)
@@ -779,7 +795,7 @@ class Actions:
         yield from self.peoples_favor_discard(seat, slot, need_room)
         yield from self.before_arrival(seat, slot, need_room=need_room)
         self.unhand(seat, card)
-        s.slots[slot].cards.append(card)
+        self.f.put_at_site(slot, card)
         reward = {"favor": 1, "secrets": 0}
         for src, power in hooked(self.f, "play_reward"):
             power.play_reward(self.f, seat, card, slot, reward, src)
@@ -879,8 +895,7 @@ class Actions:
         p.secrets -= 1
         s.burn_secrets(1)
         if what == "relic":
-            s.players[other].relics.remove(item)
-            p.relics.append(item)
+            self.f.hand_relic(other, seat, item)
             self.f.say(f"{self.f.who(seat)} takes {self.f.name(item)} from {self.f.who(other)}", "5.1.4")
             yield from took_relics(self.f, seat, [item])
         else:
@@ -937,7 +952,7 @@ class Actions:
             p.secrets -= cost.burn_secrets
             s.burn_secrets(cost.burn_secrets)
             slot.relics.remove(relic)
-            p.relics.append(relic)
+            self.f.gain_relic(seat, relic)
             self.f.say(f"{self.f.who(seat)} recovers {self.f.name(relic)} from {self.f.site_name(p.pawn)} ({cost.text})", "5.4")
             self.f.m.reveal()
             yield from took_relics(self.f, seat, [relic])
@@ -1040,14 +1055,13 @@ class Actions:
         self.move_warbands(seat, way, n)
 
     def move_warbands(self, seat: int, way: str, n: int) -> None:
-        s, p = self.s, self.s.players[seat]
-        slot = s.slots[p.pawn]
+        p = self.s.players[seat]
         color = p.board_color
         if way == "tosite":
             p.board -= n
-            slot.warbands[color] = slot.warbands.get(color, 0) + n
+            self.f.add_warbands_at(p.pawn, color, n)
             self.f.say(f"{self.f.who(seat)} moves {count(n, 'warband')} to {self.f.site_name(p.pawn)}", "6.5")
         else:
-            slot.warbands[color] -= n
+            self.f.add_warbands_at(p.pawn, color, -n)
             p.board += n
             self.f.say(f"{self.f.who(seat)} moves {count(n, 'warband')} from {self.f.site_name(p.pawn)} to their board", "6.5")

@@ -469,11 +469,11 @@ class Campaign:
             there = s.slots[slot].warbands.get(color, 0)
             k = min(n - killed, there)
             if k:
-                s.slots[slot].warbands[color] = there - k
+                self.f.set_warbands_at(slot, color, there - k)
                 if ward is None:
                     s.pool[color] += k
                 else:
-                    s.slots[ward].warbands[color] = s.slots[ward].warbands.get(color, 0) + k
+                    self.f.add_warbands_at(ward, color, k)
                 killed += k
         return killed
 
@@ -616,9 +616,9 @@ class Campaign:
             return
         d = s.players[battle.defender]
         color = self.color_in(battle, battle.defender)
-        s.slots[where].warbands[color] -= n
+        self.f.add_warbands_at(where, color, -n)
         if to_pool and (ward := self.ward(battle, battle.defender)) is not None:
-            s.slots[ward].warbands[color] = s.slots[ward].warbands.get(color, 0) + n
+            self.f.add_warbands_at(ward, color, n)
             self.f.say(f"{self.f.who(battle.defender)}'s {count(n, 'warband')} killed {'goes' if n == 1 else 'go'} to "
                        f"{self.f.site_name(ward)} instead (Hospital)", "7.5")
         elif to_pool:
@@ -643,7 +643,7 @@ class Campaign:
         p = self.s.players[seat]
         n = min(n, p.board)
         p.board -= n
-        self.s.slots[ward].warbands[p.board_color] = self.s.slots[ward].warbands.get(p.board_color, 0) + n
+        self.f.add_warbands_at(ward, p.board_color, n)
         if n:
             self.f.say(f"{self.f.who(seat)}'s {count(n, 'warband')} killed {'goes' if n == 1 else 'go'} to "
                        f"{self.f.site_name(ward)} instead (Hospital)", "7.5")
@@ -656,10 +656,9 @@ class Campaign:
         p = s.players[seat]
         color = p.board_color  # the board's warbands: purple ones even for a Citizen made non-Imperial
         for slot in battle.sites:
-            left = s.slots[slot].warbands
-            for other, n in list(left.items()):  # warbands still there (the bandits' site) leave
+            for other, n in list(s.slots[slot].warbands.items()):  # warbands still there (the bandits' site) leave
                 if n and other != color:
-                    left[other] = 0
+                    self.f.set_warbands_at(slot, other, 0)
                     s.pool[other] += n
             if not p.board or may_not_place_warbands(self.f, seat):  # the Ring of Devotion
                 continue
@@ -668,11 +667,10 @@ class Campaign:
                                    opts, "5.5.7")).data
             if n:
                 p.board -= n
-                left[color] = left.get(color, 0) + n
+                self.f.add_warbands_at(slot, color, n)
                 self.f.say(f"{self.f.who(seat)} occupies {self.f.site_name(slot)} with {count(n, 'warband')}", "5.5.7")
         for relic in battle.relics:
-            s.players[battle.defender].relics.remove(relic)
-            p.relics.append(relic)
+            self.f.hand_relic(battle.defender, seat, relic)
             self.f.say(f"{self.f.who(seat)} takes {self.f.name(relic)}", "5.5.7")
         yield from took_relics(self.f, seat, battle.relics)
         for banner in battle.banners:

@@ -99,10 +99,10 @@ class ChronicleSteps:
         colour, theirs = s.players[winner].color, s.players[x].color
         s.citizens.add(theirs)
         for i in ruled:
-            n = s.slots[i].warbands.pop(theirs)
+            n = f.remove_warbands_at(i, theirs)
             s.pool[theirs] += n
             s.pool[colour] -= n
-            s.slots[i].warbands[colour] = s.slots[i].warbands.get(colour, 0) + n
+            f.add_warbands_at(i, colour, n)
         f.say(f"{f.who(x)} accepts Citizenship: their board turns to its Citizen side"
               + (f"; {f.who(winner)}'s warbands take the place of theirs at {count(len(ruled), 'site')}" if ruled else ""), "8.2")
 
@@ -141,10 +141,10 @@ class ChronicleSteps:
         i, x, built = picked
         slot = s.slots[i]
         if built is None:
-            slot.cards[slot.cards.index(x)] = intact_of(x)
+            f.replace_at_site(i, x, intact_of(x))
             f.say(f"{f.who(winner)} repairs {f.name(x)} at {f.site_name(i)}", "8.3.1")
         else:
-            slot.cards[slot.cards.index(x)] = built
+            f.replace_at_site(i, x, built)
             s.archive.remove(built)
             s.world.insert(0, x)
             f.say(f"{f.who(winner)} builds {f.name(built)} at {f.site_name(i)}; {f.name(x)} goes to the world deck", "8.3.1")

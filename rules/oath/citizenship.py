@@ -173,9 +173,7 @@ class Citizenship:
             self.f.say(f"{self.f.who(exile)} declines", "6.6.2")
             return
         yield from self.become_citizen(exile)
-        relic = s.reliquary[space]
-        s.reliquary[space] = None
-        taker.relics.append(relic)
+        relic = self.f.take_from_reliquary(exile, space)
         self.f.say(f"{self.f.who(exile)} takes the Reliquary relic {self.f.name(relic)}; "
                    f"the {c.reliquary[space].name} space now binds the Chancellor", "6.6.2")
         for item, n in give.items():
@@ -183,8 +181,7 @@ class Citizenship:
         for kind, owner, what in items:
             other = exile if owner == seat else seat
             if kind == "relic":
-                s.players[owner].relics.remove(what)
-                s.players[other].relics.append(what)
+                self.f.hand_relic(owner, other, what)
             else:
                 s.banners[what].holder = other
         yield from took_relics(self.f, exile, [relic])
@@ -199,8 +196,7 @@ class Citizenship:
             return
         opts = [self.space_option(seat, i, rule) for i in spaces]
         space = (yield from choose(seat, f"{name}: take the relic of which Reliquary space?", opts, rule)).data
-        relic, s.reliquary[space] = s.reliquary[space], None
-        s.players[seat].relics.append(relic)
+        relic = self.f.take_from_reliquary(seat, space)
         self.f.say(f"{self.f.who(seat)} takes the relic on the {self.c.reliquary[space].name} space; it now binds the "
                    "Chancellor", rule)
         yield from took_relics(self.f, seat, [relic])
@@ -268,9 +264,9 @@ class Citizenship:
             if where == "board":
                 p.board = kept
             else:
-                s.slots[where].warbands[p.color] = 0
-                s.slots[where].warbands[PURPLE] = s.slots[where].warbands.get(PURPLE, 0) + kept
-        p.role = "citizen"
+                self.f.set_warbands_at(where, p.color, 0)
+                self.f.add_warbands_at(where, PURPLE, kept)
+        self.f.set_role(seat, "citizen")
         if p.vision is not None:
             yield from discard_vision(self.f, seat)
         if s.title_holder == seat:
@@ -288,7 +284,7 @@ class Citizenship:
         s.pool[PURPLE] += p.board
         s.pool[p.color] -= n
         p.board = n
-        p.role = "exile"
+        self.f.set_role(seat, "exile")
         p.supply = self.c.supply_max
         self.f.say(f"{self.f.who(seat)} is an Exile now", "6.7")
         self.f.update_title()

@@ -191,7 +191,7 @@ def keep_or_bottom_relic(f: Table, seat: int, source: str, prefix: str, at: int 
     choice = yield from ask(seat, f"{source}: keep the relic?", opts, "7.3", always_ask=True)
     lies_in.remove(relic)
     if choice == f"{prefix}:keep":
-        p.relics.append(relic)
+        f.gain_relic(seat, relic)
         f.say(f"{f.who(seat)} keeps {f.name(relic)}", "7.3")
         yield from took_relics(f, seat, [relic])
     else:
@@ -383,22 +383,20 @@ def offer_deal(f: Table, deal: Deal, rule: str) -> Steps:
         return False
     for seat in (deal.a, deal.b):  # make room for incoming advisers first (7.6.4)
         yield from make_room_for(f, deal, seat, rule)
-    pa, pb = s.players[deal.a], s.players[deal.b]
     for item in ("favor", "secrets"):
         hand_over(f, deal.a, deal.b, item, deal.give[item] - deal.take[item])
     for kind, owner, card in deal.items:
-        giver, receiver = (pa, pb) if owner == deal.a else (pb, pa)
+        other = deal.b if owner == deal.a else deal.a
         if kind == "relic":
-            giver.relics.remove(card)
-            receiver.relics.append(card)
+            f.hand_relic(owner, other, card)
         elif kind == "site":
-            yield from hand_over_site(f, owner, deal.b if owner == deal.a else deal.a, card, rule)
+            yield from hand_over_site(f, owner, other, card, rule)
         else:
-            adv = next(a for a in giver.advisers if a.card == card)
-            giver.advisers.remove(adv)
-            receiver.advisers.append(Adviser(card, adv.faceup))
+            adv = next(a for a in s.players[owner].advisers if a.card == card)
+            f.remove_adviser(owner, card)
+            f.add_adviser(other, Adviser(card, adv.faceup))
             if not adv.faceup:
-                show(f, deal.b if owner == deal.a else deal.a, f"You receive {f.name(card)}, facedown", rule)
+                show(f, other, f"You receive {f.name(card)}, facedown", rule)
     f.say(f"{f.who(deal.b)} accepts: {terms}" + (" (a gift of favor alone is taken without asking)" if gift else ""), rule)
     return True
 
@@ -409,7 +407,7 @@ def hand_over_site(f: Table, old: int, new: int, slot: int, rule: str) -> Steps:
     s = f.s
     color = s.players[old].board_color
     s.players[old].board += s.slots[slot].warbands.get(color, 0)
-    s.slots[slot].warbands[color] = 0
+    f.set_warbands_at(slot, color, 0)
     p = s.players[new]
     where = f.site_name(slot)
     if not p.board:  # the warbands a deal of several sites asked of one board ran out
@@ -419,7 +417,7 @@ def hand_over_site(f: Table, old: int, new: int, slot: int, rule: str) -> Steps:
     n = (yield from choose(new, f"{where} is yours by the deal with {f.who(old)}: put how many warbands there?", opts,
                            rule)).data
     p.board -= n
-    s.slots[slot].warbands[p.board_color] = s.slots[slot].warbands.get(p.board_color, 0) + n
+    f.add_warbands_at(slot, p.board_color, n)
     f.say(f"{f.who(old)}'s warbands at {where} go back to their board; {f.who(new)} puts {count(n, 'warband')} there",
           rule)
 

@@ -61,7 +61,7 @@ class Flow(Table):
         opts = [Option(f"keep:{card}", self.name(card), "1", secret=True, cards=self.card_ids(card), data=card)
                 for card in hand]
         kept = (yield from choose(seat, "Keep one card as a facedown adviser; the others are discarded", opts, "1")).data
-        p.advisers.append(Adviser(kept, faceup=False))
+        self.add_adviser(seat, Adviser(kept, faceup=False))
         hand.remove(kept)
         for card in list(hand):
             self.discard(seat, card)

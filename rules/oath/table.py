@@ -1,6 +1,7 @@
 """The match as every rule reads and changes it: the state and the content, the words of the log,
 the components an option concerns, the plain moves the rules make (discarding, drawing, gaining
-favor and warbands, seizing a banner, paying a power's cost), and the goals and the title.
+favor and warbands, seizing a banner, paying a power's cost, moving the cards powers lie on), and
+the goals and the title.
 
 The actions, the campaign, Citizenship, the effects and the powers are handed a Table as `f`; in a
 match it is the flow (flow.Flow, a Table that runs the rounds), which they never need to know."""
@@ -15,7 +16,7 @@ from rules.core.words import count
 from .cards import card_id, reliquary_id, site_id
 from .content import FREE, GOALS, card_kind
 from .setup import place_warbands
-from .state import Source, State
+from .state import Adviser, Source, State
 
 PLACES = ("at the top", "second from the top", "third from the top")  # a site slot in its region
 
@@ -25,18 +26,29 @@ class Table:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
-        # the sources as last gathered (`sources`), with what they were gathered from and what was
-        # found among them (powers.base.among_sources): never changed, only replaced
-        self.gathered_from: tuple | None = None
+        # what the sources are gathered from (sites' faces and cards, advisers, relics held, the
+        # Reliquary) changes only through the methods under "where the powers lie", which move this
+        self.sources_version = 0
+        # the sources as last gathered (`sources`), at which version, and what was found among them
+        # (powers.base.among_sources): never changed, only replaced
+        self.gathered_at = -1
         self.gathered: list[Source] = []
         self.found_among: dict[str, list | dict] = {}
-        self.still = False  # nothing on the table moves: the sources gathered stand
+        # who rules the sites changes besides with the sites' faces and the Bandit Crown's holder (the
+        # sources' version) only through the methods under "who rules the sites", which move this
+        self.rulers_version = 0
+        self.ruled_at: tuple[int, int] | None = None  # the versions every site's rulers were found at
+        self.site_rulers: list[list[int]] = []  # as last found (`rulers`): never changed, only replaced
+        self.still = False  # nothing on the table moves while the options are worked out
         self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
-        self.still_rulers: list[list[int]] = []  # every site's rulers, found once while it does (rulers)
         # options made of what they stand for and the box alone, kept once a match by what they are
         # made of (actions.Actions.major_option, power_option)
         self.kept_options: dict = {}
-        self.kept_travels: dict = {}  # the Travel majors, by all they are made of (actions.Actions.travel_majors)
+        # the Travel majors, by what the board makes of trips, then by traveller and pawn
+        # (actions.Actions.travel_majors); those of the board as it was at the versions last looked at
+        self.kept_travels: dict[tuple, dict] = {}
+        self.travel_board_at: tuple[int, int] | None = None
+        self.board_travels: dict = {}
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -91,22 +103,11 @@ class Table:
     # --- the sources of powers (7.1) -------------------------------------------------------
     def sources(self) -> list[Source]:
         """Every faceup source of a power on the table, in a fixed order: sites, their denizens,
-        advisers, relics held, the uncovered Reliquary spaces. Gathered again only when the
-        components they are gathered from have changed (`sources_key`)."""
-        if not self.still:
-            key = self.sources_key()
-            if key != self.gathered_from:
-                self.gathered_from, self.gathered, self.found_among = key, self.gather_sources(), {}
+        advisers, relics held, the uncovered Reliquary spaces. Gathered again only once what they
+        are gathered from has changed (`sources_version`)."""
+        if self.gathered_at != self.sources_version:
+            self.gathered_at, self.gathered, self.found_among = self.sources_version, self.gather_sources(), {}
         return self.gathered
-
-    def sources_key(self) -> tuple:
-        """Everything `gather_sources` reads of the state: each site's face and cards, each
-        player's advisers and relics, the Reliquary (built from lists: asked a few times a step,
-        it costs a fifth less than from generators)."""
-        s = self.s
-        return (tuple([(slot.faceup, slot.site, tuple(slot.cards)) for slot in s.slots]),
-                tuple([(tuple([(a.card, a.faceup) for a in p.advisers]), tuple(p.relics)) for p in s.players]),
-                tuple(s.reliquary))
 
     def gather_sources(self) -> list[Source]:
         s, c = self.s, self.c
@@ -130,27 +131,118 @@ class Table:
                 found.append(Source("reliquary", space.id, space.power, owner=0))
         return found
 
+    # --- where the powers lie (7.1): in a match, the one writer of what the sources are gathered
+    # from, each change moving `sources_version` (a state is edited elsewhere only before a flow is
+    # made on it: setup, a deal for another seat, a test's position) ------------------------------
+    def turn_site_up(self, slot: int) -> None:
+        self.s.slots[slot].faceup = True
+        self.sources_version += 1
+
+    def put_at_site(self, slot: int, card: int, place: int | None = None) -> None:
+        """A card joins a site's cards: last, or at `place`."""
+        cards = self.s.slots[slot].cards
+        if place is None:
+            cards.append(card)
+        else:
+            cards.insert(place, card)
+        self.sources_version += 1
+
+    def remove_from_site(self, slot: int, card: int) -> None:
+        self.s.slots[slot].cards.remove(card)
+        self.sources_version += 1
+
+    def replace_at_site(self, slot: int, card: int, new: int) -> None:
+        """Another card takes a site card's place (a swap, an edifice built or repaired)."""
+        cards = self.s.slots[slot].cards
+        cards[cards.index(card)] = new
+        self.sources_version += 1
+
+    def add_adviser(self, seat: int, adviser: Adviser) -> None:
+        self.s.players[seat].advisers.append(adviser)
+        self.sources_version += 1
+
+    def remove_adviser(self, seat: int, card: int) -> None:
+        p = self.s.players[seat]
+        p.advisers = [a for a in p.advisers if a.card != card]
+        self.sources_version += 1
+
+    def replace_adviser(self, seat: int, card: int, new: Adviser) -> None:
+        """Another adviser takes the place of the seat's adviser `card` (a trade, a swap)."""
+        p = self.s.players[seat]
+        p.advisers = [new if a.card == card else a for a in p.advisers]
+        self.sources_version += 1
+
+    def gain_relic(self, seat: int, relic: int) -> None:
+        self.s.players[seat].relics.append(relic)
+        self.sources_version += 1
+
+    def lose_relic(self, seat: int, relic: int) -> None:
+        self.s.players[seat].relics.remove(relic)
+        self.sources_version += 1
+
+    def hand_relic(self, giver: int, taker: int, relic: int) -> None:
+        self.lose_relic(giver, relic)
+        self.gain_relic(taker, relic)
+
+    def take_from_reliquary(self, seat: int, space: int) -> int:
+        """The seat takes the relic on a Reliquary space, uncovering the space's power; returns it."""
+        relic, self.s.reliquary[space] = self.s.reliquary[space], None
+        self.gain_relic(seat, relic)
+        return relic
+
     @contextmanager
     def table_still(self) -> Iterator[None]:
-        """While the options are worked out nothing moves: the sources gathered stand, unchecked."""
-        self.sources()
-        self.still, self.still_favor, self.still_rulers = True, {}, []
+        """While the options are worked out nothing moves: what is found then stands."""
+        self.still, self.still_favor = True, {}
         try:
             yield
         finally:
             self.still = False
 
+    # --- who rules the sites (Law 10 "Rule"): in a match, the one writer of the warbands at sites
+    # and of the roles, each change moving `rulers_version` ---------------------------------------
+    def add_warbands_at(self, slot: int, color: str, n: int) -> None:
+        """n warbands of a colour come to a site (n < 0: leave it)."""
+        warbands = self.s.slots[slot].warbands
+        warbands[color] = warbands.get(color, 0) + n
+        self.rulers_version += 1
+
+    def set_warbands_at(self, slot: int, color: str, n: int) -> None:
+        self.s.slots[slot].warbands[color] = n
+        self.rulers_version += 1
+
+    def remove_warbands_at(self, slot: int, color: str) -> int:
+        """A colour's warbands off a site, its count gone from the site; returns how many."""
+        self.rulers_version += 1
+        return self.s.slots[slot].warbands.pop(color)
+
+    def set_role(self, seat: int, role: str) -> None:
+        """The seat becomes an Exile or a Citizen: its board's colour, whose warbands rule, with it."""
+        self.s.players[seat].role = role
+        self.rulers_version += 1
+
+    def every_site_rulers(self) -> list[list[int]]:
+        """Each site's rulers (State.every_site_rulers), found again only once the warbands at
+        sites, the roles, the sites' faces or the Bandit Crown's holder may have changed."""
+        at = (self.sources_version, self.rulers_version)
+        if at != self.ruled_at:
+            self.ruled_at, self.site_rulers = at, self.s.every_site_rulers()
+        return self.site_rulers
+
     def rulers(self, slot: int) -> list[int]:
-        """The seats that rule a site (State.rulers); while the table stands still, every site's
-        found at once, when a site's are first asked."""
-        if not self.still:
-            return self.s.rulers(slot)
-        if not self.still_rulers:
-            self.still_rulers = self.s.every_site_rulers()
-        return self.still_rulers[slot]
+        """The seats that rule a site (State.rulers)."""
+        return self.every_site_rulers()[slot]
 
     def rules(self, seat: int, slot: int) -> bool:
         return seat in self.rulers(slot)
+
+    def sites_ruled_by_seat(self) -> list[int]:
+        """How many sites each seat rules (State.sites_ruled_by_seat)."""
+        counts = [0] * len(self.s.players)
+        for rulers in self.every_site_rulers():
+            for seat in rulers:
+                counts[seat] += 1
+        return counts
 
     def cost_of(self, src: Source):
         if src.kind == "denizen":
@@ -223,12 +315,11 @@ class Table:
 
     def discard_from_site(self, seat: int, card: int, slot: int) -> None:
         """Take a denizen off a site and discard it (Law 10)."""
-        self.s.slots[slot].cards.remove(card)
+        self.remove_from_site(slot, card)
         self.discard(seat, card, slot)
 
     def discard_adviser(self, owner: int, card: int) -> None:
-        p = self.s.players[owner]
-        p.advisers = [a for a in p.advisers if a.card != card]
+        self.remove_adviser(owner, card)
         self.discard(owner, card)
 
     def discard_source(self, seat: int, src: Source) -> None:
@@ -272,8 +363,11 @@ class Table:
         """Favor the seat gains or takes, from a bank or another player."""
         self.s.players[seat].favor += n
 
-    def gain_warbands(self, seat: int, n: int) -> int:
-        return place_warbands(self.s, seat, "board", n)
+    def gain_warbands(self, seat: int, n: int, where: int | str = "board") -> int:
+        """Warbands from the seat's supply onto its board, or a map slot; returns how many."""
+        if where != "board":
+            self.rulers_version += 1
+        return place_warbands(self.s, seat, where, n)
 
     def flip_secrets(self, seat: int, n: int) -> None:
         """Turn n of the seat's faceup secrets facedown: unusable until its Rest (4.3.2)."""
@@ -308,7 +402,7 @@ class Table:
         s = self.s
         others = [x for x in (among if among is not None else range(len(s.players))) if x != seat]
         if goal == "rules_most_sites":
-            ruled = s.sites_ruled_by_seat()
+            ruled = self.sites_ruled_by_seat()
             return all(ruled[seat] > ruled[x] for x in others)
         if goal == "most_relics_and_banners":
             mine = s.relics_and_banners(seat)
@@ -380,7 +474,7 @@ class Table:
         banner's holder."""
         s, goal = self.s, self.c.oaths[self.s.oath].title_goal
         if goal == "rules_most_sites":
-            return s.sites_ruled_by_seat()
+            return self.sites_ruled_by_seat()
         if goal == "most_relics_and_banners":
             return [s.relics_and_banners(x) for x in range(len(s.players))]
         return [int(self.goal_met(x, goal)) for x in range(len(s.players))]

@@ -80,7 +80,7 @@ class Travel:
         p.pawn = slot
         here = s.slots[slot]
         if not here.faceup:
-            here.faceup = True
+            self.f.turn_site_up(slot)
             site = self.c.sites[here.site]
             for _ in range(min(site.relics, len(s.relic_deck))):
                 here.relics.append(s.relic_deck.pop(0))

@@ -236,6 +236,7 @@ def test_2_9_hall_of_debate_nobody_targets_the_peoples_favor():
     camp = Campaign(f)
     assert ("banner", "peoples_favor") in {(k, w) for k, w, _ in camp.targets(1, 2)}
     raise_edifice(s, "Hall of Debate", MOUNTAIN)  # wherever it stands
+    camp = Campaign(Flow(m))  # a position edited by hand, past a flow's writers: a new flow sees it
     found = {(k, w) for k, w, _ in camp.targets(1, 2)}
     assert ("banner", "peoples_favor") not in found and ("pawn", 2) in found
     check(m)

@@ -112,6 +112,7 @@ def test_7_6_beast_tamer_its_owners_enemies_cannot_use_beast_or_nomad_plans():
     s.discards["cradle"].append(s.players[1].advisers.pop(0).card)  # room for a Discord plan, not barred
     merc = adviser(s, 1, "Mercenaries")
     give_favor(s, 1, 1)
+    f = acting(m, 1)  # a position edited by hand, past a flow's writers: a new flow sees it
     assert merc in offered(f, Battle(1, 2), 1, "attacker")
     check(m)
 

@@ -640,7 +640,7 @@ def test_7_4_animal_playmates_muster_at_a_beast_card_for_no_supply():
 
 
 def test_7_1_4_true_names_forbid_plans_of_your_advisers_suits():
-    _, s, f = table()
+    m, s, f = table()
     adviser(s, 2, "True Names")
     rangers = adviser(s, 1, "Rangers")  # Beast, like True Names
     merc = adviser(s, 1, "Mercenaries")  # Discord
@@ -648,13 +648,17 @@ def test_7_1_4_true_names_forbid_plans_of_your_advisers_suits():
     assert offered(f, Battle(1, 2), 1, "attacker") == {merc}
     assert rangers in offered(f, Battle(1, 3), 1, "attacker"), "only against True Names' holder"
     adviser(s, 2, "Scryer")  # Discord too now
+    f = acting(m, 1)  # a position edited by hand, past a flow's writers: a new flow sees it
     assert offered(f, Battle(1, 2), 1, "attacker") == set()
     # held by the attacker, it binds the defending side
     traps = adviser(s, 3, "Bear Traps")  # Order
+    f = acting(m, 1)
     assert traps in offered(f, Battle(2, 3), 3, "defender")
     adviser(s, 2, "Battle Honors", faceup=False)
+    f = acting(m, 1)
     assert traps in offered(f, Battle(2, 3), 3, "defender"), "a facedown adviser has no suit"
     s.players[2].advisers[-1].faceup = True
+    f = acting(m, 1)
     assert traps not in offered(f, Battle(2, 3), 3, "defender")
 
 

@@ -33,22 +33,28 @@ def test_record_round_trip(players, seed):
         assert json.dumps(again.view(seat), sort_keys=True) == json.dumps(m.view(seat), sort_keys=True)
 
 
-@pytest.mark.parametrize("players, seed", [(2, 3), (3, 4), (4, 5), (5, 6), (6, 8)])
-def test_the_sources_kept_are_fresh(players, seed):
-    """A flow keeps the sources of powers, and what was found among them, until what they are
-    gathered from changes: one kept from the start of the match answers, after every step, as a
+@pytest.mark.parametrize("players, seed, world", [(2, 3, "tutorial"), (3, 4, "tutorial"), (4, 5, "tutorial"),
+                                                  (5, 6, "tutorial"), (6, 8, "tutorial"), (2, 11, "random"),
+                                                  (3, 12, "random"), (4, 22, "random"), (5, 14, "random"),
+                                                  (6, 24, "random")])
+def test_the_sources_kept_are_fresh(players, seed, world):
+    """The flow a match runs keeps the sources of powers, and what was found among them, until one
+    of its writers of what they are gathered from (Table, "where the powers lie") moves their
+    version, and what the board makes of trips until that or the rulers' version moves: after every
+    step of random matches, in the first game's world and in worlds dealt at random, it answers as a
     flow that never saw the match before."""
     from rules.core import RandomBot
+    from rules.oath.actions import Actions
     from rules.oath.flow import Flow
     from rules.oath.powers.base import (REGISTRY, battle_plans, forcing, hooked, hooks_of, major_makers, modifiers,
                                         of_kind)
 
     hooks = sorted({h for power in REGISTRY.values() for h in hooks_of(type(power))})
     kinds = sorted({k for power in REGISTRY.values() for k in power.kinds})
-    m = games.get("oath").new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed)
-    kept, bot = Flow(m), RandomBot(seed)
+    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed, options={"world": world})
+    bot = RandomBot(seed)
     while m.decision is not None:
-        fresh = Flow(m)
+        kept, fresh = m._flow.gi_frame.f_locals["self"], Flow(m)  # the flow the match runs, and a new one
         assert kept.sources() == fresh.sources()
         for hook in hooks:
             assert hooked(kept, hook) == hooked(fresh, hook), hook
@@ -56,6 +62,8 @@ def test_the_sources_kept_are_fresh(players, seed):
             assert of_kind(kept, kind) == of_kind(fresh, kind), kind
         assert modifiers(kept) == modifiers(fresh) and forcing(kept) == forcing(fresh)
         assert major_makers(kept) == major_makers(fresh) and battle_plans(kept) == battle_plans(fresh)
+        # the Travel majors kept for the board as both versions left it: those of the board as it is
+        assert Actions(kept).board_travels() is kept.kept_travels.get(Actions(fresh).travel_board())
         m.play(bot.pick(m))
 
 
@@ -86,18 +94,22 @@ def test_the_options_kept_are_fresh(players, seed, world):
     assert acts > 20
 
 
-@pytest.mark.parametrize("players, seed, world", [(3, 4, "tutorial"), (6, 8, "tutorial"), (4, 22, "random"),
+@pytest.mark.parametrize("players, seed, world", [(3, 4, "tutorial"), (6, 8, "tutorial"), (2, 11, "random"),
+                                                  (3, 12, "random"), (4, 22, "random"), (5, 14, "random"),
                                                   (6, 24, "random")])
 def test_every_sites_rulers_found_at_once_are_each_sites(players, seed, world):
-    """The rulers of every site found in one pass (the title's count, the rulers kept while the
-    options are worked out) are, after every step of random matches, each site's own."""
+    """The rulers of every site found in one pass are, after every step of random matches, each
+    site's own; and those the flow the match runs keeps until one of its writers of the warbands at
+    sites and the roles (Table, "who rules the sites") or of the sources moves their versions are
+    the same."""
     from rules.core import RandomBot
 
     m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed, options={"world": world})
     bot = RandomBot(seed)
     while m.decision is not None:
-        s = m.state
+        s, running = m.state, m._flow.gi_frame.f_locals["self"]
         assert s.every_site_rulers() == [s.rulers(slot) for slot in range(len(s.slots))]
+        assert running.every_site_rulers() == s.every_site_rulers()
         m.play(bot.pick(m))
 
 

@@ -186,7 +186,7 @@ class Inquisitor(Power):
         choice = yield from ask(seat, f"Inquisitor: you have seen {f.who(owner)}'s facedown adviser", opts, "7.3",
                                 always_ask=True)
         if choice == "inq:play":
-            s.players[owner].advisers.pop(i)
+            f.remove_adviser(owner, card)
             f.say(f"{f.who(seat)} takes the Conspiracy from {f.who(owner)}", "7.3")
             yield from Actions(f).play(seat, card, "conspiracy")
         elif choice == "inq:favor":
@@ -428,7 +428,7 @@ class TerrorSpells(Power):
             kind, where, color = (yield from choose(seat, f"Terror Spells: kill which warband ({k + 1} of 2)?", opts,
                                                     "7.3")).data
             if kind == "site":
-                s.slots[where].warbands[color] -= 1
+                f.add_warbands_at(where, color, -1)
                 s.pool[color] += 1
                 f.say(f"{f.who(seat)} kills a warband at {f.site_name(where)} (Terror Spells)", "7.3")
             else:
@@ -501,8 +501,9 @@ class DreamThief(Power):
                 return
             picked.append((yield from choose(seat, f"Dream Thief: the {k} facedown adviser to swap?", opts, "7.3")).data)
         (a, i), (b, j) = picked
-        pa, pb = s.players[a], s.players[b]
-        pa.advisers[i], pb.advisers[j] = pb.advisers[j], pa.advisers[i]
+        first, second = s.players[a].advisers[i], s.players[b].advisers[j]
+        f.replace_adviser(a, first.card, second)
+        f.replace_adviser(b, second.card, first)
         f.say(f"{f.who(seat)} swaps a facedown adviser of {f.who(a)}'s with one of {f.who(b)}'s (Dream Thief)", "7.3")
 
 

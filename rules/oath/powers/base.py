@@ -147,7 +147,7 @@ class Power:
         turn facedown, powers it ignores, who picks the destination) (5.6, 7.6.2). The
         departure site speaks first; a power the trip ignores is not asked. It reads only the
         trip, the box, the sites' faces, the players' roles and the rulers of its own site: the
-        Travel majors are kept by those (actions.Actions.travel_facts)."""
+        Travel majors are kept by those (actions.Actions.travel_majors, travel_board)."""
 
     def favor_bank(self, f: Table, seat: int, src: Source) -> str | None:
         """The bank that holds the favor the seat gains or takes instead of its board, and that it

@@ -157,8 +157,8 @@ class RovingTerror(Power):
         at = cards.index(card)
         f.discard_from_site(seat, card, slot)
         yield from Actions(f).before_arrival(seat, slot, exclude=(src.id,))  # a card moved there (Great Slum)
-        s.slots[src.slot].cards.remove(src.id)
-        cards.insert(min(at, len(cards)), src.id)
+        f.remove_from_site(src.slot, src.id)
+        f.put_at_site(slot, src.id, min(at, len(cards)))
         f.say(f"Roving Terror drives out {f.name(card)} at {f.site_name(slot)} and takes its place", "7.3")
 
 
@@ -313,13 +313,13 @@ class FaeMerchant(Power):
         if not s.relic_deck:
             return
         relic = s.relic_deck.pop(0)
-        p.relics.append(relic)
+        f.gain_relic(seat, relic)
         f.m.reveal()
         f.say(f"{f.who(seat)} draws and keeps {f.name(relic)} (Fae Merchant)", "7.3")
         opts = [Option(f"fae:{r}", f"Slide {f.name(r)} under the relic deck", "7.3", cards=f.card_ids(r), data=r)
                 for r in p.relics if r != f.c.scepter.id]
         back = (yield from choose(seat, "Fae Merchant: which relic goes under the relic deck?", opts, "7.3")).data
-        p.relics.remove(back)
+        f.lose_relic(seat, back)
         s.relic_deck.append(back)
         f.say(f"{f.who(seat)} slides {f.name(back)} under the relic deck", "7.3")
         yield from took_relics(f, seat, [relic])  # the one drawn, if still held
@@ -449,9 +449,9 @@ class PiedPiper(Power):
         opts = [Option(f"piper:{x}", f"Hand it to {f.who(x)} and take 2 favor from them ({s.players[x].favor} favor)", "7.3",
                        data=x) for x in range(len(s.players)) if x != seat]
         x = (yield from choose(seat, "Pied Piper: hand it to whom?", opts, "7.3")).data
-        mine, theirs = s.players[seat], s.players[x]
-        mine.advisers = [a for a in mine.advisers if a.card != src.id]
-        theirs.advisers.append(Adviser(src.id, True))
+        theirs = s.players[x]
+        f.remove_adviser(seat, src.id)
+        f.add_adviser(x, Adviser(src.id, True))
         taken = min(2, theirs.favor)
         hand_over(f, x, seat, "favor", taken)
         f.say(f"{f.who(seat)} hands the Pied Piper to {f.who(x)} and takes {taken} favor from them", "7.3")

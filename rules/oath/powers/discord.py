@@ -13,7 +13,6 @@ from ..effects import (and_list, burn_secrets_down_to, campaign_enemies, choose_
                        gain_a_secret, hand_over, kill_board, locked, show, suit_of, take_a_favor, took_relics,
                        turn_order_from)
 from ..state import Adviser
-from ..setup import place_warbands
 from ..travel import Travel
 from .base import DiscardedAfterBattle, Power, forbidden_to_take, may_not_place_warbands, modified, power, rules_source
 
@@ -109,9 +108,9 @@ class KeyToTheCity(Power):
         site = s.slots[slot]
         for color, n in list(site.warbands.items()):
             if n:
-                site.warbands[color] = 0
+                f.set_warbands_at(slot, color, 0)
                 s.pool[color] += n
-        placed = 0 if may_not_place_warbands(f, seat) else place_warbands(s, seat, slot, 1)  # 9.2
+        placed = 0 if may_not_place_warbands(f, seat) else f.gain_warbands(seat, 1, slot)  # 9.2
         f.say(f"The warbands at {f.site_name(slot)} go home; {f.who(seat)} puts {count(placed, 'warband')} there "
               "(Key to the City)", "7.3")
         yield from ()
@@ -323,7 +322,6 @@ class Blackmail(Power):
         opts = [Option(f"blackmail:{r}", f"{f.who(x)}'s {f.name(r)}", "7.3", cards=f.card_ids(r), data=(x, r))
                 for x, r in relics]
         holder, relic = (yield from choose(seat, "Blackmail: name which relic?", opts, "7.3")).data
-        victim = s.players[holder]
         pay = Option("blackmail:pay", f"Pay {f.who(seat)} {self.ransom} favor", "7.3")
         hand = Option("blackmail:hand", f"Hand {f.who(seat)} {f.name(relic)}", "7.3", cards=f.card_ids(relic))
         if f.favor_of(holder) >= self.ransom and (yield from ask(
@@ -332,8 +330,7 @@ class Blackmail(Power):
             f.receive_favor(seat, self.ransom)
             f.say(f"{f.who(holder)} pays {f.who(seat)} {self.ransom} favor (Blackmail)", "7.3")
             return
-        victim.relics.remove(relic)
-        s.players[seat].relics.append(relic)
+        f.hand_relic(holder, seat, relic)
         f.say(f"{f.who(holder)} hands {f.who(seat)} {f.name(relic)} (Blackmail)", "7.3")
         yield from took_relics(f, seat, [relic])
 
@@ -406,9 +403,8 @@ class Enchantress(Power):
         if not opts or src.owner != seat:
             return
         other, card = (yield from choose(seat, "Enchantress: trade her for which adviser?", opts, "7.3")).data
-        mine, theirs = f.s.players[seat], f.s.players[other]
-        mine.advisers = [Adviser(card, True) if a.card == src.id else a for a in mine.advisers]
-        theirs.advisers = [Adviser(src.id, True) if a.card == card else a for a in theirs.advisers]
+        f.replace_adviser(seat, src.id, Adviser(card, True))
+        f.replace_adviser(other, card, Adviser(src.id, True))
         f.say(f"{f.who(seat)} trades Enchantress for {f.who(other)}'s {f.name(card)}", "7.3")
 
 
@@ -470,7 +466,7 @@ class BanditChief(Power):
         for slot, sl in enumerate(s.slots):
             for color, n in sl.warbands.items():
                 if n:
-                    sl.warbands[color] -= 1
+                    f.add_warbands_at(slot, color, -1)
                     s.pool[color] += 1
                     hit.append(f.site_name(slot))
         f.say(f"The Bandit Chief kills 1 warband at {', '.join(hit) or 'no site'}", "7.3")
@@ -634,8 +630,7 @@ class RelicThief(Power):
             f.say(f"{f.who(owner)} rolls {tally(faces)} for Relic Thief: {f.who(seat)} keeps {names}", "7.6")
             return
         for x in relics:
-            s.players[seat].relics.remove(x)
-            s.players[owner].relics.append(x)
+            f.hand_relic(seat, owner, x)
         f.say(f"{f.who(owner)} rolls {tally(faces)} for Relic Thief: no shield, and steals {names} from {f.who(seat)}",
               "7.6")
 

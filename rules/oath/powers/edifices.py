@@ -206,8 +206,7 @@ class BrokenForge(Power):
     def use(self, f, seat, src):
         s = f.s
         intact = intact_of(src.id)
-        cards = s.slots[src.slot].cards
-        cards[cards.index(src.id)] = intact
+        f.replace_at_site(src.slot, src.id, intact)
         if src.id in s.tokens_on_cards:
             s.tokens_on_cards[intact] = s.tokens_on_cards.pop(src.id)
         f.say(f"{f.source_name(src)} is repaired: it turns over to {f.name(intact)}", "7.3")

@@ -421,14 +421,14 @@ class Homesteaders(Power):
         return bool(self.movable(f, seat))
 
     def use(self, f, seat, src):
-        s, p = f.s, f.s.players[seat]
+        p = f.s.players[seat]
         opts = [Option(f"settle:{x}", f"Move {f.name(x)} to {f.site_name(p.pawn)}", "7.3", cards=f.card_ids(x), data=x)
                 for x in self.movable(f, seat)]
         if not opts:
             return
         card = (yield from choose(seat, "Homesteaders: which adviser settles here?", opts, "7.3")).data
-        p.advisers = [a for a in p.advisers if a.card != card]
-        s.slots[p.pawn].cards.append(card)
+        f.remove_adviser(seat, card)
+        f.put_at_site(p.pawn, card)
         f.say(f"{f.who(seat)} moves {f.name(card)} to {f.site_name(p.pawn)} (Homesteaders)", "7.3")
 
 

@@ -108,7 +108,7 @@ class WarningSignals(DiscardedAfterBattle):
                 if not allowed:
                     continue
             p.board -= n - there
-            s.slots[slot].warbands[color] = n
+            f.set_warbands_at(slot, color, n)
             if n != there:
                 f.say(f"{f.who(seat)} has {count(n, 'warband')} at {f.site_name(slot)} now (Warning Signals)", "7.5")
 
@@ -196,7 +196,7 @@ class Pilgrimage(Power):
         site = s.slots[slot]
         gone = [x for x in site.cards if card_kind(x) == "denizen" and not locked(f, x, seat)]
         for x in gone:
-            site.cards.remove(x)
+            f.remove_from_site(slot, x)
             f.tokens_off(x)
         s.dispossessed += gone
         back = from_dispossessed(f, len(gone))
@@ -233,9 +233,8 @@ class GreatHerd(Power):
         acts = Actions(f)
         yield from acts.before_arrival(seat, slot, exclude=(card,))  # a card moved there (Great Slum)
         yield from acts.before_arrival(seat, src.slot, exclude=(src.id,))
-        mine, theirs = s.slots[src.slot].cards, s.slots[slot].cards
-        mine[mine.index(src.id)] = card
-        theirs[theirs.index(card)] = src.id
+        f.replace_at_site(src.slot, src.id, card)
+        f.replace_at_site(slot, card, src.id)
         f.say(f"The Great Herd swaps places with {f.name(card)} at {f.site_name(slot)}", "7.3")
 
 
@@ -419,9 +418,8 @@ class TwinBrother(Power):
         if picked.data is None:
             return
         other, card = picked.data
-        mine, theirs = s.players[seat], s.players[other]
-        mine.advisers = [Adviser(card, True) if a.card == src.id else a for a in mine.advisers]
-        theirs.advisers = [Adviser(src.id, True) if a.card == card else a for a in theirs.advisers]
+        f.replace_adviser(seat, src.id, Adviser(card, True))
+        f.replace_adviser(other, card, Adviser(src.id, True))
         f.say(f"{f.who(seat)} trades the Twin Brother for {f.who(other)}'s {f.name(card)}", "7.3")
 
 
@@ -463,7 +461,6 @@ class Resettle(Power):
         return bool(self.movable(f)) and bool(self.sites(f))
 
     def use(self, f, seat, src):
-        s = f.s
         opts = [Option(f"resettle:{card}", f"{f.who(x)}'s {f.name(card)}", "7.3", cards=f.card_ids(card), data=(x, card))
                 for x, card in self.movable(f)]
         if not opts or not self.sites(f):
@@ -471,8 +468,8 @@ class Resettle(Power):
         owner, card = (yield from choose(seat, "Resettle: which Nomad adviser?", opts, "7.3")).data
         opts = [Option(f"to:{slot}", f"{f.site_name(slot)}", "7.3", cards=f.site_ids(slot), data=slot) for slot in self.sites(f)]
         slot = (yield from choose(seat, f"Resettle: set {f.name(card)} at which site?", opts, "7.3")).data
-        s.players[owner].advisers = [a for a in s.players[owner].advisers if a.card != card]
-        s.slots[slot].cards.append(card)
+        f.remove_adviser(owner, card)
+        f.put_at_site(slot, card)
         f.say(f"{f.who(seat)} sets {f.who(owner)}'s {f.name(card)} at {f.site_name(slot)} (Resettle)", "7.3")
 
 

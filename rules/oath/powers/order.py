@@ -137,7 +137,7 @@ class Garrison(Power):
         color = p.board_color
         for slot in chosen:
             p.board -= 1
-            s.slots[slot].warbands[color] = s.slots[slot].warbands.get(color, 0) + 1
+            f.add_warbands_at(slot, color, 1)
         if chosen:
             f.say(f"{f.who(seat)} puts a warband on {', '.join(f.site_name(x) for x in chosen)} (Garrison)", "7.3")
 
@@ -292,7 +292,7 @@ class SiegeEngines(Power):
         sl = s.slots[slot]
         color = next(c for c, n in sl.warbands.items() if n)  # one side's warbands at a site
         killed = min(2, sl.warbands[color])
-        sl.warbands[color] -= killed
+        f.add_warbands_at(slot, color, -killed)
         s.pool[color] += killed
         f.say(f"{f.who(seat)} kills {count(killed, 'warband')} at {f.site_name(slot)} (Siege Engines)", "7.3")
 
@@ -353,7 +353,7 @@ class Tyrant(Power):
         sl = s.slots[slot]
         color = next((c for c, n in sl.warbands.items() if n), None)
         if color is not None:
-            sl.warbands[color] -= 1
+            f.add_warbands_at(slot, color, -1)
             s.pool[color] += 1
             f.say(f"{f.who(seat)} kills a warband at {f.site_name(slot)} (Tyrant)", "7.4")
         yield from ()
@@ -560,14 +560,13 @@ class Messenger(Power):
             if picked.id == "messenger:done":
                 return
             way, slot = picked.data
-            warbands = s.slots[slot].warbands
-            most = p.board if way == "to" else warbands[color] - (1 if slot in had else 0)
+            most = p.board if way == "to" else s.slots[slot].warbands[color] - (1 if slot in had else 0)
             where = f.site_name(slot)
             question = f"to move from your board to {where}" if way == "to" else f"to move from {where} to your board"
             n = (yield from choose(seat, f"Messenger: how many warbands {question}?",
                                    number_options("messenger", range(1, most + 1), "warband", "warbands", "7.3"), "7.3")).data
             sign = 1 if way == "to" else -1
-            warbands[color] = warbands.get(color, 0) + sign * n
+            f.add_warbands_at(slot, color, sign * n)
             p.board -= sign * n
             f.say(f"{f.who(seat)} moves {count(n, 'warband')} {'to' if way == 'to' else 'from'} {where} (Messenger)", "7.3")
 

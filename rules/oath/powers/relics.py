@@ -277,7 +277,7 @@ class HornedMask(Power):
         return bool(self.pairs(f, seat))
 
     def use(self, f, seat, src):
-        s, p = f.s, f.s.players[seat]
+        p = f.s.players[seat]
         facedown = {a.card for a in p.advisers if not a.faceup}
         opts = [Option(f"swap:{a}:{x}", f"{f.name(a)}{' (facedown)' if a in facedown else ''} to {f.site_name(p.pawn)}, "
                        f"{f.name(x)} to your advisers", "7.3", cards=f.card_ids(a, x), group=f"Swap {f.name(a)}",
@@ -285,11 +285,8 @@ class HornedMask(Power):
                 for a, x in self.pairs(f, seat)]
         a, x = (yield from choose(seat, "Horned Mask: swap which adviser with which card?", opts, "7.3")).data
         yield from Actions(f).before_arrival(seat, p.pawn, exclude=(x,))  # the card moves there (Great Slum)
-        slot = s.slots[p.pawn]
-        i = slot.cards.index(x)
-        slot.cards[i] = a
-        j = next(k for k, adv in enumerate(p.advisers) if adv.card == a)
-        p.advisers[j] = Adviser(x, True)
+        f.replace_at_site(p.pawn, x, a)
+        f.replace_adviser(seat, a, Adviser(x, True))
         turned = ", a facedown adviser turned faceup," if a in facedown else ""
         f.say(f"{f.who(seat)} swaps {f.name(a)}{turned} for {f.name(x)} at {f.site_name(p.pawn)} (Horned Mask)", "7.3")
 
@@ -355,8 +352,7 @@ class SkeletonKey(Power):
         opts = [Option("key:leave", "Leave it", "7.3"),
                 Option("key:take", f"Take {f.name(relic)}", "7.3", secret=True, cards=f.card_ids(relic))]
         if (yield from ask(seat, "Skeleton Key: take the relic?", opts, "7.3", always_ask=True)) == "key:take":
-            s.reliquary[i] = None
-            p.relics.append(relic)
+            f.take_from_reliquary(seat, i)
             f.say(f"{f.who(seat)} takes {f.name(relic)} from the Reliquary; the {c.reliquary[i].name} space now "
                   "binds the Chancellor", "2.3")
             yield from took_relics(f, seat, [relic])
@@ -426,9 +422,8 @@ class Map(Power):
     kinds = ("action",)
 
     def use(self, f, seat, src):
-        s, p = f.s, f.s.players[seat]
-        p.relics.remove(src.id)
-        s.relic_deck.append(src.id)
+        f.lose_relic(seat, src.id)
+        f.s.relic_deck.append(src.id)
         gained = gain_supply(f, seat, 4)
         f.say(f"{f.who(seat)} puts the Map under the relic deck and gains {gained} Supply", "7.3")
         yield from ()

@@ -271,7 +271,7 @@ class HomelandRelic(Homeland):
         if not slot.relics or locked(f, slot.relics[0], seat):  # the site ruled by an Ancient Bloodline's owner
             return None
         relic = slot.relics.pop(0)
-        f.s.players[seat].relics.append(relic)
+        f.gain_relic(seat, relic)
         f.m.reveal()
         return f"takes the relic at {f.site_name(src.slot)}: {f.name(relic)}"
 
