@@ -214,17 +214,9 @@ class Effects:
             pile = p.garrisoned()
         else:
             pile = [x for _, cards in self.scored_zones(seat, viewer) for x in cards]
-        cards = [self.card(x) for x in pile]
-        icons = what.split("/")
-        if all(icon in ICONS for icon in icons):  # "fertile/river": every icon of either kind
-            return sum(sum(card.icons.count(icon) for card in cards) + p.turn_bonus.get(icon, 0) for icon in icons)
-        if what == "cards":
-            return len(cards)
-        if what == "pinned_not_region":
-            return sum(1 for card in cards if card.pinned and "region" not in card.types)
-        if what == "variable":
-            return sum(1 for card in cards if variable_vp(card))
-        return sum(max([card.counts_as.get(k, 1) for k in icons if card.has(k)], default=0) for card in cards)
+        kinds = what.split("/")
+        bonus = sum(p.turn_bonus.get(icon, 0) for icon in kinds) if all(icon in ICONS for icon in kinds) else 0
+        return sum(counts_for(x, what) for x in pile) + bonus  # an icon's bonus this turn counts once
 
     def scored_zones(self, seat: int, viewer: int | str | None = EVERYONE) -> list[tuple[str, list[str]]]:
         """The zones whose cards score (4.4), each named as conditional points read it: hand, play
@@ -1019,6 +1011,26 @@ def abilities_in_play(cid: str, side: str | None) -> dict[str, tuple | dict | No
                                         "solstice": card.solstice, "trigger": card.trigger}
     return {"passive": face.get("passive") or (), "exhaust": face.get("exhaust"), "solstice": face.get("solstice"),
             "trigger": face.get("trigger")}
+
+
+@cache
+def counts_for(cid: str, what: str) -> int:
+    """What the card adds to a COUNT of `what` (`Effects.count`): its icons of the kinds
+    ("fertile/river": every icon of either kind); one for any card ("cards"), for a persistent card
+    but a Region ("pinned_not_region"), for one with variable points ("variable"); else the most it
+    counts as of any of the kinds it has (Grand Trunk Road: two Regions). Alike in every match,
+    worked out once for each card and count."""
+    card = content().cards[cid]
+    kinds = what.split("/")
+    if all(icon in ICONS for icon in kinds):
+        return sum(card.icons.count(icon) for icon in kinds)
+    if what == "cards":
+        return 1
+    if what == "pinned_not_region":
+        return int(card.pinned and "region" not in card.types)
+    if what == "variable":
+        return int(variable_vp(card))
+    return max([card.counts_as.get(k, 1) for k in kinds if card.has(k)], default=0)
 
 
 @cache
