@@ -110,6 +110,7 @@ class Effects:
         self.m, self.s, self.c = m, m.state, m.state.c
         self.verbs = verbs
         self._working: dict[tuple, Working] = {}
+        self._last: dict[int, tuple] = {}  # each seat's last `working`: (play area, journey card, sides, Working)
         self._still: dict[int, Working] | None = None  # while the table stands still (`standing_still`)
         self._playing: dict[Plays, dict[str, Playing]] = {}  # `Working.playing` for each Plays
 
@@ -150,10 +151,24 @@ class Effects:
         return [p.power, *([journey] if journey else []), *p.play]
 
     def working(self, seat: int) -> Working:
-        """The abilities of the seat's cards in play (`in_play`), worked out once for each table:
-        the key is all they depend on (the power card and its side never change)."""
+        """The abilities of the seat's cards in play (`in_play`), worked out once for each table
+        (`_working_for`). Mostly the seat's cards in play are those of its last ask: then its last
+        answer, found by comparing them as they lie, not by keying them again."""
         if self._still is not None and seat in self._still:
             return self._still[seat]
+        p = self.s.seats[seat]
+        last = self._last.get(seat)
+        if last is not None and last[0] == p.play and last[1] == p.journey_card() and last[2] == p.sides:
+            found = last[3]
+        else:
+            found = self._working_for(seat)
+            self._last[seat] = (list(p.play), p.journey_card(), dict(p.sides), found)
+        if self._still is not None:
+            self._still[seat] = found
+        return found
+
+    def _working_for(self, seat: int) -> Working:
+        """`working`, kept by all it depends on (the power card and its side never change)."""
         p = self.s.seats[seat]
         key = (seat, tuple(p.play), p.journey_card(), tuple(p.sides.values()))
         found = self._working.get(key)
@@ -175,8 +190,6 @@ class Effects:
                 tuple((cid, ps) for cid, abilities in cards for ps in abilities["passive"]
                       if "on" in ps or "play_region_from_discard_gain" in ps),
                 plays, self._playing.setdefault(plays, {}))
-        if self._still is not None:
-            self._still[seat] = found
         return found
 
     def standing_still(self) -> StandingStill:
