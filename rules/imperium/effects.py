@@ -22,7 +22,7 @@ from .content import ICONS, KING_OF_KINGS, RESOURCES, Card, content
 from .words import EVENT, ability_text, amounts, by_identity, own_part, price_text, tokens, verb_of
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
-FIXED_BILLS: dict[int, tuple] = {}  # `Effects.fixed_bill` by the identity of the steps: (steps, verbs, bill)
+CHECKS: dict[int, tuple] = {}  # `Effects.check` by the identity of the ability: (ability, verbs, check)
 
 
 class Collapse(Exception):
@@ -62,6 +62,15 @@ class Verb(NamedTuple):
     # whether a cost step of it does nothing but charge the bill, whatever the table (its `costs`
     # reads nothing else and holds): None, never
     only_charges: Callable[[dict], bool] | None = None
+
+
+class Check(NamedTuple):
+    """What asking whether an ability can be used (`Effects.usable`) needs of it, alike whatever the
+    table: worked out once for each ability (`Effects.check`)."""
+    paid: bool  # it has cost steps
+    bill: Bill  # what its cost steps that only charge the bill (`Verb.only_charges`) charge together
+    asked: tuple[tuple[Callable, dict], ...]  # its other cost steps, each with its verb's `costs`, in order
+    choice: list[dict] | None  # the branches of the choice it opens with and must make (`must_choose`)
 
 
 class Plays(NamedTuple):
@@ -292,35 +301,36 @@ class Effects:
         if self.pay(seat, price, way):
             yield from self.event(seat, "pay_population")
 
-    def cost_ok(self, ctx: Ctx, steps: list) -> bool:
-        """Whether every cost step can be paid in full: what each needs (its verb's `costs`), and
-        the tokens, actions and cards from hand that they charge together."""
-        if not steps:
-            return True  # nothing to pay
-        bill = self.fixed_bill(steps)
-        if bill is None:
-            bill = Bill()
-            for st in steps:
-                costs = self.verbs[verb_of(st)].costs
-                if costs is not None and not costs(self, ctx, st, bill):
+    def cost_ok(self, ctx: Ctx, check: Check) -> bool:
+        """Whether every cost step of the ability checked can be paid in full: what each needs (its
+        verb's `costs`: those that only charge the bill have charged it once for all), and the
+        tokens, actions and cards from hand that they charge together."""
+        bill = check.bill
+        if check.asked:
+            bill = Bill(dict(bill.price), bill.cards)
+            for costs, st in check.asked:
+                if not costs(self, ctx, st, bill):
                     return False
         p = self.s.seats[ctx.seat]
         others = len(p.hand) - (1 if ctx.card in p.hand else 0)
         return self.can_pay(ctx.seat, bill.price) and others >= bill.cards
 
-    def fixed_bill(self, steps: list) -> Bill | None:
-        """The bill of cost steps that do nothing but charge it (`Verb.only_charges`), alike
-        whatever the table: made once for each list of steps (None when some step reads the table)."""
-        known = FIXED_BILLS.get(id(steps))
-        if known is None or known[0] is not steps or known[1] is not self.verbs:
-            bill = None
-            if all((charges := self.verbs[verb_of(st)].only_charges) is not None and charges(st) for st in steps):
-                bill = Bill()
-                for st in steps:
-                    self.verbs[verb_of(st)].costs(self, None, st, bill)
-            if len(FIXED_BILLS) > 10_000:  # the few lists made on the fly (a cheaper Unrest) must not pile up
-                FIXED_BILLS.clear()
-            known = FIXED_BILLS[id(steps)] = (steps, self.verbs, bill)
+    def check(self, ability: dict) -> Check:
+        """What asking whether the ability can be used needs of it: made once for each ability."""
+        known = CHECKS.get(id(ability))
+        if known is None or known[0] is not ability or known[1] is not self.verbs:
+            steps = ability.get("cost", [])
+            bill, asked = Bill(), []
+            for st in steps:
+                verb = self.verbs[verb_of(st)]
+                if verb.only_charges is not None and verb.only_charges(st):
+                    verb.costs(self, None, st, bill)
+                elif verb.costs is not None:
+                    asked.append((verb.costs, st))
+            choice = ability["do"][0]["choose"] if must_choose(ability) else None
+            if len(CHECKS) > 10_000:  # the few abilities made on the fly (a cheaper Unrest) must not pile up
+                CHECKS.clear()
+            known = CHECKS[id(ability)] = (ability, self.verbs, Check(bool(steps), bill, tuple(asked), choice))
         return known[2]
 
     def discardable(self, ctx: Ctx, seat: int, kind: str) -> int:
@@ -357,11 +367,12 @@ class Effects:
 
     def usable(self, ctx: Ctx, ability: dict | None) -> bool:
         """An ability can be used when its cost can be paid and, if it is a choice, some option can."""
-        if not ability or not self.cost_ok(ctx, ability.get("cost", [])):
+        if not ability:
             return False
-        if must_choose(ability):
-            return any(self.can_take(ctx, branch) for branch in ability["do"][0]["choose"])
-        return True
+        check = self.check(ability)
+        if check.paid and not self.cost_ok(ctx, check):
+            return False
+        return check.choice is None or any(self.can_take(ctx, branch) for branch in check.choice)
 
     def can_take(self, ctx: Ctx, branch: dict) -> bool:
         """Whether the resolver may take a branch of a choice (5.20): its cost can be paid, and one

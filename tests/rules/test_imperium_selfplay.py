@@ -17,8 +17,9 @@ import pytest
 from rules import games
 from rules.core import RandomBot
 from rules.imperium.content import KING_OF_KINGS, content
-from rules.imperium.effects import Ctx, abilities_in_play
+from rules.imperium.effects import Bill, Check, Ctx, abilities_in_play, must_choose
 from rules.imperium.specials import SPECIALS
+from rules.imperium.words import verb_of
 
 from .imperium_table import card, effects, new_match, put, unrest_card
 
@@ -178,7 +179,7 @@ def test_kept_abilities_answer_as_fresh_ones(commons, nations, seed):
     def check(m, step):
         fx = kept.setdefault("fx", effects(m))
         fresh = effects(m)
-        fresh.fixed_bill = lambda steps: None  # no bill kept: each cost step asked of the table
+        fresh.check = lambda ability: asking_every_step(fresh, ability)  # no bill kept: each cost step asked
         for seat, p in enumerate(m.state.seats):
             assert fx.working(seat)._replace(playing={}) == fresh.working(seat)._replace(playing={})
             for cid in fresh.in_play(seat):  # each card's abilities, kept by its side up, as the table has them
@@ -191,6 +192,14 @@ def test_kept_abilities_answer_as_fresh_ones(commons, nations, seed):
                 assert fx.playing(seat, C.cards[cid]) == fresh.playing(seat, C.cards[cid])
                 assert fx.way_to_play(seat, cid) == fresh.way_to_play(seat, cid)
     play_through(len(nations), seed, options, check)
+
+
+def asking_every_step(fx, ability: dict) -> Check:
+    """What asking whether the ability can be used needs, made afresh with no bill charged once for
+    all: every cost step of it asked of the table."""
+    steps = ability.get("cost", [])
+    asked = tuple((fx.verbs[verb_of(st)].costs, st) for st in steps if fx.verbs[verb_of(st)].costs)
+    return Check(bool(steps), Bill(), asked, ability["do"][0]["choose"] if must_choose(ability) else None)
 
 
 def test_kept_abilities_follow_the_play_area():
