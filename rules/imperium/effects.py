@@ -8,7 +8,7 @@ passed), `ctx` the card being resolved and who resolves it, `seat` the player th
 (the resolver, or each player of `who`)."""
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
@@ -85,6 +85,7 @@ class Playing(NamedTuple):
     free: bool  # a free play
     ability: dict | None  # its play ability (an Unrest's made cheaper)
     checked: bool  # whether the table decides if that ability can be used (else it always can: `free_to_use`)
+    limited: bool  # whether the card itself may forbid it (unplayable, a state symbol, requirements: `allowed`)
 
 
 class Working(NamedTuple):
@@ -415,19 +416,31 @@ class Effects:
 
     def way_to_play(self, seat: int, cid: str) -> str | None:
         """How the seat may play the card from hand now, "free play" or "action"; None if it may not."""
+        return self.ways_to_play(seat, (cid,)).get(cid)
+
+    def ways_to_play(self, seat: int, cards: Iterable[str]) -> dict[str, str]:
+        """`way_to_play` for each of the cards, in one pass: those the seat may not play are left out."""
         p = self.s.seats[seat]
-        card = self.card(cid)
-        if card.unplayable or (card.state and not self.state_allows(seat, card)) \
-                or (card.requires and not self.requirements_met(seat, card)):
-            return None  # (most cards bear no state symbol and have no requirements: nothing to ask)
-        free, ability, checked = self.playing(seat, card)
-        if free and cid in p.free_played:
-            return None  # a free-play card is played at most once a turn
-        if not free and p.actions < 1:
-            return None
-        if checked and not self.usable(Ctx(seat, cid), ability):
-            return None
-        return "free play" if free else "action"
+        known = self.working(seat).playing
+        ways = {}
+        for cid in cards:
+            free, ability, checked, limited = known.get(cid) or self.playing(seat, self.card(cid))
+            if limited and not self.allowed(seat, self.card(cid)):
+                continue
+            if free and cid in p.free_played:
+                continue  # a free-play card is played at most once a turn
+            if not free and p.actions < 1:
+                continue
+            if checked and not self.usable(Ctx(seat, cid), ability):
+                continue
+            ways[cid] = "free play" if free else "action"
+        return ways
+
+    def allowed(self, seat: int, card: Card) -> bool:
+        """Whether the card itself lets the seat play it: it is playable, its state symbol is the
+        seat's (`state_allows`), its requirements are met."""
+        return not card.unplayable and (not card.state or self.state_allows(seat, card)) \
+            and (not card.requires or self.requirements_met(seat, card))
 
     def playing(self, seat: int, card: Card) -> Playing:
         """How the card plays from the seat's hand, worked out once for what the passives working
@@ -437,7 +450,8 @@ class Effects:
         if found is None:
             ability = self.play_ability(seat, card)
             found = known[card.id] = Playing(self.is_free(seat, card), ability,
-                                             ability is not None and not free_to_use(ability))
+                                             ability is not None and not free_to_use(ability),
+                                             bool(card.unplayable or card.state or card.requires))
         return found
 
     def is_free(self, seat: int, card: Card) -> bool:
@@ -473,7 +487,7 @@ class Effects:
         each does is in the card's words (the view's "cards")."""
         p = self.s.seats[seat]
         with self.standing_still():
-            ways = {cid: way for cid in p.hand if (way := self.way_to_play(seat, cid))}
+            ways = self.ways_to_play(seat, p.hand)
             opts = once_each(ways, lambda cid: play_option(cid, ways[cid]))
             if p.exhausts:
                 for cid, ability in self.with_ability(seat, "exhaust"):
