@@ -969,7 +969,11 @@ class Effects:
     def cards_named(self, seat: int, words: str, *cids: str | None) -> tuple[str, ...]:
         """`shown(seat, *cids)`, and for each card named in the words of an option ("return an
         Unrest", "abandon Scandinavia") that none of them is, one the seat may see, its own first."""
-        found = self.shown(seat, *cids)
+        return self.named_also(seat, words, self.shown(seat, *cids))
+
+    def named_also(self, seat: int, words: str, found: tuple[str, ...]) -> tuple[str, ...]:
+        """The cards found, and for each card named in the words of an option that none of them
+        is, one the seat may see, its own first (`cards_named`)."""
         for name in card_names_in(words):
             if all(self.name(x) != name for x in found):
                 named = ids_named(name)
