@@ -8,7 +8,7 @@ passed), `ctx` the card being resolved and who resolves it, `seat` the player th
 (the resolver, or each player of `who`)."""
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import NamedTuple
@@ -22,7 +22,7 @@ from .content import ICONS, KING_OF_KINGS, RESOURCES, Card, content
 from .words import EVENT, ability_text, amounts, by_identity, own_part, price_text, tokens, verb_of
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
-FIXED_BILLS: dict[int, tuple] = {}  # `Effects.fixed_bill` by the identity of the steps: (steps, verbs, bill)
+CHECKS: dict[int, tuple] = {}  # `Effects.check` by the identity of the ability: (ability, verbs, check)
 
 
 class Collapse(Exception):
@@ -64,6 +64,15 @@ class Verb(NamedTuple):
     only_charges: Callable[[dict], bool] | None = None
 
 
+class Check(NamedTuple):
+    """What asking whether an ability can be used (`Effects.usable`) needs of it, alike whatever the
+    table: worked out once for each ability (`Effects.check`)."""
+    paid: bool  # it has cost steps
+    bill: Bill  # what its cost steps that only charge the bill (`Verb.only_charges`) charge together
+    asked: tuple[tuple[Callable, dict], ...]  # its other cost steps, each with its verb's `costs`, in order
+    choice: list[dict] | None  # the branches of the choice it opens with and must make (`must_choose`)
+
+
 class Plays(NamedTuple):
     """What the passives working for a seat change in how a card plays from hand."""
     free_kinds: frozenset[str]  # cards of these kinds are free plays (Masonry)
@@ -76,6 +85,7 @@ class Playing(NamedTuple):
     free: bool  # a free play
     ability: dict | None  # its play ability (an Unrest's made cheaper)
     checked: bool  # whether the table decides if that ability can be used (else it always can: `free_to_use`)
+    limited: bool  # whether the card itself may forbid it (unplayable, a state symbol, requirements: `allowed`)
 
 
 class Working(NamedTuple):
@@ -110,6 +120,7 @@ class Effects:
         self.m, self.s, self.c = m, m.state, m.state.c
         self.verbs = verbs
         self._working: dict[tuple, Working] = {}
+        self._last: dict[int, tuple] = {}  # each seat's last `working`: (play area, journey card, sides, Working)
         self._still: dict[int, Working] | None = None  # while the table stands still (`standing_still`)
         self._playing: dict[Plays, dict[str, Playing]] = {}  # `Working.playing` for each Plays
 
@@ -150,10 +161,24 @@ class Effects:
         return [p.power, *([journey] if journey else []), *p.play]
 
     def working(self, seat: int) -> Working:
-        """The abilities of the seat's cards in play (`in_play`), worked out once for each table:
-        the key is all they depend on (the power card and its side never change)."""
+        """The abilities of the seat's cards in play (`in_play`), worked out once for each table
+        (`_working_for`). Mostly the seat's cards in play are those of its last ask: then its last
+        answer, found by comparing them as they lie, not by keying them again."""
         if self._still is not None and seat in self._still:
             return self._still[seat]
+        p = self.s.seats[seat]
+        last = self._last.get(seat)
+        if last is not None and last[0] == p.play and last[1] == p.journey_card() and last[2] == p.sides:
+            found = last[3]
+        else:
+            found = self._working_for(seat)
+            self._last[seat] = (list(p.play), p.journey_card(), dict(p.sides), found)
+        if self._still is not None:
+            self._still[seat] = found
+        return found
+
+    def _working_for(self, seat: int) -> Working:
+        """`working`, kept by all it depends on (the power card and its side never change)."""
         p = self.s.seats[seat]
         key = (seat, tuple(p.play), p.journey_card(), tuple(p.sides.values()))
         found = self._working.get(key)
@@ -175,8 +200,6 @@ class Effects:
                 tuple((cid, ps) for cid, abilities in cards for ps in abilities["passive"]
                       if "on" in ps or "play_region_from_discard_gain" in ps),
                 plays, self._playing.setdefault(plays, {}))
-        if self._still is not None:
-            self._still[seat] = found
         return found
 
     def standing_still(self) -> StandingStill:
@@ -214,17 +237,9 @@ class Effects:
             pile = p.garrisoned()
         else:
             pile = [x for _, cards in self.scored_zones(seat, viewer) for x in cards]
-        cards = [self.card(x) for x in pile]
-        icons = what.split("/")
-        if all(icon in ICONS for icon in icons):  # "fertile/river": every icon of either kind
-            return sum(sum(card.icons.count(icon) for card in cards) + p.turn_bonus.get(icon, 0) for icon in icons)
-        if what == "cards":
-            return len(cards)
-        if what == "pinned_not_region":
-            return sum(1 for card in cards if card.pinned and "region" not in card.types)
-        if what == "variable":
-            return sum(1 for card in cards if variable_vp(card))
-        return sum(max([card.counts_as.get(k, 1) for k in icons if card.has(k)], default=0) for card in cards)
+        kinds = what.split("/")
+        bonus = sum(p.turn_bonus.get(icon, 0) for icon in kinds) if all(icon in ICONS for icon in kinds) else 0
+        return sum(counts_for(x, what) for x in pile) + bonus  # an icon's bonus this turn counts once
 
     def scored_zones(self, seat: int, viewer: int | str | None = EVERYONE) -> list[tuple[str, list[str]]]:
         """The zones whose cards score (4.4), each named as conditional points read it: hand, play
@@ -287,35 +302,36 @@ class Effects:
         if self.pay(seat, price, way):
             yield from self.event(seat, "pay_population")
 
-    def cost_ok(self, ctx: Ctx, steps: list) -> bool:
-        """Whether every cost step can be paid in full: what each needs (its verb's `costs`), and
-        the tokens, actions and cards from hand that they charge together."""
-        if not steps:
-            return True  # nothing to pay
-        bill = self.fixed_bill(steps)
-        if bill is None:
-            bill = Bill()
-            for st in steps:
-                costs = self.verbs[verb_of(st)].costs
-                if costs is not None and not costs(self, ctx, st, bill):
+    def cost_ok(self, ctx: Ctx, check: Check) -> bool:
+        """Whether every cost step of the ability checked can be paid in full: what each needs (its
+        verb's `costs`: those that only charge the bill have charged it once for all), and the
+        tokens, actions and cards from hand that they charge together."""
+        bill = check.bill
+        if check.asked:
+            bill = Bill(dict(bill.price), bill.cards)
+            for costs, st in check.asked:
+                if not costs(self, ctx, st, bill):
                     return False
         p = self.s.seats[ctx.seat]
         others = len(p.hand) - (1 if ctx.card in p.hand else 0)
         return self.can_pay(ctx.seat, bill.price) and others >= bill.cards
 
-    def fixed_bill(self, steps: list) -> Bill | None:
-        """The bill of cost steps that do nothing but charge it (`Verb.only_charges`), alike
-        whatever the table: made once for each list of steps (None when some step reads the table)."""
-        known = FIXED_BILLS.get(id(steps))
-        if known is None or known[0] is not steps or known[1] is not self.verbs:
-            bill = None
-            if all((charges := self.verbs[verb_of(st)].only_charges) is not None and charges(st) for st in steps):
-                bill = Bill()
-                for st in steps:
-                    self.verbs[verb_of(st)].costs(self, None, st, bill)
-            if len(FIXED_BILLS) > 10_000:  # the few lists made on the fly (a cheaper Unrest) must not pile up
-                FIXED_BILLS.clear()
-            known = FIXED_BILLS[id(steps)] = (steps, self.verbs, bill)
+    def check(self, ability: dict) -> Check:
+        """What asking whether the ability can be used needs of it: made once for each ability."""
+        known = CHECKS.get(id(ability))
+        if known is None or known[0] is not ability or known[1] is not self.verbs:
+            steps = ability.get("cost", [])
+            bill, asked = Bill(), []
+            for st in steps:
+                verb = self.verbs[verb_of(st)]
+                if verb.only_charges is not None and verb.only_charges(st):
+                    verb.costs(self, None, st, bill)
+                elif verb.costs is not None:
+                    asked.append((verb.costs, st))
+            choice = ability["do"][0]["choose"] if must_choose(ability) else None
+            if len(CHECKS) > 10_000:  # the few abilities made on the fly (a cheaper Unrest) must not pile up
+                CHECKS.clear()
+            known = CHECKS[id(ability)] = (ability, self.verbs, Check(bool(steps), bill, tuple(asked), choice))
         return known[2]
 
     def discardable(self, ctx: Ctx, seat: int, kind: str) -> int:
@@ -352,11 +368,12 @@ class Effects:
 
     def usable(self, ctx: Ctx, ability: dict | None) -> bool:
         """An ability can be used when its cost can be paid and, if it is a choice, some option can."""
-        if not ability or not self.cost_ok(ctx, ability.get("cost", [])):
+        if not ability:
             return False
-        if must_choose(ability):
-            return any(self.can_take(ctx, branch) for branch in ability["do"][0]["choose"])
-        return True
+        check = self.check(ability)
+        if check.paid and not self.cost_ok(ctx, check):
+            return False
+        return check.choice is None or any(self.can_take(ctx, branch) for branch in check.choice)
 
     def can_take(self, ctx: Ctx, branch: dict) -> bool:
         """Whether the resolver may take a branch of a choice (5.20): its cost can be paid, and one
@@ -399,19 +416,31 @@ class Effects:
 
     def way_to_play(self, seat: int, cid: str) -> str | None:
         """How the seat may play the card from hand now, "free play" or "action"; None if it may not."""
+        return self.ways_to_play(seat, (cid,)).get(cid)
+
+    def ways_to_play(self, seat: int, cards: Iterable[str]) -> dict[str, str]:
+        """`way_to_play` for each of the cards, in one pass: those the seat may not play are left out."""
         p = self.s.seats[seat]
-        card = self.card(cid)
-        if card.unplayable or (card.state and not self.state_allows(seat, card)) \
-                or (card.requires and not self.requirements_met(seat, card)):
-            return None  # (most cards bear no state symbol and have no requirements: nothing to ask)
-        free, ability, checked = self.playing(seat, card)
-        if free and cid in p.free_played:
-            return None  # a free-play card is played at most once a turn
-        if not free and p.actions < 1:
-            return None
-        if checked and not self.usable(Ctx(seat, cid), ability):
-            return None
-        return "free play" if free else "action"
+        known = self.working(seat).playing
+        ways = {}
+        for cid in cards:
+            free, ability, checked, limited = known.get(cid) or self.playing(seat, self.card(cid))
+            if limited and not self.allowed(seat, self.card(cid)):
+                continue
+            if free and cid in p.free_played:
+                continue  # a free-play card is played at most once a turn
+            if not free and p.actions < 1:
+                continue
+            if checked and not self.usable(Ctx(seat, cid), ability):
+                continue
+            ways[cid] = "free play" if free else "action"
+        return ways
+
+    def allowed(self, seat: int, card: Card) -> bool:
+        """Whether the card itself lets the seat play it: it is playable, its state symbol is the
+        seat's (`state_allows`), its requirements are met."""
+        return not card.unplayable and (not card.state or self.state_allows(seat, card)) \
+            and (not card.requires or self.requirements_met(seat, card))
 
     def playing(self, seat: int, card: Card) -> Playing:
         """How the card plays from the seat's hand, worked out once for what the passives working
@@ -421,7 +450,8 @@ class Effects:
         if found is None:
             ability = self.play_ability(seat, card)
             found = known[card.id] = Playing(self.is_free(seat, card), ability,
-                                             ability is not None and not free_to_use(ability))
+                                             ability is not None and not free_to_use(ability),
+                                             bool(card.unplayable or card.state or card.requires))
         return found
 
     def is_free(self, seat: int, card: Card) -> bool:
@@ -457,7 +487,7 @@ class Effects:
         each does is in the card's words (the view's "cards")."""
         p = self.s.seats[seat]
         with self.standing_still():
-            ways = {cid: way for cid in p.hand if (way := self.way_to_play(seat, cid))}
+            ways = self.ways_to_play(seat, p.hand)
             opts = once_each(ways, lambda cid: play_option(cid, ways[cid]))
             if p.exhausts:
                 for cid, ability in self.with_ability(seat, "exhaust"):
@@ -939,7 +969,11 @@ class Effects:
     def cards_named(self, seat: int, words: str, *cids: str | None) -> tuple[str, ...]:
         """`shown(seat, *cids)`, and for each card named in the words of an option ("return an
         Unrest", "abandon Scandinavia") that none of them is, one the seat may see, its own first."""
-        found = self.shown(seat, *cids)
+        return self.named_also(seat, words, self.shown(seat, *cids))
+
+    def named_also(self, seat: int, words: str, found: tuple[str, ...]) -> tuple[str, ...]:
+        """The cards found, and for each card named in the words of an option that none of them
+        is, one the seat may see, its own first (`cards_named`)."""
         for name in card_names_in(words):
             if all(self.name(x) != name for x in found):
                 named = ids_named(name)
@@ -1019,6 +1053,26 @@ def abilities_in_play(cid: str, side: str | None) -> dict[str, tuple | dict | No
                                         "solstice": card.solstice, "trigger": card.trigger}
     return {"passive": face.get("passive") or (), "exhaust": face.get("exhaust"), "solstice": face.get("solstice"),
             "trigger": face.get("trigger")}
+
+
+@cache
+def counts_for(cid: str, what: str) -> int:
+    """What the card adds to a COUNT of `what` (`Effects.count`): its icons of the kinds
+    ("fertile/river": every icon of either kind); one for any card ("cards"), for a persistent card
+    but a Region ("pinned_not_region"), for one with variable points ("variable"); else the most it
+    counts as of any of the kinds it has (Grand Trunk Road: two Regions). Alike in every match,
+    worked out once for each card and count."""
+    card = content().cards[cid]
+    kinds = what.split("/")
+    if all(icon in ICONS for icon in kinds):
+        return sum(card.icons.count(icon) for icon in kinds)
+    if what == "cards":
+        return 1
+    if what == "pinned_not_region":
+        return int(card.pinned and "region" not in card.types)
+    if what == "variable":
+        return int(variable_vp(card))
+    return max([card.counts_as.get(k, 1) for k in kinds if card.has(k)], default=0)
 
 
 @cache

@@ -2,11 +2,13 @@
 and the Fame deck over King of Kings (rulebook glossary)."""
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import Option
 from rules.core.words import count
 
 from .choices import choose
-from .content import KING_OF_KINGS
+from .content import KING_OF_KINGS, content
 from .effects import Collapse, Ctx, Effects, variable_vp
 from .words import TYPE_NAMES, order, some, tokens
 
@@ -19,11 +21,6 @@ class Market:
 
     def types_of(self, cid: str) -> tuple[str, ...]:
         return self.fx.card(cid).types
-
-    def pick(self, verb: str, cid: str, exiled: bool = False) -> str:
-        """"Acquire Town (Civilised)", "Break through for the exiled Forest (Region)"."""
-        kinds = "/".join(TYPE_NAMES[t] for t in self.types_of(cid) if t in TYPE_NAMES)
-        return f"{verb} {'the exiled ' if exiled else ''}{self.fx.name(cid)}" + (f" ({kinds})" if kinds else "")
 
     def tuck_unrest(self, space) -> None:
         """A new Uncivilised, Civilised or Tributary card in the market gets an Unrest; the pile
@@ -87,10 +84,8 @@ class Market:
         exiled = [x for x in s.exile if fits(x)] if st.get("exiled") else []
         for ps in fx.passives(seat, "acquire_exiled"):
             exiled += [x for x in s.exile if fx.card(x).has(ps["acquire_exiled"]) and fits(x) and x not in exiled]
-        opts = [Option(f"space:{i}", self.pick("Acquire", s.market[i].card), "5.24", cards=(s.market[i].card,),
-                       group="From the market", data=("space", i)) for i in spaces]
-        opts += [Option(f"exiled:{x}", self.pick("Acquire", x, exiled=True), "5.24", cards=(x,),
-                        group="From the exile", data=("exiled", x)) for x in exiled]
+        opts = [space_pick("Acquire", i, s.market[i].card, "5.24") for i in spaces]
+        opts += [exiled_pick("Acquire", x, "5.24") for x in exiled]
         if not opts:
             return None
         where, what = (yield from choose(seat, prompt, opts, "5.24")).data
@@ -152,8 +147,7 @@ class Market:
         def fits(x: str) -> bool:
             return any(fx.card(x).has(k) for k in kinds) and (not vp_icon or variable_vp(fx.card(x)))
         spaces = [i for i, sp in enumerate(s.market) if sp.card and fits(sp.card)]
-        opts = [Option(f"space:{i}", self.pick("Break through for", s.market[i].card), "5.12",
-                       cards=(s.market[i].card,), group="From the market", data=("space", i)) for i in spaces]
+        opts = [space_pick("Break through for", i, s.market[i].card, "5.12") for i in spaces]
         if vp_icon:
             opts.append(Option("deck:variable", "Reveal main deck cards until one with variable VP", "6.8",
                                group="Unseen", data=("deck", "variable")))
@@ -162,8 +156,7 @@ class Market:
                             f"Reveal main deck cards until {some(k)}", "5.12", group="Unseen", data=("deck", k))
                      for k in kinds]
         if exiled:
-            opts += [Option(f"exiled:{x}", self.pick("Break through for", x, exiled=True), "5.17", cards=(x,),
-                            group="From the exile", data=("exiled", x)) for x in s.exile if fits(x)]
+            opts += [exiled_pick("Break through for", x, "5.17") for x in s.exile if fits(x)]
         wanted = "a card with variable VP" if vp_icon else some(kinds)
         where, what = (yield from choose(seat, f"{why or fx.source(ctx, seat)}: break through for {wanted}", opts,
                                          "5.12")).data
@@ -306,3 +299,23 @@ class Market:
             self.s.kok_side = "b"
             self.fx.trigger_end("King of Kings turned to side B")
 
+
+def pick(verb: str, cid: str, exiled: bool = False) -> str:
+    """"Acquire Town (Civilised)", "Break through for the exiled Forest (Region)"."""
+    card = content().cards[cid]
+    kinds = "/".join(TYPE_NAMES[t] for t in card.types if t in TYPE_NAMES)
+    return f"{verb} {'the exiled ' if exiled else ''}{card.name}" + (f" ({kinds})" if kinds else "")
+
+
+@cache
+def space_pick(verb: str, i: int, cid: str, rule: str) -> Option:
+    """Taking the card of market space i (`verb`: "Acquire", "Break through for"): alike in every
+    match, made once."""
+    return Option(f"space:{i}", pick(verb, cid), rule, cards=(cid,), group="From the market", data=("space", i))
+
+
+@cache
+def exiled_pick(verb: str, cid: str, rule: str) -> Option:
+    """Taking the exiled card (`verb`: "Acquire", "Break through for"): alike in every match, made once."""
+    return Option(f"exiled:{cid}", pick(verb, cid, exiled=True), rule, cards=(cid,), group="From the exile",
+                  data=("exiled", cid))

@@ -429,7 +429,8 @@ def choose_branch(fx, ctx, seat, st):
         i = offered[0]
     else:
         shared, words = choice_labels(st["choose"])
-        opts = [branch_option(i, words[i], fx.cards_named(seat, words[i], ctx.card)) for i in offered]
+        shown = fx.shown(seat, ctx.card)
+        opts = [branch_option(i, words[i], fx.named_also(seat, words[i], shown)) for i in offered]
         if len(offered) == 1:  # a "may" with one branch left: a yes or no
             whole = ability_text(st["choose"][offered[0]])
             prompt = f"{fx.source(ctx, seat)}: you may {whole}"
@@ -438,7 +439,7 @@ def choose_branch(fx, ctx, seat, st):
             prompt = f"{fx.source(ctx, seat)}: " + (f"{shared}, choose one" if shared.startswith("to ") else
                                                      f"{shared} to choose one" if shared else "choose one")
             if st.get("may"):
-                opts.append(Option("none", "None of these", "5.20", cards=fx.shown(seat, ctx.card)))
+                opts.append(Option("none", "None of these", "5.20", cards=shown))
         picked = yield from choose(seat, prompt, opts, "5.20")
         if picked.id == "none":
             return

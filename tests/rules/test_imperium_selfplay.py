@@ -7,7 +7,8 @@ hands and history to their owner only, every deck's contents to nobody), with a 
 change when two cards its seat cannot see swap places.
 The running score (view.standing) and the prompts, which every seat reads, are part of that sweep.
 What the effects keep about each seat's cards in play (its working abilities, each card's abilities
-by its side up, how each card plays from hand) answers after every step as effects made afresh."""
+by its side up, how each card plays from hand) answers after every step as effects made afresh, and
+what each card adds to a count as the cards read one by one."""
 import json
 import random
 import re
@@ -16,9 +17,10 @@ import pytest
 
 from rules import games
 from rules.core import RandomBot
-from rules.imperium.content import KING_OF_KINGS, content
-from rules.imperium.effects import Ctx, abilities_in_play
+from rules.imperium.content import ICONS, KING_OF_KINGS, RESOURCES, content
+from rules.imperium.effects import Bill, Check, Ctx, abilities_in_play, must_choose, variable_vp
 from rules.imperium.specials import SPECIALS
+from rules.imperium.words import verb_of
 
 from .imperium_table import card, effects, new_match, put, unrest_card
 
@@ -178,7 +180,7 @@ def test_kept_abilities_answer_as_fresh_ones(commons, nations, seed):
     def check(m, step):
         fx = kept.setdefault("fx", effects(m))
         fresh = effects(m)
-        fresh.fixed_bill = lambda steps: None  # no bill kept: each cost step asked of the table
+        fresh.check = lambda ability: asking_every_step(fresh, ability)  # no bill kept: each cost step asked
         for seat, p in enumerate(m.state.seats):
             assert fx.working(seat)._replace(playing={}) == fresh.working(seat)._replace(playing={})
             for cid in fresh.in_play(seat):  # each card's abilities, kept by its side up, as the table has them
@@ -191,6 +193,64 @@ def test_kept_abilities_answer_as_fresh_ones(commons, nations, seed):
                 assert fx.playing(seat, C.cards[cid]) == fresh.playing(seat, C.cards[cid])
                 assert fx.way_to_play(seat, cid) == fresh.way_to_play(seat, cid)
     play_through(len(nations), seed, options, check)
+
+
+def asking_every_step(fx, ability: dict) -> Check:
+    """What asking whether the ability can be used needs, made afresh with no bill charged once for
+    all: every cost step of it asked of the table."""
+    steps = ability.get("cost", [])
+    asked = tuple((fx.verbs[verb_of(st)].costs, st) for st in steps if fx.verbs[verb_of(st)].costs)
+    return Check(bool(steps), Bill(), asked, ability["do"][0]["choose"] if must_choose(ability) else None)
+
+
+def counts_in_content() -> set[str]:
+    """Every count the cards make (points per so many, steps per so many), as COUNT names it."""
+    found = set()
+
+    def walk(x):
+        if isinstance(x, dict):
+            found.update(x[key] for key in ("count", "per") if isinstance(x.get(key), str))
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, (list, tuple)):
+            for v in x:
+                walk(v)
+    for c in C.cards.values():
+        walk([c.vp, c.play, c.passive, c.exhaust, c.solstice, c.trigger, c.side_a, c.side_b])
+    return found
+
+
+def counted_afresh(fx, seat: int, what: str, where: str) -> int:
+    """A count of the cards where the seat has them, read card by card (EFFECTS.md, COUNT)."""
+    p = fx.s.seats[seat]
+    pile = p.play if where == "play" else [x for _, cards in fx.scored_zones(seat) for x in cards]
+    cards = [C.cards[x] for x in pile]
+    kinds = what.split("/")
+    if all(k in ICONS for k in kinds):
+        return sum(sum(c.icons.count(k) for c in cards) + p.turn_bonus.get(k, 0) for k in kinds)
+    if what == "cards":
+        return len(cards)
+    if what == "pinned_not_region":
+        return sum(1 for c in cards if c.pinned and "region" not in c.types)
+    if what == "variable":
+        return sum(1 for c in cards if variable_vp(c))
+    return sum(max([c.counts_as.get(k, 1) for k in kinds if c.has(k)], default=0) for c in cards)
+
+
+@pytest.mark.parametrize("players, seed", [(2, 11), (3, 12), (4, 13)])
+def test_counts_kept_by_card_answer_as_read_afresh(players, seed):
+    """What each card adds to a count is kept by card and count (`counts_for`): every count the
+    cards make, in the play area and over every scored zone, answers after every step as the
+    cards read one by one."""
+    whats = sorted(counts_in_content() - {*RESOURCES, "garrisoned_here", "history_cards", "unrest_of_others"})
+
+    def check(m, step):
+        fx = effects(m)
+        for seat in range(players):
+            for what in whats:
+                for where in ("play", "owned"):
+                    assert fx.count(seat, what, where) == counted_afresh(fx, seat, what, where), (what, where)
+    play_through(players, seed, {"commons": "legends" if seed % 2 else "classics"}, check)
 
 
 def test_kept_abilities_follow_the_play_area():
