@@ -31,6 +31,7 @@ class WhispersEngine(Engine):
             s.unit_empire[r] = region.home if region.banners else None
             s.unit_count[r] = region.banners
             s.region_agents[r] = []
+        s.index_map()
         for e in c.empire_ids:
             s.reserve[e] = UNITS_PER_EMPIRE - sum(r.banners for r in c.regions.values() if r.home == e)
             s.decks[e] = [cid for cid, card in c.cards.items() if card.empire == e]

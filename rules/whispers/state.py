@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import wraps
 from typing import Iterator, NamedTuple
 
-from .content import POSITIONS, Content
+from .content import POSITIONS, SYMBOLS, Content
 
 UNITS_PER_EMPIRE = 20
 AGENTS_PER_SEAT = 9
@@ -29,10 +29,10 @@ class Spot(NamedTuple):
 
 def kept_until(change: str):
     """A question about the table, answered once until the `change` it hangs on: "units" (any unit
-    arrives or leaves), "control" (a region changes hands) or "council" (an agent arrives on or
-    leaves a council position). The answers are kept in State.answers[change], which the one
-    writer of the map, State.set_units, and of the councils, State.set_agent, clear. An answer is
-    shared by all who ask, so it is never changed."""
+    arrives or leaves) or "council" (an agent arrives on or leaves a council position). The
+    answers are kept in State.answers[change], which the one writer of the map, State.set_units,
+    and of the councils, State.set_agent, clear. An answer is shared by all who ask, so it is
+    never changed."""
     def keep(question):
         name = question.__name__
 
@@ -66,8 +66,11 @@ def kept_until(change: str):
     return keep
 
 
+DERIVED = ("holders", "holdings", "symbol_counts", "answers")  # State fields made from the others
+
+
 def no_answers() -> dict[str, dict]:
-    return {"units": {}, "control": {}, "council": {}}
+    return {"units": {}, "council": {}}
 
 
 @dataclass
@@ -94,36 +97,51 @@ class State:
     swaps: list[int] = field(default_factory=list)
     # the regions holding more units than their garrison limit (rule 7.1), kept by set_units
     over_limit: set[str] = field(default_factory=set)
+    # what the units on the map make of it (see index_map): every region's controller, each
+    # empire's regions, both in board order, and the symbols on them; worked out once setup has
+    # placed the starting units (and by a copy), then kept by set_units
+    holders: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+    holdings: dict[str, tuple[str, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    symbol_counts: dict[str, dict[str, int]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # questions of the table answered since it last changed (see kept_until): once setup has
     # placed the starting units and emptied the councils, unit_empire and unit_count change only
     # through set_units, council only through set_agent
     answers: dict[str, dict] = field(default_factory=no_answers, init=False, repr=False, compare=False)
 
     def __getstate__(self) -> dict:
-        """A checkpoint or clone leaves the answers out: its copy works them out again."""
-        return {k: v for k, v in vars(self).items() if k != "answers"}
+        """A checkpoint or clone leaves out what the table makes of itself: its copy works it out again."""
+        return {k: v for k, v in vars(self).items() if k not in DERIVED}
 
     def __setstate__(self, state: dict) -> None:
         vars(self).update(state)
         self.answers = no_answers()
+        self.index_map()
 
     # --- regions (rule 4.3) ---------------------------------------------------------
+    def index_map(self) -> None:
+        """Who controls each region, and what each empire controls, worked out from the units on
+        the map: an empire controls a region holding its units, or its home region when empty."""
+        self.holders = {r: self.unit_empire[r] or region.home for r, region in self.c.regions.items()}
+        self.holdings, self.symbol_counts = {}, {}
+        for e in self.c.empire_ids:
+            self.index_holdings(e)
+
+    def index_holdings(self, empire: str) -> None:
+        """`empire`'s regions and the symbols on them, from the holders."""
+        regions = self.c.regions
+        held = self.holdings[empire] = tuple(r for r, holder in self.holders.items() if holder == empire)
+        self.symbol_counts[empire] = {symbol: sum(regions[r].symbols(symbol) for r in held) for symbol in SYMBOLS}
+
     def controller(self, region: str) -> str:
-        """An empire controls a region holding its units, or its home region when empty."""
-        return self.unit_empire[region] or self.c.regions[region].home
+        return self.holders[region]
 
-    @kept_until("control")
-    def controllers(self) -> dict[str, str]:
-        """Every region's controller (see controller), in board order."""
-        return {r: self.controller(r) for r in self.c.regions}
-
-    @kept_until("control")
     def controlled(self, empire: str) -> tuple[str, ...]:
-        return tuple(r for r, holder in self.controllers().items() if holder == empire)
+        """The regions `empire` controls, in board order."""
+        return self.holdings[empire]
 
-    @kept_until("control")
     def symbols(self, empire: str, symbol: str) -> int:
-        return sum(self.c.regions[r].symbols(symbol) for r in self.controlled(empire))
+        """The farms, cities or forts (`symbol`) in the regions `empire` controls."""
+        return self.symbol_counts[empire][symbol]
 
     def movable(self, region: str, empire: str) -> int:
         """Units of `empire` that may leave `region`: a conquered region keeps one (rule 6.3)."""
@@ -145,7 +163,7 @@ class State:
         movable = [r for r in own if self.movable(r, empire) > 0]
         if not movable:
             return {}
-        holders = self.controllers()
+        holders = self.holders
         if support and sources is None:  # any region next to the empire's, from any of them
             reached = {n for r in own for n in adj[r]}
             return {r: movable for r, holder in holders.items() if r in reached and holder != empire}
@@ -166,7 +184,7 @@ class State:
 
     def marches(self, empire: str) -> Iterator[tuple[str, list[str]]]:
         """Each region `empire` may move units from, with where they may go, one by one."""
-        holders = self.controllers()
+        holders = self.holders
         for r in self.controlled(empire):
             if self.movable(r, empire) > 0:
                 dests = []
@@ -196,11 +214,15 @@ class State:
 
     def set_units(self, region: str, empire: str | None, n: int) -> None:
         """`n` units of `empire` (None when n is 0) now stand in `region`; the answers kept about
-        the map are dropped, those about control only when the region changes hands."""
-        if (empire or self.c.regions[region].home) != self.controller(region):
-            self.answers["control"].clear()
+        the map are dropped, and when the region changes hands, its holders' holdings are worked
+        out again."""
         self.answers["units"].clear()
         self.unit_empire[region], self.unit_count[region] = empire, n
+        holder, before = empire or self.c.regions[region].home, self.holders[region]
+        if holder != before:
+            self.holders[region] = holder
+            self.index_holdings(before)
+            self.index_holdings(holder)
         if n > self.c.regions[region].garrison_limit:
             self.over_limit.add(region)
         else:
