@@ -434,7 +434,7 @@ class Flow:
                 if not (n > 0 and left):
                     continue
             elif kind == "attack":
-                if not s.attack_targets(empire, support=False):
+                if not s.can_attack(empire, support=False):
                     if not self.card_window(seat, empire, "", ("attack-source",))[0]:
                         continue
                     supported += 1
@@ -600,14 +600,13 @@ class Flow:
         if effect == "march":
             return self.s.can_march(empire)
         if effect == "support":
-            # whatever may be attacked without Support may be with it: that answer is often kept already
-            return bool(self.s.attack_targets(empire, support=False)) or bool(self.s.attack_targets(empire, support=True))
+            return self.s.can_attack(empire, support=True)
         if effect in ("retreat", "kill-all"):
             return s.unit_count[battle["target"]] > 0
         if effect == "domination":
             return battle["killed"] > 0 and s.reserve[empire] > 0
         if effect == "attack-again":
-            return bool(self.s.attack_targets(empire, support=False, sources=[battle["target"]]))
+            return self.s.can_attack(empire, support=False, sources=[battle["target"]])
         raise ValueError(effect)
 
     def play_card(self, seat: int, play: Play) -> Steps:

@@ -121,16 +121,23 @@ class State:
     def index_map(self) -> None:
         """Who controls each region, and what each empire controls, worked out from the units on
         the map: an empire controls a region holding its units, or its home region when empty."""
-        self.holders = {r: self.unit_empire[r] or region.home for r, region in self.c.regions.items()}
+        regions = self.c.regions
+        self.holders = {r: self.unit_empire[r] or region.home for r, region in regions.items()}
         self.holdings, self.symbol_counts = {}, {}
         for e in self.c.empire_ids:
-            self.index_holdings(e)
+            held = self.holdings[e] = tuple(r for r, holder in self.holders.items() if holder == e)
+            self.symbol_counts[e] = {symbol: sum(regions[r].symbols(symbol) for r in held) for symbol in SYMBOLS}
 
-    def index_holdings(self, empire: str) -> None:
-        """`empire`'s regions and the symbols on them, from the holders."""
-        regions = self.c.regions
-        held = self.holdings[empire] = tuple(r for r, holder in self.holders.items() if holder == empire)
-        self.symbol_counts[empire] = {symbol: sum(regions[r].symbols(symbol) for r in held) for symbol in SYMBOLS}
+    def hand_over(self, region: str, before: str, holder: str) -> None:
+        """`region` passes from the control of `before` to that of `holder`, with its symbols."""
+        self.holders[region] = holder
+        self.holdings[before] = tuple(r for r in self.holdings[before] if r != region)
+        self.holdings[holder] = tuple(r for r, h in self.holders.items() if h == holder)
+        lost, won, r = self.symbol_counts[before], self.symbol_counts[holder], self.c.regions[region]
+        for symbol in SYMBOLS:
+            n = r.symbols(symbol)
+            lost[symbol] -= n
+            won[symbol] += n
 
     def controller(self, region: str) -> str:
         return self.holders[region]
@@ -173,6 +180,20 @@ class State:
                 near.setdefault(r, []).append(src)
         return {r: near[r] for r, holder in holders.items() if r in near and holder != empire}
 
+    def can_attack(self, empire: str, support: bool, sources: list[str] | None = None) -> bool:
+        """Whether `empire` has a region to attack (see attack_targets), found without listing them."""
+        own, holders, adj = self.controlled(empire) if sources is None else sources, self.holders, self.c.adjacent
+        free = (r for r in own if self.movable(r, empire) > 0)  # regions with units free to leave
+        if support and sources is None:  # from any of them to any region next to the empire's
+            fronts = own if next(free, None) is not None else ()
+        else:  # from one of them to a region next to it
+            fronts = free
+        for r in fronts:  # plain loops: a comprehension is a call of its own
+            for n in adj[r]:
+                if holders[n] != empire:
+                    return True
+        return False
+
     @kept_until("units")
     def march_sources(self, empire: str) -> dict[str, list[str]]:
         """Regions `empire` may move units from, each with where they may go (rule 8.5.8)."""
@@ -214,15 +235,12 @@ class State:
 
     def set_units(self, region: str, empire: str | None, n: int) -> None:
         """`n` units of `empire` (None when n is 0) now stand in `region`; the answers kept about
-        the map are dropped, and when the region changes hands, its holders' holdings are worked
-        out again."""
+        the map are dropped, and the region is handed over when it changes hands."""
         self.answers["units"].clear()
         self.unit_empire[region], self.unit_count[region] = empire, n
         holder, before = empire or self.c.regions[region].home, self.holders[region]
         if holder != before:
-            self.holders[region] = holder
-            self.index_holdings(before)
-            self.index_holdings(holder)
+            self.hand_over(region, before, holder)
         if n > self.c.regions[region].garrison_limit:
             self.over_limit.add(region)
         else:
