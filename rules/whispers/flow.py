@@ -109,10 +109,12 @@ def offers_attack(empire: str, position: str) -> bool:
 
 
 @cache
-def council_placement(empire: str, position: str) -> Option:
-    """Placing an agent on a council position (rule 3.2): the same option whenever it is offered."""
-    return Option(f"place:{empire}.{position}", post_name(empire, position), "3.2", cards=(position_id(empire, position),),
-                  group=empire_names()[empire], data=Spot(empire, position))
+def council_placements() -> tuple[tuple[tuple[str, str], Option], ...]:
+    """Every council position, in board order, with the option of placing an agent on it (rule
+    3.2): the same whenever it is offered."""
+    return tuple(((e, p), Option(f"place:{e}.{p}", post_name(e, p), "3.2", cards=(position_id(e, p),),
+                                 group=empire_names()[e], data=Spot(e, p)))
+                 for e in content().empire_ids for p in POSITIONS)
 
 
 def garrison_of(region: str, units: int) -> str:
@@ -333,12 +335,13 @@ class Flow:
         s = self.s
         if s.agents_supply[seat] == 0:
             return []
-        free = s.free_positions()
+        council = s.council
+        free = [option for spot, option in council_placements() if council[spot] is None]  # in one pass
         if not (s.advanced and sum(seat in v for v in s.region_agents.values()) < 2):
-            return [council_placement(e, p) for e, p in free]
+            return free
         opts = []
         for e in self.c.empire_ids:  # filed by empire: its council, then its lands
-            opts += [council_placement(e, p) for e2, p in free if e2 == e]
+            opts += [option for option in free if option.data.empire == e]
             opts += [region_placement(r) for r, region in self.c.regions.items()
                      if region.home == e and seat not in s.region_agents[r]]
         return opts
