@@ -66,9 +66,6 @@ def kept_until(change: str):
     return keep
 
 
-DERIVED = ("holders", "holdings", "symbol_counts", "answers")  # State fields made from the others
-
-
 def no_answers() -> dict[str, dict]:
     return {"units": {}, "council": {}}
 
@@ -99,7 +96,8 @@ class State:
     over_limit: set[str] = field(default_factory=set)
     # what the units on the map make of it (see index_map): every region's controller, each
     # empire's regions, both in board order, and the symbols on them; worked out once setup has
-    # placed the starting units (and by a copy), then kept by set_units
+    # placed the starting units, then kept by set_units (a copy of the state copies them: quicker
+    # than working them out again)
     holders: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
     holdings: dict[str, tuple[str, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
     symbol_counts: dict[str, dict[str, int]] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -109,35 +107,38 @@ class State:
     answers: dict[str, dict] = field(default_factory=no_answers, init=False, repr=False, compare=False)
 
     def __getstate__(self) -> dict:
-        """A checkpoint or clone leaves out what the table makes of itself: its copy works it out again."""
-        return {k: v for k, v in vars(self).items() if k not in DERIVED}
+        """A checkpoint or clone leaves the answers out: its copy works them out again."""
+        return {k: v for k, v in vars(self).items() if k != "answers"}
 
     def __setstate__(self, state: dict) -> None:
         vars(self).update(state)
         self.answers = no_answers()
-        self.index_map()
 
     # --- regions (rule 4.3) ---------------------------------------------------------
     def index_map(self) -> None:
         """Who controls each region, and what each empire controls, worked out from the units on
         the map: an empire controls a region holding its units, or its home region when empty."""
-        regions = self.c.regions
-        self.holders = {r: self.unit_empire[r] or region.home for r, region in regions.items()}
-        self.holdings, self.symbol_counts = {}, {}
-        for e in self.c.empire_ids:
-            held = self.holdings[e] = tuple(r for r, holder in self.holders.items() if holder == e)
-            self.symbol_counts[e] = {symbol: sum(regions[r].symbols(symbol) for r in held) for symbol in SYMBOLS}
+        self.holders = {r: self.unit_empire[r] or region.home for r, region in self.c.regions.items()}
+        held: dict[str, list[str]] = {e: [] for e in self.c.empire_ids}
+        self.symbol_counts = {e: dict.fromkeys(SYMBOLS, 0) for e in self.c.empire_ids}
+        for r, holder in self.holders.items():
+            held[holder].append(r)
+            self.count_symbols(r, holder, 1)
+        self.holdings = {e: tuple(rs) for e, rs in held.items()}
 
     def hand_over(self, region: str, before: str, holder: str) -> None:
         """`region` passes from the control of `before` to that of `holder`, with its symbols."""
         self.holders[region] = holder
         self.holdings[before] = tuple(r for r in self.holdings[before] if r != region)
         self.holdings[holder] = tuple(r for r, h in self.holders.items() if h == holder)
-        lost, won, r = self.symbol_counts[before], self.symbol_counts[holder], self.c.regions[region]
-        for symbol in SYMBOLS:
-            n = r.symbols(symbol)
-            lost[symbol] -= n
-            won[symbol] += n
+        self.count_symbols(region, before, -1)
+        self.count_symbols(region, holder, 1)
+
+    def count_symbols(self, region: str, empire: str, sign: int) -> None:
+        """The symbols of `region` counted for `empire` (`sign` 1), or no longer (-1)."""
+        counts = self.symbol_counts[empire]
+        for symbol, n in self.c.regions[region].symbols_shown:
+            counts[symbol] += sign * n
 
     def controller(self, region: str) -> str:
         return self.holders[region]

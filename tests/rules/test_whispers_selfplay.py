@@ -29,7 +29,7 @@ def test_cards_discarded_at_cleanup_stay_accounted_for_between_choices():
 def test_kept_answers_are_those_a_fresh_copy_works_out(players, advanced):
     """The answers the state keeps about the map and the councils (state.kept_until) are, after
     every step, those worked out afresh by a copy of it, which starts with none; so are who holds
-    each region and what each empire holds (State.index_map), and whether each empire may attack
+    each region and what each empire holds (State.index_map, which the copy does again), and whether each empire may attack
     (State.can_attack, which lists no targets); the regions it keeps as over their garrison limit
     are those that are."""
     for seed in range(1, 6):
@@ -39,6 +39,7 @@ def test_kept_answers_are_those_a_fresh_copy_works_out(players, advanced):
             m.play(bot.pick(m))
             fresh = pickle.loads(pickle.dumps(m.state))
             assert fresh.answers == {"units": {}, "council": {}}
+            fresh.index_map()
             assert (m.state.holders, m.state.holdings, m.state.symbol_counts) == \
                 (fresh.holders, fresh.holdings, fresh.symbol_counts), seed
             assert list(m.state.holders) == list(m.state.c.regions), "in board order"
