@@ -191,6 +191,11 @@ class Content:
         return content, ()  # one shared copy: a pickled state refers to it by name
 
     @cached_property
+    def board_places(self) -> dict[str, int]:
+        """Each region's place in board order (the order of `regions`)."""
+        return {r: i for i, r in enumerate(self.regions)}
+
+    @cached_property
     def empire_cards(self) -> dict[str, tuple[str, ...]]:
         """Each empire's cards, its deck before shuffling."""
         return {e: tuple(cid for cid, card in self.cards.items() if card.empire == e) for e in self.empire_ids}

@@ -166,20 +166,20 @@ class State:
 
     @kept_until("units")
     def _attack_targets(self, empire: str, support: bool, sources: tuple[str, ...] | None) -> dict[str, list[str]]:
-        adj = self.c.adjacent
+        adj, holders = self.c.adjacent, self.holders
         own = self.controlled(empire) if sources is None else sources
         movable = [r for r in own if self.movable(r, empire) > 0]
         if not movable:
             return {}
-        holders = self.holders
         if support and sources is None:  # any region next to the empire's, from any of them
-            reached = {n for r in own for n in adj[r]}
-            return {r: movable for r, holder in holders.items() if r in reached and holder != empire}
-        near: dict[str, list[str]] = {}  # each region next to an attacker: those attackers
-        for src in movable:
-            for r in adj[src]:
-                near.setdefault(r, []).append(src)
-        return {r: near[r] for r, holder in holders.items() if r in near and holder != empire}
+            near = dict.fromkeys((n for r in own for n in adj[r] if holders[n] != empire), movable)
+        else:
+            near = {}  # each enemy region next to an attacker: those attackers
+            for src in movable:
+                for r in adj[src]:
+                    if holders[r] != empire:
+                        near.setdefault(r, []).append(src)
+        return {r: near[r] for r in sorted(near, key=self.c.board_places.__getitem__)}  # in board order
 
     def can_attack(self, empire: str, support: bool, sources: list[str] | None = None) -> bool:
         """Whether `empire` has a region to attack (see attack_targets), found without listing them."""
