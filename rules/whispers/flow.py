@@ -775,13 +775,11 @@ class Flow:
     # --- garrison, cleanup, loyalty (rules 7, 9, 10) ------------------------------------
     def garrison_check(self, empire: str) -> None:
         s = self.s
-        if not s.over_limit:
-            return  # the usual case: every region within its limit
-        for r, region in self.c.regions.items():
+        for r in sorted(s.over_limit, key=self.c.board_places.__getitem__):  # in board order
+            region = self.c.regions[r]
             excess = s.unit_count[r] - region.garrison_limit
-            if excess > 0:
-                self.m.event(f"Garrison limit: {region.name} sends {count(excess, 'unit')} back to the reserve", "7.1")
-                s.remove_units(r, excess)
+            self.m.event(f"Garrison limit: {region.name} sends {count(excess, 'unit')} back to the reserve", "7.1")
+            s.remove_units(r, excess)
 
     def cleanup(self) -> Steps:
         for step in self.turns(self.s.seats):
