@@ -260,15 +260,15 @@ class State:
     def positions_controlled(self, seat: int) -> list[tuple[str, str]]:
         """The council positions `seat` controls (see control), in board order: in each council,
         those up to each of its agents from the agent before."""
-        found = []
-        for e in self.c.empire_ids:
-            after = 0  # the first position past the last agent seen
-            for i, p in enumerate(POSITIONS):
-                who = self.council[(e, p)]
-                if who is not None:
-                    if who == seat:
-                        found += [(e, q) for q in POSITIONS[after:i + 1]]
-                    after = i + 1
+        found, since = [], []  # since: the positions of a council from the agent before, in one pass
+        for spot, who in self.council.items():
+            if spot[1] == POSITIONS[0]:  # a council begins
+                since = []
+            since.append(spot)
+            if who is not None:
+                if who == seat:
+                    found += since
+                since = []
         return found
 
     @kept_until("council")
