@@ -371,7 +371,6 @@ class Flow:
         _, agent_at = s.control(empire, position)
         prompt = f"{post} (your agent): choose an action" if agent_at == position else \
             f"{post} (yours through your agent on the {POSITION_TITLES[agent_at]}): choose an action"
-        here = (position_id(empire, position),)
         while True:
             opts, supported = self.action_options(seat, empire, position)
             cards, asked = self.card_window(seat, empire, position, timings, opens=window)
@@ -380,7 +379,7 @@ class Flow:
                 return
             if supported == len(opts):  # playing a card is never forced
                 opts.append(Option("pass", "Take no action" + (" (none is possible without a card)" if opts else ""),
-                                   "5.6", cards=here))
+                                   "5.6", cards=(position_id(empire, position),)))
             picked = yield from choose(seat, prompt, opts + cards, "5", always_ask=asked)
             if isinstance(picked.data, Play):
                 yield from self.play_card(seat, picked.data)
