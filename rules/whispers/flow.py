@@ -24,6 +24,11 @@ KEYS = 9  # the number keys: a longer list is filed in groups for people (tablet
 
 
 @cache
+def region_names() -> dict[str, str]:
+    return {r: region.name for r, region in content().regions.items()}
+
+
+@cache
 def post_name(empire: str, position: str) -> str:
     """A council position by name: 'Bear Sheriff'."""
     return f"{empire_names()[empire]} {POSITION_TITLES[position]}"
@@ -231,16 +236,17 @@ class Flow:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
+        self.empire_names, self.region_names = empire_names(), region_names()
 
     # --- small helpers --------------------------------------------------------------
     def who(self, seat: int) -> str:
         return self.m.players[seat]
 
     def empire_name(self, empire: str) -> str:
-        return empire_names()[empire]
+        return self.empire_names[empire]
 
     def region_name(self, region: str) -> str:
-        return self.c.regions[region].name
+        return self.region_names[region]
 
     def garrison(self, region: str) -> str:
         """What a region holds against its garrison limit: '2 units, limit 4'."""
