@@ -184,15 +184,13 @@ class State:
     def can_attack(self, empire: str, support: bool, sources: list[str] | None = None) -> bool:
         """Whether `empire` has a region to attack (see attack_targets), found without listing them."""
         own, holders, adj = self.controlled(empire) if sources is None else sources, self.holders, self.c.adjacent
-        free = (r for r in own if self.movable(r, empire) > 0)  # regions with units free to leave
-        if support and sources is None:  # from any of them to any region next to the empire's
-            fronts = own if next(free, None) is not None else ()
-        else:  # from one of them to a region next to it
-            fronts = free
-        for r in fronts:  # plain loops: a comprehension is a call of its own
-            for n in adj[r]:
-                if holders[n] != empire:
-                    return True
+        for r in own:  # plain loops: a comprehension is a call of its own
+            if self.movable(r, empire) > 0:  # units free to leave r
+                if support and sources is None:  # with Support, to any region next to the empire's
+                    return any(holders[n] != empire for r2 in own for n in adj[r2])
+                for n in adj[r]:  # to a region next to r
+                    if holders[n] != empire:
+                        return True
         return False
 
     @kept_until("units")
@@ -239,10 +237,11 @@ class State:
         the map are dropped, and the region is handed over when it changes hands."""
         self.answers["units"].clear()
         self.unit_empire[region], self.unit_count[region] = empire, n
-        holder, before = empire or self.c.regions[region].home, self.holders[region]
+        r = self.c.regions[region]
+        holder, before = empire or r.home, self.holders[region]
         if holder != before:
             self.hand_over(region, before, holder)
-        if n > self.c.regions[region].garrison_limit:
+        if n > r.garrison_limit:
             self.over_limit.add(region)
         else:
             self.over_limit.discard(region)
