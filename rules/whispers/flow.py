@@ -579,21 +579,18 @@ class Flow:
             for play in plays_at(cid, timings):
                 if play.pays and held is None:  # the empires of the hand, once a play costs more than its card
                     held = {self.c.cards[x].empire for x in hand}
-                if (not play.pays or play.pays <= held) and \
-                        self.useful_once(useful, play.effect.effect, seat, empire, position, battle):
-                    cards.append(play.option)
+                if not play.pays or play.pays <= held:
+                    effect = play.effect.effect
+                    if effect not in useful:
+                        useful[effect] = self.effect_useful(seat, empire, position, effect, battle)
+                    if useful[effect]:
+                        cards.append(play.option)
         if cards:
             return cards, True
-        for effect in effects_at(opens or timings):
-            if self.useful_once(useful, effect, seat, empire, position, battle):
+        for effect in effects_at(opens or timings):  # those asked already would change nothing
+            if effect not in useful and self.effect_useful(seat, empire, position, effect, battle):
                 return cards, True
         return cards, False
-
-    def useful_once(self, useful: dict[str, bool], effect: str, seat: int, empire: str, position: str, battle) -> bool:
-        """effect_useful, asked once for each effect while `useful` keeps its answers."""
-        if effect not in useful:
-            useful[effect] = self.effect_useful(seat, empire, position, effect, battle)
-        return useful[effect]
 
     def paying(self, way: tuple[str, ...]) -> str:
         """The cards paying an effect's cost besides the card played, as words after its name."""
