@@ -102,6 +102,11 @@ class Region:
     def symbols(self, symbol: str) -> int:
         return self.cities if symbol == "city" else int(getattr(self, symbol))  # a farm or fort: there or not
 
+    @cached_property
+    def symbols_shown(self) -> tuple[tuple[str, int], ...]:
+        """Each symbol the region shows, with how many."""
+        return tuple((symbol, self.symbols(symbol)) for symbol in SYMBOLS if self.symbols(symbol))
+
 
 @dataclass(frozen=True)
 class Action:
@@ -184,6 +189,21 @@ class Content:
 
     def __reduce__(self):
         return content, ()  # one shared copy: a pickled state refers to it by name
+
+    @cached_property
+    def board_places(self) -> dict[str, int]:
+        """Each region's place in board order (the order of `regions`)."""
+        return {r: i for i, r in enumerate(self.regions)}
+
+    @cached_property
+    def empire_cards(self) -> dict[str, tuple[str, ...]]:
+        """Each empire's cards, its deck before shuffling."""
+        return {e: tuple(cid for cid, card in self.cards.items() if card.empire == e) for e in self.empire_ids}
+
+    @cached_property
+    def banners(self) -> dict[str, int]:
+        """Each empire's starting units: one on each banner of its regions."""
+        return {e: sum(r.banners for r in self.regions.values() if r.home == e) for e in self.empire_ids}
 
 
 def _load_map():

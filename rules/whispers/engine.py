@@ -31,9 +31,10 @@ class WhispersEngine(Engine):
             s.unit_empire[r] = region.home if region.banners else None
             s.unit_count[r] = region.banners
             s.region_agents[r] = []
+        s.index_map()
         for e in c.empire_ids:
-            s.reserve[e] = UNITS_PER_EMPIRE - sum(r.banners for r in c.regions.values() if r.home == e)
-            s.decks[e] = [cid for cid, card in c.cards.items() if card.empire == e]
+            s.reserve[e] = UNITS_PER_EMPIRE - c.banners[e]
+            s.decks[e] = list(c.empire_cards[e])
             m.rng.shuffle(s.decks[e])
             for p in POSITIONS:
                 s.council[(e, p)] = None

@@ -24,6 +24,11 @@ KEYS = 9  # the number keys: a longer list is filed in groups for people (tablet
 
 
 @cache
+def region_names() -> dict[str, str]:
+    return {r: region.name for r, region in content().regions.items()}
+
+
+@cache
 def post_name(empire: str, position: str) -> str:
     """A council position by name: 'Bear Sheriff'."""
     return f"{empire_names()[empire]} {POSITION_TITLES[position]}"
@@ -109,10 +114,12 @@ def offers_attack(empire: str, position: str) -> bool:
 
 
 @cache
-def council_placement(empire: str, position: str) -> Option:
-    """Placing an agent on a council position (rule 3.2): the same option whenever it is offered."""
-    return Option(f"place:{empire}.{position}", post_name(empire, position), "3.2", cards=(position_id(empire, position),),
-                  group=empire_names()[empire], data=Spot(empire, position))
+def council_placements() -> tuple[tuple[tuple[str, str], Option], ...]:
+    """Every council position, in board order, with the option of placing an agent on it (rule
+    3.2): the same whenever it is offered."""
+    return tuple(((e, p), Option(f"place:{e}.{p}", post_name(e, p), "3.2", cards=(position_id(e, p),),
+                                 group=empire_names()[e], data=Spot(e, p)))
+                 for e in content().empire_ids for p in POSITIONS)
 
 
 def garrison_of(region: str, units: int) -> str:
@@ -229,16 +236,17 @@ class Flow:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
+        self.empire_names, self.region_names = empire_names(), region_names()
 
     # --- small helpers --------------------------------------------------------------
     def who(self, seat: int) -> str:
         return self.m.players[seat]
 
     def empire_name(self, empire: str) -> str:
-        return empire_names()[empire]
+        return self.empire_names[empire]
 
     def region_name(self, region: str) -> str:
-        return self.c.regions[region].name
+        return self.region_names[region]
 
     def garrison(self, region: str) -> str:
         """What a region holds against its garrison limit: '2 units, limit 4'."""
@@ -333,12 +341,13 @@ class Flow:
         s = self.s
         if s.agents_supply[seat] == 0:
             return []
-        free = s.free_positions()
+        council = s.council
+        free = [option for spot, option in council_placements() if council[spot] is None]  # in one pass
         if not (s.advanced and sum(seat in v for v in s.region_agents.values()) < 2):
-            return [council_placement(e, p) for e, p in free]
+            return free
         opts = []
         for e in self.c.empire_ids:  # filed by empire: its council, then its lands
-            opts += [council_placement(e, p) for e2, p in free if e2 == e]
+            opts += [option for option in free if option.data.empire == e]
             opts += [region_placement(r) for r, region in self.c.regions.items()
                      if region.home == e and seat not in s.region_agents[r]]
         return opts
@@ -368,7 +377,6 @@ class Flow:
         _, agent_at = s.control(empire, position)
         prompt = f"{post} (your agent): choose an action" if agent_at == position else \
             f"{post} (yours through your agent on the {POSITION_TITLES[agent_at]}): choose an action"
-        here = (position_id(empire, position),)
         while True:
             opts, supported = self.action_options(seat, empire, position)
             cards, asked = self.card_window(seat, empire, position, timings, opens=window)
@@ -377,7 +385,7 @@ class Flow:
                 return
             if supported == len(opts):  # playing a card is never forced
                 opts.append(Option("pass", "Take no action" + (" (none is possible without a card)" if opts else ""),
-                                   "5.6", cards=here))
+                                   "5.6", cards=(position_id(empire, position),)))
             picked = yield from choose(seat, prompt, opts + cards, "5", always_ask=asked)
             if isinstance(picked.data, Play):
                 yield from self.play_card(seat, picked.data)
@@ -434,7 +442,7 @@ class Flow:
                 if not (n > 0 and left):
                     continue
             elif kind == "attack":
-                if not s.attack_targets(empire, support=False):
+                if not s.can_attack(empire, support=False):
                     if not self.card_window(seat, empire, "", ("attack-source",))[0]:
                         continue
                     supported += 1
@@ -571,21 +579,18 @@ class Flow:
             for play in plays_at(cid, timings):
                 if play.pays and held is None:  # the empires of the hand, once a play costs more than its card
                     held = {self.c.cards[x].empire for x in hand}
-                if (not play.pays or play.pays <= held) and \
-                        self.useful_once(useful, play.effect.effect, seat, empire, position, battle):
-                    cards.append(play.option)
+                if not play.pays or play.pays <= held:
+                    effect = play.effect.effect
+                    if effect not in useful:
+                        useful[effect] = self.effect_useful(seat, empire, position, effect, battle)
+                    if useful[effect]:
+                        cards.append(play.option)
         if cards:
             return cards, True
-        for effect in effects_at(opens or timings):
-            if self.useful_once(useful, effect, seat, empire, position, battle):
+        for effect in effects_at(opens or timings):  # those asked already would change nothing
+            if effect not in useful and self.effect_useful(seat, empire, position, effect, battle):
                 return cards, True
         return cards, False
-
-    def useful_once(self, useful: dict[str, bool], effect: str, seat: int, empire: str, position: str, battle) -> bool:
-        """effect_useful, asked once for each effect while `useful` keeps its answers."""
-        if effect not in useful:
-            useful[effect] = self.effect_useful(seat, empire, position, effect, battle)
-        return useful[effect]
 
     def paying(self, way: tuple[str, ...]) -> str:
         """The cards paying an effect's cost besides the card played, as words after its name."""
@@ -600,14 +605,13 @@ class Flow:
         if effect == "march":
             return self.s.can_march(empire)
         if effect == "support":
-            # whatever may be attacked without Support may be with it: that answer is often kept already
-            return bool(self.s.attack_targets(empire, support=False)) or bool(self.s.attack_targets(empire, support=True))
+            return self.s.can_attack(empire, support=True)
         if effect in ("retreat", "kill-all"):
             return s.unit_count[battle["target"]] > 0
         if effect == "domination":
             return battle["killed"] > 0 and s.reserve[empire] > 0
         if effect == "attack-again":
-            return bool(self.s.attack_targets(empire, support=False, sources=[battle["target"]]))
+            return self.s.can_attack(empire, support=False, sources=[battle["target"]])
         raise ValueError(effect)
 
     def play_card(self, seat: int, play: Play) -> Steps:
@@ -773,13 +777,11 @@ class Flow:
     # --- garrison, cleanup, loyalty (rules 7, 9, 10) ------------------------------------
     def garrison_check(self, empire: str) -> None:
         s = self.s
-        if not s.over_limit:
-            return  # the usual case: every region within its limit
-        for r, region in self.c.regions.items():
+        for r in sorted(s.over_limit, key=self.c.board_places.__getitem__):  # in board order
+            region = self.c.regions[r]
             excess = s.unit_count[r] - region.garrison_limit
-            if excess > 0:
-                self.m.event(f"Garrison limit: {region.name} sends {count(excess, 'unit')} back to the reserve", "7.1")
-                s.remove_units(r, excess)
+            self.m.event(f"Garrison limit: {region.name} sends {count(excess, 'unit')} back to the reserve", "7.1")
+            s.remove_units(r, excess)
 
     def cleanup(self) -> Steps:
         for step in self.turns(self.s.seats):

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import wraps
 from typing import Iterator, NamedTuple
 
-from .content import POSITIONS, Content
+from .content import POSITIONS, SYMBOLS, Content
 
 UNITS_PER_EMPIRE = 20
 AGENTS_PER_SEAT = 9
@@ -29,10 +29,10 @@ class Spot(NamedTuple):
 
 def kept_until(change: str):
     """A question about the table, answered once until the `change` it hangs on: "units" (any unit
-    arrives or leaves), "control" (a region changes hands) or "council" (an agent arrives on or
-    leaves a council position). The answers are kept in State.answers[change], which the one
-    writer of the map, State.set_units, and of the councils, State.set_agent, clear. An answer is
-    shared by all who ask, so it is never changed."""
+    arrives or leaves) or "council" (an agent arrives on or leaves a council position). The
+    answers are kept in State.answers[change], which the one writer of the map, State.set_units,
+    and of the councils, State.set_agent, clear. An answer is shared by all who ask, so it is
+    never changed."""
     def keep(question):
         name = question.__name__
 
@@ -67,7 +67,7 @@ def kept_until(change: str):
 
 
 def no_answers() -> dict[str, dict]:
-    return {"units": {}, "control": {}, "council": {}}
+    return {"units": {}, "council": {}}
 
 
 @dataclass
@@ -94,6 +94,13 @@ class State:
     swaps: list[int] = field(default_factory=list)
     # the regions holding more units than their garrison limit (rule 7.1), kept by set_units
     over_limit: set[str] = field(default_factory=set)
+    # what the units on the map make of it (see index_map): every region's controller, each
+    # empire's regions, both in board order, and the symbols on them; worked out once setup has
+    # placed the starting units, then kept by set_units (a copy of the state copies them: quicker
+    # than working them out again)
+    holders: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+    holdings: dict[str, tuple[str, ...]] = field(default_factory=dict, init=False, repr=False, compare=False)
+    symbol_counts: dict[str, dict[str, int]] = field(default_factory=dict, init=False, repr=False, compare=False)
     # questions of the table answered since it last changed (see kept_until): once setup has
     # placed the starting units and emptied the councils, unit_empire and unit_count change only
     # through set_units, council only through set_agent
@@ -108,22 +115,41 @@ class State:
         self.answers = no_answers()
 
     # --- regions (rule 4.3) ---------------------------------------------------------
+    def index_map(self) -> None:
+        """Who controls each region, and what each empire controls, worked out from the units on
+        the map: an empire controls a region holding its units, or its home region when empty."""
+        self.holders = {r: self.unit_empire[r] or region.home for r, region in self.c.regions.items()}
+        held: dict[str, list[str]] = {e: [] for e in self.c.empire_ids}
+        self.symbol_counts = {e: dict.fromkeys(SYMBOLS, 0) for e in self.c.empire_ids}
+        for r, holder in self.holders.items():
+            held[holder].append(r)
+            self.count_symbols(r, holder, 1)
+        self.holdings = {e: tuple(rs) for e, rs in held.items()}
+
+    def hand_over(self, region: str, before: str, holder: str) -> None:
+        """`region` passes from the control of `before` to that of `holder`, with its symbols."""
+        self.holders[region] = holder
+        self.holdings[before] = tuple(r for r in self.holdings[before] if r != region)
+        self.holdings[holder] = tuple(r for r, h in self.holders.items() if h == holder)
+        self.count_symbols(region, before, -1)
+        self.count_symbols(region, holder, 1)
+
+    def count_symbols(self, region: str, empire: str, sign: int) -> None:
+        """The symbols of `region` counted for `empire` (`sign` 1), or no longer (-1)."""
+        counts = self.symbol_counts[empire]
+        for symbol, n in self.c.regions[region].symbols_shown:
+            counts[symbol] += sign * n
+
     def controller(self, region: str) -> str:
-        """An empire controls a region holding its units, or its home region when empty."""
-        return self.unit_empire[region] or self.c.regions[region].home
+        return self.holders[region]
 
-    @kept_until("control")
-    def controllers(self) -> dict[str, str]:
-        """Every region's controller (see controller), in board order."""
-        return {r: self.controller(r) for r in self.c.regions}
-
-    @kept_until("control")
     def controlled(self, empire: str) -> tuple[str, ...]:
-        return tuple(r for r, holder in self.controllers().items() if holder == empire)
+        """The regions `empire` controls, in board order."""
+        return self.holdings[empire]
 
-    @kept_until("control")
     def symbols(self, empire: str, symbol: str) -> int:
-        return sum(self.c.regions[r].symbols(symbol) for r in self.controlled(empire))
+        """The farms, cities or forts (`symbol`) in the regions `empire` controls."""
+        return self.symbol_counts[empire][symbol]
 
     def movable(self, region: str, empire: str) -> int:
         """Units of `empire` that may leave `region`: a conquered region keeps one (rule 6.3)."""
@@ -140,20 +166,32 @@ class State:
 
     @kept_until("units")
     def _attack_targets(self, empire: str, support: bool, sources: tuple[str, ...] | None) -> dict[str, list[str]]:
-        adj = self.c.adjacent
+        adj, holders = self.c.adjacent, self.holders
         own = self.controlled(empire) if sources is None else sources
         movable = [r for r in own if self.movable(r, empire) > 0]
         if not movable:
             return {}
-        holders = self.controllers()
         if support and sources is None:  # any region next to the empire's, from any of them
-            reached = {n for r in own for n in adj[r]}
-            return {r: movable for r, holder in holders.items() if r in reached and holder != empire}
-        near: dict[str, list[str]] = {}  # each region next to an attacker: those attackers
-        for src in movable:
-            for r in adj[src]:
-                near.setdefault(r, []).append(src)
-        return {r: near[r] for r, holder in holders.items() if r in near and holder != empire}
+            near = dict.fromkeys((n for r in own for n in adj[r] if holders[n] != empire), movable)
+        else:
+            near = {}  # each enemy region next to an attacker: those attackers
+            for src in movable:
+                for r in adj[src]:
+                    if holders[r] != empire:
+                        near.setdefault(r, []).append(src)
+        return {r: near[r] for r in sorted(near, key=self.c.board_places.__getitem__)}  # in board order
+
+    def can_attack(self, empire: str, support: bool, sources: list[str] | None = None) -> bool:
+        """Whether `empire` has a region to attack (see attack_targets), found without listing them."""
+        own, holders, adj = self.controlled(empire) if sources is None else sources, self.holders, self.c.adjacent
+        for r in own:  # plain loops: a comprehension is a call of its own
+            if self.movable(r, empire) > 0:  # units free to leave r
+                if support and sources is None:  # with Support, to any region next to the empire's
+                    return any(holders[n] != empire for r2 in own for n in adj[r2])
+                for n in adj[r]:  # to a region next to r
+                    if holders[n] != empire:
+                        return True
+        return False
 
     @kept_until("units")
     def march_sources(self, empire: str) -> dict[str, list[str]]:
@@ -162,11 +200,17 @@ class State:
 
     def can_march(self, empire: str) -> bool:
         """Whether `empire` may move units (see march_sources), found without listing every move."""
-        return next(self.marches(empire), None) is not None
+        holders, adj = self.holders, self.c.adjacent
+        for r in self.controlled(empire):  # plain loops: a generator is slower to start
+            if self.movable(r, empire) > 0:  # units free to leave r
+                for n in adj[r]:  # to a region next to it that the empire controls
+                    if holders[n] == empire:
+                        return True
+        return False
 
     def marches(self, empire: str) -> Iterator[tuple[str, list[str]]]:
         """Each region `empire` may move units from, with where they may go, one by one."""
-        holders = self.controllers()
+        holders = self.holders
         for r in self.controlled(empire):
             if self.movable(r, empire) > 0:
                 dests = []
@@ -196,12 +240,14 @@ class State:
 
     def set_units(self, region: str, empire: str | None, n: int) -> None:
         """`n` units of `empire` (None when n is 0) now stand in `region`; the answers kept about
-        the map are dropped, those about control only when the region changes hands."""
-        if (empire or self.c.regions[region].home) != self.controller(region):
-            self.answers["control"].clear()
+        the map are dropped, and the region is handed over when it changes hands."""
         self.answers["units"].clear()
         self.unit_empire[region], self.unit_count[region] = empire, n
-        if n > self.c.regions[region].garrison_limit:
+        r = self.c.regions[region]
+        holder, before = empire or r.home, self.holders[region]
+        if holder != before:
+            self.hand_over(region, before, holder)
+        if n > r.garrison_limit:
             self.over_limit.add(region)
         else:
             self.over_limit.discard(region)
@@ -219,15 +265,15 @@ class State:
     def positions_controlled(self, seat: int) -> list[tuple[str, str]]:
         """The council positions `seat` controls (see control), in board order: in each council,
         those up to each of its agents from the agent before."""
-        found = []
-        for e in self.c.empire_ids:
-            after = 0  # the first position past the last agent seen
-            for i, p in enumerate(POSITIONS):
-                who = self.council[(e, p)]
-                if who is not None:
-                    if who == seat:
-                        found += [(e, q) for q in POSITIONS[after:i + 1]]
-                    after = i + 1
+        found, since = [], []  # since: the positions of a council from the agent before, in one pass
+        for spot, who in self.council.items():
+            if spot[1] == POSITIONS[0]:  # a council begins
+                since = []
+            since.append(spot)
+            if who is not None:
+                if who == seat:
+                    found += since
+                since = []
         return found
 
     @kept_until("council")
