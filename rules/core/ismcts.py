@@ -183,7 +183,7 @@ class Taken:
         """The options of the seat's decision (in `seen`, its view) that it took here before."""
         taken = self._taken.get(self.position(seen), set())
         every = {o["id"] for o in seen["decision"]["options"]}
-        return set() if every <= taken else taken
+        return set() if every <= taken else set(taken)  # a copy: `note` adds to the kept one
 
     def note(self, seen: dict, option_id: str) -> None:
         self._taken.setdefault(self.position(seen), set()).add(option_id)
