@@ -338,3 +338,16 @@ def test_9_4_the_sweep_fails_on_a_view_showing_the_dispossessed(monkeypatch):
     monkeypatch.setattr(OathEngine, "view", staticmethod(leaky))
     with pytest.raises(AssertionError, match="sees|reads"):
         sweep(1, steps=1, meta=SPEC.engine.chronicle_meta(first))
+
+
+def test_6_1_a_facedown_adviser_played_is_revealed_before_anything_is_asked():
+    """Bob plays his facedown Key to the City to a site while holding the People's Favor: everyone
+    reads which card it is before he is asked what to discard first (seed 6, three seats)."""
+    m = SPEC.new_match(NAMES[:3], seed=6)
+    bot = RandomBot(6)
+    key = next(i for i, d in content().denizens.items() if d.name == "Key to the City")
+    while len(m.choices) < 200 and (not m.choices or m.choices[-1] != f"reveal:{key}:site:0"):
+        m.play(bot.choose(m.decision))
+    assert m.decision.prompt.startswith("The People's Favor")
+    public = [e.text for e in m.log if e.seats is None]
+    assert "Bob reveals the facedown adviser Key to the City" in public
