@@ -6,6 +6,7 @@ Textual is imported only by the commands that open the app, so `--help`, `rules`
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 from pathlib import Path
@@ -43,14 +44,24 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="step through a record")
     replay.add_argument("file", type=Path, metavar="FILE")
 
-    snapshot = commands.add_parser("snapshot", help="play K random moves headless, save the screen seat I sees")
-    snapshot.add_argument("game", metavar="GAME")
-    snapshot.add_argument("--players", type=int, required=True, metavar="N")
-    snapshot.add_argument("--seed", type=int, required=True, metavar="S")
-    snapshot.add_argument("--moves", type=count_of("--moves"), default=0, metavar="K")
+    snapshot = commands.add_parser(
+        "snapshot", help="save the screen a seat sees: after K random moves of a new match, or at a step of a record",
+        usage="tabletop snapshot GAME --players N --seed S [--moves K] [--option KEY=VALUE] [...] -o FILE\n"
+              "       tabletop snapshot --from RECORD [--step N] [...] -o FILE")
+    snapshot.add_argument("game", nargs="?", metavar="GAME", help="a new match of this game")
+    snapshot.add_argument("--players", type=int, metavar="N")
+    snapshot.add_argument("--seed", type=int, metavar="S")
+    snapshot.add_argument("--moves", type=count_of("--moves"), default=None, metavar="K",
+                          help="random legal choices played first (default: none)")
+    snapshot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    snapshot.add_argument("--from", dest="record", type=Path, metavar="RECORD",
+                          help="a saved match or record instead of a new match")
+    snapshot.add_argument("--step", type=count_of("--step"), default=None, metavar="N",
+                          help="the record after its first N choices (default: its end)")
     snapshot.add_argument("--seat", type=int, default=0, metavar="I", help="0 = first player")
     snapshot.add_argument("--size", type=terminal_size, default=(120, 40), metavar="WxH")
-    snapshot.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.svg")
+    snapshot.add_argument("--text", action="store_true", help="the screen as plain text, for diffs (default: SVG)")
+    snapshot.add_argument("-o", "--output", type=Path, required=True, metavar="FILE")
 
     selfplay = commands.add_parser("selfplay", help="bots play whole matches, checking invariants")
     selfplay.add_argument("game", metavar="GAME")
@@ -249,21 +260,21 @@ def cmd_replay(parser, args) -> int:
 
 
 def cmd_snapshot(parser, args) -> int:
-    spec = args.spec
-    if not spec.min_players <= args.players <= spec.max_players:
-        parser.error(f"{spec.title} takes {spec.min_players} to {spec.max_players} players, not {args.players}")
-    if not 0 <= args.seat < args.players:
-        parser.error(f"--seat must be 0 to {args.players - 1}")
     if args.output.is_dir():
-        parser.error(f"-o {args.output}: that is a folder; name the SVG file to write")
+        parser.error(f"-o {args.output}: that is a folder; name the file to write")
     if not args.output.parent.is_dir():
         parser.error(f"-o {args.output}: there is no folder {args.output.parent}")
-    match = play_random(spec.new_match([default_name(seat) for seat in range(args.players)], seed=args.seed),
-                        args.moves, args.seed)
+    match = snapshot_match(parser, args)
+    if match is None:
+        return 1
+    if not 0 <= args.seat < len(match.players):
+        parser.error(f"--seat must be 0 to {len(match.players) - 1}")
     import asyncio  # only here: it is a third of the start-up time of `tabletop --help`
 
+    from .snapshot import save_snapshot
+
     try:
-        asyncio.run(save_snapshot(match, args.seat, args.size, args.output))
+        asyncio.run(save_snapshot(match, args.seat, args.size, args.output, text=args.text))
     except OSError as e:
         print(f"tabletop: cannot write {args.output} ({e.strerror or e})", file=sys.stderr)
         return 1
@@ -271,14 +282,43 @@ def cmd_snapshot(parser, args) -> int:
     return 0
 
 
-async def save_snapshot(match, seat: int, size: tuple[int, int], output: Path) -> None:
-    """Run the app headless on `match`, showing `seat`'s view with no curtain, and save the SVG."""
-    from .app import TabletopApp
+def snapshot_match(parser, args):
+    """The match to snapshot: a record's at a step, or a new one after random moves; None after
+    one clear line on stderr when the record cannot be read."""
+    new_match_flags = {"GAME": args.game, "--players": args.players, "--seed": args.seed, "--moves": args.moves,
+                       "--option": args.option or None}
+    if args.record is None:
+        if args.step is not None:
+            parser.error("--step counts the choices of a record: give it with --from RECORD")
+        missing = [flag for flag in ("GAME", "--players", "--seed") if new_match_flags[flag] is None]
+        if missing:
+            parser.error(f"a new match needs {', '.join(missing)} (or --from RECORD for a saved one)")
+        spec = args.spec
+        if not spec.min_players <= args.players <= spec.max_players:
+            parser.error(f"{spec.title} takes {spec.min_players} to {spec.max_players} players, not {args.players}")
+        try:
+            match = spec.new_match([default_name(seat) for seat in range(args.players)], seed=args.seed,
+                                   options=parse_options(parser, args))
+        except BadSetup as e:
+            parser.error(str(e))
+        return play_random(match, args.moves or 0, args.seed)
+    given = [flag for flag, value in new_match_flags.items() if value is not None]
+    if given:
+        parser.error(f"--from replays a record: {', '.join(given)} {'is' if len(given) == 1 else 'are'} "
+                     f"for a new match")
+    match = load_or_complain(args.record)
+    if match is None or args.step is None:
+        return match
+    if args.step > len(match.choices):
+        parser.error(f"--step {args.step}: {args.record} holds {len(match.choices)} choices")
+    return at_step(match, args.step)
 
-    app = TabletopApp(lambda: game_screen(Table(match, None), fixed_viewer=seat), bot_delay=0)
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        output.write_text(app.export_screenshot(title=f"tabletop: {match.engine.title}"), encoding="utf-8")
+
+def at_step(match, step: int):
+    """The match after the first `step` choices of its record."""
+    record = json.loads(match.to_json())
+    record["choices"] = record["choices"][:step]
+    return games.load(json.dumps(record))
 
 
 def cmd_selfplay(parser, args) -> int:

@@ -9,9 +9,10 @@ from dataclasses import replace
 import pytest
 
 from rules import games
-from rules.core import RandomBot
+from rules.core import RandomBot, play_random
 from rules.oath.savestring import decode
 from tabletop_tui.cli import main
+from tabletop_tui.table import default_name
 
 from .rules.oath_table import RESET, TUTORIAL
 
@@ -50,6 +51,11 @@ def record(moves: int = 5) -> str:
     ["snapshot", "whispers", "--players", "2", "--seed", "1", "--moves", "-5", "-o", "x.svg"],
     ["snapshot", "whispers", "--players", "2", "--seed", "1", "-o", "."],
     ["snapshot", "whispers", "--players", "2", "--seed", "1", "-o", "no/such/folder/x.svg"],
+    ["snapshot", "whispers", "--players", "2", "-o", "x.svg"],
+    ["snapshot", "whispers", "--players", "2", "--seed", "1", "--step", "3", "-o", "x.svg"],
+    ["snapshot", "whispers", "--players", "2", "--seed", "1", "--option", "advanced=maybe", "-o", "x.svg"],
+    ["snapshot", "--from", "x.json", "--seed", "1", "-o", "x.svg"],
+    ["snapshot", "--from", "x.json", "--step", "-1", "-o", "x.svg"],
     ["new", "whispers", "--players", "Ann,\x1b[2JBob"],
     ["new", "whispers", "--players", "Ann,ann"],
     ["new", "viscounts", "--players", "Ann,Bob", "--option", "ai=noble"],
@@ -154,6 +160,49 @@ def test_snapshot_writes_an_svg(tmp_path, capsys):
                  "--seat", "1", "--size", "100x30", "-o", str(out)]) == 0
     svg = out.read_text()
     assert svg.startswith("<svg") and "A&#160;War&#160;of&#160;Whispers" in svg and "Frostholm" in svg
+
+
+def snapshot_text(tmp_path, *argv: str) -> str:
+    out = tmp_path / "shot.txt"
+    assert main(["snapshot", *argv, "--size", "100x30", "--text", "-o", str(out)]) == 0
+    return out.read_text()
+
+
+def test_snapshot_from_a_record_shows_the_seat_at_the_step(tmp_path, capsys):
+    """A saved record's screen at step N is the screen of the same match after N moves; with no
+    step, at the record's end; each seat sees its own hand."""
+    match = play_random(games.get("whispers").new_match([default_name(seat) for seat in range(3)], seed=4), 60, 4)
+    saved = tmp_path / "saved.json"
+    saved.write_text(match.to_json())
+    at_25 = snapshot_text(tmp_path, "--from", str(saved), "--step", "25", "--seat", "1")
+    assert at_25 == snapshot_text(tmp_path, "whispers", "--players", "3", "--seed", "4", "--moves", "25", "--seat", "1")
+    assert at_25 != snapshot_text(tmp_path, "--from", str(saved), "--step", "26", "--seat", "1")
+    at_end = snapshot_text(tmp_path, "--from", str(saved), "--seat", "2")
+    assert at_end == snapshot_text(tmp_path, "whispers", "--players", "3", "--seed", "4", "--moves", "60", "--seat", "2")
+    assert "Bob's loyalty" in at_25 and "Cid's loyalty" in at_end and "<svg" not in at_end
+
+
+def test_snapshot_from_a_record_says_in_one_line_what_is_wrong(tmp_path, capsys):
+    saved = tmp_path / "saved.json"
+    saved.write_text(record(5))
+    with pytest.raises(SystemExit):
+        main(["snapshot", "--from", str(saved), "--step", "6", "-o", str(tmp_path / "x.svg")])
+    assert "holds 5 choices" in capsys.readouterr().err
+    assert main(["snapshot", "--from", str(tmp_path / "none.json"), "-o", str(tmp_path / "x.svg")]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot read it" in err
+
+
+def test_snapshot_of_a_new_match_takes_its_options(tmp_path, monkeypatch):
+    seen = []
+
+    async def capture(match, *args, **kwargs):
+        seen.append(match)
+
+    monkeypatch.setattr("tabletop_tui.snapshot.save_snapshot", capture)
+    assert main(["snapshot", "whispers", "--players", "2", "--seed", "1", "--option", "advanced=yes",
+                 "-o", str(tmp_path / "x.svg")]) == 0
+    assert seen[0].options["advanced"] is True
 
 
 def test_help_starts_without_textual():

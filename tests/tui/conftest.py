@@ -2,10 +2,7 @@
 and the text of what a screen shows."""
 from __future__ import annotations
 
-import io
-
 import pytest
-from rich.console import Console
 
 from rules import games
 from rules.core import play_random
@@ -13,6 +10,7 @@ from tabletop_tui.app import TabletopApp
 from tabletop_tui.menu import menu, number_keys
 from tabletop_tui.screens.curtain import CurtainScreen
 from tabletop_tui.screens.game import GameScreen
+from tabletop_tui.snapshot import screen_text
 from tabletop_tui.table import Table
 
 SIZE = (100, 32)
@@ -38,15 +36,6 @@ def finished_match(players=("Ann", "Bob"), seed: int = 5):
 def game_app(match, seat: int | None = None, save_path=None) -> TabletopApp:
     """The app on a match: `seat` fixes whose view shows (no curtain), else hot-seat play."""
     return TabletopApp(lambda: GameScreen(Table(match, save_path), fixed_viewer=seat), bot_delay=0)
-
-
-def screen_text(app: TabletopApp) -> str:
-    """The plain text of what the terminal shows now."""
-    width, height = app.size
-    console = Console(width=width, height=height, file=io.StringIO(), record=True,
-                      force_terminal=True, color_system="truecolor", legacy_windows=False)
-    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
-    return console.export_text()
 
 
 async def wait_for_text(app: TabletopApp, pilot, text: str, seconds: float = 5.0) -> None:
