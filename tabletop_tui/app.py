@@ -6,11 +6,13 @@ from pathlib import Path
 from typing import Callable
 
 from textual.app import App
+from textual.dom import DOMNode
 from textual.screen import Screen
+from textual.theme import Theme
 
 from rules.core import RecordError
 
-from . import saves
+from . import saves, settings
 from .commands import SystemCommands
 from .screens.confirm import ConfirmScreen
 from .screens.game import GameScreen
@@ -32,17 +34,47 @@ class TabletopApp(App[None]):
     #side { width: 40%; max-width: 60; min-width: 28; }
     """
 
-    def __init__(self, first_screen: Callable[[], Screen] | None = None, bot_delay: float = BOT_DELAY):
+    def __init__(self, first_screen: Callable[[], Screen] | None = None, bot_delay: float = BOT_DELAY,
+                 personal: bool = True):
+        """`personal`: with the player's own keymap and theme (not for snapshots, which must look
+        alike on every machine)."""
         super().__init__()
         self.first_screen = first_screen
         self.bot_delay = bot_delay
+        self.personal = personal
+        self.remembered_theme: str | None = None
 
     def on_mount(self) -> None:
+        if self.personal:
+            self.take_settings()
         # what is loaded by now (modules, classes, styles) lives as long as the app: keep it out
         # of the garbage collector's full passes, which otherwise stall a key press now and then
         gc.collect()
         gc.freeze()
         self.push_screen(self.first_screen() if self.first_screen else LobbyScreen())
+
+    def take_settings(self) -> None:
+        """The player's keymap (a bad file is named in one line, and the default keys stay) and
+        the theme chosen last, which every later choice replaces."""
+        try:
+            self.set_keymap(settings.read_keymap(binding_ids()))
+        except settings.KeymapError as e:
+            self.notify(f"{e}. The default keys stay.", severity="error", timeout=20)
+        self.remembered_theme = settings.read_theme()
+        if self.remembered_theme in self.available_themes:
+            self.theme = self.remembered_theme
+        self.theme_changed_signal.subscribe(self, self.remember_theme)
+
+    def remember_theme(self, theme: Theme) -> None:
+        if theme.name == self.remembered_theme:
+            return
+        try:
+            settings.save_theme(theme.name)
+        except OSError as e:
+            self.notify(f"Cannot remember the theme in {settings.settings_path()} ({e.strerror or e})",
+                        severity="warning")
+            return
+        self.remembered_theme = theme.name
 
     def show_alone(self, screen: Screen) -> None:
         """Replace every screen above the default one with `screen`."""
@@ -80,3 +112,15 @@ class TabletopApp(App[None]):
                 self.exit()
 
         self.push_screen(ConfirmScreen("Quit tabletop? Matches are saved after every choice."), answered)
+
+
+def binding_ids() -> set[str]:
+    """The id of every key binding of the app's screens and widgets: what a keymap may rebind."""
+    ids: set[str] = set()
+    classes = [DOMNode]
+    while classes:
+        cls = classes.pop()
+        classes.extend(cls.__subclasses__())
+        if cls.__module__.startswith("tabletop_tui."):
+            ids.update(b.id for b in cls.__dict__.get("BINDINGS", ()) if b.id)
+    return ids

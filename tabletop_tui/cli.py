@@ -9,6 +9,7 @@ import argparse
 import json
 import random
 import sys
+from importlib.metadata import version
 from pathlib import Path
 
 from rules import games
@@ -24,6 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tabletop", description="Hot-seat play of real board games in one terminal. "
                                      "With no command, opens the lobby.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version('tabletop')}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     new = commands.add_parser("new", help="start a match")

@@ -25,7 +25,7 @@ def screen_text(app: App) -> str:
 async def save_snapshot(match, seat: int, size: tuple[int, int], output: Path, text: bool = False) -> None:
     """Run the app headless on `match`, showing `seat`'s view with no curtain, and save the
     screen: as SVG, or as plain text with `text`."""
-    app = TabletopApp(lambda: GameScreen(Table(match, None), fixed_viewer=seat), bot_delay=0)
+    app = TabletopApp(lambda: GameScreen(Table(match, None), fixed_viewer=seat), bot_delay=0, personal=False)
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         shot = screen_text(app) if text else app.export_screenshot(title=f"tabletop: {match.engine.title}")

@@ -13,8 +13,8 @@ from ..boards.base import PrivateArea, RichBoard
 
 
 SCROLL_BINDINGS = [
-    Binding("right_square_bracket", "scroll_board(1)", "Scroll board"),
-    Binding("left_square_bracket", "scroll_board(-1)", "Scroll board", show=False),
+    Binding("right_square_bracket", "scroll_board(1)", "Scroll board", id="board.scroll_on"),
+    Binding("left_square_bracket", "scroll_board(-1)", "Scroll board", show=False, id="board.scroll_back"),
 ]
 
 

@@ -20,11 +20,11 @@ class CardBrowser(ModalScreen[None]):
     CardBrowser VerticalScroll { height: 1fr; padding: 0 1; }
     """
     BINDINGS = [
-        Binding("escape", "dismiss", "Close the cards"),
-        Binding("down", "scroll(1)", "Scroll", show=False),
-        Binding("up", "scroll(-1)", "Scroll", show=False),
-        Binding("pagedown", "scroll(10)", "Scroll a page", show=False),
-        Binding("pageup", "scroll(-10)", "Scroll a page", show=False),
+        Binding("escape", "dismiss", "Close the cards", id="cards.close"),
+        Binding("down", "scroll(1)", "Scroll", show=False, id="cards.down"),
+        Binding("up", "scroll(-1)", "Scroll", show=False, id="cards.up"),
+        Binding("pagedown", "scroll(10)", "Scroll a page", show=False, id="cards.page_down"),
+        Binding("pageup", "scroll(-10)", "Scroll a page", show=False, id="cards.page_up"),
     ]
 
     def __init__(self, cards: list[dict], title: str):

@@ -16,8 +16,8 @@ class ConfirmScreen(ModalScreen[bool]):
     #buttons Button { margin: 0 1; }
     """
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes"),
-        Binding("n,escape", "answer(False)", "No"),
+        Binding("y", "answer(True)", "Yes", id="confirm.yes"),
+        Binding("n,escape", "answer(False)", "No", id="confirm.no"),
     ]
 
     def __init__(self, question: str):

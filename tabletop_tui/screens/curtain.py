@@ -15,9 +15,9 @@ class CurtainScreen(Screen[None]):
     #curtain { width: auto; max-width: 90%; padding: 1 4; border: double $accent; text-align: center; }
     """
     BINDINGS = [
-        Binding("enter", "dismiss", "Continue"),
-        Binding("question_mark", "app.help", "Help"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("enter", "dismiss", "Continue", id="curtain.continue"),
+        Binding("question_mark", "app.help", "Help", id="help"),
+        Binding("q", "app.quit", "Quit", id="quit"),
     ]
 
     def __init__(self, player: str, reason: str):

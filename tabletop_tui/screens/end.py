@@ -78,7 +78,7 @@ def score_table(scores: list[dict], winners: list[int]) -> Table:
 class StandingScreen(PanelScreen):
     """Where the match stands, from the view the game screen shows."""
 
-    BINDINGS = [Binding("escape,e,q", "dismiss", "Back")]
+    BINDINGS = [Binding("escape,e,q", "dismiss", "Back", id="standing.close")]
 
     def __init__(self, view: dict):
         title = f"{view['title']}: " + ("the standing" if view.get("situation") else "scores so far")
@@ -90,11 +90,11 @@ class EndScreen(Screen[None]):
     #result { padding: 0 1; border: round $accent; }
     """
     BINDINGS = [
-        Binding("r", "replay", "Replay"),
-        Binding("escape,b", "dismiss", "Board"),
-        Binding("n", "app.lobby", "New match"),
-        Binding("question_mark", "app.help", "Help"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("r", "replay", "Replay", id="end.replay"),
+        Binding("escape,b", "dismiss", "Board", id="end.board"),
+        Binding("n", "app.lobby", "New match", id="new_match"),
+        Binding("question_mark", "app.help", "Help", id="help"),
+        Binding("q", "app.quit", "Quit", id="quit"),
     ]
 
     def __init__(self, view: dict, replay: Replay, note: str | None = None):

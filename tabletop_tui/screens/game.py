@@ -39,19 +39,20 @@ class GameScreen(BoardScreen):
     COMMANDS = {DecisionCommands}
     # the footer shows them in this order, as many as the width holds: those a newcomer needs first
     BINDINGS = [
-        Binding("slash", "filter", "Filter"),
-        Binding("c", "cards", "Cards"),
-        Binding("e", "scores", "Standing"),
-        Binding("question_mark", "app.help", "Help"),
+        Binding("slash", "filter", "Filter", id="game.filter"),
+        Binding("c", "cards", "Cards", id="game.cards"),
+        Binding("e", "scores", "Standing", id="game.standing"),
+        Binding("question_mark", "app.help", "Help", id="help"),
         *SCROLL_BINDINGS,
-        Binding("u", "undo", "Undo"),
-        Binding("r", "rules", "Rules"),
-        Binding("l", "log", "Log or card", show=False),
-        Binding("v", "replay", "Replay"),
-        Binding("s", "save", "Save", show=False),
-        Binding("b", "bots_finish", "Let bots finish the match", show=False),
-        Binding("q", "app.quit", "Quit", show=False),
-        *(Binding(str(n), f"choose_number({n})", "Choose option by number", show=False) for n in range(1, 10)),
+        Binding("u", "undo", "Undo", id="game.undo"),
+        Binding("r", "rules", "Rules", id="game.rules"),
+        Binding("l", "log", "Log or card", show=False, id="game.log"),
+        Binding("v", "replay", "Replay", id="game.replay"),
+        Binding("s", "save", "Save", show=False, id="game.save"),
+        Binding("b", "bots_finish", "Let bots finish the match", show=False, id="game.bots_finish"),
+        Binding("q", "app.quit", "Quit", show=False, id="quit"),
+        *(Binding(str(n), f"choose_number({n})", "Choose option by number", show=False, id=f"game.choose_{n}")
+          for n in range(1, 10)),
     ]
 
     def __init__(self, table: Table, fixed_viewer: int | None = None):
@@ -314,9 +315,9 @@ class FilterInput(Input):
     it, Escape drops the filter."""
 
     BINDINGS = [
-        Binding("escape", "done", "Drop the filter"),
-        Binding("up", "move(-1)", "Previous option", show=False),
-        Binding("down", "move(1)", "Next option", show=False),
+        Binding("escape", "done", "Drop the filter", id="filter.done"),
+        Binding("up", "move(-1)", "Previous option", show=False, id="filter.previous"),
+        Binding("down", "move(1)", "Next option", show=False, id="filter.next"),
     ]
 
     class Done(Message):

@@ -38,10 +38,10 @@ class LobbyScreen(Screen[None]):
     #buttons Button { margin-right: 2; }
     """
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start"),
-        Binding("ctrl+r", "saved", "Resume a saved match"),
-        Binding("question_mark", "app.help", "Help"),
-        Binding("ctrl+q", "app.quit", "Quit"),
+        Binding("ctrl+s", "start", "Start", id="lobby.start"),
+        Binding("ctrl+r", "saved", "Resume a saved match", id="lobby.saved"),
+        Binding("question_mark", "app.help", "Help", id="help"),
+        Binding("ctrl+q", "app.quit", "Quit", id="lobby.quit"),
     ]
 
     def __init__(self, seed: int | None = None):

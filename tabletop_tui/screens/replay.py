@@ -19,15 +19,15 @@ class ReplayScreen(BoardScreen):
     """
     BINDINGS = [
         # priority: the arrows step the replay even while the log or board has focus
-        Binding("right,l", "step(1)", "Next", priority=True),
-        Binding("left,h", "step(-1)", "Back", priority=True),
-        Binding("pagedown", "step(10)", "10 steps on", show=False, priority=True),
-        Binding("pageup", "step(-10)", "10 steps back", show=False, priority=True),
-        Binding("home", "jump(0)", "Start", show=False, priority=True),
-        Binding("end", "jump(-1)", "End", show=False, priority=True),
-        Binding("tab", "next_seat", "Seat", priority=True),
-        Binding("question_mark", "app.help", "Help"),
-        Binding("escape,q", "close", "Close"),
+        Binding("right,l", "step(1)", "Next", priority=True, id="replay.next"),
+        Binding("left,h", "step(-1)", "Back", priority=True, id="replay.back"),
+        Binding("pagedown", "step(10)", "10 steps on", show=False, priority=True, id="replay.ten_on"),
+        Binding("pageup", "step(-10)", "10 steps back", show=False, priority=True, id="replay.ten_back"),
+        Binding("home", "jump(0)", "Start", show=False, priority=True, id="replay.start"),
+        Binding("end", "jump(-1)", "End", show=False, priority=True, id="replay.end"),
+        Binding("tab", "next_seat", "Seat", priority=True, id="replay.seat"),
+        Binding("question_mark", "app.help", "Help", id="help"),
+        Binding("escape,q", "close", "Close", id="replay.close"),
         *SCROLL_BINDINGS,
     ]
 

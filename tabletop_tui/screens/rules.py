@@ -18,7 +18,7 @@ class RulesScreen(Screen[None]):
     #reference { height: 1fr; padding: 0 1; }
     """
     BINDINGS = [
-        Binding("escape,q", "dismiss", "Back"),
+        Binding("escape,q", "dismiss", "Back", id="rules.close"),
     ]
 
     def __init__(self, game_id: str, section: str = ""):

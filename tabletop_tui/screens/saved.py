@@ -17,9 +17,9 @@ class SavedScreen(Screen[None]):
     #saves { height: 1fr; margin: 0 2; }
     """
     BINDINGS = [
-        Binding("escape,n", "app.lobby", "New match"),
-        Binding("question_mark", "app.help", "Help"),
-        Binding("q", "app.quit", "Quit"),
+        Binding("escape,n", "app.lobby", "New match", id="saved.new_match"),
+        Binding("question_mark", "app.help", "Help", id="help"),
+        Binding("q", "app.quit", "Quit", id="quit"),
     ]
 
     def compose(self) -> ComposeResult:

@@ -59,7 +59,7 @@ class OptionsPanel(OptionList):
     OptionsPanel { height: auto; max-height: 50%; border: round $accent; }
     OptionsPanel:focus { border: round $accent-lighten-2; }
     """
-    BINDINGS = [Binding("escape,backspace", "up", "Back to all options", show=False)]
+    BINDINGS = [Binding("escape,backspace", "up", "Back to all options", show=False, id="options.back")]
 
     class Chosen(Message):
         def __init__(self, option_id: str):
