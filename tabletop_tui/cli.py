@@ -46,6 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     replay = commands.add_parser("replay", help="step through a record")
     replay.add_argument("file", type=Path, metavar="FILE")
 
+    serve = commands.add_parser("serve", help="play in a web browser: one tab is the shared screen")
+    serve.add_argument("--port", type=port_number, default=8000, metavar="N", help="default: 8000")
+    serve.add_argument("--host", default="127.0.0.1", metavar="H",
+                       help="the address to listen on (default: 127.0.0.1, this machine alone)")
+
     snapshot = commands.add_parser(
         "snapshot", help="save the screen a seat sees: after K random moves of a new match, or at a step of a record",
         usage="tabletop snapshot GAME --players N --seed S [--moves K] [--option KEY=VALUE] [...] -o FILE\n"
@@ -119,6 +124,12 @@ def terminal_size(text: str) -> tuple[int, int]:
     if width > 500 or height > 200:
         raise argparse.ArgumentTypeError(f"{text} is too large (at most 500x200)")
     return width, height
+
+
+def port_number(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 1 to 65535, not {text!r}")
+    return int(text)
 
 
 def count_of(flag: str):
@@ -259,6 +270,20 @@ def cmd_replay(parser, args) -> int:
     from .screens.replay import ReplayScreen
 
     return run_app(lambda: ReplayScreen(Replay(match)))
+
+
+def cmd_serve(parser, args) -> int:
+    from .serve import bind_problem, only_this_machine, serve
+
+    problem = bind_problem(args.host, args.port)
+    if problem:
+        print(f"tabletop: cannot serve on {args.host} port {args.port}: {problem}", file=sys.stderr)
+        return 1
+    if not only_this_machine(args.host):
+        print(f"tabletop: warning: anyone who can reach {args.host} port {args.port} can play and see every hand",
+              file=sys.stderr)
+    serve(args.host, args.port)
+    return 0
 
 
 def cmd_snapshot(parser, args) -> int:
@@ -451,8 +476,8 @@ def cmd_chronicle(parser, args) -> int:
 
 
 COMMANDS = {None: cmd_lobby, "new": cmd_new, "resume": cmd_resume, "replay": cmd_replay, "arena": cmd_arena,
-            "snapshot": cmd_snapshot, "selfplay": cmd_selfplay, "rules": cmd_rules, "cards": cmd_cards,
-            "chronicle": cmd_chronicle}
+            "snapshot": cmd_snapshot, "serve": cmd_serve, "selfplay": cmd_selfplay, "rules": cmd_rules,
+            "cards": cmd_cards, "chronicle": cmd_chronicle}
 
 if __name__ == "__main__":
     sys.exit(main())

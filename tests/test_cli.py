@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import sys
 from dataclasses import replace
+from importlib.metadata import version
 
 import pytest
 
@@ -55,6 +57,8 @@ def record(moves: int = 5) -> str:
     ["snapshot", "whispers", "--players", "2", "--seed", "1", "--step", "3", "-o", "x.svg"],
     ["snapshot", "whispers", "--players", "2", "--seed", "1", "--option", "advanced=maybe", "-o", "x.svg"],
     ["snapshot", "--from", "x.json", "--seed", "1", "-o", "x.svg"],
+    ["serve", "--port", "99999"],
+    ["serve", "--port", "http"],
     ["snapshot", "--from", "x.json", "--step", "-1", "-o", "x.svg"],
     ["new", "whispers", "--players", "Ann,\x1b[2JBob"],
     ["new", "whispers", "--players", "Ann,ann"],
@@ -203,6 +207,39 @@ def test_snapshot_of_a_new_match_takes_its_options(tmp_path, monkeypatch):
     assert main(["snapshot", "whispers", "--players", "2", "--seed", "1", "--option", "advanced=yes",
                  "-o", str(tmp_path / "x.svg")]) == 0
     assert seen[0].options["advanced"] is True
+
+
+def test_serve_says_in_one_line_why_it_cannot_listen(capsys):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["serve", "--port", str(port)]) == 1
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and f"port {port} is in use" in err
+    assert main(["serve", "--host", "no.such.host.invalid"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no host 'no.such.host.invalid'" in err
+
+
+@pytest.mark.parametrize("host, warned", [("127.0.0.1", False), ("localhost", False), ("0.0.0.0", True)])
+def test_serve_warns_in_one_line_when_others_can_reach_it(monkeypatch, capsys, host, warned):
+    served = []
+    monkeypatch.setattr("tabletop_tui.serve.serve", lambda host, port: served.append((host, port)))
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    assert main(["serve", "--host", host, "--port", str(port)]) == 0
+    err = capsys.readouterr().err
+    assert served == [(host, port)]
+    assert err == ("" if not warned else f"tabletop: warning: anyone who can reach {host} port {port} can play and "
+                                         f"see every hand\n")
+
+
+def test_version_is_the_package_version(capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["--version"])
+    assert exit_.value.code == 0 and capsys.readouterr().out == f"tabletop {version('tabletop')}\n"
 
 
 def test_help_starts_without_textual():

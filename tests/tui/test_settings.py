@@ -3,8 +3,6 @@ id) and the theme, remembered between runs."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 from textual.dom import DOMNode
@@ -102,8 +100,3 @@ async def test_a_broken_settings_file_leaves_the_default_theme(config_dir):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert app.theme == default and not app._notifications
-
-
-def test_version():
-    result = subprocess.run([sys.executable, "-m", "tabletop_tui.cli", "--version"], capture_output=True, text=True)
-    assert result.returncode == 0 and result.stdout.startswith("tabletop 0.")
