@@ -30,7 +30,7 @@ def keys_table(screen: Screen) -> Table:
     table.add_column(no_wrap=True)
     table.add_column(style="dim", overflow="fold")
     for description, (keys, ids) in by_action.items():
-        table.add_row(" ".join(keys), description, ids[0] + (f" … {ids[-1]}" if len(ids) > 1 else "") if ids else "")
+        table.add_row(" ".join(keys), description, ", ".join(ids) if len(ids) < 3 else f"{ids[0]} … {ids[-1]}")
     return table
 
 
