@@ -39,6 +39,7 @@ class Table:
         self.rulers_version = 0
         self.ruled_at: tuple[int, int] | None = None  # the versions every site's rulers were found at
         self.site_rulers: list[list[int]] = []  # as last found (`rulers`): never changed, only replaced
+        self.ruled_counts: list[int] = []  # how many sites each seat rules, counted from those: the same
         self.still = False  # nothing on the table moves while the options are worked out
         self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
         # options made of what they stand for and the box alone, kept once a match by what they are
@@ -226,7 +227,7 @@ class Table:
         sites, the roles, the sites' faces or the Bandit Crown's holder may have changed."""
         at = (self.sources_version, self.rulers_version)
         if at != self.ruled_at:
-            self.ruled_at, self.site_rulers = at, self.s.every_site_rulers()
+            self.ruled_at, self.site_rulers, self.ruled_counts = at, self.s.every_site_rulers(), []
         return self.site_rulers
 
     def rulers(self, slot: int) -> list[int]:
@@ -237,12 +238,16 @@ class Table:
         return seat in self.rulers(slot)
 
     def sites_ruled_by_seat(self) -> list[int]:
-        """How many sites each seat rules (State.sites_ruled_by_seat)."""
-        counts = [0] * len(self.s.players)
-        for rulers in self.every_site_rulers():
-            for seat in rulers:
-                counts[seat] += 1
-        return counts
+        """How many sites each seat rules (State.sites_ruled_by_seat), counted again only once
+        every site's rulers are found again (the title is checked after every action)."""
+        every = self.every_site_rulers()
+        if not self.ruled_counts:
+            counts = [0] * len(self.s.players)
+            for rulers in every:
+                for seat in rulers:
+                    counts[seat] += 1
+            self.ruled_counts = counts
+        return self.ruled_counts
 
     def cost_of(self, src: Source):
         if src.kind == "denizen":

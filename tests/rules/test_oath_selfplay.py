@@ -110,6 +110,7 @@ def test_every_sites_rulers_found_at_once_are_each_sites(players, seed, world):
         s, running = m.state, m._flow.gi_frame.f_locals["self"]
         assert s.every_site_rulers() == [s.rulers(slot) for slot in range(len(s.slots))]
         assert running.every_site_rulers() == s.every_site_rulers()
+        assert running.sites_ruled_by_seat() == s.sites_ruled_by_seat()
         m.play(bot.pick(m))
 
 
