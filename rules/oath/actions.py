@@ -34,6 +34,8 @@ def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
     """The options, each in its action's group, but for a group holding more options than there
     are number keys: from it, its largest finer groups (the second of each pair) stand apart, one
     by one, until what is left fits."""
+    if len(entries) <= NUMBER_KEYS:  # no group can hold too many
+        return [o for o, _ in entries]
     sizes = Counter(o.group for o, _ in entries)
     apart: set[tuple[str, str]] = set()
     for group, size in sizes.items():
@@ -327,11 +329,12 @@ class Actions:
 
     def travel_majors(self, seat: int) -> list[MajorAction]:
         """Travel to each site the trip rules allow (kept once a match by all they are made of:
-        what the board makes of trips, then the traveller and its pawn; most steps move nothing a
-        trip depends on); from a site whose enemy ruler picks the destination (Shrouded Wood), one
-        way only: where that ruler sends you, its target the pawn's own site, if the traveller has
-        the secrets some trip needs (5.6)."""
-        kept, key = self.board_travels(), (seat, self.s.players[seat].pawn)
+        what the board makes of trips, then the pawn, and the traveller if a power shaping trips
+        reads who travels; most steps move nothing a trip depends on); from a site whose enemy ruler
+        picks the destination (Shrouded Wood), one way only: where that ruler sends you, its target
+        the pawn's own site, if the traveller has the secrets some trip needs (5.6)."""
+        kept = self.board_travels()
+        key = (seat if self.f.board_reads_traveller else None, self.s.players[seat].pawn)
         majors = kept.get(key)
         if majors is not None:
             return majors
@@ -349,22 +352,25 @@ class Actions:
         return majors
 
     def board_travels(self) -> dict:
-        """The Travel majors kept for what the board makes of trips now (`travel_board`), by
-        traveller and pawn: the board found again only once the sources or the rulers, which it
-        goes with, may have changed (Table.sources_version, Table.rulers_version)."""
+        """The Travel majors kept for what the board makes of trips now (`travel_board`), by pawn
+        and, if a power shaping trips reads who travels, by traveller: the board found again only
+        once the sources or the rulers, which it goes with, may have changed (Table.sources_version,
+        Table.rulers_version)."""
         f = self.f
         at = (f.sources_version, f.rulers_version)
         if f.travel_board_at != at:
             f.travel_board_at, f.board_travels = at, f.kept_travels.setdefault(self.travel_board(), {})
+            f.board_reads_traveller = any(power.reads_traveller for _, power in Travel(f).travel_powers())
         return f.board_travels
 
     def travel_board(self) -> tuple:
         """Everything trips are made of besides the box, the traveller and its pawn: the sites'
-        faces (their names, the Coasts), the players' roles, and the powers that shape trips with
-        the rulers of their sites (Power.adjust_travel)."""
+        faces (their names, the Coasts), the players' roles, and the powers that shape trips
+        (Power.adjust_travel) with the rulers of their sites for those that read who travels
+        (Power.reads_traveller)."""
         s = self.s
-        shaping = tuple([(src, tuple(self.f.rulers(src.slot)) if src.slot is not None else ())
-                         for src, _ in Travel(self.f).travel_powers()])
+        shaping = tuple([(src, tuple(self.f.rulers(src.slot)) if power.reads_traveller and src.slot is not None else ())
+                         for src, power in Travel(self.f).travel_powers()])
         return tuple([slot.faceup for slot in s.slots]), tuple([x.role for x in s.players]), shaping
 
     def token_free_cards(self, slot: int) -> list[int]:

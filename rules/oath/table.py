@@ -50,6 +50,7 @@ class Table:
         self.kept_travels: dict[tuple, dict] = {}
         self.travel_board_at: tuple[int, int] | None = None
         self.board_travels: dict = {}
+        self.board_reads_traveller = False  # a power shaping its trips reads who travels: kept by traveller too
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:

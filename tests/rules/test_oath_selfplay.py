@@ -64,7 +64,23 @@ def test_the_sources_kept_are_fresh(players, seed, world):
         assert major_makers(kept) == major_makers(fresh) and battle_plans(kept) == battle_plans(fresh)
         # the Travel majors kept for the board as both versions left it: those of the board as it is
         assert Actions(kept).board_travels() is kept.kept_travels.get(Actions(fresh).travel_board())
+        Actions(fresh).board_travels()
+        assert kept.board_reads_traveller == fresh.board_reads_traveller
         m.play(bot.pick(m))
+
+
+def test_the_powers_shaping_trips_that_read_who_travels_say_so():
+    """The Travel majors are kept by traveller, and a trip-shaping power's site's rulers are part
+    of what they are kept by, only when a power says it reads who travels (Power.reads_traveller):
+    each power whose `adjust_travel` reads the trip's traveller says so, and no other."""
+    import inspect
+
+    from rules.oath.powers.base import REGISTRY, overrides
+
+    shaping = [power for power in REGISTRY.values() if overrides(power, "adjust_travel")]
+    assert len(shaping) > 5
+    for power in shaping:
+        assert power.reads_traveller == ("trip.seat" in inspect.getsource(type(power).adjust_travel)), power.id
 
 
 @pytest.mark.parametrize("players, seed, world", [(2, 3, "tutorial"), (3, 4, "tutorial"), (4, 5, "tutorial"),

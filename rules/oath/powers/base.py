@@ -146,8 +146,14 @@ class Power:
         """Shape a pawn's trip (`travel.Trip`: its Supply, whether it is allowed, secrets to
         turn facedown, powers it ignores, who picks the destination) (5.6, 7.6.2). The
         departure site speaks first; a power the trip ignores is not asked. It reads only the
-        trip, the box, the sites' faces, the players' roles and the rulers of its own site: the
-        Travel majors are kept by those (actions.Actions.travel_majors, travel_board)."""
+        trip, the box, the sites' faces, the players' roles and, if it reads who travels
+        (`reads_traveller`), the rulers of its own site: the Travel majors are kept by those
+        (actions.Actions.travel_majors, travel_board), and by the traveller only when one of the
+        powers shaping trips reads who travels."""
+
+    # `adjust_travel` reads who travels (`trip.seat`), and with it the rulers of its own site (whether
+    # the traveller is one of them or their enemy), not only where the trip goes
+    reads_traveller = False
 
     def favor_bank(self, f: Table, seat: int, src: Source) -> str | None:
         """The bank that holds the favor the seat gains or takes instead of its board, and that it

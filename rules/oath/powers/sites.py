@@ -114,6 +114,7 @@ class CharmingValley(Power):
 class ShroudedWood(Power):
     id = "shrouded_wood"
     kinds = ("modifier:travel",)
+    reads_traveller = True  # its enemy ruler picks where the pawn goes
 
     def adjust_travel(self, f, trip, src):
         if trip.here != src.slot:
