@@ -676,7 +676,8 @@ class Actions:
         name = self.f.name(card)
         mine = self.f.card_ids(card)
         places = []
-        room_up, room_down = self.room_for(seat, card, True), self.room_for(seat, card, False)
+        # a facedown adviser revealed keeps its place among the advisers: room is asked only of a card from the hand
+        room_down = not from_adviser and self.room_for(seat, card, False)
         if card_kind(card) == "vision":
             vision = c.visions[card]
             faceup = not any(power.forbids_faceup_vision(self.f, seat, card, src)
@@ -685,7 +686,7 @@ class Actions:
                 places.append(("conspiracy", f"Play {name} faceup", mine, None))
             elif p.role == "exile" and faceup and not vision.conspiracy:
                 places.append(("vision", f"Reveal {name} as your Vision", mine, None))
-            if room_down and not from_adviser and not self.facedown_forbidden(seat):
+            if room_down and not self.facedown_forbidden(seat):
                 places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
             return places
         d = c.denizens[card]
@@ -694,9 +695,9 @@ class Actions:
             places += [("site" if slot == p.pawn else f"site:{slot}", f"Play {name} to {self.f.site_name(slot)}",
                         mine + self.f.site_ids(slot), slot)
                        for slot in self.site_slots(seat, card, d.suit in anywhere, clears)]
-        if (room_up or from_adviser) and d.restriction != "site" and faceup:
+        if (from_adviser or self.room_for(seat, card, True)) and d.restriction != "site" and faceup:
             places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
-        if room_down and not from_adviser and not self.facedown_forbidden(seat):
+        if room_down and not self.facedown_forbidden(seat):
             places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
         return places
 
