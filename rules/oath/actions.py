@@ -126,20 +126,17 @@ class Actions:
 
     def major_option(self, seat: int, major: MajorAction) -> tuple[Option, str]:
         """A major action as an option, with its finer group. Made of the major, the components
-        it concerns (`major_cards`) and the box alone, but for a muster's or a trade's words (what
-        it gains as the supply, the banks and the advisers stand): the others are kept once a
-        match by what they are made of (`Table.kept_options`), as the options offer the same
-        travels and searches step after step."""
-        cards = self.major_cards(seat, major)
-        if major.action in ("muster", "trade"):
-            return self.new_major_option(seat, major, cards)
-        key = (major, cards)
+        it concerns (`major_cards`), what a muster's or a trade's words read of the table
+        (`gain_read`) and the box alone: kept once a match by what it is made of
+        (`Table.kept_options`), as the options offer the same travels, searches, musters and
+        trades step after step."""
+        key = (major, self.major_cards(seat, major), self.gain_read(seat, major))
         kept = self.f.kept_options.get(key)
         if kept is None:
-            kept = self.f.kept_options[key] = self.new_major_option(seat, major, cards)
+            kept = self.f.kept_options[key] = self.new_major_option(major, *key[1:])
         return kept
 
-    def new_major_option(self, seat: int, major: MajorAction, cards: tuple[str, ...]) -> tuple[Option, str]:
+    def new_major_option(self, major: MajorAction, cards: tuple[str, ...], read: tuple[int, ...]) -> tuple[Option, str]:
         """The option, and its finer group: the card acted at for a muster or a trade, else the
         modifiers used."""
         group = GROUPS[major.action]
@@ -148,16 +145,27 @@ class Actions:
         else:
             fine = group + self.with_words(major)
         cards += self.f.source_ids(*major.via)
-        return Option(major.id, self.major_words(seat, major), RULES[major.action], cards=cards, group=group, data=major), fine
+        return Option(major.id, self.major_words(major, read), RULES[major.action], cards=cards, group=group, data=major), fine
 
-    def major_words(self, seat: int, major: MajorAction) -> str:
+    def gain_read(self, seat: int, major: MajorAction) -> tuple[int, ...]:
+        """What a major action's words read of the table besides the major itself: for a muster,
+        the warbands left in the seat's supply; for a trade, the bank of the card's suit and the
+        advisers matching it (`matching`); nothing for the others."""
+        if major.action == "muster":
+            return (self.s.pool[self.s.players[seat].board_color],)
+        if major.action == "trade":
+            suit = suit_of(self.f, major.card)
+            return self.s.banks[suit], self.matching(seat, suit, major)
+        return ()
+
+    def major_words(self, major: MajorAction, read: tuple[int, ...]) -> str:
         """"Search the world deck with Truthful Harp (3 Supply)": what it does, the modifiers and
-        every cost."""
+        every cost; `read`: what it reads of the table (`gain_read`)."""
         if major.action == "muster":  # as many warbands as the supply holds (9.3)
-            gain = min(major.warbands, self.s.pool[self.s.players[seat].board_color])
+            gain = min(major.warbands, read[0])
             what = f"Muster {count(gain, 'warband')} at {self.f.name(major.card)}"
         elif major.action == "trade":
-            what = self.trade_words(seat, major)
+            what = self.trade_words(major, *read)
         else:
             what = major.words
         costs = [f"{major.supply} Supply"] + ([f"1 {major.pays or 'favor'}"] if major.action == "muster" else [])
@@ -193,12 +201,10 @@ class Actions:
             lent = major.suits.count(suit)
         return lent + advisers_of_suit(self.f, seat, suit)
 
-    def trade_words(self, seat: int, major: MajorAction) -> str:
-        """"Trade 1 secret for 3 favor at Longbows": what the trade gives as the bank stands."""
-        card = major.card
-        suit = suit_of(self.f, card)
-        bank, matching = self.s.banks[suit], self.matching(seat, suit, major)
-        at = self.f.name(card)
+    def trade_words(self, major: MajorAction, bank: int, matching: int) -> str:
+        """"Trade 1 secret for 3 favor at Longbows": what the trade gives as the bank of the card's
+        suit and the advisers matching it stand."""
+        at = self.f.name(major.card)
         if major.advisers_of is not None:
             at += f", counting {self.f.who(major.advisers_of)}'s advisers as yours"
         favor = 0 if major.no_favor else min(bank, 1 + matching + major.bonus + major.extra_favor)
@@ -281,12 +287,9 @@ class Actions:
             majors.append(MajorAction("search", self.world_search_cost(seat), "Search the world deck", draws=c.search_cards))
         region = s.slots[here].region
         if s.discards[region]:
-            majors.append(MajorAction("search", c.discard_search_cost, f"Search the {c.region(region).name} discard pile",
-                                      region=region, draws=c.search_cards))
+            majors += self.box_majors(region)
         for card in self.token_free_cards(here):
-            majors.append(MajorAction("muster", c.action_costs["muster"], card=card, warbands=c.muster_warbands))
-            majors.append(MajorAction("trade", c.action_costs["trade"], card=card, pays="secret"))
-            majors.append(MajorAction("trade", c.action_costs["trade"], card=card, pays="favor"))
+            majors += self.box_majors(card)
         majors += self.recover_majors(seat)
         majors += self.travel_majors(seat)
         defenders = Campaign(self.f).defenders(seat)
@@ -295,6 +298,22 @@ class Actions:
             against = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
             majors.append(MajorAction("campaign", c.action_costs["campaign"], f"Campaign against {against}"))
         return majors
+
+    def box_majors(self, at: str | int) -> tuple[MajorAction, ...]:
+        """The plain majors made of the box alone, kept once a match (`Table.kept_majors`): a
+        region's discard search (`at` a region), or a card's muster and trades (`at` the card)."""
+        kept = self.f.kept_majors.get(at)
+        if kept is None:
+            c = self.c
+            if isinstance(at, str):
+                kept = (MajorAction("search", c.discard_search_cost, f"Search the {c.region(at).name} discard pile",
+                                    region=at, draws=c.search_cards),)
+            else:
+                kept = (MajorAction("muster", c.action_costs["muster"], card=at, warbands=c.muster_warbands),
+                        MajorAction("trade", c.action_costs["trade"], card=at, pays="secret"),
+                        MajorAction("trade", c.action_costs["trade"], card=at, pays="favor"))
+            self.f.kept_majors[at] = kept
+        return kept
 
     def power_options(self, seat: int) -> list[tuple[Option, str]]:
         """Action powers the player can access, pay for and use now (6.2, 7.1), each with its

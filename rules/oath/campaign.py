@@ -10,7 +10,8 @@ from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
 from .effects import and_list, kill_board, number_options, took_relics
 from .powers.base import (bandits_per_site, battle_plans, hooked, may_not_place_warbands, of_kind, plan_cost,
-                          power_forbidden, power_of, relic_dice, rules_source, site_dice)
+                          power_forbidden, power_of, relic_dice, rules_source, site_dice,
+                          strikes_more_than_relics_and_banners)
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
 from .travel import Travel
@@ -45,7 +46,7 @@ class Campaign:
         is its site, ruled by the defender or held by the bandits, or else the defender's pawn
         there (which offers itself, its relics and banners); found without listing every target
         unless a power may strike out a site or the pawn."""
-        if not all(power.strikes_relics_and_banners_only for _, power in hooked(self.f, "campaign_targets")):
+        if strikes_more_than_relics_and_banners(self.f):
             return bool(self.targets(seat, defender))
         here = self.here(seat)
         if defender == BANDITS or self.s.players[defender].pawn == here:

@@ -33,7 +33,7 @@ class Table:
         # (powers.base.among_sources): never changed, only replaced
         self.gathered_at = -1
         self.gathered: list[Source] = []
-        self.found_among: dict[str, list | dict] = {}
+        self.found_among: dict[str, list | dict | bool] = {}
         # who rules the sites changes besides with the sites' faces and the Bandit Crown's holder (the
         # sources' version) only through the methods under "who rules the sites", which move this
         self.rulers_version = 0
@@ -45,6 +45,7 @@ class Table:
         # options made of what they stand for and the box alone, kept once a match by what they are
         # made of (actions.Actions.major_option, power_option)
         self.kept_options: dict = {}
+        self.kept_majors: dict = {}  # the plain majors made of the box alone (actions.Actions.box_majors)
         # the Travel majors, by what the board makes of trips, then by traveller and pawn
         # (actions.Actions.travel_majors); those of the board as it was at the versions last looked at
         self.kept_travels: dict[tuple, dict] = {}

@@ -47,7 +47,7 @@ def test_the_sources_kept_are_fresh(players, seed, world):
     from rules.oath.actions import Actions
     from rules.oath.flow import Flow
     from rules.oath.powers.base import (REGISTRY, battle_plans, forcing, hooked, hooks_of, major_makers, modifiers,
-                                        of_kind)
+                                        of_kind, strikes_more_than_relics_and_banners)
 
     hooks = sorted({h for power in REGISTRY.values() for h in hooks_of(type(power))})
     kinds = sorted({k for power in REGISTRY.values() for k in power.kinds})
@@ -62,6 +62,7 @@ def test_the_sources_kept_are_fresh(players, seed, world):
             assert of_kind(kept, kind) == of_kind(fresh, kind), kind
         assert modifiers(kept) == modifiers(fresh) and forcing(kept) == forcing(fresh)
         assert major_makers(kept) == major_makers(fresh) and battle_plans(kept) == battle_plans(fresh)
+        assert strikes_more_than_relics_and_banners(kept) == strikes_more_than_relics_and_banners(fresh)
         # the Travel majors kept for the board as both versions left it: those of the board as it is
         assert Actions(kept).board_travels() is kept.kept_travels.get(Actions(fresh).travel_board())
         Actions(fresh).board_travels()

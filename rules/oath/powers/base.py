@@ -355,8 +355,8 @@ def power_of(src: Source) -> Power | None:
 def among_sources(f: Table, key: str, find):
     """What `find` finds among the sources on the table (a list of them, with their powers),
     found once for each gathering of the sources (table.Table.sources) and kept under `key`:
-    "hooks" (`hooked`), "kind:" and a kind, "modifiers" or "forcing"; the list itself is kept
-    under "powered"."""
+    "hooks" (`hooked`), "kind:" and a kind, "modifiers", "forcing" and the like; the list itself is
+    kept under "powered"."""
     sources = f.sources()
     found = f.found_among.get(key)
     if found is None:
@@ -395,7 +395,7 @@ def modifiers(f: Table) -> list[tuple[Source, Power]]:
     advisers' suits see it (Acting Troupe before Cup of Plenty), then one taking majors from other
     sites, so that the modifiers there see them (Small Friends); else in table order."""
     return among_sources(f, "modifiers", lambda powered: sorted(
-        [x for x in powered if any(k.startswith("modifier:") for k in x[1].kinds)],
+        [x for x in powered if modified_actions(type(x[1]))],
         key=lambda x: (not x[1].lends_suits, not x[1].reaches_sites)))
 
 
@@ -413,6 +413,13 @@ def major_makers(f: Table) -> list[tuple[Source, Power]]:
     (Coastal), force the majors (`forces`) or act once a card is played or the action taken."""
     return among_sources(f, "major makers", lambda powered: [
         x for x in modifiers(f) if not hooks_of(type(x[1])).isdisjoint(("variants", "extra_majors"))])
+
+
+def strikes_more_than_relics_and_banners(f: Table) -> bool:
+    """Whether a power on the table may strike out campaign targets other than relics and banners
+    (Narrow Pass, The Hidden Place): asked of every defender at every Act decision."""
+    return among_sources(f, "strikes more", lambda powered: any(
+        overrides(power, "campaign_targets") and not power.strikes_relics_and_banners_only for _, power in powered))
 
 
 def forcing(f: Table) -> list[tuple[Source, Power]]:
