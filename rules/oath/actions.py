@@ -36,7 +36,7 @@ def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
     by one, until what is left fits."""
     if len(entries) <= NUMBER_KEYS:  # no group can hold too many
         return [o for o, _ in entries]
-    sizes = Counter(o.group for o, _ in entries)
+    sizes = Counter([o.group for o, _ in entries])
     apart: set[tuple[str, str]] = set()
     for group, size in sizes.items():
         if size <= NUMBER_KEYS:
@@ -353,7 +353,7 @@ class Actions:
         picks the destination (Shrouded Wood), one way only: where that ruler sends you, its target
         the pawn's own site, if the traveller has the secrets some trip needs (5.6)."""
         kept = self.board_travels()
-        key = (seat if self.f.board_reads_traveller else None, self.s.players[seat].pawn)
+        key = self.traveller_key(seat)
         majors = kept.get(key)
         if majors is not None:
             return majors
@@ -381,6 +381,11 @@ class Actions:
             f.travel_board_at, f.board_travels = at, f.kept_travels.setdefault(self.travel_board(), {})
             f.board_reads_traveller = any(power.reads_traveller for _, power in Travel(f).travel_powers())
         return f.board_travels
+
+    def traveller_key(self, seat: int) -> tuple:
+        """The traveller as the board's kept trips (`board_travels`, found first) tell travellers
+        apart: by pawn, and by seat if a power shaping trips reads who travels."""
+        return seat if self.f.board_reads_traveller else None, self.s.players[seat].pawn
 
     def travel_board(self) -> tuple:
         """Everything trips are made of besides the box, the traveller and its pawn: the sites'

@@ -90,7 +90,7 @@ class Table:
 
     def site_ids(self, *slots: int) -> tuple[str, ...]:
         """The sites at these map slots whose faces are up (a facedown face is nobody's to read)."""
-        return tuple(site_id(self.s.slots[x].site) for x in slots if self.s.slots[x].faceup)
+        return tuple([site_id(self.s.slots[x].site) for x in slots if self.s.slots[x].faceup])
 
     @staticmethod
     def source_ids(*sources: Source) -> tuple[str, ...]:
