@@ -248,6 +248,8 @@ class Actions:
     def forced(self, seat: int, majors: list[MajorAction]) -> list[MajorAction]:
         """The mandatory modifiers (7.4.1 "must" and "cannot"; the Reliquary's spaces binding the
         Chancellor, 7.1.1) applied to the major actions: each may change one or strike it out."""
+        if not majors:  # most modifiers make no majors of their own
+            return majors
         for src, power in forcing(self.f):
             kept = []
             for major in majors:

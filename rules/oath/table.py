@@ -7,9 +7,6 @@ The actions, the campaign, Citizenship, the effects and the powers are handed a 
 match it is the flow (flow.Flow, a Table that runs the rounds), which they never need to know."""
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from rules.core import Match, Option, Steps, ask
 from rules.core.words import count
 
@@ -19,6 +16,20 @@ from .setup import place_warbands
 from .state import Adviser, Source, State
 
 PLACES = ("at the top", "second from the top", "third from the top")  # a site slot in its region
+
+
+class Still:
+    """The context of `Table.table_still` (a plain class: entered at every Act decision, where a
+    generator-made context costs a few microseconds more)."""
+
+    def __init__(self, table: Table):
+        self.table = table
+
+    def __enter__(self) -> None:
+        self.table.still, self.table.still_favor = True, {}
+
+    def __exit__(self, *exc) -> None:
+        self.table.still = False
 
 
 class Table:
@@ -193,14 +204,9 @@ class Table:
         self.gain_relic(seat, relic)
         return relic
 
-    @contextmanager
-    def table_still(self) -> Iterator[None]:
+    def table_still(self) -> Still:
         """While the options are worked out nothing moves: what is found then stands."""
-        self.still, self.still_favor = True, {}
-        try:
-            yield
-        finally:
-            self.still = False
+        return Still(self)
 
     # --- who rules the sites (Law 10 "Rule"): in a match, the one writer of the warbands at sites
     # and of the roles, each change moving `rulers_version` ---------------------------------------
