@@ -413,8 +413,9 @@ class Actions:
         slot = s.slots[p.pawn]
         majors = []
         site = c.sites[slot.site]
-        locked_here = any(locked(self.f, relic, seat) for relic in slot.relics)  # the site's relics alike (Ancient Bloodline)
-        if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover) and not locked_here:
+        # a site with relics, none of them locked (a site's relics are locked alike: Ancient Bloodline)
+        if slot.relics and slot.faceup and site.recover and self.can_pay_recover(seat, site.recover) \
+                and not any(locked(self.f, relic, seat) for relic in slot.relics):
             unseen = self.unseen_relics(seat)
             majors += [MajorAction("recover", cost, f"Recover {self.f.name(relic)} at {site.name}", relic=i, price=site.recover.text)
                        for i, relic in enumerate(slot.relics) if relic in p.peeked]
