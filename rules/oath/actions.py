@@ -491,8 +491,8 @@ class Actions:
         if self.f.rules(seat, p.pawn) and p.board and not may_not_place_warbands(self.f, seat):
             warbands.append(Option("tosite", f"Move warbands from your board to {site}", "6.5", cards=self.f.site_ids(p.pawn),
                                    group=MINOR, data=("warbands", "tosite", None)))
-        keep = 0 if s.crown_holder() == seat else 1  # the Bandit Crown's bandits hold the site (7.6.5)
-        if here > keep:
+        # one warband stays to hold the site, unless the Bandit Crown's bandits hold it (7.6.5)
+        if here > 1 or (here == 1 and s.crown_holder() == seat):
             asks = " (if the Chancellor agrees)" if p.role == "citizen" else ""
             warbands.append(Option("toboard", f"Move warbands from {site} to your board{asks}", "6.5",
                                    cards=self.f.site_ids(p.pawn), group=MINOR, data=("warbands", "toboard", None)))
