@@ -34,7 +34,9 @@ def fitted(entries: list[tuple[Option, str]]) -> list[Option]:
     """The options, each in its action's group, but for a group holding more options than there
     are number keys: from it, its largest finer groups (the second of each pair) stand apart, one
     by one, until what is left fits."""
-    sizes = Counter(o.group for o, _ in entries)
+    if len(entries) <= NUMBER_KEYS:  # no group can hold too many
+        return [o for o, _ in entries]
+    sizes = Counter([o.group for o, _ in entries])
     apart: set[tuple[str, str]] = set()
     for group, size in sizes.items():
         if size <= NUMBER_KEYS:
@@ -124,20 +126,17 @@ class Actions:
 
     def major_option(self, seat: int, major: MajorAction) -> tuple[Option, str]:
         """A major action as an option, with its finer group. Made of the major, the components
-        it concerns (`major_cards`) and the box alone, but for a muster's or a trade's words (what
-        it gains as the supply, the banks and the advisers stand): the others are kept once a
-        match by what they are made of (`Table.kept_options`), as the options offer the same
-        travels and searches step after step."""
-        cards = self.major_cards(seat, major)
-        if major.action in ("muster", "trade"):
-            return self.new_major_option(seat, major, cards)
-        key = (major, cards)
+        it concerns (`major_cards`), what a muster's or a trade's words read of the table
+        (`gain_read`) and the box alone: kept once a match by what it is made of
+        (`Table.kept_options`), as the options offer the same travels, searches, musters and
+        trades step after step."""
+        key = (major, self.major_cards(seat, major), self.gain_read(seat, major))
         kept = self.f.kept_options.get(key)
         if kept is None:
-            kept = self.f.kept_options[key] = self.new_major_option(seat, major, cards)
+            kept = self.f.kept_options[key] = self.new_major_option(major, *key[1:])
         return kept
 
-    def new_major_option(self, seat: int, major: MajorAction, cards: tuple[str, ...]) -> tuple[Option, str]:
+    def new_major_option(self, major: MajorAction, cards: tuple[str, ...], read: tuple[int, ...]) -> tuple[Option, str]:
         """The option, and its finer group: the card acted at for a muster or a trade, else the
         modifiers used."""
         group = GROUPS[major.action]
@@ -146,16 +145,27 @@ class Actions:
         else:
             fine = group + self.with_words(major)
         cards += self.f.source_ids(*major.via)
-        return Option(major.id, self.major_words(seat, major), RULES[major.action], cards=cards, group=group, data=major), fine
+        return Option(major.id, self.major_words(major, read), RULES[major.action], cards=cards, group=group, data=major), fine
 
-    def major_words(self, seat: int, major: MajorAction) -> str:
+    def gain_read(self, seat: int, major: MajorAction) -> tuple[int, ...]:
+        """What a major action's words read of the table besides the major itself: for a muster,
+        the warbands left in the seat's supply; for a trade, the bank of the card's suit and the
+        advisers matching it (`matching`); nothing for the others."""
+        if major.action == "muster":
+            return (self.s.pool[self.s.players[seat].board_color],)
+        if major.action == "trade":
+            suit = suit_of(self.f, major.card)
+            return self.s.banks[suit], self.matching(seat, suit, major)
+        return ()
+
+    def major_words(self, major: MajorAction, read: tuple[int, ...]) -> str:
         """"Search the world deck with Truthful Harp (3 Supply)": what it does, the modifiers and
-        every cost."""
+        every cost; `read`: what it reads of the table (`gain_read`)."""
         if major.action == "muster":  # as many warbands as the supply holds (9.3)
-            gain = min(major.warbands, self.s.pool[self.s.players[seat].board_color])
+            gain = min(major.warbands, read[0])
             what = f"Muster {count(gain, 'warband')} at {self.f.name(major.card)}"
         elif major.action == "trade":
-            what = self.trade_words(seat, major)
+            what = self.trade_words(major, *read)
         else:
             what = major.words
         costs = [f"{major.supply} Supply"] + ([f"1 {major.pays or 'favor'}"] if major.action == "muster" else [])
@@ -191,12 +201,10 @@ class Actions:
             lent = major.suits.count(suit)
         return lent + advisers_of_suit(self.f, seat, suit)
 
-    def trade_words(self, seat: int, major: MajorAction) -> str:
-        """"Trade 1 secret for 3 favor at Longbows": what the trade gives as the bank stands."""
-        card = major.card
-        suit = suit_of(self.f, card)
-        bank, matching = self.s.banks[suit], self.matching(seat, suit, major)
-        at = self.f.name(card)
+    def trade_words(self, major: MajorAction, bank: int, matching: int) -> str:
+        """"Trade 1 secret for 3 favor at Longbows": what the trade gives as the bank of the card's
+        suit and the advisers matching it stand."""
+        at = self.f.name(major.card)
         if major.advisers_of is not None:
             at += f", counting {self.f.who(major.advisers_of)}'s advisers as yours"
         favor = 0 if major.no_favor else min(bank, 1 + matching + major.bonus + major.extra_favor)
@@ -240,6 +248,8 @@ class Actions:
     def forced(self, seat: int, majors: list[MajorAction]) -> list[MajorAction]:
         """The mandatory modifiers (7.4.1 "must" and "cannot"; the Reliquary's spaces binding the
         Chancellor, 7.1.1) applied to the major actions: each may change one or strike it out."""
+        if not majors:  # most modifiers make no majors of their own
+            return majors
         for src, power in forcing(self.f):
             kept = []
             for major in majors:
@@ -279,12 +289,9 @@ class Actions:
             majors.append(MajorAction("search", self.world_search_cost(seat), "Search the world deck", draws=c.search_cards))
         region = s.slots[here].region
         if s.discards[region]:
-            majors.append(MajorAction("search", c.discard_search_cost, f"Search the {c.region(region).name} discard pile",
-                                      region=region, draws=c.search_cards))
+            majors += self.box_majors(region)
         for card in self.token_free_cards(here):
-            majors.append(MajorAction("muster", c.action_costs["muster"], card=card, warbands=c.muster_warbands))
-            majors.append(MajorAction("trade", c.action_costs["trade"], card=card, pays="secret"))
-            majors.append(MajorAction("trade", c.action_costs["trade"], card=card, pays="favor"))
+            majors += self.box_majors(card)
         majors += self.recover_majors(seat)
         majors += self.travel_majors(seat)
         defenders = Campaign(self.f).defenders(seat)
@@ -293,6 +300,22 @@ class Actions:
             against = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
             majors.append(MajorAction("campaign", c.action_costs["campaign"], f"Campaign against {against}"))
         return majors
+
+    def box_majors(self, at: str | int) -> tuple[MajorAction, ...]:
+        """The plain majors made of the box alone, kept once a match (`Table.kept_majors`): a
+        region's discard search (`at` a region), or a card's muster and trades (`at` the card)."""
+        kept = self.f.kept_majors.get(at)
+        if kept is None:
+            c = self.c
+            if isinstance(at, str):
+                kept = (MajorAction("search", c.discard_search_cost, f"Search the {c.region(at).name} discard pile",
+                                    region=at, draws=c.search_cards),)
+            else:
+                kept = (MajorAction("muster", c.action_costs["muster"], card=at, warbands=c.muster_warbands),
+                        MajorAction("trade", c.action_costs["trade"], card=at, pays="secret"),
+                        MajorAction("trade", c.action_costs["trade"], card=at, pays="favor"))
+            self.f.kept_majors[at] = kept
+        return kept
 
     def power_options(self, seat: int) -> list[tuple[Option, str]]:
         """Action powers the player can access, pay for and use now (6.2, 7.1), each with its
@@ -327,11 +350,12 @@ class Actions:
 
     def travel_majors(self, seat: int) -> list[MajorAction]:
         """Travel to each site the trip rules allow (kept once a match by all they are made of:
-        what the board makes of trips, then the traveller and its pawn; most steps move nothing a
-        trip depends on); from a site whose enemy ruler picks the destination (Shrouded Wood), one
-        way only: where that ruler sends you, its target the pawn's own site, if the traveller has
-        the secrets some trip needs (5.6)."""
-        kept, key = self.board_travels(), (seat, self.s.players[seat].pawn)
+        what the board makes of trips, then the pawn, and the traveller if a power shaping trips
+        reads who travels; most steps move nothing a trip depends on); from a site whose enemy ruler
+        picks the destination (Shrouded Wood), one way only: where that ruler sends you, its target
+        the pawn's own site, if the traveller has the secrets some trip needs (5.6)."""
+        kept = self.board_travels()
+        key = self.traveller_key(seat)
         majors = kept.get(key)
         if majors is not None:
             return majors
@@ -349,22 +373,30 @@ class Actions:
         return majors
 
     def board_travels(self) -> dict:
-        """The Travel majors kept for what the board makes of trips now (`travel_board`), by
-        traveller and pawn: the board found again only once the sources or the rulers, which it
-        goes with, may have changed (Table.sources_version, Table.rulers_version)."""
+        """The Travel majors kept for what the board makes of trips now (`travel_board`), by pawn
+        and, if a power shaping trips reads who travels, by traveller: the board found again only
+        once the sources or the rulers, which it goes with, may have changed (Table.sources_version,
+        Table.rulers_version)."""
         f = self.f
         at = (f.sources_version, f.rulers_version)
         if f.travel_board_at != at:
             f.travel_board_at, f.board_travels = at, f.kept_travels.setdefault(self.travel_board(), {})
+            f.board_reads_traveller = any(power.reads_traveller for _, power in Travel(f).travel_powers())
         return f.board_travels
+
+    def traveller_key(self, seat: int) -> tuple:
+        """The traveller as the board's kept trips (`board_travels`, found first) tell travellers
+        apart: by pawn, and by seat if a power shaping trips reads who travels."""
+        return seat if self.f.board_reads_traveller else None, self.s.players[seat].pawn
 
     def travel_board(self) -> tuple:
         """Everything trips are made of besides the box, the traveller and its pawn: the sites'
-        faces (their names, the Coasts), the players' roles, and the powers that shape trips with
-        the rulers of their sites (Power.adjust_travel)."""
+        faces (their names, the Coasts), the players' roles, and the powers that shape trips
+        (Power.adjust_travel) with the rulers of their sites for those that read who travels
+        (Power.reads_traveller)."""
         s = self.s
-        shaping = tuple([(src, tuple(self.f.rulers(src.slot)) if src.slot is not None else ())
-                         for src, _ in Travel(self.f).travel_powers()])
+        shaping = tuple([(src, tuple(self.f.rulers(src.slot)) if power.reads_traveller and src.slot is not None else ())
+                         for src, power in Travel(self.f).travel_powers()])
         return tuple([slot.faceup for slot in s.slots]), tuple([x.role for x in s.players]), shaping
 
     def token_free_cards(self, slot: int) -> list[int]:
@@ -381,8 +413,9 @@ class Actions:
         slot = s.slots[p.pawn]
         majors = []
         site = c.sites[slot.site]
-        locked_here = any(locked(self.f, relic, seat) for relic in slot.relics)  # the site's relics alike (Ancient Bloodline)
-        if slot.faceup and site.recover and self.can_pay_recover(seat, site.recover) and not locked_here:
+        # a site with relics, none of them locked (a site's relics are locked alike: Ancient Bloodline)
+        if slot.relics and slot.faceup and site.recover and self.can_pay_recover(seat, site.recover) \
+                and not any(locked(self.f, relic, seat) for relic in slot.relics):
             unseen = self.unseen_relics(seat)
             majors += [MajorAction("recover", cost, f"Recover {self.f.name(relic)} at {site.name}", relic=i, price=site.recover.text)
                        for i, relic in enumerate(slot.relics) if relic in p.peeked]
@@ -458,8 +491,8 @@ class Actions:
         if self.f.rules(seat, p.pawn) and p.board and not may_not_place_warbands(self.f, seat):
             warbands.append(Option("tosite", f"Move warbands from your board to {site}", "6.5", cards=self.f.site_ids(p.pawn),
                                    group=MINOR, data=("warbands", "tosite", None)))
-        keep = 0 if s.crown_holder() == seat else 1  # the Bandit Crown's bandits hold the site (7.6.5)
-        if here > keep:
+        # one warband stays to hold the site, unless the Bandit Crown's bandits hold it (7.6.5)
+        if here > 1 or (here == 1 and s.crown_holder() == seat):
             asks = " (if the Chancellor agrees)" if p.role == "citizen" else ""
             warbands.append(Option("toboard", f"Move warbands from {site} to your board{asks}", "6.5",
                                    cards=self.f.site_ids(p.pawn), group=MINOR, data=("warbands", "toboard", None)))
@@ -670,7 +703,8 @@ class Actions:
         name = self.f.name(card)
         mine = self.f.card_ids(card)
         places = []
-        room_up, room_down = self.room_for(seat, card, True), self.room_for(seat, card, False)
+        # a facedown adviser revealed keeps its place among the advisers: room is asked only of a card from the hand
+        room_down = not from_adviser and self.room_for(seat, card, False)
         if card_kind(card) == "vision":
             vision = c.visions[card]
             faceup = not any(power.forbids_faceup_vision(self.f, seat, card, src)
@@ -679,7 +713,7 @@ class Actions:
                 places.append(("conspiracy", f"Play {name} faceup", mine, None))
             elif p.role == "exile" and faceup and not vision.conspiracy:
                 places.append(("vision", f"Reveal {name} as your Vision", mine, None))
-            if room_down and not from_adviser and not self.facedown_forbidden(seat):
+            if room_down and not self.facedown_forbidden(seat):
                 places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
             return places
         d = c.denizens[card]
@@ -688,9 +722,9 @@ class Actions:
             places += [("site" if slot == p.pawn else f"site:{slot}", f"Play {name} to {self.f.site_name(slot)}",
                         mine + self.f.site_ids(slot), slot)
                        for slot in self.site_slots(seat, card, d.suit in anywhere, clears)]
-        if (room_up or from_adviser) and d.restriction != "site" and faceup:
+        if (from_adviser or self.room_for(seat, card, True)) and d.restriction != "site" and faceup:
             places.append(("faceup", f"Play {name} as a faceup adviser", mine, None))
-        if room_down and not from_adviser and not self.facedown_forbidden(seat):
+        if room_down and not self.facedown_forbidden(seat):
             places.append(("facedown", f"Play {name} as a facedown adviser", mine, None))
         return places
 

@@ -10,7 +10,8 @@ from .cards import banner_id, card_id
 from .dice import attack_total, defense_total, skulls, tally
 from .effects import and_list, kill_board, number_options, took_relics
 from .powers.base import (bandits_per_site, battle_plans, hooked, may_not_place_warbands, of_kind, plan_cost,
-                          power_forbidden, power_of, relic_dice, rules_source, site_dice)
+                          power_forbidden, power_of, relic_dice, rules_source, site_dice,
+                          strikes_more_than_relics_and_banners)
 from .state import BANDITS, PURPLE, Battle
 from .table import Table
 from .travel import Travel
@@ -45,12 +46,12 @@ class Campaign:
         is its site, ruled by the defender or held by the bandits, or else the defender's pawn
         there (which offers itself, its relics and banners); found without listing every target
         unless a power may strike out a site or the pawn."""
-        if not all(power.strikes_relics_and_banners_only for _, power in hooked(self.f, "campaign_targets")):
+        if strikes_more_than_relics_and_banners(self.f):
             return bool(self.targets(seat, defender))
         here = self.here(seat)
         if defender == BANDITS or self.s.players[defender].pawn == here:
             return True
-        return here in self.sites_ruled_as(defender, self.non_imperial(seat, defender))
+        return self.rules_as(defender, self.non_imperial(seat, defender), here)
 
     def same_side(self, seat: int, other: int) -> bool:
         """Only the Chancellor cannot attack a fellow Imperial... every player may attack any
@@ -66,8 +67,8 @@ class Campaign:
         return PURPLE if self.imperial_in(battle, seat) else self.s.players[seat].color
 
     def ruled_by(self, battle: Battle, seat: int, slot: int) -> bool:
-        """Whether a side rules a site in this campaign (`sites_ruled`)."""
-        return slot in self.sites_ruled(battle, seat)
+        """Whether a side rules a site in this campaign (`rules_as`)."""
+        return self.rules_as(seat, battle.non_imperial, slot)
 
     def sites_ruled(self, battle: Battle, seat: int) -> list[int]:
         """The sites a side rules in this campaign (`sites_ruled_as`)."""
@@ -75,15 +76,20 @@ class Campaign:
 
     def sites_ruled_as(self, seat: int, non_imperial: int | None) -> list[int]:
         """The sites a side rules in a campaign whose Citizen made non-Imperial is `non_imperial`
-        (5.5.1): such a Citizen rules none of the purple sites (its own warbands are purple); any
-        other side, those where its board's warbands stand (the Empire's purple sites for an
-        Imperial side), and the Bandit Crown's empty sites for its holder (7.6.5)."""
-        s, p = self.s, self.s.players[seat]
+        (`rules_as`)."""
+        return [slot for slot in range(len(self.s.slots)) if self.rules_as(seat, non_imperial, slot)]
+
+    def rules_as(self, seat: int, non_imperial: int | None, slot: int) -> bool:
+        """Whether a side rules a site in a campaign whose Citizen made non-Imperial is
+        `non_imperial` (5.5.1): such a Citizen rules none of the purple sites (its own warbands are
+        purple); any other side, those where its board's warbands stand (the Empire's purple sites
+        for an Imperial side), and the Bandit Crown's empty sites for its holder (7.6.5). Asked of
+        one site, as whether a defender rules the attacker's site is at every Act decision."""
+        p = self.s.players[seat]
         if p.imperial and seat == non_imperial:
-            return []
-        color, crowned = p.board_color, s.crown_holder() == seat
-        return [slot for slot, site in enumerate(s.slots)
-                if site.warbands.get(color, 0) > 0 or (crowned and self.f.rulers(slot) == [seat])]
+            return False
+        return self.s.slots[slot].warbands.get(p.board_color, 0) > 0 or \
+            (self.f.rulers(slot) == [seat] and self.s.crown_holder() == seat)
 
     # --- step 2: targets (5.5.2) ------------------------------------------------------------
     def targets(self, seat: int, defender: int, battle: Battle | None = None, chosen=()) -> list[tuple[str, object, str]]:

@@ -27,10 +27,11 @@ class Citizenship:
         """A Citizen's self-exile (6.8). The Scepter's own actions are offered by its power
         (`powers/relics.py`, the Grand Scepter), through `scepter_options`. Each option stands for
         ("citizen", what, the seat it concerns) for `take`."""
-        p = self.s.players[seat]
+        if self.s.players[seat].role != "citizen":
+            return []
         opts = []
         holder = self.scepter_holder()
-        if p.role == "citizen" and holder not in (None, seat) and self.f.favor_of(seat) >= self.self_exile_fee(seat) \
+        if holder not in (None, seat) and self.f.favor_of(seat) >= self.self_exile_fee(seat) \
                 and not exile_forbidden(self.f, seat):
             opts.append(Option("citizen:self", f"Exile yourself ({self.self_exile_fee(seat)} favor to {self.f.who(holder)}, "
                                "who holds the Grand Scepter)", "6.8", cards=self.scepter_ids(), group="Citizenship",

@@ -20,6 +20,9 @@ from .state import Adviser
 from .table import Table
 
 
+END_TURN = Option("end", "End your turn (Rest)", "4.2")  # the same at every Act decision
+
+
 class Flow(Table):
     """The match's flow: a Table (the helpers every rule uses) that runs the rounds."""
 
@@ -150,7 +153,7 @@ class Flow(Table):
         while self.s.phase == "act":
             self.m.checkpoint()  # between two actions the state says all the turn has left to do
             with self.table_still():
-                opts = actions.options(seat) + [Option("end", "End your turn (Rest)", "4.2")]
+                opts = actions.options(seat) + [END_TURN]
             picked = yield from choose(seat, f"Your actions ({self.s.players[seat].supply} Supply left)", opts, "4.2")
             if picked.id == "end":
                 return

@@ -7,9 +7,6 @@ The actions, the campaign, Citizenship, the effects and the powers are handed a 
 match it is the flow (flow.Flow, a Table that runs the rounds), which they never need to know."""
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from rules.core import Match, Option, Steps, ask
 from rules.core.words import count
 
@@ -19,6 +16,20 @@ from .setup import place_warbands
 from .state import Adviser, Source, State
 
 PLACES = ("at the top", "second from the top", "third from the top")  # a site slot in its region
+
+
+class Still:
+    """The context of `Table.table_still` (a plain class: entered at every Act decision, where a
+    generator-made context costs a few microseconds more)."""
+
+    def __init__(self, table: Table):
+        self.table = table
+
+    def __enter__(self) -> None:
+        self.table.still, self.table.still_favor = True, {}
+
+    def __exit__(self, *exc) -> None:
+        self.table.still = False
 
 
 class Table:
@@ -33,22 +44,25 @@ class Table:
         # (powers.base.among_sources): never changed, only replaced
         self.gathered_at = -1
         self.gathered: list[Source] = []
-        self.found_among: dict[str, list | dict] = {}
+        self.found_among: dict[str, list | dict | bool] = {}
         # who rules the sites changes besides with the sites' faces and the Bandit Crown's holder (the
         # sources' version) only through the methods under "who rules the sites", which move this
         self.rulers_version = 0
         self.ruled_at: tuple[int, int] | None = None  # the versions every site's rulers were found at
         self.site_rulers: list[list[int]] = []  # as last found (`rulers`): never changed, only replaced
+        self.ruled_counts: list[int] = []  # how many sites each seat rules, counted from those: the same
         self.still = False  # nothing on the table moves while the options are worked out
         self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
         # options made of what they stand for and the box alone, kept once a match by what they are
         # made of (actions.Actions.major_option, power_option)
         self.kept_options: dict = {}
+        self.kept_majors: dict = {}  # the plain majors made of the box alone (actions.Actions.box_majors)
         # the Travel majors, by what the board makes of trips, then by traveller and pawn
         # (actions.Actions.travel_majors); those of the board as it was at the versions last looked at
         self.kept_travels: dict[tuple, dict] = {}
         self.travel_board_at: tuple[int, int] | None = None
         self.board_travels: dict = {}
+        self.board_reads_traveller = False  # a power shaping its trips reads who travels: kept by traveller too
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -87,7 +101,7 @@ class Table:
 
     def site_ids(self, *slots: int) -> tuple[str, ...]:
         """The sites at these map slots whose faces are up (a facedown face is nobody's to read)."""
-        return tuple(site_id(self.s.slots[x].site) for x in slots if self.s.slots[x].faceup)
+        return tuple([site_id(self.s.slots[x].site) for x in slots if self.s.slots[x].faceup])
 
     @staticmethod
     def source_ids(*sources: Source) -> tuple[str, ...]:
@@ -190,14 +204,9 @@ class Table:
         self.gain_relic(seat, relic)
         return relic
 
-    @contextmanager
-    def table_still(self) -> Iterator[None]:
+    def table_still(self) -> Still:
         """While the options are worked out nothing moves: what is found then stands."""
-        self.still, self.still_favor = True, {}
-        try:
-            yield
-        finally:
-            self.still = False
+        return Still(self)
 
     # --- who rules the sites (Law 10 "Rule"): in a match, the one writer of the warbands at sites
     # and of the roles, each change moving `rulers_version` ---------------------------------------
@@ -226,7 +235,7 @@ class Table:
         sites, the roles, the sites' faces or the Bandit Crown's holder may have changed."""
         at = (self.sources_version, self.rulers_version)
         if at != self.ruled_at:
-            self.ruled_at, self.site_rulers = at, self.s.every_site_rulers()
+            self.ruled_at, self.site_rulers, self.ruled_counts = at, self.s.every_site_rulers(), []
         return self.site_rulers
 
     def rulers(self, slot: int) -> list[int]:
@@ -237,12 +246,16 @@ class Table:
         return seat in self.rulers(slot)
 
     def sites_ruled_by_seat(self) -> list[int]:
-        """How many sites each seat rules (State.sites_ruled_by_seat)."""
-        counts = [0] * len(self.s.players)
-        for rulers in self.every_site_rulers():
-            for seat in rulers:
-                counts[seat] += 1
-        return counts
+        """How many sites each seat rules (State.sites_ruled_by_seat), counted again only once
+        every site's rulers are found again (the title is checked after every action)."""
+        every = self.every_site_rulers()
+        if not self.ruled_counts:
+            counts = [0] * len(self.s.players)
+            for rulers in every:
+                for seat in rulers:
+                    counts[seat] += 1
+            self.ruled_counts = counts
+        return self.ruled_counts
 
     def cost_of(self, src: Source):
         if src.kind == "denizen":

@@ -12,7 +12,7 @@ from .powers.base import hooked
 from .table import Table
 
 
-@dataclass
+@dataclass(slots=True)
 class Trip:
     """A pawn's trip from one site to another as the powers shape it (5.6, 7.6.2): the Supply
     it costs, whether it may be made at all, the secrets the traveller must turn facedown, the

@@ -195,7 +195,7 @@ def test_7_4_master_of_disguise_trades_counting_another_players_advisers_not_its
     plain = f"trade:{longbows}-secret"
     assert offered[plain].advisers_of is None and Actions(f).matching(1, "order", offered[plain]) == 1
     choice = f"trade:{longbows}-secret-as-2:via-denizen-{disguise}"
-    assert "counting Cid's advisers as yours" in Actions(f).major_words(1, offered[choice])
+    assert "counting Cid's advisers as yours" in Actions(f).major_words(offered[choice], Actions(f).gain_read(1, offered[choice]))
     take(m, 1, choice)
     assert s.players[1].favor == 1 + 3 and s.players[1].secrets == 0 and s.card_tokens(disguise) == [0, 1]
     check(m)

@@ -1184,7 +1184,8 @@ def test_9_3_a_muster_gains_the_warbands_there_are():
     charm = card("Taming Charm")
     s.pool[p.color] = 1
     actions = Actions(acting(m, 1))
-    assert actions.major_words(1, majors(m, 1)[f"muster:{charm}"]).startswith("Muster 1 warband at Taming Charm")
+    muster = majors(m, 1)[f"muster:{charm}"]
+    assert actions.major_words(muster, actions.gain_read(1, muster)).startswith("Muster 1 warband at Taming Charm")
     board = p.board
     take(m, 1, f"muster:{charm}")
     assert (p.board, s.pool[p.color]) == (board + 1, 0)

@@ -47,7 +47,7 @@ def test_the_sources_kept_are_fresh(players, seed, world):
     from rules.oath.actions import Actions
     from rules.oath.flow import Flow
     from rules.oath.powers.base import (REGISTRY, battle_plans, forcing, hooked, hooks_of, major_makers, modifiers,
-                                        of_kind)
+                                        of_kind, strikes_more_than_relics_and_banners)
 
     hooks = sorted({h for power in REGISTRY.values() for h in hooks_of(type(power))})
     kinds = sorted({k for power in REGISTRY.values() for k in power.kinds})
@@ -62,9 +62,26 @@ def test_the_sources_kept_are_fresh(players, seed, world):
             assert of_kind(kept, kind) == of_kind(fresh, kind), kind
         assert modifiers(kept) == modifiers(fresh) and forcing(kept) == forcing(fresh)
         assert major_makers(kept) == major_makers(fresh) and battle_plans(kept) == battle_plans(fresh)
+        assert strikes_more_than_relics_and_banners(kept) == strikes_more_than_relics_and_banners(fresh)
         # the Travel majors kept for the board as both versions left it: those of the board as it is
         assert Actions(kept).board_travels() is kept.kept_travels.get(Actions(fresh).travel_board())
+        Actions(fresh).board_travels()
+        assert kept.board_reads_traveller == fresh.board_reads_traveller
         m.play(bot.pick(m))
+
+
+def test_the_powers_shaping_trips_that_read_who_travels_say_so():
+    """The Travel majors are kept by traveller, and a trip-shaping power's site's rulers are part
+    of what they are kept by, only when a power says it reads who travels (Power.reads_traveller):
+    each power whose `adjust_travel` reads the trip's traveller says so, and no other."""
+    import inspect
+
+    from rules.oath.powers.base import REGISTRY, overrides
+
+    shaping = [power for power in REGISTRY.values() if overrides(power, "adjust_travel")]
+    assert len(shaping) > 5
+    for power in shaping:
+        assert power.reads_traveller == ("trip.seat" in inspect.getsource(type(power).adjust_travel)), power.id
 
 
 @pytest.mark.parametrize("players, seed, world", [(2, 3, "tutorial"), (3, 4, "tutorial"), (4, 5, "tutorial"),
@@ -110,6 +127,7 @@ def test_every_sites_rulers_found_at_once_are_each_sites(players, seed, world):
         s, running = m.state, m._flow.gi_frame.f_locals["self"]
         assert s.every_site_rulers() == [s.rulers(slot) for slot in range(len(s.slots))]
         assert running.every_site_rulers() == s.every_site_rulers()
+        assert running.sites_ruled_by_seat() == s.sites_ruled_by_seat()
         m.play(bot.pick(m))
 
 

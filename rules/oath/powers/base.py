@@ -146,8 +146,14 @@ class Power:
         """Shape a pawn's trip (`travel.Trip`: its Supply, whether it is allowed, secrets to
         turn facedown, powers it ignores, who picks the destination) (5.6, 7.6.2). The
         departure site speaks first; a power the trip ignores is not asked. It reads only the
-        trip, the box, the sites' faces, the players' roles and the rulers of its own site: the
-        Travel majors are kept by those (actions.Actions.travel_majors, travel_board)."""
+        trip, the box, the sites' faces, the players' roles and, if it reads who travels
+        (`reads_traveller`), the rulers of its own site: the Travel majors are kept by those
+        (actions.Actions.travel_majors, travel_board), and by the traveller only when one of the
+        powers shaping trips reads who travels."""
+
+    # `adjust_travel` reads who travels (`trip.seat`), and with it the rulers of its own site (whether
+    # the traveller is one of them or their enemy), not only where the trip goes
+    reads_traveller = False
 
     def favor_bank(self, f: Table, seat: int, src: Source) -> str | None:
         """The bank that holds the favor the seat gains or takes instead of its board, and that it
@@ -349,8 +355,8 @@ def power_of(src: Source) -> Power | None:
 def among_sources(f: Table, key: str, find):
     """What `find` finds among the sources on the table (a list of them, with their powers),
     found once for each gathering of the sources (table.Table.sources) and kept under `key`:
-    "hooks" (`hooked`), "kind:" and a kind, "modifiers" or "forcing"; the list itself is kept
-    under "powered"."""
+    "hooks" (`hooked`), "kind:" and a kind, "modifiers", "forcing" and the like; the list itself is
+    kept under "powered"."""
     sources = f.sources()
     found = f.found_among.get(key)
     if found is None:
@@ -363,8 +369,12 @@ def among_sources(f: Table, key: str, find):
 
 
 def hooked(f: Table, hook: str) -> list[tuple[Source, Power]]:
-    """The sources whose power implements a hook, with the power, in table order."""
-    return among_sources(f, "hooks", by_hook).get(hook, [])
+    """The sources whose power implements a hook, with the power, in table order: asked a hundred
+    times a step, it reads those found at the sources' version straight away when they stand."""
+    hooks = f.found_among.get("hooks") if f.gathered_at == f.sources_version else None
+    if hooks is None:
+        hooks = among_sources(f, "hooks", by_hook)
+    return hooks.get(hook, [])
 
 
 def by_hook(powered: list[tuple[Source, Power]]) -> dict[str, list[tuple[Source, Power]]]:
@@ -389,7 +399,7 @@ def modifiers(f: Table) -> list[tuple[Source, Power]]:
     advisers' suits see it (Acting Troupe before Cup of Plenty), then one taking majors from other
     sites, so that the modifiers there see them (Small Friends); else in table order."""
     return among_sources(f, "modifiers", lambda powered: sorted(
-        [x for x in powered if any(k.startswith("modifier:") for k in x[1].kinds)],
+        [x for x in powered if modified_actions(type(x[1]))],
         key=lambda x: (not x[1].lends_suits, not x[1].reaches_sites)))
 
 
@@ -407,6 +417,13 @@ def major_makers(f: Table) -> list[tuple[Source, Power]]:
     (Coastal), force the majors (`forces`) or act once a card is played or the action taken."""
     return among_sources(f, "major makers", lambda powered: [
         x for x in modifiers(f) if not hooks_of(type(x[1])).isdisjoint(("variants", "extra_majors"))])
+
+
+def strikes_more_than_relics_and_banners(f: Table) -> bool:
+    """Whether a power on the table may strike out campaign targets other than relics and banners
+    (Narrow Pass, The Hidden Place): asked of every defender at every Act decision."""
+    return among_sources(f, "strikes more", lambda powered: any(
+        overrides(power, "campaign_targets") and not power.strikes_relics_and_banners_only for _, power in powered))
 
 
 def forcing(f: Table) -> list[tuple[Source, Power]]:

@@ -609,6 +609,7 @@ class WayStation(RulersCard):
     trip at its cost. A pawn sent by an enemy ruler (Shrouded Wood) chose no trip: nothing is
     offered."""
     id = "way_station"
+    reads_traveller = True  # free for its ruler
 
     def adjust_travel(self, f, trip, src):
         if trip.there == src.slot and f.s.rules(trip.seat, src.slot):

@@ -30,6 +30,7 @@ class Brutal(Space):
 class Decadent(Space):
     id = "decadent_travel"
     kinds = ("modifier:travel",)
+    reads_traveller = True  # the Chancellor's trips only
 
     def adjust_travel(self, f, trip, src):
         if not self.bound(f, trip.seat):

@@ -15,7 +15,7 @@ from __future__ import annotations
 from rules.core import Option, ask, choose
 from rules.core.words import count
 
-from ..actions import MajorAction
+from ..actions import Actions, MajorAction
 from ..effects import locked, suit_of, took_relics
 from ..travel import Travel
 from .base import Power, gives_no_secrets, modified, power
@@ -93,11 +93,18 @@ class BuriedGiant(Power):
     kinds = ("modifier:travel",)
 
     def extra_majors(self, f, seat, src):
+        """Its trips, made of what the Travel majors are made of: kept with them."""
         if f.s.players[seat].pawn != src.slot:
             return []
-        return [MajorAction("travel", 0, f"Travel to {f.site_name(t.there)}, turning a secret facedown", slot=t.there,
+        actions = Actions(f)
+        kept, key = actions.board_travels(), (src, *actions.traveller_key(seat))
+        majors = kept.get(key)
+        if majors is None:
+            majors = kept[key] = [
+                MajorAction("travel", 0, f"Travel to {f.site_name(t.there)}, turning a secret facedown", slot=t.there,
                             via=(src,), flip_secrets=t.flips + 1)
                 for t in Travel(f).trips(seat, ignore={"narrow_pass"}) if t.allowed and t.chooser is None]
+        return list(majors)
 
 
 @power
@@ -114,6 +121,7 @@ class CharmingValley(Power):
 class ShroudedWood(Power):
     id = "shrouded_wood"
     kinds = ("modifier:travel",)
+    reads_traveller = True  # its enemy ruler picks where the pawn goes
 
     def adjust_travel(self, f, trip, src):
         if trip.here != src.slot:
