@@ -23,6 +23,7 @@ from .words import EVENT, ability_text, amounts, by_identity, own_part, price_te
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
 CHECKS: dict[int, tuple] = {}  # `Effects.check` by the identity of the ability: (ability, verbs, check)
+BRANCHES: dict[int, tuple] = {}  # `Effects.branches` by the identity of the choice: (choice, verbs, branches)
 
 
 class Collapse(Exception):
@@ -70,7 +71,13 @@ class Check(NamedTuple):
     paid: bool  # it has cost steps
     bill: Bill  # what its cost steps that only charge the bill (`Verb.only_charges`) charge together
     asked: tuple[tuple[Callable, dict], ...]  # its other cost steps, each with its verb's `costs`, in order
-    choice: list[dict] | None  # the branches of the choice it opens with and must make (`must_choose`)
+    choice: tuple[Branch, ...] | None  # the branches of the choice it opens with and must make (`must_choose`)
+
+
+class Branch(NamedTuple):
+    """What asking whether a branch of a choice can be taken (`Effects.can_take`) needs of it."""
+    states: frozenset[str]  # the states in which some step of it applies (`applies_in`)
+    check: Check | None  # its check, when it has a cost (else it can always be taken in those states)
 
 
 class Plays(NamedTuple):
@@ -328,10 +335,20 @@ class Effects:
                     verb.costs(self, None, st, bill)
                 elif verb.costs is not None:
                     asked.append((verb.costs, st))
-            choice = ability["do"][0]["choose"] if must_choose(ability) else None
+            choice = self.branches(ability["do"][0]["choose"]) if must_choose(ability) else None
             if len(CHECKS) > 10_000:  # the few abilities made on the fly (a cheaper Unrest) must not pile up
                 CHECKS.clear()
             known = CHECKS[id(ability)] = (ability, self.verbs, Check(bool(steps), bill, tuple(asked), choice))
+        return known[2]
+
+    def branches(self, choice: list[dict]) -> tuple[Branch, ...]:
+        """What asking whether each branch of the choice can be taken needs: made once for each choice."""
+        known = BRANCHES.get(id(choice))
+        if known is None or known[0] is not choice or known[1] is not self.verbs:
+            if len(BRANCHES) > 10_000:  # as CHECKS
+                BRANCHES.clear()
+            known = BRANCHES[id(choice)] = (choice, self.verbs, tuple(
+                Branch(applies_in(b), self.check(b) if b.get("cost") else None) for b in choice))
         return known[2]
 
     def discardable(self, ctx: Ctx, seat: int, kind: str) -> int:
@@ -368,19 +385,25 @@ class Effects:
 
     def usable(self, ctx: Ctx, ability: dict | None) -> bool:
         """An ability can be used when its cost can be paid and, if it is a choice, some option can."""
-        if not ability:
-            return False
-        check = self.check(ability)
+        return bool(ability) and self.passes(ctx, self.check(ability))
+
+    def passes(self, ctx: Ctx, check: Check) -> bool:
+        """`usable`, for the ability checked."""
         if check.paid and not self.cost_ok(ctx, check):
             return False
-        return check.choice is None or any(self.can_take(ctx, branch) for branch in check.choice)
+        if check.choice is None:
+            return True
+        for branch in check.choice:
+            if self.can_take(ctx, branch):
+                return True
+        return False
 
-    def can_take(self, ctx: Ctx, branch: dict) -> bool:
+    def can_take(self, ctx: Ctx, branch: Branch) -> bool:
         """Whether the resolver may take a branch of a choice (5.20): its cost can be paid, and one
         of its steps applies in the resolver's state (an Empire's branch is not a Barbarian's)."""
-        if ("empire" if self.s.seats[ctx.seat].empire else "barbarian") not in applies_in(branch):
+        if ("empire" if self.s.seats[ctx.seat].empire else "barbarian") not in branch.states:
             return False
-        return not branch.get("cost") or self.usable(ctx, branch)
+        return branch.check is None or self.passes(ctx, branch.check)
 
     # --- Activate ------------------------------------------------------------------------------
     def state_allows(self, seat: int, card: Card) -> bool:

@@ -422,7 +422,7 @@ def sink(fx, ctx, seat, st):
 def choose_branch(fx, ctx, seat, st):
     """The step `choose`: one of its branches (5.20)."""
     asked = Ctx(seat, ctx.card, ctx.shielded)
-    offered = [i for i, b in enumerate(st["choose"]) if fx.can_take(asked, b)]
+    offered = [i for i, b in enumerate(fx.branches(st["choose"])) if fx.can_take(asked, b)]
     if not offered:
         return
     if len(offered) == 1 and not st.get("may"):

@@ -18,7 +18,7 @@ import pytest
 from rules import games
 from rules.core import RandomBot
 from rules.imperium.content import ICONS, KING_OF_KINGS, RESOURCES, content
-from rules.imperium.effects import Bill, Check, Ctx, abilities_in_play, must_choose, variable_vp
+from rules.imperium.effects import Bill, Branch, Check, Ctx, abilities_in_play, must_choose, variable_vp
 from rules.imperium.specials import SPECIALS
 from rules.imperium.words import verb_of
 
@@ -197,10 +197,17 @@ def test_kept_abilities_answer_as_fresh_ones(commons, nations, seed):
 
 def asking_every_step(fx, ability: dict) -> Check:
     """What asking whether the ability can be used needs, made afresh with no bill charged once for
-    all: every cost step of it asked of the table."""
+    all: every cost step of it asked of the table, and of each branch of its choice."""
     steps = ability.get("cost", [])
     asked = tuple((fx.verbs[verb_of(st)].costs, st) for st in steps if fx.verbs[verb_of(st)].costs)
-    return Check(bool(steps), Bill(), asked, ability["do"][0]["choose"] if must_choose(ability) else None)
+    choice = None
+    if must_choose(ability):
+        choice = tuple(Branch(frozenset(state for state in ("empire", "barbarian")
+                                        if any(st.get("if_state", state) == state
+                                               for st in [*b.get("cost", []), *b.get("do", [])])),
+                              asking_every_step(fx, b) if b.get("cost") else None)
+                       for b in ability["do"][0]["choose"])
+    return Check(bool(steps), Bill(), asked, choice)
 
 
 def counts_in_content() -> set[str]:
