@@ -24,6 +24,9 @@ from .words import EVENT, ability_text, amounts, by_identity, own_part, price_te
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
 CHECKS: dict[int, tuple] = {}  # `Effects.check` by the identity of the ability: (ability, verbs, check)
 BRANCHES: dict[int, tuple] = {}  # `Effects.branches` by the identity of the choice: (choice, verbs, branches)
+# `Working.playing` for each Plays: how a card plays from hand depends on the content and the Plays
+# alone, so every match shares it (they are few: most tables change nothing in how cards play)
+PLAYING: dict[Plays, dict[str, Playing]] = {}
 
 
 class Collapse(Exception):
@@ -129,7 +132,7 @@ class Effects:
         self._working: dict[tuple, Working] = {}
         self._last: dict[int, tuple] = {}  # each seat's last `working`: (play area, journey card, sides, Working)
         self._still: dict[int, Working] | None = None  # while the table stands still (`standing_still`)
-        self._playing: dict[Plays, dict[str, Playing]] = {}  # `Working.playing` for each Plays
+        self._playing = PLAYING  # `Working.playing` for each Plays
 
     # --- telling -----------------------------------------------------------------------------
     def say(self, text: str, rule: str, seats=None) -> None:

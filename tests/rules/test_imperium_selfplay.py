@@ -171,7 +171,7 @@ DECK_KEYS = {"deck", "nation_deck", "fame", "boxed", "main", "region", "uncivili
     ("legends", ("mauryans", "utopians"), 9)])
 def test_kept_abilities_answer_as_fresh_ones(commons, nations, seed):
     """The effects keep each seat's working abilities by all they depend on, how each card plays
-    from hand by what the passives change in it, and the bill of cost steps that only charge it:
+    from hand by what the passives change in it (for every match), and the bill of cost steps that only charge it:
     kept from the start of the match, they answer after every step as effects that never saw the
     match before and ask every cost step of the table."""
     options = {"commons": commons, **{f"nation{j + 1}": nation for j, nation in enumerate(nations)}}
@@ -181,6 +181,7 @@ def test_kept_abilities_answer_as_fresh_ones(commons, nations, seed):
         fx = kept.setdefault("fx", effects(m))
         fresh = effects(m)
         fresh.check = lambda ability: asking_every_step(fresh, ability)  # no bill kept: each cost step asked
+        fresh._playing = {}  # not the plays every match shares
         for seat, p in enumerate(m.state.seats):
             assert fx.working(seat)._replace(playing={}) == fresh.working(seat)._replace(playing={})
             for cid in fresh.in_play(seat):  # each card's abilities, kept by its side up, as the table has them
