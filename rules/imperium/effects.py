@@ -66,6 +66,9 @@ class Verb(NamedTuple):
     # whether a cost step of it does nothing but charge the bill, whatever the table (its `costs`
     # reads nothing else and holds): None, never
     only_charges: Callable[[dict], bool] | None = None
+    # whether a cost step of it reads nothing but the seat's cards in play, and charges nothing:
+    # its answer holds while they stay as they are (kept in `Working.answers`). None, never
+    reads_play_area: Callable[[dict], bool] | None = None
 
 
 class Check(NamedTuple):
@@ -73,7 +76,9 @@ class Check(NamedTuple):
     table: worked out once for each ability (`Effects.check`)."""
     paid: bool  # it has cost steps
     bill: Bill  # what its cost steps that only charge the bill (`Verb.only_charges`) charge together
-    asked: tuple[tuple[Callable, dict], ...]  # its other cost steps, each with its verb's `costs`, in order
+    # its other cost steps, in order, each with its verb's `costs` and whether its answer is kept with
+    # the cards in play (`Verb.reads_play_area`)
+    asked: tuple[tuple[Callable, dict, bool], ...]
     choice: tuple[Branch, ...] | None  # the branches of the choice it opens with and must make (`must_choose`)
 
 
@@ -107,6 +112,9 @@ class Working(NamedTuple):
     reactions: tuple[tuple[str, dict], ...]  # (card, passive) of the passives reacting to events, in play order
     plays: Plays
     playing: dict[str, Playing]  # how each card asked about plays from hand: shared by the tables of equal `plays`
+    # the answers of cost steps that read the cards in play alone (`Verb.reads_play_area`), by the
+    # identity of the step and the card resolved: (step, answer)
+    answers: dict[tuple[int, str], tuple[dict, bool]]
 
 
 class StandingStill:
@@ -209,7 +217,7 @@ class Effects:
                  for kind in ("exhaust", "solstice", "trigger")},
                 tuple((cid, ps) for cid, abilities in cards for ps in abilities["passive"]
                       if "on" in ps or "play_region_from_discard_gain" in ps),
-                plays, self._playing.setdefault(plays, {}))
+                plays, self._playing.setdefault(plays, {}), {})
         return found
 
     def standing_still(self) -> StandingStill:
@@ -319,12 +327,22 @@ class Effects:
         bill = check.bill
         if check.asked:
             bill = Bill(dict(bill.price), bill.cards)
-            for costs, st in check.asked:
-                if not costs(self, ctx, st, bill):
+            for costs, st, kept in check.asked:
+                if not (self.kept_answer(ctx, st, costs) if kept else costs(self, ctx, st, bill)):
                     return False
         p = self.s.seats[ctx.seat]
         others = len(p.hand) - (1 if ctx.card in p.hand else 0)
         return self.can_pay(ctx.seat, bill.price) and others >= bill.cards
+
+    def kept_answer(self, ctx: Ctx, st: dict, costs: Callable) -> bool:
+        """Whether the cost step, which reads the cards in play alone, can be paid: asked once
+        while the resolver's cards in play stay as they are."""
+        answers = self.working(ctx.seat).answers
+        key = (id(st), ctx.card)
+        known = answers.get(key)
+        if known is None or known[0] is not st:
+            known = answers[key] = (st, costs(self, ctx, st, None))
+        return known[1]
 
     def check(self, ability: dict) -> Check:
         """What asking whether the ability can be used needs of it: made once for each ability."""
@@ -337,7 +355,7 @@ class Effects:
                 if verb.only_charges is not None and verb.only_charges(st):
                     verb.costs(self, None, st, bill)
                 elif verb.costs is not None:
-                    asked.append((verb.costs, st))
+                    asked.append((verb.costs, st, verb.reads_play_area is not None and verb.reads_play_area(st)))
             choice = self.branches(ability["do"][0]["choose"]) if must_choose(ability) else None
             if len(CHECKS) > 10_000:  # the few abilities made on the fly (a cheaper Unrest) must not pile up
                 CHECKS.clear()

@@ -537,6 +537,11 @@ def always(st):
     return True
 
 
+def in_play_area(st):
+    """An abandon from the play area reads the cards in play alone; one from a garrison does not."""
+    return st.get("from") != "garrison"
+
+
 def of_any_kind(st):
     """A discard of any cards only charges the bill; one of a kind looks at the hand (`discard_cost`)."""
     return "kind" not in st
@@ -604,8 +609,8 @@ VERBS = {
     "sink": Verb(sink, sink_cost),
     "exile_this": Verb(exile_this),
     "garrison": Verb(garrison, garrison_cost, garrison_possible),
-    "abandon": Verb(abandon, abandon_cost, abandon_possible),
-    "recall": Verb(recall, recall_cost, recall_possible),
+    "abandon": Verb(abandon, abandon_cost, abandon_possible, reads_play_area=in_play_area),
+    "recall": Verb(recall, recall_cost, recall_possible, reads_play_area=always),
     "take_unrest": Verb(take_unrest),
     "return_unrest": Verb(return_unrest, return_unrest_cost, return_unrest_possible),
     "look_nation": Verb(look_nation, possible=look_nation_possible),

@@ -183,7 +183,8 @@ def test_kept_abilities_answer_as_fresh_ones(commons, nations, seed):
         fresh.check = lambda ability: asking_every_step(fresh, ability)  # no bill kept: each cost step asked
         fresh._playing = {}  # not the plays every match shares
         for seat, p in enumerate(m.state.seats):
-            assert fx.working(seat)._replace(playing={}) == fresh.working(seat)._replace(playing={})
+            kept_apart = {"playing": {}, "answers": {}}  # what each keeps as it is asked
+            assert fx.working(seat)._replace(**kept_apart) == fresh.working(seat)._replace(**kept_apart)
             for cid in fresh.in_play(seat):  # each card's abilities, kept by its side up, as the table has them
                 by_side = abilities_in_play(cid, fresh.side_up(seat, cid))
                 assert by_side == {kind: fresh.ability(seat, cid, kind) or (() if kind == "passive" else None)
@@ -200,7 +201,7 @@ def asking_every_step(fx, ability: dict) -> Check:
     """What asking whether the ability can be used needs, made afresh with no bill charged once for
     all: every cost step of it asked of the table, and of each branch of its choice."""
     steps = ability.get("cost", [])
-    asked = tuple((fx.verbs[verb_of(st)].costs, st) for st in steps if fx.verbs[verb_of(st)].costs)
+    asked = tuple((fx.verbs[verb_of(st)].costs, st, False) for st in steps if fx.verbs[verb_of(st)].costs)
     choice = None
     if must_choose(ability):
         choice = tuple(Branch(frozenset(state for state in ("empire", "barbarian")
