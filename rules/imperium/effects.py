@@ -27,6 +27,7 @@ BRANCHES: dict[int, tuple] = {}  # `Effects.branches` by the identity of the cho
 # `Working.playing` for each Plays: how a card plays from hand depends on the content and the Plays
 # alone, so every match shares it (they are few: most tables change nothing in how cards play)
 PLAYING: dict[Plays, dict[str, Playing]] = {}
+DONT_DEVELOP = Option("no", "Don't develop", "3.7")
 
 
 class Collapse(Exception):
@@ -312,9 +313,9 @@ class Effects:
         ways = self.ways_to_pay(seat, price)
         way = ways[0]
         if len(ways) > 1:
-            opts = [Option(f"pay:{w['material']}:{w['population']}:{w['progress']}", f"Pay {tokens(w)}", "5.23",
-                           data=w) for w in ways]
-            way = (yield from choose(seat, f"{why}: pay {tokens(price)} with which tokens?", opts, "5.23")).data
+            opts = [pay_option(w["material"], w["population"], w["progress"]) for w in ways]
+            picked = (yield from choose(seat, f"{why}: pay {tokens(price)} with which tokens?", opts, "5.23")).data
+            way = dict(picked)
         if any(way.values()):
             self.say(f"{self.s.seats[seat].name} pays {tokens(way)}", "5.23")
         if self.pay(seat, price, way):
@@ -629,8 +630,8 @@ class Effects:
                     self.say(f"{self.s.seats[seat].name} takes what {self.source(ctx, None)} offers", "3.3")
                 else:
                     words = own_part(st)
-                    opts = [Option("yes", sentence(words), "3.3", cards=self.cards_named(seat, words, ctx.card)),
-                            Option("no", "Don't", "3.3", cards=self.shown(seat, ctx.card))]
+                    opts = [yes_option(sentence(words), self.cards_named(seat, words, ctx.card)),
+                            dont_option(self.shown(seat, ctx.card))]
                     prompt = f"{self.source(ctx, seat)}: you may {words}" + (f" ({why})" if why else "")
                     if (yield from ask(seat, prompt, opts, "3.3", always_ask=True)) == "no":
                         continue
@@ -821,7 +822,7 @@ class Effects:
         elif not p.development_token and p.exhausts and not nation.never_empire:
             with self.standing_still():
                 options = [x for x in p.development if self.can_pay(seat, self.develop_cost(seat, x))]
-                opts = self.develop_options(seat, options, "3.7") + [Option("no", "Don't develop", "3.7")]
+                opts = self.develop_options(seat, options, "3.7") + [DONT_DEVELOP]
             if options:
                 picked = yield from choose(seat, "Your deck runs out: you may develop a card (an exhaust token goes "
                                                  "on your development area)", opts, "3.7")
@@ -852,9 +853,7 @@ class Effects:
                 self.say(f"The {nation.name} become an Empire", "3.7")
 
     def develop_options(self, seat: int, cards: list[str], rule: str, free: bool = False) -> list[Option]:
-        return [Option(f"develop:{x}", f"Develop {self.name(x)}" + ("" if free else
-                                                                    f" for {price_text(self.develop_cost(seat, x))}"),
-                       rule, cards=(x,), group="Develop", data=x) for x in cards]
+        return [develop_option(x, rule, None if free else price_text(self.develop_cost(seat, x))) for x in cards]
 
     def develop(self, seat: int, cid: str, free: bool) -> Steps:
         p = self.s.seats[seat]
@@ -1141,6 +1140,34 @@ def exhaust_option(cid: str, face: str) -> Option:
     """Exhausting the card in play, `face` its name as it lies: alike in every match, made once."""
     return Option(f"exhaust:{cid}", f"Exhaust {face}", "3.3", cards=(cid,), group="Exhaust a card",
                   data=("exhaust", cid))
+
+
+@cache
+def pay_option(material: int, population: int, progress: int) -> Option:
+    """Paying with those tokens (`Effects.paying`; its data their items, made a dict again by whoever
+    reads them): alike in every match, made once."""
+    way = {"material": material, "population": population, "progress": progress}
+    return Option(f"pay:{material}:{population}:{progress}", f"Pay {tokens(way)}", "5.23", data=tuple(way.items()))
+
+
+@cache
+def develop_option(cid: str, rule: str, price: str | None) -> Option:
+    """Developing the card, for the price in words (None: free): alike in every match, made once."""
+    name = content().cards[cid].name
+    return Option(f"develop:{cid}", f"Develop {name}" + (f" for {price}" if price is not None else ""), rule,
+                  cards=(cid,), group="Develop", data=cid)
+
+
+@cache
+def yes_option(label: str, cards: tuple[str, ...]) -> Option:
+    """Taking an optional step (`Effects.step`), in its words, concerning those cards: made once."""
+    return Option("yes", label, "3.3", cards=cards)
+
+
+@cache
+def dont_option(cards: tuple[str, ...]) -> Option:
+    """Refusing an optional step (`Effects.step`), concerning those cards: made once."""
+    return Option("no", "Don't", "3.3", cards=cards)
 
 
 @cache

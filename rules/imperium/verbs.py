@@ -434,12 +434,12 @@ def choose_branch(fx, ctx, seat, st):
         if len(offered) == 1:  # a "may" with one branch left: a yes or no
             whole = ability_text(st["choose"][offered[0]])
             prompt = f"{fx.source(ctx, seat)}: you may {whole}"
-            opts = [opts[0]._replace(label=sentence(whole)), Option("none", "Don't", "5.20", cards=opts[0].cards)]
+            opts = [opts[0]._replace(label=sentence(whole)), none_option("Don't", opts[0].cards)]
         else:
             prompt = f"{fx.source(ctx, seat)}: " + (f"{shared}, choose one" if shared.startswith("to ") else
                                                      f"{shared} to choose one" if shared else "choose one")
             if st.get("may"):
-                opts.append(Option("none", "None of these", "5.20", cards=shown))
+                opts.append(none_option("None of these", shown))
         picked = yield from choose(seat, prompt, opts, "5.20")
         if picked.id == "none":
             return
@@ -451,6 +451,12 @@ def choose_branch(fx, ctx, seat, st):
 def branch_option(i: int, words: str, cards: tuple[str, ...]) -> Option:
     """Branch i of a choice, in its own words, concerning those cards: alike in every match, made once."""
     return Option(f"branch:{i}", sentence(words), "5.20", cards=cards, data=i)
+
+
+@cache
+def none_option(label: str, cards: tuple[str, ...]) -> Option:
+    """Taking no branch of an optional choice, concerning those cards: alike in every match, made once."""
+    return Option("none", label, "5.20", cards=cards)
 
 
 def special(fx, ctx, seat, st):
