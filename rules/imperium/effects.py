@@ -28,6 +28,8 @@ BRANCHES: dict[int, tuple] = {}  # `Effects.branches` by the identity of the cho
 # alone, so every match shares it (they are few: most tables change nothing in how cards play)
 PLAYING: dict[Plays, dict[str, Playing]] = {}
 DONT_DEVELOP = Option("no", "Don't develop", "3.7")
+MARKET_TOKEN = {"progress": 1}  # what Cleanup puts on a market card, unless a passive says otherwise
+tokens_words = by_identity(price_text)  # the words of the tokens put, of this or a passive's
 
 
 class Collapse(Exception):
@@ -821,11 +823,10 @@ class Effects:
                 self.from_nation_deck(seat, f"{p.name}'s deck runs out")
         elif not p.development_token and p.exhausts and not nation.never_empire:
             with self.standing_still():
-                options = [x for x in p.development if self.can_pay(seat, self.develop_cost(seat, x))]
-                opts = self.develop_options(seat, options, "3.7") + [DONT_DEVELOP]
-            if options:
+                opts = self.develop_options(seat, "3.7")
+            if opts:
                 picked = yield from choose(seat, "Your deck runs out: you may develop a card (an exhaust token goes "
-                                                 "on your development area)", opts, "3.7")
+                                                 "on your development area)", [*opts, DONT_DEVELOP], "3.7")
                 if picked.id != "no":
                     yield from self.develop(seat, picked.data, free=False)
                     p.exhausts -= 1
@@ -852,8 +853,16 @@ class Effects:
                 p.empire = True
                 self.say(f"The {nation.name} become an Empire", "3.7")
 
-    def develop_options(self, seat: int, cards: list[str], rule: str, free: bool = False) -> list[Option]:
-        return [develop_option(x, rule, None if free else price_text(self.develop_cost(seat, x))) for x in cards]
+    def develop_options(self, seat: int, rule: str, free: bool = False) -> list[Option]:
+        """Developing each card of the seat's development area that it can pay for (any, when free),
+        each cost worked out once."""
+        opts = []
+        for x in self.s.seats[seat].development:
+            if free:
+                opts.append(develop_option(x, rule, None))
+            elif self.can_pay(seat, cost := self.develop_cost(seat, x)):
+                opts.append(develop_option(x, rule, price_text(cost)))
+        return opts
 
     def develop(self, seat: int, cid: str, free: bool) -> Steps:
         p = self.s.seats[seat]
@@ -1046,15 +1055,14 @@ class Effects:
 
     # --- Cleanup and the Solstice --------------------------------------------------------------
     def place_market_token(self, seat: int) -> Steps:
-        tokens = {"progress": 1}
+        tokens = MARKET_TOKEN
         for passive in self.passives(seat, "market_token"):
-            tokens = dict(passive["market_token"])
-        spaces = [i for i, sp in enumerate(self.s.market) if sp.card is not None]
-        if not spaces:
+            tokens = passive["market_token"]
+        opts = [space_option(i, sp.card, "3.6") for i, sp in enumerate(self.s.market) if sp.card is not None]
+        if not opts:
             return
-        what = price_text(tokens)
-        opts = [space_option(i, self.s.market[i].card, "3.6") for i in spaces]
-        i = (yield from choose(seat, f"Cleanup: put {what} on a market card", opts, "3.6")).data
+        what = tokens_words(tokens)
+        i = (yield from choose(seat, market_token_prompt(what), opts, "3.6")).data
         for k, n in tokens.items():
             self.s.market[i].tokens[k] += n
         self.say(f"{self.s.seats[seat].name} places {what} on {self.name(self.s.market[i].card)}", "3.6")
@@ -1168,6 +1176,12 @@ def yes_option(label: str, cards: tuple[str, ...]) -> Option:
 def dont_option(cards: tuple[str, ...]) -> Option:
     """Refusing an optional step (`Effects.step`), concerning those cards: made once."""
     return Option("no", "Don't", "3.3", cards=cards)
+
+
+@cache
+def market_token_prompt(what: str) -> str:
+    """What Cleanup asks, putting `what` on a market card: made once for each."""
+    return f"Cleanup: put {what} on a market card"
 
 
 @cache

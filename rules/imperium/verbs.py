@@ -377,10 +377,9 @@ def develop(fx, ctx, seat, st):
     if fx.c.nations[p.nation].never_empire:
         return
     free = st.get("free", False)
-    options = [x for x in p.development if free or fx.can_pay(seat, fx.develop_cost(seat, x))]
-    if not options:
+    opts = fx.develop_options(seat, "5.14", free)
+    if not opts:
         return
-    opts = fx.develop_options(seat, options, "5.14", free)
     cid = (yield from choose(seat, f"{fx.source(ctx, seat)}: develop which card" + (" at no cost?" if free else "?"),
                              opts, "5.14")).data
     yield from fx.develop(seat, cid, free)
