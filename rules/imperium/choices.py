@@ -60,8 +60,15 @@ def once_each(cards: Iterable[str], offer: Callable[[str], Option], place: Place
     options = []
     for cid, n in seen.values():
         o = offer(cid)
-        options.append(o._replace(label=counted(o.label, n, place if one_place else place(cid))) if n > 1 else o)
+        options.append(counted_option(o, n, place if one_place else place(cid)) if n > 1 else o)
     return options
+
+
+@cache
+def counted_option(option: Option, n: int, where: str) -> Option:
+    """The option of one of n alike cards lying `where`, its label with their count (`counted`):
+    made once for each."""
+    return option._replace(label=counted(option.label, n, where))
 
 
 def counted(label: str, n: int, where: str) -> str:

@@ -23,6 +23,13 @@ from .words import EVENT, ability_text, amounts, by_identity, own_part, price_te
 
 EVERYONE = "everyone"  # a count that sees every card (the final scoring, the cards' own effects)
 CHECKS: dict[int, tuple] = {}  # `Effects.check` by the identity of the ability: (ability, verbs, check)
+BRANCHES: dict[int, tuple] = {}  # `Effects.branches` by the identity of the choice: (choice, verbs, branches)
+# `Working.playing` for each Plays: how a card plays from hand depends on the content and the Plays
+# alone, so every match shares it (they are few: most tables change nothing in how cards play)
+PLAYING: dict[Plays, dict[str, Playing]] = {}
+DONT_DEVELOP = Option("no", "Don't develop", "3.7")
+MARKET_TOKEN = {"progress": 1}  # what Cleanup puts on a market card, unless a passive says otherwise
+tokens_words = by_identity(price_text)  # the words of the tokens put, of this or a passive's
 
 
 class Collapse(Exception):
@@ -62,6 +69,9 @@ class Verb(NamedTuple):
     # whether a cost step of it does nothing but charge the bill, whatever the table (its `costs`
     # reads nothing else and holds): None, never
     only_charges: Callable[[dict], bool] | None = None
+    # whether a cost step of it reads nothing but the seat's cards in play, and charges nothing:
+    # its answer holds while they stay as they are (kept in `Working.answers`). None, never
+    reads_play_area: Callable[[dict], bool] | None = None
 
 
 class Check(NamedTuple):
@@ -69,8 +79,16 @@ class Check(NamedTuple):
     table: worked out once for each ability (`Effects.check`)."""
     paid: bool  # it has cost steps
     bill: Bill  # what its cost steps that only charge the bill (`Verb.only_charges`) charge together
-    asked: tuple[tuple[Callable, dict], ...]  # its other cost steps, each with its verb's `costs`, in order
-    choice: list[dict] | None  # the branches of the choice it opens with and must make (`must_choose`)
+    # its other cost steps, in order, each with its verb's `costs` and whether its answer is kept with
+    # the cards in play (`Verb.reads_play_area`)
+    asked: tuple[tuple[Callable, dict, bool], ...]
+    choice: tuple[Branch, ...] | None  # the branches of the choice it opens with and must make (`must_choose`)
+
+
+class Branch(NamedTuple):
+    """What asking whether a branch of a choice can be taken (`Effects.can_take`) needs of it."""
+    states: frozenset[str]  # the states in which some step of it applies (`applies_in`)
+    check: Check | None  # its check, when it has a cost (else it can always be taken in those states)
 
 
 class Plays(NamedTuple):
@@ -97,6 +115,9 @@ class Working(NamedTuple):
     reactions: tuple[tuple[str, dict], ...]  # (card, passive) of the passives reacting to events, in play order
     plays: Plays
     playing: dict[str, Playing]  # how each card asked about plays from hand: shared by the tables of equal `plays`
+    # the answers of cost steps that read the cards in play alone (`Verb.reads_play_area`), by the
+    # identity of the step and the card resolved: (step, answer)
+    answers: dict[tuple[int, str], tuple[dict, bool]]
 
 
 class StandingStill:
@@ -122,7 +143,7 @@ class Effects:
         self._working: dict[tuple, Working] = {}
         self._last: dict[int, tuple] = {}  # each seat's last `working`: (play area, journey card, sides, Working)
         self._still: dict[int, Working] | None = None  # while the table stands still (`standing_still`)
-        self._playing: dict[Plays, dict[str, Playing]] = {}  # `Working.playing` for each Plays
+        self._playing = PLAYING  # `Working.playing` for each Plays
 
     # --- telling -----------------------------------------------------------------------------
     def say(self, text: str, rule: str, seats=None) -> None:
@@ -199,7 +220,7 @@ class Effects:
                  for kind in ("exhaust", "solstice", "trigger")},
                 tuple((cid, ps) for cid, abilities in cards for ps in abilities["passive"]
                       if "on" in ps or "play_region_from_discard_gain" in ps),
-                plays, self._playing.setdefault(plays, {}))
+                plays, self._playing.setdefault(plays, {}), {})
         return found
 
     def standing_still(self) -> StandingStill:
@@ -294,9 +315,9 @@ class Effects:
         ways = self.ways_to_pay(seat, price)
         way = ways[0]
         if len(ways) > 1:
-            opts = [Option(f"pay:{w['material']}:{w['population']}:{w['progress']}", f"Pay {tokens(w)}", "5.23",
-                           data=w) for w in ways]
-            way = (yield from choose(seat, f"{why}: pay {tokens(price)} with which tokens?", opts, "5.23")).data
+            opts = [pay_option(w["material"], w["population"], w["progress"]) for w in ways]
+            picked = (yield from choose(seat, f"{why}: pay {tokens(price)} with which tokens?", opts, "5.23")).data
+            way = dict(picked)
         if any(way.values()):
             self.say(f"{self.s.seats[seat].name} pays {tokens(way)}", "5.23")
         if self.pay(seat, price, way):
@@ -309,12 +330,22 @@ class Effects:
         bill = check.bill
         if check.asked:
             bill = Bill(dict(bill.price), bill.cards)
-            for costs, st in check.asked:
-                if not costs(self, ctx, st, bill):
+            for costs, st, kept in check.asked:
+                if not (self.kept_answer(ctx, st, costs) if kept else costs(self, ctx, st, bill)):
                     return False
         p = self.s.seats[ctx.seat]
         others = len(p.hand) - (1 if ctx.card in p.hand else 0)
         return self.can_pay(ctx.seat, bill.price) and others >= bill.cards
+
+    def kept_answer(self, ctx: Ctx, st: dict, costs: Callable) -> bool:
+        """Whether the cost step, which reads the cards in play alone, can be paid: asked once
+        while the resolver's cards in play stay as they are."""
+        answers = self.working(ctx.seat).answers
+        key = (id(st), ctx.card)
+        known = answers.get(key)
+        if known is None or known[0] is not st:
+            known = answers[key] = (st, costs(self, ctx, st, None))
+        return known[1]
 
     def check(self, ability: dict) -> Check:
         """What asking whether the ability can be used needs of it: made once for each ability."""
@@ -327,11 +358,21 @@ class Effects:
                 if verb.only_charges is not None and verb.only_charges(st):
                     verb.costs(self, None, st, bill)
                 elif verb.costs is not None:
-                    asked.append((verb.costs, st))
-            choice = ability["do"][0]["choose"] if must_choose(ability) else None
+                    asked.append((verb.costs, st, verb.reads_play_area is not None and verb.reads_play_area(st)))
+            choice = self.branches(ability["do"][0]["choose"]) if must_choose(ability) else None
             if len(CHECKS) > 10_000:  # the few abilities made on the fly (a cheaper Unrest) must not pile up
                 CHECKS.clear()
             known = CHECKS[id(ability)] = (ability, self.verbs, Check(bool(steps), bill, tuple(asked), choice))
+        return known[2]
+
+    def branches(self, choice: list[dict]) -> tuple[Branch, ...]:
+        """What asking whether each branch of the choice can be taken needs: made once for each choice."""
+        known = BRANCHES.get(id(choice))
+        if known is None or known[0] is not choice or known[1] is not self.verbs:
+            if len(BRANCHES) > 10_000:  # as CHECKS
+                BRANCHES.clear()
+            known = BRANCHES[id(choice)] = (choice, self.verbs, tuple(
+                Branch(applies_in(b), self.check(b) if b.get("cost") else None) for b in choice))
         return known[2]
 
     def discardable(self, ctx: Ctx, seat: int, kind: str) -> int:
@@ -368,19 +409,25 @@ class Effects:
 
     def usable(self, ctx: Ctx, ability: dict | None) -> bool:
         """An ability can be used when its cost can be paid and, if it is a choice, some option can."""
-        if not ability:
-            return False
-        check = self.check(ability)
+        return bool(ability) and self.passes(ctx, self.check(ability))
+
+    def passes(self, ctx: Ctx, check: Check) -> bool:
+        """`usable`, for the ability checked."""
         if check.paid and not self.cost_ok(ctx, check):
             return False
-        return check.choice is None or any(self.can_take(ctx, branch) for branch in check.choice)
+        if check.choice is None:
+            return True
+        for branch in check.choice:
+            if self.can_take(ctx, branch):
+                return True
+        return False
 
-    def can_take(self, ctx: Ctx, branch: dict) -> bool:
+    def can_take(self, ctx: Ctx, branch: Branch) -> bool:
         """Whether the resolver may take a branch of a choice (5.20): its cost can be paid, and one
         of its steps applies in the resolver's state (an Empire's branch is not a Barbarian's)."""
-        if ("empire" if self.s.seats[ctx.seat].empire else "barbarian") not in applies_in(branch):
+        if ("empire" if self.s.seats[ctx.seat].empire else "barbarian") not in branch.states:
             return False
-        return not branch.get("cost") or self.usable(ctx, branch)
+        return branch.check is None or self.passes(ctx, branch.check)
 
     # --- Activate ------------------------------------------------------------------------------
     def state_allows(self, seat: int, card: Card) -> bool:
@@ -585,8 +632,8 @@ class Effects:
                     self.say(f"{self.s.seats[seat].name} takes what {self.source(ctx, None)} offers", "3.3")
                 else:
                     words = own_part(st)
-                    opts = [Option("yes", sentence(words), "3.3", cards=self.cards_named(seat, words, ctx.card)),
-                            Option("no", "Don't", "3.3", cards=self.shown(seat, ctx.card))]
+                    opts = [yes_option(sentence(words), self.cards_named(seat, words, ctx.card)),
+                            dont_option(self.shown(seat, ctx.card))]
                     prompt = f"{self.source(ctx, seat)}: you may {words}" + (f" ({why})" if why else "")
                     if (yield from ask(seat, prompt, opts, "3.3", always_ask=True)) == "no":
                         continue
@@ -776,11 +823,10 @@ class Effects:
                 self.from_nation_deck(seat, f"{p.name}'s deck runs out")
         elif not p.development_token and p.exhausts and not nation.never_empire:
             with self.standing_still():
-                options = [x for x in p.development if self.can_pay(seat, self.develop_cost(seat, x))]
-                opts = self.develop_options(seat, options, "3.7") + [Option("no", "Don't develop", "3.7")]
-            if options:
+                opts = self.develop_options(seat, "3.7")
+            if opts:
                 picked = yield from choose(seat, "Your deck runs out: you may develop a card (an exhaust token goes "
-                                                 "on your development area)", opts, "3.7")
+                                                 "on your development area)", [*opts, DONT_DEVELOP], "3.7")
                 if picked.id != "no":
                     yield from self.develop(seat, picked.data, free=False)
                     p.exhausts -= 1
@@ -807,10 +853,16 @@ class Effects:
                 p.empire = True
                 self.say(f"The {nation.name} become an Empire", "3.7")
 
-    def develop_options(self, seat: int, cards: list[str], rule: str, free: bool = False) -> list[Option]:
-        return [Option(f"develop:{x}", f"Develop {self.name(x)}" + ("" if free else
-                                                                    f" for {price_text(self.develop_cost(seat, x))}"),
-                       rule, cards=(x,), group="Develop", data=x) for x in cards]
+    def develop_options(self, seat: int, rule: str, free: bool = False) -> list[Option]:
+        """Developing each card of the seat's development area that it can pay for (any, when free),
+        each cost worked out once."""
+        opts = []
+        for x in self.s.seats[seat].development:
+            if free:
+                opts.append(develop_option(x, rule, None))
+            elif self.can_pay(seat, cost := self.develop_cost(seat, x)):
+                opts.append(develop_option(x, rule, price_text(cost)))
+        return opts
 
     def develop(self, seat: int, cid: str, free: bool) -> Steps:
         p = self.s.seats[seat]
@@ -1003,15 +1055,14 @@ class Effects:
 
     # --- Cleanup and the Solstice --------------------------------------------------------------
     def place_market_token(self, seat: int) -> Steps:
-        tokens = {"progress": 1}
+        tokens = MARKET_TOKEN
         for passive in self.passives(seat, "market_token"):
-            tokens = dict(passive["market_token"])
-        spaces = [i for i, sp in enumerate(self.s.market) if sp.card is not None]
-        if not spaces:
+            tokens = passive["market_token"]
+        opts = [space_option(i, sp.card, "3.6") for i, sp in enumerate(self.s.market) if sp.card is not None]
+        if not opts:
             return
-        what = price_text(tokens)
-        opts = [space_option(i, self.s.market[i].card, "3.6") for i in spaces]
-        i = (yield from choose(seat, f"Cleanup: put {what} on a market card", opts, "3.6")).data
+        what = tokens_words(tokens)
+        i = (yield from choose(seat, market_token_prompt(what), opts, "3.6")).data
         for k, n in tokens.items():
             self.s.market[i].tokens[k] += n
         self.say(f"{self.s.seats[seat].name} places {what} on {self.name(self.s.market[i].card)}", "3.6")
@@ -1097,6 +1148,40 @@ def exhaust_option(cid: str, face: str) -> Option:
     """Exhausting the card in play, `face` its name as it lies: alike in every match, made once."""
     return Option(f"exhaust:{cid}", f"Exhaust {face}", "3.3", cards=(cid,), group="Exhaust a card",
                   data=("exhaust", cid))
+
+
+@cache
+def pay_option(material: int, population: int, progress: int) -> Option:
+    """Paying with those tokens (`Effects.paying`; its data their items, made a dict again by whoever
+    reads them): alike in every match, made once."""
+    way = {"material": material, "population": population, "progress": progress}
+    return Option(f"pay:{material}:{population}:{progress}", f"Pay {tokens(way)}", "5.23", data=tuple(way.items()))
+
+
+@cache
+def develop_option(cid: str, rule: str, price: str | None) -> Option:
+    """Developing the card, for the price in words (None: free): alike in every match, made once."""
+    name = content().cards[cid].name
+    return Option(f"develop:{cid}", f"Develop {name}" + (f" for {price}" if price is not None else ""), rule,
+                  cards=(cid,), group="Develop", data=cid)
+
+
+@cache
+def yes_option(label: str, cards: tuple[str, ...]) -> Option:
+    """Taking an optional step (`Effects.step`), in its words, concerning those cards: made once."""
+    return Option("yes", label, "3.3", cards=cards)
+
+
+@cache
+def dont_option(cards: tuple[str, ...]) -> Option:
+    """Refusing an optional step (`Effects.step`), concerning those cards: made once."""
+    return Option("no", "Don't", "3.3", cards=cards)
+
+
+@cache
+def market_token_prompt(what: str) -> str:
+    """What Cleanup asks, putting `what` on a market card: made once for each."""
+    return f"Cleanup: put {what} on a market card"
 
 
 @cache

@@ -6,7 +6,7 @@ The flow starts wherever the state says (`State.phase`, `State.current`, `State.
 The cards act through effects.py, each step by its verb's record (verbs.py); the market is market.py."""
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from rules.core import Match, Option, Steps
 from rules.core.words import count
@@ -73,8 +73,7 @@ class Flow:
                 opts += self.innovate_options()
                 unrest = [x for x in p.hand if self.c.cards[x].types == ("unrest",)]
                 if unrest:
-                    opts.append(Option("revolt", "Revolt: return Unrest from your hand", "3.5", cards=(unrest[0],),
-                                       data=("revolt", None)))
+                    opts.append(revolt_option(unrest[0]))
             opts.append(END_TURN if begun else PASS)
             # asked even when ending is all that is left while the hand holds cards: whether one could
             # be played is the seat's secret (content decision 35)
@@ -100,9 +99,8 @@ class Flow:
         cards = tuple(sp.card for sp in self.s.market)
         if cards != self._innovate[0]:
             market = [(x, self.c.cards[x].types) for x in cards if x]
-            self._innovate = cards, [Option(f"innovate:{t}", label, "3.4",
-                                            cards=tuple(x for x, types in market if t in types), group="Innovate",
-                                            data=("innovate", t)) for t, label in INNOVATE.items()]
+            self._innovate = cards, [innovate_option(t, tuple(x for x, types in market if t in types))
+                                     for t in INNOVATE]
         return list(self._innovate[1])
 
     def innovate(self, fx: Effects, seat: int, kind: str) -> Steps:
@@ -163,12 +161,30 @@ class Flow:
                 if len(todo) == 1:
                     card = todo[0]
                 else:
-                    opts = [Option(f"solstice:{x}", f"Resolve {fx.face(seat, x)}", "3.8", cards=(x,), data=x)
-                            for x in todo]
+                    opts = [solstice_option(x, fx.face(seat, x)) for x in todo]
                     card = (yield from choose(seat, "Solstice: which of your cards do you resolve next?", opts,
                                               "3.8")).data
                 done.append(card)
                 yield from fx.resolve_solstice(seat, card)
+
+
+@lru_cache(maxsize=1024)
+def innovate_option(kind: str, cards: tuple[str, ...]) -> Option:
+    """Innovate for a type, the market cards of the type it may take being `cards`: made once for
+    the cards a market shows (kept for the last thousand: a match shows few, all matches many)."""
+    return Option(f"innovate:{kind}", INNOVATE[kind], "3.4", cards=cards, group="Innovate", data=("innovate", kind))
+
+
+@cache
+def revolt_option(cid: str) -> Option:
+    """Revolt, the first Unrest of the hand being `cid`: alike in every match, made once."""
+    return Option("revolt", "Revolt: return Unrest from your hand", "3.5", cards=(cid,), data=("revolt", None))
+
+
+@cache
+def solstice_option(cid: str, face: str) -> Option:
+    """Resolving the card at the Solstice, `face` its name as it lies: alike in every match, made once."""
+    return Option(f"solstice:{cid}", f"Resolve {face}", "3.8", cards=(cid,), data=cid)
 
 
 @cache

@@ -152,9 +152,7 @@ class Market:
             opts.append(Option("deck:variable", "Reveal main deck cards until one with variable VP", "6.8",
                                group="Unseen", data=("deck", "variable")))
         else:
-            opts += [Option(f"deck:{k}", f"The top card of the {TYPE_NAMES[k]} deck, unseen" if s.decks.get(k) else
-                            f"Reveal main deck cards until {some(k)}", "5.12", group="Unseen", data=("deck", k))
-                     for k in kinds]
+            opts += [deck_option(k, bool(s.decks.get(k))) for k in kinds]
         if exiled:
             opts += [exiled_pick("Break through for", x, "5.17") for x in s.exile if fits(x)]
         wanted = "a card with variable VP" if vp_icon else some(kinds)
@@ -319,3 +317,12 @@ def exiled_pick(verb: str, cid: str, rule: str) -> Option:
     """Taking the exiled card (`verb`: "Acquire", "Break through for"): alike in every match, made once."""
     return Option(f"exiled:{cid}", pick(verb, cid, exiled=True), rule, cards=(cid,), group="From the exile",
                   data=("exiled", cid))
+
+
+@cache
+def deck_option(kind: str, dealt: bool) -> Option:
+    """Breaking through for the top card of the type's deck, unseen, or while it has none (`dealt`
+    False) for the first of the type revealed from the main deck: alike in every match, made once."""
+    label = f"The top card of the {TYPE_NAMES[kind]} deck, unseen" if dealt else \
+        f"Reveal main deck cards until {some(kind)}"
+    return Option(f"deck:{kind}", label, "5.12", group="Unseen", data=("deck", kind))

@@ -377,10 +377,9 @@ def develop(fx, ctx, seat, st):
     if fx.c.nations[p.nation].never_empire:
         return
     free = st.get("free", False)
-    options = [x for x in p.development if free or fx.can_pay(seat, fx.develop_cost(seat, x))]
-    if not options:
+    opts = fx.develop_options(seat, "5.14", free)
+    if not opts:
         return
-    opts = fx.develop_options(seat, options, "5.14", free)
     cid = (yield from choose(seat, f"{fx.source(ctx, seat)}: develop which card" + (" at no cost?" if free else "?"),
                              opts, "5.14")).data
     yield from fx.develop(seat, cid, free)
@@ -422,7 +421,7 @@ def sink(fx, ctx, seat, st):
 def choose_branch(fx, ctx, seat, st):
     """The step `choose`: one of its branches (5.20)."""
     asked = Ctx(seat, ctx.card, ctx.shielded)
-    offered = [i for i, b in enumerate(st["choose"]) if fx.can_take(asked, b)]
+    offered = [i for i, b in enumerate(fx.branches(st["choose"])) if fx.can_take(asked, b)]
     if not offered:
         return
     if len(offered) == 1 and not st.get("may"):
@@ -434,12 +433,12 @@ def choose_branch(fx, ctx, seat, st):
         if len(offered) == 1:  # a "may" with one branch left: a yes or no
             whole = ability_text(st["choose"][offered[0]])
             prompt = f"{fx.source(ctx, seat)}: you may {whole}"
-            opts = [opts[0]._replace(label=sentence(whole)), Option("none", "Don't", "5.20", cards=opts[0].cards)]
+            opts = [opts[0]._replace(label=sentence(whole)), none_option("Don't", opts[0].cards)]
         else:
             prompt = f"{fx.source(ctx, seat)}: " + (f"{shared}, choose one" if shared.startswith("to ") else
                                                      f"{shared} to choose one" if shared else "choose one")
             if st.get("may"):
-                opts.append(Option("none", "None of these", "5.20", cards=shown))
+                opts.append(none_option("None of these", shown))
         picked = yield from choose(seat, prompt, opts, "5.20")
         if picked.id == "none":
             return
@@ -451,6 +450,12 @@ def choose_branch(fx, ctx, seat, st):
 def branch_option(i: int, words: str, cards: tuple[str, ...]) -> Option:
     """Branch i of a choice, in its own words, concerning those cards: alike in every match, made once."""
     return Option(f"branch:{i}", sentence(words), "5.20", cards=cards, data=i)
+
+
+@cache
+def none_option(label: str, cards: tuple[str, ...]) -> Option:
+    """Taking no branch of an optional choice, concerning those cards: alike in every match, made once."""
+    return Option("none", label, "5.20", cards=cards)
 
 
 def special(fx, ctx, seat, st):
@@ -537,6 +542,11 @@ def always(st):
     return True
 
 
+def in_play_area(st):
+    """An abandon from the play area reads the cards in play alone; one from a garrison does not."""
+    return st.get("from") != "garrison"
+
+
 def of_any_kind(st):
     """A discard of any cards only charges the bill; one of a kind looks at the hand (`discard_cost`)."""
     return "kind" not in st
@@ -604,8 +614,8 @@ VERBS = {
     "sink": Verb(sink, sink_cost),
     "exile_this": Verb(exile_this),
     "garrison": Verb(garrison, garrison_cost, garrison_possible),
-    "abandon": Verb(abandon, abandon_cost, abandon_possible),
-    "recall": Verb(recall, recall_cost, recall_possible),
+    "abandon": Verb(abandon, abandon_cost, abandon_possible, reads_play_area=in_play_area),
+    "recall": Verb(recall, recall_cost, recall_possible, reads_play_area=always),
     "take_unrest": Verb(take_unrest),
     "return_unrest": Verb(return_unrest, return_unrest_cost, return_unrest_possible),
     "look_nation": Verb(look_nation, possible=look_nation_possible),

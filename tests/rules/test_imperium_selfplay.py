@@ -18,7 +18,7 @@ import pytest
 from rules import games
 from rules.core import RandomBot
 from rules.imperium.content import ICONS, KING_OF_KINGS, RESOURCES, content
-from rules.imperium.effects import Bill, Check, Ctx, abilities_in_play, must_choose, variable_vp
+from rules.imperium.effects import Bill, Branch, Check, Ctx, abilities_in_play, must_choose, variable_vp
 from rules.imperium.specials import SPECIALS
 from rules.imperium.words import verb_of
 
@@ -171,7 +171,7 @@ DECK_KEYS = {"deck", "nation_deck", "fame", "boxed", "main", "region", "uncivili
     ("legends", ("mauryans", "utopians"), 9)])
 def test_kept_abilities_answer_as_fresh_ones(commons, nations, seed):
     """The effects keep each seat's working abilities by all they depend on, how each card plays
-    from hand by what the passives change in it, and the bill of cost steps that only charge it:
+    from hand by what the passives change in it (for every match), and the bill of cost steps that only charge it:
     kept from the start of the match, they answer after every step as effects that never saw the
     match before and ask every cost step of the table."""
     options = {"commons": commons, **{f"nation{j + 1}": nation for j, nation in enumerate(nations)}}
@@ -181,8 +181,10 @@ def test_kept_abilities_answer_as_fresh_ones(commons, nations, seed):
         fx = kept.setdefault("fx", effects(m))
         fresh = effects(m)
         fresh.check = lambda ability: asking_every_step(fresh, ability)  # no bill kept: each cost step asked
+        fresh._playing = {}  # not the plays every match shares
         for seat, p in enumerate(m.state.seats):
-            assert fx.working(seat)._replace(playing={}) == fresh.working(seat)._replace(playing={})
+            kept_apart = {"playing": {}, "answers": {}}  # what each keeps as it is asked
+            assert fx.working(seat)._replace(**kept_apart) == fresh.working(seat)._replace(**kept_apart)
             for cid in fresh.in_play(seat):  # each card's abilities, kept by its side up, as the table has them
                 by_side = abilities_in_play(cid, fresh.side_up(seat, cid))
                 assert by_side == {kind: fresh.ability(seat, cid, kind) or (() if kind == "passive" else None)
@@ -197,10 +199,17 @@ def test_kept_abilities_answer_as_fresh_ones(commons, nations, seed):
 
 def asking_every_step(fx, ability: dict) -> Check:
     """What asking whether the ability can be used needs, made afresh with no bill charged once for
-    all: every cost step of it asked of the table."""
+    all: every cost step of it asked of the table, and of each branch of its choice."""
     steps = ability.get("cost", [])
-    asked = tuple((fx.verbs[verb_of(st)].costs, st) for st in steps if fx.verbs[verb_of(st)].costs)
-    return Check(bool(steps), Bill(), asked, ability["do"][0]["choose"] if must_choose(ability) else None)
+    asked = tuple((fx.verbs[verb_of(st)].costs, st, False) for st in steps if fx.verbs[verb_of(st)].costs)
+    choice = None
+    if must_choose(ability):
+        choice = tuple(Branch(frozenset(state for state in ("empire", "barbarian")
+                                        if any(st.get("if_state", state) == state
+                                               for st in [*b.get("cost", []), *b.get("do", [])])),
+                              asking_every_step(fx, b) if b.get("cost") else None)
+                       for b in ability["do"][0]["choose"])
+    return Check(bool(steps), Bill(), asked, choice)
 
 
 def counts_in_content() -> set[str]:
