@@ -114,6 +114,10 @@ class Effects:
         # the towns exactly k spaces on from each start, at k, found as moves ask (see Flow.reachable):
         # the arrows never change
         self.levels: dict[str, list[tuple[str, ...]]] = {}
+        # what lies by each town (see Flow.towns_beside), with the tops of each segment's piles it
+        # was worked out for
+        self.beside: dict[str, tuple[str, ...]] = {}
+        self.tops: dict[str, tuple[str | None, str | None]] = {}
 
     # --- small helpers --------------------------------------------------------------
     def who(self, seat: int) -> str:

@@ -12,7 +12,7 @@ from .cards import (ACTION_WORDS, CASTLE_CENTRE, GOOD_WORDS, TRACK, amounts, and
                     building_name, manuscript_id, manuscript_name, or_list, player_card_id, printed_manuscript_id,
                     printed_townsfolk_id, section_id, section_name, segment_name, spot_id, spot_name, town_cards,
                     town_id, town_name, townsfolk_id, townsfolk_label)
-from .components import EXCHANGES, components
+from .components import EXCHANGES, PLACES, components
 from .effects import FLIP_CARDS, FLIP_LABELS, FREE_MANUSCRIPT_COSTS, Board, Source
 from .solo import SoloAI
 from .state import card_of
@@ -345,16 +345,28 @@ class Flow(SoloAI):
                 break
         return found
 
+    def towns_beside(self) -> dict[str, tuple[str, ...]]:
+        """Each town and what lies by it (see `town_cards`), worked out again only for the segments
+        whose pile tops changed since last asked: a move offers a dozen towns, and the tops change a
+        few times a round. Shared: not to be changed."""
+        s = self.s
+        for seg in s.order:
+            tops = (s.visible_townsfolk(seg), s.top_manuscript(seg))
+            if self.tops.get(seg) != tops:
+                self.tops[seg] = tops
+                for place in PLACES:
+                    town = f"{seg}.{place}"
+                    self.beside[town] = town_cards(s.side, town, tops[0], tops[1] if place == "inside" else None)
+        return self.beside
+
     def movement(self, seat: int, value: int) -> Steps:
-        s, p = self.s, self.s.seats[seat]
+        p = self.s.seats[seat]
         free = self.building_ability(seat, "extra_move")
-        towns = self.reachable(p.town, value, value + free + p.goods["silver"])
+        towns, beside = self.reachable(p.town, value, value + free + p.goods["silver"]), self.towns_beside()
         opts = []
         for town, steps in towns.items():  # the nearest first
-            seg, place = town.split(".")
             ident, label, group = move_words(town, steps, max(0, steps - value - free))
-            beside = town_cards(s.side, town, s.visible_townsfolk(seg), s.top_manuscript(seg) if place == "inside" else None)
-            opts.append(Option(ident, label, "8.1", False, beside, group, town))
+            opts.append(Option(ident, label, "8.1", False, beside[town], group, town))
         town = (yield from choose(seat, f"Move your Viscount at least {count(value, 'space')}", opts, "8.1")).data
         p.goods["silver"] -= max(0, towns[town] - value - free)
         p.town = town
