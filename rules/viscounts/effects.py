@@ -103,6 +103,7 @@ class Effects:
 
     def __init__(self, m: Match):
         self.m = m
+        self.say = m.event  # say(text, rule, seats=None): an event of the match's log, said as it is
         self.s: State = m.state
         self.c = self.s.c
         # each seat's board as last looked at (see `board`): a board is asked about several times
@@ -123,8 +124,6 @@ class Effects:
     def who(self, seat: int) -> str:
         return self.s.seats[seat].name
 
-    def say(self, text: str, rule: str, seats=None) -> None:
-        self.m.event(text, rule, seats)
 
     def board(self, seat: int) -> Board:
         """What the seat's player board gives, worked out again only when the board is no longer
