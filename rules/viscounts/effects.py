@@ -112,9 +112,11 @@ class Effects:
         # each seat's buildings as last asked about, copied, and its revealed abilities' totals
         # then (see `building_ability`)
         self.abilities: dict[int, tuple[dict[str, list[int]], dict[str, int]]] = {}
-        # the towns exactly k spaces on from each start, at k, found as moves ask (see Flow.reachable):
-        # the arrows never change
+        # the towns exactly k spaces on from each start, at k, and those a move of at least k spaces
+        # can end on with the farthest looked at, found as moves ask (see Flow.ends): the arrows
+        # never change
         self.levels: dict[str, list[tuple[str, ...]]] = {}
+        self.ends_of: dict[tuple[str, int], tuple[dict[str, int], int]] = {}
         # what lies by each town (see Flow.towns_beside), with the tops of each segment's piles it
         # was worked out for
         self.beside: dict[str, tuple[str, ...]] = {}

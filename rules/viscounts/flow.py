@@ -334,15 +334,22 @@ class Flow(SoloAI):
     def reachable(self, start: str, least: int, most: int) -> dict[str, int]:
         """Towns a move of `least` to `most` spaces can end on, with the fewest spaces each, the
         nearest first (by name among equals)."""
-        levels = self.levels.setdefault(start, [(start,)])
-        found: dict[str, int] = {}
-        for steps in range(least, most + 1):
-            while len(levels) <= steps:
-                levels.append(tuple(sorted({b for a in levels[-1] for b in self.s.arrows[a]})))
-            for town in levels[steps]:
-                found.setdefault(town, steps)
-            if len(found) == len(self.s.arrows):  # every town is found: farther is never nearer
-                break
+        return {town: steps for town, steps in self.ends(start, least, most).items() if steps <= most}
+
+    def ends(self, start: str, least: int, most: int) -> dict[str, int]:
+        """Towns a move of at least `least` spaces can end on, with the fewest spaces each, the
+        nearest first (by name among equals), found up to `most` spaces at least: kept for each start
+        and least, and found farther as moves ask (the arrows never change). Shared: not to be changed."""
+        found, farthest = self.ends_of.get((start, least), ({}, least - 1))
+        if farthest < most and len(found) < len(self.s.arrows):  # every town found: farther is never nearer
+            levels = self.levels.setdefault(start, [(start,)])
+            while farthest < most and len(found) < len(self.s.arrows):
+                farthest += 1
+                while len(levels) <= farthest:
+                    levels.append(tuple(sorted({b for a in levels[-1] for b in self.s.arrows[a]})))
+                for town in levels[farthest]:
+                    found.setdefault(town, farthest)
+            self.ends_of[start, least] = (found, farthest)
         return found
 
     def towns_beside(self) -> dict[str, tuple[str, ...]]:
@@ -362,9 +369,12 @@ class Flow(SoloAI):
     def movement(self, seat: int, value: int) -> Steps:
         p = self.s.seats[seat]
         free = self.building_ability(seat, "extra_move")
-        towns, beside = self.reachable(p.town, value, value + free + p.goods["silver"]), self.towns_beside()
+        most, beside = value + free + p.goods["silver"], self.towns_beside()
+        towns = self.ends(p.town, value, most)
         opts = []
         for town, steps in towns.items():  # the nearest first
+            if steps > most:
+                break
             ident, label, group = move_words(town, steps, max(0, steps - value - free))
             opts.append(Option(ident, label, "8.1", False, beside[town], group, town))
         town = (yield from choose(seat, f"Move your Viscount at least {count(value, 'space')}", opts, "8.1")).data
