@@ -466,10 +466,11 @@ class Flow(SoloAI):
         cost = self.transcribe_cost(seat)
         return bool(cost) and bool(self.plans(seat, "transcribe", cost, lent))
 
-    def completes_by_dismissing(self, seat: int, action: str) -> bool:
-        """Whether the action can still be completed once the townsfolk by the viscount is
-        dismissed for it: its icons lent, its cost paid and the goods its effect gives taken."""
-        card = self.dismissable(seat, action)
+    def completes_by_dismissing(self, seat: int, action: str, card=None) -> bool:
+        """Whether the action can still be completed once the townsfolk by the viscount (`card`, if
+        found already by `dismissable`) is dismissed for it: its icons lent, its cost paid and the
+        goods its effect gives taken."""
+        card = card or self.dismissable(seat, action)
         if card is None:
             return False
         goods = self.s.seats[seat].goods
@@ -565,7 +566,7 @@ class Flow(SoloAI):
         gives += [steps_text(card.on_hire)] if card.on_hire else []
         name = townsfolk_label(top) if top else card.name
         opts = [Option("dismiss:no", "Do not dismiss", "9.1.3", cards=cards)] if alone else []
-        if not alone or self.completes_by_dismissing(seat, action):
+        if not alone or self.completes_by_dismissing(seat, action, card):
             opts.append(Option("dismiss:yes", f"Dismiss {name} for {cost} silver ({and_list(gives) if gives else 'nothing'}"
                                + ("" if top else ", no icons") + ")", "9.1.3", cards=cards))
         question = f"{ACTION_WORDS[action]}: dismiss {card.name}, the townsfolk by your Viscount?"
