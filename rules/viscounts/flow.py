@@ -79,6 +79,13 @@ def spot_option(side: str, spot: str, rule: str) -> Option:
 
 
 @cache
+def build_words(side: str, segment: str, spots: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """Building on a segment's empty `spots`, as an action offered: its label and the spots."""
+    return (f"Build on {segment_name(segment)} {or_list([x.split('.')[1] for x in spots])}",
+            tuple(spot_id(side, x) for x in spots))
+
+
+@cache
 def workers_option(k: int, icons: int, section: str) -> Option:
     """Placing `k` workers for `icons` Noble icons in a castle section."""
     return Option(f"workers:{k}", f"Place {count(k, 'worker')} ({count(icons, 'Noble icon')})", "9.5.1",
@@ -440,9 +447,7 @@ class Flow(SoloAI):
         if action == "trade":
             return f"Trade: {EXCHANGE_LABELS[self.exchange_here(seat)]}", (self.town_card(town),)
         if action == "build":
-            spots = self.empty_spots(town)
-            return (f"Build on {segment_name(seg)} {or_list([x.split('.')[1] for x in spots])}",
-                    tuple(self.spot_card(x) for x in spots))
+            return build_words(s.side, seg, tuple(self.empty_spots(town)))
         if action == "noble":
             return f"Place workers in the {section_name(s.castle_faces[seg])}", (section_id(s.castle_faces[seg]),)
         top = s.top_manuscript(seg)
