@@ -78,11 +78,22 @@ def spot_option(side: str, spot: str, rule: str) -> Option:
                   group=segment_name(seg), data=spot)
 
 
-@cache
+@cache  # made once for each set of empty spots a build is offered for
 def build_words(side: str, segment: str, spots: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
     """Building on a segment's empty `spots`, as an action offered: its label and the spots."""
     return (f"Build on {segment_name(segment)} {or_list([x.split('.')[1] for x in spots])}",
             tuple(spot_id(side, x) for x in spots))
+
+
+@cache  # asked at every turn by a manuscript: made once for each segment and top of its pile
+def manuscript_at(segment: str, top: str | None) -> tuple[Source, int]:
+    """The manuscript by a segment's pile, its `top` or the one printed under it: as what a
+    transcription pays for (its name and card), and its cost in Cleric icons."""
+    c = components()
+    if top:
+        return Source(manuscript_name(top), (manuscript_id(top),)), c.manuscripts.cards[top].cost
+    printed = c.board.segments[segment]
+    return Source(f"{printed.name} Printed Manuscript", (printed_manuscript_id(segment),)), printed.manuscript.cost
 
 
 @cache
@@ -450,9 +461,8 @@ class Flow(SoloAI):
             return build_words(s.side, seg, tuple(self.empty_spots(town)))
         if action == "noble":
             return f"Place workers in the {section_name(s.castle_faces[seg])}", (section_id(s.castle_faces[seg]),)
-        top = s.top_manuscript(seg)
-        return (f"Transcribe {self.manuscript_here(seat)} ({count(self.transcribe_cost(seat), 'Cleric icon')})",
-                (manuscript_id(top) if top else printed_manuscript_id(seg),))
+        (name, cards), cost = manuscript_at(seg, s.top_manuscript(seg))
+        return f"Transcribe {name} ({count(cost, 'Cleric icon')})", cards
 
     def completes(self, seat: int, action: str, lent=()) -> bool:
         """Whether the action can be paid for and gain something here, with `lent` icons (9.1.1)."""
@@ -859,16 +869,15 @@ class Flow(SoloAI):
 
     # --- transcribe (rule 9.6) ----------------------------------------------------------
     def transcribe_cost(self, seat: int) -> int:
+        """The cost of the manuscript by the seat's Viscount (see `manuscript_at`)."""
         seg = self.s.segment_of(self.s.seats[seat].town)
-        top = self.s.top_manuscript(seg)
-        return self.c.manuscripts.cards[top].cost if top else self.c.board.segments[seg].manuscript.cost
+        return manuscript_at(seg, self.s.top_manuscript(seg))[1]
 
     def transcribe(self, seat: int, extra_icons) -> Steps:
         s, p = self.s, self.s.seats[seat]
         seg = s.segment_of(p.town)
-        cost = self.transcribe_cost(seat)
         top = s.top_manuscript(seg)
-        source = Source(self.manuscript_here(seat), (manuscript_id(top) if top else printed_manuscript_id(seg),))
+        source, cost = manuscript_at(seg, top)
         yield from self.pay(seat, "transcribe", cost, extra_icons, source)
         if top:
             yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "9.6")
@@ -876,12 +885,6 @@ class Flow(SoloAI):
             self.say(f"{self.who(seat)} transcribes {source.text}", "9.6")
             yield from self.resolve(seat, self.c.board.segments[seg].manuscript.effect, "9.6", source)
         yield from self.triggered(seat, "after_transcribe")
-
-    def manuscript_here(self, seat: int) -> str:
-        """The name of the manuscript by the seat's Viscount: its pile's top, or the one printed under it."""
-        seg = self.s.segment_of(self.s.seats[seat].town)
-        top = self.s.top_manuscript(seg)
-        return manuscript_name(top) if top else f"{self.c.board.segments[seg].name} Printed Manuscript"
 
     def take_manuscript(self, seat: int, mid: str, rule: str) -> Steps:
         s, p = self.s, self.s.seats[seat]
