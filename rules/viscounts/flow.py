@@ -78,6 +78,11 @@ def spot_option(side: str, spot: str, rule: str) -> Option:
                   group=segment_name(seg), data=spot)
 
 
+@cache  # made at every choice of primary actions: built once for each action and what it says
+def action_offer(action: str, label: str, cards: tuple[str, ...]) -> Option:
+    return Option(f"action:{action}", label, ACTION_RULES[action], cards=cards, data=action)
+
+
 @cache  # made once for each set of empty spots a build is offered for
 def build_words(side: str, segment: str, spots: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
     """Building on a segment's empty `spots`, as an action offered: its label and the spots."""
@@ -448,7 +453,7 @@ class Flow(SoloAI):
             card = self.adjacent_townsfolk(seat)
             label += f", dismissing {card.name} for {self.dismiss_cost(seat, card)} silver"
             cards += (self.adjacent_townsfolk_id(seat),)
-        return Option(f"action:{action}", label, ACTION_RULES[action], cards=cards, data=action)
+        return action_offer(action, label, cards)
 
     def action_words(self, seat: int, action: str) -> tuple[str, tuple[str, ...]]:
         """An action's label and what it concerns: the town (its exchange), the empty spots, the
