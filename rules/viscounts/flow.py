@@ -33,8 +33,10 @@ def play_option(cid: str) -> Option:
 
 
 @cache
-def move_words(town: str, steps: int, pay: int) -> tuple[str, str, str]:
-    """Moving to a town: the option's id, label and group."""
+def move_words(town: str, steps: int, unpaid: int) -> tuple[str, str, str]:
+    """Moving to a town, the first `unpaid` spaces free (those of the card and buildings), each
+    farther one for a silver: the option's id, label and group."""
+    pay = max(0, steps - unpaid)
     return (f"move:{town}", f"Move to {town_name(town)}: {count(steps, 'space')}" + (f", {pay} silver" if pay else ""),
             segment_name(town.split(".")[0]))
 
@@ -391,17 +393,17 @@ class Flow(SoloAI):
 
     def movement(self, seat: int, value: int) -> Steps:
         p = self.s.seats[seat]
-        free = self.building_ability(seat, "extra_move")
-        most, beside = value + free + p.goods["silver"], self.towns_beside()
+        unpaid = value + self.building_ability(seat, "extra_move")  # the spaces moved for nothing
+        most, beside = unpaid + p.goods["silver"], self.towns_beside()
         towns = self.ends(p.town, value, most)
         opts = []
         for town, steps in towns.items():  # the nearest first
             if steps > most:
                 break
-            ident, label, group = move_words(town, steps, max(0, steps - value - free))
+            ident, label, group = move_words(town, steps, unpaid)
             opts.append(Option(ident, label, "8.1", False, beside[town], group, town))
         town = (yield from choose(seat, f"Move your Viscount at least {count(value, 'space')}", opts, "8.1")).data
-        p.goods["silver"] -= max(0, towns[town] - value - free)
+        p.goods["silver"] -= max(0, towns[town] - unpaid)
         p.town = town
         self.say(f"{self.who(seat)} moves to {town_name(town)}", "8.1")
         yield from self.meet_viscounts(seat)
