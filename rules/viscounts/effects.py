@@ -13,7 +13,7 @@ from rules.core.words import count, sentence
 from .cards import DEBT, DEED, GOOD_WORDS, building_id, townsfolk_id, townsfolk_label
 from .components import BuildingAbility
 from .state import GOODS, Seat, State, card_of
-from .townsfolk import RESOURCES, Modifier, Step, steps_text
+from .townsfolk import RESOURCES, Modifier, Step, Townsfolk, steps_text
 
 MIN_CARDS = 3  # a destroy never leaves fewer cards (rule 7.4)
 FREE_MANUSCRIPT_COSTS = (3, 4)  # in Cleric icons (rule 16.4)
@@ -103,6 +103,7 @@ class Effects:
 
     def __init__(self, m: Match):
         self.m = m
+        self.say = m.event  # say(text, rule, seats=None): an event of the match's log, said as it is
         self.s: State = m.state
         self.c = self.s.c
         # each seat's board as last looked at (see `board`): a board is asked about several times
@@ -111,16 +112,20 @@ class Effects:
         # each seat's buildings as last asked about, copied, and its revealed abilities' totals
         # then (see `building_ability`)
         self.abilities: dict[int, tuple[dict[str, list[int]], dict[str, int]]] = {}
-        # the towns exactly k spaces on from each start, at k, found as moves ask (see Flow.reachable):
-        # the arrows never change
+        # the towns exactly k spaces on from each start, at k, and those a move of at least k spaces
+        # can end on with the farthest looked at, found as moves ask (see Flow.ends): the arrows
+        # never change
         self.levels: dict[str, list[tuple[str, ...]]] = {}
+        self.ends_of: dict[tuple[str, int], tuple[dict[str, int], int]] = {}
+        # what lies by each town (see Flow.towns_beside), with the tops of each segment's piles it
+        # was worked out for
+        self.beside: dict[str, tuple[str, ...]] = {}
+        self.tops: dict[str, tuple[str | None, str | None]] = {}
 
     # --- small helpers --------------------------------------------------------------
     def who(self, seat: int) -> str:
         return self.s.seats[seat].name
 
-    def say(self, text: str, rule: str, seats=None) -> None:
-        self.m.event(text, rule, seats)
 
     def board(self, seat: int) -> Board:
         """What the seat's player board gives, worked out again only when the board is no longer
@@ -134,8 +139,9 @@ class Effects:
             else:
                 built, cleric_bonus = copy_built(p.built), list(p.cleric_bonus)
                 permanent = count_icons(permanent_icons(self.s, seat))
-            board = Board(self.count_board_icons(seat, permanent), tuple(
-                card.ability.modifier for card in p.board_cards() if card.ability and card.ability.modifier))
+            cards = p.board_cards()
+            board = Board(self.count_board_icons(seat, cards, permanent),
+                          tuple([card.ability.modifier for card in cards if card.ability and card.ability.modifier]))
             look = self.looks[seat] = Look(list(p.row), p.turns <= 2, built, cleric_bonus, permanent, board)
         return look.board
 
@@ -145,11 +151,12 @@ class Effects:
         caller's to change."""
         return dict(self.board(seat).icons)
 
-    def count_board_icons(self, seat: int, permanent: dict[str, int]) -> dict[str, int]:
-        """The icons of the board's row, then the `permanent` ones (see `permanent_icons`)."""
+    def count_board_icons(self, seat: int, cards: list[Townsfolk], permanent: dict[str, int]) -> dict[str, int]:
+        """The icons of the board's row, its townsfolk `cards` (`Seat.board_cards`), then the
+        `permanent` ones (see `permanent_icons`)."""
         p = self.s.seats[seat]
         found = [self.scheme_icons(seat).items()] if p.ai else []
-        found += [card.icons for card in p.board_cards()]
+        found += [card.icons for card in cards]
         for space, index in (("middle", 1), ("right", 2)):
             if p.row[index] is None and p.turns <= 2 and not p.ai:
                 found.append(self.c.player.starting_icons.get(space, ()))

@@ -12,7 +12,7 @@ from .cards import (ACTION_WORDS, CASTLE_CENTRE, GOOD_WORDS, TRACK, amounts, and
                     building_name, manuscript_id, manuscript_name, or_list, player_card_id, printed_manuscript_id,
                     printed_townsfolk_id, section_id, section_name, segment_name, spot_id, spot_name, town_cards,
                     town_id, town_name, townsfolk_id, townsfolk_label)
-from .components import EXCHANGES, components
+from .components import EXCHANGES, PLACES, components
 from .effects import FLIP_CARDS, FLIP_LABELS, FREE_MANUSCRIPT_COSTS, Board, Source
 from .solo import SoloAI
 from .state import card_of
@@ -33,8 +33,10 @@ def play_option(cid: str) -> Option:
 
 
 @cache
-def move_words(town: str, steps: int, pay: int) -> tuple[str, str, str]:
-    """Moving to a town: the option's id, label and group."""
+def move_words(town: str, steps: int, unpaid: int) -> tuple[str, str, str]:
+    """Moving to a town, the first `unpaid` spaces free (those of the card and buildings), each
+    farther one for a silver: the option's id, label and group."""
+    pay = max(0, steps - unpaid)
     return (f"move:{town}", f"Move to {town_name(town)}: {count(steps, 'space')}" + (f", {pay} silver" if pay else ""),
             segment_name(town.split(".")[0]))
 
@@ -76,6 +78,29 @@ def spot_option(side: str, spot: str, rule: str) -> Option:
     reward = components().board.segments[seg].sides[side].spot(sid).reward
     return Option(f"spot:{spot}", f"{spot_name(spot)}: {steps_text(reward)}", rule, cards=(spot_id(side, spot),),
                   group=segment_name(seg), data=spot)
+
+
+@cache  # made at every choice of primary actions: built once for each action and what it says
+def action_offer(action: str, label: str, cards: tuple[str, ...]) -> Option:
+    return Option(f"action:{action}", label, ACTION_RULES[action], cards=cards, data=action)
+
+
+@cache  # made once for each set of empty spots a build is offered for
+def build_words(side: str, segment: str, spots: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """Building on a segment's empty `spots`, as an action offered: its label and the spots."""
+    return (f"Build on {segment_name(segment)} {or_list([x.split('.')[1] for x in spots])}",
+            tuple(spot_id(side, x) for x in spots))
+
+
+@cache  # asked at every turn by a manuscript: made once for each segment and top of its pile
+def manuscript_at(segment: str, top: str | None) -> tuple[Source, int]:
+    """The manuscript by a segment's pile, its `top` or the one printed under it: as what a
+    transcription pays for (its name and card), and its cost in Cleric icons."""
+    c = components()
+    if top:
+        return Source(manuscript_name(top), (manuscript_id(top),)), c.manuscripts.cards[top].cost
+    printed = c.board.segments[segment]
+    return Source(f"{printed.name} Printed Manuscript", (printed_manuscript_id(segment),)), printed.manuscript.cost
 
 
 @cache
@@ -334,29 +359,51 @@ class Flow(SoloAI):
     def reachable(self, start: str, least: int, most: int) -> dict[str, int]:
         """Towns a move of `least` to `most` spaces can end on, with the fewest spaces each, the
         nearest first (by name among equals)."""
-        levels = self.levels.setdefault(start, [(start,)])
-        found: dict[str, int] = {}
-        for steps in range(least, most + 1):
-            while len(levels) <= steps:
-                levels.append(tuple(sorted({b for a in levels[-1] for b in self.s.arrows[a]})))
-            for town in levels[steps]:
-                found.setdefault(town, steps)
-            if len(found) == len(self.s.arrows):  # every town is found: farther is never nearer
-                break
+        return {town: steps for town, steps in self.ends(start, least, most).items() if steps <= most}
+
+    def ends(self, start: str, least: int, most: int) -> dict[str, int]:
+        """Towns a move of at least `least` spaces can end on, with the fewest spaces each, the
+        nearest first (by name among equals), found up to `most` spaces at least: kept for each start
+        and least, and found farther as moves ask (the arrows never change). Shared: not to be changed."""
+        found, farthest = self.ends_of.get((start, least), ({}, least - 1))
+        if farthest < most and len(found) < len(self.s.arrows):  # every town found: farther is never nearer
+            levels = self.levels.setdefault(start, [(start,)])
+            while farthest < most and len(found) < len(self.s.arrows):
+                farthest += 1
+                while len(levels) <= farthest:
+                    levels.append(tuple(sorted({b for a in levels[-1] for b in self.s.arrows[a]})))
+                for town in levels[farthest]:
+                    found.setdefault(town, farthest)
+            self.ends_of[start, least] = (found, farthest)
         return found
 
+    def towns_beside(self) -> dict[str, tuple[str, ...]]:
+        """Each town and what lies by it (see `town_cards`), worked out again only for the segments
+        whose pile tops changed since last asked: a move offers a dozen towns, and the tops change a
+        few times a round. Shared: not to be changed."""
+        s = self.s
+        for seg in s.order:
+            tops = (s.visible_townsfolk(seg), s.top_manuscript(seg))
+            if self.tops.get(seg) != tops:
+                self.tops[seg] = tops
+                for place in PLACES:
+                    town = f"{seg}.{place}"
+                    self.beside[town] = town_cards(s.side, town, tops[0], tops[1] if place == "inside" else None)
+        return self.beside
+
     def movement(self, seat: int, value: int) -> Steps:
-        s, p = self.s, self.s.seats[seat]
-        free = self.building_ability(seat, "extra_move")
-        towns = self.reachable(p.town, value, value + free + p.goods["silver"])
+        p = self.s.seats[seat]
+        unpaid = value + self.building_ability(seat, "extra_move")  # the spaces moved for nothing
+        most, beside = unpaid + p.goods["silver"], self.towns_beside()
+        towns = self.ends(p.town, value, most)
         opts = []
         for town, steps in towns.items():  # the nearest first
-            seg, place = town.split(".")
-            ident, label, group = move_words(town, steps, max(0, steps - value - free))
-            beside = town_cards(s.side, town, s.visible_townsfolk(seg), s.top_manuscript(seg) if place == "inside" else None)
-            opts.append(Option(ident, label, "8.1", False, beside, group, town))
+            if steps > most:
+                break
+            ident, label, group = move_words(town, steps, unpaid)
+            opts.append(Option(ident, label, "8.1", False, beside[town], group, town))
         town = (yield from choose(seat, f"Move your Viscount at least {count(value, 'space')}", opts, "8.1")).data
-        p.goods["silver"] -= max(0, towns[town] - value - free)
+        p.goods["silver"] -= max(0, towns[town] - unpaid)
         p.town = town
         self.say(f"{self.who(seat)} moves to {town_name(town)}", "8.1")
         yield from self.meet_viscounts(seat)
@@ -408,7 +455,7 @@ class Flow(SoloAI):
             card = self.adjacent_townsfolk(seat)
             label += f", dismissing {card.name} for {self.dismiss_cost(seat, card)} silver"
             cards += (self.adjacent_townsfolk_id(seat),)
-        return Option(f"action:{action}", label, ACTION_RULES[action], cards=cards, data=action)
+        return action_offer(action, label, cards)
 
     def action_words(self, seat: int, action: str) -> tuple[str, tuple[str, ...]]:
         """An action's label and what it concerns: the town (its exchange), the empty spots, the
@@ -418,14 +465,11 @@ class Flow(SoloAI):
         if action == "trade":
             return f"Trade: {EXCHANGE_LABELS[self.exchange_here(seat)]}", (self.town_card(town),)
         if action == "build":
-            spots = self.empty_spots(town)
-            return (f"Build on {segment_name(seg)} {or_list([x.split('.')[1] for x in spots])}",
-                    tuple(self.spot_card(x) for x in spots))
+            return build_words(s.side, seg, tuple(self.empty_spots(town)))
         if action == "noble":
             return f"Place workers in the {section_name(s.castle_faces[seg])}", (section_id(s.castle_faces[seg]),)
-        top = s.top_manuscript(seg)
-        return (f"Transcribe {self.manuscript_here(seat)} ({count(self.transcribe_cost(seat), 'Cleric icon')})",
-                (manuscript_id(top) if top else printed_manuscript_id(seg),))
+        (name, cards), cost = manuscript_at(seg, s.top_manuscript(seg))
+        return f"Transcribe {name} ({count(cost, 'Cleric icon')})", cards
 
     def completes(self, seat: int, action: str, lent=()) -> bool:
         """Whether the action can be paid for and gain something here, with `lent` icons (9.1.1)."""
@@ -444,10 +488,11 @@ class Flow(SoloAI):
         cost = self.transcribe_cost(seat)
         return bool(cost) and bool(self.plans(seat, "transcribe", cost, lent))
 
-    def completes_by_dismissing(self, seat: int, action: str) -> bool:
-        """Whether the action can still be completed once the townsfolk by the viscount is
-        dismissed for it: its icons lent, its cost paid and the goods its effect gives taken."""
-        card = self.dismissable(seat, action)
+    def completes_by_dismissing(self, seat: int, action: str, card=None) -> bool:
+        """Whether the action can still be completed once the townsfolk by the viscount (`card`, if
+        found already by `dismissable`) is dismissed for it: its icons lent, its cost paid and the
+        goods its effect gives taken."""
+        card = card or self.dismissable(seat, action)
         if card is None:
             return False
         goods = self.s.seats[seat].goods
@@ -543,7 +588,7 @@ class Flow(SoloAI):
         gives += [steps_text(card.on_hire)] if card.on_hire else []
         name = townsfolk_label(top) if top else card.name
         opts = [Option("dismiss:no", "Do not dismiss", "9.1.3", cards=cards)] if alone else []
-        if not alone or self.completes_by_dismissing(seat, action):
+        if not alone or self.completes_by_dismissing(seat, action, card):
             opts.append(Option("dismiss:yes", f"Dismiss {name} for {cost} silver ({and_list(gives) if gives else 'nothing'}"
                                + ("" if top else ", no icons") + ")", "9.1.3", cards=cards))
         question = f"{ACTION_WORDS[action]}: dismiss {card.name}, the townsfolk by your Viscount?"
@@ -831,16 +876,15 @@ class Flow(SoloAI):
 
     # --- transcribe (rule 9.6) ----------------------------------------------------------
     def transcribe_cost(self, seat: int) -> int:
+        """The cost of the manuscript by the seat's Viscount (see `manuscript_at`)."""
         seg = self.s.segment_of(self.s.seats[seat].town)
-        top = self.s.top_manuscript(seg)
-        return self.c.manuscripts.cards[top].cost if top else self.c.board.segments[seg].manuscript.cost
+        return manuscript_at(seg, self.s.top_manuscript(seg))[1]
 
     def transcribe(self, seat: int, extra_icons) -> Steps:
         s, p = self.s, self.s.seats[seat]
         seg = s.segment_of(p.town)
-        cost = self.transcribe_cost(seat)
         top = s.top_manuscript(seg)
-        source = Source(self.manuscript_here(seat), (manuscript_id(top) if top else printed_manuscript_id(seg),))
+        source, cost = manuscript_at(seg, top)
         yield from self.pay(seat, "transcribe", cost, extra_icons, source)
         if top:
             yield from self.take_manuscript(seat, s.manuscript_piles[seg].pop(), "9.6")
@@ -848,12 +892,6 @@ class Flow(SoloAI):
             self.say(f"{self.who(seat)} transcribes {source.text}", "9.6")
             yield from self.resolve(seat, self.c.board.segments[seg].manuscript.effect, "9.6", source)
         yield from self.triggered(seat, "after_transcribe")
-
-    def manuscript_here(self, seat: int) -> str:
-        """The name of the manuscript by the seat's Viscount: its pile's top, or the one printed under it."""
-        seg = self.s.segment_of(self.s.seats[seat].town)
-        top = self.s.top_manuscript(seg)
-        return manuscript_name(top) if top else f"{self.c.board.segments[seg].name} Printed Manuscript"
 
     def take_manuscript(self, seat: int, mid: str, rule: str) -> Steps:
         s, p = self.s, self.s.seats[seat]
