@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Callable
 
 from textual.app import App
+from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.screen import Screen
 from textual.theme import Theme
@@ -23,8 +24,14 @@ from .table import Table
 BOT_DELAY = 0.4  # seconds: lets people follow a bot's move; 0 in tests and snapshots
 
 
-class TabletopApp(App[None]):
+class TabletopApp(App[None], inherit_bindings=False):
     TITLE = "tabletop"
+    # Textual's own app keys, given ids a keymap can name (the palette's is the one it would add)
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True, id="app.quit"),
+        Binding("ctrl+c", "help_quit", show=False, system=True, id="app.help_quit"),
+        Binding("ctrl+p", "command_palette", "palette", show=False, priority=True, id="app.palette"),
+    ]
     COMMANDS = {SystemCommands}  # Textual's own commands, listed last on the game screen
     CSS = """
     #main { height: 1fr; }

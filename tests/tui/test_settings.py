@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from textual.command import CommandPalette
 from textual.dom import DOMNode
 
 from tabletop_tui.app import binding_ids
@@ -28,7 +29,7 @@ def app_classes() -> list[type]:
 def test_every_binding_has_an_id_a_keymap_can_name():
     bindings = [b for cls in app_classes() for b in cls.__dict__.get("BINDINGS", ())]
     assert len(bindings) > 40 and all(b.id for b in bindings), [b for b in bindings if not b.id]
-    assert {"game.undo", "help", "quit", "curtain.continue", "lobby.start", "replay.next"} <= binding_ids()
+    assert {"game.undo", "help", "quit", "curtain.continue", "lobby.start", "replay.next", "app.palette"} <= binding_ids()
 
 
 def test_one_id_names_one_thing_to_do():
@@ -42,7 +43,8 @@ def test_one_id_names_one_thing_to_do():
 
 async def test_a_keymap_rebinds_keys_and_the_help_shows_those_in_force(config_dir):
     config_dir.mkdir()
-    (config_dir / "keymap.toml").write_text('help = "f1"\n[game]\nundo = "x,ctrl+z"\n', encoding="utf-8")
+    (config_dir / "keymap.toml").write_text('help = "f1"\napp.palette = "f2"\n[game]\nundo = "x,ctrl+z"\n',
+                                            encoding="utf-8")
     match = match_after(10)
     app = game_app(match, seat=match.decision.seat)
     async with app.run_test(size=(120, 50)) as pilot:
@@ -55,6 +57,8 @@ async def test_a_keymap_rebinds_keys_and_the_help_shows_those_in_force(config_di
         assert "f1 " in text and " help" in text and "x ^z" in text and "game.undo" in text and "keymap.toml" in text
         await pilot.press("escape", "x")
         assert isinstance(app.screen, GameScreen) and not app._notifications
+        await pilot.press("f2")  # Textual's own keys too: the command palette
+        assert isinstance(app.screen, CommandPalette)
 
 
 @pytest.mark.parametrize("keymap, named", [
