@@ -55,6 +55,13 @@ def take_options(town_card: str) -> tuple[Option, ...]:
                  for r in RESOURCES)
 
 
+@cache  # asked at every turn by a town of the outer paths: the same in every match
+def exchange_at(side: str, town: str) -> str:
+    """The exchange a trade makes at a town of the outer paths on this side of the board."""
+    seg, place = town.split(".")
+    return components().board.segments[seg].sides[side].exchange[place]
+
+
 @cache
 def town_spots(side: str, town: str) -> tuple[str, ...]:
     """The ids ("A.L1") of the building spots of a town on this side of the board."""
@@ -629,8 +636,7 @@ class Flow(SoloAI):
 
     # --- trade (rule 9.2) ---------------------------------------------------------------
     def exchange_here(self, seat: int) -> str:
-        s, town = self.s, self.s.seats[seat].town
-        return self.c.board.segments[s.segment_of(town)].sides[s.side].exchange[s.place_of(town)]
+        return exchange_at(self.s.side, self.s.seats[seat].town)
 
     def can_trade(self, seat: int, extra_icons) -> bool:
         """At least one exchange can be made here (rule 9.2)."""
