@@ -394,20 +394,8 @@ class Flow(SoloAI):
         return {town: steps for town, steps in self.ends(start, least, most).items() if steps <= most}
 
     def ends(self, start: str, least: int, most: int) -> dict[str, int]:
-        """Towns a move of at least `least` spaces can end on, with the fewest spaces each, the
-        nearest first (by name among equals), found up to `most` spaces at least: kept for each start
-        and least, and found farther as moves ask (the arrows never change). Shared: not to be changed."""
-        found, farthest = self.ends_of.get((start, least), ({}, least - 1))
-        if farthest < most and len(found) < len(self.s.arrows):  # every town found: farther is never nearer
-            levels = self.levels.setdefault(start, [(start,)])
-            while farthest < most and len(found) < len(self.s.arrows):
-                farthest += 1
-                while len(levels) <= farthest:
-                    levels.append(tuple(sorted({b for a in levels[-1] for b in self.s.arrows[a]})))
-                for town in levels[farthest]:
-                    found.setdefault(town, farthest)
-            self.ends_of[start, least] = (found, farthest)
-        return found
+        """See `components.Moves.ends`. Shared: not to be changed."""
+        return self.moves.ends(start, least, most)
 
     def towns_beside(self) -> dict[str, tuple[str, ...]]:
         """Each town and what lies by it (see `town_cards`), worked out again only for the segments
