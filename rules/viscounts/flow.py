@@ -402,8 +402,9 @@ class Flow(SoloAI):
         whose pile tops changed since last asked: a move offers a dozen towns, and the tops change a
         few times a round. Shared: not to be changed."""
         s = self.s
-        for seg in s.order:
-            tops = (s.visible_townsfolk(seg), s.top_manuscript(seg))
+        for seg, townsfolk in s.townsfolk_piles.items():  # their tops read as State.visible_townsfolk, top_manuscript
+            manuscripts = s.manuscript_piles[seg]
+            tops = (townsfolk[-1] if townsfolk else None, manuscripts[-1] if manuscripts else None)
             if self.tops.get(seg) != tops:
                 self.tops[seg] = tops
                 for place in PLACES:
