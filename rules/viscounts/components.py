@@ -711,3 +711,36 @@ def components() -> Components:
     if numbers != sorted(c.player.cards):
         raise ContentError("player.toml card: one card per red start number of board.toml")
     return c
+
+
+class Moves:
+    """Where moves along the arrows of one board can end, found as moves ask and kept: the arrows
+    of an order of segments never change."""
+
+    def __init__(self, arrows: dict[str, tuple[str, ...]]):
+        self.arrows = arrows
+        # the towns exactly k spaces on from each start, at k, and those a move of at least k spaces
+        # can end on with the farthest looked at
+        self.levels: dict[str, list[tuple[str, ...]]] = {}
+        self.ends_of: dict[tuple[str, int], tuple[dict[str, int], int]] = {}
+
+    def ends(self, start: str, least: int, most: int) -> dict[str, int]:
+        """Towns a move of at least `least` spaces can end on, with the fewest spaces each, the
+        nearest first (by name among equals), found up to `most` spaces at least: kept for each start
+        and least, and found farther as moves ask. Shared: not to be changed."""
+        found, farthest = self.ends_of.get((start, least), ({}, least - 1))
+        if farthest < most and len(found) < len(self.arrows):  # every town found: farther is never nearer
+            levels = self.levels.setdefault(start, [(start,)])
+            while farthest < most and len(found) < len(self.arrows):
+                farthest += 1
+                while len(levels) <= farthest:
+                    levels.append(tuple(sorted({b for a in levels[-1] for b in self.arrows[a]})))
+                for town in levels[farthest]:
+                    found.setdefault(town, farthest)
+            self.ends_of[start, least] = (found, farthest)
+        return found
+
+
+@cache  # kept for every match laid out in the order (the search bot's copies of a match all are)
+def moves_over(order: tuple[str, ...]) -> Moves:
+    return Moves(components().board.arrows(order))

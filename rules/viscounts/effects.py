@@ -11,7 +11,7 @@ from rules.core import Match, Option, Steps, choose
 from rules.core.words import count, sentence
 
 from .cards import DEBT, DEED, GOOD_WORDS, building_id, townsfolk_id, townsfolk_label
-from .components import BuildingAbility
+from .components import BuildingAbility, moves_over
 from .state import GOODS, Seat, State, card_of
 from .townsfolk import RESOURCES, Modifier, Step, Townsfolk, steps_text
 
@@ -112,11 +112,7 @@ class Effects:
         # each seat's buildings as last asked about, copied, and its revealed abilities' totals
         # then (see `building_ability`)
         self.abilities: dict[int, tuple[dict[str, list[int]], dict[str, int]]] = {}
-        # the towns exactly k spaces on from each start, at k, and those a move of at least k spaces
-        # can end on with the farthest looked at, found as moves ask (see Flow.ends): the arrows
-        # never change
-        self.levels: dict[str, list[tuple[str, ...]]] = {}
-        self.ends_of: dict[tuple[str, int], tuple[dict[str, int], int]] = {}
+        self.moves = moves_over(self.s.order)  # where moves end on the match's board (see Flow.ends)
         # what lies by each town (see Flow.towns_beside), with the tops of each segment's piles it
         # was worked out for
         self.beside: dict[str, tuple[str, ...]] = {}

@@ -2,7 +2,6 @@
 phases until the kingdom falls into poverty or prosperity. Rule numbers are REFERENCE.md sections."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 
 from rules.core import Option, Steps, ask, choose
@@ -54,6 +53,13 @@ def take_options(town_card: str) -> tuple[Option, ...]:
     """Taking each resource by one exchange of a trade at the town."""
     return tuple(Option(f"take:{r}", f"Take 1 {GOOD_WORDS[r][0]}", "9.2", cards=(town_card,), data=("take", r))
                  for r in RESOURCES)
+
+
+@cache  # asked at every turn by a town of the outer paths: the same in every match
+def exchange_at(side: str, town: str) -> str:
+    """The exchange a trade makes at a town of the outer paths on this side of the board."""
+    seg, place = town.split(".")
+    return components().board.segments[seg].sides[side].exchange[place]
 
 
 @cache
@@ -167,6 +173,38 @@ def channels(board: Board, goods: dict[str, int], action: str) -> list[tuple[str
     return found
 
 
+def icons_of(rate: int, units: int) -> int:
+    """The icons `units` of a way to buy them give (see `channels`): rate > 0 is icons per unit,
+    rate < 0 goods per icon."""
+    return units * rate if rate > 0 else units
+
+
+def spent_of(rate: int, units: int) -> int:
+    """The goods `units` of a way to buy icons cost (see `icons_of`)."""
+    return units if rate > 0 else units * -rate
+
+
+def most_bought(goods: dict[str, int], ways: list[tuple[str, int, int]]) -> int:
+    """The most icons the `ways` to buy them (see `channels`) can buy out of `goods`: `plans_for`
+    finds a plan for any number of icons up to it and none past it."""
+    if len(ways) == 1:  # only the action's own good (the usual case)
+        return goods[ways[0][0]]
+
+    def most(i, spent):
+        if i == len(ways):
+            return 0
+        res, rate, units_at_most = ways[i]
+        best = 0
+        for units in range(0, units_at_most + 1):
+            cost = spent_of(rate, units)
+            if spent.get(res, 0) + cost > goods[res]:
+                break
+            best = max(best, icons_of(rate, units) + most(i + 1, {**spent, res: spent.get(res, 0) + cost}))
+        return best
+
+    return most(0, {})
+
+
 def plans_for(goods: dict[str, int], ways: list[tuple[str, int, int]], missing: int) -> list[dict[str, int]]:
     """Every way to pay `missing` icons through the `ways` to buy them (see `channels`) out of
     `goods` that wastes nothing, as goods spent; the cheapest first."""
@@ -176,12 +214,6 @@ def plans_for(goods: dict[str, int], ways: list[tuple[str, int, int]], missing: 
         good = ways[0][0]
         return [{good: missing}] if goods[good] >= missing else []
     found: list[dict[str, int]] = []
-
-    def icons_of(rate, units):  # rate > 0: icons per unit; rate < 0: goods per icon
-        return units * rate if rate > 0 else units
-
-    def spent_of(rate, units):
-        return units if rate > 0 else units * -rate
 
     def search(i, left, spent):
         if left <= 0:
@@ -362,28 +394,17 @@ class Flow(SoloAI):
         return {town: steps for town, steps in self.ends(start, least, most).items() if steps <= most}
 
     def ends(self, start: str, least: int, most: int) -> dict[str, int]:
-        """Towns a move of at least `least` spaces can end on, with the fewest spaces each, the
-        nearest first (by name among equals), found up to `most` spaces at least: kept for each start
-        and least, and found farther as moves ask (the arrows never change). Shared: not to be changed."""
-        found, farthest = self.ends_of.get((start, least), ({}, least - 1))
-        if farthest < most and len(found) < len(self.s.arrows):  # every town found: farther is never nearer
-            levels = self.levels.setdefault(start, [(start,)])
-            while farthest < most and len(found) < len(self.s.arrows):
-                farthest += 1
-                while len(levels) <= farthest:
-                    levels.append(tuple(sorted({b for a in levels[-1] for b in self.s.arrows[a]})))
-                for town in levels[farthest]:
-                    found.setdefault(town, farthest)
-            self.ends_of[start, least] = (found, farthest)
-        return found
+        """See `components.Moves.ends`. Shared: not to be changed."""
+        return self.moves.ends(start, least, most)
 
     def towns_beside(self) -> dict[str, tuple[str, ...]]:
         """Each town and what lies by it (see `town_cards`), worked out again only for the segments
         whose pile tops changed since last asked: a move offers a dozen towns, and the tops change a
         few times a round. Shared: not to be changed."""
         s = self.s
-        for seg in s.order:
-            tops = (s.visible_townsfolk(seg), s.top_manuscript(seg))
+        for seg, townsfolk in s.townsfolk_piles.items():  # their tops read as State.visible_townsfolk, top_manuscript
+            manuscripts = s.manuscript_piles[seg]
+            tops = (townsfolk[-1] if townsfolk else None, manuscripts[-1] if manuscripts else None)
             if self.tops.get(seg) != tops:
                 self.tops[seg] = tops
                 for place in PLACES:
@@ -486,7 +507,7 @@ class Flow(SoloAI):
         if action == "noble":
             return self.worker_options(seat, lent)
         cost = self.transcribe_cost(seat)
-        return bool(cost) and bool(self.plans(seat, "transcribe", cost, lent))
+        return bool(cost) and cost <= self.most_icons(seat, "transcribe", lent)
 
     def completes_by_dismissing(self, seat: int, action: str, card=None) -> bool:
         """Whether the action can still be completed once the townsfolk by the viscount (`card`, if
@@ -516,14 +537,14 @@ class Flow(SoloAI):
     def plans(self, seat: int, action: str, need: int, extra_icons=()) -> list[dict[str, int]]:
         """Every way to pay the icons still missing after the free ones that wastes nothing (no
         other way spends less of every good), as goods spent; the cheapest first."""
-        return self.paying(seat, action, extra_icons)(need)
-
-    def paying(self, seat: int, action: str, extra_icons=()) -> Callable[[int], list[dict[str, int]]]:
-        """The plans (see `plans`) for any number of icons the action needs: the free icons and the
-        ways to buy more found once, for a choice among costs."""
         board, goods = self.board(seat), self.s.seats[seat].goods
-        free, ways = free_icons_on(board, action, extra_icons), channels(board, goods, action)
-        return lambda need: plans_for(goods, ways, need - free)
+        return plans_for(goods, channels(board, goods, action), need - free_icons_on(board, action, extra_icons))
+
+    def most_icons(self, seat: int, action: str, extra_icons=()) -> int:
+        """The most icons the seat can pay for the action: it has a plan (see `plans`) for any
+        number up to it and none past it, so what it can afford is known without making plans."""
+        board, goods = self.board(seat), self.s.seats[seat].goods
+        return free_icons_on(board, action, extra_icons) + most_bought(goods, channels(board, goods, action))
 
     def pay(self, seat: int, action: str, need: int, extra_icons, what: Source) -> Steps:
         """Pay for `what` (its words and components) by one of the plans that waste nothing; many
@@ -604,8 +625,7 @@ class Flow(SoloAI):
 
     # --- trade (rule 9.2) ---------------------------------------------------------------
     def exchange_here(self, seat: int) -> str:
-        s, town = self.s, self.s.seats[seat].town
-        return self.c.board.segments[s.segment_of(town)].sides[s.side].exchange[s.place_of(town)]
+        return exchange_at(self.s.side, self.s.seats[seat].town)
 
     def can_trade(self, seat: int, extra_icons) -> bool:
         """At least one exchange can be made here (rule 9.2)."""
@@ -686,8 +706,8 @@ class Flow(SoloAI):
         an empty spot (rule 9.3)."""
         if not self.empty_spots(self.s.seats[seat].town):
             return []
-        plans = self.paying(seat, "build", extra_icons)
-        return [(b.id, n) for b in self.c.player.buildings if plans(b.cost) for n in self.unbuilt(seat, b.id)]
+        most = self.most_icons(seat, "build", extra_icons)
+        return [(b.id, n) for b in self.c.player.buildings if b.cost <= most for n in self.unbuilt(seat, b.id)]
 
     def build(self, seat: int, extra_icons, options: list[tuple[str, int]] | None = None) -> Steps:
         """Offered only where it can be paid for (9.1.1): the choice among the `build_options`
@@ -748,10 +768,10 @@ class Flow(SoloAI):
     def worker_options(self, seat: int, extra_icons) -> list[int]:
         """The numbers of workers the seat can place and pay for (rule 9.5.1)."""
         supply = self.s.seats[seat].workers
-        plans = self.paying(seat, "noble", extra_icons)
+        most = self.most_icons(seat, "noble", extra_icons)
         counts = []
         for k, need in enumerate(self.c.player.noble, start=1):
-            if k > supply or not plans(need):
+            if k > supply or need > most:
                 break  # the icons needed rise with the workers (components check it): no more either
             counts.append(k)
         return counts

@@ -11,7 +11,7 @@ import pytest
 from rules.core import RandomBot
 from rules.viscounts.components import components
 from rules.viscounts.scoring import score, split_places
-from rules.viscounts.flow import Flow
+from rules.viscounts.flow import Flow, most_bought, plans_for
 from rules.viscounts.state import card_of
 from rules.viscounts.townsfolk import Step, townsfolk
 
@@ -562,6 +562,26 @@ def test_9_1_2_every_payment_that_wastes_nothing():
     assert any(set(plan) == {"silver"} for plan in plans), "the player may keep their stone"
     assert not any(all(o.get(g, 0) <= p.get(g, 0) for g in {*p, *o}) for p in plans for o in plans if o != p), \
         "no plan spends at least as much of every good as another"
+
+
+def test_9_1_2_the_most_icons_bought_is_what_plans_reach():
+    """What a seat can afford is read from the most icons its goods can buy (`most_bought`): there
+    are plans for every number of icons up to it and for none past it, whatever the ways to buy."""
+    rng = random.Random(7)
+    for _ in range(300):
+        goods = {g: rng.randint(0, 5) for g in ("silver", "stone", "wood", "gold", "ink")}
+        own = rng.choice(["stone", "wood", "gold", "ink"])
+        ways = [(own, 1, goods[own])]
+        for _ in range(rng.randint(0, 2)):  # as a board's modifiers add them (see `channels`)
+            if rng.random() < 0.5:
+                per = rng.randint(1, 3)
+                ways.append(("silver", -per, goods["silver"] // per))
+            else:
+                res = rng.choice(["stone", "wood", "gold", "ink"])
+                ways.append((res, rng.randint(1, 3), 1 if rng.random() < 0.5 else goods[res]))
+        most = most_bought(goods, ways)
+        assert plans_for(goods, ways, most) and not plans_for(goods, ways, most + 1), (goods, ways)
+        assert all(plans_for(goods, ways, k) for k in range(most + 1)), (goods, ways)
 
 
 def test_9_1_1_one_action_by_path():
