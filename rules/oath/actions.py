@@ -247,10 +247,13 @@ class Actions:
 
     def forced(self, seat: int, majors: list[MajorAction]) -> list[MajorAction]:
         """The mandatory modifiers (7.4.1 "must" and "cannot"; the Reliquary's spaces binding the
-        Chancellor, 7.1.1) applied to the major actions: each may change one or strike it out."""
+        Chancellor, 7.1.1) that bind the seat applied to the major actions: each may change one or
+        strike it out."""
         if not majors:  # most modifiers make no majors of their own
             return majors
         for src, power in forcing(self.f):
+            if not power.binds(self.f, seat, src):
+                continue
             kept = []
             for major in majors:
                 if major.action in power.forces:

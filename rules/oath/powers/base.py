@@ -134,12 +134,19 @@ class Power:
     # --- hooks of the relics', sites' and Reliquary's powers ----------------------------------------
     # the major actions a power changes whether the player likes it or not ("must", "cannot",
     # 7.4.1; the Reliquary binding the Chancellor, 7.1.1): `force` is asked of each way to take them
+    # of a seat the power `binds`
     forces: tuple[str, ...] = ()
 
+    def binds(self, f: Table, seat: int, src: Source) -> bool:
+        """Whether the mandatory modifier may change any of the seat's major actions (its owner's
+        only, the Chancellor's only): `force` is not asked of the others' majors (most seats are
+        bound by few of the powers on the table)."""
+        return True
+
     def force(self, f: Table, seat: int, major, src: Source):
-        """A mandatory modifier: the major action as the seat must take it (this source added to
-        `via` when it changes it), the action itself when it does not apply, or None when it
-        cannot be taken at all (7.4.1, 9.2)."""
+        """A mandatory modifier: the major action as the seat it binds must take it (this source
+        added to `via` when it changes it), the action itself when it does not apply, or None when
+        it cannot be taken at all (7.4.1, 9.2)."""
         return major
 
     def adjust_travel(self, f: Table, trip, src: Source) -> None:
@@ -567,6 +574,13 @@ def discard_plan(f: Table, battle: Battle, seat: int, src: Source, words: str) -
             return
     f.discard_source(seat, src)
     f.say(words, "7.5")
+
+
+class BindsItsOwner(Power):
+    """A mandatory modifier binding only its source's owner (an adviser's, a relic's holder)."""
+
+    def binds(self, f: Table, seat: int, src: Source) -> bool:
+        return seat == src.owner
 
 
 class DiscardedAfterBattle(Power):
