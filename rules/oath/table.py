@@ -63,6 +63,10 @@ class Table:
         self.travel_board_at: tuple[int, int] | None = None
         self.board_travels: dict = {}
         self.board_reads_traveller = False  # a power shaping its trips reads who travels: kept by traveller too
+        # the Campaign majors by seat and every pawn's site (actions.Actions.campaign_majors), those
+        # found at the versions last looked at
+        self.campaigns_at: tuple[int, int] | None = None
+        self.kept_campaigns: dict[tuple, tuple] = {}
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:

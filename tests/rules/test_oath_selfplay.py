@@ -90,8 +90,9 @@ def test_the_powers_shaping_trips_that_read_who_travels_say_so():
                                                   (6, 24, "random")])
 def test_the_options_kept_are_fresh(players, seed, world):
     """A flow keeps options of major actions from one step to the next (those made of what they
-    stand for alone), the Travel majors by all they are made of, and while the options are worked
-    out each site's rulers and each seat's favor: at every Act decision of random matches, in the
+    stand for alone), the Travel majors by all they are made of, the Campaign majors by the seat and
+    the pawns while the sources and rulers stand, and while the options are worked out each site's
+    rulers and each seat's favor: at every Act decision of random matches, in the
     first game's world and in worlds dealt at random (other sites and powers), the options offered
     are those a flow that never saw the match before works out."""
     from rules.core import RandomBot

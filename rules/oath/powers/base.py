@@ -363,15 +363,16 @@ def among_sources(f: Table, key: str, find):
     """What `find` finds among the sources on the table (a list of them, with their powers),
     found once for each gathering of the sources (table.Table.sources) and kept under `key`:
     "hooks" (`hooked`), "kind:" and a kind, "modifiers", "forcing" and the like; the list itself is
-    kept under "powered"."""
-    sources = f.sources()
-    found = f.found_among.get(key)
-    if found is None:
-        powered = f.found_among.get("powered")
-        if powered is None:
-            powered = f.found_among["powered"] = [(src, power) for src in sources
-                                                  if (power := REGISTRY.get(src.power)) is not None]
-        found = f.found_among[key] = find(powered)
+    kept under "powered": what was found at the sources' version is read straight away while they
+    stand."""
+    if f.gathered_at == f.sources_version and (found := f.found_among.get(key)) is not None:
+        return found
+    sources = f.sources()  # gathered again if they may have changed, what was found among them dropped
+    powered = f.found_among.get("powered")
+    if powered is None:
+        powered = f.found_among["powered"] = [(src, power) for src in sources
+                                              if (power := REGISTRY.get(src.power)) is not None]
+    found = f.found_among[key] = find(powered)
     return found
 
 
