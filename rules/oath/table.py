@@ -45,6 +45,7 @@ class Table:
         self.gathered_at = -1
         self.gathered: list[Source] = []
         self.found_among: dict[str, list | dict | bool] = {}
+        self.kept_sources: dict[tuple, Source] = {}  # each Source made once a match (`source`)
         # who rules the sites changes besides with the sites' faces and the Bandit Crown's holder (the
         # sources' version) only through the methods under "who rules the sites", which move this
         self.rulers_version = 0
@@ -130,24 +131,35 @@ class Table:
     def gather_sources(self) -> list[Source]:
         s, c = self.s, self.c
         found = []
+        source = self.source
         for i, slot in enumerate(s.slots):
             if not slot.faceup:
                 continue
             site = c.sites[slot.site]
             if site.power:
-                found.append(Source("site", site.id, site.power, slot=i))
+                found.append(source("site", site.id, site.power, i, None))
             for card in slot.cards:  # denizens and edifices
-                found.append(Source("denizen", card, c.denizens_and_edifices[card].power, slot=i))
+                found.append(source("denizen", card, c.denizens_and_edifices[card].power, i, None))
         for seat, p in enumerate(s.players):
             for a in p.advisers:
                 if a.faceup and a.card in c.denizens:
-                    found.append(Source("denizen", a.card, c.denizens[a.card].power, owner=seat))
+                    found.append(source("denizen", a.card, c.denizens[a.card].power, None, seat))
             for relic in p.relics:
-                found.append(Source("relic", relic, c.relics[relic].power, owner=seat))
+                found.append(source("relic", relic, c.relics[relic].power, None, seat))
         for space, relic in zip(c.reliquary, s.reliquary):
             if relic is None:
-                found.append(Source("reliquary", space.id, space.power, owner=0))
+                found.append(source("reliquary", space.id, space.power, None, 0))
         return found
+
+    def source(self, kind: str, id: int, power: str, slot: int | None, owner: int | None) -> Source:
+        """The source of a power lying there, made once a match (kept by where it lies: its power
+        is the box's), as the sources are gathered again at every change and a frozen dataclass
+        takes a microsecond to make."""
+        key = (kind, id, slot, owner)
+        kept = self.kept_sources.get(key)
+        if kept is None:
+            kept = self.kept_sources[key] = Source(kind, id, power, slot=slot, owner=owner)
+        return kept
 
     # --- where the powers lie (7.1): in a match, the one writer of what the sources are gathered
     # from, each change moving `sources_version` (a state is edited elsewhere only before a flow is
