@@ -201,6 +201,11 @@ def test_2_11_the_title_moves_and_ties_t2_11():
     assert sorted(f.update_title()) == [2, 3], "H 2, X 3, Y 3: the holder picks"
     drive(f.title_check(), "title:3")
     assert s.title_holder == 3 and not s.usurper
+    # settled, the title is checked again once warbands move (Flow.title_reads: the rulers' version)
+    f.remove_warbands_at(GIANT, "white")
+    f.add_warbands_at(GIANT, "blue", 1)
+    drive(f.title_check())
+    assert s.title_holder == 2, "X 4, Y 2: X takes it"
 
 
 def test_2_11_only_under_supremacy_the_chancellor_holds_the_title_for_the_empire():

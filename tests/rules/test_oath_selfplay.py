@@ -163,3 +163,25 @@ def test_whether_a_defender_offers_a_target_here_is_what_its_targets_say(players
                         asked += 1
         m.play(bot.pick(m))
     assert bool(asked) == strikes  # such a power is on the table in some of these matches
+
+
+@pytest.mark.parametrize("players, seed, world", [(2, 3, "tutorial"), (4, 5, "tutorial"), (6, 8, "tutorial"),
+                                                  (3, 12, "random"), (5, 14, "random")])
+def test_the_title_is_not_checked_again_only_where_a_check_would_move_nothing(players, seed, world):
+    """The flow a match runs checks the title after an action only once what the check reads has
+    moved since it last settled (Flow.title_reads): after every step of random matches at which
+    it would not check, a check by a flow that never saw the match before gives nobody the title
+    and asks nothing (and so changes nothing)."""
+    from rules.core import RandomBot
+    from rules.oath.flow import Flow
+
+    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed, options={"world": world})
+    bot, skipped = RandomBot(seed), 0
+    while m.decision is not None:
+        running = m._flow.gi_frame.f_locals["self"]
+        if running.title_reads() == running.title_settled_at:
+            holder, logged = m.state.title_holder, len(m.log)
+            assert Flow(m).update_title() == [] and m.state.title_holder == holder and len(m.log) == logged
+            skipped += 1
+        m.play(bot.pick(m))
+    assert skipped > 20
