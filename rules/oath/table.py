@@ -37,8 +37,8 @@ class Table:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
-        # what the sources are gathered from (sites' faces and cards, advisers, relics held, the
-        # Reliquary) changes only through the methods under "where the powers lie", which move this
+        # what the sources are gathered from (sites' faces and cards, faceup advisers, relics held,
+        # the Reliquary) changes only through the methods under "where the powers lie", which move this
         self.sources_version = 0
         # the sources as last gathered (`sources`), at which version, and what was found among them
         # (powers.base.among_sources): never changed, only replaced
@@ -190,12 +190,14 @@ class Table:
 
     def add_adviser(self, seat: int, adviser: Adviser) -> None:
         self.s.players[seat].advisers.append(adviser)
-        self.sources_version += 1
+        if adviser.faceup:  # a facedown adviser has no power: no source comes or goes with it
+            self.sources_version += 1
 
     def remove_adviser(self, seat: int, card: int) -> None:
         p = self.s.players[seat]
+        if any(a.faceup for a in p.advisers if a.card == card):
+            self.sources_version += 1
         p.advisers = [a for a in p.advisers if a.card != card]
-        self.sources_version += 1
 
     def replace_adviser(self, seat: int, card: int, new: Adviser) -> None:
         """Another adviser takes the place of the seat's adviser `card` (a trade, a swap)."""
