@@ -228,21 +228,27 @@ class Table:
         return Still(self)
 
     # --- who rules the sites (Law 10 "Rule"): in a match, the one writer of the warbands at sites
-    # and of the roles, each change moving `rulers_version` ---------------------------------------
+    # and of the roles, each change of who rules moving `rulers_version` ------------------------------
     def add_warbands_at(self, slot: int, color: str, n: int) -> None:
         """n warbands of a colour come to a site (n < 0: leave it)."""
-        warbands = self.s.slots[slot].warbands
-        warbands[color] = warbands.get(color, 0) + n
-        self.rulers_version += 1
+        self.set_warbands_at(slot, color, self.s.slots[slot].warbands.get(color, 0) + n)
 
     def set_warbands_at(self, slot: int, color: str, n: int) -> None:
-        self.s.slots[slot].warbands[color] = n
-        self.rulers_version += 1
+        warbands = self.s.slots[slot].warbands
+        self.warbands_moved(warbands.get(color, 0), n)
+        warbands[color] = n
 
     def remove_warbands_at(self, slot: int, color: str) -> int:
         """A colour's warbands off a site, its count gone from the site; returns how many."""
-        self.rulers_version += 1
-        return self.s.slots[slot].warbands.pop(color)
+        n = self.s.slots[slot].warbands.pop(color)
+        self.warbands_moved(n, 0)
+        return n
+
+    def warbands_moved(self, before: int, after: int) -> None:
+        """A colour's warbands at a site went from `before` to `after`: who rules it changes only
+        as the colour comes to it or leaves it altogether (the seats with warbands there rule it)."""
+        if (before > 0) != (after > 0):
+            self.rulers_version += 1
 
     def set_role(self, seat: int, role: str) -> None:
         """The seat becomes an Exile or a Citizen: its board's colour, whose warbands rule, with it."""
@@ -397,9 +403,12 @@ class Table:
 
     def gain_warbands(self, seat: int, n: int, where: int | str = "board") -> int:
         """Warbands from the seat's supply onto its board, or a map slot; returns how many."""
-        if where != "board":
-            self.rulers_version += 1
-        return place_warbands(self.s, seat, where, n)
+        if where == "board":
+            return place_warbands(self.s, seat, where, n)
+        had = self.s.slots[where].warbands.get(self.s.players[seat].board_color, 0)
+        placed = place_warbands(self.s, seat, where, n)
+        self.warbands_moved(had, had + placed)
+        return placed
 
     def flip_secrets(self, seat: int, n: int) -> None:
         """Turn n of the seat's faceup secrets facedown: unusable until its Rest (4.3.2)."""
