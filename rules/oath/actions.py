@@ -350,11 +350,21 @@ class Actions:
                     and power.usable(self.f, seat, src):
                 several = power.action_options(self.f, seat, src)
                 if several is not None:
-                    entries += [(o._replace(group=POWERS, data=("power option", src, o)), self.f.source_name(src))
-                                for o in several]
+                    entries += [self.one_of_several(src, o) for o in several]
                     continue
                 entries.append((self.power_option(src), POWERS))
         return entries
+
+    def one_of_several(self, src, option: Option) -> tuple[Option, str]:
+        """One of the options of a power offering several, as a use of the power, with its finer
+        group (the power's): made of the source and the power's option alone, kept once a match by
+        them (`Table.kept_options`)."""
+        key = (src, option)
+        kept = self.f.kept_options.get(key)
+        if kept is None:
+            kept = self.f.kept_options[key] = (option._replace(group=POWERS, data=("power option", src, option)),
+                                               self.f.source_name(src))
+        return kept
 
     def power_option(self, src) -> Option:
         """An Action power's one option: made of its source and the box alone, kept once a match by

@@ -1092,6 +1092,20 @@ def test_6_7_exiling_a_citizen_t6_7():
     assert cit.exile_fee(0, 1) == 5
 
 
+def test_6_7_the_scepters_exile_shows_the_fee_as_it_stands():
+    """The options a flow keeps from one step to the next (Actions.one_of_several) show the fee
+    of the Grand Scepter's exile as it stands, not as it stood."""
+    m = after_setup(3)
+    s = m.state
+    s.players[1].role = "citizen"
+    s.title_holder = 1
+    give_favor(s, 0, 6)
+    actions = Actions(acting(m, 0))
+    assert {o.id: o.label for o in actions.options(0)}["citizen:exile:1"] == "Grand Scepter: exile Bob (6 favor)"
+    s.banners["peoples_favor"].holder = 0
+    assert {o.id: o.label for o in actions.options(0)}["citizen:exile:1"] == "Grand Scepter: exile Bob (5 favor)"
+
+
 def test_6_8_self_exile_fee_t6_8():
     m = after_setup(3)
     s, cit = m.state, Citizenship(Flow(m))
