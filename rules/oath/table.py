@@ -53,7 +53,7 @@ class Table:
         self.site_rulers: list[list[int]] = []  # as last found (`rulers`): never changed, only replaced
         self.ruled_counts: list[int] = []  # how many sites each seat rules, counted from those: the same
         self.still = False  # nothing on the table moves while the options are worked out
-        self.title_settled_at: tuple | None = None  # what the title's check read when it last settled (flow.title_check)
+        self.title_settled_at: tuple | None = None  # what the title's check read as it last settled (flow.title_check)
         self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
         # options made of what they stand for and the box alone, kept once a match by what they are
         # made of (actions.Actions.major_option, power_option)

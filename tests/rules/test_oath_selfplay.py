@@ -40,9 +40,9 @@ def test_record_round_trip(players, seed):
 def test_the_sources_kept_are_fresh(players, seed, world):
     """The flow a match runs keeps the sources of powers (each Source made once, kept by where it
     lies), and what was found among them, until one of its writers of what they are gathered from
-    (Table, "where the powers lie") moves their version, and what the board makes of trips until that or the rulers' version moves: after every
-    step of random matches, in the first game's world and in worlds dealt at random, it answers as a
-    flow that never saw the match before."""
+    (Table, "where the powers lie") moves their version, and what the board makes of trips until
+    that or the rulers' version moves: after every step of random matches, in the first game's
+    world and in worlds dealt at random, it answers as a flow that never saw the match before."""
     from rules.core import RandomBot
     from rules.oath.actions import Actions
     from rules.oath.flow import Flow
