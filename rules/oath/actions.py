@@ -16,7 +16,7 @@ from .effects import (NUMBER_KEYS, advisers_of_suit, discard_advisers_down_to, d
                       number_options, suit_of, took_relics)
 from .powers.base import (access, adviser_limit, card_power, counted_advisers, forbidden_to_take, forcing, hooked,
                           ignores_capacity, major_makers, may_not_place_warbands, modified_actions, of_kind, power_forbidden,
-                          power_of, when_played)
+                          power_of, strikes_more_than_relics_and_banners, when_played)
 from .state import Adviser
 from .table import Table
 from .travel import Travel
@@ -247,10 +247,13 @@ class Actions:
 
     def forced(self, seat: int, majors: list[MajorAction]) -> list[MajorAction]:
         """The mandatory modifiers (7.4.1 "must" and "cannot"; the Reliquary's spaces binding the
-        Chancellor, 7.1.1) applied to the major actions: each may change one or strike it out."""
+        Chancellor, 7.1.1) that bind the seat applied to the major actions: each may change one or
+        strike it out."""
         if not majors:  # most modifiers make no majors of their own
             return majors
         for src, power in forcing(self.f):
+            if not power.binds(self.f, seat, src):
+                continue
             kept = []
             for major in majors:
                 if major.action in power.forces:
@@ -294,12 +297,33 @@ class Actions:
             majors += self.box_majors(card)
         majors += self.recover_majors(seat)
         majors += self.travel_majors(seat)
-        defenders = Campaign(self.f).defenders(seat)
-        if defenders:
-            names = ["the bandits" if x < 0 else self.f.who(x) for x in defenders]
-            against = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
-            majors.append(MajorAction("campaign", c.action_costs["campaign"], f"Campaign against {against}"))
+        majors += self.campaign_majors(seat)
         return majors
+
+    def campaign_majors(self, seat: int) -> tuple[MajorAction, ...]:
+        """The Campaign, against the defenders the seat may name (5.5.1), if any. Kept while the
+        sources and the rulers stand (`Table.sources_version`, `Table.rulers_version`) by the seat
+        and every pawn's site, all the defenders are found from; found afresh while a power may
+        strike out targets other than relics and banners (Narrow Pass), which reads more."""
+        f = self.f
+        if strikes_more_than_relics_and_banners(f):
+            return self.new_campaign_majors(seat)
+        at = (f.sources_version, f.rulers_version)
+        if f.campaigns_at != at:
+            f.campaigns_at, f.kept_campaigns = at, {}
+        key = (seat, *[p.pawn for p in self.s.players])
+        kept = f.kept_campaigns.get(key)
+        if kept is None:
+            kept = f.kept_campaigns[key] = self.new_campaign_majors(seat)
+        return kept
+
+    def new_campaign_majors(self, seat: int) -> tuple[MajorAction, ...]:
+        defenders = Campaign(self.f).defenders(seat)
+        if not defenders:
+            return ()
+        names = ["the bandits" if x < 0 else self.f.who(x) for x in defenders]
+        against = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+        return (MajorAction("campaign", self.c.action_costs["campaign"], f"Campaign against {against}"),)
 
     def box_majors(self, at: str | int) -> tuple[MajorAction, ...]:
         """The plain majors made of the box alone, kept once a match (`Table.kept_majors`): a
@@ -326,11 +350,21 @@ class Actions:
                     and power.usable(self.f, seat, src):
                 several = power.action_options(self.f, seat, src)
                 if several is not None:
-                    entries += [(o._replace(group=POWERS, data=("power option", src, o)), self.f.source_name(src))
-                                for o in several]
+                    entries += [self.one_of_several(src, o) for o in several]
                     continue
                 entries.append((self.power_option(src), POWERS))
         return entries
+
+    def one_of_several(self, src, option: Option) -> tuple[Option, str]:
+        """One of the options of a power offering several, as a use of the power, with its finer
+        group (the power's): made of the source and the power's option alone, kept once a match by
+        them (`Table.kept_options`)."""
+        key = (src, option)
+        kept = self.f.kept_options.get(key)
+        if kept is None:
+            kept = self.f.kept_options[key] = (option._replace(group=POWERS, data=("power option", src, option)),
+                                               self.f.source_name(src))
+        return kept
 
     def power_option(self, src) -> Option:
         """An Action power's one option: made of its source and the box alone, kept once a match by

@@ -286,7 +286,10 @@ class Flow(Table):
 
     def title_check(self) -> Steps:
         """After an action: the title moves (2.11); when players tie for it without its holder,
-        the holder picks which of them takes it."""
+        the holder picks which of them takes it. Not checked again while all it reads stands as
+        it stood when last settled (`title_reads`): nothing could move then."""
+        if self.title_reads() == self.title_settled_at:
+            return
         tied = self.update_title()
         if tied:
             opts = [Option(f"title:{x}", f"Give the title to {self.who(x)}", "2.11", cards=(TITLE_ID,), data=x)
@@ -294,6 +297,14 @@ class Flow(Table):
             oath = self.c.oaths[self.s.oath].name
             prompt = f"{' and '.join(self.who(x) for x in tied)} tie for the title under the Oath of {oath}: give it to whom?"
             self.give_title((yield from choose(self.s.title_holder, prompt, opts, "2.11")).data)
+        self.title_settled_at = self.title_reads()
+
+    def title_reads(self) -> tuple:
+        """All the title's check reads (`update_title`): the sources (relics held, the sites'
+        faces, the Bandit Crown), the rulers and roles, the banners' holders and the title's."""
+        banners = self.s.banners
+        return (self.sources_version, self.rulers_version, self.s.title_holder, banners["peoples_favor"].holder,
+                banners["darkest_secret"].holder)
 
     # --- powers (7) ---------------------------------------------------------------------------
     def standalone_powers(self, seat: int, kind: str) -> Steps:

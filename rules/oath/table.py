@@ -37,14 +37,15 @@ class Table:
         self.m = m
         self.s: State = m.state
         self.c = self.s.c
-        # what the sources are gathered from (sites' faces and cards, advisers, relics held, the
-        # Reliquary) changes only through the methods under "where the powers lie", which move this
+        # what the sources are gathered from (sites' faces and cards, faceup advisers, relics held,
+        # the Reliquary) changes only through the methods under "where the powers lie", which move this
         self.sources_version = 0
         # the sources as last gathered (`sources`), at which version, and what was found among them
         # (powers.base.among_sources): never changed, only replaced
         self.gathered_at = -1
         self.gathered: list[Source] = []
         self.found_among: dict[str, list | dict | bool] = {}
+        self.kept_sources: dict[tuple, Source] = {}  # each Source made once a match (`source`)
         # who rules the sites changes besides with the sites' faces and the Bandit Crown's holder (the
         # sources' version) only through the methods under "who rules the sites", which move this
         self.rulers_version = 0
@@ -52,6 +53,7 @@ class Table:
         self.site_rulers: list[list[int]] = []  # as last found (`rulers`): never changed, only replaced
         self.ruled_counts: list[int] = []  # how many sites each seat rules, counted from those: the same
         self.still = False  # nothing on the table moves while the options are worked out
+        self.title_settled_at: tuple | None = None  # what the title's check read as it last settled (flow.title_check)
         self.still_favor: dict[int, int] = {}  # the favor each seat may spend, found once while it does (favor_of)
         # options made of what they stand for and the box alone, kept once a match by what they are
         # made of (actions.Actions.major_option, power_option)
@@ -63,6 +65,10 @@ class Table:
         self.travel_board_at: tuple[int, int] | None = None
         self.board_travels: dict = {}
         self.board_reads_traveller = False  # a power shaping its trips reads who travels: kept by traveller too
+        # the Campaign majors by seat and every pawn's site (actions.Actions.campaign_majors), those
+        # found at the versions last looked at
+        self.campaigns_at: tuple[int, int] | None = None
+        self.kept_campaigns: dict[tuple, tuple] = {}
 
     # --- words -----------------------------------------------------------------------
     def who(self, seat: int) -> str:
@@ -126,24 +132,35 @@ class Table:
     def gather_sources(self) -> list[Source]:
         s, c = self.s, self.c
         found = []
+        source = self.source
         for i, slot in enumerate(s.slots):
             if not slot.faceup:
                 continue
             site = c.sites[slot.site]
             if site.power:
-                found.append(Source("site", site.id, site.power, slot=i))
+                found.append(source("site", site.id, site.power, i, None))
             for card in slot.cards:  # denizens and edifices
-                found.append(Source("denizen", card, c.denizens_and_edifices[card].power, slot=i))
+                found.append(source("denizen", card, c.denizens_and_edifices[card].power, i, None))
         for seat, p in enumerate(s.players):
             for a in p.advisers:
                 if a.faceup and a.card in c.denizens:
-                    found.append(Source("denizen", a.card, c.denizens[a.card].power, owner=seat))
+                    found.append(source("denizen", a.card, c.denizens[a.card].power, None, seat))
             for relic in p.relics:
-                found.append(Source("relic", relic, c.relics[relic].power, owner=seat))
+                found.append(source("relic", relic, c.relics[relic].power, None, seat))
         for space, relic in zip(c.reliquary, s.reliquary):
             if relic is None:
-                found.append(Source("reliquary", space.id, space.power, owner=0))
+                found.append(source("reliquary", space.id, space.power, None, 0))
         return found
+
+    def source(self, kind: str, id: int, power: str, slot: int | None, owner: int | None) -> Source:
+        """The source of a power lying there, made once a match (kept by where it lies: its power
+        is the box's), as the sources are gathered again at every change and a frozen dataclass
+        takes a microsecond to make."""
+        key = (kind, id, slot, owner)
+        kept = self.kept_sources.get(key)
+        if kept is None:
+            kept = self.kept_sources[key] = Source(kind, id, power, slot=slot, owner=owner)
+        return kept
 
     # --- where the powers lie (7.1): in a match, the one writer of what the sources are gathered
     # from, each change moving `sources_version` (a state is edited elsewhere only before a flow is
@@ -173,12 +190,14 @@ class Table:
 
     def add_adviser(self, seat: int, adviser: Adviser) -> None:
         self.s.players[seat].advisers.append(adviser)
-        self.sources_version += 1
+        if adviser.faceup:  # a facedown adviser has no power: no source comes or goes with it
+            self.sources_version += 1
 
     def remove_adviser(self, seat: int, card: int) -> None:
         p = self.s.players[seat]
+        if any(a.faceup for a in p.advisers if a.card == card):
+            self.sources_version += 1
         p.advisers = [a for a in p.advisers if a.card != card]
-        self.sources_version += 1
 
     def replace_adviser(self, seat: int, card: int, new: Adviser) -> None:
         """Another adviser takes the place of the seat's adviser `card` (a trade, a swap)."""
@@ -209,21 +228,27 @@ class Table:
         return Still(self)
 
     # --- who rules the sites (Law 10 "Rule"): in a match, the one writer of the warbands at sites
-    # and of the roles, each change moving `rulers_version` ---------------------------------------
+    # and of the roles, each change of who rules moving `rulers_version` ------------------------------
     def add_warbands_at(self, slot: int, color: str, n: int) -> None:
         """n warbands of a colour come to a site (n < 0: leave it)."""
-        warbands = self.s.slots[slot].warbands
-        warbands[color] = warbands.get(color, 0) + n
-        self.rulers_version += 1
+        self.set_warbands_at(slot, color, self.s.slots[slot].warbands.get(color, 0) + n)
 
     def set_warbands_at(self, slot: int, color: str, n: int) -> None:
-        self.s.slots[slot].warbands[color] = n
-        self.rulers_version += 1
+        warbands = self.s.slots[slot].warbands
+        self.warbands_moved(warbands.get(color, 0), n)
+        warbands[color] = n
 
     def remove_warbands_at(self, slot: int, color: str) -> int:
         """A colour's warbands off a site, its count gone from the site; returns how many."""
-        self.rulers_version += 1
-        return self.s.slots[slot].warbands.pop(color)
+        n = self.s.slots[slot].warbands.pop(color)
+        self.warbands_moved(n, 0)
+        return n
+
+    def warbands_moved(self, before: int, after: int) -> None:
+        """A colour's warbands at a site went from `before` to `after`: who rules it changes only
+        as the colour comes to it or leaves it altogether (the seats with warbands there rule it)."""
+        if (before > 0) != (after > 0):
+            self.rulers_version += 1
 
     def set_role(self, seat: int, role: str) -> None:
         """The seat becomes an Exile or a Citizen: its board's colour, whose warbands rule, with it."""
@@ -378,9 +403,12 @@ class Table:
 
     def gain_warbands(self, seat: int, n: int, where: int | str = "board") -> int:
         """Warbands from the seat's supply onto its board, or a map slot; returns how many."""
-        if where != "board":
-            self.rulers_version += 1
-        return place_warbands(self.s, seat, where, n)
+        if where == "board":
+            return place_warbands(self.s, seat, where, n)
+        had = self.s.slots[where].warbands.get(self.s.players[seat].board_color, 0)
+        placed = place_warbands(self.s, seat, where, n)
+        self.warbands_moved(had, had + placed)
+        return placed
 
     def flip_secrets(self, seat: int, n: int) -> None:
         """Turn n of the seat's faceup secrets facedown: unusable until its Rest (4.3.2)."""

@@ -201,6 +201,11 @@ def test_2_11_the_title_moves_and_ties_t2_11():
     assert sorted(f.update_title()) == [2, 3], "H 2, X 3, Y 3: the holder picks"
     drive(f.title_check(), "title:3")
     assert s.title_holder == 3 and not s.usurper
+    # settled, the title is checked again once warbands move (Flow.title_reads: the rulers' version)
+    f.remove_warbands_at(GIANT, "white")
+    f.add_warbands_at(GIANT, "blue", 1)
+    drive(f.title_check())
+    assert s.title_holder == 2, "X 4, Y 2: X takes it"
 
 
 def test_2_11_only_under_supremacy_the_chancellor_holds_the_title_for_the_empire():
@@ -1085,6 +1090,20 @@ def test_6_7_exiling_a_citizen_t6_7():
     assert cit.exile_fee(0, 1) == 6
     s.banners["peoples_favor"].holder = 0
     assert cit.exile_fee(0, 1) == 5
+
+
+def test_6_7_the_scepters_exile_shows_the_fee_as_it_stands():
+    """The options a flow keeps from one step to the next (Actions.one_of_several) show the fee
+    of the Grand Scepter's exile as it stands, not as it stood."""
+    m = after_setup(3)
+    s = m.state
+    s.players[1].role = "citizen"
+    s.title_holder = 1
+    give_favor(s, 0, 6)
+    actions = Actions(acting(m, 0))
+    assert {o.id: o.label for o in actions.options(0)}["citizen:exile:1"] == "Grand Scepter: exile Bob (6 favor)"
+    s.banners["peoples_favor"].holder = 0
+    assert {o.id: o.label for o in actions.options(0)}["citizen:exile:1"] == "Grand Scepter: exile Bob (5 favor)"
 
 
 def test_6_8_self_exile_fee_t6_8():

@@ -38,11 +38,11 @@ def test_record_round_trip(players, seed):
                                                   (3, 12, "random"), (4, 22, "random"), (5, 14, "random"),
                                                   (6, 24, "random")])
 def test_the_sources_kept_are_fresh(players, seed, world):
-    """The flow a match runs keeps the sources of powers, and what was found among them, until one
-    of its writers of what they are gathered from (Table, "where the powers lie") moves their
-    version, and what the board makes of trips until that or the rulers' version moves: after every
-    step of random matches, in the first game's world and in worlds dealt at random, it answers as a
-    flow that never saw the match before."""
+    """The flow a match runs keeps the sources of powers (each Source made once, kept by where it
+    lies), and what was found among them, until one of its writers of what they are gathered from
+    (Table, "where the powers lie") moves their version, and what the board makes of trips until
+    that or the rulers' version moves: after every step of random matches, in the first game's
+    world and in worlds dealt at random, it answers as a flow that never saw the match before."""
     from rules.core import RandomBot
     from rules.oath.actions import Actions
     from rules.oath.flow import Flow
@@ -90,8 +90,9 @@ def test_the_powers_shaping_trips_that_read_who_travels_say_so():
                                                   (6, 24, "random")])
 def test_the_options_kept_are_fresh(players, seed, world):
     """A flow keeps options of major actions from one step to the next (those made of what they
-    stand for alone), the Travel majors by all they are made of, and while the options are worked
-    out each site's rulers and each seat's favor: at every Act decision of random matches, in the
+    stand for alone), the Travel majors by all they are made of, the Campaign majors by the seat and
+    the pawns while the sources and rulers stand, and while the options are worked out each site's
+    rulers and each seat's favor: at every Act decision of random matches, in the
     first game's world and in worlds dealt at random (other sites and powers), the options offered
     are those a flow that never saw the match before works out."""
     from rules.core import RandomBot
@@ -162,3 +163,25 @@ def test_whether_a_defender_offers_a_target_here_is_what_its_targets_say(players
                         asked += 1
         m.play(bot.pick(m))
     assert bool(asked) == strikes  # such a power is on the table in some of these matches
+
+
+@pytest.mark.parametrize("players, seed, world", [(2, 3, "tutorial"), (4, 5, "tutorial"), (6, 8, "tutorial"),
+                                                  (3, 12, "random"), (5, 14, "random")])
+def test_the_title_is_not_checked_again_only_where_a_check_would_move_nothing(players, seed, world):
+    """The flow a match runs checks the title after an action only once what the check reads has
+    moved since it last settled (Flow.title_reads): after every step of random matches at which
+    it would not check, a check by a flow that never saw the match before gives nobody the title
+    and asks nothing (and so changes nothing)."""
+    from rules.core import RandomBot
+    from rules.oath.flow import Flow
+
+    m = SPEC.new_match(["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"][:players], seed=seed, options={"world": world})
+    bot, skipped = RandomBot(seed), 0
+    while m.decision is not None:
+        running = m._flow.gi_frame.f_locals["self"]
+        if running.title_reads() == running.title_settled_at:
+            holder, logged = m.state.title_holder, len(m.log)
+            assert Flow(m).update_title() == [] and m.state.title_holder == holder and len(m.log) == logged
+            skipped += 1
+        m.play(bot.pick(m))
+    assert skipped > 20

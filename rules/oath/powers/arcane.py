@@ -11,7 +11,7 @@ from ..dice import tally
 from ..effects import (against, choose_bank, faceup_suits, gain_a_secret, hand_over, kill_board, locked, number_options,
                        show, suit_of, take_a_favor, turn_order_from)
 from ..travel import Travel
-from .base import Power, gives_no_secrets, modified, power, rules_source
+from .base import BindsItsOwner, Power, gives_no_secrets, modified, power, rules_source
 
 
 @power
@@ -452,13 +452,13 @@ class Observatory(Power):
 
 
 @power
-class InitiationRite(Power):
+class InitiationRite(BindsItsOwner):
     id = "initiation_rite"
     kinds = ("modifier:muster",)
     forces = ("muster",)
 
     def force(self, f, seat, major, src):
-        return modified(major, src, pays="secret") if src.owner == seat else major
+        return modified(major, src, pays="secret")
 
 
 @power
@@ -593,13 +593,13 @@ class Jinx(Power):
 
 
 @power
-class VowOfSilence(Power):
+class VowOfSilence(BindsItsOwner):
     id = "vow_of_silence"
     kinds = ("persistent", "modifier:recover")
     forces = ("recover",)
 
     def force(self, f, seat, major, src):
-        return None if src.owner == seat and major.banner == "darkest_secret" else major
+        return None if major.banner == "darkest_secret" else major
 
     def forbids_giving_secrets(self, f, seat, src):
         return src.owner == seat

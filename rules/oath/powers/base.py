@@ -134,12 +134,19 @@ class Power:
     # --- hooks of the relics', sites' and Reliquary's powers ----------------------------------------
     # the major actions a power changes whether the player likes it or not ("must", "cannot",
     # 7.4.1; the Reliquary binding the Chancellor, 7.1.1): `force` is asked of each way to take them
+    # of a seat the power `binds`
     forces: tuple[str, ...] = ()
 
+    def binds(self, f: Table, seat: int, src: Source) -> bool:
+        """Whether the mandatory modifier may change any of the seat's major actions (its owner's
+        only, the Chancellor's only): `force` is not asked of the others' majors (most seats are
+        bound by few of the powers on the table)."""
+        return True
+
     def force(self, f: Table, seat: int, major, src: Source):
-        """A mandatory modifier: the major action as the seat must take it (this source added to
-        `via` when it changes it), the action itself when it does not apply, or None when it
-        cannot be taken at all (7.4.1, 9.2)."""
+        """A mandatory modifier: the major action as the seat it binds must take it (this source
+        added to `via` when it changes it), the action itself when it does not apply, or None when
+        it cannot be taken at all (7.4.1, 9.2)."""
         return major
 
     def adjust_travel(self, f: Table, trip, src: Source) -> None:
@@ -356,15 +363,16 @@ def among_sources(f: Table, key: str, find):
     """What `find` finds among the sources on the table (a list of them, with their powers),
     found once for each gathering of the sources (table.Table.sources) and kept under `key`:
     "hooks" (`hooked`), "kind:" and a kind, "modifiers", "forcing" and the like; the list itself is
-    kept under "powered"."""
-    sources = f.sources()
-    found = f.found_among.get(key)
-    if found is None:
-        powered = f.found_among.get("powered")
-        if powered is None:
-            powered = f.found_among["powered"] = [(src, power) for src in sources
-                                                  if (power := REGISTRY.get(src.power)) is not None]
-        found = f.found_among[key] = find(powered)
+    kept under "powered": what was found at the sources' version is read straight away while they
+    stand."""
+    if f.gathered_at == f.sources_version and (found := f.found_among.get(key)) is not None:
+        return found
+    sources = f.sources()  # gathered again if they may have changed, what was found among them dropped
+    powered = f.found_among.get("powered")
+    if powered is None:
+        powered = f.found_among["powered"] = [(src, power) for src in sources
+                                              if (power := REGISTRY.get(src.power)) is not None]
+    found = f.found_among[key] = find(powered)
     return found
 
 
@@ -567,6 +575,13 @@ def discard_plan(f: Table, battle: Battle, seat: int, src: Source, words: str) -
             return
     f.discard_source(seat, src)
     f.say(words, "7.5")
+
+
+class BindsItsOwner(Power):
+    """A mandatory modifier binding only its source's owner (an adviser's, a relic's holder)."""
+
+    def binds(self, f: Table, seat: int, src: Source) -> bool:
+        return seat == src.owner
 
 
 class DiscardedAfterBattle(Power):

@@ -11,7 +11,7 @@ from ..citizenship import Citizenship
 from ..effects import (advisers_of_suit, against, choose_bank, faceup_suits, gain_supply, hand_over, kill_board, locked,
                        suit_of, took_relics)
 from ..state import Adviser
-from .base import Power, modified, power
+from .base import BindsItsOwner, Power, modified, power
 from .order import CampaignFrom, RulersCard
 
 
@@ -285,14 +285,12 @@ class MarshSpirit(Power):
 
 
 @power
-class VowOfBeastkin(Power):
+class VowOfBeastkin(BindsItsOwner):
     id = "vow_of_beastkin"
     kinds = ("modifier:muster",)
     forces = ("muster",)
 
     def force(self, f, seat, major, src):
-        if src.owner != seat:
-            return major
         if suit_of(f, major.card) not in faceup_suits(f, seat):
             return None
         return modified(major, src, warbands=major.warbands + 1)
@@ -355,13 +353,13 @@ class WildCry(Power):
 
 
 @power
-class VowOfPoverty(Power):
+class VowOfPoverty(BindsItsOwner):
     id = "vow_of_poverty"
     kinds = ("rest", "modifier:trade")
     forces = ("trade",)
 
     def force(self, f, seat, major, src):
-        return modified(major, src, no_favor=True) if src.owner == seat else major
+        return modified(major, src, no_favor=True)
 
     def use(self, f, seat, src):
         if f.s.players[seat].favor:
@@ -458,7 +456,7 @@ class PiedPiper(Power):
 
 
 @power
-class VowOfUnion(Power):
+class VowOfUnion(BindsItsOwner):
     """Both parts bind its owner alone, whether they like it or not (7.4.1): every campaign of
     theirs takes the warbands at the sites they rule into its force; no Travel leaves a site they
     rule while their board holds a warband."""
@@ -468,8 +466,6 @@ class VowOfUnion(Power):
 
     def force(self, f, seat, major, src):
         s = f.s
-        if src.owner != seat:
-            return major
         if major.action == "travel":
             return None if s.rules(seat, s.players[seat].pawn) and s.players[seat].board else major
         ruled = tuple(slot for slot in range(len(s.slots)) if s.rules(seat, slot) and slot not in major.joined)

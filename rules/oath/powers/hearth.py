@@ -9,7 +9,7 @@ from ..citizenship import Citizenship
 from ..effects import (adviser_count, choose_bank, enemies, gain_supply, hand_over, keep_or_bottom_relic, kill_board,
                        locked, propose_deal, show, suit_of)
 from ..state import BANDITS
-from .base import DiscardedAfterBattle, Power, modified, power
+from .base import BindsItsOwner, DiscardedAfterBattle, Power, modified, power
 
 
 @power
@@ -392,13 +392,13 @@ class Herald(Power):
 
 
 @power
-class VowOfPeace(Power):
+class VowOfPeace(BindsItsOwner):
     id = "vow_of_peace"
     kinds = ("persistent", "modifier:campaign")
     forces = ("campaign",)
 
     def force(self, f, seat, major, src):
-        return None if src.owner == seat else major
+        return None
 
     def forbids_sacrifice(self, f, battle, src):
         return battle.defender == src.owner

@@ -32,7 +32,7 @@ from ..effects import (faceup_suits, gain_supply, keep_or_bottom_relic, kill_boa
                        took_relics)
 from ..state import BANDITS, Adviser
 from ..travel import Travel
-from .base import Power, modified, power
+from .base import BindsItsOwner, Power, modified, power
 
 
 def enemy_side(side: str) -> str:
@@ -164,14 +164,12 @@ class DragonskinDrum(Power):
 
 
 @power
-class RingOfDevotion(Power):
+class RingOfDevotion(BindsItsOwner):
     id = "ring_of_devotion"
     kinds = ("modifier:muster", "persistent")
     forces = ("muster",)
 
     def force(self, f, seat, major, src):
-        if seat != src.owner:
-            return major
         return modified(major, src, warbands=major.warbands + 2)
 
     def forbids_placing_warbands(self, f, seat, src):

@@ -9,7 +9,7 @@ from .base import Power, modified, power
 
 
 class Space(Power):
-    def bound(self, f, seat: int) -> bool:
+    def binds(self, f, seat: int, src) -> bool:
         """Only the Chancellor obeys the Reliquary."""
         return f.s.players[seat].role == "chancellor"
 
@@ -21,8 +21,6 @@ class Brutal(Space):
     forces = ("campaign",)
 
     def force(self, f, seat, major, src):
-        if not self.bound(f, seat):
-            return major
         return modified(major, src, whole_force=True)
 
 
@@ -33,7 +31,7 @@ class Decadent(Space):
     reads_traveller = True  # the Chancellor's trips only
 
     def adjust_travel(self, f, trip, src):
-        if not self.bound(f, trip.seat):
+        if not self.binds(f, trip.seat, src):
             return
         s = f.s
         cradle, hinterland = f.c.regions[0].id, f.c.regions[-1].id
@@ -51,8 +49,6 @@ class Careless(Space):
     forces = ("trade",)
 
     def force(self, f, seat, major, src):
-        if not self.bound(f, seat):
-            return major
         fewer = 1 if major.pays == "favor" else 0  # 2 favor placed: secrets gained
         return modified(major, src, extra_favor=major.extra_favor + 1, bonus=major.bonus - fewer)
 
@@ -64,8 +60,6 @@ class Greedy(Space):
     forces = ("search",)
 
     def force(self, f, seat, major, src):
-        if not self.bound(f, seat):
-            return major
         if major.supply > 2:
             return None
         return modified(major, src, draws=major.draws + 2)
