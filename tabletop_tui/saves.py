@@ -16,14 +16,20 @@ DATA_DIR_ENV = "TABLETOP_DATA_DIR"
 MAX_RECORD_BYTES = 4 * 1024 * 1024  # a long match's record is a few dozen kilobytes
 
 
-def data_dir() -> Path:
-    """Where autosaves live; TABLETOP_DATA_DIR overrides the platform's user data directory."""
-    override = os.environ.get(DATA_DIR_ENV)
+def user_folder(kind: str, override_env: str) -> Path:
+    """The platform's user folder of that kind ("data", "config") for tabletop, unless the
+    environment variable names another."""
+    override = os.environ.get(override_env)
     if override:
         return Path(override)
-    import platformdirs  # only the commands that save need it
+    import platformdirs  # only the commands that save or read settings need it
 
-    return Path(platformdirs.user_data_dir("tabletop"))
+    return Path(getattr(platformdirs, f"user_{kind}_dir")("tabletop"))
+
+
+def data_dir() -> Path:
+    """Where autosaves live; TABLETOP_DATA_DIR overrides the platform's user data directory."""
+    return user_folder("data", DATA_DIR_ENV)
 
 
 def saves_dir() -> Path:

@@ -4,13 +4,12 @@ remembers, in settings.json, which the app writes."""
 from __future__ import annotations
 
 import json
-import os
 import tomllib
 from pathlib import Path
 
 from textual.keys import Keys, key_to_character
 
-from .saves import write_atomically
+from .saves import user_folder, write_atomically
 
 CONFIG_DIR_ENV = "TABLETOP_CONFIG_DIR"
 MODIFIERS = {"ctrl", "shift", "alt", "meta", "super", "hyper"}
@@ -18,12 +17,7 @@ NAMED_KEYS = {key.value.rpartition("+")[2] for key in Keys if not key.value.star
 
 
 def config_dir() -> Path:
-    override = os.environ.get(CONFIG_DIR_ENV)
-    if override:
-        return Path(override)
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir("tabletop"))
+    return user_folder("config", CONFIG_DIR_ENV)
 
 
 def keymap_path() -> Path:
