@@ -2,6 +2,8 @@
 keymap rebound show as they are), with the id a keymap names it by."""
 from __future__ import annotations
 
+import os
+
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -25,13 +27,21 @@ def keys_table(screen: Screen) -> Table:
             keys.append(app.get_key_display(binding))
             if binding.id and binding.id not in ids:
                 ids.append(binding.id)
-    table = Table(show_header=False, box=None, padding=(0, 2))
+    table = Table(show_header=False, box=None, padding=(0, 1))
     table.add_column(style="bold", no_wrap=True)
     table.add_column(no_wrap=True)
     table.add_column(style="dim", overflow="fold")
     for description, (keys, ids) in by_action.items():
-        table.add_row(" ".join(keys), description, ", ".join(ids) if len(ids) < 3 else f"{ids[0]} … {ids[-1]}")
+        table.add_row(" ".join(keys), description, ids_line(ids))
     return table
+
+
+def ids_line(ids: list[str]) -> str:
+    """The ids of one line's keys: each on a line of its own, a run such as game.choose_1 to 9 as
+    "game.choose_1 … 9"."""
+    if len(ids) < 3:
+        return "\n".join(ids)
+    return f"{ids[0]} … {ids[-1][len(os.path.commonprefix(ids)):]}"
 
 
 def keymap_hint() -> Text:
